@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { email, optionalText, password, phone, postCode, text, nip } from './common';
+import { FIELD_MESSAGES } from './messages';
+import { SELF_REGISTRATION_ROLES } from './constants';
+
+export const SignInBody = z.strictObject({
+  email,
+  password: z.string().min(1, FIELD_MESSAGES.required).max(128, FIELD_MESSAGES.tooLong(128)),
+  /** true for the back-office sign-in: the token belongs to the admin space. */
+  isAdmin: z.boolean().optional().default(false),
+});
+export type SignInBody = z.input<typeof SignInBody>;
+
+export const SignInResponse = z.object({
+  accessToken: z.string(),
+  /** Token lifetime in seconds; the customer cookie expires with it. */
+  expiresIn: z.number().int(),
+  firstname: z.string().optional(),
+  lastname: z.string().optional(),
+});
+export type SignInResponse = z.infer<typeof SignInResponse>;
+
+export const SignUpBody = z.strictObject({
+  email,
+  password,
+  firstname: text(60),
+  lastname: text(80),
+  phone,
+  companyName: optionalText(200),
+  nip: nip.nullish().or(z.literal('').transform(() => null)),
+  city: text(80),
+  postCode,
+  street: optionalText(120),
+  type: z.union(SELF_REGISTRATION_ROLES.map((r) => z.literal(r)), { error: FIELD_MESSAGES.role }),
+  acceptRegulations: z.literal(true, { error: FIELD_MESSAGES.regulations }),
+  marketingConsent: z.boolean().optional().default(false),
+});
+export type SignUpBody = z.input<typeof SignUpBody>;
+
+export const ActivateBody = z.strictObject({
+  token: z.string().min(1).max(200),
+  userId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export type ActivateBody = z.input<typeof ActivateBody>;
+
+export const ResetInitBody = z.strictObject({
+  email,
+  isAdmin: z.boolean().optional().default(false),
+});
+export type ResetInitBody = z.input<typeof ResetInitBody>;
+
+export const ResetConfirmQuery = z.strictObject({
+  token: z.string().min(1, FIELD_MESSAGES.required).max(200),
+  userId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const ResetConfirmBody = z.strictObject({ password });
+export type ResetConfirmBody = z.input<typeof ResetConfirmBody>;
+
+export const ChangePasswordBody = z.strictObject({
+  currentPassword: z.string().min(1, FIELD_MESSAGES.required).max(128, FIELD_MESSAGES.tooLong(128)),
+  newPassword: password,
+});
+export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;

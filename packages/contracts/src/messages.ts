@@ -1,0 +1,53 @@
+/**
+ * Every user-visible Polish text the server sends, keyed by error code.
+ * The server's error plugin maps an AppError code to its status and message.
+ */
+export const ERROR_CODES = {
+  VALIDATION: { status: 400, message: 'Nieprawidłowe dane' },
+  INVALID_JSON: { status: 400, message: 'Nieprawidłowy format danych (oczekiwano JSON)' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Nieobsługiwany typ danych' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Przesłane dane są zbyt duże' },
+  UNAUTHORIZED: { status: 401, message: 'Zaloguj się, aby kontynuować' },
+  TOKEN_INVALID: { status: 401, message: 'Sesja wygasła lub jest nieprawidłowa. Zaloguj się ponownie' },
+  WRONG_TOKEN_SPACE: { status: 403, message: 'Ten token nie daje dostępu do tej części serwisu' },
+  FORBIDDEN: { status: 403, message: 'Brak uprawnień do tej operacji' },
+  NOT_FOUND: { status: 404, message: 'Nie znaleziono' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'Nie ma takiego adresu API' },
+  RATE_LIMITED: { status: 429, message: 'Zbyt wiele prób. Spróbuj ponownie za kilka minut' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Nieprawidłowy e-mail lub hasło' },
+  ACCOUNT_NOT_ACTIVE: { status: 403, message: 'Konto nie jest aktywne. Kliknij link aktywacyjny wysłany e-mailem' },
+  ADMIN_USE_ADMIN_PANEL: { status: 403, message: 'To konto administratora. Zaloguj się w panelu administracyjnym' },
+  EMAIL_TAKEN: { status: 409, message: 'Konto z tym adresem e-mail już istnieje' },
+  LINK_INVALID: { status: 400, message: 'Link jest nieprawidłowy, wygasł lub został już użyty' },
+  WRONG_CURRENT_PASSWORD: { status: 400, message: 'Obecne hasło jest nieprawidłowe' },
+  SAME_PASSWORD: { status: 400, message: 'Nowe hasło musi różnić się od obecnego' },
+  INTERNAL: { status: 500, message: 'Wystąpił nieoczekiwany błąd serwera. Spróbuj ponownie później' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Usługa jest chwilowo niedostępna' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** Success texts the API returns in `{message}` bodies. */
+export const SERVER_MESSAGES = {
+  signedUp: 'Konto zostało założone. Sprawdź skrzynkę e-mail i kliknij link aktywacyjny',
+  activated: 'Konto zostało aktywowane. Możesz się zalogować',
+  resetSent: 'Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do ustawienia nowego hasła',
+  passwordReset: 'Hasło zostało zmienione. Możesz się zalogować',
+  passwordChanged: 'Zmieniono hasło pomyślnie',
+  loggedOut: 'Wylogowano pomyślnie',
+  accountDeleted: 'Konto zostało usunięte',
+} as const;
+
+/** Field-level texts used by the zod contracts (shown next to form fields). */
+export const FIELD_MESSAGES = {
+  required: 'To pole jest wymagane',
+  email: 'Podaj poprawny adres e-mail',
+  tooLong: (max: number) => `Maksymalnie ${max} znaków`,
+  passwordRules: 'Hasło musi mieć od 8 do 128 znaków, w tym literę i cyfrę',
+  phone: 'Podaj poprawny numer telefonu (9 cyfr, opcjonalnie z +48)',
+  postCode: 'Podaj kod pocztowy w formacie 00-000',
+  nip: 'Podaj poprawny NIP (10 cyfr z prawidłową sumą kontrolną)',
+  regulations: 'Zaakceptuj regulamin programu',
+  passwordsDiffer: 'Hasła nie są takie same',
+  role: 'Wybierz rodzaj działalności',
+} as const;

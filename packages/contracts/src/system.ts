@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const HealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.boolean(),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** Public settings the web app reads at start. */
+export const PublicConfig = z.object({
+  version: z.string(),
+  appStoreUrl: z.string(),
+  googlePlayUrl: z.string(),
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;
+
+export const RegistrationPhoto = z.object({ id: z.number().int(), url: z.string(), title: z.string().nullable() });
+export type RegistrationPhoto = z.infer<typeof RegistrationPhoto>;
+export const RegistrationPhotos = z.array(RegistrationPhoto);

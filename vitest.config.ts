@@ -1,0 +1,66 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run, several projects:
+ *  - unit:         pure logic (contracts, server helpers) — no database
+ *  - api-pglite:   API tests through buildApp().inject() on a fresh embedded Postgres per file
+ *  - api-postgres: the same API tests on a real PostgreSQL server (TEST_DATABASE_URL);
+ *                  skipped loudly when the variable is absent
+ *  - web:          React component/unit tests in jsdom
+ *  - e2e:          Playwright (playwright-core) driving Debian's Chromium against a real server
+ */
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    reporters: ['default'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api-pglite',
+          include: ['apps/server/src/**/*.api.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/src/testing/global-setup.ts'],
+          env: { TEST_DB_DRIVER: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-postgres',
+          include: pgUrl ? ['apps/server/src/**/*.api.test.ts'] : ['apps/server/src/testing/postgres-absent.api.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/src/testing/global-setup.ts'],
+          env: { TEST_DB_DRIVER: 'postgres' },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
