@@ -1,3 +1,4 @@
+import './locale';
 export * from './constants';
 export * from './messages';
 export * from './common';

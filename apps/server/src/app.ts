@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { randomUUID } from 'node:crypto';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DbHandle } from '@klub/db';
+import type { Config } from './config';
+import type { Deps } from './deps';
+import { createMailer, type Mailer } from './lib/mailer';
+import { createTokenService, registerAccessControl } from './plugins/access';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWeb } from './plugins/web';
+import { authRoutes } from './modules/auth/auth.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { systemRoutes } from './modules/system/system.routes';
+
+export interface BuildOptions {
+  config: Config;
+  db: DbHandle;
+  /** Defaults to SMTP (config.smtpUrl) or the log. */
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+/** The one app factory: used by main.ts and by every test (inject or listen). */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 100 * 1024,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    frameguard: { action: 'deny' },
+    hsts: config.env === 'production',
+  });
+
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const tokens = createTokenService(opts.db.db, config);
+  const deps: Deps = { db: opts.db.db, config, tokens, mailer, log: app.log };
+
+  registerErrorHandling(app);
+  registerAccessControl(app, tokens);
+  await registerOpenApi(app);
+
+  await app.register(systemRoutes(deps, opts.db), { prefix: '/api' });
+  await app.register(authRoutes(deps), { prefix: '/api/auth' });
+  await app.register(usersRoutes(deps), { prefix: '/api/users' });
+  await app.register(adminRoutes(deps), { prefix: '/api/admin' });
+
+  await registerWeb(app, config.webDistDir);
+  if (!opts.mailer) app.addHook('onClose', async () => mailer.close());
+  return app;
+}

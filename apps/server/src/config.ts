@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const seconds = z.coerce.number().int().min(60).max(60 * 60 * 24 * 90);
+
+const DEV_CUSTOMER_SECRET = 'dev-only-customer-token-secret-change-me-0001';
+const DEV_ADMIN_SECRET = 'dev-only-admin-token-secret-change-me-00000001';
+
+/** Every setting the server reads; parsed once at start. A wrong value stops the start naming the variable. */
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    /** postgres://… — PostgreSQL server. Absent: embedded PGlite in DATA_DIR. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().min(1).default('.data/pglite'),
+    PUBLIC_URL: z.url().optional(),
+    CUSTOMER_TOKEN_SECRET: z.string().min(32).optional(),
+    ADMIN_TOKEN_SECRET: z.string().min(32).optional(),
+    /** Customer token lifetime in seconds (cookie expiry equals it). */
+    CUSTOMER_TOKEN_TTL: seconds.default(60 * 60 * 24 * 7),
+    ADMIN_TOKEN_TTL: seconds.default(60 * 60 * 8),
+    /** smtp://user:pass@host:port or smtps://… Absent: mails are written to the log (development only). */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Klub <klub@localhost>'),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(10).optional(),
+    SEED_DEMO: bool.optional(),
+    TRUST_PROXY: bool.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    APP_STORE_URL: z.url().default('https://apps.apple.com/pl/'),
+    GOOGLE_PLAY_URL: z.url().default('https://play.google.com/store/apps'),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['CUSTOMER_TOKEN_SECRET', 'ADMIN_TOKEN_SECRET', 'SMTP_URL', 'PUBLIC_URL'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when NODE_ENV=production' });
+    }
+    if (env.CUSTOMER_TOKEN_SECRET && env.CUSTOMER_TOKEN_SECRET === env.ADMIN_TOKEN_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_TOKEN_SECRET'], message: 'must differ from CUSTOMER_TOKEN_SECRET' });
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  databasePoolMax: number;
+  dataDir: string;
+  publicUrl: string;
+  tokens: {
+    customer: { secret: string; ttl: number };
+    admin: { secret: string; ttl: number };
+  };
+  smtpUrl?: string;
+  mailFrom: string;
+  initialAdmin?: { email: string; password: string };
+  seedDemo: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  appStoreUrl: string;
+  googlePlayUrl: string;
+  webDistDir?: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty variables count as unset.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    dataDir: e.DATA_DIR,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    tokens: {
+      customer: { secret: e.CUSTOMER_TOKEN_SECRET ?? DEV_CUSTOMER_SECRET, ttl: e.CUSTOMER_TOKEN_TTL },
+      admin: { secret: e.ADMIN_TOKEN_SECRET ?? DEV_ADMIN_SECRET, ttl: e.ADMIN_TOKEN_TTL },
+    },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    appStoreUrl: e.APP_STORE_URL,
+    googlePlayUrl: e.GOOGLE_PLAY_URL,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '@klub/db';
+import { AppError } from '../errors';
+
+export interface LimitRule {
+  /** Counter name, e.g. `signin:ip:1.2.3.4`. */
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Fixed-window counter in PostgreSQL: one atomic upsert per hit, shared by every instance
+ * (no sticky sessions, no Redis needed). Throws RATE_LIMITED with a Polish message past the limit.
+ */
+export async function hitLimit(db: Database, rule: LimitRule): Promise<void> {
+  const rows = await queryRows<{ hits: number; retry_after: number }>(db, sql`
+    insert into rate_limits as r (key, window_start, hits)
+    values (${rule.key}, now(), 1)
+    on conflict (key) do update set
+      hits = case when r.window_start <= now() - make_interval(secs => ${rule.windowSeconds}) then 1 else r.hits + 1 end,
+      window_start = case when r.window_start <= now() - make_interval(secs => ${rule.windowSeconds}) then now() else r.window_start end
+    returning hits,
+      ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after`);
+  const row = rows[0]!;
+  if (row.hits > rule.limit) {
+    const minutes = Math.max(1, Math.ceil(row.retry_after / 60));
+    throw new AppError('RATE_LIMITED', `Zbyt wiele prób. Spróbuj ponownie za ${minutes} min.`, {
+      'retry-after': String(Math.max(1, row.retry_after)),
+    });
+  }
+}
+
+export async function hitLimits(db: Database, rules: LimitRule[]): Promise<void> {
+  for (const rule of rules) await hitLimit(db, rule);
+}

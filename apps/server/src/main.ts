@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrateDatabase, openDatabase } from '@klub/db';
+import { ConfigError, loadConfig } from './config';
+import { buildApp } from './app';
+import { ensureInitialAdmin, seedDemo } from './seed';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  // apps/server/{src,dist}/main.* → apps/web/dist
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  config.webDistDir ??= path.resolve(here, '../../web/dist');
+
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: path.resolve(config.dataDir), poolMax: config.databasePoolMax });
+  await migrateDatabase(db);
+  const app = await buildApp({ config, db });
+  app.log.info({ driver: db.driver, dataDir: db.driver === 'pglite' ? path.resolve(config.dataDir) : undefined }, 'database ready');
+  if (config.seedDemo) await seedDemo(db.db);
+  await ensureInitialAdmin(db.db, config, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminMe } from '@klub/contracts';
+import { ACCESS, authOf } from '../../plugins/access';
+import { errorResponses } from '../../lib/route-schema';
+import { AppError } from '../../errors';
+import type { Deps } from '../../deps';
+import { findUserById } from '../auth/auth.queries';
+
+export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/me', {
+      config: { access: ACCESS.admin },
+      schema: { tags: ['Admin'], summary: 'Zalogowany administrator', response: { 200: AdminMe, ...errorResponses(401, 403) } },
+    }, async (req) => {
+      const user = await findUserById(deps.db, authOf(req).userId);
+      if (!user) throw new AppError('UNAUTHORIZED');
+      return { id: user.id, email: user.email, firstName: user.firstname, lastName: user.lastname, fullName: `${user.firstname} ${user.lastname}` };
+    });
+  };
+}

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ActivateBody, ChangePasswordBody, MessageResponse, ResetConfirmBody, ResetConfirmQuery, ResetInitBody,
+  SignInBody, SignInResponse, SignUpBody,
+} from '@klub/contracts';
+import { ACCESS, authOf } from '../../plugins/access';
+import { errorResponses } from '../../lib/route-schema';
+import type { Deps } from '../../deps';
+import * as auth from './auth.service';
+
+const tags = ['Auth'];
+
+export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
+      ip: req.ip,
+      userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
+    });
+
+    app.post('/signin', {
+      config: { access: ACCESS.public },
+      schema: {
+        tags, summary: 'Logowanie (isAdmin: true — panel administracyjny)',
+        body: SignInBody,
+        response: { 200: SignInResponse, ...errorResponses(400, 401, 403, 429) },
+      },
+    }, (req) => auth.signIn(deps, req.body, meta(req)));
+
+    app.get('/logout', {
+      config: { access: ACCESS.signedIn },
+      schema: { tags, summary: 'Wylogowanie: unieważnia token', response: { 200: MessageResponse, ...errorResponses(401, 403) } },
+    }, (req) => auth.logout(deps, authOf(req)));
+
+    app.post('/signup', {
+      config: { access: ACCESS.public },
+      schema: {
+        tags, summary: 'Rejestracja: konto NOT_ACTIVE do kliknięcia linku z e-maila',
+        body: SignUpBody,
+        response: { 201: MessageResponse, ...errorResponses(400, 409) },
+      },
+    }, async (req, reply) => reply.status(201).send(await auth.signUp(deps, req.body)));
+
+    app.post('/activate', {
+      config: { access: ACCESS.public },
+      schema: { tags, summary: 'Aktywacja konta linkiem z e-maila', body: ActivateBody, response: { 200: MessageResponse, ...errorResponses(400) } },
+    }, (req) => auth.activate(deps, req.body));
+
+    app.post('/reset-password/init', {
+      config: { access: ACCESS.public },
+      schema: {
+        tags, summary: 'Wysyła link do ustawienia nowego hasła (ta sama odpowiedź, gdy konta nie ma)',
+        body: ResetInitBody,
+        response: { 200: MessageResponse, ...errorResponses(400, 429) },
+      },
+    }, (req) => auth.initReset(deps, req.body, meta(req)));
+
+    app.post('/reset-password/confirm', {
+      config: { access: ACCESS.public },
+      schema: {
+        tags, summary: 'Ustawia nowe hasło jednorazowym linkiem',
+        querystring: ResetConfirmQuery,
+        body: ResetConfirmBody,
+        response: { 200: MessageResponse, ...errorResponses(400) },
+      },
+    }, (req) => auth.confirmReset(deps, req.query, req.body));
+
+    app.post('/change-password', {
+      config: { access: ACCESS.signedIn },
+      schema: {
+        tags, summary: 'Zmiana hasła (wymaga obecnego); unieważnia pozostałe tokeny',
+        body: ChangePasswordBody,
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 403) },
+      },
+    }, (req) => auth.changePassword(deps, authOf(req), req.body));
+  };
+}

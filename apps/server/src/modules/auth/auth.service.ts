@@ -1,0 +1,163 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { ROLES, SERVER_MESSAGES, type RoleCode } from '@klub/contracts';
+import type { z } from 'zod';
+import type { ActivateBody, ChangePasswordBody, ResetConfirmBody, ResetInitBody, SignInBody, SignUpBody } from '@klub/contracts';
+import { userTokens, users } from '@klub/db';
+import { AppError } from '../../errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { hashLinkToken, newLinkToken } from '../../lib/secure-token';
+import { hitLimits } from '../../lib/rate-limit';
+import type { Deps } from '../../deps';
+import type { AuthContext } from '../../plugins/access';
+import { activationMail, resetMail } from './auth.mails';
+import { consumeLinkToken, findUserByEmail, findUserById } from './auth.queries';
+
+type Out<T extends z.ZodType> = z.output<T>;
+type Meta = { ip: string; userAgent?: string };
+
+const MINUTE = 60;
+/** Sign-in: 30 tries per IP and 10 per account in 15 minutes. Reset: 10 per IP and 3 per account an hour. */
+export const AUTH_LIMITS = {
+  signinIp: { limit: 30, windowSeconds: 15 * MINUTE },
+  signinAccount: { limit: 10, windowSeconds: 15 * MINUTE },
+  resetIp: { limit: 10, windowSeconds: 60 * MINUTE },
+  resetAccount: { limit: 3, windowSeconds: 60 * MINUTE },
+};
+const ACTIVATION_TTL_MS = 7 * 24 * 3600 * 1000;
+const RESET_TTL_MS = 3600 * 1000;
+
+export async function signIn(deps: Deps, body: Out<typeof SignInBody>, meta: Meta) {
+  await hitLimits(deps.db, [
+    { key: `signin:ip:${meta.ip}`, ...AUTH_LIMITS.signinIp },
+    { key: `signin:acct:${body.email}`, ...AUTH_LIMITS.signinAccount },
+  ]);
+  const user = await findUserByEmail(deps.db, body.email);
+  const ok = user && !user.isDeleted ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDummy(body.password);
+  const isAdmin = user?.role === ROLES.ADMIN;
+  // Same text for a wrong e-mail, a wrong password, and a customer account at the admin door.
+  if (!user || !ok || (body.isAdmin && !isAdmin)) throw new AppError('INVALID_CREDENTIALS');
+  if (!body.isAdmin && isAdmin) throw new AppError('ADMIN_USE_ADMIN_PANEL');
+  if (user.status === 'NOT_ACTIVE') throw new AppError('ACCOUNT_NOT_ACTIVE');
+  await deps.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  const space = body.isAdmin ? 'admin' : 'customer';
+  const token = await deps.tokens.issue(user, space, meta);
+  return body.isAdmin ? { ...token, firstname: user.firstname, lastname: user.lastname } : token;
+}
+
+export async function signUp(deps: Deps, body: Out<typeof SignUpBody>) {
+  const existing = await findUserByEmail(deps.db, body.email);
+  if (existing) throw new AppError('EMAIL_TAKEN');
+  const passwordHash = await hashPassword(body.password);
+  const now = new Date();
+  const link = newLinkToken();
+  const user = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: body.email,
+        passwordHash,
+        role: body.type as RoleCode,
+        status: 'NOT_ACTIVE',
+        firstname: body.firstname,
+        lastname: body.lastname,
+        phone: body.phone,
+        companyName: body.companyName,
+        nip: body.nip ?? null,
+        city: body.city,
+        postCode: body.postCode,
+        street: body.street,
+        marketingConsent: body.marketingConsent,
+        marketingConsentAt: body.marketingConsent ? now : null,
+        regulationsAcceptedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw new AppError('EMAIL_TAKEN');
+    await tx.insert(userTokens).values({
+      userId: created.id,
+      kind: 'ACTIVATION',
+      tokenHash: link.hash,
+      expiresAt: new Date(now.getTime() + ACTIVATION_TTL_MS),
+    });
+    return created;
+  });
+  const url = `${deps.config.publicUrl}/login?activate=${link.token}&userId=${user.id}`;
+  await sendSafely(deps, activationMail(user.email, user.firstname, url));
+  return { message: SERVER_MESSAGES.signedUp };
+}
+
+export async function activate(deps: Deps, body: Out<typeof ActivateBody>) {
+  const userId = body.userId;
+  const ok = await consumeLinkToken(deps.db, { userId, kind: 'ACTIVATION', tokenHash: hashLinkToken(body.token) });
+  if (!ok) throw new AppError('LINK_INVALID');
+  await deps.db
+    .update(users)
+    .set({ status: 'ACTIVE', updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.status, 'NOT_ACTIVE'), eq(users.isDeleted, false)));
+  return { message: SERVER_MESSAGES.activated };
+}
+
+export async function initReset(deps: Deps, body: Out<typeof ResetInitBody>, meta: Meta) {
+  await hitLimits(deps.db, [
+    { key: `reset:ip:${meta.ip}`, ...AUTH_LIMITS.resetIp },
+    { key: `reset:acct:${body.email}`, ...AUTH_LIMITS.resetAccount },
+  ]);
+  const user = await findUserByEmail(deps.db, body.email);
+  const matchesSpace = user && !user.isDeleted && (user.role === ROLES.ADMIN) === body.isAdmin;
+  if (user && matchesSpace) {
+    const link = newLinkToken();
+    await deps.db.insert(userTokens).values({
+      userId: user.id,
+      kind: 'PASSWORD_RESET',
+      tokenHash: link.hash,
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
+    const page = body.isAdmin ? '/admin/reset-password' : '/reset-password';
+    await sendSafely(deps, resetMail(user.email, user.firstname, `${deps.config.publicUrl}${page}?token=${link.token}&userId=${user.id}`));
+  }
+  // Same answer whether or not the address exists.
+  return { message: SERVER_MESSAGES.resetSent };
+}
+
+export async function confirmReset(deps: Deps, query: { token: string; userId: number }, body: Out<typeof ResetConfirmBody>) {
+  const user = await findUserById(deps.db, query.userId);
+  if (!user || user.isDeleted) throw new AppError('LINK_INVALID');
+  const passwordHash = await hashPassword(body.password);
+  await deps.db.transaction(async (tx) => {
+    const ok = await consumeLinkToken(tx as never, { userId: user.id, kind: 'PASSWORD_RESET', tokenHash: hashLinkToken(query.token) });
+    if (!ok) throw new AppError('LINK_INVALID');
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    // Any other outstanding reset links die with this one.
+    await tx
+      .update(userTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(userTokens.userId, user.id), eq(userTokens.kind, 'PASSWORD_RESET'), isNull(userTokens.usedAt)));
+  });
+  await deps.tokens.revokeAllOf(user.id);
+  return { message: SERVER_MESSAGES.passwordReset };
+}
+
+export async function changePassword(deps: Deps, auth: AuthContext, body: Out<typeof ChangePasswordBody>) {
+  const user = await findUserById(deps.db, auth.userId);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) throw new AppError('WRONG_CURRENT_PASSWORD');
+  if (body.currentPassword === body.newPassword) throw new AppError('SAME_PASSWORD');
+  const passwordHash = await hashPassword(body.newPassword);
+  await deps.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+  await deps.tokens.revokeAllOf(user.id, auth.sessionId);
+  return { message: SERVER_MESSAGES.passwordChanged };
+}
+
+export async function logout(deps: Deps, auth: AuthContext) {
+  await deps.tokens.revoke(auth.sessionId);
+  return { message: SERVER_MESSAGES.loggedOut };
+}
+
+/** A mail that cannot be sent is logged; the account change it belongs to stands. */
+async function sendSafely(deps: Deps, message: Parameters<Deps['mailer']['send']>[0]) {
+  try {
+    await deps.mailer.send(message);
+  } catch (err) {
+    deps.log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent');
+  }
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CUSTOMER_ROLES, Me, MeClient, MessageResponse, UpdateMeBody } from '@klub/contracts';
+import { ACCESS, authOf } from '../../plugins/access';
+import { errorResponses } from '../../lib/route-schema';
+import type { Deps } from '../../deps';
+import * as users from './users.service';
+
+const tags = ['Users'];
+const member = ACCESS.customer(CUSTOMER_ROLES);
+
+export function usersRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/me', {
+      config: { access: member },
+      schema: { tags, summary: 'Dane zalogowanego uczestnika', response: { 200: Me, ...errorResponses(401, 403) } },
+    }, (req) => users.getMe(deps, authOf(req)));
+
+    app.patch('/me', {
+      config: { access: member },
+      schema: { tags, summary: 'Zmiana własnych danych', body: UpdateMeBody, response: { 200: Me, ...errorResponses(400, 401, 403) } },
+    }, (req) => users.updateMe(deps, authOf(req), req.body));
+
+    app.delete('/me', {
+      config: { access: member },
+      schema: { tags, summary: 'Usunięcie własnego konta (anonimizacja)', response: { 200: MessageResponse, ...errorResponses(401, 403) } },
+    }, (req) => users.deleteMe(deps, authOf(req)));
+
+    app.get('/me-client', {
+      config: { access: member },
+      schema: { tags, summary: 'Skrócony profil dla aplikacji klienta', response: { 200: MeClient, ...errorResponses(401, 403) } },
+    }, (req) => users.getMeClient(deps, authOf(req)));
+  };
+}

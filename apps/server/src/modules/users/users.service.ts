@@ -1,0 +1,125 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { EMPLOYEE_ROLES, POINTS_ROLES, SERVER_MESSAGES, type Me, type MeClient, type RoleCode, type UpdateMeBody } from '@klub/contracts';
+import { userTokens, users } from '@klub/db';
+import { AppError } from '../../errors';
+import { hashPassword } from '../../lib/passwords';
+import type { Deps } from '../../deps';
+import type { AuthContext } from '../../plugins/access';
+import { findUserById, type UserRow } from '../auth/auth.queries';
+
+export function toMe(u: UserRow): Me {
+  return {
+    id: u.id,
+    email: u.email,
+    type: u.role as RoleCode,
+    status: u.status,
+    firstname: u.firstname,
+    lastname: u.lastname,
+    phone: u.phone,
+    companyName: u.companyName,
+    nip: u.nip,
+    city: u.city,
+    postCode: u.postCode,
+    street: u.street,
+    photo: u.photo,
+    photoSmall: u.photoSmall,
+    isGold: u.isGold,
+    isPremium: u.isPremium,
+    marketingConsent: u.marketingConsent,
+    createdAt: u.createdAt.toISOString(),
+    lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+async function load(deps: Deps, auth: AuthContext): Promise<UserRow> {
+  const user = await findUserById(deps.db, auth.userId);
+  if (!user || user.isDeleted) throw new AppError('UNAUTHORIZED');
+  return user;
+}
+
+export async function getMe(deps: Deps, auth: AuthContext): Promise<Me> {
+  return toMe(await load(deps, auth));
+}
+
+export async function getMeClient(deps: Deps, auth: AuthContext): Promise<MeClient> {
+  const u = await load(deps, auth);
+  const role = u.role as RoleCode;
+  return {
+    id: u.id,
+    type: role,
+    status: u.status,
+    firstname: u.firstname,
+    lastname: u.lastname,
+    fullName: `${u.firstname} ${u.lastname}`,
+    email: u.email,
+    isGold: u.isGold,
+    isPremium: u.isPremium,
+    isEmployee: EMPLOYEE_ROLES.includes(role),
+    canOrder: u.status === 'ACTIVE_CONFIRMED' && POINTS_ROLES.includes(role),
+  };
+}
+
+export async function updateMe(deps: Deps, auth: AuthContext, body: z.output<typeof UpdateMeBody>): Promise<Me> {
+  const current = await load(deps, auth);
+  const consentChanged = body.marketingConsent !== current.marketingConsent;
+  const [updated] = await deps.db
+    .update(users)
+    .set({
+      firstname: body.firstname,
+      lastname: body.lastname,
+      phone: body.phone,
+      companyName: body.companyName,
+      nip: body.nip ?? null,
+      city: body.city,
+      postCode: body.postCode,
+      street: body.street,
+      marketingConsent: body.marketingConsent,
+      marketingConsentAt: consentChanged ? (body.marketingConsent ? new Date() : null) : current.marketingConsentAt,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, current.id))
+    .returning();
+  return toMe(updated!);
+}
+
+/**
+ * Self-service account deletion: a soft delete that anonymises personal data (GDPR) and keeps
+ * the row (and later the points ledger and orders) for accounting. All sessions end.
+ */
+export async function deleteMe(deps: Deps, auth: AuthContext) {
+  const current = await load(deps, auth);
+  if (EMPLOYEE_ROLES.includes(current.role as RoleCode)) {
+    throw new AppError('FORBIDDEN', 'Konto pracownika (DTH/RDS) może usunąć tylko administrator');
+  }
+  const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        email: `usuniety-${current.id}@anonimizacja.invalid`,
+        passwordHash: unusable,
+        firstname: 'Konto',
+        lastname: 'usunięte',
+        phone: null,
+        companyName: null,
+        nip: null,
+        city: null,
+        postCode: null,
+        street: null,
+        photo: null,
+        photoSmall: null,
+        marketingConsent: false,
+        marketingConsentAt: null,
+        status: 'NOT_ACTIVE',
+        isDeleted: true,
+        deletedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, current.id));
+    await tx.update(userTokens).set({ usedAt: new Date() }).where(and(eq(userTokens.userId, current.id), isNull(userTokens.usedAt)));
+  });
+  await deps.tokens.revokeAllOf(current.id);
+  return { message: SERVER_MESSAGES.accountDeleted };
+}

@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { ROLES, type RoleCode } from '@klub/contracts';
+import { sessions, users, type Database } from '@klub/db';
+import { AppError } from '../errors';
+import type { Config } from '../config';
+
+export type Space = 'customer' | 'admin';
+
+/**
+ * Every /api route declares who may call it in `config.access`; the check runs centrally
+ * before anything else (onRequest), so a route cannot forget it. A route without it fails at start.
+ */
+export type Access = 'public' | { space: Space | 'any'; roles?: readonly RoleCode[] };
+
+export const ACCESS = {
+  public: 'public',
+  admin: { space: 'admin', roles: [ROLES.ADMIN] },
+  customer: (roles?: readonly RoleCode[]) => ({ space: 'customer', roles }),
+  /** Either space: logout, change password. */
+  signedIn: { space: 'any' },
+} as const satisfies Record<string, Access | ((...a: never[]) => Access)>;
+
+export interface AuthContext {
+  userId: number;
+  role: RoleCode;
+  sessionId: string;
+  space: Space;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export interface TokenService {
+  issue(user: { id: number; role: number }, space: Space, meta: { ip?: string; userAgent?: string }): Promise<{ accessToken: string; expiresIn: number }>;
+  authenticate(request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<AuthContext>;
+  revoke(sessionId: string): Promise<void>;
+  revokeAllOf(userId: number, exceptSessionId?: string): Promise<void>;
+}
+
+export function createTokenService(db: Database, config: Config): TokenService {
+  const keys: Record<Space, Uint8Array> = {
+    customer: new TextEncoder().encode(config.tokens.customer.secret),
+    admin: new TextEncoder().encode(config.tokens.admin.secret),
+  };
+  const issuer = 'klub';
+
+  async function verifyIn(token: string, space: Space) {
+    const { payload } = await jwtVerify(token, keys[space], { issuer, audience: space, algorithms: ['HS256'] });
+    return payload;
+  }
+
+  return {
+    async issue(user, space, meta) {
+      const ttl = config.tokens[space].ttl;
+      const sessionId = randomUUID();
+      const expiresAt = new Date(Date.now() + ttl * 1000);
+      await db.insert(sessions).values({
+        id: sessionId,
+        userId: user.id,
+        space,
+        expiresAt,
+        ip: meta.ip?.slice(0, 64),
+        userAgent: meta.userAgent?.slice(0, 300),
+      });
+      const accessToken = await new SignJWT({ sid: sessionId, role: user.role })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.id))
+        .setIssuer(issuer)
+        .setAudience(space)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(keys[space]);
+      return { accessToken, expiresIn: ttl };
+    },
+
+    async authenticate(request, access) {
+      const header = request.headers.authorization;
+      const match = header?.match(/^Bearer\s+(\S+)$/i);
+      if (!match) throw new AppError('UNAUTHORIZED');
+      const token = match[1]!;
+      const spaces: Space[] = access.space === 'any' ? ['customer', 'admin'] : [access.space];
+      let space: Space | undefined;
+      let sid: unknown;
+      for (const s of spaces) {
+        try {
+          sid = (await verifyIn(token, s)).sid;
+          space = s;
+          break;
+        } catch (err) {
+          if (err instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_INVALID');
+        }
+      }
+      if (!space) {
+        // A valid token of the other space: say so (403) rather than "log in again".
+        const other: Space = spaces[0] === 'admin' ? 'customer' : 'admin';
+        const isOther = await verifyIn(token, other).then(() => true, () => false);
+        throw new AppError(isOther ? 'WRONG_TOKEN_SPACE' : 'TOKEN_INVALID');
+      }
+      if (typeof sid !== 'string') throw new AppError('TOKEN_INVALID');
+      const [row] = await db
+        .select({
+          userId: users.id,
+          role: users.role,
+          status: users.status,
+          isDeleted: users.isDeleted,
+          revokedAt: sessions.revokedAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, sid), eq(sessions.space, space)))
+        .limit(1);
+      if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || row.isDeleted || row.status === 'NOT_ACTIVE') {
+        throw new AppError('TOKEN_INVALID');
+      }
+      const role = row.role as RoleCode;
+      if (access.roles && !access.roles.includes(role)) throw new AppError('FORBIDDEN');
+      // Admin space belongs to admins only, whatever a route says.
+      if (space === 'admin' && role !== ROLES.ADMIN) throw new AppError('FORBIDDEN');
+      return { userId: row.userId, role, sessionId: sid, space };
+    },
+
+    async revoke(sessionId) {
+      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+    },
+
+    async revokeAllOf(userId, exceptSessionId) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+          ),
+        );
+    },
+  };
+}
+
+/** Wires the central check: public routes pass, the rest must present a valid token of the right space and role. */
+export function registerAccessControl(app: FastifyInstance, tokens: TokenService) {
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${route.url} declares no config.access`);
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    request.auth = await tokens.authenticate(request, access);
+  });
+}
+
+/** The authenticated caller; only for routes whose access is not public. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHORIZED');
+  return request.auth;
+}

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ErrorCode } from '@klub/contracts';
+import { AppError } from '../errors';
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+};
+
+const BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/**
+ * One error handler: every non-2xx answer is `{message}` in Polish (a list for validation);
+ * never a stack trace. 5xx are logged with the request id, which the client also gets.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) void reply.headers(err.headers);
+      return reply.status(err.status).send({ message: err.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const messages = err.validation.map((v) => {
+        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        return field ? `${field}: ${v.message}` : String(v.message);
+      });
+      return reply.status(400).send({ message: messages });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, reqId: request.id }, 'response did not match its schema');
+      return reply.status(500).send({ message: `${ERROR_CODES.INTERNAL.message} (nr zgłoszenia: ${request.id})` });
+    }
+    const mapped = (err.code && FASTIFY_CODES[err.code]) || (err instanceof SyntaxError && err.statusCode === 400 ? 'INVALID_JSON' : undefined);
+    if (mapped) return reply.status(ERROR_CODES[mapped].status).send({ message: ERROR_CODES[mapped].message });
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = BY_STATUS[status] ?? 'VALIDATION';
+      return reply.status(status).send({ message: ERROR_CODES[code].message });
+    }
+    request.log.error({ err, reqId: request.id }, 'unhandled error');
+    return reply.status(500).send({ message: `${ERROR_CODES.INTERNAL.message} (nr zgłoszenia: ${request.id})` });
+  });
+}

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { ROLES, type RoleCode, type UserStatus } from '@klub/contracts';
+import { users, type Database } from '@klub/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import { hashPassword } from './lib/passwords';
+import { findUserByEmail } from './modules/auth/auth.queries';
+
+interface SeedUser {
+  email: string;
+  password: string;
+  role: RoleCode;
+  status: UserStatus;
+  firstname: string;
+  lastname: string;
+  city?: string;
+}
+
+/** Demo accounts listed in the README. Never created when NODE_ENV=production. */
+export const DEMO_USERS = {
+  admin: { email: 'admin@klub.test', password: 'Admin!2345', role: ROLES.ADMIN, status: 'ACTIVE_CONFIRMED', firstname: 'Anna', lastname: 'Administratorka' },
+  rds: { email: 'rds@klub.test', password: 'Rds!234567', role: ROLES.RDS, status: 'ACTIVE_CONFIRMED', firstname: 'Robert', lastname: 'Dyrektor', city: 'Warszawa' },
+  dth: { email: 'dth@klub.test', password: 'Dth!23456', role: ROLES.DTH, status: 'ACTIVE_CONFIRMED', firstname: 'Damian', lastname: 'Doradca', city: 'Łódź' },
+  contractor: { email: 'wykonawca@klub.test', password: 'Wykonawca!2345', role: ROLES.CONTRACTOR, status: 'ACTIVE_CONFIRMED', firstname: 'Jan', lastname: 'Malarz', city: 'Kraków' },
+} as const satisfies Record<string, SeedUser>;
+
+async function ensureUser(db: Database, u: SeedUser, links: { rdsId?: number; dthId?: number } = {}): Promise<number> {
+  const existing = await findUserByEmail(db, u.email);
+  if (existing) return existing.id;
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: u.email,
+      passwordHash: await hashPassword(u.password),
+      role: u.role,
+      status: u.status,
+      firstname: u.firstname,
+      lastname: u.lastname,
+      city: u.city ?? null,
+      regulationsAcceptedAt: new Date(),
+      ...links,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return row ? row.id : (await findUserByEmail(db, u.email))!.id;
+}
+
+/** Idempotent: running it again changes nothing. */
+export async function seedDemo(db: Database): Promise<void> {
+  await ensureUser(db, DEMO_USERS.admin);
+  const rdsId = await ensureUser(db, DEMO_USERS.rds);
+  const dthId = await ensureUser(db, DEMO_USERS.dth, { rdsId });
+  await ensureUser(db, DEMO_USERS.contractor, { dthId });
+}
+
+/** Production: the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD, only while no admin exists. */
+export async function ensureInitialAdmin(db: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
+  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, ROLES.ADMIN)).limit(1);
+  if (anyAdmin) return;
+  if (!config.initialAdmin) {
+    log.warn('no admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first one');
+    return;
+  }
+  await ensureUser(db, {
+    email: config.initialAdmin.email,
+    password: config.initialAdmin.password,
+    role: ROLES.ADMIN,
+    status: 'ACTIVE_CONFIRMED',
+    firstname: 'Administrator',
+    lastname: 'Klubu',
+  });
+  log.info({ email: config.initialAdmin.email }, 'first admin account created');
+}

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/** Club members, employees (DTH/RDS) and admins: one table, `role` tells them apart. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: smallint('role').notNull(),
+    status: text('status', { enum: ['NOT_ACTIVE', 'ACTIVE', 'ACTIVE_CONFIRMED'] }).notNull().default('NOT_ACTIVE'),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    phone: text('phone'),
+    companyName: text('company_name'),
+    nip: text('nip'),
+    city: text('city'),
+    postCode: text('post_code'),
+    street: text('street'),
+    photo: text('photo'),
+    photoSmall: text('photo_small'),
+    isGold: boolean('is_gold').notNull().default(false),
+    isPremium: boolean('is_premium').notNull().default(false),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    /** The DTH a member is assigned to; for a DTH, null. */
+    dthId: integer('dth_id').references((): AnyPgColumn => users.id),
+    /** The RDS a DTH reports to. */
+    rdsId: integer('rds_id').references((): AnyPgColumn => users.id),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+    regulationsAcceptedAt: timestamp('regulations_accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    index('users_dth_idx').on(t.dthId),
+    index('users_rds_idx').on(t.rdsId),
+  ],
+);
+
+/**
+ * One row per issued access token. The token (a JWT) carries the session id; a request is
+ * accepted only while its session is neither revoked nor expired — that is token revocation.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    space: text('space', { enum: ['customer', 'admin'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use, time-limited links sent by e-mail (account activation, password reset). Only a hash is stored. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    kind: text('kind', { enum: ['ACTIVATION', 'PASSWORD_RESET'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('user_tokens_hash_key').on(t.tokenHash), index('user_tokens_user_idx').on(t.userId, t.kind)],
+);
