@@ -36,7 +36,7 @@ export default defineConfig({
       {
         test: {
           name: 'api-postgres',
-          include: pgUrl ? ['apps/server/src/**/*.api.test.ts'] : ['apps/server/src/testing/postgres-absent.api.test.ts'],
+          include: pgUrl ? ['apps/server/src/**/*.api.test.ts'] : ['apps/server/src/testing/postgres-absent.notice.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
           env: { TEST_DB_DRIVER: 'postgres' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, optionalText, password, phone, postCode, text, nip } from './common';
+import { email, optionalText, password, phone, postCode, text, optionalNip } from './common';
 import { FIELD_MESSAGES } from './messages';
 import { SELF_REGISTRATION_ROLES } from './constants';
 
@@ -27,7 +27,7 @@ export const SignUpBody = z.strictObject({
   lastname: text(80),
   phone,
   companyName: optionalText(200),
-  nip: nip.nullish().or(z.literal('').transform(() => null)),
+  nip: optionalNip,
   city: text(80),
   postCode,
   street: optionalText(120),

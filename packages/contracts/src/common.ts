@@ -57,12 +57,15 @@ export function isValidNip(value: string): boolean {
   return check !== 10 && check === Number(digits[9]);
 }
 
-export const nip = z
+/** Optional NIP: empty means none; otherwise it must pass the checksum. Normalised to 10 digits or null. */
+export const optionalNip = z
   .string()
   .trim()
   .max(13, FIELD_MESSAGES.nip)
-  .refine(isValidNip, FIELD_MESSAGES.nip)
-  .transform((v) => v.replace(/[\s-]/g, ''));
+  .refine((v) => v === '' || isValidNip(v), FIELD_MESSAGES.nip)
+  .transform((v) => (v === '' ? null : v.replace(/[\s-]/g, '')))
+  .nullish()
+  .transform((v) => v ?? null);
 
 export const IdParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, phone, postCode, text, nip } from './common';
+import { optionalText, phone, postCode, text, optionalNip } from './common';
 import { ROLE_CODES, USER_STATUSES } from './constants';
 
 export const RoleCodeSchema = z.union(ROLE_CODES.map((r) => z.literal(r)));
@@ -53,7 +53,7 @@ export const UpdateMeBody = z.strictObject({
   lastname: text(80),
   phone,
   companyName: optionalText(200),
-  nip: nip.nullish().or(z.literal('').transform(() => null)),
+  nip: optionalNip,
   city: text(80),
   postCode,
   street: optionalText(120),

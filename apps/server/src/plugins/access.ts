@@ -23,6 +23,12 @@ export const ACCESS = {
   signedIn: { space: 'any' },
 } as const satisfies Record<string, Access | ((...a: never[]) => Access)>;
 
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 export interface AuthContext {
   userId: number;
   role: RoleCode;
@@ -36,6 +42,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route and who may call it: the authorisation tests walk this list. */
+    routeAccess: RouteAccess[];
   }
 }
 
@@ -151,9 +161,13 @@ export function createTokenService(db: Database, config: Config): TokenService {
 /** Wires the central check: public routes pass, the rest must present a valid token of the right space and role. */
 export function registerAccessControl(app: FastifyInstance, tokens: TokenService) {
   app.decorateRequest('auth', null);
+  const table: RouteAccess[] = [];
+  app.decorate('routeAccess', table);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-    if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${route.url} declares no config.access`);
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no config.access`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access });
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;

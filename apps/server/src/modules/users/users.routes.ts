@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CUSTOMER_ROLES, Me, MeClient, MessageResponse, UpdateMeBody } from '@klub/contracts';
+import { CUSTOMER_ROLES, POINTS_ROLES, Me, MeClient, MessageResponse, UpdateMeBody } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
@@ -21,8 +21,9 @@ export function usersRoutes(deps: Deps): FastifyPluginAsyncZod {
     }, (req) => users.updateMe(deps, authOf(req), req.body));
 
     app.delete('/me', {
-      config: { access: member },
-      schema: { tags, summary: 'Usunięcie własnego konta (anonimizacja)', response: { 200: MessageResponse, ...errorResponses(401, 403) } },
+      // Employees (DTH/RDS) are removed by an admin, not by themselves.
+      config: { access: ACCESS.customer(POINTS_ROLES) },
+      schema: { tags, summary: 'Usunięcie własnego konta (anonimizacja); nie dla DTH/RDS', response: { 200: MessageResponse, ...errorResponses(401, 403) } },
     }, (req) => users.deleteMe(deps, authOf(req)));
 
     app.get('/me-client', {

@@ -90,9 +90,6 @@ export async function updateMe(deps: Deps, auth: AuthContext, body: z.output<typ
  */
 export async function deleteMe(deps: Deps, auth: AuthContext) {
   const current = await load(deps, auth);
-  if (EMPLOYEE_ROLES.includes(current.role as RoleCode)) {
-    throw new AppError('FORBIDDEN', 'Konto pracownika (DTH/RDS) może usunąć tylko administrator');
-  }
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
   await deps.db.transaction(async (tx) => {
     await tx

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { ERROR_CODES, SERVER_MESSAGES } from '@klub/contracts';
+import { sessions, users } from '@klub/db';
+import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { linkIn } from '../../testing/smtp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const signup = (over: Record<string, unknown> = {}) => ({
+  email: 'nowy.malarz@example.pl',
+  password: 'Farba1234',
+  firstname: 'Zenon',
+  lastname: 'Pędzel',
+  phone: '+48 600 100 200',
+  companyName: 'Pędzel Sp. z o.o.',
+  nip: '5260250995',
+  city: 'Gdańsk',
+  postCode: '80-001',
+  street: 'Długa 1',
+  type: 21,
+  acceptRegulations: true,
+  marketingConsent: true,
+  ...over,
+});
+
+describe('registration and activation', () => {
+  it('creates a NOT_ACTIVE account, mails a single-use activation link, then lets the member in', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: signup() });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe(SERVER_MESSAGES.signedUp);
+
+    const before = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'nowy.malarz@example.pl', password: 'Farba1234' } });
+    expect(before.statusCode).toBe(403);
+    expect(before.json().message).toBe(ERROR_CODES.ACCOUNT_NOT_ACTIVE.message);
+
+    const mail = await t.mailbox.waitFor('nowy.malarz@example.pl', 'aktywuj');
+    const link = linkIn(mail);
+    expect(link.origin + link.pathname).toBe('http://klub.test/login');
+    const activation = { token: link.searchParams.get('activate'), userId: Number(link.searchParams.get('userId')) };
+
+    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/activate', payload: activation });
+    expect(ok.statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/activate', payload: activation });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(ERROR_CODES.LINK_INVALID.message);
+
+    const token = await t.signIn('nowy.malarz@example.pl', 'Farba1234');
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email: 'nowy.malarz@example.pl', status: 'ACTIVE', type: 21, phone: '+48600100200', nip: '5260250995', marketingConsent: true });
+    const stored = await t.db.db.select().from(users).where(eq(users.email, 'nowy.malarz@example.pl'));
+    expect(stored[0]!.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses a second account for the same address, whatever its letter case', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: signup({ email: 'Nowy.Malarz@Example.pl' }) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(ERROR_CODES.EMAIL_TAKEN.message);
+  });
+
+  it('rejects a wrong NIP checksum and a missing regulations consent with Polish field messages', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: signup({ email: 'a@b.pl', nip: '5260250994', acceptRegulations: false }) });
+    expect(res.statusCode).toBe(400);
+    const messages = res.json().message as string[];
+    expect(messages).toContain('nip: Podaj poprawny NIP (10 cyfr z prawidłową sumą kontrolną)');
+    expect(messages).toContain('acceptRegulations: Zaakceptuj regulamin programu');
+  });
+});
+
+describe('sign-in', () => {
+  it('gives one message for a wrong e-mail and a wrong password', async () => {
+    const wrongPass = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: DEMO_USERS.contractor.email, password: 'nie-to-haslo1' } });
+    const wrongMail = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'nikt@example.pl', password: 'nie-to-haslo1' } });
+    expect(wrongPass.statusCode).toBe(401);
+    expect(wrongMail.statusCode).toBe(401);
+    expect(wrongPass.json()).toEqual(wrongMail.json());
+    expect(wrongPass.json().message).toBe(ERROR_CODES.INVALID_CREDENTIALS.message);
+  });
+
+  it('gives the admin an admin-space token with first and last name', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: DEMO_USERS.admin.email, password: DEMO_USERS.admin.password, isAdmin: true } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ firstname: 'Anna', lastname: 'Administratorka', expiresIn: t.config.tokens.admin.ttl });
+    const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(body.accessToken) });
+    expect(me.json()).toMatchObject({ firstName: 'Anna', lastName: 'Administratorka', fullName: 'Anna Administratorka' });
+  });
+
+  it('does not let a member through the admin door, nor an admin through the member door', async () => {
+    const member = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: DEMO_USERS.contractor.email, password: DEMO_USERS.contractor.password, isAdmin: true } });
+    expect(member.statusCode).toBe(401);
+    const admin = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: DEMO_USERS.admin.email, password: DEMO_USERS.admin.password } });
+    expect(admin.statusCode).toBe(403);
+    expect(admin.json().message).toBe(ERROR_CODES.ADMIN_USE_ADMIN_PANEL.message);
+  });
+
+  it('every demo account can sign in', async () => {
+    for (const u of [DEMO_USERS.contractor, DEMO_USERS.dth, DEMO_USERS.rds]) expect(await t.signIn(u.email, u.password)).toBeTypeOf('string');
+    const meClient = await t.app.inject({ method: 'GET', url: '/api/users/me-client', headers: bearer(await t.signIn(DEMO_USERS.dth.email, DEMO_USERS.dth.password)) });
+    expect(meClient.json()).toMatchObject({ type: 41, isEmployee: true, canOrder: false, fullName: 'Damian Doradca' });
+  });
+});
+
+describe('tokens', () => {
+  it('logout revokes the token on the server', async () => {
+    const token = await t.signIn(DEMO_USERS.contractor.email, DEMO_USERS.contractor.password);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: bearer(token) })).json().message).toBe('Wylogowano pomyślnie');
+    const after = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe(ERROR_CODES.TOKEN_INVALID.message);
+  });
+
+  it('an expired session answers 401', async () => {
+    const token = await t.signIn(DEMO_USERS.contractor.email, DEMO_USERS.contractor.password);
+    await t.db.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` });
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
+  it('a tampered token answers 401', async () => {
+    const token = await t.signIn(DEMO_USERS.contractor.email, DEMO_USERS.contractor.password);
+    const tampered = token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(tampered) })).statusCode).toBe(401);
+  });
+});
+
+describe('password change and reset', () => {
+  it('change-password needs the current password, keeps this token and revokes the others', async () => {
+    const email = DEMO_USERS.rds.email;
+    const a = await t.signIn(email, DEMO_USERS.rds.password);
+    const b = await t.signIn(email, DEMO_USERS.rds.password);
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(a), payload: { currentPassword: 'zle-haslo-1', newPassword: 'NoweHaslo123' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(ERROR_CODES.WRONG_CURRENT_PASSWORD.message);
+    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(a), payload: { currentPassword: DEMO_USERS.rds.password, newPassword: 'NoweHaslo123' } });
+    expect(ok.json().message).toBe('Zmieniono hasło pomyślnie');
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(a) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(b) })).statusCode).toBe(401);
+    expect(await t.signIn(email, 'NoweHaslo123')).toBeTypeOf('string');
+  });
+
+  it('reset answers the same for unknown addresses and sends nothing to them', async () => {
+    const sent = t.mailbox.mails.length;
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/init', payload: { email: 'nieznany@example.pl', isAdmin: false } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(SERVER_MESSAGES.resetSent);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.mailbox.mails.length).toBe(sent);
+  });
+
+  it('reset link sets a new password once, revokes sessions, and points admins to the admin page', async () => {
+    const { email, password } = DEMO_USERS.dth;
+    const old = await t.signIn(email, password);
+    await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/init', payload: { email, isAdmin: false } });
+    const link = linkIn(await t.mailbox.waitFor(email, 'nowe hasło'));
+    expect(link.pathname).toBe('/reset-password');
+    const url = `/api/auth/reset-password/confirm?token=${link.searchParams.get('token')}&userId=${link.searchParams.get('userId')}`;
+    const ok = await t.app.inject({ method: 'POST', url, payload: { password: 'Zresetowane123' } });
+    expect(ok.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url, payload: { password: 'Zresetowane456' } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(old) })).statusCode).toBe(401);
+    expect(await t.signIn(email, 'Zresetowane123')).toBeTypeOf('string');
+
+    await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/init', payload: { email: DEMO_USERS.admin.email, isAdmin: true } });
+    expect(linkIn(await t.mailbox.waitFor(DEMO_USERS.admin.email, 'nowe hasło')).pathname).toBe('/admin/reset-password');
+  });
+});
+
+describe('rate limits', () => {
+  it('blocks sign-in for an account after 10 attempts in 15 minutes, with a Polish message', async () => {
+    const payload = { email: 'limit@example.pl', password: 'cokolwiek1' };
+    for (let i = 0; i < 10; i++) expect((await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload })).statusCode).toBe(401);
+    const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Zbyt wiele prób\. Spróbuj ponownie za \d+ min\.$/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('blocks password reset for an account after 3 requests an hour', async () => {
+    const payload = { email: 'reset-limit@example.pl', isAdmin: false };
+    for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/init', payload })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/init', payload })).statusCode).toBe(429);
+  });
+
+  it('blocks sign-in from one IP after 30 attempts, whatever the account', async () => {
+    const other = await createTestApp({}, { seed: false });
+    try {
+      for (let i = 0; i < 30; i++) {
+        const res = await other.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: `k${i}@example.pl`, password: 'cokolwiek1' } });
+        expect(res.statusCode).toBe(401);
+      }
+      expect((await other.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'k99@example.pl', password: 'x' } })).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+});

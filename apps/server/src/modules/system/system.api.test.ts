@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('system', () => {
+  it('health reports the database and version 1.1.6', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: true, version: '1.1.6' });
+  });
+
+  it('sends security headers on every response', async () => {
+    for (const url of ['/api/health', '/api/users/me', '/api/nie-ma']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-request-id']).toBeTruthy();
+    }
+  });
+
+  it('OpenAPI 3.1 lists every API route with its schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.version).toBe('1.1.6');
+    for (const r of t.app.routeAccess) {
+      const path = r.url.replace(/:([a-zA-Z]+)/g, '{$1}');
+      const op = doc.paths[path]?.[r.method.toLowerCase()];
+      expect(op, `${r.method} ${path} in OpenAPI`).toBeTruthy();
+      expect(op.responses['200'] ?? op.responses['201'], `${r.method} ${path} response schema`).toBeTruthy();
+    }
+    expect(doc.paths['/api/auth/signin'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('public config and registration photos answer without a token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({ version: '1.1.6' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/page/photos' })).json()).toEqual([]);
+  });
+});

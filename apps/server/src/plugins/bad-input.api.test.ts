@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../testing/test-app';
+
+/**
+ * Bad input on every endpoint that takes a body or query: missing fields, wrong types, huge
+ * strings, unknown fields, broken JSON, a body over the limit. Each gets a 4xx with a Polish
+ * `{message}`, never a 500 or a stack trace.
+ */
+let t: TestApp;
+let customer = '';
+beforeAll(async () => {
+  t = await createTestApp();
+  customer = await t.signIn(DEMO_USERS.contractor.email, DEMO_USERS.contractor.password);
+});
+afterAll(() => t?.close());
+
+const HUGE = 'x'.repeat(50_000);
+const endpoints: Array<{ method: 'POST' | 'PATCH'; url: string; auth?: boolean }> = [
+  { method: 'POST', url: '/api/auth/signin' },
+  { method: 'POST', url: '/api/auth/signup' },
+  { method: 'POST', url: '/api/auth/activate' },
+  { method: 'POST', url: '/api/auth/reset-password/init' },
+  { method: 'POST', url: '/api/auth/reset-password/confirm?token=abc&userId=1' },
+  { method: 'POST', url: '/api/auth/change-password', auth: true },
+  { method: 'PATCH', url: '/api/users/me', auth: true },
+];
+const bodies: Array<[string, unknown]> = [
+  ['empty object', {}],
+  ['wrong types', { email: 123, password: false, token: 5, userId: 'x', firstname: [], newPassword: {}, currentPassword: 1 }],
+  ['huge strings', { email: `${HUGE}@x.pl`, password: HUGE, firstname: HUGE, token: HUGE, currentPassword: HUGE, newPassword: HUGE }],
+  ['unknown field', { evil: true }],
+  ['array', [1, 2, 3]],
+  ['null', null],
+];
+const POLISH = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]|Nieprawidłow|Podaj|pole|Zaloguj|znaków|wymagane/;
+
+function expectPolish4xx(res: { statusCode: number; body: string }, label: string) {
+  expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode, label).toBeLessThan(500);
+  const { message } = JSON.parse(res.body) as { message: string | string[] };
+  const text = [message].flat().join('\n');
+  expect(text, label).toMatch(POLISH);
+  expect(text, label).not.toMatch(/\bat .+\.(ts|js):\d+|Error:|undefined/);
+}
+
+describe('bad input', () => {
+  for (const e of endpoints) {
+    for (const [name, body] of bodies) {
+      it(`${e.method} ${e.url.split('?')[0]}: ${name}`, async () => {
+        const res = await t.app.inject({ method: e.method, url: e.url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(e.auth ? bearer(customer) : {}) } });
+        expectPolish4xx(res, `${e.url} ${name}`);
+      });
+    }
+    it(`${e.method} ${e.url.split('?')[0]}: broken JSON, wrong content type, over the size limit`, async () => {
+      const headers = { 'content-type': 'application/json', ...(e.auth ? bearer(customer) : {}) };
+      expectPolish4xx(await t.app.inject({ method: e.method, url: e.url, headers, payload: '{"email": ' }), 'broken json');
+      expectPolish4xx(await t.app.inject({ method: e.method, url: e.url, headers: { ...headers, 'content-type': 'text/xml' }, payload: '<a/>' }), 'xml');
+      const big = await t.app.inject({ method: e.method, url: e.url, headers, payload: JSON.stringify({ email: 'x'.repeat(200_000) }) });
+      expect(big.statusCode).toBe(413);
+      expectPolish4xx(big, 'too large');
+    });
+  }
+
+  it('reset confirm: missing or wrong query', async () => {
+    expectPolish4xx(await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/confirm', payload: { password: 'Haslo12345' } }), 'no query');
+    expectPolish4xx(await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/confirm?token=a&userId=-5', payload: { password: 'Haslo12345' } }), 'negative id');
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/confirm?token=zly&userId=1', payload: { password: 'Haslo12345' } });
+    expect(wrong.statusCode).toBe(400);
+  });
+
+  it('an unknown API path answers 404 in Polish', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nie-ma-takiego' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Nie ma takiego adresu API');
+  });
+});

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { openDatabase, type DbHandle } from '@klub/db';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { seedDemo, DEMO_USERS } from '../seed';
+import { startMailbox, type Mailbox } from './smtp';
+import { adminQuery, withDatabase } from './global-setup';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DbHandle;
+  config: Config;
+  mailbox: Mailbox;
+  driver: 'pglite' | 'postgres';
+  /** Signs in through the API and returns the access token. */
+  signIn(email: string, password: string, isAdmin?: boolean): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh database for this test file: PGlite from the migrated snapshot, or a clone of the PostgreSQL template. */
+export async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB_DRIVER === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const template = inject('pgTemplate');
+    const name = `${template}_t${randomBytes(4).toString('hex')}`;
+    await adminQuery(url, `create database ${name} template ${template}`);
+    const handle = await openDatabase({ url: withDatabase(url, name), poolMax: 20 });
+    return {
+      handle,
+      drop: async () => {
+        await handle.close();
+        await adminQuery(url, `drop database if exists ${name} with (force)`);
+      },
+    };
+  }
+  const snapshot = readFileSync(inject('pgliteSnapshot'));
+  const handle = await openDatabase({ loadDataDir: new Blob([snapshot]) });
+  return { handle, drop: () => handle.close() };
+}
+
+export async function createTestApp(env: Record<string, string> = {}, opts: { seed?: boolean } = {}): Promise<TestApp> {
+  const mailbox = await startMailbox();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SMTP_URL: mailbox.url,
+    PUBLIC_URL: 'http://klub.test',
+    ...env,
+  });
+  const { handle, drop } = await openTestDatabase();
+  if (opts.seed !== false) await seedDemo(handle.db);
+  const app = await buildApp({ config, db: handle });
+  await app.ready();
+  return {
+    app,
+    db: handle,
+    config,
+    mailbox,
+    driver: handle.driver,
+    async signIn(email, password, isAdmin = false) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password, isAdmin } });
+      if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+      return res.json().accessToken as string;
+    },
+    async close() {
+      await app.close();
+      await mailbox.close();
+      await drop();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const json = (res: LightMyRequestResponse) => res.json() as Record<string, unknown>;
+export { DEMO_USERS };
