@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults for a local start on the embedded database', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, dataDir: '.data/pglite', databaseUrl: undefined, seedDemo: true, publicUrl: 'http://localhost:3000' });
+  });
+
+  it('stops on a wrong value and names the variable', () => {
+    expect(() => loadConfig({ PORT: 'trzy tysiące' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x/y' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ CUSTOMER_TOKEN_TTL: '5' })).toThrow(/CUSTOMER_TOKEN_TTL/);
+  });
+
+  it('requires real secrets, SMTP and the public URL in production, and never seeds demo accounts there', () => {
+    const err = (() => {
+      try {
+        loadConfig({ NODE_ENV: 'production' });
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return '';
+    })();
+    for (const key of ['CUSTOMER_TOKEN_SECRET', 'ADMIN_TOKEN_SECRET', 'SMTP_URL', 'PUBLIC_URL']) expect(err).toContain(key);
+    const prod = loadConfig({
+      NODE_ENV: 'production',
+      CUSTOMER_TOKEN_SECRET: 'c'.repeat(40),
+      ADMIN_TOKEN_SECRET: 'a'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PUBLIC_URL: 'https://klub.example.com/',
+    });
+    expect(prod.seedDemo).toBe(false);
+    expect(prod.publicUrl).toBe('https://klub.example.com');
+  });
+
+  it('refuses the same secret for both token spaces', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', CUSTOMER_TOKEN_SECRET: 's'.repeat(40), ADMIN_TOKEN_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://m:25', PUBLIC_URL: 'https://k.pl' }),
+    ).toThrow(/ADMIN_TOKEN_SECRET/);
+  });
+});
