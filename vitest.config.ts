@@ -56,6 +56,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/server/src/testing/global-setup.ts'],
+          env: { TEST_DB_DRIVER: pgUrl ? 'postgres' : 'pglite' },
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -18,11 +18,12 @@ declare module 'vitest' {
  *  - PostgreSQL: a template database, cloned with CREATE DATABASE … TEMPLATE.
  */
 export default async function setup(project: TestProject) {
-  const driver = project.name === 'api-postgres' ? 'postgres' : 'pglite';
   const url = process.env.TEST_DATABASE_URL;
+  // api-postgres always, e2e when a server is available; the rest on PGlite.
+  const driver = project.name === 'api-postgres' || (project.name === 'e2e' && url) ? 'postgres' : 'pglite';
   if (driver === 'postgres') {
     if (!url) return;
-    const template = `klub_tpl_${process.pid}_${Date.now()}`;
+    const template = `klub_tpl_${project.name.replace(/\W/g, "")}_${process.pid}_${Date.now()}`;
     await adminQuery(url, `create database ${template}`);
     const handle = await openDatabase({ url: withDatabase(url, template), poolMax: 2 });
     await migrateDatabase(handle);

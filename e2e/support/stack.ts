@@ -1,0 +1,63 @@
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../apps/server/src/testing/test-app';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+
+/** A real server (built web app + API on a fresh database) on a free port, a real SMTP receiver, and Debian's Chromium. */
+export interface Stack {
+  baseUrl: string;
+  t: TestApp;
+  browser: Browser;
+  newPage(opts?: { width?: number; height?: number; consent?: boolean }): Promise<{ page: Page; context: BrowserContext }>;
+  expireAllSessions(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export async function startStack(): Promise<Stack> {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('apps/web/dist is missing: run npm run build first (npm test does)');
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const t = await createTestApp({ PUBLIC_URL: baseUrl, WEB_DIST_DIR: WEB_DIST });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  return {
+    baseUrl,
+    t,
+    browser,
+    async newPage({ width = 1366, height = 900, consent = true } = {}) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, locale: 'pl-PL', timezoneId: 'Europe/Warsaw' });
+      if (consent) await context.addInitScript(() => window.localStorage.setItem('klub.cookieConsent', 'accepted'));
+      const page = await context.newPage();
+      return { page, context };
+    },
+    async expireAllSessions() {
+      await t.db.db.execute(sql`update sessions set expires_at = now() - interval '1 second'`);
+    },
+    async close() {
+      await browser.close();
+      await t.close();
+    },
+  };
+}
