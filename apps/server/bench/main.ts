@@ -1,0 +1,4 @@
+import { benchAuth } from './auth.bench';
+
+await benchAuth();
+process.exit(0);

@@ -1,0 +1,24 @@
+// A server process for the benchmarks: `hello` is a bare Fastify hello-world (the baseline),
+// `app` is the real app on PostgreSQL (BENCH_DATABASE_URL) or in-memory PGlite, with demo data.
+import Fastify from 'fastify';
+import { migrateDatabase, openDatabase } from '@klub/db';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { seedDemo } from '../src/seed';
+
+const [mode, portArg] = process.argv.slice(2);
+const port = Number(portArg);
+
+if (mode === 'hello') {
+  const app = Fastify();
+  app.get('/hello', async () => ({ hello: 'world' }));
+  await app.listen({ port, host: '127.0.0.1' });
+} else {
+  const url = process.env.BENCH_DATABASE_URL;
+  const db = await openDatabase({ url, poolMax: 20 });
+  await migrateDatabase(db);
+  await seedDemo(db.db);
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(port) }), db, logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+}
+process.send?.('ready');
