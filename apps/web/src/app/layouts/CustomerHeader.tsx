@@ -1,0 +1,95 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import Logout from '@mui/icons-material/Logout';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { useToken } from '../../lib/auth-storage';
+import { useMeClient } from '../../features/account/api';
+import { useCustomerLogout } from '../../features/auth/use-logout';
+import { employeeNav, memberNav, publicNav, type NavItem } from './customer-nav';
+
+function NavBar({ items, label }: { items: NavItem[]; label: string }) {
+  return (
+    <Box component="nav" aria-label={label} sx={{ borderTop: 1, borderColor: 'rgba(255,255,255,0.15)', overflowX: 'auto' }}>
+      <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, px: 1, py: 0.5, maxWidth: 1120, mx: 'auto' }}>
+        {items.map((navItem) => (
+          <li key={navItem.to}>
+            <Button
+              component={NavLink}
+              to={navItem.to}
+              end={navItem.to === paths.home.path}
+              color="inherit"
+              sx={{
+                whiteSpace: 'nowrap',
+                opacity: 0.85,
+                '&.active': { opacity: 1, boxShadow: 'inset 0 -3px 0 #f2b632', borderRadius: 0 },
+              }}
+            >
+              {navItem.label}
+            </Button>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function AccountActions() {
+  const me = useMeClient();
+  const logout = useCustomerLogout();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      {me.data ? (
+        <Typography component="span" sx={{ display: { xxs: 'none', sm: 'inline' }, mr: 1, opacity: 0.9 }}>
+          {me.data.fullName}
+        </Typography>
+      ) : null}
+      <Button component={Link} to={paths.myAccount.path} color="inherit">
+        Moje konto
+      </Button>
+      <Button onClick={() => void logout()} color="inherit" variant="outlined" startIcon={<Logout />}>
+        Wyloguj
+      </Button>
+    </Box>
+  );
+}
+
+function GuestActions() {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Button component={Link} to={paths.login.path} color="inherit">
+        Zaloguj się
+      </Button>
+      <Button component={Link} to={paths.registration.path} variant="contained" color="secondary">
+        Załóż konto
+      </Button>
+    </Box>
+  );
+}
+
+export function CustomerHeader() {
+  const signedIn = Boolean(useToken('customer'));
+  const me = useMeClient();
+  const items = !signedIn ? publicNav : me.data?.isEmployee ? employeeNav : memberNav;
+
+  return (
+    <AppBar position="sticky" elevation={0}>
+      <Toolbar sx={{ gap: 2, maxWidth: 1120, width: '100%', mx: 'auto' }}>
+        <Typography
+          component={Link}
+          to={signedIn ? paths.home.path : paths.landing.path}
+          aria-label={signedIn ? 'Klub — pulpit' : 'Klub — strona główna'}
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, fontSize: '1.4rem', letterSpacing: 0.5 }}
+        >
+          Klub
+        </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        {signedIn ? <AccountActions /> : <GuestActions />}
+      </Toolbar>
+      <NavBar items={items} label="Główne menu" />
+    </AppBar>
+  );
+}

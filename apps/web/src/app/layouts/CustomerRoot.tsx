@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { MOBILE_PROMO_MAX_WIDTH } from '@klub/contracts';
+import { LoadingState } from '../../components/feedback/LoadingState';
+import { paths } from '../../config/paths';
+import { MobilePromoPage } from '../../features/system/MobilePromoPage';
+import { CookieConsentBanner } from './CookieConsentBanner';
+import { CustomerHeader } from './CustomerHeader';
+import { Footer } from './Footer';
+
+/** Narrower than 768 px (spec §9) — except on the password reset page. */
+const NARROW_QUERY = `(max-width: ${MOBILE_PROMO_MAX_WIDTH - 0.02}px)`;
+
+function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href="#main"
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -48,
+        zIndex: 2000,
+        bgcolor: 'secondary.main',
+        color: 'secondary.contrastText',
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        '&:focus': { top: 8 },
+      }}
+    >
+      Przejdź do treści
+    </Box>
+  );
+}
+
+/** Customer area frame: header, page, footer, cookie banner; the promo page on phones. */
+export function CustomerRoot() {
+  const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
+  const { pathname } = useLocation();
+
+  if (narrow && pathname !== paths.resetPassword.path) {
+    return <MobilePromoPage />;
+  }
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <CustomerHeader />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none', pb: 12 }}>
+        <Suspense fallback={<LoadingState minHeight={320} />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <CookieConsentBanner />
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { APP_VERSION } from '@klub/contracts';
+
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Box
+        sx={{
+          maxWidth: 1120,
+          mx: 'auto',
+          px: 2,
+          py: 3,
+          display: 'flex',
+          gap: 3,
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          Program lojalnościowy dla profesjonalistów
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, color: 'text.secondary' }}>
+          <Typography variant="body2">© {new Date().getFullYear()} Klub</Typography>
+          <Typography variant="body2">Wersja {APP_VERSION}</Typography>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

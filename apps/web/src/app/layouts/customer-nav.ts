@@ -1,0 +1,38 @@
+import { href, paths, type RouteDef } from '../../config/paths';
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+const item = (def: RouteDef, label = def.title): NavItem => ({ to: def.path, label });
+
+/** Main navigation for members who collect points. */
+export const memberNav: NavItem[] = [
+  item(paths.home),
+  item(paths.myPoints),
+  item(paths.myCodes),
+  item(paths.group),
+  item(paths.ranking),
+  { to: href(paths.messages, { page: null }), label: paths.messages.title },
+  item(paths.news),
+  item(paths.trainings),
+  item(paths.forCustomers),
+  item(paths.faq, 'FAQ'),
+  item(paths.aboutProgram),
+  item(paths.contact),
+];
+
+/** Main navigation for RDS and DTH (statistics, no points). */
+export const employeeNav: NavItem[] = [
+  item(paths.home),
+  item(paths.stats),
+  item(paths.news),
+  item(paths.trainings),
+  item(paths.forCustomers),
+  item(paths.faq, 'FAQ'),
+  item(paths.aboutProgram),
+  item(paths.contact),
+];
+
+export const publicNav: NavItem[] = [item(paths.aboutProgram), item(paths.contact)];

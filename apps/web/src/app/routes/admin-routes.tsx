@@ -1,0 +1,64 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { ErrorPage } from '../../components/pages/ErrorPage';
+import { InPreparationPage } from '../../components/pages/InPreparationPage';
+import { NotFoundPage } from '../../components/pages/NotFoundPage';
+import { adminSectionRedirects } from '../../config/admin-paths';
+import { allRoutes, paths } from '../../config/paths';
+
+// The whole back office is a separate chunk: customers never download it.
+const AdminRoot = lazy(() => import('../../features/admin-shell/AdminRoot'));
+const AdminLayout = lazy(() => import('../../features/admin-shell/AdminLayout'));
+const AdminAuthLayout = lazy(() => import('../../features/admin-shell/AdminAuthLayout'));
+const AdminDashboardPage = lazy(() => import('../../features/admin-shell/AdminDashboardPage'));
+const AdminLoginPage = lazy(() => import('../../features/auth/admin/AdminLoginPage'));
+const AdminRemindPasswordPage = lazy(() => import('../../features/auth/admin/AdminRemindPasswordPage'));
+const AdminResetPasswordPage = lazy(() => import('../../features/auth/admin/AdminResetPasswordPage'));
+
+/** Admin section screens of later stages: every route of spec §2 exists and says "W przygotowaniu". */
+function sectionRoutes(): RouteObject[] {
+  return allRoutes()
+    .filter((def) => def.access === 'admin' && def.path !== paths.admin.dashboard.path)
+    .map((def) => ({
+      path: def.path,
+      element: <InPreparationPage title={def.title} backTo={paths.admin.dashboard.path} backLabel="Wróć do panelu" />,
+    }));
+}
+
+/** The "/admin" route tree. */
+export function adminRoute(): RouteObject {
+  return {
+    path: paths.admin.dashboard.path,
+    element: <AdminRoot />,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        errorElement: <ErrorPage />,
+        children: [
+          {
+            element: <AdminAuthLayout />,
+            children: [
+              { path: paths.admin.login.path, element: <AdminLoginPage /> },
+              { path: paths.admin.remindPassword.path, element: <AdminRemindPasswordPage /> },
+              { path: paths.admin.resetPassword.path, element: <AdminResetPasswordPage /> },
+            ],
+          },
+          {
+            element: <AdminLayout />,
+            children: [
+              {
+                errorElement: <ErrorPage />,
+                children: [
+                  { index: true, element: <AdminDashboardPage /> },
+                  ...sectionRoutes(),
+                  ...adminSectionRedirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,63 @@
+import { createTheme } from '@mui/material/styles';
+import { plPL } from '@mui/material/locale';
+import { plPL as pickersPlPL } from '@mui/x-date-pickers/locales';
+
+declare module '@mui/material/styles' {
+  interface BreakpointOverrides {
+    xxs: true;
+  }
+}
+
+/** System fonts only: the CSP allows no external font hosts. */
+const fontFamily = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  'sans-serif',
+].join(',');
+
+export const theme = createTheme(
+  {
+    breakpoints: {
+      // spec §9
+      values: { xxs: 300, xs: 600, sm: 1081, md: 1281, lg: 1536, xl: 1920 },
+    },
+    palette: {
+      primary: { main: '#1b4d7a', contrastText: '#ffffff' },
+      secondary: { main: '#f2b632', contrastText: '#1d1d1d' },
+      background: { default: '#f5f6f8', paper: '#ffffff' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily,
+      h1: { fontSize: '2rem', fontWeight: 700, lineHeight: 1.25 },
+      h2: { fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.3 },
+      h3: { fontSize: '1.2rem', fontWeight: 600, lineHeight: 1.35 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': { outline: '3px solid #f2b632', outlineOffset: 2 },
+          },
+        },
+      },
+      MuiLink: {
+        styleOverrides: {
+          root: {
+            '&:focus-visible': { outline: '3px solid #f2b632', outlineOffset: 2, borderRadius: 2 },
+          },
+        },
+      },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+      MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { root: { backgroundImage: 'none' } } },
+    },
+  },
+  plPL,
+  pickersPlPL,
+);

@@ -1,0 +1,6 @@
+export { useZodForm } from './use-zod-form';
+export { FormTextField } from './FormTextField';
+export { PasswordField } from './PasswordField';
+export { FormCheckbox } from './FormCheckbox';
+export { FormRadioGroup } from './FormRadioGroup';
+export { SubmitButton } from './SubmitButton';

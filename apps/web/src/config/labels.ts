@@ -1,0 +1,24 @@
+import { ROLES, type RoleCode, type UserStatus } from '@klub/contracts';
+
+/** Polish names of roles and member statuses (glossary-pl.md). */
+export const ROLE_LABELS: Record<RoleCode, string> = {
+  [ROLES.ADMIN]: 'Administrator',
+  [ROLES.USER]: 'Inna działalność',
+  [ROLES.CONTRACTOR]: 'Wykonawca',
+  [ROLES.ARCHITECT]: 'Architekt lub projektant',
+  [ROLES.DTH]: 'DTH — Doradca Techniczno-Handlowy',
+  [ROLES.RDS]: 'RDS — Regionalny Dyrektor Sprzedaży',
+};
+
+export const STATUS_LABELS: Record<UserStatus, string> = {
+  NOT_ACTIVE: 'Nieaktywny',
+  ACTIVE: 'Aktywny',
+  ACTIVE_CONFIRMED: 'Aktywny — potwierdzony',
+};
+
+/** Choices offered at registration (SELF_REGISTRATION_ROLES). */
+export const REGISTRATION_ROLE_OPTIONS = [
+  { value: ROLES.CONTRACTOR, label: 'Wykonawca — malarz, firma remontowa' },
+  { value: ROLES.ARCHITECT, label: 'Architekt lub projektant' },
+  { value: ROLES.USER, label: 'Inna działalność' },
+] as const;

@@ -1,0 +1,29 @@
+/**
+ * Polish texts of the web app that are not page titles (those live in paths.ts)
+ * and not server messages (those come from the API). Spec §8 texts are exact.
+ */
+export const MESSAGES = {
+  // spec §8 — exact
+  loginSuccess: 'Zalogowano pomyślnie',
+  loginError: 'Wystąpił błąd podczas logowania',
+  adminLoginError: 'Błąd podczas logowania',
+  passwordChanged: 'Zmieniono hasło pomyślnie',
+  passwordChangeError: 'Błąd podczas zmiany hasła',
+  loggedOut: 'Wylogowano pomyślnie',
+  inactivityLogout: 'Użytkownik został wylogowany',
+
+  // generic
+  genericError: 'Wystąpił błąd. Spróbuj ponownie',
+  loading: 'Wczytywanie…',
+  empty: 'Brak danych',
+  inPreparation: 'W przygotowaniu',
+  saved: 'Zapisano zmiany',
+  saveError: 'Nie udało się zapisać zmian',
+  registrationError: 'Nie udało się założyć konta',
+  resetInitError: 'Nie udało się wysłać linku',
+  resetConfirmError: 'Nie udało się ustawić nowego hasła',
+  activationError: 'Nie udało się aktywować konta',
+  deleteAccountError: 'Nie udało się usunąć konta',
+  resetLinkInvalid: 'Link do ustawienia hasła jest niepełny. Skopiuj cały adres z wiadomości e-mail albo poproś o nowy link.',
+  adminMeError: 'Nie udało się pobrać danych administratora. Zaloguj się ponownie',
+} as const;

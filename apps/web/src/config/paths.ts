@@ -1,0 +1,71 @@
+import { adminPaths } from './admin-paths';
+import { route, type RouteDef } from './route';
+
+export { href, type RouteDef, type Access } from './route';
+
+/** Every customer route of spec §2, with its Polish title (glossary-pl.md). */
+export const customerPaths = {
+  landing: route('/', 'Klub — strona główna', 'public'),
+  login: route('/login', 'Logowanie', 'guest'),
+  registration: route('/registration', 'Rejestracja', 'guest'),
+  forgotPassword: route('/forgot-password', 'Nie pamiętasz hasła?', 'guest'),
+  resetPassword: route('/reset-password', 'Ustaw nowe hasło', 'public'),
+  aboutProgram: route('/about-program', 'O programie', 'public'),
+  contact: route('/contact', 'Kontakt', 'public'),
+
+  home: route('/home', 'Pulpit', 'customer'),
+  myAccount: route('/my-account', 'Moje konto', 'customer'),
+  profile: route('/profile', 'Mój profil', 'customer'),
+
+  stats: route('/stats', 'Statystyki', 'customer'),
+  statsContractors: route('/stats/contractors', 'Statystyki — wykonawcy', 'customer'),
+  statsContractor: route('/stats/contractors/:id', 'Statystyki — wykonawca', 'customer'),
+  statsContractorsProducts: route('/stats/contractors-products', 'Statystyki — produkty wykonawców', 'customer'),
+  statsContractorProducts: route('/stats/contractors-products/:id', 'Statystyki — produkty wykonawcy', 'customer'),
+  statsSales: route('/stats/sales', 'Statystyki — sprzedaż', 'customer'),
+
+  trainings: route('/trainings', 'Szkolenia', 'customer'),
+  trainingDetails: route('/trainings/more/:id', 'Szkolenie', 'customer'),
+  trainingMovies: route('/trainings/movies', 'Filmy szkoleniowe', 'customer'),
+  trainingContact: route('/trainings/contact', 'Zapisz się na szkolenie', 'customer'),
+  faq: route('/faq', 'Najczęstsze pytania', 'customer'),
+  news: route('/news', 'Aktualności', 'customer'),
+  newsDetails: route('/news/more/:id', 'Aktualność', 'customer'),
+  forCustomers: route('/for-customers', 'Dla klientów', 'customer'),
+  forCustomersDetails: route('/for-customers/more/:id', 'Dla klientów — artykuł', 'customer'),
+
+  myPoints: route('/my-points', 'Moje punkty', 'customer'),
+  myCodes: route('/my-codes', 'Moje kody', 'customer'),
+  points: route('/points', 'Punktacja produktów', 'customer'),
+  exchangePoints: route('/exchange-points', 'Wymień punkty', 'customer'),
+  additionalPoints: route('/additional-points', 'Dodatkowe punkty', 'customer'),
+  additionalPointsDetails: route('/additional-points/more/:id', 'Dodatkowe punkty — konkurs', 'customer'),
+  myOrders: route('/my-orders', 'Moje zamówienia', 'customer'),
+  group: route('/group', 'Katalog nagród', 'customer'),
+  groupDetails: route('/group/:id', 'Katalog nagród — grupa', 'customer'),
+  prizeDetails: route('/group/:groupId/prize/:id', 'Katalog nagród — nagroda', 'customer'),
+  checkout: route('/checkout', 'Koszyk i zamówienie', 'customer'),
+  messages: route('/messages/:page?', 'Wiadomości', 'customer'),
+  ranking: route('/ranking', 'Ranking', 'customer'),
+} as const satisfies Record<string, RouteDef>;
+
+/** The one typed map of every route of the app. */
+export const paths = {
+  ...customerPaths,
+  admin: adminPaths,
+} as const;
+
+export type CustomerRouteKey = keyof typeof customerPaths;
+
+/** Every route definition in the map, customer and admin, flattened. */
+export function allRoutes(): RouteDef[] {
+  const out: RouteDef[] = [];
+  const walk = (node: unknown) => {
+    if (node && typeof node === 'object') {
+      if ('path' in node && 'title' in node) out.push(node as RouteDef);
+      else Object.values(node).forEach(walk);
+    }
+  };
+  walk(paths);
+  return out;
+}

@@ -1,0 +1,39 @@
+import Button from '@mui/material/Button';
+import Edit from '@mui/icons-material/Edit';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { LoadingState } from '../../components/feedback/LoadingState';
+import { Page } from '../../components/layout/Page';
+import { Section } from '../../components/layout/Section';
+import { paths } from '../../config/paths';
+import { AccountDetails } from './AccountDetails';
+import { useMe } from './api';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeleteAccountSection } from './DeleteAccountSection';
+
+export default function MyAccountPage() {
+  const me = useMe();
+
+  return (
+    <Page title={paths.myAccount.title} lead="Twoje dane, hasło i ustawienia konta." maxWidth={900}>
+      <Section
+        title="Twoje dane"
+        actions={
+          me.data ? (
+            <Button component={Link} to={paths.profile.path} variant="contained" startIcon={<Edit />}>
+              Edytuj dane
+            </Button>
+          ) : null
+        }
+      >
+        {me.isPending ? <LoadingState /> : me.data ? <AccountDetails me={me.data} /> : <EmptyState />}
+      </Section>
+      <Section title="Zmiana hasła">
+        <ChangePasswordForm />
+      </Section>
+      <Section title="Usunięcie konta">
+        <DeleteAccountSection />
+      </Section>
+    </Page>
+  );
+}

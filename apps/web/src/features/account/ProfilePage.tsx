@@ -1,0 +1,24 @@
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { LoadingState } from '../../components/feedback/LoadingState';
+import { Page } from '../../components/layout/Page';
+import { Section } from '../../components/layout/Section';
+import { paths } from '../../config/paths';
+import { useMe } from './api';
+import { ProfileForm } from './ProfileForm';
+
+export default function ProfilePage() {
+  const me = useMe();
+  return (
+    <Page title={paths.profile.title} lead="Zaktualizuj swoje dane kontaktowe i adresowe." maxWidth={900}>
+      <Section title="Twoje dane">
+        {me.isPending ? (
+          <LoadingState />
+        ) : me.data ? (
+          <ProfileForm key={me.data.id} me={me.data} />
+        ) : (
+          <EmptyState />
+        )}
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordBody, Me, MeClient, MessageResponse, UpdateMeBody } from '@klub/contracts';
+import { api } from '../../lib/api-client';
+import { useToken } from '../../lib/auth-storage';
+
+export const accountKeys = {
+  all: ['account'] as const,
+  me: () => [...accountKeys.all, 'me'] as const,
+  meClient: () => [...accountKeys.all, 'me-client'] as const,
+};
+
+/** GET /api/users/me-client — compact profile, loaded whenever a customer token exists. */
+export function useMeClient() {
+  const token = useToken('customer');
+  return useQuery({
+    queryKey: accountKeys.meClient(),
+    queryFn: ({ signal }) => api.get<MeClient>('/api/users/me-client', { signal, space: 'customer' }),
+    enabled: Boolean(token),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/users/me — the member's full own data. */
+export function useMe() {
+  return useQuery({
+    queryKey: accountKeys.me(),
+    queryFn: ({ signal }) => api.get<Me>('/api/users/me', { signal, space: 'customer' }),
+  });
+}
+
+/** PATCH /api/users/me */
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateMeBody) => api.patch<Me>('/api/users/me', body, { space: 'customer' }),
+    onSuccess: (me) => {
+      queryClient.setQueryData(accountKeys.me(), me);
+      return queryClient.invalidateQueries({ queryKey: accountKeys.meClient() });
+    },
+  });
+}
+
+/** DELETE /api/users/me — anonymising soft delete. */
+export function useDeleteMe() {
+  return useMutation({
+    mutationFn: () => api.delete<MessageResponse>('/api/users/me', { space: 'customer' }),
+  });
+}
+
+/** POST /api/auth/change-password — the server revokes the other sessions. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) =>
+      api.post<MessageResponse>('/api/auth/change-password', body, { space: 'customer' }),
+  });
+}

@@ -1,0 +1,94 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import Logout from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Suspense, useState } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { APP_VERSION } from '@klub/contracts';
+import { LoadingState } from '../../components/feedback/LoadingState';
+import { paths } from '../../config/paths';
+import { useToken } from '../../lib/auth-storage';
+import { AdminNav } from './AdminNav';
+import { useAdminMe } from './api';
+import { useAdminLogout, useInactivityLogout } from './use-admin-session';
+
+const DRAWER_WIDTH = 280;
+
+/** Mounted only while signed in, so the 10-minute inactivity clock runs only then. */
+function InactivityGuard() {
+  useInactivityLogout();
+  return null;
+}
+
+function Shell({ fullName }: { fullName: string }) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('xs'), { noSsr: true });
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const logout = useAdminLogout();
+
+  const nav = <AdminNav onNavigate={wide ? undefined : () => setMobileOpen(false)} />;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <InactivityGuard />
+      <AppBar position="fixed" elevation={0} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 2 }}>
+          {wide ? null : (
+            <IconButton color="inherit" edge="start" aria-label="Otwórz menu" onClick={() => setMobileOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.2rem' }}>
+            Klub
+          </Typography>
+          <Typography component="span" sx={{ opacity: 0.8, display: { xxs: 'none', xs: 'inline' } }}>
+            panel administracyjny
+          </Typography>
+          <Box sx={{ flexGrow: 1 }} />
+          <Typography component="span" data-testid="admin-name" sx={{ fontWeight: 500 }}>
+            {fullName}
+          </Typography>
+          <Button color="inherit" variant="outlined" startIcon={<Logout />} onClick={() => void logout()}>
+            Wyloguj
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant={wide ? 'permanent' : 'temporary'}
+        open={wide || mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+      >
+        <Toolbar />
+        {nav}
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Box sx={{ flexGrow: 1 }}>
+          <Suspense fallback={<LoadingState minHeight={320} />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 2, textAlign: 'right' }}>
+          Wersja {APP_VERSION}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** The signed-in admin frame: app bar with the admin's name and logout, side navigation. */
+export default function AdminLayout() {
+  const token = useToken('admin');
+  const me = useAdminMe();
+  if (!token) return <Navigate to={paths.admin.login.path} replace />;
+  if (!me.data) return <LoadingState minHeight={480} />;
+  return <Shell fullName={me.data.fullName} />;
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminMe } from '@klub/contracts';
+import { api } from '../../lib/api-client';
+import { useToken } from '../../lib/auth-storage';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  me: () => [...adminKeys.all, 'me'] as const,
+};
+
+/** GET /api/admin/me — fetched at start on any /admin path while an admin token exists. */
+export function useAdminMe() {
+  const token = useToken('admin');
+  return useQuery({
+    queryKey: adminKeys.me(),
+    queryFn: ({ signal }) => api.get<AdminMe>('/api/admin/me', { signal, space: 'admin' }),
+    enabled: Boolean(token),
+    staleTime: 5 * 60_000,
+    retry: false,
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { MessageResponse } from '@klub/contracts';
+import { usePageTitle } from '../../components/layout/Page';
+import { RouterLink } from '../../components/layout/RouterLink';
+import { paths } from '../../config/paths';
+import { RegistrationForm } from './RegistrationForm';
+import { RegistrationPhoto } from './RegistrationPhoto';
+
+function Registered({ message }: { message: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Box ref={ref} tabIndex={-1} sx={{ outline: 'none' }}>
+      <Alert severity="success" role="status" sx={{ mb: 3 }}>
+        <AlertTitle>Sprawdź skrzynkę e-mail</AlertTitle>
+        {message}
+      </Alert>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Link aktywacyjny wysłaliśmy na podany adres. Jeśli wiadomość nie dotrze w ciągu kilku minut, zajrzyj do folderu
+        spam lub oferty.
+      </Typography>
+      <Button component={Link} to={paths.login.path} variant="contained">
+        Przejdź do logowania
+      </Button>
+    </Box>
+  );
+}
+
+export default function RegistrationPage() {
+  usePageTitle(paths.registration.title);
+  const [result, setResult] = useState<MessageResponse | null>(null);
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: 4 }}>
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xxs: '1fr', sm: '5fr 7fr' }, alignItems: 'stretch' }}>
+        <Box sx={{ height: { xxs: 220, sm: 'auto' } }}>
+          <RegistrationPhoto />
+        </Box>
+        <Paper variant="outlined" sx={{ p: { xxs: 3, xs: 4 } }}>
+          <Typography variant="h1" sx={{ mb: 1 }}>
+            {paths.registration.title}
+          </Typography>
+          {result ? (
+            <Registered message={result.message} />
+          ) : (
+            <>
+              <Typography color="text.secondary" sx={{ mb: 3 }}>
+                Załóż bezpłatne konto w Klubie. Masz już konto?{' '}
+                <RouterLink to={paths.login.path}>Przejdź do logowania</RouterLink>
+              </Typography>
+              <RegistrationForm onRegistered={setResult} />
+            </>
+          )}
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

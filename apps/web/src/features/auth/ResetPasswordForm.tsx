@@ -1,0 +1,76 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FormTextField, PasswordField, SubmitButton, useZodForm } from '../../components/form';
+import { RouterLink } from '../../components/layout/RouterLink';
+import { showToast } from '../../components/toast';
+import { MESSAGES } from '../../config/messages';
+import { errorMessage } from '../../lib/api-client';
+import { useResetConfirm } from './api';
+import { ResetPasswordFormSchema } from './password-schemas';
+
+interface ResetPasswordFormProps {
+  /** Where to sign in after the new password is set. */
+  loginPath: string;
+  /** Where to ask for a fresh link. */
+  requestLinkPath: string;
+}
+
+/** New password + repeat; token and userId come from the e-mail link's query. */
+export function ResetPasswordForm({ loginPath, requestLinkPath }: ResetPasswordFormProps) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const token = searchParams.get('token');
+  const userId = searchParams.get('userId');
+  const resetConfirm = useResetConfirm();
+  const form = useZodForm(ResetPasswordFormSchema, { defaultValues: { password: '', passwordRepeat: '' } });
+
+  if (!token || !userId) {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="warning">{MESSAGES.resetLinkInvalid}</Alert>
+        <RouterLink to={requestLinkPath}>Poproś o nowy link</RouterLink>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      aria-label="Ustaw nowe hasło"
+      onSubmit={form.handleSubmit((values) =>
+        resetConfirm.mutate(
+          { token, userId, body: { password: values.password } },
+          {
+            onSuccess: async (response) => {
+              showToast(response.message, 'success');
+              await navigate(loginPath, { replace: true });
+            },
+            onError: (error) => showToast(errorMessage(error, MESSAGES.resetConfirmError)),
+          },
+        ),
+      )}
+    >
+      <PasswordField
+        control={form.control}
+        name="password"
+        label="Nowe hasło"
+        autoComplete="new-password"
+        helperText="Od 8 znaków, w tym litera i cyfra"
+        autoFocus
+      />
+      <FormTextField
+        control={form.control}
+        name="passwordRepeat"
+        label="Powtórz nowe hasło"
+        type="password"
+        autoComplete="new-password"
+      />
+      <SubmitButton pending={resetConfirm.isPending} fullWidth>
+        Zapisz nowe hasło
+      </SubmitButton>
+    </Stack>
+  );
+}

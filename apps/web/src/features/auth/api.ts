@@ -1,0 +1,40 @@
+import { useMutation } from '@tanstack/react-query';
+import type {
+  ActivateBody,
+  MessageResponse,
+  ResetConfirmBody,
+  ResetInitBody,
+  SignInBody,
+  SignInResponse,
+  SignUpBody,
+} from '@klub/contracts';
+import { api } from '../../lib/api-client';
+import type { TokenSpace } from '../../lib/auth-storage';
+
+/** Auth calls (spec §7). Sign-in never triggers the 401 redirect: a wrong password is shown on the form. */
+export const authApi = {
+  signIn: (body: SignInBody, space: TokenSpace) =>
+    api.post<SignInResponse>('/api/auth/signin', body, { space, handleUnauthorized: false }),
+  signUp: (body: SignUpBody) => api.post<MessageResponse>('/api/auth/signup', body, { space: 'customer' }),
+  activate: (body: ActivateBody) =>
+    api.post<MessageResponse>('/api/auth/activate', body, { space: 'customer', handleUnauthorized: false }),
+  resetInit: (body: ResetInitBody) =>
+    api.post<MessageResponse>('/api/auth/reset-password/init', body, { handleUnauthorized: false }),
+  resetConfirm: (query: { token: string; userId: string }, body: ResetConfirmBody) =>
+    api.post<MessageResponse>('/api/auth/reset-password/confirm', body, { query, handleUnauthorized: false }),
+};
+
+export function useSignUp() {
+  return useMutation({ mutationFn: authApi.signUp });
+}
+
+export function useResetInit() {
+  return useMutation({ mutationFn: authApi.resetInit });
+}
+
+export function useResetConfirm() {
+  return useMutation({
+    mutationFn: (vars: { token: string; userId: string; body: ResetConfirmBody }) =>
+      authApi.resetConfirm({ token: vars.token, userId: vars.userId }, vars.body),
+  });
+}

@@ -1,0 +1,58 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { pl } from 'date-fns/locale';
+
+/** Polish locale settings (spec §9): week starts on Monday. */
+export const DATE_LOCALE = pl;
+export const WEEK_STARTS_ON = 1 as const;
+
+function toDate(value: Date | string | number): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number') return new Date(value);
+  return parseISO(value);
+}
+
+/** dd.MM.yyyy; an empty string for missing or invalid input. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = toDate(value);
+  return isValid(date) ? format(date, 'dd.MM.yyyy', { locale: pl, weekStartsOn: WEEK_STARTS_ON }) : '';
+}
+
+/** dd.MM.yyyy, HH:mm */
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = toDate(value);
+  return isValid(date) ? format(date, 'dd.MM.yyyy, HH:mm', { locale: pl }) : '';
+}
+
+/** yyyy-MM-dd, the format the API takes for dates (spec §7). */
+export function toApiDate(value: Date): string {
+  return format(value, 'yyyy-MM-dd');
+}
+
+const numberFormat = new Intl.NumberFormat('pl-PL');
+const currencyFormat = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' });
+const pluralRules = new Intl.PluralRules('pl-PL');
+
+/** 12 500 */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** 1 234,50 zł */
+export function formatCurrency(value: number): string {
+  return currencyFormat.format(value);
+}
+
+/** Polish plural: 1 punkt, 2 punkty, 5 punktów. */
+export function plural(count: number, forms: { one: string; few: string; many: string }): string {
+  const rule = pluralRules.select(count);
+  if (rule === 'one') return forms.one;
+  if (rule === 'few') return forms.few;
+  return forms.many;
+}
+
+/** "12 500 punktów" */
+export function formatPoints(value: number): string {
+  return `${formatNumber(value)} ${plural(value, { one: 'punkt', few: 'punkty', many: 'punktów' })}`;
+}

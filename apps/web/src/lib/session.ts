@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { showToast, type ToastSeverity } from '../components/toast';
+import { paths } from '../config/paths';
+import { api } from './api-client';
+import { clearToken, getToken, type TokenSpace } from './auth-storage';
+
+const LOGOUT_TIMEOUT_MS = 5_000;
+
+/** GET /api/auth/logout revokes the token server-side; its failure is ignored. */
+export async function revokeToken(space: TokenSpace): Promise<void> {
+  if (!getToken(space)) return;
+  try {
+    await api.get('/api/auth/logout', {
+      space,
+      handleUnauthorized: false,
+      signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
+    });
+  } catch {
+    // the session ends locally anyway
+  }
+}
+
+export function signedOutPath(space: TokenSpace): string {
+  return space === 'admin' ? paths.admin.login.path : paths.landing.path;
+}
+
+export interface EndSessionOptions {
+  space: TokenSpace;
+  /** Revoke the token on the server first (default true). */
+  revoke?: boolean;
+  /** Toast to show; null shows none. */
+  toast?: { message: string; severity?: ToastSeverity } | null;
+}
+
+/**
+ * Logout (spec §4): revoke the token, leave the protected area (customer → /,
+ * admin → /admin/login), then drop the token and every cached piece of user data.
+ */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async ({ space, revoke = true, toast = null }: EndSessionOptions) => {
+      if (revoke) await revokeToken(space);
+      await navigate(signedOutPath(space), { replace: true });
+      clearToken(space);
+      queryClient.clear();
+      if (toast) showToast(toast.message, toast.severity);
+    },
+    [navigate, queryClient],
+  );
+}
