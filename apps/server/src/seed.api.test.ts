@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ROLES } from '@klub/contracts';
+import { users } from '@klub/db';
+import { loadConfig } from './config';
+import { ensureInitialAdmin, seedDemo } from './seed';
+import { openTestDatabase } from './testing/test-app';
+import type { DbHandle } from '@klub/db';
+
+let db: DbHandle;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ handle: db, drop } = await openTestDatabase());
+});
+afterAll(() => drop?.());
+
+const silentLog = { warn: () => {}, info: () => {} } as never;
+const prodEnv = {
+  NODE_ENV: 'production', CUSTOMER_TOKEN_SECRET: 'c'.repeat(40), ADMIN_TOKEN_SECRET: 'a'.repeat(40),
+  SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://klub.example.pl',
+};
+
+describe('start-up data', () => {
+  it('production creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD once, and no demo accounts', async () => {
+    const config = loadConfig({ ...prodEnv, ADMIN_EMAIL: 'szef@klub.pl', ADMIN_PASSWORD: 'BardzoTajne123' });
+    expect(config.seedDemo).toBe(false);
+    await ensureInitialAdmin(db.db, config, silentLog);
+    await ensureInitialAdmin(db.db, loadConfig({ ...prodEnv, ADMIN_EMAIL: 'drugi@klub.pl', ADMIN_PASSWORD: 'BardzoTajne123' }), silentLog);
+    const admins = await db.db.select().from(users).where(eq(users.role, ROLES.ADMIN));
+    expect(admins.map((a) => a.email)).toEqual(['szef@klub.pl']);
+    expect(admins[0]!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await db.db.select().from(users).where(eq(users.email, 'wykonawca@klub.test'))).toEqual([]);
+  });
+
+  it('the demo seed is idempotent and links the DTH to the RDS and the contractor to the DTH', async () => {
+    await seedDemo(db.db);
+    await seedDemo(db.db);
+    const all = await db.db.select().from(users);
+    const by = (email: string) => all.find((u) => u.email === email)!;
+    expect(all.filter((u) => u.email.endsWith('@klub.test'))).toHaveLength(4);
+    expect(by('dth@klub.test').rdsId).toBe(by('rds@klub.test').id);
+    expect(by('wykonawca@klub.test').dthId).toBe(by('dth@klub.test').id);
+    expect(by('wykonawca@klub.test').status).toBe('ACTIVE_CONFIRMED');
+  });
+});
