@@ -29,7 +29,7 @@ function InactivityGuard() {
 
 function Shell({ fullName }: { fullName: string }) {
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('xs'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('xs'), { noSsr: true, defaultMatches: true });
   const [mobileOpen, setMobileOpen] = useState(false);
   const logout = useAdminLogout();
 

@@ -1,0 +1,72 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminRoute } from '../../app/routes/admin-routes';
+import { getToast, hideToast } from '../../components/toast';
+import { getToken, setToken } from '../../lib/auth-storage';
+import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { adminNav } from './admin-nav';
+
+const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
+
+beforeEach(() => {
+  window.history.pushState({}, '', '/admin');
+});
+
+afterEach(() => {
+  window.localStorage.clear();
+  window.history.pushState({}, '', '/');
+  hideToast();
+  vi.unstubAllGlobals();
+});
+
+describe('admin shell', () => {
+  it('without a token sends the admin to /admin/login', async () => {
+    mockFetch({});
+    const { router } = renderRoutes([adminRoute()], '/admin/club-members/list');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(await screen.findByRole('button', { name: 'Zaloguj się' })).toBeTruthy();
+  });
+
+  it("shows the admin's name, every section and a 'W przygotowaniu' screen", async () => {
+    setToken('admin', 'adm-token');
+    const fetchMock = mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME) });
+    renderRoutes([adminRoute()], '/admin/club-members/list');
+
+    expect(await screen.findByText('Anna Nowak', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Członkowie klubu' })).toBeTruthy();
+    expect(screen.getByText('W przygotowaniu')).toBeTruthy();
+
+    const nav = screen.getByRole('navigation', { name: 'Menu panelu' });
+    for (const section of adminNav) {
+      expect(within(nav).getByRole('button', { name: section.label })).toBeTruthy();
+    }
+    // The current section is expanded.
+    expect(within(nav).getByRole('list', { name: 'Członkowie klubu' })).toBeTruthy();
+    const headers = fetchMock.mock.calls[0]![1]!.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer adm-token');
+  });
+
+  it('logs out: revokes the token, clears it, /admin/login, toast', async () => {
+    setToken('admin', 'adm-token');
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/auth/logout': () => json({ message: 'Wylogowano pomyślnie' }),
+    });
+    const { router } = renderRoutes([adminRoute()], '/admin');
+    fireEvent.click(await screen.findByRole('button', { name: 'Wyloguj' }, { timeout: 3000 }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(getToken('admin')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/auth/logout')).toBe(true);
+    expect(getToast()).toMatchObject({ message: 'Wylogowano pomyślnie', severity: 'success' });
+  });
+
+  it('clears the admin token when /api/admin/me fails', async () => {
+    setToken('admin', 'adm-token');
+    mockFetch({ 'GET /api/admin/me': () => json({ message: 'Usługa jest chwilowo niedostępna' }, 503) });
+    const { router } = renderRoutes([adminRoute()], '/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'), { timeout: 3000 });
+    await waitFor(() => expect(getToken('admin')).toBeNull());
+    expect(getToast().message).toBe('Usługa jest chwilowo niedostępna');
+  });
+});

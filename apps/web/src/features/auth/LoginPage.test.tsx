@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIELD_MESSAGES } from '@klub/contracts';
+import { getToast, hideToast } from '../../components/toast';
+import { CUSTOMER_TOKEN_COOKIE } from '../../lib/auth-storage';
+import { json, mockFetch, renderRoutes } from '../../testing/render';
+import LoginPage from './LoginPage';
+
+const routes = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/home', element: <p>Pulpit testowy</p> },
+  { path: '*', element: <p>Inna strona</p> },
+];
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+afterEach(() => {
+  Cookies.remove(CUSTOMER_TOKEN_COOKIE, { path: '/' });
+  hideToast();
+  vi.unstubAllGlobals();
+});
+
+describe('/login', () => {
+  it('shows the contract field messages for an empty form', async () => {
+    mockFetch({});
+    renderRoutes(routes, '/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    expect(await screen.findByText(FIELD_MESSAGES.email)).toBeTruthy();
+    expect(screen.getByText(FIELD_MESSAGES.required)).toBeTruthy();
+  });
+
+  it('signs in: cookie with the token, success toast, then /home', async () => {
+    const fetchMock = mockFetch({ 'POST /api/auth/signin': () => json({ accessToken: 'tok-1', expiresIn: 3600 }) });
+    const { router } = renderRoutes(routes, '/login');
+    fill('E-mail', 'Jan@Example.pl');
+    fill('Hasło', 'Haslo1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(Cookies.get(CUSTOMER_TOKEN_COOKIE)).toBe('tok-1');
+    expect(getToast()).toMatchObject({ isShow: true, message: 'Zalogowano pomyślnie', severity: 'success' });
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
+    expect(body).toEqual({ email: 'jan@example.pl', password: 'Haslo1234', isAdmin: false });
+  });
+
+  it('shows the server message on failure and stays on the page', async () => {
+    mockFetch({ 'POST /api/auth/signin': () => json({ message: 'Nieprawidłowy e-mail lub hasło' }, 401) });
+    const { router } = renderRoutes(routes, '/login');
+    fill('E-mail', 'jan@example.pl');
+    fill('Hasło', 'zle-haslo');
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+
+    await waitFor(() => expect(getToast().message).toBe('Nieprawidłowy e-mail lub hasło'));
+    expect(getToast().severity).toBe('error');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("falls back to 'Wystąpił błąd podczas logowania'", async () => {
+    mockFetch({ 'POST /api/auth/signin': () => new Response('', { status: 502 }) });
+    renderRoutes(routes, '/login');
+    fill('E-mail', 'jan@example.pl');
+    fill('Hasło', 'Haslo1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    await waitFor(() => expect(getToast().message).toBe('Wystąpił błąd podczas logowania'));
+  });
+
+  it('activates the account from the e-mail link and strips the parameters', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/auth/activate': () => json({ message: 'Konto zostało aktywowane. Możesz się zalogować' }),
+    });
+    const { router } = renderRoutes(routes, '/login?activate=abc123&userId=42');
+
+    await waitFor(() =>
+      expect(getToast()).toMatchObject({ message: 'Konto zostało aktywowane. Możesz się zalogować', severity: 'success' }),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ token: 'abc123', userId: 42 });
+    expect(router.state.location.search).toBe('');
+  });
+});

@@ -1,0 +1,106 @@
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, configureApiClient, errorMessage } from './api-client';
+import { ADMIN_TOKEN_KEY, CUSTOMER_TOKEN_COOKIE, getToken, setToken } from './auth-storage';
+
+function respond(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function authHeader(fetchMock: ReturnType<typeof respond>): string | undefined {
+  const init = fetchMock.mock.calls[0]?.[1];
+  return (init?.headers as Record<string, string> | undefined)?.Authorization;
+}
+
+describe('api client', () => {
+  const onUnauthorized = vi.fn();
+
+  beforeEach(() => {
+    configureApiClient({ onUnauthorized });
+    setToken('customer', 'customer-token', 3600);
+    setToken('admin', 'admin-token');
+  });
+
+  afterEach(() => {
+    Cookies.remove(CUSTOMER_TOKEN_COOKIE, { path: '/' });
+    window.localStorage.clear();
+    window.history.pushState({}, '', '/');
+    onUnauthorized.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the customer token on customer pages and the admin token on /admin pages', async () => {
+    window.history.pushState({}, '', '/home');
+    let fetchMock = respond(200, { ok: true });
+    await api.get('/api/users/me');
+    expect(authHeader(fetchMock)).toBe('Bearer customer-token');
+
+    window.history.pushState({}, '', '/admin/club-members/list');
+    fetchMock = respond(200, { ok: true });
+    await api.get('/api/admin/me');
+    expect(authHeader(fetchMock)).toBe('Bearer admin-token');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    Cookies.remove(CUSTOMER_TOKEN_COOKIE, { path: '/' });
+    const fetchMock = respond(200, {});
+    await api.get('/api/config');
+    expect(authHeader(fetchMock)).toBeUndefined();
+  });
+
+  it('on 401 in the customer area clears the customer cookie and leaves to "/"', async () => {
+    window.history.pushState({}, '', '/my-account');
+    respond(401, { message: 'Sesja wygasła' });
+    await expect(api.get('/api/users/me')).rejects.toMatchObject({ status: 401, message: 'Sesja wygasła' });
+    expect(onUnauthorized).toHaveBeenCalledWith('customer');
+    expect(getToken('customer')).toBeNull();
+    expect(getToken('admin')).toBe('admin-token');
+  });
+
+  it('on 401 in the admin area clears the admin token only', async () => {
+    window.history.pushState({}, '', '/admin');
+    respond(401, { message: 'Sesja wygasła' });
+    await expect(api.get('/api/admin/me')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledWith('admin');
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(getToken('customer')).toBe('customer-token');
+  });
+
+  it('leaves the session alone when the caller handles 401 itself (wrong password at sign-in)', async () => {
+    window.history.pushState({}, '', '/login');
+    respond(401, { message: 'Nieprawidłowy e-mail lub hasło' });
+    await expect(api.post('/api/auth/signin', {}, { handleUnauthorized: false })).rejects.toThrow(
+      'Nieprawidłowy e-mail lub hasło',
+    );
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(getToken('customer')).toBe('customer-token');
+  });
+
+  it('joins a list of server messages with newlines', async () => {
+    respond(400, { message: ['Pole e-mail jest wymagane', 'Hasło jest za krótkie'] });
+    const error = await api.post('/api/auth/signup', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(errorMessage(error, 'domyślny')).toBe('Pole e-mail jest wymagane\nHasło jest za krótkie');
+  });
+
+  it('falls back to the screen default without a server message, else to the error itself', async () => {
+    respond(500, {});
+    const error = await api.get('/api/users/me').catch((e: unknown) => e);
+    expect(errorMessage(error, 'Wystąpił błąd podczas logowania')).toBe('Wystąpił błąd podczas logowania');
+    expect(errorMessage(new Error('własny komunikat'), 'domyślny')).toBe('własny komunikat');
+  });
+
+  it('encodes query parameters and the JSON body', async () => {
+    const fetchMock = respond(200, { message: 'ok' });
+    await api.post('/api/auth/reset-password/confirm', { password: 'Haslo1234' }, { query: { token: 'a b', userId: 7 } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/api/auth/reset-password/confirm?token=a+b&userId=7');
+    expect(init?.body).toBe(JSON.stringify({ password: 'Haslo1234' }));
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+});

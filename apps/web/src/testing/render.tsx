@@ -1,0 +1,44 @@
+import { cleanup, render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import { AppProvider } from '../app/provider';
+
+afterEach(() => {
+  cleanup();
+});
+
+/** Renders routes inside the app's providers with a fresh query client, starting at `path`. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+export function renderWithProviders(ui: ReactElement, path = '/') {
+  return renderRoutes([{ path: '*', element: ui }], path);
+}
+
+/** A JSON Response as the API sends it. */
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** Replaces fetch with a handler keyed by "METHOD /path". */
+export function mockFetch(handlers: Record<string, (init: RequestInit | undefined, url: URL) => Response | Promise<Response>>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const handler = handlers[key];
+    if (!handler) return json({ message: `Brak atrapy dla ${key}` }, 404);
+    return handler(init, url);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
