@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from '../support/stack';
+import { expectToast, fill, pathOf, watchPageHealth, waitForPath } from '../support/browser';
+import { DEMO_USERS } from '../../apps/server/src/seed';
+import { INACTIVITY_TIMEOUT_MS } from '@klub/contracts';
+
+let s: Stack;
+beforeAll(async () => {
+  s = await startStack();
+});
+afterAll(() => s?.close());
+
+const { admin } = DEMO_USERS;
+
+async function adminLogin(page: import('playwright-core').Page) {
+  await page.goto('/admin/login');
+  await fill(page, 'E-mail', admin.email);
+  await fill(page, 'Hasło', admin.password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
+  await expectToast(page, 'Zalogowano pomyślnie');
+  await page.getByTestId('admin-name').filter({ hasText: 'Anna Administratorka' }).waitFor();
+}
+
+describe('admin shell', () => {
+  it('logs in, shows the admin name and every section, and later sections say "W przygotowaniu"', async () => {
+    const { page, context } = await s.newPage();
+    const health = watchPageHealth(page);
+    await adminLogin(page);
+    for (const section of ['Członkowie klubu', 'Kody', 'Nagrody', 'Zamówienia', 'Wiadomości', 'Statystyki', 'Ustawienia']) {
+      expect(await page.getByText(section, { exact: true }).count(), section).toBeGreaterThan(0);
+    }
+    await page.getByText('Zamówienia', { exact: true }).first().click();
+    await page.getByText('W przygotowaniu').first().waitFor();
+    health.expectClean();
+    await context.close();
+  });
+
+  it('refuses a member at the admin door with the generic message', async () => {
+    const { page, context } = await s.newPage();
+    await page.goto('/admin/login');
+    await fill(page, 'E-mail', DEMO_USERS.contractor.email);
+    await fill(page, 'Hasło', DEMO_USERS.contractor.password);
+    await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
+    await expectToast(page, 'Nieprawidłowy e-mail lub hasło');
+    expect(pathOf(page)).toBe('/admin/login');
+    await context.close();
+  });
+
+  it('logs the admin out after 10 minutes without activity (fake clock)', async () => {
+    const { page, context } = await s.newPage();
+    await page.clock.install();
+    await adminLogin(page);
+    await page.clock.runFor(INACTIVITY_TIMEOUT_MS - 60_000);
+    expect(pathOf(page)).not.toBe('/admin/login');
+    await page.clock.runFor(60_000 + 5_000);
+    await expectToast(page, 'Użytkownik został wylogowany');
+    await waitForPath(page, '/admin/login');
+    expect(await page.evaluate(() => window.localStorage.getItem('klub.adminToken'))).toBeNull();
+    await context.close();
+  });
+
+  it('an admin path without a valid token goes to /admin/login', async () => {
+    const { page, context } = await s.newPage();
+    await page.addInitScript(() => window.localStorage.setItem('klub.adminToken', 'zepsuty.token.admina'));
+    await page.goto('/admin');
+    await waitForPath(page, '/admin/login');
+    await context.close();
+  });
+});

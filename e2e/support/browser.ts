@@ -1,0 +1,41 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** Fills a labelled text field (MUI TextField: the label is tied to the input). */
+export async function fill(page: Page, label: string, value: string) {
+  await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+export async function signInAsCustomer(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await fill(page, 'E-mail', email);
+  await fill(page, 'Hasło', password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
+  await waitForPath(page, '/home');
+  await expectToast(page, 'Zalogowano pomyślnie');
+}
+
+/** Waits until the SPA shows this pathname (client-side redirects included). */
+export async function waitForPath(page: Page, path: string, timeout = 10_000) {
+  await page.waitForFunction((p) => window.location.pathname === p, path, { timeout });
+}
+
+export async function expectToast(page: Page, text: string) {
+  await page.getByRole('alert').filter({ hasText: text }).first().waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+/** Collects Content-Security-Policy violations and page errors for the whole life of the page. */
+export function watchPageHealth(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text())) problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  return {
+    expectClean: () => expect(problems, problems.join('\n')).toEqual([]),
+  };
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
