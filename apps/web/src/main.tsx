@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// The DOM RouterProvider supports navigate(..., { flushSync: true }) used at logout.
 import { RouterProvider } from 'react-router/dom';
 import { bootstrap } from './app/bootstrap';
 import { AppProvider } from './app/provider';

@@ -18,7 +18,7 @@ export function bootstrap(router: AppRouter, queryClient: QueryClient): void {
 
   configureApiClient({
     onUnauthorized: async (space) => {
-      await router.navigate(signedOutPath(space), { replace: true });
+      await router.navigate(signedOutPath(space), { replace: true, flushSync: true });
       queryClient.clear();
     },
   });

@@ -44,7 +44,9 @@ export function useEndSession() {
   return useCallback(
     async ({ space, revoke = true, toast = null }: EndSessionOptions) => {
       if (revoke) await revokeToken(space);
-      await navigate(signedOutPath(space), { replace: true });
+      // flushSync: the new page is committed before the token goes, so no route
+      // guard sees "no token" on the old page and redirects elsewhere.
+      await navigate(signedOutPath(space), { replace: true, flushSync: true });
       clearToken(space);
       queryClient.clear();
       if (toast) showToast(toast.message, toast.severity);

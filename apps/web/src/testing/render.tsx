@@ -1,6 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { AppProvider } from '../app/provider';
@@ -9,13 +10,18 @@ afterEach(() => {
   cleanup();
 });
 
+/** What `react-router/dom` passes in the app (the test imports one router module only). */
+const syncFlush = (fn: () => unknown): undefined => {
+  flushSync(fn);
+};
+
 /** Renders routes inside the app's providers with a fresh query client, starting at `path`. */
 export function renderRoutes(routes: RouteObject[], path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={syncFlush} />
     </AppProvider>,
   );
   return { ...view, router, queryClient };

@@ -9,12 +9,15 @@ import { paths } from '../../config/paths';
 import { useToken } from '../../lib/auth-storage';
 import { useMeClient } from '../../features/account/api';
 import { useCustomerLogout } from '../../features/auth/use-logout';
-import { employeeNav, memberNav, publicNav, type NavItem } from './customer-nav';
+import { employeeNav, memberNav, type NavItem } from './customer-nav';
 
 function NavBar({ items, label }: { items: NavItem[]; label: string }) {
   return (
     <Box component="nav" aria-label={label} sx={{ borderTop: 1, borderColor: 'rgba(255,255,255,0.15)', overflowX: 'auto' }}>
-      <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, px: 1, py: 0.5, maxWidth: 1120, mx: 'auto' }}>
+      <Box
+        component="ul"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', my: 0, mx: 'auto', px: 1, py: 0.5, maxWidth: 1120 }}
+      >
         {items.map((navItem) => (
           <li key={navItem.to}>
             <Button
@@ -73,11 +76,11 @@ function GuestActions() {
 export function CustomerHeader() {
   const signedIn = Boolean(useToken('customer'));
   const me = useMeClient();
-  const items = !signedIn ? publicNav : me.data?.isEmployee ? employeeNav : memberNav;
+  const items = me.data?.isEmployee ? employeeNav : memberNav;
 
   return (
     <AppBar position="sticky" elevation={0}>
-      <Toolbar sx={{ gap: 2, maxWidth: 1120, width: '100%', mx: 'auto' }}>
+      <Toolbar disableGutters sx={{ gap: 2, maxWidth: 1120, width: '100%', mx: 'auto', px: 2 }}>
         <Typography
           component={Link}
           to={signedIn ? paths.home.path : paths.landing.path}
@@ -89,7 +92,7 @@ export function CustomerHeader() {
         <Box sx={{ flexGrow: 1 }} />
         {signedIn ? <AccountActions /> : <GuestActions />}
       </Toolbar>
-      <NavBar items={items} label="Główne menu" />
+      {signedIn ? <NavBar items={items} label="Główne menu" /> : null}
     </AppBar>
   );
 }

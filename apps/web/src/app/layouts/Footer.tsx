@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { APP_VERSION } from '@klub/contracts';
+import { RouterLink } from '../../components/layout/RouterLink';
+import { footerNav } from './customer-nav';
 
 export function Footer() {
   return (
@@ -18,9 +20,13 @@ export function Footer() {
           justifyContent: 'space-between',
         }}
       >
-        <Typography variant="body2" color="text.secondary">
-          Program lojalnościowy dla profesjonalistów
-        </Typography>
+        <Box component="nav" aria-label="Stopka" sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+          {footerNav.map((item) => (
+            <RouterLink key={item.to} to={item.to}>
+              {item.label}
+            </RouterLink>
+          ))}
+        </Box>
         <Box sx={{ display: 'flex', gap: 2, color: 'text.secondary' }}>
           <Typography variant="body2">© {new Date().getFullYear()} Klub</Typography>
           <Typography variant="body2">Wersja {APP_VERSION}</Typography>

@@ -19,8 +19,6 @@ export const memberNav: NavItem[] = [
   item(paths.trainings),
   item(paths.forCustomers),
   item(paths.faq, 'FAQ'),
-  item(paths.aboutProgram),
-  item(paths.contact),
 ];
 
 /** Main navigation for RDS and DTH (statistics, no points). */
@@ -31,8 +29,7 @@ export const employeeNav: NavItem[] = [
   item(paths.trainings),
   item(paths.forCustomers),
   item(paths.faq, 'FAQ'),
-  item(paths.aboutProgram),
-  item(paths.contact),
 ];
 
-export const publicNav: NavItem[] = [item(paths.aboutProgram), item(paths.contact)];
+/** Footer links, for everyone. */
+export const footerNav: NavItem[] = [item(paths.aboutProgram), item(paths.contact)];

@@ -19,6 +19,8 @@ export function Toast() {
       autoHideDuration={TOAST_DURATION_MS}
       onClose={handleClose}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      // below the app bar, so the header's buttons (e.g. "Wyloguj") stay usable
+      sx={{ mt: 7 }}
     >
       <Alert
         onClose={() => handleClose()}

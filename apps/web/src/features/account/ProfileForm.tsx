@@ -60,7 +60,7 @@ export function ProfileForm({ me }: { me: Me }) {
       <FormCheckbox
         control={control}
         name="marketingConsent"
-        label="Chcę otrzymywać e-mailem informacje o promocjach i nowościach Klubu"
+        label="Chcę otrzymywać informacje o promocjach i nowościach Klubu"
       />
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         <SubmitButton pending={updateMe.isPending}>Zapisz</SubmitButton>

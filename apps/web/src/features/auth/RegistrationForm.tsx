@@ -96,7 +96,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (response: Me
         <FormCheckbox
           control={control}
           name="marketingConsent"
-          label="Chcę otrzymywać e-mailem informacje o promocjach i nowościach Klubu (opcjonalnie)"
+          label="Chcę otrzymywać informacje o promocjach i nowościach Klubu (opcjonalnie)"
         />
       </Box>
 

@@ -39,8 +39,15 @@ export default function RegistrationPage() {
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: 4 }}>
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xxs: '1fr', sm: '5fr 7fr' }, alignItems: 'stretch' }}>
-        <Box sx={{ height: { xxs: 220, sm: 'auto' } }}>
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xxs: '1fr', sm: '5fr 7fr' } }}>
+        <Box
+          sx={{
+            height: { xxs: 220, sm: 'min(640px, calc(100vh - 160px))' },
+            position: { sm: 'sticky' },
+            top: { sm: 120 },
+            alignSelf: 'start',
+          }}
+        >
           <RegistrationPhoto />
         </Box>
         <Paper variant="outlined" sx={{ p: { xxs: 3, xs: 4 } }}>

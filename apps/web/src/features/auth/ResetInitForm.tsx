@@ -29,10 +29,7 @@ export function ResetInitForm({ isAdmin }: { isAdmin: boolean }) {
       onSubmit={form.handleSubmit((values) =>
         resetInit.mutate(
           { email: values.email, isAdmin },
-          {
-            onSuccess: (response) => showToast(response.message, 'success'),
-            onError: (error) => showToast(errorMessage(error, MESSAGES.resetInitError)),
-          },
+          { onError: (error) => showToast(errorMessage(error, MESSAGES.resetInitError)) },
         ),
       )}
     >

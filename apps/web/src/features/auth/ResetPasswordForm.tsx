@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useNavigate, useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import { Link, useSearchParams } from 'react-router';
 import { FormTextField, PasswordField, SubmitButton, useZodForm } from '../../components/form';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { showToast } from '../../components/toast';
@@ -16,14 +17,30 @@ interface ResetPasswordFormProps {
   requestLinkPath: string;
 }
 
-/** New password + repeat; token and userId come from the e-mail link's query. */
+/**
+ * New password + repeat; token and userId come from the e-mail link's query.
+ * Success is shown in place (the page also serves phones, where the rest of the
+ * site shows the mobile-app promo), with a way to the sign-in page.
+ */
 export function ResetPasswordForm({ loginPath, requestLinkPath }: ResetPasswordFormProps) {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const token = searchParams.get('token');
   const userId = searchParams.get('userId');
   const resetConfirm = useResetConfirm();
   const form = useZodForm(ResetPasswordFormSchema, { defaultValues: { password: '', passwordRepeat: '' } });
+
+  if (resetConfirm.isSuccess) {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="success" role="status">
+          {resetConfirm.data.message}
+        </Alert>
+        <Button component={Link} to={loginPath} variant="contained" size="large">
+          Przejdź do logowania
+        </Button>
+      </Stack>
+    );
+  }
 
   if (!token || !userId) {
     return (
@@ -43,13 +60,7 @@ export function ResetPasswordForm({ loginPath, requestLinkPath }: ResetPasswordF
       onSubmit={form.handleSubmit((values) =>
         resetConfirm.mutate(
           { token, userId, body: { password: values.password } },
-          {
-            onSuccess: async (response) => {
-              showToast(response.message, 'success');
-              await navigate(loginPath, { replace: true });
-            },
-            onError: (error) => showToast(errorMessage(error, MESSAGES.resetConfirmError)),
-          },
+          { onError: (error) => showToast(errorMessage(error, MESSAGES.resetConfirmError)) },
         ),
       )}
     >

@@ -1,0 +1,64 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getToast, hideToast } from '../components/toast';
+import { CUSTOMER_TOKEN_COOKIE, getToken, setToken } from '../lib/auth-storage';
+import { COOKIE_CONSENT_KEY } from '../lib/cookie-consent';
+import { json, mockFetch, renderRoutes } from '../testing/render';
+import { CustomerRoot } from './layouts/CustomerRoot';
+import { customerRoutes } from './routes/customer-routes';
+
+const ME_CLIENT = {
+  id: 2, type: 21, status: 'ACTIVE_CONFIRMED', firstname: 'Jan', lastname: 'Malarz', fullName: 'Jan Malarz',
+  email: 'jan@example.pl', isGold: false, isPremium: false, isEmployee: false, canOrder: true,
+};
+const routes = () => [{ path: '/', element: <CustomerRoot />, children: customerRoutes() }];
+
+beforeEach(() => {
+  window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
+});
+
+afterEach(() => {
+  Cookies.remove(CUSTOMER_TOKEN_COOKIE, { path: '/' });
+  window.localStorage.clear();
+  hideToast();
+  vi.unstubAllGlobals();
+});
+
+describe('customer session', () => {
+  it('a signed-out visitor of a members-only page goes to /login', async () => {
+    mockFetch({});
+    const { router } = renderRoutes(routes(), '/my-points');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('greets by name on /home and logs out to "/" with the toast', async () => {
+    setToken('customer', 'tok', 3600);
+    const fetchMock = mockFetch({
+      'GET /api/users/me-client': () => json(ME_CLIENT),
+      'GET /api/auth/logout': () => json({ message: 'Wylogowano pomyślnie' }),
+    });
+    const { router } = renderRoutes(routes(), '/home');
+    expect(await screen.findByText('Dzień dobry, Jan!', {}, { timeout: 3000 })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Wyloguj' }));
+    await waitFor(() => expect(getToken('customer')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    expect(getToast()).toMatchObject({ message: 'Wylogowano pomyślnie', severity: 'success' });
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/auth/logout')).toBe(true);
+  });
+
+  it('every route not built yet says "W przygotowaniu" under its title', async () => {
+    setToken('customer', 'tok', 3600);
+    mockFetch({ 'GET /api/users/me-client': () => json(ME_CLIENT) });
+    renderRoutes(routes(), '/group/3/prize/14');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Katalog nagród — nagroda' })).toBeTruthy();
+    expect(screen.getByText('W przygotowaniu')).toBeTruthy();
+  });
+
+  it('shows "Nie znaleziono strony" for an unknown address', async () => {
+    mockFetch({});
+    renderRoutes(routes(), '/nie-ma-takiej-strony');
+    expect(await screen.findByRole('heading', { name: 'Nie znaleziono strony' })).toBeTruthy();
+  });
+});
