@@ -23,6 +23,22 @@ interface SectionProps {
 function Section({ section, open, onToggle, onNavigate }: SectionProps) {
   const listId = `admin-nav-${section.prefix.replace(/\W+/g, '-')}`;
   const Icon = section.icon;
+  const [only] = section.items;
+
+  // A section with a single screen is a plain link.
+  if (section.items.length === 1 && only) {
+    return (
+      <li>
+        <ListItemButton component={NavLink} to={only.to} onClick={onNavigate} sx={activeLink}>
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={section.label} secondary={only.label === 'Lista' ? undefined : only.label} />
+        </ListItemButton>
+      </li>
+    );
+  }
+
   return (
     <li>
       <ListItemButton onClick={onToggle} aria-expanded={open} aria-controls={listId}>

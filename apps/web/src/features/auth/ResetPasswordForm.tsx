@@ -60,7 +60,10 @@ export function ResetPasswordForm({ loginPath, requestLinkPath }: ResetPasswordF
       onSubmit={form.handleSubmit((values) =>
         resetConfirm.mutate(
           { token, userId, body: { password: values.password } },
-          { onError: (error) => showToast(errorMessage(error, MESSAGES.resetConfirmError)) },
+          {
+            onSuccess: (response) => showToast(response.message, 'success'),
+            onError: (error) => showToast(errorMessage(error, MESSAGES.resetConfirmError)),
+          },
         ),
       )}
     >
