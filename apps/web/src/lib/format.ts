@@ -30,8 +30,10 @@ export function toApiDate(value: Date): string {
   return format(value, 'yyyy-MM-dd');
 }
 
-const numberFormat = new Intl.NumberFormat('pl-PL');
-const currencyFormat = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' });
+// 'always': group thousands from 1 000 up, as the glossary writes them (Polish CLDR
+// would leave four-digit numbers ungrouped).
+const numberFormat = new Intl.NumberFormat('pl-PL', { useGrouping: 'always' });
+const currencyFormat = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', useGrouping: 'always' });
 const pluralRules = new Intl.PluralRules('pl-PL');
 
 /** 12 500 */

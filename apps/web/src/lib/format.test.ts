@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrency, formatDate, formatDateTime, formatNumber, formatPoints, toApiDate } from './format';
+
+// Intl uses a no-break space (U+00A0) as the Polish thousands separator.
+const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
+
+describe('Polish formatting', () => {
+  it('formats dates as dd.MM.yyyy and sends yyyy-MM-dd', () => {
+    expect(formatDate('2026-03-07T10:00:00')).toBe('07.03.2026');
+    expect(formatDate(new Date(2026, 11, 31))).toBe('31.12.2026');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('nie-data')).toBe('');
+    expect(formatDateTime('2026-03-07T08:05:00')).toBe('07.03.2026, 08:05');
+    expect(toApiDate(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+
+  it('formats numbers, money and points the Polish way', () => {
+    expect(nbsp(formatNumber(12500))).toBe('12 500');
+    expect(nbsp(formatCurrency(1234.5))).toBe('1 234,50 zł');
+    expect(formatPoints(1)).toBe('1 punkt');
+    expect(formatPoints(3)).toBe('3 punkty');
+    expect(formatPoints(5)).toBe('5 punktów');
+    expect(formatPoints(22)).toBe('22 punkty');
+    expect(nbsp(formatPoints(12500))).toBe('12 500 punktów');
+  });
+});
