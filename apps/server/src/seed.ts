@@ -14,14 +14,16 @@ interface SeedUser {
   firstname: string;
   lastname: string;
   city?: string;
+  phone?: string;
+  postCode?: string;
 }
 
 /** Demo accounts listed in the README. Never created when NODE_ENV=production. */
 export const DEMO_USERS = {
   admin: { email: 'admin@klub.test', password: 'Admin!2345', role: ROLES.ADMIN, status: 'ACTIVE_CONFIRMED', firstname: 'Anna', lastname: 'Administratorka' },
-  rds: { email: 'rds@klub.test', password: 'Rds!234567', role: ROLES.RDS, status: 'ACTIVE_CONFIRMED', firstname: 'Robert', lastname: 'Dyrektor', city: 'Warszawa' },
-  dth: { email: 'dth@klub.test', password: 'Dth!23456', role: ROLES.DTH, status: 'ACTIVE_CONFIRMED', firstname: 'Damian', lastname: 'Doradca', city: 'Łódź' },
-  contractor: { email: 'wykonawca@klub.test', password: 'Wykonawca!2345', role: ROLES.CONTRACTOR, status: 'ACTIVE_CONFIRMED', firstname: 'Jan', lastname: 'Malarz', city: 'Kraków' },
+  rds: { email: 'rds@klub.test', password: 'Rds!234567', role: ROLES.RDS, status: 'ACTIVE_CONFIRMED', firstname: 'Robert', lastname: 'Dyrektor', city: 'Warszawa', phone: '600000061', postCode: '00-001' },
+  dth: { email: 'dth@klub.test', password: 'Dth!23456', role: ROLES.DTH, status: 'ACTIVE_CONFIRMED', firstname: 'Damian', lastname: 'Doradca', city: 'Łódź', phone: '600000041', postCode: '90-001' },
+  contractor: { email: 'wykonawca@klub.test', password: 'Wykonawca!2345', role: ROLES.CONTRACTOR, status: 'ACTIVE_CONFIRMED', firstname: 'Jan', lastname: 'Malarz', city: 'Kraków', phone: '600000021', postCode: '30-001' },
 } as const satisfies Record<string, SeedUser>;
 
 async function ensureUser(db: Database, u: SeedUser, links: { rdsId?: number; dthId?: number } = {}): Promise<number> {
@@ -37,6 +39,8 @@ async function ensureUser(db: Database, u: SeedUser, links: { rdsId?: number; dt
       firstname: u.firstname,
       lastname: u.lastname,
       city: u.city ?? null,
+      phone: u.phone ?? null,
+      postCode: u.postCode ?? null,
       regulationsAcceptedAt: new Date(),
       ...links,
     })

@@ -31,7 +31,7 @@ export const SignUpBody = z.strictObject({
   city: text(80),
   postCode,
   street: optionalText(120),
-  type: z.union(SELF_REGISTRATION_ROLES.map((r) => z.literal(r)), { error: FIELD_MESSAGES.role }),
+  type: z.literal(SELF_REGISTRATION_ROLES, { error: FIELD_MESSAGES.role }),
   acceptRegulations: z.literal(true, { error: FIELD_MESSAGES.regulations }),
   marketingConsent: z.boolean().optional().default(false),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText, phone, postCode, text, optionalNip } from './common';
 import { ROLE_CODES, USER_STATUSES } from './constants';
 
-export const RoleCodeSchema = z.union(ROLE_CODES.map((r) => z.literal(r)));
+export const RoleCodeSchema = z.literal(ROLE_CODES);
 export const UserStatusSchema = z.enum(USER_STATUSES);
 
 /** The signed-in member's own data (GET /api/users/me). */

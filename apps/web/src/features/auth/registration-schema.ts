@@ -2,14 +2,8 @@ import { z } from 'zod';
 import { FIELD_MESSAGES, SignUpBody } from '@klub/contracts';
 import { samePassword } from './password-schemas';
 
-/**
- * Registration form = SignUpBody + "repeat password" checked on the client.
- * `type` is first checked as "a choice was made", so an empty choice shows the
- * contract's role message (the form resolver would otherwise show the message
- * of one of the union's branches).
- */
+/** Registration form = SignUpBody + "repeat password" checked on the client. */
 export const RegistrationFormSchema = SignUpBody.extend({
-  type: z.number({ error: FIELD_MESSAGES.role }).pipe(SignUpBody.shape.type),
   passwordRepeat: z.string().min(1, FIELD_MESSAGES.required),
 }).refine(...samePassword('password', 'passwordRepeat'));
 
