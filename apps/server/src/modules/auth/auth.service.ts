@@ -10,6 +10,7 @@ import { hitLimits } from '../../lib/rate-limit';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../plugins/access';
 import { activationMail, resetMail } from './auth.mails';
+import { profileColumns } from '../users/users.service';
 import { consumeLinkToken, findUserByEmail, findUserById } from './auth.queries';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -58,14 +59,7 @@ export async function signUp(deps: Deps, body: Out<typeof SignUpBody>) {
         passwordHash,
         role: body.type as RoleCode,
         status: 'NOT_ACTIVE',
-        firstname: body.firstname,
-        lastname: body.lastname,
-        phone: body.phone,
-        companyName: body.companyName,
-        nip: body.nip ?? null,
-        city: body.city,
-        postCode: body.postCode,
-        street: body.street,
+        ...profileColumns(body),
         marketingConsent: body.marketingConsent,
         marketingConsentAt: body.marketingConsent ? now : null,
         regulationsAcceptedAt: now,

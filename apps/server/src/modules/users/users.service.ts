@@ -9,6 +9,20 @@ import type { Deps } from '../../deps';
 import type { AuthContext } from '../../plugins/access';
 import { findUserById, type UserRow } from '../auth/auth.queries';
 
+/** The member-editable profile fields, as stored (shared by sign-up, own-profile edit, and admin edits). */
+export function profileColumns(body: z.output<typeof UpdateMeBody>) {
+  return {
+    firstname: body.firstname,
+    lastname: body.lastname,
+    phone: body.phone,
+    companyName: body.companyName,
+    nip: body.nip ?? null,
+    city: body.city,
+    postCode: body.postCode,
+    street: body.street,
+  };
+}
+
 export function toMe(u: UserRow): Me {
   return {
     id: u.id,
@@ -67,14 +81,7 @@ export async function updateMe(deps: Deps, auth: AuthContext, body: z.output<typ
   const [updated] = await deps.db
     .update(users)
     .set({
-      firstname: body.firstname,
-      lastname: body.lastname,
-      phone: body.phone,
-      companyName: body.companyName,
-      nip: body.nip ?? null,
-      city: body.city,
-      postCode: body.postCode,
-      street: body.street,
+      ...profileColumns(body),
       marketingConsent: body.marketingConsent,
       marketingConsentAt: consentChanged ? (body.marketingConsent ? new Date() : null) : current.marketingConsentAt,
       updatedAt: new Date(),
