@@ -29,6 +29,7 @@ export const users = pgTable(
     dthId: integer('dth_id').references((): AnyPgColumn => users.id),
     /** The RDS a DTH reports to. */
     rdsId: integer('rds_id').references((): AnyPgColumn => users.id),
+    regionId: integer('region_id'),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     regulationsAcceptedAt: timestamp('regulations_accepted_at', { withTimezone: true }),
@@ -42,6 +43,7 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     index('users_dth_idx').on(t.dthId),
     index('users_rds_idx').on(t.rdsId),
+    index('users_region_idx').on(t.regionId),
   ],
 );
 

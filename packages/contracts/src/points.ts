@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { text } from './common';
+import { FIELD_MESSAGES } from './messages';
+
+/** Ledger sources: spec §9 (1–5) plus ours above 100 (docs/domain.md). */
+export const LEDGER_SOURCES = {
+  CLUB_ADMIN: 1,
+  MOBILE_APP: 2,
+  MANUALLY_ADDED_BY_ADMIN: 3,
+  DELETED_ORDER: 4,
+  DELETED_ORDER_ELEMENT: 5,
+  TRANSFER: 101,
+  EXPIRED: 102,
+  ORDER: 103,
+  CONTEST_AWARD: 104,
+} as const;
+export type LedgerSource = (typeof LEDGER_SOURCES)[keyof typeof LEDGER_SOURCES];
+
+/** Human-readable Polish names of ledger sources, for history lists. */
+export const LEDGER_SOURCE_LABELS: Record<number, string> = {
+  1: 'Kod wpisany na stronie',
+  2: 'Kod wpisany w aplikacji mobilnej',
+  3: 'Punkty przyznane przez administratora',
+  4: 'Zwrot za anulowane zamówienie',
+  5: 'Zwrot za usunięty element zamówienia',
+  101: 'Przeniesienie punktów',
+  102: 'Wygaśnięcie punktów',
+  103: 'Zamówienie nagród',
+  104: 'Nagroda w konkursie',
+};
+
+/** Header a client sends to identify as the mobile app (ledger source MOBILE_APP). */
+export const CLIENT_HEADER = 'x-klub-client';
+export const MOBILE_CLIENT = 'mobile-app';
+
+export const CODE_BLOCK = { maxFailures: 10, windowSeconds: 3600 } as const;
+export const MAX_CODES_PER_PASTE = 50;
+export const MAX_BATCH_SIZE = 200_000;
+
+/** Group names match packages to groups with quotes stripped and whitespace trimmed (spec §3). */
+export function normalizeGroupName(name: string): string {
+  return name.replace(/["'„”“«»]/g, '').trim();
+}
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Podaj datę w formacie rrrr-mm-dd');
+const nonNegativeInt = (max: number) => z.number().int('Podaj liczbę całkowitą').min(0, 'Wartość nie może być ujemna').max(max, `Maksymalnie ${max}`);
+const pagingNumber = (max: number, def: number) => z.coerce.number().int().min(0).max(max).default(def);
+export const Paging = (maxTake: number, defTake: number) =>
+  z.object({ skip: pagingNumber(10_000_000, 0), take: pagingNumber(maxTake, defTake) });
+
+// ---- points table (product catalogue) ----
+
+export const PointsGroup = z.object({ id: z.number().int(), name: z.string(), isActive: z.boolean() });
+export type PointsGroup = z.infer<typeof PointsGroup>;
+export const PointsGroupBody = z.strictObject({ name: text(120), isActive: z.boolean().optional().default(true) });
+export type PointsGroupBody = z.input<typeof PointsGroupBody>;
+
+/** A points package (spec "points entry"). */
+export const PointsEntry = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  groupName: z.string(),
+  points: z.number().int(),
+  orderPoints: z.number().int(),
+  expiresAt: z.string().nullable(),
+  isNotActual: z.boolean(),
+  pos: z.number().int(),
+  codesCount: z.number().int().optional(),
+});
+export type PointsEntry = z.infer<typeof PointsEntry>;
+export const PointsEntryBody = z.strictObject({
+  name: text(160),
+  groupName: text(120),
+  points: nonNegativeInt(1_000_000),
+  orderPoints: nonNegativeInt(1_000_000).optional().default(0),
+  expiresAt: isoDate.nullish().transform((v) => v ?? null),
+  isNotActual: z.boolean().optional().default(false),
+  pos: z.number().int().min(0).max(1_000_000).optional().default(0),
+});
+export type PointsEntryBody = z.input<typeof PointsEntryBody>;
+
+// ---- codes ----
+
+export const CodeInput = z.string().trim().min(1, FIELD_MESSAGES.required).max(40, 'Kod jest za długi');
+export const RedeemBody = z.strictObject({ code: CodeInput });
+export type RedeemBody = z.input<typeof RedeemBody>;
+export const RedeemManyBody = z.strictObject({
+  codes: z.array(CodeInput).min(1, 'Wpisz co najmniej jeden kod').max(MAX_CODES_PER_PASTE, `Naraz możesz wpisać najwyżej ${MAX_CODES_PER_PASTE} kodów`),
+});
+export type RedeemManyBody = z.input<typeof RedeemManyBody>;
+
+export const RedeemResult = z.object({
+  code: z.string(),
+  points: z.number().int(),
+  packageName: z.string(),
+  balance: z.number().int(),
+  message: z.string(),
+});
+export type RedeemResult = z.infer<typeof RedeemResult>;
+export const RedeemManyResult = z.object({
+  results: z.array(
+    z.object({ code: z.string(), ok: z.boolean(), points: z.number().int(), message: z.string() }),
+  ),
+  credited: z.number().int(),
+  balance: z.number().int(),
+});
+export type RedeemManyResult = z.infer<typeof RedeemManyResult>;
+
+/** A code as its member sees it (GET /api/users/me/codes). */
+export const MemberCode = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  points: z.number().int(),
+  packageName: z.string(),
+  groupName: z.string(),
+  redeemedAt: z.string(),
+  source: z.number().int(),
+  isNotActual: z.boolean(),
+});
+export const CodesResponse = z.object({ total: z.number().int(), allNotActual: z.boolean(), data: z.array(MemberCode) });
+export type CodesResponse = z.infer<typeof CodesResponse>;
+
+export const CODE_STATUSES = ['NEW', 'USED'] as const;
+export const CodeSearchQuery = Paging(10_000, 50).extend({
+  code: z.string().trim().max(40).optional(),
+  userId: z.coerce.number().int().positive().optional(),
+  packageId: z.coerce.number().int().positive().optional(),
+  batchId: z.coerce.number().int().positive().optional(),
+  status: z.enum(CODE_STATUSES).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export const AdminCode = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  packageId: z.number().int(),
+  packageName: z.string(),
+  points: z.number().int(),
+  batchId: z.number().int().nullable(),
+  status: z.enum(CODE_STATUSES),
+  redeemedAt: z.string().nullable(),
+  source: z.number().int().nullable(),
+  user: z.object({ id: z.number().int(), fullName: z.string(), email: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type AdminCode = z.infer<typeof AdminCode>;
+export const AdminCodesResponse = z.object({ total: z.number().int(), data: z.array(AdminCode) });
+export const CodeEvent = z.object({ at: z.string(), event: z.string(), actor: z.string().nullable() });
+export const AdminCodeDetails = AdminCode.extend({ history: z.array(CodeEvent) });
+
+export const GenerateBatchBody = z.strictObject({
+  packageId: z.number().int().positive(),
+  count: z.number().int().min(1, 'Co najmniej 1 kod').max(MAX_BATCH_SIZE, `Najwyżej ${MAX_BATCH_SIZE} kodów w jednej partii`),
+  note: z.string().trim().max(200).optional(),
+});
+export type GenerateBatchBody = z.input<typeof GenerateBatchBody>;
+export const CodeBatch = z.object({
+  id: z.number().int(),
+  packageId: z.number().int(),
+  packageName: z.string(),
+  count: z.number().int(),
+  usedCount: z.number().int(),
+  origin: z.enum(['GENERATED', 'IMPORTED']),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CodeBatch = z.infer<typeof CodeBatch>;
+export const ImportCodesResult = z.object({
+  batch: CodeBatch.nullable(),
+  imported: z.number().int(),
+  errors: z.array(z.object({ line: z.number().int(), code: z.string(), message: z.string() })),
+});
+export type ImportCodesResult = z.infer<typeof ImportCodesResult>;
+
+// ---- ledger ----
+
+export const AddPointsBody = z.strictObject({
+  userId: z.number().int().positive(),
+  points: z.number().int().min(1, 'Podaj dodatnią liczbę punktów').max(1_000_000),
+  reason: text(300),
+});
+export type AddPointsBody = z.input<typeof AddPointsBody>;
+export const MovePointsBody = z.strictObject({
+  fromUserId: z.number().int().positive(),
+  toUserId: z.number().int().positive(),
+  points: z.number().int().min(1, 'Podaj dodatnią liczbę punktów').max(1_000_000),
+  reason: text(300),
+});
+export type MovePointsBody = z.input<typeof MovePointsBody>;
+
+export const LedgerEntry = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  source: z.number().int(),
+  sourceLabel: z.string(),
+  reason: z.string(),
+  code: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  actor: z.string().nullable(),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntry>;
+export const HistoryResponse = z.object({ total: z.number().int(), data: z.array(LedgerEntry) });
+export type HistoryResponse = z.infer<typeof HistoryResponse>;
+
+export const TRENDS = ['up', 'down', 'same'] as const;
+export type Trend = (typeof TRENDS)[number];
+
+/** GET /api/users/me/points and /api/users/{id}/points: lots in the points-entry shape, plus totals. */
+export const MemberPoints = z.object({
+  points: z.array(PointsEntry.omit({ codesCount: true })),
+  ranking: z.number().int().nullable(),
+  trend: z.enum(TRENDS),
+  balance: z.number().int(),
+  earnedThisYear: z.number().int(),
+  expiringSoon: z.array(z.object({ date: z.string(), points: z.number().int() })),
+  expiringSoonTotal: z.number().int(),
+});
+export type MemberPoints = z.infer<typeof MemberPoints>;
+
+// ---- ranking ----
+
+export const RankingQuery = Paging(1000, 20);
+export const RankingRow = z.object({
+  position: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  city: z.string().nullable(),
+  points: z.number().int(),
+  isMe: z.boolean(),
+});
+export const RankingResponse = z.object({
+  total: z.number().int(),
+  data: z.array(RankingRow),
+  me: z.object({ position: z.number().int().nullable(), points: z.number().int(), trend: z.enum(TRENDS) }).nullable(),
+});
+export type RankingResponse = z.infer<typeof RankingResponse>;
+
+export const Region = z.object({ id: z.number().int(), name: z.string() });
+export type Region = z.infer<typeof Region>;
+
+// ---- admin member lookup (extended by the members issue) ----
+export const MemberSearchQuery = Paging(10_000, 20).extend({ search: z.string().trim().max(100).optional() });
+export const MemberSummary = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  fullName: z.string(),
+  companyName: z.string().nullable(),
+  type: z.number().int(),
+  status: z.string(),
+  balance: z.number().int(),
+});
+export type MemberSummary = z.infer<typeof MemberSummary>;
+export const MemberSearchResponse = z.object({ total: z.number().int(), data: z.array(MemberSummary) });
