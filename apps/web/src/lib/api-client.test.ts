@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, configureApiClient, errorMessage } from './api-client';
+import { ApiError, INVALID_CONTENT_TYPE, api, configureApiClient, errorMessage } from './api-client';
 import { ADMIN_TOKEN_KEY, CUSTOMER_TOKEN_COOKIE, getToken, setToken } from './auth-storage';
 
 function respond(status: number, body: unknown) {
@@ -102,5 +102,36 @@ describe('api client', () => {
     expect(String(url)).toBe('/api/auth/reset-password/confirm?token=a+b&userId=7');
     expect(init?.body).toBe(JSON.stringify({ password: 'Haslo1234' }));
     expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('downloads a CSV with the admin token and refuses any other content type', async () => {
+    window.history.pushState({}, '', '/admin/codes/batches');
+    const csv = '\ufeffkod;pakiet\nABC123;Farba 10 l\n';
+    let fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(csv, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const blob = await api.csv('/api/codes/batches/3/csv');
+    expect(blob.type).toContain('text/csv');
+    expect(await blob.text()).toContain('ABC123;Farba 10 l');
+    expect(authHeader(fetchMock)).toBe('Bearer admin-token');
+
+    fetchMock = respond(200, { data: [] });
+    await expect(api.csv('/api/codes/batches/3/csv')).rejects.toThrow('Invalid content type');
+    fetchMock = vi.fn(async () => new Response('<html></html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.csv('/api/codes/batches/3/csv')).rejects.toThrow(INVALID_CONTENT_TYPE);
+
+    respond(404, { message: 'Nie znaleziono partii kodów' });
+    await expect(api.csv('/api/codes/batches/9/csv')).rejects.toThrow('Nie znaleziono partii kodów');
+  });
+
+  it('sends a raw body with its own content type (CSV import)', async () => {
+    const fetchMock = respond(200, { imported: 1, errors: [], batch: null });
+    await api.post('/api/codes/import', undefined, { query: { packageId: 4 }, raw: { text: 'ABC\n', contentType: 'text/csv' } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/api/codes/import?packageId=4');
+    expect(init?.body).toBe('ABC\n');
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('text/csv');
   });
 });

@@ -33,7 +33,12 @@ export interface RequestOptions {
   space?: TokenSpace;
   /** false: a 401 is only thrown (sign-in with wrong password, logout). */
   handleUnauthorized?: boolean;
+  /** A non-JSON body sent as is (e.g. a CSV file as `text/csv`); replaces `body`. */
+  raw?: { text: string; contentType: string };
 }
+
+/** Spec §5/§8: a CSV download that is not `text/csv` is refused with this text. */
+export const INVALID_CONTENT_TYPE = 'Invalid content type';
 
 /** Leaves the protected area after a 401; the token is cleared once it settles. */
 type UnauthorizedHandler = (space: TokenSpace) => void | Promise<void>;
@@ -82,19 +87,27 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a call with the space's Bearer token; answers the response when 2xx, else throws ApiError. */
+async function send(method: string, path: string, options: RequestOptions, accept: string): Promise<Response> {
   const space = options.space ?? currentSpace();
   const token = getToken(space);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let payload: string | undefined;
+  if (options.raw) {
+    headers['Content-Type'] = options.raw.contentType;
+    payload = options.raw.text;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(options.body);
+  }
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: payload,
       signal: options.signal,
       credentials: 'same-origin',
     });
@@ -102,10 +115,9 @@ export async function request<T>(method: string, path: string, options: RequestO
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, ['Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie'], 'Brak połączenia');
   }
+  if (response.ok) return response;
 
   const body = await readBody(response);
-  if (response.ok) return body as T;
-
   if (response.status === 401 && options.handleUnauthorized !== false) {
     // Navigate away first, then drop the token, so route guards do not race the redirect.
     try {
@@ -117,6 +129,21 @@ export async function request<T>(method: string, path: string, options: RequestO
   throw new ApiError(response.status, parseMessages(body), `Błąd serwera (${response.status})`);
 }
 
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, options, 'application/json');
+  return (await readBody(response)) as T;
+}
+
+/** A CSV file; anything but `text/csv` is refused with 'Invalid content type' (spec §5, §8). */
+export async function requestCsv(path: string, options: Omit<RequestOptions, 'body' | 'raw'> = {}): Promise<Blob> {
+  const response = await send('GET', path, options, 'text/csv');
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'text/csv') throw new Error(INVALID_CONTENT_TYPE);
+  const blob = await response.blob();
+  // Keep the type on the blob: jsdom and some browsers drop it.
+  return blob.type ? blob : new Blob([blob], { type: 'text/csv' });
+}
+
 /** The one API client of the web app. */
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
@@ -124,4 +151,5 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  csv: requestCsv,
 };

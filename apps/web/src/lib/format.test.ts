@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatDateTime, formatNumber, formatPoints, toApiDate } from './format';
+import {
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPkt,
+  formatPoints,
+  formatSignedNumber,
+  pointsWord,
+  toApiDate,
+} from './format';
 
 // Intl uses a no-break space (U+00A0) as the Polish thousands separator.
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
@@ -22,5 +32,18 @@ describe('Polish formatting', () => {
     expect(formatPoints(5)).toBe('5 punktów');
     expect(formatPoints(22)).toBe('22 punkty');
     expect(nbsp(formatPoints(12500))).toBe('12 500 punktów');
+  });
+
+  it('inflects "punkt" by the Polish plural rules', () => {
+    const cases: Array<[number, string]> = [
+      [0, 'punktów'], [1, 'punkt'], [2, 'punkty'], [4, 'punkty'], [5, 'punktów'], [11, 'punktów'],
+      [12, 'punktów'], [14, 'punktów'], [21, 'punktów'], [22, 'punkty'], [24, 'punkty'], [25, 'punktów'],
+      [101, 'punktów'], [102, 'punkty'], [112, 'punktów'], [1001, 'punktów'], [-1, 'punkt'], [-3, 'punkty'],
+    ];
+    for (const [count, word] of cases) expect(`${count} ${pointsWord(count)}`).toBe(`${count} ${word}`);
+    expect(nbsp(formatPkt(12500))).toBe('12 500 pkt');
+    expect(formatSignedNumber(120)).toBe('+120');
+    expect(formatSignedNumber(-30).replace('\u2212', '-')).toBe('-30');
+    expect(formatSignedNumber(0)).toBe('0');
   });
 });

@@ -54,7 +54,26 @@ export function plural(count: number, forms: { one: string; few: string; many: s
   return forms.many;
 }
 
+const POINT_FORMS = { one: 'punkt', few: 'punkty', many: 'punktów' } as const;
+
+/** The word for `count` points: 1 punkt, 2–4 punkty, 5+ punktów (22 punkty, 12 punktów). */
+export function pointsWord(count: number): string {
+  return plural(Math.abs(count), POINT_FORMS);
+}
+
 /** "12 500 punktów" */
 export function formatPoints(value: number): string {
-  return `${formatNumber(value)} ${plural(value, { one: 'punkt', few: 'punkty', many: 'punktów' })}`;
+  return `${formatNumber(value)} ${pointsWord(value)}`;
+}
+
+const signedFormat = new Intl.NumberFormat('pl-PL', { useGrouping: 'always', signDisplay: 'exceptZero' });
+
+/** A ledger amount with its sign: "+120", "−30" (Intl's minus), "0". */
+export function formatSignedNumber(value: number): string {
+  return signedFormat.format(value);
+}
+
+/** Compact "12 500 pkt" for charts and tight cells ("pkt" does not inflect). */
+export function formatPkt(value: number): string {
+  return `${formatNumber(value)} pkt`;
 }
