@@ -14,6 +14,11 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { pointsRoutes } from './modules/points/points.routes';
+import { codesRoutes } from './modules/codes/codes.routes';
+import { memberPointsRoutes } from './modules/users/points.routes';
+import { rankingRoutes } from './modules/ranking/ranking.routes';
+import { startScheduler } from './jobs/scheduler';
 
 export interface BuildOptions {
   config: Config;
@@ -21,6 +26,8 @@ export interface BuildOptions {
   /** Defaults to SMTP (config.smtpUrl) or the log. */
   mailer?: Mailer;
   logger?: boolean;
+  /** Run the periodic jobs (points expiry, ranking snapshots) in this process. main.ts turns it on. */
+  jobs?: boolean;
 }
 
 /** The one app factory: used by main.ts and by every test (inject or listen). */
@@ -67,8 +74,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
   await app.register(usersRoutes(deps), { prefix: '/api/users' });
   await app.register(adminRoutes(deps), { prefix: '/api/admin' });
+  await app.register(memberPointsRoutes(deps), { prefix: '/api/users' });
+  await app.register(pointsRoutes(deps), { prefix: '/api/points' });
+  await app.register(codesRoutes(deps), { prefix: '/api/codes' });
+  await app.register(rankingRoutes(deps), { prefix: '/api' });
 
   await registerWeb(app, config.webDistDir);
   if (!opts.mailer) app.addHook('onClose', async () => mailer.close());
+  if (opts.jobs) {
+    const stop = startScheduler(deps);
+    app.addHook('onClose', async () => stop());
+  }
   return app;
 }

@@ -22,7 +22,7 @@ async function main() {
 
   const db = await openDatabase({ url: config.databaseUrl, dataDir: path.resolve(config.dataDir), poolMax: config.databasePoolMax });
   await migrateDatabase(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, jobs: true });
   app.log.info({ driver: db.driver, dataDir: db.driver === 'pglite' ? path.resolve(config.dataDir) : undefined }, 'database ready');
   if (config.seedDemo) await seedDemo(db.db);
   await ensureInitialAdmin(db.db, config, app.log);

@@ -21,6 +21,13 @@ export const ERROR_CODES = {
   LINK_INVALID: { status: 400, message: 'Link jest nieprawidłowy, wygasł lub został już użyty' },
   WRONG_CURRENT_PASSWORD: { status: 400, message: 'Obecne hasło jest nieprawidłowe' },
   SAME_PASSWORD: { status: 400, message: 'Nowe hasło musi różnić się od obecnego' },
+  INSUFFICIENT_POINTS: { status: 409, message: 'Za mało punktów' },
+  CODE_INVALID: { status: 400, message: 'Nieprawidłowy kod lub kod został już wykorzystany' },
+  CODE_TYPO: { status: 400, message: 'Ten kod zawiera literówkę — sprawdź go ze zdjęciem lub opakowaniem i wpisz ponownie' },
+  CODE_OFFER_ENDED: { status: 400, message: 'Oferta dla tego produktu już się zakończyła — kod nie nalicza punktów' },
+  CODE_ENTRY_BLOCKED: { status: 429, message: 'Wpisywanie kodów jest zablokowane na godzinę po 10 błędnych próbach' },
+  NO_POINTS_ROLE: { status: 403, message: 'To konto nie zbiera punktów' },
+  CONFLICT: { status: 409, message: 'Operacja koliduje z istniejącymi danymi' },
   INTERNAL: { status: 500, message: 'Wystąpił nieoczekiwany błąd serwera. Spróbuj ponownie później' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Usługa jest chwilowo niedostępna' },
 } as const satisfies Record<string, { status: number; message: string }>;
@@ -36,6 +43,7 @@ export const SERVER_MESSAGES = {
   passwordChanged: 'Zmieniono hasło pomyślnie',
   loggedOut: 'Wylogowano pomyślnie',
   accountDeleted: 'Konto zostało usunięte',
+  deleted: 'Usunięto',
 } as const;
 
 /** Field-level texts used by the zod contracts (shown next to form fields). */

@@ -34,3 +34,21 @@ export async function hitLimit(db: Database, rule: LimitRule): Promise<void> {
 export async function hitLimits(db: Database, rules: LimitRule[]): Promise<void> {
   for (const rule of rules) await hitLimit(db, rule);
 }
+
+/** Seconds until the window ends when the counter is at or past its limit; 0 when not blocked. Counts nothing. */
+export async function blockedFor(db: Database, rule: LimitRule): Promise<number> {
+  const rows = await queryRows<{ retry_after: number }>(db, sql`
+    select ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after
+    from rate_limits
+    where key = ${rule.key} and hits >= ${rule.limit} and window_start > now() - make_interval(secs => ${rule.windowSeconds})`);
+  return rows[0] ? Math.max(1, rows[0].retry_after) : 0;
+}
+
+/** Counts one hit without refusing (failures counted after the fact). */
+export async function countHit(db: Database, rule: LimitRule): Promise<void> {
+  try {
+    await hitLimit(db, { ...rule, limit: Number.MAX_SAFE_INTEGER });
+  } catch {
+    // never thrown with an infinite limit
+  }
+}

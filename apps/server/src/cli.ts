@@ -1,0 +1,22 @@
+// Operator commands: `npm run jobs:run` (expire points now + ranking snapshot).
+// On the embedded database stop the server first (it holds the data directory).
+import path from 'node:path';
+import { migrateDatabase, openDatabase } from '@klub/db';
+import { loadConfig } from './config';
+import { createMailer } from './lib/mailer';
+import { createTokenService } from './plugins/access';
+import { runPeriodicJobs } from './jobs/scheduler';
+
+const command = process.argv[2];
+const config = loadConfig();
+const db = await openDatabase({ url: config.databaseUrl, dataDir: path.resolve(config.dataDir) });
+await migrateDatabase(db);
+const log = { info: console.log, error: console.error, warn: console.warn, debug: () => {} } as never;
+const deps = { db: db.db, config, tokens: createTokenService(db.db, config), mailer: createMailer({ from: config.mailFrom, log }), log };
+if (command === 'jobs') {
+  console.log(JSON.stringify(await runPeriodicJobs(deps)));
+} else {
+  console.error('usage: cli.ts jobs');
+  process.exitCode = 2;
+}
+await db.close();

@@ -1,0 +1,23 @@
+/** Calendar facts in the club's time zone (Poland), whatever the server's zone. */
+const TZ = 'Europe/Warsaw';
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** yyyy-MM-dd of the instant in Poland. */
+export function warsawDay(at: Date = new Date()): string {
+  return dayFormat.format(at);
+}
+
+export function warsawYear(at: Date = new Date()): number {
+  return Number(warsawDay(at).slice(0, 4));
+}
+
+/** The last moment of 31 December of `year` in Poland (CET, +01:00, in winter). */
+export function endOfYearWarsaw(year: number): Date {
+  return new Date(`${year}-12-31T23:59:59.999+01:00`);
+}
+
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,140 @@
+import { eq, sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import type { CodeBatch, ImportCodesResult } from '@klub/contracts';
+import { codeBatches, codes, pointsPackages, queryRows, type Database } from '@klub/db';
+import { AppError } from '../../errors';
+import { csvCell } from '../../lib/csv';
+import { classifyCode, formatCode, generateCodes, normalizeCode } from './code-format';
+
+const INSERT_CHUNK = 5_000;
+
+async function packageOr404(db: Database, packageId: number) {
+  const [pkg] = await db.select().from(pointsPackages).where(eq(pointsPackages.id, packageId)).limit(1);
+  if (!pkg) throw new AppError('NOT_FOUND', 'Nie ma takiego pakietu punktowego');
+  return pkg;
+}
+
+export async function listBatches(db: Database): Promise<CodeBatch[]> {
+  const rows = await queryRows<{ id: number; package_id: number; package_name: string; count: number; used: number; origin: 'GENERATED' | 'IMPORTED'; note: string | null; created_at: Date }>(db, sql`
+    select b.id, b.package_id, p.name as package_name, b.count, b.origin, b.note, b.created_at,
+           (select count(*) from codes c where c.batch_id = b.id and c.redeemed_by is not null)::int as used
+    from code_batches b join points_packages p on p.id = b.package_id
+    order by b.id desc`);
+  return rows.map((r) => ({
+    id: r.id, packageId: r.package_id, packageName: r.package_name, count: r.count, usedCount: r.used,
+    origin: r.origin, note: r.note, createdAt: new Date(r.created_at).toISOString(),
+  }));
+}
+
+async function batchById(db: Database, id: number): Promise<CodeBatch> {
+  const batch = (await listBatches(db)).find((b) => b.id === id);
+  if (!batch) throw new AppError('NOT_FOUND', 'Nie ma takiej partii kodów');
+  return batch;
+}
+
+/** Inserts codes in chunks; returns how many were new (a clash with an existing code is skipped). */
+async function insertCodes(tx: Database, packageId: number, batchId: number, list: string[]): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < list.length; i += INSERT_CHUNK) {
+    const chunk = list.slice(i, i + INSERT_CHUNK).map((code) => ({ code, packageId, batchId }));
+    const rows = await tx.insert(codes).values(chunk).onConflictDoNothing({ target: codes.code }).returning({ id: codes.id });
+    inserted += rows.length;
+  }
+  return inserted;
+}
+
+/** Generates `count` new unique codes for a package as one batch, in one transaction. */
+export async function generateBatch(db: Database, input: { packageId: number; count: number; note?: string; adminId: number }): Promise<CodeBatch> {
+  await packageOr404(db, input.packageId);
+  const id = await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const [batch] = await t
+      .insert(codeBatches)
+      .values({ packageId: input.packageId, count: input.count, origin: 'GENERATED', note: input.note ?? null, createdBy: input.adminId })
+      .returning({ id: codeBatches.id });
+    let made = await insertCodes(t, input.packageId, batch!.id, generateCodes(input.count));
+    // A clash with an existing code is astronomically rare; top the batch up until it is exact.
+    while (made < input.count) made += await insertCodes(t, input.packageId, batch!.id, generateCodes(input.count - made));
+    return batch!.id;
+  });
+  return batchById(db, id);
+}
+
+/**
+ * Imports codes from CSV (one code per line, or a column named "kod"/"code"; `;` or `,`).
+ * Every line is checked first; nothing is written unless every line is valid.
+ */
+export async function importCodes(db: Database, input: { packageId: number; csv: string; adminId: number }): Promise<ImportCodesResult> {
+  await packageOr404(db, input.packageId);
+  const text = input.csv.replace(/^\uFEFF/, '');
+  let records: string[][];
+  try {
+    records = parse(text, { delimiter: [';', ','], relax_column_count: true, skip_empty_lines: true, trim: true });
+  } catch (err) {
+    throw new AppError('VALIDATION', `Nie udało się odczytać pliku CSV: ${(err as Error).message}`);
+  }
+  if (records.length === 0) throw new AppError('VALIDATION', 'Plik CSV jest pusty');
+  const header = records[0]!.map((h) => h.toLowerCase());
+  const column = Math.max(0, header.findIndex((h) => h === 'kod' || h === 'code'));
+  const hasHeader = header.includes('kod') || header.includes('code');
+  const errors: ImportCodesResult['errors'] = [];
+  const seen = new Map<string, number>();
+  const valid: string[] = [];
+  records.forEach((rec, i) => {
+    if (hasHeader && i === 0) return;
+    const line = i + 1;
+    const raw = rec[column] ?? '';
+    const code = normalizeCode(raw);
+    const shape = classifyCode(code);
+    if (shape === 'invalid') errors.push({ line, code: raw, message: 'Kod musi mieć od 6 do 32 liter i cyfr' });
+    else if (shape === 'typo') errors.push({ line, code: raw, message: 'Kod w formacie Klubu ma błędny znak kontrolny' });
+    else if (seen.has(code)) errors.push({ line, code: raw, message: `Kod powtarza się (pierwszy raz w wierszu ${seen.get(code)})` });
+    else {
+      seen.set(code, line);
+      valid.push(code);
+    }
+  });
+  if (valid.length > 0) {
+    for (let i = 0; i < valid.length; i += INSERT_CHUNK) {
+      const existing = await queryRows<{ code: string }>(db, sql`select code from codes where code = any(${valid.slice(i, i + INSERT_CHUNK)})`);
+      for (const { code } of existing) errors.push({ line: seen.get(code)!, code, message: 'Taki kod już istnieje w bazie' });
+    }
+  }
+  if (errors.length > 0) {
+    errors.sort((a, b) => a.line - b.line);
+    return { batch: null, imported: 0, errors };
+  }
+  const id = await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const [batch] = await t.insert(codeBatches).values({ packageId: input.packageId, count: valid.length, origin: 'IMPORTED', createdBy: input.adminId }).returning({ id: codeBatches.id });
+    const n = await insertCodes(t, input.packageId, batch!.id, valid);
+    if (n !== valid.length) throw new AppError('CONFLICT', 'Część kodów została w międzyczasie dodana przez kogoś innego — zaimportuj plik ponownie');
+    return batch!.id;
+  });
+  return { batch: await batchById(db, id), imported: valid.length, errors: [] };
+}
+
+/** A batch as CSV for printing, streamed in keyset pages: `;`-separated, with a BOM for Polish Excel. */
+export async function exportBatchCsv(db: Database, batchId: number): Promise<{ filename: string; stream: Readable }> {
+  const batch = await batchById(db, batchId);
+  async function* rows() {
+    let after = 0;
+    for (;;) {
+      const page = await db
+        .select({ id: codes.id, code: codes.code, redeemedAt: codes.redeemedAt })
+        .from(codes)
+        .where(sql`${codes.batchId} = ${batchId} and ${codes.id} > ${after}`)
+        .orderBy(codes.id)
+        .limit(10_000);
+      if (page.length === 0) return;
+      for (const r of page) yield [formatCode(r.code), csvCell(batch.packageName), r.redeemedAt ? 'wykorzystany' : 'nowy'];
+      after = page.at(-1)!.id;
+    }
+  }
+  const csv = stringify({ delimiter: ';', bom: true, header: true, columns: ['kod', 'pakiet', 'status'] });
+  Readable.from(rows()).pipe(csv);
+  return { filename: `kody-partia-${batch.id}.csv`, stream: csv };
+}
+

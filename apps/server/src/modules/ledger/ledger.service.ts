@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import { LEDGER_SOURCES, type LedgerSource } from '@klub/contracts';
+import { ledgerAllocations, pointsLedger, queryRows, type Database } from '@klub/db';
+import { AppError } from '../../errors';
+import { warsawYear } from '../../lib/time';
+import { lockMember, lockMembers, openLots, type Lot } from './ledger.queries';
+
+/**
+ * The points ledger: the ONLY module that writes ledger rows and member totals. Every function
+ * takes a transaction (or runs one) so that the ledger and the totals move together.
+ */
+
+export interface CreditInput {
+  userId: number;
+  amount: number;
+  source: LedgerSource;
+  reason: string;
+  actorId?: number | null;
+  codeId?: number | null;
+  groupName?: string | null;
+  expiresAt: Date | null;
+  /** Counts as "points earned" for the ranking (codes, admin awards, contests). */
+  earns: boolean;
+}
+
+export interface DebitInput {
+  userId: number;
+  amount: number;
+  source: LedgerSource;
+  reason: string;
+  actorId?: number | null;
+}
+
+export interface Allocation {
+  creditId: number;
+  amount: number;
+  expiresAt: Date | null;
+  groupName: string | null;
+}
+
+export async function credit(tx: Database, input: CreditInput): Promise<{ id: number }> {
+  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error('credit amount must be a positive integer');
+  const [row] = await tx
+    .insert(pointsLedger)
+    .values({
+      userId: input.userId,
+      amount: input.amount,
+      source: input.source,
+      reason: input.reason,
+      actorId: input.actorId ?? null,
+      codeId: input.codeId ?? null,
+      groupName: input.groupName ?? null,
+      expiresAt: input.expiresAt,
+      earns: input.earns,
+    })
+    .returning({ id: pointsLedger.id });
+  const year = warsawYear();
+  const earned = input.earns ? input.amount : 0;
+  await tx.execute(sql`
+    insert into member_points as m (user_id, balance, earned_year, earned_points)
+    values (${input.userId}, ${input.amount}, ${year}, ${earned})
+    on conflict (user_id) do update set
+      balance = m.balance + ${input.amount},
+      earned_points = case when ${input.earns} = false then m.earned_points
+                           when m.earned_year = ${year} then m.earned_points + ${earned}
+                           else ${earned} end,
+      earned_year = case when ${input.earns} then ${year} else m.earned_year end,
+      updated_at = now()`);
+  return row!;
+}
+
+function allocate(lots: Lot[], amount: number): Allocation[] {
+  const out: Allocation[] = [];
+  let left = amount;
+  for (const lot of lots) {
+    if (left === 0) break;
+    const take = Math.min(lot.remaining, left);
+    out.push({ creditId: lot.id, amount: take, expiresAt: lot.expires_at, groupName: lot.group_name });
+    left -= take;
+  }
+  return out;
+}
+
+async function writeDebit(tx: Database, input: DebitInput, allocations: Allocation[]): Promise<number> {
+  const [row] = await tx
+    .insert(pointsLedger)
+    .values({ userId: input.userId, amount: -input.amount, source: input.source, reason: input.reason, actorId: input.actorId ?? null, expiresAt: null, earns: false })
+    .returning({ id: pointsLedger.id });
+  await tx.insert(ledgerAllocations).values(allocations.map((a) => ({ debitId: row!.id, creditId: a.creditId, amount: a.amount })));
+  await tx.execute(sql`update member_points set balance = balance - ${input.amount}, updated_at = now() where user_id = ${input.userId}`);
+  return row!.id;
+}
+
+/**
+ * Spends points, earliest-expiring lots first. Takes the member's lock first, so concurrent
+ * debits of one member run one after another and can never spend the same points twice.
+ */
+export async function debit(tx: Database, input: DebitInput): Promise<{ id: number; allocations: Allocation[] }> {
+  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error('debit amount must be a positive integer');
+  await lockMember(tx, input.userId);
+  return debitLocked(tx, input);
+}
+
+async function debitLocked(tx: Database, input: DebitInput) {
+  const lots = await openLots(tx, input.userId, 'usable');
+  const available = lots.reduce((s, l) => s + l.remaining, 0);
+  if (available < input.amount) {
+    throw new AppError('INSUFFICIENT_POINTS', `Za mało punktów: dostępne ${available}, potrzeba ${input.amount}`);
+  }
+  const allocations = allocate(lots, input.amount);
+  const id = await writeDebit(tx, input, allocations);
+  return { id, allocations };
+}
+
+/** Moves points between members: a debit and matching credits (same expiry dates), or nothing. */
+export async function transfer(
+  db: Database,
+  input: { fromUserId: number; toUserId: number; amount: number; reason: string; actorId: number },
+): Promise<void> {
+  if (input.fromUserId === input.toUserId) throw new AppError('VALIDATION', 'Nie można przenieść punktów do tego samego uczestnika');
+  await db.transaction(async (tx) => {
+    await lockMembers(tx as unknown as Database, [input.fromUserId, input.toUserId]);
+    const { allocations } = await debitLocked(tx as unknown as Database, {
+      userId: input.fromUserId,
+      amount: input.amount,
+      source: LEDGER_SOURCES.TRANSFER,
+      reason: input.reason,
+      actorId: input.actorId,
+    });
+    for (const a of allocations) {
+      await credit(tx as unknown as Database, {
+        userId: input.toUserId,
+        amount: a.amount,
+        source: LEDGER_SOURCES.TRANSFER,
+        reason: input.reason,
+        actorId: input.actorId,
+        groupName: a.groupName,
+        expiresAt: a.expiresAt,
+        earns: false,
+      });
+    }
+  });
+}
+
+/** Writes expiry rows for every lot past its date that still holds points. Idempotent; returns points expired. */
+export async function expirePoints(db: Database): Promise<{ members: number; points: number }> {
+  const due = await queryRows<{ user_id: number }>(db, sql`
+    select distinct l.user_id from points_ledger l
+    where l.amount > 0 and l.expires_at <= now()
+      and l.amount > coalesce((select sum(a.amount) from ledger_allocations a where a.credit_id = l.id), 0)`);
+  let points = 0;
+  let members = 0;
+  for (const { user_id: userId } of due) {
+    const expired = await db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      await lockMember(t, userId);
+      const lots = await openLots(t, userId, 'expired');
+      const total = lots.reduce((s, l) => s + l.remaining, 0);
+      if (total === 0) return 0;
+      await writeDebit(t, { userId, amount: total, source: LEDGER_SOURCES.EXPIRED, reason: 'Wygaśnięcie punktów po terminie ważności' }, allocate(lots, total));
+      return total;
+    });
+    if (expired > 0) {
+      points += expired;
+      members++;
+    }
+  }
+  return { members, points };
+}
+
+/** Balance straight from the ledger (the totals row must always equal it; tests check). */
+export async function ledgerBalance(db: Database, userId: number): Promise<number> {
+  const [row] = await queryRows<{ sum: number }>(db, sql`select coalesce(sum(amount), 0)::int as sum from points_ledger where user_id = ${userId}`);
+  return row!.sum;
+}

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { EXPIRING_SOON_DAYS, LEDGER_SOURCE_LABELS, LEDGER_SOURCES, type HistoryResponse, type MemberPoints } from '@klub/contracts';
+import { queryRows, type Database } from '@klub/db';
+import { warsawDay } from '../../lib/time';
+import { positionOf } from '../ranking/ranking.service';
+import { formatCode } from '../codes/code-format';
+
+interface LotRow {
+  id: number; reason: string; group_name: string | null; amount: number; spent: number; expired_part: number;
+  expires_at: Date | null; source: number;
+}
+
+/**
+ * The member's points in the spec's shape `{points[], ranking, trend}`: each credit lot as a points
+ * entry (`points` credited, `orderPoints` spent from it — derived from allocations, never stored),
+ * plus balance and what expires within 60 days.
+ */
+export async function memberPoints(db: Database, userId: number): Promise<MemberPoints> {
+  const lots = await queryRows<LotRow>(db, sql`
+    select l.id, l.reason, l.group_name, l.amount, l.expires_at, l.source,
+      coalesce(sum(a.amount) filter (where d.source <> ${LEDGER_SOURCES.EXPIRED}), 0)::int as spent,
+      coalesce(sum(a.amount) filter (where d.source = ${LEDGER_SOURCES.EXPIRED}), 0)::int as expired_part
+    from points_ledger l
+    left join ledger_allocations a on a.credit_id = l.id
+    left join points_ledger d on d.id = a.debit_id
+    where l.user_id = ${userId} and l.amount > 0
+    group by l.id
+    order by l.expires_at asc nulls last, l.id asc`);
+  const [totals] = await queryRows<{ balance: number; earned: number }>(db, sql`
+    select coalesce(balance, 0)::int as balance,
+           case when earned_year = extract(year from now() at time zone 'Europe/Warsaw') then earned_points else 0 end::int as earned
+    from member_points where user_id = ${userId}`);
+  const now = Date.now();
+  const soonLimit = now + EXPIRING_SOON_DAYS * 24 * 3600 * 1000;
+  const soon = new Map<string, number>();
+  const points = lots.map((l, i) => {
+    const remaining = l.amount - l.spent - l.expired_part;
+    const expiresAt = l.expires_at ? new Date(l.expires_at) : null;
+    const expired = expiresAt !== null && expiresAt.getTime() <= now;
+    if (!expired && remaining > 0 && expiresAt && expiresAt.getTime() <= soonLimit) {
+      const day = warsawDay(expiresAt);
+      soon.set(day, (soon.get(day) ?? 0) + remaining);
+    }
+    return {
+      id: l.id,
+      name: l.reason,
+      groupName: l.group_name ?? LEDGER_SOURCE_LABELS[l.source] ?? '',
+      points: l.amount,
+      orderPoints: l.spent,
+      expiresAt: expiresAt ? expiresAt.toISOString() : null,
+      isNotActual: expired || remaining <= 0,
+      pos: i,
+    };
+  });
+  const rank = await positionOf(db, userId);
+  const expiringSoon = [...soon].map(([date, p]) => ({ date, points: p })).sort((a, b) => a.date.localeCompare(b.date));
+  return {
+    points,
+    ranking: rank.position,
+    trend: rank.trend,
+    balance: totals?.balance ?? 0,
+    earnedThisYear: totals?.earned ?? 0,
+    expiringSoon,
+    expiringSoonTotal: expiringSoon.reduce((s, e) => s + e.points, 0),
+  };
+}
+
+export async function history(db: Database, userId: number, skip: number, take: number): Promise<HistoryResponse> {
+  const rows = await queryRows<{ id: number; amount: number; source: number; reason: string; code: string | null; expires_at: Date | null; created_at: Date; actor: string | null }>(db, sql`
+    select l.id, l.amount, l.source, l.reason, c.code, l.expires_at, l.created_at,
+           case when act.id is null or act.id = l.user_id then null else act.firstname || ' ' || act.lastname end as actor
+    from points_ledger l
+    left join codes c on c.id = l.code_id
+    left join users act on act.id = l.actor_id
+    where l.user_id = ${userId}
+    order by l.created_at desc, l.id desc offset ${skip} limit ${take}`);
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from points_ledger where user_id = ${userId}`);
+  return {
+    total: count!.n,
+    data: rows.map((r) => ({
+      id: r.id,
+      amount: r.amount,
+      source: r.source,
+      sourceLabel: LEDGER_SOURCE_LABELS[r.source] ?? `Źródło ${r.source}`,
+      reason: r.reason,
+      code: r.code ? formatCode(r.code) : null,
+      expiresAt: r.expires_at ? new Date(r.expires_at).toISOString() : null,
+      createdAt: new Date(r.created_at).toISOString(),
+      actor: r.actor,
+    })),
+  };
+}

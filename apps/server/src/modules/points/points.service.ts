@@ -1,0 +1,65 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { SERVER_MESSAGES, type PointsEntry, type PointsEntryBody, type PointsGroup, type PointsGroupBody } from '@klub/contracts';
+import { pointsGroups, pointsPackages, queryRows, type Database } from '@klub/db';
+import { AppError } from '../../errors';
+
+type PackageRow = typeof pointsPackages.$inferSelect;
+
+function toEntry(p: PackageRow, codesCount?: number): PointsEntry {
+  return {
+    id: p.id, name: p.name, groupName: p.groupName, points: p.points, orderPoints: p.orderPoints,
+    expiresAt: p.expiresAt, isNotActual: p.isNotActual, pos: p.pos, ...(codesCount === undefined ? {} : { codesCount }),
+  };
+}
+
+/** Packages sorted by pos. Admins see all, with how many codes each has; members only current offers. */
+export async function listPackages(db: Database, forAdmin: boolean): Promise<PointsEntry[]> {
+  const rows = await db.select().from(pointsPackages).orderBy(asc(pointsPackages.pos), asc(pointsPackages.id));
+  if (!forAdmin) return rows.filter((r) => !r.isNotActual).map((r) => toEntry(r));
+  const counts = await queryRows<{ package_id: number; n: number }>(db, sql`select package_id, count(*)::int as n from codes group by package_id`);
+  const byId = new Map(counts.map((c) => [c.package_id, c.n]));
+  return rows.map((r) => toEntry(r, byId.get(r.id) ?? 0));
+}
+
+export async function createPackage(db: Database, body: z.output<typeof PointsEntryBody>): Promise<PointsEntry[]> {
+  await db.insert(pointsPackages).values(body);
+  return listPackages(db, true);
+}
+
+export async function updatePackage(db: Database, id: number, body: z.output<typeof PointsEntryBody>): Promise<PointsEntry> {
+  const [row] = await db.update(pointsPackages).set({ ...body, updatedAt: new Date() }).where(eq(pointsPackages.id, id)).returning();
+  if (!row) throw new AppError('NOT_FOUND', 'Nie ma takiego pakietu punktowego');
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from codes where package_id = ${id}`);
+  return toEntry(row, count!.n);
+}
+
+export async function deletePackage(db: Database, id: number) {
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from codes where package_id = ${id}`);
+  if (count!.n > 0) throw new AppError('CONFLICT', 'Ten pakiet ma już kody — zamiast usuwać, oznacz go jako nieaktualny');
+  const deleted = await db.delete(pointsPackages).where(eq(pointsPackages.id, id)).returning({ id: pointsPackages.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Nie ma takiego pakietu punktowego');
+  return { message: SERVER_MESSAGES.deleted };
+}
+
+export async function listGroups(db: Database, forAdmin: boolean): Promise<PointsGroup[]> {
+  const rows = await db.select({ id: pointsGroups.id, name: pointsGroups.name, isActive: pointsGroups.isActive }).from(pointsGroups).orderBy(asc(pointsGroups.id));
+  return forAdmin ? rows : rows.filter((g) => g.isActive);
+}
+
+export async function createGroup(db: Database, body: z.output<typeof PointsGroupBody>): Promise<PointsGroup> {
+  const [row] = await db.insert(pointsGroups).values(body).returning({ id: pointsGroups.id, name: pointsGroups.name, isActive: pointsGroups.isActive });
+  return row!;
+}
+
+export async function updateGroup(db: Database, id: number, body: z.output<typeof PointsGroupBody>): Promise<PointsGroup> {
+  const [row] = await db.update(pointsGroups).set(body).where(eq(pointsGroups.id, id)).returning({ id: pointsGroups.id, name: pointsGroups.name, isActive: pointsGroups.isActive });
+  if (!row) throw new AppError('NOT_FOUND', 'Nie ma takiej grupy');
+  return row;
+}
+
+export async function deleteGroup(db: Database, id: number) {
+  const deleted = await db.delete(pointsGroups).where(eq(pointsGroups.id, id)).returning({ id: pointsGroups.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Nie ma takiej grupy');
+  return { message: SERVER_MESSAGES.deleted };
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import { POINTS_ROLES, RankingQuery, RankingResponse, Region } from '@klub/contracts';
+import { regions } from '@klub/db';
+import { ACCESS, authOf } from '../../plugins/access';
+import { errorResponses } from '../../lib/route-schema';
+import type { Deps } from '../../deps';
+import { ranking } from './ranking.service';
+
+export function rankingRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/ranking/:id', {
+      config: { access: ACCESS.customer(POINTS_ROLES) },
+      schema: {
+        tags: ['Ranking'], summary: 'Ranking (0 = cały kraj, inaczej id regionu)',
+        params: z.strictObject({ id: z.coerce.number().int().min(0).max(2_147_483_647) }),
+        querystring: RankingQuery,
+        response: { 200: RankingResponse, ...errorResponses(400, 401, 403) },
+      },
+    }, (req) => ranking(deps.db, req.params.id, req.query.skip, req.query.take, authOf(req).userId));
+
+    app.get('/regions', {
+      config: { access: ACCESS.public },
+      schema: { tags: ['Regions'], summary: 'Regiony (województwa)', response: { 200: z.array(Region) } },
+    }, () => deps.db.select().from(regions).orderBy(asc(regions.name)));
+  };
+}
