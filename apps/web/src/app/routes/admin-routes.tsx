@@ -5,6 +5,7 @@ import { InPreparationPage } from '../../components/pages/InPreparationPage';
 import { NotFoundPage } from '../../components/pages/NotFoundPage';
 import { adminSectionRedirects } from '../../config/admin-paths';
 import { allRoutes, paths } from '../../config/paths';
+import { adminScreens } from './admin-screens';
 
 // The whole back office is a separate chunk: customers never download it.
 const AdminRoot = lazy(() => import('../../features/admin-shell/AdminRoot'));
@@ -15,14 +16,21 @@ const AdminLoginPage = lazy(() => import('../../features/auth/admin/AdminLoginPa
 const AdminRemindPasswordPage = lazy(() => import('../../features/auth/admin/AdminRemindPasswordPage'));
 const AdminResetPasswordPage = lazy(() => import('../../features/auth/admin/AdminResetPasswordPage'));
 
-/** Admin section screens of later stages: every route of spec §2 exists and says "W przygotowaniu". */
+/** Admin section screens: built ones from admin-screens.ts, the rest say "W przygotowaniu". */
 function sectionRoutes(): RouteObject[] {
   return allRoutes()
     .filter((def) => def.access === 'admin' && def.path !== paths.admin.dashboard.path)
-    .map((def) => ({
-      path: def.path,
-      element: <InPreparationPage title={def.title} backTo={paths.admin.dashboard.path} backLabel="Wróć do panelu" />,
-    }));
+    .map((def) => {
+      const Screen = adminScreens[def.path];
+      return {
+        path: def.path,
+        element: Screen ? (
+          <Screen />
+        ) : (
+          <InPreparationPage title={def.title} backTo={paths.admin.dashboard.path} backLabel="Wróć do panelu" />
+        ),
+      };
+    });
 }
 
 /** The "/admin" route tree. */

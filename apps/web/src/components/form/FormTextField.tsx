@@ -9,10 +9,29 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
   control: Control<T, any, any>;
   name: Path<T>;
   label: string;
+  /** Whole numbers: digits become a number, other text stays text for the schema to reject. */
+  numeric?: boolean;
 };
 
+function toNumber(raw: string): number | string | undefined {
+  const text = raw.replace(/\s/g, '');
+  if (text === '') return undefined;
+  return /^-?\d+$/.test(text) ? Number(text) : raw;
+}
+
 /** A labelled text field bound to a form field; shows the contract's message under it. */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, ...rest }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  helperText,
+  numeric,
+  inputMode,
+  slotProps,
+  ...rest
+}: FormTextFieldProps<T>) {
+  // inputMode belongs on the <input> (on TextField itself it would land on the wrapper div).
+  const mode = inputMode ?? (numeric ? 'numeric' : undefined);
+  const htmlInput = mode ? { inputMode: mode, ...(slotProps?.htmlInput as object) } : slotProps?.htmlInput;
   return (
     <Controller
       control={control}
@@ -20,9 +39,10 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
       render={({ field, fieldState }) => (
         <TextField
           {...rest}
+          slotProps={{ ...slotProps, htmlInput }}
           name={field.name}
           value={field.value ?? ''}
-          onChange={field.onChange}
+          onChange={numeric ? (event) => field.onChange(toNumber(event.target.value)) : field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}

@@ -4,3 +4,5 @@ export { PasswordField } from './PasswordField';
 export { FormCheckbox } from './FormCheckbox';
 export { FormRadioGroup } from './FormRadioGroup';
 export { SubmitButton } from './SubmitButton';
+export { FormSelectField, type SelectOption } from './FormSelectField';
+export { FormDateField } from './FormDateField';

@@ -1,0 +1,53 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+import { MESSAGES } from '../../config/messages';
+import { EmptyState } from './EmptyState';
+import { LoadingState } from './LoadingState';
+
+/** What QueryView reads of a TanStack query (or of several combined). */
+export interface QueryLike<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /** 'idle' while pending means the query is disabled (nothing to load yet). */
+  fetchStatus: 'fetching' | 'paused' | 'idle';
+  refetch: () => unknown;
+}
+
+interface QueryViewProps<T> {
+  query: QueryLike<T>;
+  /** True when there is nothing to show: "Brak danych". */
+  isEmpty?: (data: T) => boolean;
+  emptyText?: string;
+  loadingLabel?: string;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The three states of a loaded list or record: "Wczytywanie…", an error with "Spróbuj ponownie"
+ * (the toast with the server's message comes from the query cache), "Brak danych".
+ * A disabled query (nothing picked yet) renders nothing.
+ */
+export function QueryView<T>({ query, isEmpty, emptyText = MESSAGES.empty, loadingLabel, children }: QueryViewProps<T>) {
+  if (query.data !== undefined) {
+    if (isEmpty?.(query.data)) return <EmptyState title={emptyText} />;
+    return <>{children(query.data)}</>;
+  }
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            Spróbuj ponownie
+          </Button>
+        }
+      >
+        {MESSAGES.loadError}
+      </Alert>
+    );
+  }
+  if (query.isPending && query.fetchStatus === 'idle') return null;
+  return <LoadingState label={loadingLabel} />;
+}

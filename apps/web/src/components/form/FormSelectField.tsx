@@ -1,0 +1,62 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+export interface SelectOption<V extends string | number> {
+  value: V;
+  label: string;
+}
+
+type FormSelectFieldProps<T extends FieldValues, V extends string | number> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue' | 'select' | 'children'
+> & {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- matches any form's transformed values
+  control: Control<T, any, any>;
+  name: Path<T>;
+  label: string;
+  options: ReadonlyArray<SelectOption<V>>;
+  /** The empty first choice ("Wybierz…"); picking it leaves the field empty. */
+  placeholder?: string;
+};
+
+/** A native select (keyboard and screen-reader friendly) bound to a form field; keeps numbers numeric. */
+export function FormSelectField<T extends FieldValues, V extends string | number>({
+  control,
+  name,
+  options,
+  placeholder = 'Wybierz…',
+  helperText,
+  slotProps,
+  ...rest
+}: FormSelectFieldProps<T, V>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...rest}
+          select
+          name={field.name}
+          value={field.value === undefined || field.value === null ? '' : String(field.value)}
+          onChange={(event) => {
+            const picked = options.find((o) => String(o.value) === event.target.value);
+            field.onChange(picked ? picked.value : undefined);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+          slotProps={{ ...slotProps, select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={String(option.value)} value={String(option.value)}>
+              {option.label}
+            </option>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}

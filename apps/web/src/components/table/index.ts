@@ -1,0 +1,2 @@
+export { usePaging, type Paging } from './use-paging';
+export { Pagination } from './Pagination';

@@ -1,0 +1,94 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse, PointsEntry, PointsEntryBody, PointsGroup, PointsGroupBody } from '@klub/contracts';
+import { api } from '../../lib/api-client';
+import type { TokenSpace } from '../../lib/auth-storage';
+import { appendGroup, mergeEntry, removeById, updateGroup } from './points-cache';
+
+/** The points table answers by token space (customers: current packages; admins: all, with codesCount). */
+export const pointsKeys = {
+  all: (space: TokenSpace) => [space, 'points-table'] as const,
+  packages: (space: TokenSpace) => [...pointsKeys.all(space), 'packages'] as const,
+  groups: (space: TokenSpace) => [...pointsKeys.all(space), 'groups'] as const,
+};
+
+/** GET /api/points — packages sorted by pos. */
+export function usePackages(space: TokenSpace) {
+  return useQuery({
+    queryKey: pointsKeys.packages(space),
+    queryFn: ({ signal }) => api.get<PointsEntry[]>('/api/points', { signal, space }),
+  });
+}
+
+/** GET /api/points/groups */
+export function usePointsGroups(space: TokenSpace) {
+  return useQuery({
+    queryKey: pointsKeys.groups(space),
+    queryFn: ({ signal }) => api.get<PointsGroup[]>('/api/points/groups', { signal, space }),
+  });
+}
+
+// ---- admin ----
+
+const admin = { space: 'admin' } as const;
+
+/** POST /api/points — answers the whole list ("adding points replaces the list"). */
+export function useCreatePackage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PointsEntryBody) => api.post<PointsEntry[]>('/api/points', body, admin),
+    onSuccess: (list) => queryClient.setQueryData(pointsKeys.packages('admin'), list),
+  });
+}
+
+/** PATCH /api/points/:id — merged into the list and re-sorted by pos. */
+export function useUpdatePackage(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PointsEntryBody) => api.patch<PointsEntry>(`/api/points/${id}`, body, admin),
+    onSuccess: (entry) =>
+      queryClient.setQueryData<PointsEntry[]>(pointsKeys.packages('admin'), (list) => mergeEntry(list, entry)),
+  });
+}
+
+/** DELETE /api/points/:id — 409 while the package has codes; removed locally by id. */
+export function useDeletePackage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<MessageResponse>(`/api/points/${id}`, admin),
+    onSuccess: (_message, id) =>
+      queryClient.setQueryData<PointsEntry[]>(pointsKeys.packages('admin'), (list) => removeById(list, id)),
+  });
+}
+
+/** POST /api/points/groups — appended. */
+export function useCreateGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PointsGroupBody) => api.post<PointsGroup>('/api/points/groups', body, admin),
+    onSuccess: (group) =>
+      queryClient.setQueryData<PointsGroup[]>(pointsKeys.groups('admin'), (list) => appendGroup(list, group)),
+  });
+}
+
+/** PATCH /api/points/groups/:id — the group's name updated in place. */
+export function useUpdateGroup(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PointsGroupBody) => api.patch<PointsGroup>(`/api/points/groups/${id}`, body, admin),
+    onSuccess: async (group) => {
+      queryClient.setQueryData<PointsGroup[]>(pointsKeys.groups('admin'), (list) => updateGroup(list, group));
+      // Packages refer to their group by name: reload them in case the server renamed theirs too.
+      await queryClient.invalidateQueries({ queryKey: pointsKeys.packages('admin') });
+    },
+  });
+}
+
+/** DELETE /api/points/groups/:id — removed locally by id. */
+export function useDeleteGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<MessageResponse>(`/api/points/groups/${id}`, admin),
+    onSuccess: (_message, id) =>
+      queryClient.setQueryData<PointsGroup[]>(pointsKeys.groups('admin'), (list) => removeById(list, id)),
+  });
+}
