@@ -107,7 +107,7 @@ describe('api client', () => {
   it('downloads a CSV with the admin token and refuses any other content type', async () => {
     window.history.pushState({}, '', '/admin/codes/batches');
     const csv = '\ufeffkod;pakiet\nABC123;Farba 10 l\n';
-    let fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
       new Response(csv, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } }),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -116,10 +116,9 @@ describe('api client', () => {
     expect(await blob.text()).toContain('ABC123;Farba 10 l');
     expect(authHeader(fetchMock)).toBe('Bearer admin-token');
 
-    fetchMock = respond(200, { data: [] });
+    respond(200, { data: [] });
     await expect(api.csv('/api/codes/batches/3/csv')).rejects.toThrow('Invalid content type');
-    fetchMock = vi.fn(async () => new Response('<html></html>', { status: 200, headers: { 'content-type': 'text/html' } }));
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html></html>', { status: 200, headers: { 'content-type': 'text/html' } })));
     await expect(api.csv('/api/codes/batches/3/csv')).rejects.toThrow(INVALID_CONTENT_TYPE);
 
     respond(404, { message: 'Nie znaleziono partii kodów' });
