@@ -54,6 +54,9 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   return openPglite(opts);
 }
 
+// int8 (bigserial ids, counts) as JS numbers, as PGlite returns them: ids stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
 async function openPostgres(url: string, max: number): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
   const db = drizzlePg(pool, { schema }) as unknown as Database;

@@ -45,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { se
   const mailbox = await startMailbox();
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SMTP_URL: mailbox.url,
     PUBLIC_URL: 'http://klub.test',
     ...env,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
 import { Readable } from 'node:stream';
@@ -98,7 +98,7 @@ export async function importCodes(db: Database, input: { packageId: number; csv:
   });
   if (valid.length > 0) {
     for (let i = 0; i < valid.length; i += INSERT_CHUNK) {
-      const existing = await queryRows<{ code: string }>(db, sql`select code from codes where code = any(${valid.slice(i, i + INSERT_CHUNK)})`);
+      const existing = await db.select({ code: codes.code }).from(codes).where(inArray(codes.code, valid.slice(i, i + INSERT_CHUNK)));
       for (const { code } of existing) errors.push({ line: seen.get(code)!, code, message: 'Taki kod już istnieje w bazie' });
     }
   }

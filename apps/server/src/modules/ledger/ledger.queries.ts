@@ -9,9 +9,9 @@ export interface Lot {
 }
 
 /** Credits of a member that still hold points, optionally only the usable (unexpired) ones, FIFO order. */
-export function openLots(db: Database, userId: number, which: 'usable' | 'expired'): Promise<Lot[]> {
+export async function openLots(db: Database, userId: number, which: 'usable' | 'expired'): Promise<Lot[]> {
   const expiry = which === 'usable' ? sql`(l.expires_at is null or l.expires_at > now())` : sql`l.expires_at <= now()`;
-  return queryRows<Lot>(db, sql`
+  const rows = await queryRows<Lot>(db, sql`
     select id, remaining, expires_at, group_name from (
       select l.id, l.expires_at, l.group_name,
              l.amount - coalesce((select sum(a.amount) from ledger_allocations a where a.credit_id = l.id), 0)::int as remaining
@@ -20,6 +20,8 @@ export function openLots(db: Database, userId: number, which: 'usable' | 'expire
     ) lots
     where remaining > 0
     order by expires_at asc nulls last, id asc`);
+  // Raw rows: node-postgres gives Date, PGlite a string — one type for callers.
+  return rows.map((r) => ({ ...r, id: Number(r.id), expires_at: r.expires_at === null ? null : new Date(r.expires_at) }));
 }
 
 /** Makes sure the member's totals row exists, then locks it: every debit of this member waits here. */

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { makePackage } from '../../testing/fixtures';
+import { checkChar, hasValidCheck, normalizeCode } from './code-format';
+
+let t: TestApp;
+let admin = '';
+let packageId = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
+  packageId = (await makePackage(t.db.db, { name: '=HYPERLINK("http://zly.pl")', points: 25 })).id;
+});
+afterAll(() => t?.close());
+
+describe('code batches', () => {
+  it('generates a batch of unique codes and exports it as a Polish-Excel CSV', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/codes/batches', headers: bearer(admin), payload: { packageId, count: 1500, note: 'Druk 1' } });
+    expect(res.statusCode).toBe(201);
+    const batch = res.json();
+    expect(batch).toMatchObject({ count: 1500, usedCount: 0, origin: 'GENERATED', note: 'Druk 1' });
+    const csv = await t.app.inject({ method: 'GET', url: `/api/codes/batches/${batch.id}/csv`, headers: bearer(admin) });
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toContain(`kody-partia-${batch.id}.csv`);
+    expect(csv.body.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.body.slice(1).trim().split(/\r?\n/);
+    expect(lines[0]).toBe('kod;pakiet;status');
+    expect(lines).toHaveLength(1501);
+    const codes = lines.slice(1).map((l) => l.split(';')[0]!);
+    expect(new Set(codes).size).toBe(1500);
+    for (const c of codes) expect(hasValidCheck(normalizeCode(c))).toBe(true);
+    // the package name starts with "=": neutralised so Excel does not run it
+    expect(lines[1]!.split(';')[1]).toMatch(/^"?'=HYPERLINK/);
+  });
+
+  it('imports valid codes, and with any bad line writes nothing and names every bad line', async () => {
+    const body = 'ABCDEFGH23';
+    const good = body + checkChar(body);
+    const typo = body + (checkChar(body) === 'Z' ? 'Y' : 'Z');
+    const bad = `kod\n${good}\nPRINTER-000123\n${typo}\nab\nprinter000123\n`;
+    const res = await t.app.inject({ method: 'POST', url: `/api/codes/import?packageId=${packageId}`, headers: { ...bearer(admin), 'content-type': 'text/csv' }, payload: bad });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ batch: null, imported: 0 });
+    expect(res.json().errors).toEqual([
+      { line: 4, code: typo, message: 'Kod w formacie Klubu ma błędny znak kontrolny' },
+      { line: 5, code: 'ab', message: 'Kod musi mieć od 6 do 32 liter i cyfr' },
+      { line: 6, code: 'printer000123', message: 'Kod powtarza się (pierwszy raz w wierszu 3)' },
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/codes?code=${good}`, headers: bearer(admin) })).json().total).toBe(0);
+
+    const ok = await t.app.inject({ method: 'POST', url: `/api/codes/import?packageId=${packageId}`, headers: { ...bearer(admin), 'content-type': 'text/csv' }, payload: `\uFEFFkod;uwagi\n${good};x\nPRINTER-000123;y\n` });
+    expect(ok.json()).toMatchObject({ imported: 2, errors: [], batch: { origin: 'IMPORTED', count: 2 } });
+    const again = await t.app.inject({ method: 'POST', url: `/api/codes/import?packageId=${packageId}`, headers: { ...bearer(admin), 'content-type': 'text/csv' }, payload: `${good}\n` });
+    expect(again.json().errors).toEqual([{ line: 1, code: good, message: 'Taki kod już istnieje w bazie' }]);
+  });
+
+  it('refuses a non-CSV import and an unknown package', async () => {
+    const json = await t.app.inject({ method: 'POST', url: `/api/codes/import?packageId=${packageId}`, headers: bearer(admin), payload: { codes: ['X'] } });
+    expect(json.statusCode).toBe(400);
+    const missing = await t.app.inject({ method: 'POST', url: '/api/codes/import?packageId=999999', headers: { ...bearer(admin), 'content-type': 'text/csv' }, payload: 'ABCDEFGH' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('searches codes by code prefix, package and status with server paging', async () => {
+    const all = await t.app.inject({ method: 'GET', url: `/api/codes?packageId=${packageId}&take=10`, headers: bearer(admin) });
+    expect(all.json().total).toBe(1502);
+    expect(all.json().data).toHaveLength(10);
+    const first = all.json().data[0];
+    const byCode = await t.app.inject({ method: 'GET', url: `/api/codes?code=${encodeURIComponent(first.code.slice(0, 6))}`, headers: bearer(admin) });
+    expect(byCode.json().data.map((c: { id: number }) => c.id)).toContain(first.id);
+    expect((await t.app.inject({ method: 'GET', url: '/api/codes?status=USED', headers: bearer(admin) })).json().total).toBe(0);
+    const details = await t.app.inject({ method: 'GET', url: `/api/codes/${first.id}`, headers: bearer(admin) });
+    expect(details.json().history[0].event).toMatch(/Zaimportowany|Wygenerowany/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/codes/99999999', headers: bearer(admin) })).statusCode).toBe(404);
+  });
+});

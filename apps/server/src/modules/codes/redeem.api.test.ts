@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { ERROR_CODES, LEDGER_SOURCES } from '@klub/contracts';
+import { pointsLedger, queryRows } from '@klub/db';
+import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { ledgerSum, makeCodes, makeMembers, makePackage, storedBalance } from '../../testing/fixtures';
+import { checkChar, formatCode } from './code-format';
+
+let t: TestApp;
+let pkgCodes: string[] = [];
+let endedCodes: string[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  const pkg = await makePackage(t.db.db, { points: 30, groupName: 'Farby' });
+  const ended = await makePackage(t.db.db, { points: 99, isNotActual: true });
+  pkgCodes = await makeCodes(t.db.db, pkg.id, 40);
+  endedCodes = await makeCodes(t.db.db, ended.id, 2);
+});
+afterAll(() => t?.close());
+
+const redeem = (token: string, code: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/users/me/codes', headers: { ...bearer(token), ...headers }, payload: { code } });
+
+describe('code redemption', () => {
+  it('credits the member once; a retry gets the same answer and no second credit', async () => {
+    const [m] = await makeMembers(t, 1);
+    const code = pkgCodes[0]!;
+    const first = await redeem(m!.token, formatCode(code).toLowerCase());
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ points: 30, balance: 30, code: formatCode(code), packageName: 'Farba Elewacyjna 10 l' });
+    const retry = await redeem(m!.token, code);
+    expect(retry.json()).toEqual(first.json());
+    expect(await ledgerSum(t.db.db, m!.id)).toBe(30);
+    expect(await storedBalance(t.db.db, m!.id)).toBe(30);
+    const rows = await t.db.db.select().from(pointsLedger).where(eq(pointsLedger.userId, m!.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ source: LEDGER_SOURCES.CLUB_ADMIN, actorId: m!.id, earns: true, groupName: 'Farby' });
+    expect(rows[0]!.expiresAt!.toISOString()).toMatch(/-12-31T22:59:59\.999Z$/);
+  });
+
+  it('answers a code used by someone else exactly like a code that does not exist', async () => {
+    const [other] = await makeMembers(t, 1);
+    const used = await redeem(other!.token, pkgCodes[0]!);
+    const body = 'ZZZZZZZZZZ';
+    const unknown = await redeem(other!.token, body + checkChar(body));
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual(unknown.json());
+    expect(used.json().message).toBe(ERROR_CODES.CODE_INVALID.message);
+  });
+
+  it('catches a typo by the check character without counting it as a failure', async () => {
+    const [m] = await makeMembers(t, 1);
+    const code = pkgCodes[1]!;
+    const typo = code.slice(0, 3) + (code[3] === 'A' ? 'B' : 'A') + code.slice(4);
+    for (let i = 0; i < 12; i++) expect((await redeem(m!.token, typo)).json().message).toBe(ERROR_CODES.CODE_TYPO.message);
+    expect((await redeem(m!.token, code)).statusCode).toBe(200);
+  });
+
+  it('refuses a code whose offer has ended', async () => {
+    const [m] = await makeMembers(t, 1);
+    const res = await redeem(m!.token, endedCodes[0]!);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(ERROR_CODES.CODE_OFFER_ENDED.message);
+  });
+
+  it('blocks code entry for an hour after 10 wrong codes, even for a valid code', async () => {
+    const [m] = await makeMembers(t, 1);
+    for (let i = 0; i < 10; i++) {
+      const body = `WRNG${String(i).padStart(2, '2')}XYZW`.replace(/[01]/g, '2');
+      expect((await redeem(m!.token, body + checkChar(body))).statusCode).toBe(400);
+    }
+    const blocked = await redeem(m!.token, pkgCodes[2]!);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Wpisywanie kodów jest zablokowane na godzinę po 10 błędnych próbach\. Spróbuj ponownie za \d+ min\.$/);
+    expect(await storedBalance(t.db.db, m!.id)).toBe(0);
+    // another member is not affected
+    const [n] = await makeMembers(t, 1);
+    expect((await redeem(n!.token, pkgCodes[2]!)).statusCode).toBe(200);
+  });
+
+  it('records the mobile app as source 2 when the client says so', async () => {
+    const [m] = await makeMembers(t, 1);
+    await redeem(m!.token, pkgCodes[3]!, { 'x-klub-client': 'mobile-app' });
+    const [row] = await t.db.db.select().from(pointsLedger).where(eq(pointsLedger.userId, m!.id));
+    expect(row!.source).toBe(LEDGER_SOURCES.MOBILE_APP);
+  });
+
+  it('answers each pasted code on its own', async () => {
+    const [m] = await makeMembers(t, 1);
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/me/codes/batch', headers: bearer(m!.token), payload: { codes: [pkgCodes[4]!, 'zły kod', formatCode(pkgCodes[5]!), pkgCodes[4]!] } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.results.map((r: { ok: boolean }) => r.ok)).toEqual([true, false, true, true]);
+    expect(body.results[1].message).toBe(ERROR_CODES.CODE_INVALID.message);
+    expect(body).toMatchObject({ credited: 90, balance: 60 });
+    expect(await ledgerSum(t.db.db, m!.id)).toBe(60);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/users/me/codes?take=1', headers: bearer(m!.token) });
+    expect(mine.json()).toMatchObject({ total: 2, allNotActual: false });
+    expect(mine.json().data).toHaveLength(1);
+  });
+
+  it('DTH and RDS have no points and cannot enter codes', async () => {
+    const dth = await t.signIn(DEMO_USERS.dth.email, DEMO_USERS.dth.password);
+    expect((await redeem(dth, pkgCodes[6]!)).statusCode).toBe(403);
+  });
+
+  it('an admin can enter a code on behalf of a member; the history names the admin', async () => {
+    const admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
+    const [m] = await makeMembers(t, 1);
+    const res = await t.app.inject({ method: 'POST', url: `/api/users/${m!.id}/codes`, headers: bearer(admin), payload: { code: pkgCodes[7]! } });
+    expect(res.json()).toMatchObject({ points: 30, balance: 30 });
+    const hist = await t.app.inject({ method: 'GET', url: `/api/codes/history?userId=${m!.id}`, headers: bearer(admin) });
+    expect(hist.json().data[0]).toMatchObject({ amount: 30, sourceLabel: 'Kod wpisany na stronie', actor: 'Anna Administratorka', code: formatCode(pkgCodes[7]!) });
+    const [code] = await queryRows<{ id: number }>(t.db.db, sql`select id from codes where code = ${pkgCodes[7]!}`);
+    const details = await t.app.inject({ method: 'GET', url: `/api/codes/${code!.id}`, headers: bearer(admin) });
+    expect(details.json().history[1].event).toContain('wpisany przez administratora');
+  });
+});

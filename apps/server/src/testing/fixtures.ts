@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { ROLES, type RoleCode } from '@klub/contracts';
+import { codes, pointsPackages, queryRows, users, type Database } from '@klub/db';
+import { createTokenService } from '../plugins/access';
+import type { TestApp } from './test-app';
+import { generateCodes } from '../modules/codes/code-format';
+
+/** Members made directly in the database (sign-up is tested on its own), with customer tokens. */
+export async function makeMembers(t: TestApp, n: number, opts: { role?: RoleCode; regionId?: number; prefix?: string } = {}) {
+  const rows = await t.db.db
+    .insert(users)
+    .values(Array.from({ length: n }, (_, i) => ({
+      email: `${opts.prefix ?? 'm'}${i}-${Math.random().toString(36).slice(2, 8)}@example.pl`,
+      passwordHash: 'x',
+      role: opts.role ?? ROLES.CONTRACTOR,
+      status: 'ACTIVE_CONFIRMED' as const,
+      firstname: `Imię${i}`,
+      lastname: `Nazwisko${i}`,
+      city: 'Kraków',
+      regionId: opts.regionId ?? null,
+    })))
+    .returning({ id: users.id, role: users.role });
+  const tokens = createTokenService(t.db.db, t.config);
+  return Promise.all(rows.map(async (u) => ({ id: u.id, token: (await tokens.issue(u, 'customer', {})).accessToken })));
+}
+
+export async function makePackage(db: Database, over: Partial<typeof pointsPackages.$inferInsert> = {}) {
+  const [p] = await db.insert(pointsPackages).values({ name: 'Farba Elewacyjna 10 l', groupName: 'Farby', points: 50, ...over }).returning();
+  return p!;
+}
+
+export async function makeCodes(db: Database, packageId: number, n: number): Promise<string[]> {
+  const list = generateCodes(n);
+  await db.insert(codes).values(list.map((code) => ({ code, packageId })));
+  return list;
+}
+
+export async function ledgerSum(db: Database, userId: number): Promise<number> {
+  const [r] = await queryRows<{ s: number }>(db, sql`select coalesce(sum(amount),0)::int as s from points_ledger where user_id = ${userId}`);
+  return r!.s;
+}
+
+export async function storedBalance(db: Database, userId: number): Promise<number> {
+  const [r] = await queryRows<{ b: number }>(db, sql`select coalesce((select balance from member_points where user_id = ${userId}), 0)::int as b`);
+  return r!.b;
+}
