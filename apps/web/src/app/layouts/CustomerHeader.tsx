@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { useToken } from '../../lib/auth-storage';
 import { useMeClient } from '../../features/account/api';
 import { useCustomerLogout } from '../../features/auth/use-logout';
-import { employeeNav, memberNav, type NavItem } from './customer-nav';
+import { commonNav, employeeNav, memberNav, type NavItem } from './customer-nav';
 
 function NavBar({ items, label }: { items: NavItem[]; label: string }) {
   return (
@@ -76,7 +76,7 @@ function GuestActions() {
 export function CustomerHeader() {
   const signedIn = Boolean(useToken('customer'));
   const me = useMeClient();
-  const items = me.data?.isEmployee ? employeeNav : memberNav;
+  const items = !me.data ? commonNav : me.data.isEmployee ? employeeNav : memberNav;
 
   return (
     <AppBar position="sticky" elevation={0}>

@@ -12,6 +12,7 @@ export const memberNav: NavItem[] = [
   item(paths.home),
   item(paths.myPoints),
   item(paths.myCodes),
+  item(paths.points),
   item(paths.group),
   item(paths.ranking),
   { to: href(paths.messages, { page: null }), label: paths.messages.title },
@@ -25,6 +26,15 @@ export const memberNav: NavItem[] = [
 export const employeeNav: NavItem[] = [
   item(paths.home),
   item(paths.stats),
+  item(paths.news),
+  item(paths.trainings),
+  item(paths.forCustomers),
+  item(paths.faq, 'FAQ'),
+];
+
+/** While the profile loads: only what every signed-in role has (no points items for RDS/DTH to flash). */
+export const commonNav: NavItem[] = [
+  item(paths.home),
   item(paths.news),
   item(paths.trainings),
   item(paths.forCustomers),

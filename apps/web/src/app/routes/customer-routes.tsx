@@ -17,6 +17,10 @@ const screens: Partial<Record<CustomerRouteKey, ComponentType>> = {
   profile: lazy(() => import('../../features/account/ProfilePage')),
   aboutProgram: lazy(() => import('../../features/program/AboutProgramPage')),
   contact: lazy(() => import('../../features/program/ContactPage')),
+  points: lazy(() => import('../../features/points/PointsPage')),
+  myPoints: lazy(() => import('../../features/member-points/MyPointsPage')),
+  myCodes: lazy(() => import('../../features/my-codes/MyCodesPage')),
+  ranking: lazy(() => import('../../features/ranking/RankingPage')),
 };
 
 function toRoute(key: CustomerRouteKey, def: RouteDef): RouteObject {

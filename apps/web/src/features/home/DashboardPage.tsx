@@ -2,23 +2,25 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MeClient } from '@klub/contracts';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { Page } from '../../components/layout/Page';
 import { paths } from '../../config/paths';
 import { MESSAGES } from '../../config/messages';
+import { formatDate, formatNumber, formatPoints, pointsWord } from '../../lib/format';
 import { useMeClient } from '../account/api';
+import { useMyPoints } from '../member-points/api';
+import { TrendBadge } from '../member-points/TrendBadge';
 
-function Card({ title, children, to, action }: { title: string; children: string; to?: string; action?: string }) {
+function Card({ title, children, to, action }: { title: string; children: ReactNode; to?: string; action?: string }) {
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Paper component="section" aria-label={title} variant="outlined" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-        {children}
-      </Typography>
+      <Box sx={{ flexGrow: 1, color: 'text.secondary' }}>{children}</Box>
       {to && action ? (
         <Button component={Link} to={to} sx={{ alignSelf: 'flex-start', mt: 1 }}>
           {action}
@@ -28,25 +30,75 @@ function Card({ title, children, to, action }: { title: string; children: string
   );
 }
 
-function Sections({ me }: { me: MeClient | undefined }) {
-  if (me?.isEmployee) {
-    return (
-      <Card title="Statystyki">
-        {`Statystyki Twoich wykonawców pojawią się tutaj w kolejnej wersji Klubu. ${MESSAGES.inPreparation}.`}
-      </Card>
-    );
-  }
+function Figure({ value, unit }: { value: string; unit?: string }) {
+  return (
+    <Typography component="p" sx={{ color: 'text.primary' }}>
+      <Box component="span" sx={{ fontSize: '2rem', fontWeight: 700 }}>
+        {value}
+      </Box>
+      {unit ? ` ${unit}` : null}
+    </Typography>
+  );
+}
+
+/** Balance, points expiring within 60 days and the ranking position (points roles only). */
+function PointsCards() {
+  const points = useMyPoints();
+  const p = points.data;
+  const placeholder = points.isError ? MESSAGES.loadError : MESSAGES.loading;
+  const nearest = p?.expiringSoon[0];
   return (
     <>
-      <Card title="Twoje punkty">
-        Saldo punktów i punkty wygasające w ciągu 60 dni pokażemy tutaj w kolejnej wersji Klubu.
+      <Card title="Saldo punktów" to={paths.myPoints.path} action="Moje punkty">
+        {p ? <Figure value={formatNumber(p.balance)} unit={pointsWord(p.balance)} /> : placeholder}
       </Card>
-      <Card title="Ranking">Twoje miejsce w rankingu uczestników pojawi się tutaj w kolejnej wersji Klubu.</Card>
+      <Card title="Punkty wygasające w ciągu 60 dni" to={paths.myPoints.path} action="Sprawdź daty">
+        {p ? (
+          <>
+            <Figure value={formatNumber(p.expiringSoonTotal)} unit={pointsWord(p.expiringSoonTotal)} />
+            {nearest ? (
+              <Typography variant="body2">
+                Najbliżej: {formatPoints(nearest.points)} do {formatDate(nearest.date)}
+              </Typography>
+            ) : (
+              <Typography variant="body2">Żadne punkty nie wygasają w tym czasie.</Typography>
+            )}
+          </>
+        ) : (
+          placeholder
+        )}
+      </Card>
+      <Card title="Ranking" to={paths.ranking.path} action="Zobacz ranking">
+        {p ? (
+          p.ranking ? (
+            <>
+              <Figure value={`${formatNumber(p.ranking)}.`} unit="miejsce" />
+              <TrendBadge trend={p.trend} />
+            </>
+          ) : (
+            'Zdobądź punkty w tym roku, aby pojawić się w rankingu.'
+          )
+        ) : (
+          placeholder
+        )}
+      </Card>
     </>
   );
 }
 
-/** /home — the signed-in dashboard. No numbers until the points module exists. */
+function Sections({ me }: { me: MeClient | undefined }) {
+  if (!me) return null;
+  if (me.isEmployee) {
+    return (
+      <Card title="Statystyki" to={paths.stats.path} action="Przejdź do statystyk">
+        Zobacz dane wykonawców, z którymi współpracujesz.
+      </Card>
+    );
+  }
+  return <PointsCards />;
+}
+
+/** /home — the signed-in dashboard. */
 export default function DashboardPage() {
   const me = useMeClient();
   const lead = me.data ? `Dzień dobry, ${me.data.firstname}!` : undefined;

@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CUSTOMER_TOKEN_COOKIE, setToken } from '../../lib/auth-storage';
+import { EMPLOYEE, MEMBER, MEMBER_POINTS } from '../../testing/fixtures';
+import { json, mockFetch, renderRoutes } from '../../testing/render';
+import DashboardPage from './DashboardPage';
+
+const routes = [{ path: '/home', element: <DashboardPage /> }];
+const text = (el: HTMLElement) => el.textContent!.replace(/\u00a0/g, ' ');
+
+beforeEach(() => setToken('customer', 'tok', 3600));
+afterEach(() => {
+  Cookies.remove(CUSTOMER_TOKEN_COOKIE, { path: '/' });
+  vi.unstubAllGlobals();
+});
+
+describe('/home', () => {
+  it('shows the balance, points expiring within 60 days and the ranking position', async () => {
+    mockFetch({ 'GET /api/users/me-client': () => json(MEMBER), 'GET /api/users/me/points': () => json(MEMBER_POINTS) });
+    renderRoutes(routes, '/home');
+    const balance = await screen.findByRole('region', { name: 'Saldo punktów' });
+    await within(balance).findByText('1 232');
+    expect(text(balance)).toContain('1 232 punkty');
+    const expiring = screen.getByRole('region', { name: 'Punkty wygasające w ciągu 60 dni' });
+    expect(text(expiring)).toContain('122 punkty');
+    expect(text(expiring)).toContain('Najbliżej: 22 punkty do 31.05.2026');
+    const ranking = screen.getByRole('region', { name: 'Ranking' });
+    expect(text(ranking)).toContain('3. miejsce');
+    expect(text(ranking)).toContain('awans');
+  });
+
+  it('shows RDS/DTH a card to their statistics and makes no points call', async () => {
+    const fetchMock = mockFetch({ 'GET /api/users/me-client': () => json(EMPLOYEE) });
+    renderRoutes(routes, '/home');
+    expect(await screen.findByRole('link', { name: 'Przejdź do statystyk' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Saldo punktów' })).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/users/me-client']);
+  });
+});

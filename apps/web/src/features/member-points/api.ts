@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { HistoryResponse, MemberPoints } from '@klub/contracts';
+import { api } from '../../lib/api-client';
+
+export const myPointsKeys = {
+  all: ['customer', 'my-points'] as const,
+  summary: () => [...myPointsKeys.all, 'summary'] as const,
+  history: (skip: number, take: number) => [...myPointsKeys.all, 'history', skip, take] as const,
+};
+
+/** GET /api/users/me/points — never for employees (`enabled` false): they have no points. */
+export function useMyPoints(enabled = true) {
+  return useQuery({
+    queryKey: myPointsKeys.summary(),
+    queryFn: ({ signal }) => api.get<MemberPoints>('/api/users/me/points', { signal, space: 'customer' }),
+    enabled,
+  });
+}
+
+/** GET /api/users/me/points/history?skip&take */
+export function useMyPointsHistory(skip: number, take: number) {
+  return useQuery({
+    queryKey: myPointsKeys.history(skip, take),
+    queryFn: ({ signal }) =>
+      api.get<HistoryResponse>('/api/users/me/points/history', { signal, space: 'customer', query: { skip, take } }),
+    placeholderData: (previous) => previous,
+  });
+}

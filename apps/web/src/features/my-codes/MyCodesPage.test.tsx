@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hideToast } from '../../components/toast';
+import { CUSTOMER_TOKEN_COOKIE, setToken } from '../../lib/auth-storage';
+import { EMPLOYEE, MEMBER } from '../../testing/fixtures';
+import { json, mockFetch, renderRoutes } from '../../testing/render';
+import MyCodesPage from './MyCodesPage';
+
+const routes = [{ path: '/my-codes', element: <MyCodesPage /> }];
+const CODES = {
+  total: 1,
+  allNotActual: false,
+  data: [{ id: 5, code: 'KOD111', points: 50, packageName: 'Farba 10 l', groupName: 'Farby', redeemedAt: '2026-03-01T10:00:00Z', source: 1, isNotActual: false }],
+};
+
+beforeEach(() => setToken('customer', 'tok', 3600));
+afterEach(() => {
+  Cookies.remove(CUSTOMER_TOKEN_COOKIE, { path: '/' });
+  hideToast();
+  vi.unstubAllGlobals();
+});
+
+function enterCode(value: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Kod produktu' }), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: 'Dodaj kod' }));
+}
+
+describe('/my-codes', () => {
+  it('adds one code and shows the points and balance; lists the codes with paging', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/users/me-client': () => json(MEMBER),
+      'GET /api/users/me/codes': () => json(CODES),
+      'POST /api/users/me/codes': () =>
+        json({ code: 'ABC123', points: 50, packageName: 'Farba 10 l', balance: 1250, message: 'Kod został przyjęty' }),
+    });
+    renderRoutes(routes, '/my-codes');
+    const table = await screen.findByRole('table', { name: 'Wpisane kody' });
+    expect(within(table).getByText('KOD111')).toBeTruthy();
+    const list = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/users/me/codes?'))!;
+    expect(String(list[0])).toBe('/api/users/me/codes?skip=0&take=20');
+
+    enterCode('  ABC123 ');
+    const status = await screen.findByText('Kod został przyjęty');
+    const text = status.closest('[role="status"]')!.textContent!.replace(/\u00a0/g, ' ');
+    expect(text).toContain('Farba 10 l: +50 punktów. Saldo: 1 250 punktów.');
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ code: 'ABC123' });
+  });
+
+  it("shows a wrong code's message, and the block after too many failures", async () => {
+    let calls = 0;
+    mockFetch({
+      'GET /api/users/me-client': () => json(MEMBER),
+      'GET /api/users/me/codes': () => json({ total: 0, allNotActual: false, data: [] }),
+      'POST /api/users/me/codes': () =>
+        ++calls === 1
+          ? json({ message: 'Nieprawidłowy kod lub kod został już wykorzystany' }, 400)
+          : json({ message: 'Zbyt wiele błędnych prób. Spróbuj ponownie za 42 min.' }, 429),
+    });
+    renderRoutes(routes, '/my-codes');
+    expect(await screen.findByText('Brak danych — nie wpisano jeszcze żadnego kodu')).toBeTruthy();
+
+    enterCode('ZLY');
+    const wrong = await screen.findByRole('alert');
+    expect(wrong.textContent).toBe('Nieprawidłowy kod lub kod został już wykorzystany');
+
+    enterCode('ZLY2');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Spróbuj ponownie za 42 min.'));
+    expect(screen.getByRole('alert').textContent).toContain('Wpisywanie kodów jest chwilowo zablokowane');
+  });
+
+  it('sends a pasted list once each and answers every code on its own line', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/users/me-client': () => json(MEMBER),
+      'GET /api/users/me/codes': () => json(CODES),
+      'POST /api/users/me/codes/batch': () =>
+        json({
+          results: [
+            { code: 'AAA111', ok: true, points: 50, message: 'Kod został przyjęty' },
+            { code: 'BBB222', ok: false, points: 0, message: 'Nieprawidłowy kod lub kod został już wykorzystany' },
+          ],
+          credited: 50,
+          balance: 1300,
+        }),
+    });
+    renderRoutes(routes, '/my-codes');
+    const box = await screen.findByRole('textbox', { name: 'Kody (jeden w wierszu)' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj kilka kodów' }));
+    expect(await screen.findByText('Wpisz co najmniej jeden kod')).toBeTruthy();
+
+    fireEvent.change(box, { target: { value: ' AAA111\n\nBBB222\nAAA111\n' } });
+    expect(screen.getByText(/Do wysłania: 2 \(powtórzone pominięte: 1\)/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj kilka kodów' }));
+
+    const results = await screen.findByRole('list', { name: 'Wyniki dodawania kodów' });
+    const items = within(results).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('AAA111 — dodano, +50 punktów');
+    expect(items[1]!.textContent).toContain('BBB222 — nie dodano');
+    expect(items[1]!.textContent).toContain('Nieprawidłowy kod lub kod został już wykorzystany');
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ codes: ['AAA111', 'BBB222'] });
+    // The refused code stays in the box to be corrected.
+    expect((box as HTMLTextAreaElement).value).toBe('BBB222');
+  });
+
+  it('makes no points call for RDS/DTH and points them to their statistics', async () => {
+    const fetchMock = mockFetch({ 'GET /api/users/me-client': () => json(EMPLOYEE) });
+    renderRoutes(routes, '/my-codes');
+    expect(await screen.findByRole('link', { name: 'statystykach' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Dodaj kod' })).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/users/me-client']);
+  });
+});

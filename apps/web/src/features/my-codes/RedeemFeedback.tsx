@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import { ApiError, errorMessage } from '../../lib/api-client';
+
+/** What the member sees after trying codes: a success, a refusal, or the block after 10 failures. */
+export type RedeemFeedback =
+  | { kind: 'success'; message: string; detail?: string }
+  | { kind: 'error'; message: string }
+  | { kind: 'blocked'; message: string };
+
+export function feedbackFromError(error: unknown): RedeemFeedback {
+  const message = errorMessage(error, 'Nie udało się dodać kodu. Spróbuj ponownie');
+  if (error instanceof ApiError && error.status === 429) return { kind: 'blocked', message };
+  return { kind: 'error', message };
+}
+
+/** Announced at once (role alert / status); one place per form, so each message appears once. */
+export function RedeemFeedbackAlert({ feedback }: { feedback: RedeemFeedback | null }) {
+  if (!feedback) return null;
+  if (feedback.kind === 'blocked') {
+    return (
+      <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
+        <AlertTitle>Wpisywanie kodów jest chwilowo zablokowane</AlertTitle>
+        {feedback.message}
+      </Alert>
+    );
+  }
+  if (feedback.kind === 'error') {
+    return (
+      <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+        {feedback.message}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="success" role="status" sx={{ mt: 2 }}>
+      {feedback.detail ? <AlertTitle>{feedback.message}</AlertTitle> : feedback.message}
+      {feedback.detail}
+    </Alert>
+  );
+}

@@ -1,0 +1,83 @@
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { PAGE_SIZES } from '@klub/contracts';
+import { QueryView } from '../../components/feedback/QueryView';
+import { Page } from '../../components/layout/Page';
+import { Section } from '../../components/layout/Section';
+import { Pagination, usePaging } from '../../components/table';
+import { paths } from '../../config/paths';
+import { PointsRoleGate } from '../member-points/PointsRoleGate';
+import { useRanking, useRegions } from './api';
+import { MyPosition } from './MyPosition';
+import { RankingTable } from './RankingTable';
+import { TopChart } from './TopChart';
+
+const WHOLE_COUNTRY = 0;
+
+function RegionSelect({ value, onChange }: { value: number; onChange: (id: number) => void }) {
+  const regions = useRegions();
+  return (
+    <TextField
+      select
+      label="Region"
+      value={String(value)}
+      onChange={(event) => onChange(Number(event.target.value))}
+      sx={{ maxWidth: 320, mb: 3 }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value={WHOLE_COUNTRY}>Cała Polska</option>
+      {(regions.data ?? []).map((region) => (
+        <option key={region.id} value={region.id}>
+          {region.name}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+function Ranking() {
+  const [regionId, setRegionId] = useState(WHOLE_COUNTRY);
+  const paging = usePaging(PAGE_SIZES.ranking);
+  const ranking = useRanking(regionId, paging.skip, paging.take);
+  // The chart always shows the first page's top 10 (the same request as page 1 of the table).
+  const top = useRanking(regionId, 0, PAGE_SIZES.ranking);
+
+  return (
+    <>
+      <RegionSelect
+        value={regionId}
+        onChange={(id) => {
+          setRegionId(id);
+          paging.reset();
+        }}
+      />
+      <QueryView query={ranking} isEmpty={(r) => r.total === 0}>
+        {(r) => (
+          <>
+            <MyPosition me={r.me} />
+            {top.data && top.data.data.length > 0 ? (
+              <Section title="Pierwsza dziesiątka">
+                <TopChart rows={top.data.data} />
+              </Section>
+            ) : null}
+            <Section title="Wszyscy uczestnicy">
+              <RankingTable rows={r.data} />
+              <Pagination paging={paging} total={r.total} rowsPerPageOptions={[20, 50, 100]} />
+            </Section>
+          </>
+        )}
+      </QueryView>
+    </>
+  );
+}
+
+/** /ranking — members by points earned this year, in the whole country or a region. */
+export default function RankingPage() {
+  return (
+    <Page title={paths.ranking.title} lead="Kolejność według punktów zdobytych w tym roku.">
+      <PointsRoleGate>
+        <Ranking />
+      </PointsRoleGate>
+    </Page>
+  );
+}

@@ -1,0 +1,35 @@
+import type { MeClient, MemberPoints } from '@klub/contracts';
+
+/** A signed-in contractor (points role). */
+export const MEMBER: MeClient = {
+  id: 42,
+  type: 21,
+  status: 'ACTIVE',
+  firstname: 'Jan',
+  lastname: 'Kowalski',
+  fullName: 'Jan Kowalski',
+  email: 'jan@example.pl',
+  isGold: false,
+  isPremium: false,
+  isEmployee: false,
+  canOrder: false,
+};
+
+/** A DTH: statistics, no points. */
+export const EMPLOYEE: MeClient = { ...MEMBER, id: 43, type: 41, firstname: 'Ewa', fullName: 'Ewa Nowak', isEmployee: true };
+
+export const MEMBER_POINTS: MemberPoints = {
+  points: [
+    { id: 1, name: 'Farba 10 l', groupName: 'Farby', points: 50, orderPoints: 20, expiresAt: '2026-12-31', isNotActual: false, pos: 1 },
+    { id: 2, name: 'Grunt 5 l', groupName: 'Grunty', points: 12, orderPoints: 12, expiresAt: '2026-06-30', isNotActual: true, pos: 2 },
+  ],
+  ranking: 3,
+  trend: 'up',
+  balance: 1232,
+  earnedThisYear: 1500,
+  expiringSoon: [
+    { date: '2026-05-31', points: 22 },
+    { date: '2026-06-30', points: 100 },
+  ],
+  expiringSoonTotal: 122,
+};
