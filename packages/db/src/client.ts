@@ -59,6 +59,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 async function openPostgres(url: string, max: number): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection can die (server restart, failover, admin termination). node-postgres
+  // reports it on the pool; unhandled, that event would crash the process. The pool replaces it.
+  pool.on('error', (err) => {
+    if ((err as { code?: string }).code !== '57P01') console.error(`PostgreSQL idle connection error: ${err.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

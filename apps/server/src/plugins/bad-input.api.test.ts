@@ -8,21 +8,34 @@ import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../testing/test
  */
 let t: TestApp;
 let customer = '';
+let admin = '';
 beforeAll(async () => {
   t = await createTestApp();
   customer = await t.signIn(DEMO_USERS.contractor.email, DEMO_USERS.contractor.password);
+  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
 });
+const tokenFor = (auth?: 'customer' | 'admin') => (auth === 'admin' ? bearer(admin) : auth === 'customer' ? bearer(customer) : {});
 afterAll(() => t?.close());
 
 const HUGE = 'x'.repeat(50_000);
-const endpoints: Array<{ method: 'POST' | 'PATCH'; url: string; auth?: boolean }> = [
+const endpoints: Array<{ method: 'POST' | 'PATCH'; url: string; auth?: 'customer' | 'admin' }> = [
   { method: 'POST', url: '/api/auth/signin' },
   { method: 'POST', url: '/api/auth/signup' },
   { method: 'POST', url: '/api/auth/activate' },
   { method: 'POST', url: '/api/auth/reset-password/init' },
   { method: 'POST', url: '/api/auth/reset-password/confirm?token=abc&userId=1' },
-  { method: 'POST', url: '/api/auth/change-password', auth: true },
-  { method: 'PATCH', url: '/api/users/me', auth: true },
+  { method: 'POST', url: '/api/auth/change-password', auth: 'customer' },
+  { method: 'PATCH', url: '/api/users/me', auth: 'customer' },
+  { method: 'POST', url: '/api/users/me/codes', auth: 'customer' },
+  { method: 'POST', url: '/api/users/me/codes/batch', auth: 'customer' },
+  { method: 'POST', url: '/api/users/4/codes', auth: 'admin' },
+  { method: 'POST', url: '/api/points', auth: 'admin' },
+  { method: 'PATCH', url: '/api/points/1', auth: 'admin' },
+  { method: 'POST', url: '/api/points/groups', auth: 'admin' },
+  { method: 'PATCH', url: '/api/points/groups/1', auth: 'admin' },
+  { method: 'POST', url: '/api/codes/batches', auth: 'admin' },
+  { method: 'POST', url: '/api/codes/add-points', auth: 'admin' },
+  { method: 'POST', url: '/api/codes/move-points', auth: 'admin' },
 ];
 const bodies: Array<[string, unknown]> = [
   ['empty object', {}],
@@ -47,12 +60,12 @@ describe('bad input', () => {
   for (const e of endpoints) {
     for (const [name, body] of bodies) {
       it(`${e.method} ${e.url.split('?')[0]}: ${name}`, async () => {
-        const res = await t.app.inject({ method: e.method, url: e.url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(e.auth ? bearer(customer) : {}) } });
+        const res = await t.app.inject({ method: e.method, url: e.url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...tokenFor(e.auth) } });
         expectPolish4xx(res, `${e.url} ${name}`);
       });
     }
     it(`${e.method} ${e.url.split('?')[0]}: broken JSON, wrong content type, over the size limit`, async () => {
-      const headers = { 'content-type': 'application/json', ...(e.auth ? bearer(customer) : {}) };
+      const headers = { 'content-type': 'application/json', ...tokenFor(e.auth) };
       expectPolish4xx(await t.app.inject({ method: e.method, url: e.url, headers, payload: '{"email": ' }), 'broken json');
       expectPolish4xx(await t.app.inject({ method: e.method, url: e.url, headers: { ...headers, 'content-type': 'text/xml' }, payload: '<a/>' }), 'xml');
       const big = await t.app.inject({ method: e.method, url: e.url, headers, payload: JSON.stringify({ email: 'x'.repeat(200_000) }) });
@@ -66,6 +79,18 @@ describe('bad input', () => {
     expectPolish4xx(await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/confirm?token=a&userId=-5', payload: { password: 'Haslo12345' } }), 'negative id');
     const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/confirm?token=zly&userId=1', payload: { password: 'Haslo12345' } });
     expect(wrong.statusCode).toBe(400);
+  });
+
+  it('query strings and path ids of the points endpoints are checked too', async () => {
+    const cases: Array<[string, 'customer' | 'admin']> = [
+      ['/api/codes?take=abc', 'admin'], ['/api/codes?take=20000', 'admin'], ['/api/codes?status=MAYBE', 'admin'], ['/api/codes?from=2024-13', 'admin'],
+      ['/api/codes/abc', 'admin'], ['/api/codes/history', 'admin'], ['/api/codes/batches/-1/csv', 'admin'],
+      ['/api/ranking/-1', 'customer'], ['/api/ranking/0?skip=-5', 'customer'], ['/api/users/me/codes?take=x', 'customer'],
+      ['/api/users/me/points/history?skip=1e99', 'customer'], ['/api/users/0/points', 'admin'],
+    ];
+    for (const [url, who] of cases) expectPolish4xx(await t.app.inject({ method: 'GET', url, headers: tokenFor(who) }), url);
+    const csv = await t.app.inject({ method: 'POST', url: '/api/codes/import', headers: { ...tokenFor('admin'), 'content-type': 'text/csv' }, payload: 'ABC' });
+    expectPolish4xx(csv, 'import without packageId');
   });
 
   it('an unknown API path answers 404 in Polish', async () => {
