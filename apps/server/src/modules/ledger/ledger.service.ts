@@ -38,35 +38,50 @@ export interface Allocation {
   groupName: string | null;
 }
 
-export async function credit(tx: Database, input: CreditInput): Promise<{ id: number }> {
-  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error('credit amount must be a positive integer');
-  const [row] = await tx
-    .insert(pointsLedger)
-    .values({
-      userId: input.userId,
-      amount: input.amount,
-      source: input.source,
-      reason: input.reason,
-      actorId: input.actorId ?? null,
-      codeId: input.codeId ?? null,
-      groupName: input.groupName ?? null,
-      expiresAt: input.expiresAt,
-      earns: input.earns,
-    })
-    .returning({ id: pointsLedger.id });
+/** The ledger row and the member totals in ONE statement (atomic on its own, one round trip). */
+function creditStatement(input: CreditInput, claim?: { codeId: number; enteredBy: number }) {
   const year = warsawYear();
   const earned = input.earns ? input.amount : 0;
-  await tx.execute(sql`
-    insert into member_points as m (user_id, balance, earned_year, earned_points)
-    values (${input.userId}, ${input.amount}, ${year}, ${earned})
-    on conflict (user_id) do update set
-      balance = m.balance + ${input.amount},
-      earned_points = case when ${input.earns} = false then m.earned_points
-                           when m.earned_year = ${year} then m.earned_points + ${earned}
-                           else ${earned} end,
-      earned_year = case when ${input.earns} then ${year} else m.earned_year end,
-      updated_at = now()`);
-  return row!;
+  const claimed = claim
+    ? sql`claimed as (
+        update codes set redeemed_by = ${input.userId}, redeemed_at = now(), source = ${input.source}, entered_by = ${claim.enteredBy}
+        where id = ${claim.codeId} and redeemed_by is null returning id),`
+    : sql`claimed as (select ${input.codeId ?? null}::bigint as id),`;
+  return sql`
+    with ${claimed}
+    entry as (
+      insert into points_ledger (user_id, amount, source, reason, actor_id, code_id, group_name, expires_at, earns)
+      select ${input.userId}, ${input.amount}, ${input.source}, ${input.reason}, ${input.actorId ?? null}, claimed.id,
+             ${input.groupName ?? null}, ${input.expiresAt?.toISOString() ?? null}::timestamptz, ${input.earns}
+      from claimed returning id),
+    totals as (
+      insert into member_points as m (user_id, balance, earned_year, earned_points)
+      select ${input.userId}, ${input.amount}, ${year}, ${earned} from entry
+      on conflict (user_id) do update set
+        balance = m.balance + excluded.balance,
+        earned_points = case when ${input.earns} = false then m.earned_points
+                             when m.earned_year = excluded.earned_year then m.earned_points + excluded.earned_points
+                             else excluded.earned_points end,
+        earned_year = case when ${input.earns} then excluded.earned_year else m.earned_year end,
+        updated_at = now()
+      returning balance)
+    select (select id from entry) as id, (select balance from totals) as balance`;
+}
+
+export async function credit(tx: Database, input: CreditInput): Promise<{ id: number; balance: number }> {
+  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error('credit amount must be a positive integer');
+  const [row] = await queryRows<{ id: number; balance: number }>(tx, creditStatement(input));
+  return { id: Number(row!.id), balance: row!.balance };
+}
+
+/**
+ * Claims a code for a member and credits its points, in one statement: the code update, the
+ * ledger row and the totals commit together or not at all. Returns null when the code was no
+ * longer free (someone — or the same member's parallel retry — claimed it first).
+ */
+export async function creditForCode(db: Database, input: CreditInput & { codeId: number }, enteredBy: number): Promise<{ balance: number } | null> {
+  const [row] = await queryRows<{ id: number | null; balance: number | null }>(db, creditStatement(input, { codeId: input.codeId, enteredBy }));
+  return row?.id == null ? null : { balance: row.balance! };
 }
 
 function allocate(lots: Lot[], amount: number): Allocation[] {
