@@ -118,6 +118,8 @@ export const adminPaths = {
     codeDetails: a('/codes/details/codes/:id', 'Kody — historia kodu'),
     pointsDetails: a('/codes/details/points/:id', 'Kody — historia punktów'),
     insertCode: a('/codes/insert-code', 'Kody — wpisz kod'),
+    /** Not in spec §2: generating, importing and exporting codes needs a home (docs/domain.md "Codes"). */
+    batches: a('/codes/batches', 'Kody — partie kodów'),
   },
   premiumGroup: {
     members: a('/premium-group/members', 'Grupa Premium — członkowie'),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCurrency,
   formatDate,
+  formatCodes,
   formatDateTime,
   formatNumber,
   formatPkt,
@@ -42,6 +43,7 @@ describe('Polish formatting', () => {
     ];
     for (const [count, word] of cases) expect(`${count} ${pointsWord(count)}`).toBe(`${count} ${word}`);
     expect(nbsp(formatPkt(12500))).toBe('12 500 pkt');
+    expect([1, 3, 5, 10000].map((n) => nbsp(formatCodes(n)))).toEqual(['1 kod', '3 kody', '5 kodów', '10 000 kodów']);
     expect(formatSignedNumber(120)).toBe('+120');
     expect(formatSignedNumber(-30).replace('\u2212', '-')).toBe('-30');
     expect(formatSignedNumber(0)).toBe('0');

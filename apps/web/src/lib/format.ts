@@ -66,6 +66,11 @@ export function formatPoints(value: number): string {
   return `${formatNumber(value)} ${pointsWord(value)}`;
 }
 
+/** "1 kod", "3 kody", "10 000 kodów" */
+export function formatCodes(count: number): string {
+  return `${formatNumber(count)} ${plural(Math.abs(count), { one: 'kod', few: 'kody', many: 'kodów' })}`;
+}
+
 const signedFormat = new Intl.NumberFormat('pl-PL', { useGrouping: 'always', signDisplay: 'exceptZero' });
 
 /** A ledger amount with its sign: "+120", "−30" (Intl's minus), "0". */

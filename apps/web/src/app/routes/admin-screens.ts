@@ -11,4 +11,13 @@ export const adminScreens: Readonly<Record<string, ComponentType>> = {
   [A.points.groupList.path]: lazy(() => import('../../features/points/admin/GroupListPage')),
   [A.points.groupAdd.path]: lazy(() => import('../../features/points/admin/GroupFormPage')),
   [A.points.groupEdit.path]: lazy(() => import('../../features/points/admin/GroupFormPage')),
+
+  [A.codes.search.path]: lazy(() => import('../../features/admin-codes/CodeSearchPage')),
+  [A.codes.codeDetails.path]: lazy(() => import('../../features/admin-codes/CodeDetailsPage')),
+  [A.codes.batches.path]: lazy(() => import('../../features/admin-codes/BatchesPage')),
+  [A.codes.insertCode.path]: lazy(() => import('../../features/admin-codes/InsertCodePage')),
+  [A.codes.userPoints.path]: lazy(() => import('../../features/admin-codes/UserPointsPage')),
+  [A.codes.pointsDetails.path]: lazy(() => import('../../features/admin-codes/PointsDetailsPage')),
+  [A.codes.addPoints.path]: lazy(() => import('../../features/admin-codes/AddPointsPage')),
+  [A.codes.transferPoints.path]: lazy(() => import('../../features/admin-codes/TransferPointsPage')),
 };

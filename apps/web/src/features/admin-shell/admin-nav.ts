@@ -98,6 +98,7 @@ export const adminNav: AdminNavSection[] = [
     items: [
       l('Wyszukaj', A.codes.search.path), l('Punkty użytkownika', A.codes.userPoints.path), l('Dodaj punkty', A.codes.addPoints.path),
       l('Przenieś punkty', A.codes.transferPoints.path), l('Wpisz kod', A.codes.insertCode.path),
+      l('Partie kodów', A.codes.batches.path),
     ],
   },
   {

@@ -25,7 +25,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('admin points table', () => {
+// The lazy admin shell takes a few seconds to render in jsdom.
+describe('admin points table', { timeout: 15_000 }, () => {
   it('lists packages and deletes one after "Czy na pewno usunąć…?"; a 409 shows the message', async () => {
     mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),

@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { LEDGER_SOURCE_LABELS } from '@klub/contracts';
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { QueryView } from '../../components/feedback/QueryView';
+import { Page } from '../../components/layout/Page';
+import { RouterLink } from '../../components/layout/RouterLink';
+import { Section } from '../../components/layout/Section';
+import { href, paths } from '../../config/paths';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { useCodeDetails } from './api';
+import { CODE_STATUS_LABELS, type AdminCodeDetails } from './types';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+function CodeData({ code }: { code: AdminCodeDetails }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+      <Field label="Kod">
+        <Box component="span" sx={{ fontFamily: 'monospace' }}>
+          {code.code}
+        </Box>
+      </Field>
+      <Field label="Pakiet">{code.packageName}</Field>
+      <Field label="Punkty">{formatNumber(code.points)}</Field>
+      <Field label="Partia">{code.batchId ?? '—'}</Field>
+      <Field label="Status">{CODE_STATUS_LABELS[code.status]}</Field>
+      <Field label="Utworzony">{formatDateTime(code.createdAt)}</Field>
+      <Field label="Wykorzystany">{formatDateTime(code.redeemedAt) || '—'}</Field>
+      <Field label="Gdzie wpisany">{code.source ? (LEDGER_SOURCE_LABELS[code.source] ?? code.source) : '—'}</Field>
+      <Field label="Członek klubu">
+        {code.user ? (
+          <RouterLink to={href(paths.admin.codes.pointsDetails, { id: code.user.id })} state={{ memberName: code.user.fullName }}>
+            {`${code.user.fullName} (${code.user.email})`}
+          </RouterLink>
+        ) : (
+          '—'
+        )}
+      </Field>
+    </Box>
+  );
+}
+
+function History({ events }: { events: AdminCodeDetails['history'] }) {
+  if (events.length === 0) return <EmptyState />;
+  return (
+    <Table size="small" aria-label="Historia kodu">
+      <TableHead>
+        <TableRow>
+          <TableCell>Data</TableCell>
+          <TableCell>Zdarzenie</TableCell>
+          <TableCell>Wykonał</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {events.map((event, i) => (
+          <TableRow key={`${event.at}-${i}`}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.at)}</TableCell>
+            <TableCell>{event.event}</TableCell>
+            <TableCell>{event.actor ?? '—'}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** /admin/codes/details/codes/:id — the code's data and history. */
+export default function CodeDetailsPage() {
+  const id = Number(useParams().id);
+  const details = useCodeDetails(id);
+  return (
+    <Page title={paths.admin.codes.codeDetails.title} lead={details.data?.code}>
+      {Number.isInteger(id) && id > 0 ? (
+        <QueryView query={details}>
+          {(code) => (
+            <>
+              <Section title="Dane kodu">
+                <CodeData code={code} />
+              </Section>
+              <Section title="Historia">
+                <History events={code.history} />
+              </Section>
+            </>
+          )}
+        </QueryView>
+      ) : (
+        <Alert severity="warning">Nieprawidłowy numer kodu.</Alert>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Search from '@mui/icons-material/Search';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { CODE_STATUSES, type MemberSummary } from '@klub/contracts';
+import { usePackages } from '../points/api';
+import { useBatches } from './api';
+import { MemberPicker } from './MemberPicker';
+import { CODE_STATUS_LABELS, type CodeFilters, type CodeStatus } from './types';
+
+interface Draft {
+  code: string;
+  member: MemberSummary | null;
+  packageId: string;
+  batchId: string;
+  status: string;
+  from: string;
+  to: string;
+}
+
+const EMPTY: Draft = { code: '', member: null, packageId: '', batchId: '', status: '', from: '', to: '' };
+
+function toFilters(d: Draft): CodeFilters {
+  const out: CodeFilters = {};
+  if (d.code.trim()) out.code = d.code.trim();
+  if (d.member) out.userId = d.member.id;
+  if (d.packageId) out.packageId = Number(d.packageId);
+  if (d.batchId) out.batchId = Number(d.batchId);
+  if (d.status) out.status = d.status as CodeStatus;
+  if (d.from) out.from = d.from;
+  if (d.to) out.to = d.to;
+  return out;
+}
+
+function NativeSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {children}
+    </TextField>
+  );
+}
+
+/** Filters of "Wyszukaj": applied with "Szukaj", cleared with "Wyczyść". */
+export function CodeFiltersForm({ onApply }: { onApply: (filters: CodeFilters) => void }) {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const packages = usePackages('admin');
+  const batches = useBatches();
+  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(toFilters(draft));
+  };
+
+  return (
+    <Box component="form" role="search" aria-label="Filtry kodów" onSubmit={onSubmit} sx={{ mb: 3 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xxs: '1fr', xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' } }}>
+        <TextField label="Kod" value={draft.code} onChange={(e) => set('code')(e.target.value)} autoComplete="off" />
+        <Box sx={{ gridColumn: { xs: 'span 2' } }}>
+          <MemberPicker label="Członek klubu" value={draft.member} onChange={set('member')} />
+        </Box>
+        <NativeSelect label="Status" value={draft.status} onChange={set('status')}>
+          <option value="">Wszystkie</option>
+          {CODE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {CODE_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect label="Pakiet" value={draft.packageId} onChange={set('packageId')}>
+          <option value="">Wszystkie</option>
+          {(packages.data ?? []).map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect label="Partia" value={draft.batchId} onChange={set('batchId')}>
+          <option value="">Wszystkie</option>
+          {(batches.data ?? []).map((b) => (
+            <option key={b.id} value={b.id}>
+              {`nr ${b.id} — ${b.packageName}`}
+            </option>
+          ))}
+        </NativeSelect>
+        <TextField type="date" label="Wykorzystany od" value={draft.from} onChange={(e) => set('from')(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" label="Wykorzystany do" value={draft.to} onChange={(e) => set('to')(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1.5, mt: 2 }}>
+        <Button type="submit" variant="contained" startIcon={<Search />}>
+          Szukaj
+        </Button>
+        <Button
+          onClick={() => {
+            setDraft(EMPTY);
+            onApply({});
+          }}
+        >
+          Wyczyść
+        </Button>
+      </Box>
+    </Box>
+  );
+}

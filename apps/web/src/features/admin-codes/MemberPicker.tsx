@@ -1,0 +1,82 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { MemberSummary } from '@klub/contracts';
+import { MESSAGES } from '../../config/messages';
+import { formatPkt } from '../../lib/format';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useMemberSearch } from './api';
+
+export const memberLabel = (m: Pick<MemberSummary, 'fullName' | 'email'>) => `${m.fullName} (${m.email})`;
+
+interface MemberPickerProps {
+  label: string;
+  value: MemberSummary | null;
+  onChange: (member: MemberSummary | null) => void;
+  error?: string;
+  helperText?: string;
+  required?: boolean;
+  autoFocus?: boolean;
+  onBlur?: () => void;
+}
+
+/** Member lookup for the back office: searches by name, e-mail or company as you type (debounced). */
+export function MemberPicker({ label, value, onChange, error, helperText, required, autoFocus, onBlur }: MemberPickerProps) {
+  const [input, setInput] = useState('');
+  const typed = value && input === memberLabel(value) ? '' : input.trim();
+  const search = useDebouncedValue(typed, 300);
+  const members = useMemberSearch(search);
+  const options = search.length >= 2 ? (members.data?.data ?? []) : [];
+
+  return (
+    <Autocomplete<MemberSummary>
+      options={value && !options.some((o) => o.id === value.id) ? [value, ...options] : options}
+      value={value}
+      onChange={(_event, member) => onChange(member)}
+      inputValue={input}
+      onInputChange={(_event, next) => setInput(next)}
+      filterOptions={(list) => list}
+      getOptionLabel={memberLabel}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={members.isFetching}
+      loadingText={MESSAGES.loading}
+      noOptionsText={search.length < 2 ? 'Wpisz co najmniej 2 znaki imienia, nazwiska lub e-maila' : 'Brak wyników'}
+      onBlur={onBlur}
+      renderOption={({ key, ...props }, member) => (
+        <Box component="li" key={key} {...props}>
+          <Box>
+            <Typography>{memberLabel(member)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {[member.companyName, `saldo: ${formatPkt(member.balance)}`].filter(Boolean).join(' · ')}
+            </Typography>
+          </Box>
+        </Box>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          autoFocus={autoFocus}
+          error={Boolean(error)}
+          helperText={error ?? helperText}
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              endAdornment: (
+                <>
+                  {members.isFetching ? <CircularProgress color="inherit" size={18} aria-hidden /> : null}
+                  {params.slotProps.input.endAdornment}
+                </>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}
