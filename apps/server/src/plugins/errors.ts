@@ -21,6 +21,15 @@ const BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** PostgreSQL is overloaded or unreachable: a temporary condition, answered 503 (not a bug, not 500). */
+const UNAVAILABLE = new Set(['53300', '53400', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
+function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code && UNAVAILABLE.has(e.code)) return true;
+  }
+  return false;
+}
+
 /**
  * One error handler: every non-2xx answer is `{message}` in Polish (a list for validation);
  * never a stack trace. 5xx are logged with the request id, which the client also gets.
@@ -48,6 +57,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const code = BY_STATUS[status] ?? 'VALIDATION';
       return reply.status(status).send({ message: ERROR_CODES[code].message });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.error({ err, reqId: request.id }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: ERROR_CODES.SERVICE_UNAVAILABLE.message });
     }
     request.log.error({ err, reqId: request.id }, 'unhandled error');
     return reply.status(500).send({ message: `${ERROR_CODES.INTERNAL.message} (nr zgłoszenia: ${request.id})` });

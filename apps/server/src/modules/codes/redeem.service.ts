@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { CODE_BLOCK, ERROR_CODES, LEDGER_SOURCES, POINTS_ROLES, type RoleCode } from '@klub/contracts';
-import { queryRows, type Database } from '@klub/db';
+import { CODE_BLOCK, ERROR_CODES, POINTS_ROLES, type LEDGER_SOURCES } from '@klub/contracts';
+import { queryRows } from '@klub/db';
 import { AppError } from '../../errors';
 import { countHit } from '../../lib/rate-limit';
 import { endOfYearWarsaw, warsawYear } from '../../lib/time';
 import type { Deps } from '../../deps';
-import { creditForCode } from '../ledger/ledger.service';
+import { creditStatement } from '../ledger/ledger.service';
 import { classifyCode, formatCode, normalizeCode } from './code-format';
 import { pointsValidityYears } from './settings';
 
@@ -27,68 +27,78 @@ export interface Redeemed {
 
 const blockRule = (userId: number) => ({ key: `codes:fail:${userId}`, limit: CODE_BLOCK.maxFailures, windowSeconds: CODE_BLOCK.windowSeconds });
 
-interface Lookup {
+interface Outcome {
+  found_user: boolean;
   blocked_for: number | null;
-  role: number;
-  status: string;
-  is_deleted: boolean;
+  role: number | null;
+  status: string | null;
   code_id: number | null;
   redeemed_by: number | null;
   package_name: string | null;
-  group_name: string | null;
   points: number | null;
   ended: boolean | null;
+  /** Set when THIS statement claimed the code: the member's new balance. */
+  new_balance: number | null;
+  /** The member's balance before (for a retry's answer). */
   balance: number;
 }
 
-/** Everything a redemption decides on, in one round trip: the member, their block, the code and its package. */
-function lookup(db: Database, userId: number, code: string): Promise<Lookup[]> {
-  const rule = blockRule(userId);
-  return queryRows<Lookup>(db, sql`
-    select
-      (select ceil(extract(epoch from (r.window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int
-         from rate_limits r where r.key = ${rule.key} and r.hits >= ${rule.limit}
-          and r.window_start > now() - make_interval(secs => ${rule.windowSeconds})) as blocked_for,
-      u.role, u.status, u.is_deleted,
-      c.id as code_id, c.redeemed_by, p.name as package_name, p.group_name, p.points,
-      (p.is_not_actual or (p.expires_at is not null and p.expires_at < (now() at time zone 'Europe/Warsaw')::date)) as ended,
-      coalesce((select balance from member_points where user_id = u.id), 0)::int as balance
-    from users u
-    left join codes c on c.code = ${code}
-    left join points_packages p on p.id = c.package_id
-    where u.id = ${userId}`);
-}
-
 /**
- * Redeems one code for one member, exactly once:
- *  - one conditional UPDATE (… where redeemed_by is null) decides who gets a code; it runs in the
- *    same statement as the ledger credit and the member totals, so they commit together;
- *  - a concurrent attempt by someone else finds nothing to claim and gets the one "invalid code" answer;
- *  - a repeat by the same member (a retry) gets the same success answer and no second credit;
+ * Redeems one code for one member, exactly once, in ONE statement (one round trip):
+ * it reads the member, their code-entry block, the code and its package, and — only when all of
+ * those allow it — claims the code with a conditional UPDATE (… where redeemed_by is null) and
+ * writes the ledger credit and the member totals. Either all of that commits or none of it.
+ *  - a concurrent attempt by someone else finds nothing to claim: the one "invalid code" answer;
+ *  - a repeat by the same member (a retry, even a parallel one) gets the same success, no second credit;
  *  - a unique index allows one credit per code, whatever happens.
  * Wrong codes count towards the block (10 in an hour); typos caught by the check character do not.
  */
 export async function redeemCode(deps: Deps, req: RedeemRequest): Promise<Redeemed> {
   const code = normalizeCode(req.code);
   const shape = classifyCode(code);
-  const [row] = await lookup(deps.db, req.userId, shape === 'invalid' ? '' : code);
-  if (!row || row.is_deleted) throw new AppError('NOT_FOUND', 'Nie ma takiego uczestnika');
-  if (row.blocked_for) {
-    throw new AppError('CODE_ENTRY_BLOCKED', `${ERROR_CODES.CODE_ENTRY_BLOCKED.message}. Spróbuj ponownie za ${Math.ceil(row.blocked_for / 60)} min.`);
-  }
-  if (!POINTS_ROLES.includes(row.role as RoleCode)) throw new AppError('NO_POINTS_ROLE');
-  if (row.status === 'NOT_ACTIVE') throw new AppError('ACCOUNT_NOT_ACTIVE');
-  if (shape === 'typo') throw new AppError('CODE_TYPO');
-  try {
-    return await claim(deps, req, code, row);
-  } catch (err) {
-    if (err instanceof AppError && (err.code === 'CODE_INVALID' || err.code === 'CODE_OFFER_ENDED')) await countHit(deps.db, blockRule(req.userId));
-    throw err;
-  }
+  const lookupCode = shape === 'ours' || shape === 'foreign' ? code : '';
+  const validity = await pointsValidityYears(deps.db);
+  const rule = blockRule(req.userId);
+  const credit = creditStatement(
+    {
+      userId: req.userId,
+      amount: sql`(select points from target)`,
+      source: req.source,
+      reason: sql`'Kod ' || ${formatCode(code)} || ' — ' || (select package_name from target)`,
+      actorId: req.actorId,
+      groupName: sql`(select group_name from target)`,
+      expiresAt: endOfYearWarsaw(warsawYear() + validity),
+      earns: true,
+    },
+    sql`member as (
+          select u.id, u.role, u.status,
+            (select ceil(extract(epoch from (r.window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int
+               from rate_limits r where r.key = ${rule.key} and r.hits >= ${rule.limit}
+                and r.window_start > now() - make_interval(secs => ${rule.windowSeconds})) as blocked_for,
+            coalesce((select balance from member_points where user_id = u.id), 0)::int as balance
+          from users u where u.id = ${req.userId} and u.is_deleted = false),
+        target as (
+          select c.id, c.redeemed_by, p.name as package_name, p.group_name, p.points,
+            (p.is_not_actual or (p.expires_at is not null and p.expires_at < (now() at time zone 'Europe/Warsaw')::date)) as ended
+          from codes c join points_packages p on p.id = c.package_id where c.code = ${lookupCode}),
+        claimed as (
+          update codes set redeemed_by = ${req.userId}, redeemed_at = now(), source = ${req.source}, entered_by = ${req.actorId}
+          where ${shape !== 'typo'}
+            and id = (select id from target where redeemed_by is null and not ended)
+            and redeemed_by is null
+            and exists (select 1 from member where blocked_for is null and status <> 'NOT_ACTIVE'
+                          and role in (${sql.join(POINTS_ROLES.map((r) => sql`${r}`), sql`, `)}))
+          returning id)`,
+  );
+  const [row] = await queryRows<Outcome>(deps.db, sql`${credit}
+    select exists (select 1 from member) as found_user, m.blocked_for, m.role, m.status, m.balance,
+           t.id as code_id, t.redeemed_by, t.package_name, t.points, t.ended,
+           (select balance from totals) as new_balance
+    from (select 1) one left join member m on true left join target t on true`);
+  return interpret(deps, req, code, shape, row!);
 }
 
-async function claim(deps: Deps, req: RedeemRequest, code: string, row: Lookup): Promise<Redeemed> {
-  if (row.code_id === null) throw new AppError('CODE_INVALID');
+async function interpret(deps: Deps, req: RedeemRequest, code: string, shape: string, row: Outcome): Promise<Redeemed> {
   const answer = (balance: number): Redeemed => ({
     code: formatCode(code),
     points: row.points!,
@@ -96,29 +106,23 @@ async function claim(deps: Deps, req: RedeemRequest, code: string, row: Lookup):
     balance,
     message: `Dodano ${row.points} pkt za kod ${formatCode(code)}`,
   });
-  if (row.redeemed_by === req.userId) return answer(row.balance);
-  if (row.redeemed_by !== null) throw new AppError('CODE_INVALID');
-  if (row.ended) throw new AppError('CODE_OFFER_ENDED');
-
-  const validity = await pointsValidityYears(deps.db);
-  const credited = await creditForCode(
-    deps.db,
-    {
-      userId: req.userId,
-      amount: row.points!,
-      source: req.source,
-      reason: `Kod ${formatCode(code)} — ${row.package_name}`,
-      actorId: req.actorId,
-      codeId: row.code_id,
-      groupName: row.group_name,
-      expiresAt: endOfYearWarsaw(warsawYear() + validity),
-      earns: true,
-    },
-    req.actorId,
-  );
-  if (credited) return answer(credited.balance);
-  // Lost a race: the same member's parallel retry won (same answer), or someone else did.
-  const [after] = await lookup(deps.db, req.userId, code);
-  if (after?.redeemed_by === req.userId) return answer(after.balance);
-  throw new AppError('CODE_INVALID');
+  if (row.new_balance !== null) return answer(row.new_balance);
+  if (!row.found_user) throw new AppError('NOT_FOUND', 'Nie ma takiego uczestnika');
+  if (row.blocked_for) {
+    throw new AppError('CODE_ENTRY_BLOCKED', `${ERROR_CODES.CODE_ENTRY_BLOCKED.message}. Spróbuj ponownie za ${Math.ceil(row.blocked_for / 60)} min.`);
+  }
+  if (!POINTS_ROLES.includes(row.role as never)) throw new AppError('NO_POINTS_ROLE');
+  if (row.status === 'NOT_ACTIVE') throw new AppError('ACCOUNT_NOT_ACTIVE');
+  if (shape === 'typo') throw new AppError('CODE_TYPO');
+  if (row.code_id !== null && row.redeemed_by === req.userId) return answer(row.balance);
+  if (row.code_id !== null && row.redeemed_by === null && !row.ended) {
+    // Lost a race inside the same instant: the winner is either this member's parallel retry or someone else.
+    const [again] = await queryRows<{ redeemed_by: number | null; balance: number }>(deps.db, sql`
+      select c.redeemed_by, coalesce((select balance from member_points where user_id = ${req.userId}), 0)::int as balance
+      from codes c where c.id = ${row.code_id}`);
+    if (again?.redeemed_by === req.userId) return answer(again.balance);
+  }
+  const failure = row.code_id !== null && row.redeemed_by === null && row.ended ? 'CODE_OFFER_ENDED' : 'CODE_INVALID';
+  await countHit(deps.db, blockRule(req.userId));
+  throw new AppError(failure);
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { LEDGER_SOURCES, type LedgerSource } from '@klub/contracts';
 import { ledgerAllocations, pointsLedger, queryRows, type Database } from '@klub/db';
 import { AppError } from '../../errors';
@@ -38,17 +38,24 @@ export interface Allocation {
   groupName: string | null;
 }
 
-/** The ledger row and the member totals in ONE statement (atomic on its own, one round trip). */
-function creditStatement(input: CreditInput, claim?: { codeId: number; enteredBy: number }) {
+/**
+ * The ledger row and the member totals in ONE statement (atomic on its own, one round trip).
+ * `claimed` is the CTE naming the code being credited (or a constant row without a code);
+ * a redemption puts its conditional code UPDATE there, so claim, ledger row and totals commit together.
+ */
+type Sqlish<T> = T | SQL;
+/** A credit whose amount, reason or group may be computed inside the statement (code redemption). */
+export type CreditSpec = Omit<CreditInput, 'codeId' | 'amount' | 'reason' | 'groupName'> & {
+  amount: Sqlish<number>;
+  reason: Sqlish<string>;
+  groupName?: Sqlish<string | null>;
+};
+
+export function creditStatement(input: CreditSpec, claimed: SQL) {
   const year = warsawYear();
   const earned = input.earns ? input.amount : 0;
-  const claimed = claim
-    ? sql`claimed as (
-        update codes set redeemed_by = ${input.userId}, redeemed_at = now(), source = ${input.source}, entered_by = ${claim.enteredBy}
-        where id = ${claim.codeId} and redeemed_by is null returning id),`
-    : sql`claimed as (select ${input.codeId ?? null}::bigint as id),`;
   return sql`
-    with ${claimed}
+    with ${claimed},
     entry as (
       insert into points_ledger (user_id, amount, source, reason, actor_id, code_id, group_name, expires_at, earns)
       select ${input.userId}, ${input.amount}, ${input.source}, ${input.reason}, ${input.actorId ?? null}, claimed.id,
@@ -64,24 +71,14 @@ function creditStatement(input: CreditInput, claim?: { codeId: number; enteredBy
                              else excluded.earned_points end,
         earned_year = case when ${input.earns} then excluded.earned_year else m.earned_year end,
         updated_at = now()
-      returning balance)
-    select (select id from entry) as id, (select balance from totals) as balance`;
+      returning balance)`;
 }
 
 export async function credit(tx: Database, input: CreditInput): Promise<{ id: number; balance: number }> {
   if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error('credit amount must be a positive integer');
-  const [row] = await queryRows<{ id: number; balance: number }>(tx, creditStatement(input));
+  const claimed = sql`claimed as (select ${input.codeId ?? null}::bigint as id)`;
+  const [row] = await queryRows<{ id: number; balance: number }>(tx, sql`${creditStatement(input, claimed)} select (select id from entry) as id, (select balance from totals) as balance`);
   return { id: Number(row!.id), balance: row!.balance };
-}
-
-/**
- * Claims a code for a member and credits its points, in one statement: the code update, the
- * ledger row and the totals commit together or not at all. Returns null when the code was no
- * longer free (someone — or the same member's parallel retry — claimed it first).
- */
-export async function creditForCode(db: Database, input: CreditInput & { codeId: number }, enteredBy: number): Promise<{ balance: number } | null> {
-  const [row] = await queryRows<{ id: number | null; balance: number | null }>(db, creditStatement(input, { codeId: input.codeId, enteredBy }));
-  return row?.id == null ? null : { balance: row.balance! };
 }
 
 function allocate(lots: Lot[], amount: number): Allocation[] {
