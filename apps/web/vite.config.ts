@@ -21,7 +21,10 @@ export default defineConfig({
       treeshake: {
         // The contracts package is pure declarations: a page that only needs a
         // constant (APP_VERSION, TOAST_DURATION_MS) must not pull every zod schema.
-        moduleSideEffects: (id) => (/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id) ? false : undefined),
+        // Except locale.ts, which only configures zod's Polish messages (z.config), and the index
+        // that imports it: without them production forms would show zod's English messages.
+        moduleSideEffects: (id) =>
+          /[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id) && !/[\\/](locale|index)\.ts$/.test(id) ? false : undefined,
       },
     },
   },
