@@ -96,6 +96,12 @@ describe('paths map', () => {
     expect(paths.group.title).toBe('Katalog nagród');
   });
 
+  it('has the code batches screen under the codes section (not in spec §2)', () => {
+    expect(paths.admin.codes.batches).toEqual({ path: '/admin/codes/batches', title: 'Kody — partie kodów', access: 'admin' });
+    expect(href(paths.admin.codes.codeDetails, { id: 9 })).toBe('/admin/codes/details/codes/9');
+    expect(href(paths.admin.codes.pointsDetails, { id: 42 })).toBe('/admin/codes/details/points/42');
+  });
+
   it('builds concrete URLs', () => {
     expect(href(paths.prizeDetails, { groupId: 3, id: 14 })).toBe('/group/3/prize/14');
     expect(href(paths.messages, { page: null })).toBe('/messages');

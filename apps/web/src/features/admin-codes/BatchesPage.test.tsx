@@ -47,7 +47,7 @@ describe('/admin/codes/batches', { timeout: 15_000 }, () => {
 
     expect(await screen.findByRole('progressbar', { name: 'Generowanie kodów' })).toBeTruthy();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(String(post[1]!.body))).toEqual({ packageId: 7, count: 10000, note: '' });
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ packageId: 7, count: 10000 });
     finish(json(BATCH, 201));
 
     const table = await screen.findByRole('table', { name: 'Partie kodów' });

@@ -26,6 +26,12 @@ interface MemberPickerProps {
 /** Member lookup for the back office: searches by name, e-mail or company as you type (debounced). */
 export function MemberPicker({ label, value, onChange, error, helperText, required, autoFocus, onBlur }: MemberPickerProps) {
   const [input, setInput] = useState('');
+  const [shown, setShown] = useState(value);
+  // Cleared from outside (form reset, "Wyczyść"): clear the typed text too.
+  if (value !== shown) {
+    setShown(value);
+    if (!value) setInput('');
+  }
   const typed = value && input === memberLabel(value) ? '' : input.trim();
   const search = useDebouncedValue(typed, 300);
   const members = useMemberSearch(search);

@@ -53,6 +53,8 @@ describe('admin points actions', { timeout: 15_000 }, () => {
     expect(screen.getByRole('status').textContent!.replace(/\u00a0/g, ' ')).toContain('Saldo po zmianie: 1 332 punkty.');
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({ userId: 42, points: 100, reason: 'Reklamacja 12/2026' });
+    // The form is ready for the next member.
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Członek klubu' }) as HTMLInputElement).value).toBe(''));
     const searches = fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/users?'));
     expect(searches).toEqual(['/api/users?search=jan&skip=0&take=20']);
   });

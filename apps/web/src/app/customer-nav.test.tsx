@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CUSTOMER_TOKEN_COOKIE, setToken } from '../lib/auth-storage';
+import { COOKIE_CONSENT_KEY } from '../lib/cookie-consent';
+import { EMPLOYEE, MEMBER, MEMBER_POINTS } from '../testing/fixtures';
+import { json, mockFetch, renderRoutes } from '../testing/render';
+import { CustomerRoot } from './layouts/CustomerRoot';
+import { customerRoutes } from './routes/customer-routes';
+
+const routes = () => [{ path: '/', element: <CustomerRoot />, children: customerRoutes() }];
+const POINTS_ITEMS = ['Moje punkty', 'Moje kody', 'Punktacja produktów', 'Ranking'];
+
+beforeEach(() => {
+  window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
+  setToken('customer', 'tok', 3600);
+});
+afterEach(() => {
+  Cookies.remove(CUSTOMER_TOKEN_COOKIE, { path: '/' });
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('customer navigation', () => {
+  it('shows the points items to members', async () => {
+    mockFetch({ 'GET /api/users/me-client': () => json(MEMBER), 'GET /api/users/me/points': () => json(MEMBER_POINTS) });
+    renderRoutes(routes(), '/home');
+    const nav = await screen.findByRole('navigation', { name: 'Główne menu' });
+    await within(nav).findByRole('link', { name: 'Moje punkty' }, { timeout: 3000 });
+    for (const label of POINTS_ITEMS) expect(within(nav).getByRole('link', { name: label })).toBeTruthy();
+  });
+
+  it('hides them from RDS/DTH, who get Statystyki', async () => {
+    mockFetch({ 'GET /api/users/me-client': () => json(EMPLOYEE) });
+    renderRoutes(routes(), '/home');
+    const nav = await screen.findByRole('navigation', { name: 'Główne menu' });
+    await within(nav).findByRole('link', { name: 'Statystyki' }, { timeout: 3000 });
+    for (const label of POINTS_ITEMS) expect(within(nav).queryByRole('link', { name: label })).toBeNull();
+  });
+});
