@@ -23,7 +23,7 @@ interface MemberPickerProps {
   onBlur?: () => void;
 }
 
-/** Member lookup for the back office: searches by name, e-mail or company as you type (debounced). */
+/** Member lookup for the back office: searches by name, e-mail, company or phone as you type (debounced). */
 export function MemberPicker({ label, value, onChange, error, helperText, required, autoFocus, onBlur }: MemberPickerProps) {
   const [input, setInput] = useState('');
   const [shown, setShown] = useState(value);
@@ -49,7 +49,7 @@ export function MemberPicker({ label, value, onChange, error, helperText, requir
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={members.isFetching}
       loadingText={MESSAGES.loading}
-      noOptionsText={search.length < 2 ? 'Wpisz co najmniej 2 znaki imienia, nazwiska lub e-maila' : 'Brak wyników'}
+      noOptionsText={search.length < 2 ? 'Wpisz co najmniej 2 znaki: imię i nazwisko, e-mail, firmę lub telefon' : 'Brak wyników'}
       onBlur={onBlur}
       renderOption={({ key, ...props }, member) => (
         <Box component="li" key={key} {...props}>

@@ -12,8 +12,10 @@ export function sourceLabel(entry: Pick<LedgerEntry, 'source' | 'sourceLabel'>):
   return entry.sourceLabel || LEDGER_SOURCE_LABELS[entry.source] || `Źródło ${entry.source}`;
 }
 
+/** The reason, plus the code when the reason does not name it already ("Kod XXXX-… — Farba"). */
 function description(entry: LedgerEntry): string {
-  const parts = [entry.reason, entry.code ? `kod ${entry.code}` : ''].filter(Boolean);
+  const code = entry.code && !entry.reason.includes(entry.code) ? `kod ${entry.code}` : '';
+  const parts = [entry.reason, code].filter(Boolean);
   return parts.join(', ') || '—';
 }
 

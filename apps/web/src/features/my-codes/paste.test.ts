@@ -13,8 +13,11 @@ describe('pasted codes', () => {
     expect(parseCodeList(' \n\t\n')).toEqual({ codes: [], duplicates: 0 });
   });
 
-  it('treats codes differing only in letter case as different (the server decides)', () => {
-    expect(parseCodeList('abc\nABC').codes).toEqual(['abc', 'ABC']);
+  it('sends a code once however it is typed: letter case, spaces, dashes (as the server reads codes)', () => {
+    expect(parseCodeList('abcd-efgh-23k\nABCDEFGH23K\nAbcd Efgh 23k\nABCDEFGH23M')).toEqual({
+      codes: ['abcd-efgh-23k', 'ABCDEFGH23M'],
+      duplicates: 2,
+    });
   });
 
   it('refuses an empty list, more than the limit and a code that is too long', () => {

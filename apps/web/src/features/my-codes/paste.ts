@@ -7,7 +7,18 @@ export interface ParsedCodes {
   duplicates: number;
 }
 
-/** "One code per line": trims each line, drops empty lines, keeps the first of repeated codes. */
+/**
+ * The key under which two spellings are the same code: the server upper-cases codes and drops
+ * spaces and dashes (they are printed as XXXX-XXXX-XXX).
+ */
+export function codeKey(code: string): string {
+  return code.toUpperCase().replace(/[\s-]/g, '');
+}
+
+/**
+ * "One code per line": trims each line, drops empty lines, keeps the first spelling of a code
+ * that repeats (also when typed with other letter case, spaces or dashes).
+ */
 export function parseCodeList(text: string): ParsedCodes {
   const seen = new Set<string>();
   const codes: string[] = [];
@@ -15,11 +26,12 @@ export function parseCodeList(text: string): ParsedCodes {
   for (const line of text.split(/\r\n|\r|\n/)) {
     const code = line.trim();
     if (!code) continue;
-    if (seen.has(code)) {
+    const key = codeKey(code);
+    if (seen.has(key)) {
       duplicates += 1;
       continue;
     }
-    seen.add(code);
+    seen.add(key);
     codes.push(code);
   }
   return { codes, duplicates };
