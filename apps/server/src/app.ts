@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Deps } from './deps';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createTokenService, registerAccessControl } from './plugins/access';
+import { SessionCache } from './plugins/session-cache';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWeb } from './plugins/web';
@@ -63,7 +64,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const tokens = createTokenService(opts.db.db, config);
+  const sessionCache = new SessionCache(opts.db, app.log);
+  app.decorate('sessionCache', sessionCache);
+  app.addHook('onClose', async () => sessionCache.close());
+  const tokens = createTokenService(opts.db.db, config, sessionCache);
   const deps: Deps = { db: opts.db.db, config, tokens, mailer, log: app.log };
 
   registerErrorHandling(app);

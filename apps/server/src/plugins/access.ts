@@ -6,6 +6,7 @@ import { ROLES, type RoleCode } from '@klub/contracts';
 import { sessions, users, type Database } from '@klub/db';
 import { AppError } from '../errors';
 import type { Config } from '../config';
+import type { SessionCache } from './session-cache';
 
 export type Space = 'customer' | 'admin';
 
@@ -58,7 +59,7 @@ export interface TokenService {
   revokeAllOf(userId: number, exceptSessionId?: string): Promise<void>;
 }
 
-export function createTokenService(db: Database, config: Config): TokenService {
+export function createTokenService(db: Database, config: Config, cache?: SessionCache): TokenService {
   // KeyObjects made once: jose would otherwise convert the secret on every verification.
   const keys: Record<Space, KeyObject> = {
     customer: createSecretKey(Buffer.from(config.tokens.customer.secret)),
@@ -135,10 +136,16 @@ export function createTokenService(db: Database, config: Config): TokenService {
       }
       if (typeof sid !== 'string') throw new AppError('TOKEN_INVALID');
       if (!UUID.test(sid)) throw new AppError('TOKEN_INVALID');
-      const [row] = await sessionLookup.execute({ sid, space });
-      if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || row.isDeleted || row.status === 'NOT_ACTIVE') {
-        throw new AppError('TOKEN_INVALID');
+      let session = cache?.get(`${space}:${sid}`);
+      if (!session) {
+        const [row] = await sessionLookup.execute({ sid, space });
+        if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || row.isDeleted || row.status === 'NOT_ACTIVE') {
+          throw new AppError('TOKEN_INVALID');
+        }
+        session = { userId: row.userId, role: row.role, expiresAt: row.expiresAt.getTime() };
+        cache?.set(`${space}:${sid}`, session);
       }
+      const row = session;
       const role = row.role as RoleCode;
       if (access.roles && !access.roles.includes(role)) throw new AppError('FORBIDDEN');
       // Admin space belongs to admins only, whatever a route says.
@@ -148,6 +155,9 @@ export function createTokenService(db: Database, config: Config): TokenService {
 
     async revoke(sessionId) {
       await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+      for (const space of ['customer', 'admin']) cache?.forgetSession(`${space}:${sessionId}`);
+      await cache?.notify(`s:customer:${sessionId}`);
+      await cache?.notify(`s:admin:${sessionId}`);
     },
 
     async revokeAllOf(userId, exceptSessionId) {
@@ -161,6 +171,9 @@ export function createTokenService(db: Database, config: Config): TokenService {
             exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
           ),
         );
+      // The kept session (password change) simply re-enters the cache on its next request.
+      cache?.forgetUser(userId);
+      await cache?.notify(`u:${userId}`);
     },
   };
 }

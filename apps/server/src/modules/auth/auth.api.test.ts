@@ -4,6 +4,7 @@ import { ERROR_CODES, SERVER_MESSAGES } from '@klub/contracts';
 import { sessions, users } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { linkIn } from '../../testing/smtp';
+import { makeMembers } from '../../testing/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,6 +119,7 @@ describe('tokens', () => {
   it('an expired session answers 401', async () => {
     const token = await t.signIn(DEMO_USERS.contractor.email, DEMO_USERS.contractor.password);
     await t.db.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` });
+    t.app.sessionCache.clear();
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode).toBe(401);
   });
 
@@ -196,6 +198,33 @@ describe('rate limits', () => {
       expect((await other.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'k99@example.pl', password: 'x' } })).statusCode).toBe(429);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('session cache', () => {
+  it('a revoked session is refused at once even after it was cached by earlier requests', async () => {
+    const [m] = await makeMembers(t, 1);
+    const token = m!.token;
+    for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: 'GET', url: '/api/users/me-client', headers: bearer(token) })).statusCode).toBe(200);
+    await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: bearer(token) });
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me-client', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
+  it('on PostgreSQL, a logout on one instance is refused on another instance at once (LISTEN/NOTIFY)', async (ctx) => {
+    if (t.driver !== 'postgres') ctx.skip(); // one process on the embedded database: nothing to propagate
+    const { buildApp } = await import('../../app');
+    const second = await buildApp({ config: t.config, db: t.db });
+    try {
+      await new Promise((r) => setTimeout(r, 300)); // its LISTEN connection is up
+      const [m] = await makeMembers(t, 1);
+      const token = m!.token;
+      expect((await second.inject({ method: 'GET', url: '/api/users/me-client', headers: bearer(token) })).statusCode).toBe(200);
+      await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: bearer(token) });
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await second.inject({ method: 'GET', url: '/api/users/me-client', headers: bearer(token) })).statusCode).toBe(401);
+    } finally {
+      await second.close();
     }
   });
 });

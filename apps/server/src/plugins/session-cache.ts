@@ -1,0 +1,114 @@
+import type { PoolClient } from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbHandle } from '@klub/db';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCache: SessionCache;
+  }
+}
+
+export interface CachedSession {
+  userId: number;
+  role: number;
+  expiresAt: number;
+}
+
+const CHANNEL = 'klub_auth';
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 50_000;
+
+/**
+ * Valid sessions remembered for up to 30 s, so a signed-in request does not ask the database
+ * who it is every time. Revocation stays immediate on every instance:
+ *  - revoking (logout, password change, deletion) drops the entry here and sends a PostgreSQL
+ *    NOTIFY that every other instance LISTENs to and applies;
+ *  - while an instance's LISTEN connection is down, it does not cache at all.
+ * On the embedded database there is only one process, so local invalidation is the whole story.
+ */
+export class SessionCache {
+  private entries = new Map<string, CachedSession & { at: number }>();
+  private listening: boolean;
+  private client: PoolClient | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly handle: DbHandle,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.listening = handle.driver === 'pglite';
+    if (handle.driver === 'postgres') void this.listen();
+  }
+
+  get(sid: string): CachedSession | undefined {
+    const e = this.entries.get(sid);
+    if (!e) return undefined;
+    if (!this.listening || Date.now() - e.at > TTL_MS || e.expiresAt <= Date.now()) {
+      this.entries.delete(sid);
+      return undefined;
+    }
+    return e;
+  }
+
+  set(sid: string, session: CachedSession) {
+    if (!this.listening) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(sid, { ...session, at: Date.now() });
+  }
+
+  /** Local part of a revocation; `notify` tells the other instances. */
+  forgetSession(sid: string) {
+    this.entries.delete(sid);
+  }
+
+  forgetUser(userId: number) {
+    for (const [sid, e] of this.entries) if (e.userId === userId) this.entries.delete(sid);
+  }
+
+  /** The payload the other instances apply: `s:<session id>` or `u:<user id>`. */
+  async notify(payload: string) {
+    if (this.handle.driver !== 'postgres') return;
+    await this.handle.pool!.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+  }
+
+  private apply(payload: string | undefined) {
+    if (!payload) return;
+    if (payload.startsWith('s:')) this.forgetSession(payload.slice(2));
+    else if (payload.startsWith('u:')) this.forgetUser(Number(payload.slice(2)));
+  }
+
+  private async listen() {
+    try {
+      const client = await this.handle.pool!.connect();
+      this.client = client;
+      client.on('notification', (msg) => this.apply(msg.payload));
+      client.on('error', (err) => this.lost(err));
+      await client.query(`listen ${CHANNEL}`);
+      this.listening = true;
+    } catch (err) {
+      this.lost(err as Error);
+    }
+  }
+
+  private lost(err: Error) {
+    if (this.closed) return;
+    this.log.warn({ err }, 'session cache: LISTEN connection lost; caching off until it is back');
+    this.listening = false;
+    this.entries.clear();
+    this.client?.release(true);
+    this.client = undefined;
+    setTimeout(() => void this.listen(), 5_000).unref();
+  }
+
+  /** Forget everything (tests that change sessions behind the app's back). */
+  clear() {
+    this.entries.clear();
+  }
+
+  close() {
+    this.closed = true;
+    this.entries.clear();
+    this.client?.release(true);
+    this.client = undefined;
+  }
+}
