@@ -63,9 +63,10 @@ export function useGenerateBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: GenerateBatchBody) => api.post<CodeBatch>('/api/codes/batches', body, admin),
-    onSuccess: async (batch) => {
+    onSuccess: (batch) => {
       queryClient.setQueryData<CodeBatch[]>(adminCodesKeys.batches(), (list) => (list ? [batch, ...list] : list));
-      await queryClient.invalidateQueries({ queryKey: pointsKeys.packages('admin') });
+      // codesCount of the package changed; no need to wait for it.
+      void queryClient.invalidateQueries({ queryKey: pointsKeys.packages('admin') });
     },
   });
 }

@@ -22,7 +22,7 @@ export function LotsTable({ lots }: { lots: readonly Lot[] }) {
         <TableHead>
           <TableRow>
             <TableCell>Za co</TableCell>
-            <TableCell>Grupa produktów lub źródło</TableCell>
+            <TableCell>Pochodzenie</TableCell>
             <TableCell align="right">Przyznano</TableCell>
             <TableCell align="right">Wykorzystano</TableCell>
             <TableCell align="right">Pozostało</TableCell>

@@ -20,7 +20,7 @@ export function RedeemCodeForm() {
         setFeedback({
           kind: 'success',
           message: result.message,
-          detail: `${result.packageName}: +${formatPoints(result.points)}. Saldo: ${formatPoints(result.balance)}.`,
+          detail: `${result.packageName}. Saldo: ${formatPoints(result.balance)}.`,
         });
       },
       onError: (error) => setFeedback(feedbackFromError(error)),

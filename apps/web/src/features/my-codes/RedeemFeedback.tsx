@@ -20,7 +20,6 @@ export function RedeemFeedbackAlert({ feedback }: { feedback: RedeemFeedback | n
   if (feedback.kind === 'blocked') {
     return (
       <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
-        <AlertTitle>Wpisywanie kodów jest chwilowo zablokowane</AlertTitle>
         {feedback.message}
       </Alert>
     );

@@ -18,7 +18,8 @@ export function RedeemResults({ results }: { results: RedeemManyResult['results'
           </ListItemIcon>
           <ListItemText
             primary={`${r.code} — ${r.ok ? `dodano, +${formatPoints(r.points)}` : 'nie dodano'}`}
-            secondary={r.message}
+            // An accepted code's message only repeats the points; a refusal's says why.
+            secondary={r.ok ? undefined : r.message}
           />
         </ListItem>
       ))}
