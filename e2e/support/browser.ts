@@ -1,9 +1,14 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
+/** A field's accessible name: the label, with the " *" MUI adds to required fields. */
+export function labelled(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`);
+}
+
 /** Fills a labelled text field (MUI TextField: the label is tied to the input). */
 export async function fill(page: Page, label: string, value: string) {
-  await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel(labelled(label)).fill(value);
 }
 
 export async function signInAsCustomer(page: Page, email: string, password: string) {

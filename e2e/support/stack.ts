@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../apps/server/src/testing/test-app';
 
@@ -50,6 +51,11 @@ export async function startStack(): Promise<Stack> {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, locale: 'pl-PL', timezoneId: 'Europe/Warsaw' });
       if (consent) await context.addInitScript(() => window.localStorage.setItem('klub.cookieConsent', 'accepted'));
       const page = await context.newPage();
+      // On failure, keep a picture of what the browser showed (test-results/, ignored by git).
+      onTestFailed(async ({ task }) => {
+        const file = path.resolve('test-results', `${task.name.replace(/[^\w]+/g, '-').slice(0, 80)}.png`);
+        await page.screenshot({ path: file, fullPage: true }).then(() => console.log(`screenshot: ${file}`), () => undefined);
+      });
       return { page, context };
     },
     async expireAllSessions() {

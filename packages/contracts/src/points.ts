@@ -145,8 +145,11 @@ export const AdminCode = z.object({
 });
 export type AdminCode = z.infer<typeof AdminCode>;
 export const AdminCodesResponse = z.object({ total: z.number().int(), data: z.array(AdminCode) });
+export type AdminCodesResponse = z.infer<typeof AdminCodesResponse>;
+export type CodeStatus = (typeof CODE_STATUSES)[number];
 export const CodeEvent = z.object({ at: z.string(), event: z.string(), actor: z.string().nullable() });
 export const AdminCodeDetails = AdminCode.extend({ history: z.array(CodeEvent) });
+export type AdminCodeDetails = z.infer<typeof AdminCodeDetails>;
 
 export const GenerateBatchBody = z.strictObject({
   packageId: z.number().int().positive(),
@@ -252,3 +255,4 @@ export const MemberSummary = z.object({
 });
 export type MemberSummary = z.infer<typeof MemberSummary>;
 export const MemberSearchResponse = z.object({ total: z.number().int(), data: z.array(MemberSummary) });
+export type MemberSearchResponse = z.infer<typeof MemberSearchResponse>;

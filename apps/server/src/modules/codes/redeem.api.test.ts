@@ -116,3 +116,13 @@ describe('code redemption', () => {
     expect(details.json().history[1].event).toContain('wpisany przez administratora');
   });
 });
+
+describe('pasting while blocked', () => {
+  it('answers 429 once for the whole list', async () => {
+    const [m] = await makeMembers(t, 1);
+    for (let i = 0; i < 10; i++) await redeem(m!.token, `PRINTER${String(i).padStart(6, '0')}`);
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/me/codes/batch', headers: bearer(m!.token), payload: { codes: [pkgCodes[8]!, pkgCodes[9]!] } });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/^Wpisywanie kodów jest zablokowane/);
+  });
+});

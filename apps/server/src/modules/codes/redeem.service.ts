@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { CODE_BLOCK, ERROR_CODES, POINTS_ROLES, type LEDGER_SOURCES } from '@klub/contracts';
-import { queryRows } from '@klub/db';
+import { queryRows, type Database } from '@klub/db';
 import { AppError } from '../../errors';
-import { countHit } from '../../lib/rate-limit';
+import { blockedFor, countHit } from '../../lib/rate-limit';
 import { endOfYearWarsaw, warsawYear } from '../../lib/time';
 import type { Deps } from '../../deps';
 import { creditStatement } from '../ledger/ledger.service';
@@ -23,6 +23,15 @@ export interface Redeemed {
   packageName: string;
   balance: number;
   message: string;
+}
+
+export async function assertNotBlocked(db: Database, userId: number): Promise<void> {
+  const wait = await blockedFor(db, blockRule(userId));
+  if (wait > 0) throw blockedError(wait);
+}
+
+function blockedError(seconds: number) {
+  return new AppError('CODE_ENTRY_BLOCKED', `${ERROR_CODES.CODE_ENTRY_BLOCKED.message}. Spróbuj ponownie za ${Math.ceil(seconds / 60)} min.`);
 }
 
 const blockRule = (userId: number) => ({ key: `codes:fail:${userId}`, limit: CODE_BLOCK.maxFailures, windowSeconds: CODE_BLOCK.windowSeconds });
@@ -108,9 +117,7 @@ async function interpret(deps: Deps, req: RedeemRequest, code: string, shape: st
   });
   if (row.new_balance !== null) return answer(row.new_balance);
   if (!row.found_user) throw new AppError('NOT_FOUND', 'Nie ma takiego uczestnika');
-  if (row.blocked_for) {
-    throw new AppError('CODE_ENTRY_BLOCKED', `${ERROR_CODES.CODE_ENTRY_BLOCKED.message}. Spróbuj ponownie za ${Math.ceil(row.blocked_for / 60)} min.`);
-  }
+  if (row.blocked_for) throw blockedError(row.blocked_for);
   if (!POINTS_ROLES.includes(row.role as never)) throw new AppError('NO_POINTS_ROLE');
   if (row.status === 'NOT_ACTIVE') throw new AppError('ACCOUNT_NOT_ACTIVE');
   if (shape === 'typo') throw new AppError('CODE_TYPO');

@@ -39,6 +39,14 @@ describe('points table', () => {
     expect(forMember.json()[0]).not.toHaveProperty('codesCount');
   });
 
+  it('renaming a group renames it on its packages, so they stay in the group', async () => {
+    const g = (await t.app.inject({ method: 'POST', url: '/api/points/groups', headers: bearer(admin), payload: { name: 'Lakiery' } })).json();
+    await t.app.inject({ method: 'POST', url: '/api/points', headers: bearer(admin), payload: pkg({ name: 'Lakier 1 l', groupName: ' "Lakiery" ' }) });
+    await t.app.inject({ method: 'PATCH', url: `/api/points/groups/${g.id}`, headers: bearer(admin), payload: { name: 'Lakiery i bejce' } });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/points', headers: bearer(admin) })).json();
+    expect(list.find((p: { name: string }) => p.name === 'Lakier 1 l').groupName).toBe('Lakiery i bejce');
+  });
+
   it('refuses to delete a package that has codes, deletes one without', async () => {
     const list = (await t.app.inject({ method: 'POST', url: '/api/points', headers: bearer(admin), payload: pkg({ name: 'Z kodami' }) })).json();
     const withCodes = list.find((p: { name: string }) => p.name === 'Z kodami');

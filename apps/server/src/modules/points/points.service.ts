@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { SERVER_MESSAGES, type PointsEntry, type PointsEntryBody, type PointsGroup, type PointsGroupBody } from '@klub/contracts';
+import { normalizeGroupName, SERVER_MESSAGES, type PointsEntry, type PointsEntryBody, type PointsGroup, type PointsGroupBody } from '@klub/contracts';
 import { pointsGroups, pointsPackages, queryRows, type Database } from '@klub/db';
 import { AppError } from '../../errors';
 
@@ -52,10 +52,19 @@ export async function createGroup(db: Database, body: z.output<typeof PointsGrou
   return row!;
 }
 
+/** Renaming a group renames it on its packages too (they refer to it by name), in one transaction. */
 export async function updateGroup(db: Database, id: number, body: z.output<typeof PointsGroupBody>): Promise<PointsGroup> {
-  const [row] = await db.update(pointsGroups).set(body).where(eq(pointsGroups.id, id)).returning({ id: pointsGroups.id, name: pointsGroups.name, isActive: pointsGroups.isActive });
-  if (!row) throw new AppError('NOT_FOUND', 'Nie ma takiej grupy');
-  return row;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(pointsGroups).where(eq(pointsGroups.id, id)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', 'Nie ma takiej grupy');
+    const [row] = await tx.update(pointsGroups).set(body).where(eq(pointsGroups.id, id)).returning({ id: pointsGroups.id, name: pointsGroups.name, isActive: pointsGroups.isActive });
+    if (normalizeGroupName(before.name) !== normalizeGroupName(body.name)) {
+      const packages = await tx.select({ id: pointsPackages.id, groupName: pointsPackages.groupName }).from(pointsPackages);
+      const members = packages.filter((p) => normalizeGroupName(p.groupName) === normalizeGroupName(before.name)).map((p) => p.id);
+      if (members.length > 0) await tx.update(pointsPackages).set({ groupName: body.name, updatedAt: new Date() }).where(inArray(pointsPackages.id, members));
+    }
+    return row!;
+  });
 }
 
 export async function deleteGroup(db: Database, id: number) {

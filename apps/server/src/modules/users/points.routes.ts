@@ -8,7 +8,7 @@ import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import { AppError } from '../../errors';
 import type { Deps } from '../../deps';
-import { redeemCode } from '../codes/redeem.service';
+import { assertNotBlocked, redeemCode } from '../codes/redeem.service';
 import { memberCodes } from '../codes/codes.queries';
 import { assertMember } from '../codes/members';
 import { history, memberPoints } from '../ledger/ledger.views';
@@ -36,9 +36,11 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post('/me/codes/batch', {
       config: { access: member },
-      schema: { tags, summary: 'Wpisanie kilku kodów naraz; każdy z osobną odpowiedzią', body: RedeemManyBody, response: { 200: RedeemManyResult, ...errorResponses(400, 401, 403) } },
+      schema: { tags, summary: 'Wpisanie kilku kodów naraz; każdy z osobną odpowiedzią', body: RedeemManyBody, response: { 200: RedeemManyResult, ...errorResponses(400, 401, 403, 429) } },
     }, async (req) => {
       const { userId } = authOf(req);
+      // Blocked already: one clear 429 for the whole list, not the same refusal on every line.
+      await assertNotBlocked(deps.db, userId);
       const results: z.infer<typeof RedeemManyResult>['results'] = [];
       let credited = 0;
       let balance: number | undefined;

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { codes, pointsPackages } from '@klub/db';
+import { startStack, type Stack } from '../support/stack';
+import { expectToast, fill, labelled, waitForPath } from '../support/browser';
+import { DEMO_USERS } from '../../apps/server/src/seed';
+
+let s: Stack;
+beforeAll(async () => {
+  s = await startStack();
+});
+afterAll(() => s?.close());
+
+describe('admin: points table and code batches', () => {
+  it('creates a group and a package, generates a batch of codes and exports it as CSV', async () => {
+    const { page, context } = await s.newPage();
+    await page.goto('/admin/login');
+    await fill(page, 'E-mail', DEMO_USERS.admin.email);
+    await fill(page, 'Hasło', DEMO_USERS.admin.password);
+    await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
+    await page.getByTestId('admin-name').waitFor();
+
+    await page.goto('/admin/points/group/list');
+    await page.getByRole('link', { name: 'Dodaj grupę' }).click();
+    await fill(page, 'Nazwa grupy', 'Farby fasadowe');
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await page.getByRole('table', { name: 'Grupy' }).getByText('Farby fasadowe').waitFor();
+
+    await page.goto('/admin/points/list');
+    await page.getByRole('link', { name: 'Dodaj pakiet' }).click();
+    await fill(page, 'Nazwa pakietu', 'Farba fasadowa 10 l');
+    await page.getByLabel(labelled('Grupa')).selectOption({ label: 'Farby fasadowe' });
+    await fill(page, 'Punkty za kod', '25');
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await waitForPath(page, '/admin/points/list');
+    await page.getByRole('table', { name: 'Pakiety' }).getByText('Farba fasadowa 10 l').waitFor();
+
+    await page.goto('/admin/codes/batches');
+    const pkgSelect = page.getByLabel(labelled('Pakiet'));
+    const option = await pkgSelect.locator('option', { hasText: 'Farba fasadowa 10 l' }).getAttribute('value');
+    await pkgSelect.selectOption(option!);
+    await fill(page, 'Liczba kodów', '30');
+    await page.getByRole('button', { name: 'Wygeneruj' }).click();
+    const table = page.getByRole('table', { name: 'Partie kodów' });
+    await table.getByText('Farba fasadowa 10 l').first().waitFor();
+
+    const [pkg] = await s.t.db.db.select().from(pointsPackages).where(eq(pointsPackages.name, 'Farba fasadowa 10 l'));
+    const made = await s.t.db.db.select().from(codes).where(eq(codes.packageId, pkg!.id));
+    expect(made).toHaveLength(30);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Eksportuj CSV partii nr ${made[0]!.batchId}` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const text = readFileSync((await download.path())!, 'utf8');
+    const lines = text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('kod;pakiet;status');
+    expect(lines).toHaveLength(31);
+    expect(lines[1]).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{3};Farba fasadowa 10 l;nowy$/);
+    await context.close();
+  });
+
+  it('adds points by hand with a reason and shows them in the member points', async () => {
+    const { page, context } = await s.newPage();
+    await page.goto('/admin/login');
+    await fill(page, 'E-mail', DEMO_USERS.admin.email);
+    await fill(page, 'Hasło', DEMO_USERS.admin.password);
+    await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
+    await page.getByTestId('admin-name').waitFor();
+    await page.goto('/admin/codes/add-points');
+    await page.getByRole('combobox').first().fill('Malarz');
+    await page.getByRole('option', { name: /Jan Malarz/ }).first().click();
+    await fill(page, 'Liczba punktów', '40');
+    await fill(page, 'Powód', 'Premia za szkolenie');
+    await page.getByRole('button', { name: 'Dodaj punkty' }).click();
+    await expectToast(page, 'Dodano 40 pkt');
+    await context.close();
+  });
+});
