@@ -17,8 +17,10 @@ describe('customer session rules', () => {
     const { page, context } = await s.newPage();
     await signInAsCustomer(page, contractor.email, contractor.password);
     await s.expireAllSessions();
-    await page.getByRole('link', { name: 'Moje konto' }).click();
+    // The next API call answers 401 (a reload makes one at once; a background refetch would too).
+    await page.reload();
     await waitForPath(page, '/');
+    expect((await context.cookies()).find((c) => c.name === 'klub_token')).toBeUndefined();
     await page.getByRole('link', { name: 'Zaloguj się' }).first().waitFor();
     await page.goto('/my-account');
     await waitForPath(page, '/login');

@@ -138,12 +138,13 @@ export function createTokenService(db: Database, config: Config, cache?: Session
       if (!UUID.test(sid)) throw new AppError('TOKEN_INVALID');
       let session = cache?.get(`${space}:${sid}`);
       if (!session) {
+        const epoch = cache?.epoch ?? 0;
         const [row] = await sessionLookup.execute({ sid, space });
         if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || row.isDeleted || row.status === 'NOT_ACTIVE') {
           throw new AppError('TOKEN_INVALID');
         }
         session = { userId: row.userId, role: row.role, expiresAt: row.expiresAt.getTime() };
-        cache?.set(`${space}:${sid}`, session);
+        cache?.set(`${space}:${sid}`, session, epoch);
       }
       const row = session;
       const role = row.role as RoleCode;

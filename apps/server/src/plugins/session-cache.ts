@@ -28,6 +28,12 @@ const MAX_ENTRIES = 50_000;
  */
 export class SessionCache {
   private entries = new Map<string, CachedSession & { at: number }>();
+  /**
+   * Bumped by every invalidation. A lookup notes it before asking the database and may cache
+   * its answer only if nothing was invalidated meanwhile — otherwise a request that read a
+   * session just before its revocation could put it back just after.
+   */
+  private epochValue = 0;
   private listening: boolean;
   private client: PoolClient | undefined;
   private closed = false;
@@ -50,18 +56,24 @@ export class SessionCache {
     return e;
   }
 
-  set(sid: string, session: CachedSession) {
-    if (!this.listening) return;
+  get epoch(): number {
+    return this.epochValue;
+  }
+
+  set(sid: string, session: CachedSession, epochAtLookup: number) {
+    if (!this.listening || epochAtLookup !== this.epochValue) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(sid, { ...session, at: Date.now() });
   }
 
   /** Local part of a revocation; `notify` tells the other instances. */
   forgetSession(sid: string) {
+    this.epochValue++;
     this.entries.delete(sid);
   }
 
   forgetUser(userId: number) {
+    this.epochValue++;
     for (const [sid, e] of this.entries) if (e.userId === userId) this.entries.delete(sid);
   }
 
@@ -94,6 +106,7 @@ export class SessionCache {
     if (this.closed) return;
     this.log.warn({ err }, 'session cache: LISTEN connection lost; caching off until it is back');
     this.listening = false;
+    this.epochValue++;
     this.entries.clear();
     this.client?.release(true);
     this.client = undefined;
@@ -102,6 +115,7 @@ export class SessionCache {
 
   /** Forget everything (tests that change sessions behind the app's back). */
   clear() {
+    this.epochValue++;
     this.entries.clear();
   }
 
