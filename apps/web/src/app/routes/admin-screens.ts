@@ -20,4 +20,9 @@ export const adminScreens: Readonly<Record<string, ComponentType>> = {
   [A.codes.pointsDetails.path]: lazy(() => import('../../features/admin-codes/PointsDetailsPage')),
   [A.codes.addPoints.path]: lazy(() => import('../../features/admin-codes/AddPointsPage')),
   [A.codes.transferPoints.path]: lazy(() => import('../../features/admin-codes/TransferPointsPage')),
+
+  [A.regions.list.path]: lazy(() => import('../../features/regions/RegionListPage')),
+  [A.regions.form.path]: lazy(() => import('../../features/regions/RegionFormPage')),
+  [A.regions.districts.path]: lazy(() => import('../../features/regions/DistrictListPage')),
+  [A.regions.districtForm.path]: lazy(() => import('../../features/regions/DistrictFormPage')),
 };
