@@ -20,6 +20,8 @@ import { codesRoutes } from './modules/codes/codes.routes';
 import { memberPointsRoutes } from './modules/users/points.routes';
 import { rankingRoutes } from './modules/ranking/ranking.routes';
 import { startScheduler } from './jobs/scheduler';
+import { membersRoutes } from './modules/members/members.routes';
+import { regionsRoutes } from './modules/regions/regions.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -82,6 +84,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(pointsRoutes(deps), { prefix: '/api/points' });
   await app.register(codesRoutes(deps), { prefix: '/api/codes' });
   await app.register(rankingRoutes(deps), { prefix: '/api' });
+  await app.register(membersRoutes(deps), { prefix: '/api/users' });
+  await app.register(regionsRoutes(deps), { prefix: '/api' });
 
   await registerWeb(app, config.webDistDir);
   if (!opts.mailer) app.addHook('onClose', async () => mailer.close());

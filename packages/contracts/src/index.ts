@@ -6,3 +6,4 @@ export * from './auth';
 export * from './users';
 export * from './system';
 export * from './points';
+export * from './members';

@@ -57,6 +57,8 @@ export interface TokenService {
   authenticate(request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<AuthContext>;
   revoke(sessionId: string): Promise<void>;
   revokeAllOf(userId: number, exceptSessionId?: string): Promise<void>;
+  /** The user's role or status changed: cached sessions are re-read from the database. */
+  forgetCached(userId: number): void;
 }
 
 export function createTokenService(db: Database, config: Config, cache?: SessionCache): TokenService {
@@ -152,6 +154,11 @@ export function createTokenService(db: Database, config: Config, cache?: Session
       // Admin space belongs to admins only, whatever a route says.
       if (space === 'admin' && role !== ROLES.ADMIN) throw new AppError('FORBIDDEN');
       return { userId: row.userId, role, sessionId: sid, space };
+    },
+
+    forgetCached(userId) {
+      cache?.forgetUser(userId);
+      void cache?.notify(`u:${userId}`).catch(() => undefined);
     },
 
     async revoke(sessionId) {

@@ -36,6 +36,16 @@ const endpoints: Array<{ method: 'POST' | 'PATCH'; url: string; auth?: 'customer
   { method: 'POST', url: '/api/codes/batches', auth: 'admin' },
   { method: 'POST', url: '/api/codes/add-points', auth: 'admin' },
   { method: 'POST', url: '/api/codes/move-points', auth: 'admin' },
+  { method: 'POST', url: '/api/users', auth: 'admin' },
+  { method: 'PATCH', url: '/api/users/4', auth: 'admin' },
+  { method: 'POST', url: '/api/users/employee', auth: 'admin' },
+  { method: 'PATCH', url: '/api/users/employee', auth: 'admin' },
+  { method: 'PATCH', url: '/api/users/gold/4', auth: 'admin' },
+  { method: 'PATCH', url: '/api/users/premium/4', auth: 'admin' },
+  { method: 'POST', url: '/api/regions', auth: 'admin' },
+  { method: 'PATCH', url: '/api/regions/1', auth: 'admin' },
+  { method: 'POST', url: '/api/districts', auth: 'admin' },
+  { method: 'PATCH', url: '/api/districts/1', auth: 'admin' },
 ];
 const bodies: Array<[string, unknown]> = [
   ['empty object', {}],
@@ -87,6 +97,8 @@ describe('bad input', () => {
       ['/api/codes/abc', 'admin'], ['/api/codes/history', 'admin'], ['/api/codes/batches/-1/csv', 'admin'],
       ['/api/ranking/-1', 'customer'], ['/api/ranking/0?skip=-5', 'customer'], ['/api/users/me/codes?take=x', 'customer'],
       ['/api/users/me/points/history?skip=1e99', 'customer'], ['/api/users/0/points', 'admin'],
+      ['/api/users?status=WSZYSCY', 'admin'], ['/api/users?isGold=tak', 'admin'], ['/api/users?order=up', 'admin'], ['/api/users/abc', 'admin'],
+      ['/api/users/999999', 'admin'], ['/api/districts?regionId=x', 'admin'],
     ];
     for (const [url, who] of cases) expectPolish4xx(await t.app.inject({ method: 'GET', url, headers: tokenFor(who) }), url);
     const csv = await t.app.inject({ method: 'POST', url: '/api/codes/import', headers: { ...tokenFor('admin'), 'content-type': 'text/csv' }, payload: 'ABC' });

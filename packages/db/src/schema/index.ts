@@ -1,3 +1,4 @@
 export * from './users';
 export * from './system';
 export * from './points';
+export * from './members';

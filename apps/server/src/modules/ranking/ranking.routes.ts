@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { asc } from 'drizzle-orm';
 import { z } from 'zod';
-import { POINTS_ROLES, RankingQuery, RankingResponse, Region } from '@klub/contracts';
-import { regions } from '@klub/db';
+import { POINTS_ROLES, RankingQuery, RankingResponse } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
@@ -20,9 +18,5 @@ export function rankingRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
     }, (req) => ranking(deps.db, req.params.id, req.query.skip, req.query.take, authOf(req).userId));
 
-    app.get('/regions', {
-      config: { access: ACCESS.public },
-      schema: { tags: ['Regions'], summary: 'Regiony (województwa)', response: { 200: z.array(Region) } },
-    }, () => deps.db.select().from(regions).orderBy(asc(regions.name)));
   };
 }

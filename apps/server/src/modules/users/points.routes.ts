@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CLIENT_HEADER, CodesResponse, HistoryResponse, IdParam, LEDGER_SOURCES, MemberPoints, MemberSearchQuery, MemberSearchResponse,
+  CLIENT_HEADER, CodesResponse, HistoryResponse, IdParam, LEDGER_SOURCES, MemberPoints,
   MOBILE_CLIENT, Paging, POINTS_ROLES, RedeemBody, RedeemManyBody, RedeemManyResult, RedeemResult,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
@@ -12,7 +12,6 @@ import { assertNotBlocked, redeemCode } from '../codes/redeem.service';
 import { memberCodes } from '../codes/codes.queries';
 import { assertMember } from '../codes/members';
 import { history, memberPoints } from '../ledger/ledger.views';
-import { searchMembers } from './users.queries';
 
 const tags = ['Points and codes of members'];
 const member = ACCESS.customer(POINTS_ROLES);
@@ -75,11 +74,6 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
     }, (req) => history(deps.db, authOf(req).userId, req.query.skip, req.query.take));
 
     // ---- admin, for one member ----
-    app.get('/', {
-      config: { access: admin },
-      schema: { tags: ['Users'], summary: 'Wyszukiwanie uczestników', querystring: MemberSearchQuery, response: { 200: MemberSearchResponse, ...errorResponses(400, 401, 403) } },
-    }, (req) => searchMembers(deps.db, req.query));
-
     app.get('/:id/points', {
       config: { access: admin },
       schema: { tags, summary: 'Punkty uczestnika', params: IdParam, response: { 200: MemberPoints, ...errorResponses(401, 403, 404) } },

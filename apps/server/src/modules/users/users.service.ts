@@ -92,17 +92,17 @@ export async function updateMe(deps: Deps, auth: AuthContext, body: z.output<typ
 }
 
 /**
- * Self-service account deletion: a soft delete that anonymises personal data (GDPR) and keeps
- * the row (and later the points ledger and orders) for accounting. All sessions end.
+ * Account deletion: a soft delete that anonymises personal data (GDPR) and keeps the row (and the
+ * points ledger and orders) for accounting. All sessions and links end. Used by the member
+ * themself and by an admin.
  */
-export async function deleteMe(deps: Deps, auth: AuthContext) {
-  const current = await load(deps, auth);
+export async function anonymiseUser(deps: Deps, userId: number) {
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
   await deps.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
-        email: `usuniety-${current.id}@anonimizacja.invalid`,
+        email: `usuniety-${userId}@anonimizacja.invalid`,
         passwordHash: unusable,
         firstname: 'Konto',
         lastname: 'usunięte',
@@ -121,9 +121,14 @@ export async function deleteMe(deps: Deps, auth: AuthContext) {
         deletedAt: new Date(),
         updatedAt: new Date(),
       })
-      .where(eq(users.id, current.id));
-    await tx.update(userTokens).set({ usedAt: new Date() }).where(and(eq(userTokens.userId, current.id), isNull(userTokens.usedAt)));
+      .where(eq(users.id, userId));
+    await tx.update(userTokens).set({ usedAt: new Date() }).where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
   });
-  await deps.tokens.revokeAllOf(current.id);
+  await deps.tokens.revokeAllOf(userId);
   return { message: SERVER_MESSAGES.accountDeleted };
+}
+
+export async function deleteMe(deps: Deps, auth: AuthContext) {
+  const current = await load(deps, auth);
+  return anonymiseUser(deps, current.id);
 }

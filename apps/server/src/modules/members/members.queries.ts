@@ -1,0 +1,79 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { MemberDetails, MemberListQuery, MemberRow } from '@klub/contracts';
+import { queryRows, type Database } from '@klub/db';
+import { ROLES } from '@klub/contracts';
+
+interface Row {
+  id: number; email: string; firstname: string; lastname: string; company_name: string | null; phone: string | null; city: string | null;
+  nip: string | null; role: number; status: MemberRow['status']; region_id: number | null; region_name: string | null; dth_id: number | null;
+  dth_name: string | null; is_gold: boolean; is_premium: boolean; balance: number; created_at: Date | string; last_login_at: Date | string | null;
+  post_code: string | null; street: string | null; rds_id: number | null; rds_name: string | null; marketing_consent: boolean;
+  marketing_consent_at: Date | string | null; regulations_accepted_at: Date | string | null;
+}
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+const SELECT = sql`
+  select u.id, u.email, u.firstname, u.lastname, u.company_name, u.phone, u.city, u.nip, u.role, u.status,
+         u.region_id, r.name as region_name, u.dth_id, d.firstname || ' ' || d.lastname as dth_name,
+         u.is_gold, u.is_premium, coalesce(m.balance, 0)::int as balance, u.created_at, u.last_login_at,
+         u.post_code, u.street, coalesce(u.rds_id, d.rds_id) as rds_id,
+         (select x.firstname || ' ' || x.lastname from users x where x.id = coalesce(u.rds_id, d.rds_id)) as rds_name,
+         u.marketing_consent, u.marketing_consent_at, u.regulations_accepted_at
+  from users u
+  left join regions r on r.id = u.region_id
+  left join users d on d.id = u.dth_id
+  left join member_points m on m.user_id = u.id`;
+
+function toRow(r: Row): MemberRow {
+  return {
+    id: r.id, email: r.email, fullName: `${r.firstname} ${r.lastname}`, firstname: r.firstname, lastname: r.lastname,
+    companyName: r.company_name, phone: r.phone, city: r.city, nip: r.nip, type: r.role, status: r.status,
+    regionId: r.region_id, regionName: r.region_name, dthId: r.dth_id, dthName: r.dth_name, isGold: r.is_gold,
+    isPremium: r.is_premium, balance: r.balance, createdAt: iso(r.created_at)!, lastLoginAt: iso(r.last_login_at),
+  };
+}
+
+function toDetails(r: Row): MemberDetails {
+  return {
+    ...toRow(r), postCode: r.post_code, street: r.street, rdsId: r.rds_id, rdsName: r.rds_name, marketingConsent: r.marketing_consent,
+    marketingConsentAt: iso(r.marketing_consent_at), regulationsAcceptedAt: iso(r.regulations_accepted_at),
+  };
+}
+
+const SORTS: Record<z.output<typeof MemberListQuery>['sort'], SQL> = {
+  lastname: sql`u.lastname`, email: sql`u.email`, createdAt: sql`u.created_at`, lastLoginAt: sql`u.last_login_at`,
+  balance: sql`coalesce(m.balance, 0)`, companyName: sql`u.company_name`, city: sql`u.city`,
+};
+
+/** The admin list of people: filters, sorting and paging all in SQL. Admin accounts are not listed. */
+export async function listMembers(db: Database, q: z.output<typeof MemberListQuery>) {
+  const where: SQL[] = [sql`u.is_deleted = false`, sql`u.role <> ${ROLES.ADMIN}`];
+  if (q.search) {
+    const like = `%${q.search.replace(/[%_\\]/g, '')}%`;
+    where.push(sql`(u.email ilike ${like} or (u.firstname || ' ' || u.lastname) ilike ${like} or (u.lastname || ' ' || u.firstname) ilike ${like}
+                    or u.company_name ilike ${like} or u.phone like ${like.replace(/\s/g, '')} or u.nip like ${like.replace(/[\s-]/g, '')})`);
+  }
+  if (q.status !== 'ALL') where.push(sql`u.status = ${q.status}`);
+  if (q.role) where.push(sql`u.role = ${q.role}`);
+  if (q.regionId) where.push(sql`u.region_id = ${q.regionId}`);
+  if (q.dthId) where.push(sql`u.dth_id = ${q.dthId}`);
+  if (q.isGold !== undefined) where.push(sql`u.is_gold = ${q.isGold}`);
+  if (q.isPremium !== undefined) where.push(sql`u.is_premium = ${q.isPremium}`);
+  const cond = sql.join(where, sql` and `);
+  const dir = q.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
+  const rows = await queryRows<Row>(db, sql`${SELECT} where ${cond} order by ${SORTS[q.sort]} ${dir}, u.id ${q.order === 'desc' ? sql`desc` : sql`asc`} offset ${q.skip} limit ${q.take}`);
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users u where ${cond}`);
+  return { total: count!.n, data: rows.map(toRow) };
+}
+
+export async function memberRow(db: Database, id: number): Promise<MemberRow | undefined> {
+  const [row] = await queryRows<Row>(db, sql`${SELECT} where u.id = ${id} and u.is_deleted = false`);
+  return row && toRow(row);
+}
+
+export async function memberDetails(db: Database, id: number): Promise<MemberDetails | undefined> {
+  const [row] = await queryRows<Row>(db, sql`${SELECT} where u.id = ${id} and u.is_deleted = false`);
+  return row && toDetails(row);
+}

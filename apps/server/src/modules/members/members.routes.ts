@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import {
+  EmployeeBody, EmployeeUpdateBody, GoldBody, IdParam, MemberCreateBody, MemberDetails, MemberListQuery, MemberListResponse,
+  MemberRow, MemberUpdateBody, MessageResponse, PersonRef, PremiumBody,
+} from '@klub/contracts';
+import { ACCESS } from '../../plugins/access';
+import { errorResponses } from '../../lib/route-schema';
+import type { Deps } from '../../deps';
+import { anonymiseUser } from '../users/users.service';
+import { listMembers } from './members.queries';
+import * as members from './members.service';
+
+const tags = ['Club members'];
+const admin = { access: ACCESS.admin };
+
+/** Admin management of club members and employees (DTH/RDS). */
+export function membersRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/', {
+      config: admin,
+      schema: { tags, summary: 'Lista członków klubu i pracowników (filtry, sortowanie, stronicowanie)', querystring: MemberListQuery, response: { 200: MemberListResponse, ...errorResponses(400, 401, 403) } },
+    }, (req) => listMembers(deps.db, req.query));
+
+    app.post('/', {
+      config: admin,
+      schema: { tags, summary: 'Dodaje członka klubu (dostaje e-mail z linkiem do ustawienia hasła)', body: MemberCreateBody, response: { 201: MemberDetails, ...errorResponses(400, 401, 403, 409) } },
+    }, async (req, reply) => reply.status(201).send(await members.createMember(deps, req.body)));
+
+    app.post('/employee', {
+      config: admin,
+      schema: { tags, summary: 'Dodaje pracownika: DTH (podlega RDS) lub RDS', body: EmployeeBody, response: { 201: MemberDetails, ...errorResponses(400, 401, 403, 409) } },
+    }, async (req, reply) => reply.status(201).send(await members.createEmployee(deps, req.body)));
+
+    app.patch('/employee', {
+      config: admin,
+      schema: { tags, summary: 'Zmienia dane pracownika (DTH/RDS)', body: EmployeeUpdateBody, response: { 200: MemberDetails, ...errorResponses(400, 401, 403, 404, 409) } },
+    }, (req) => members.updateEmployee(deps, req.body));
+
+    app.patch('/gold/:id', {
+      config: admin,
+      schema: { tags, summary: 'Grupa Gold: dodaje lub usuwa członka', params: IdParam, body: GoldBody, response: { 200: MemberRow, ...errorResponses(400, 401, 403, 404) } },
+    }, (req) => members.setFlag(deps, req.params.id, { isGold: req.body.isGold }));
+
+    app.patch('/premium/:id', {
+      config: admin,
+      schema: { tags, summary: 'Grupa Premium: dodaje lub usuwa członka', params: IdParam, body: PremiumBody, response: { 200: MemberRow, ...errorResponses(400, 401, 403, 404) } },
+    }, (req) => members.setFlag(deps, req.params.id, { isPremium: req.body.isPremium }));
+
+    app.get('/:id', {
+      config: admin,
+      schema: { tags, summary: 'Szczegóły członka klubu', params: IdParam, response: { 200: MemberDetails, ...errorResponses(401, 403, 404) } },
+    }, (req) => members.getMember(deps.db, req.params.id));
+
+    app.patch('/:id', {
+      config: admin,
+      schema: { tags, summary: 'Zmienia dane i status członka (potwierdzenie: ACTIVE_CONFIRMED)', params: IdParam, body: MemberUpdateBody, response: { 200: MemberDetails, ...errorResponses(400, 401, 403, 404, 409) } },
+    }, (req) => members.updateMember(deps, req.params.id, req.body));
+
+    app.delete('/:id', {
+      config: admin,
+      schema: { tags, summary: 'Usuwa członka (anonimizacja; punkty i zamówienia zostają)', params: IdParam, response: { 200: MessageResponse, ...errorResponses(401, 403, 404) } },
+    }, async (req) => {
+      await members.getMember(deps.db, req.params.id);
+      return anonymiseUser(deps, req.params.id);
+    });
+
+    app.get('/:id/dth', {
+      config: admin,
+      schema: { tags, summary: 'DTH przypisany do członka', params: IdParam, response: { 200: PersonRef.nullable(), ...errorResponses(401, 403, 404) } },
+    }, (req) => members.dthOf(deps.db, req.params.id));
+
+    app.get('/:id/rds', {
+      config: admin,
+      schema: { tags, summary: 'RDS nad członkiem (przez jego DTH) lub nad DTH', params: IdParam, response: { 200: PersonRef.nullable(), ...errorResponses(401, 403, 404) } },
+    }, (req) => members.rdsOf(deps.db, req.params.id));
+
+  };
+}

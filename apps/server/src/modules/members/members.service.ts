@@ -1,0 +1,154 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { ROLES, type EmployeeBody, type EmployeeUpdateBody, type MemberCreateBody, type MemberDetails, type MemberRow, type PersonRef } from '@klub/contracts';
+import { userTokens, users, type Database } from '@klub/db';
+import { AppError } from '../../errors';
+import { hashPassword } from '../../lib/passwords';
+import { newLinkToken } from '../../lib/secure-token';
+import type { Deps } from '../../deps';
+import { profileColumns } from '../users/users.service';
+import { memberDetails, memberRow } from './members.queries';
+import { welcomeMail } from './members.mails';
+
+const LINK_TTL_MS = 7 * 24 * 3600 * 1000;
+type Person = typeof users.$inferSelect;
+
+async function person(db: Database, id: number): Promise<Person> {
+  const [u] = await db.select().from(users).where(and(eq(users.id, id), eq(users.isDeleted, false))).limit(1);
+  if (!u || u.role === ROLES.ADMIN) throw new AppError('NOT_FOUND', 'Nie ma takiego członka klubu');
+  return u;
+}
+
+async function assertEmailFree(db: Database, email: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email}`, exceptId ? ne(users.id, exceptId) : undefined))
+    .limit(1);
+  if (taken) throw new AppError('EMAIL_TAKEN');
+}
+
+async function assertRole(db: Database, id: number | null, role: number, what: string) {
+  if (id === null) return;
+  const [u] = await db.select({ role: users.role, isDeleted: users.isDeleted }).from(users).where(eq(users.id, id)).limit(1);
+  if (!u || u.isDeleted || u.role !== role) throw new AppError('VALIDATION', `Wybrana osoba nie jest ${what}`);
+}
+
+/** A password-setting link, as after a reset request; the person chooses their own password. */
+async function sendWelcome(deps: Deps, user: { id: number; email: string; firstname: string }) {
+  const link = newLinkToken();
+  await deps.db.insert(userTokens).values({ userId: user.id, kind: 'PASSWORD_RESET', tokenHash: link.hash, expiresAt: new Date(Date.now() + LINK_TTL_MS) });
+  try {
+    await deps.mailer.send(welcomeMail(user.email, user.firstname, `${deps.config.publicUrl}/reset-password?token=${link.token}&userId=${user.id}`));
+  } catch (err) {
+    deps.log.error({ err, to: user.email }, 'welcome mail could not be sent');
+  }
+}
+
+const unusablePassword = async () => hashPassword(randomBytes(32).toString('base64url'));
+
+export async function getMember(db: Database, id: number): Promise<MemberDetails> {
+  const details = await memberDetails(db, id);
+  if (!details || details.type === ROLES.ADMIN) throw new AppError('NOT_FOUND', 'Nie ma takiego członka klubu');
+  return details;
+}
+
+export async function createMember(deps: Deps, body: z.output<typeof MemberCreateBody>): Promise<MemberDetails> {
+  await assertEmailFree(deps.db, body.email);
+  await assertRole(deps.db, body.dthId, ROLES.DTH, 'doradcą DTH');
+  const now = new Date();
+  const [created] = await deps.db
+    .insert(users)
+    .values({
+      email: body.email, passwordHash: await unusablePassword(), role: body.type, status: body.status, ...profileColumns(body),
+      regionId: body.regionId, dthId: body.dthId, marketingConsent: body.marketingConsent, marketingConsentAt: body.marketingConsent ? now : null,
+    })
+    .returning();
+  await sendWelcome(deps, created!);
+  return getMember(deps.db, created!.id);
+}
+
+export async function updateMember(deps: Deps, id: number, body: z.output<typeof MemberCreateBody>): Promise<MemberDetails> {
+  const before = await person(deps.db, id);
+  if (before.role === ROLES.DTH || before.role === ROLES.RDS) throw new AppError('VALIDATION', 'To konto pracownika — edytuj je w formularzu pracownika');
+  await assertEmailFree(deps.db, body.email, id);
+  await assertRole(deps.db, body.dthId, ROLES.DTH, 'doradcą DTH');
+  const consentChanged = body.marketingConsent !== before.marketingConsent;
+  await deps.db
+    .update(users)
+    .set({
+      email: body.email, role: body.type, status: body.status, ...profileColumns(body), regionId: body.regionId, dthId: body.dthId,
+      marketingConsent: body.marketingConsent,
+      marketingConsentAt: consentChanged ? (body.marketingConsent ? new Date() : null) : before.marketingConsentAt,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id));
+  // A deactivated account loses its sessions; a changed role is re-read on the next request.
+  if (body.status === 'NOT_ACTIVE' && before.status !== 'NOT_ACTIVE') await deps.tokens.revokeAllOf(id);
+  else if (body.type !== before.role) deps.tokens.forgetCached(id);
+  return getMember(deps.db, id);
+}
+
+export async function setFlag(deps: Deps, id: number, flag: { isGold: boolean } | { isPremium: boolean }): Promise<MemberRow> {
+  await person(deps.db, id);
+  await deps.db.update(users).set({ ...flag, updatedAt: new Date() }).where(eq(users.id, id));
+  return (await memberRow(deps.db, id))!;
+}
+
+export async function createEmployee(deps: Deps, body: z.output<typeof EmployeeBody>): Promise<MemberDetails> {
+  await assertEmailFree(deps.db, body.email);
+  if (body.type === ROLES.DTH && body.rdsId === null) throw new AppError('VALIDATION', 'Wskaż RDS, któremu podlega DTH');
+  await assertRole(deps.db, body.rdsId, ROLES.RDS, 'dyrektorem RDS');
+  const [created] = await deps.db
+    .insert(users)
+    .values({
+      email: body.email, passwordHash: await unusablePassword(), role: body.type, status: 'ACTIVE_CONFIRMED', firstname: body.firstname,
+      lastname: body.lastname, phone: body.phone, city: body.city, regionId: body.regionId, rdsId: body.type === ROLES.DTH ? body.rdsId : null,
+    })
+    .returning();
+  await sendWelcome(deps, created!);
+  return getMember(deps.db, created!.id);
+}
+
+export async function updateEmployee(deps: Deps, body: z.output<typeof EmployeeUpdateBody>): Promise<MemberDetails> {
+  const before = await person(deps.db, body.id);
+  if (before.role !== ROLES.DTH && before.role !== ROLES.RDS) throw new AppError('VALIDATION', 'To nie jest konto pracownika (DTH/RDS)');
+  if (body.type !== before.role) throw new AppError('VALIDATION', 'Nie można zmienić DTH w RDS ani odwrotnie — załóż nowe konto');
+  await assertEmailFree(deps.db, body.email, body.id);
+  if (body.type === ROLES.DTH && body.rdsId === null) throw new AppError('VALIDATION', 'Wskaż RDS, któremu podlega DTH');
+  await assertRole(deps.db, body.rdsId, ROLES.RDS, 'dyrektorem RDS');
+  await deps.db
+    .update(users)
+    .set({
+      email: body.email, firstname: body.firstname, lastname: body.lastname, phone: body.phone, city: body.city, regionId: body.regionId,
+      rdsId: body.type === ROLES.DTH ? body.rdsId : null, updatedAt: new Date(),
+    })
+    .where(eq(users.id, body.id));
+  return getMember(deps.db, body.id);
+}
+
+function ref(u: Person | undefined): PersonRef | null {
+  return u ? { id: u.id, fullName: `${u.firstname} ${u.lastname}`, email: u.email, phone: u.phone } : null;
+}
+
+/** The DTH a member is assigned to. */
+export async function dthOf(db: Database, id: number): Promise<PersonRef | null> {
+  const u = await person(db, id);
+  if (!u.dthId) return null;
+  const [d] = await db.select().from(users).where(eq(users.id, u.dthId));
+  return ref(d);
+}
+
+/** The RDS above: a DTH's own, or the RDS of a member's DTH. */
+export async function rdsOf(db: Database, id: number): Promise<PersonRef | null> {
+  const u = await person(db, id);
+  let rdsId = u.rdsId;
+  if (!rdsId && u.dthId) {
+    const [dth] = await db.select({ rdsId: users.rdsId }).from(users).where(eq(users.id, u.dthId));
+    rdsId = dth?.rdsId ?? null;
+  }
+  if (!rdsId) return null;
+  const [r] = await db.select().from(users).where(eq(users.id, rdsId));
+  return ref(r);
+}
