@@ -25,4 +25,6 @@ export const adminScreens: Readonly<Record<string, ComponentType>> = {
   [A.regions.form.path]: lazy(() => import('../../features/regions/RegionFormPage')),
   [A.regions.districts.path]: lazy(() => import('../../features/regions/DistrictListPage')),
   [A.regions.districtForm.path]: lazy(() => import('../../features/regions/DistrictFormPage')),
+
+  [A.clubMembers.list.path]: lazy(() => import('../../features/club-members/MemberListPage')),
 };

@@ -1,0 +1,118 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Search from '@mui/icons-material/Search';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { STATUS_FILTERS, type RoleCode, type StatusFilter } from '@klub/contracts';
+import { ROLE_LABELS, STATUS_LABELS } from '../../config/labels';
+import { useRegions } from '../regions/api';
+import { DEFAULT_STATE, FILTER_ROLES, type FlagFilter, type MemberListState } from './list-query';
+
+type Filters = Pick<MemberListState, 'search' | 'status' | 'role' | 'regionId' | 'isGold' | 'isPremium'>;
+
+function NativeSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {children}
+    </TextField>
+  );
+}
+
+function FlagOptions() {
+  return (
+    <>
+      <option value="">Wszyscy</option>
+      <option value="true">Tak</option>
+      <option value="false">Nie</option>
+    </>
+  );
+}
+
+/** Filters of the members list: applied with "Szukaj" (or Enter), cleared with "Wyczyść". */
+export function MemberFiltersForm({ value, onApply }: { value: Filters; onApply: (filters: Filters) => void }) {
+  const [draft, setDraft] = useState<Filters>(value);
+  const regions = useRegions();
+  const set = <K extends keyof Filters>(key: K) => (v: Filters[K]) => setDraft((d) => ({ ...d, [key]: v }));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  return (
+    <Box component="form" role="search" aria-label="Filtry członków klubu" onSubmit={onSubmit} sx={{ mb: 3 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xxs: '1fr', xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' } }}>
+        <Box sx={{ gridColumn: { xs: 'span 2' } }}>
+          <TextField
+            fullWidth
+            type="search"
+            label="Szukaj"
+            placeholder="Nazwisko, e-mail, firma, telefon, NIP"
+            value={draft.search}
+            onChange={(e) => set('search')(e.target.value)}
+            autoComplete="off"
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+        </Box>
+        <NativeSelect label="Status" value={draft.status} onChange={(v) => set('status')(v as StatusFilter)}>
+          {STATUS_FILTERS.map((s) => (
+            <option key={s} value={s}>
+              {s === 'ALL' ? 'Wszystkie' : STATUS_LABELS[s]}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect label="Rola" value={draft.role === null ? '' : String(draft.role)} onChange={(v) => set('role')(v ? Number(v) : null)}>
+          <option value="">Wszystkie</option>
+          {FILTER_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABELS[r as RoleCode]}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          label="Region"
+          value={draft.regionId === null ? '' : String(draft.regionId)}
+          onChange={(v) => set('regionId')(v ? Number(v) : null)}
+        >
+          <option value="">Wszystkie</option>
+          {(regions.data ?? []).map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect label="Gold" value={draft.isGold} onChange={(v) => set('isGold')(v as FlagFilter)}>
+          <FlagOptions />
+        </NativeSelect>
+        <NativeSelect label="Premium" value={draft.isPremium} onChange={(v) => set('isPremium')(v as FlagFilter)}>
+          <FlagOptions />
+        </NativeSelect>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1.5, mt: 2 }}>
+        <Button type="submit" variant="contained" startIcon={<Search />}>
+          Szukaj
+        </Button>
+        <Button
+          onClick={() => {
+            const empty: Filters = {
+              search: DEFAULT_STATE.search,
+              status: DEFAULT_STATE.status,
+              role: null,
+              regionId: null,
+              isGold: '',
+              isPremium: '',
+            };
+            setDraft(empty);
+            onApply(empty);
+          }}
+        >
+          Wyczyść
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import Button from '@mui/material/Button';
+import Add from '@mui/icons-material/Add';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import { Link, useSearchParams } from 'react-router';
+import { QueryView } from '../../components/feedback/QueryView';
+import { Page } from '../../components/layout/Page';
+import { Pagination, type Paging } from '../../components/table';
+import { paths } from '../../config/paths';
+import { useMemberList } from './api';
+import { parseListParams, TAKE_OPTIONS, toApiQuery, toSearchParams, type MemberListState } from './list-query';
+import { MemberFiltersForm } from './MemberFiltersForm';
+import { MembersTable } from './MembersTable';
+
+const C = paths.admin.clubMembers;
+
+/** /admin/club-members/list — filters, sorting and paging live in the URL query; the server pages. */
+export default function MemberListPage() {
+  const [params, setParams] = useSearchParams();
+  const state = parseListParams(params);
+  const members = useMemberList(toApiQuery(state));
+  const go = (next: Partial<MemberListState>) => setParams(toSearchParams({ ...state, ...next }));
+  const paging: Paging = {
+    page: state.page,
+    take: state.take,
+    skip: state.page * state.take,
+    setPage: (page) => go({ page }),
+    setTake: (take) => go({ take, page: 0 }),
+    reset: () => go({ page: 0 }),
+  };
+  const filters = {
+    search: state.search,
+    status: state.status,
+    role: state.role,
+    regionId: state.regionId,
+    isGold: state.isGold,
+    isPremium: state.isPremium,
+  };
+  return (
+    <Page
+      title={C.list.title}
+      maxWidth={1600}
+      actions={
+        <>
+          <Button component={Link} to={C.addEmployee.path} variant="outlined" startIcon={<PersonAdd />}>
+            Dodaj pracownika
+          </Button>
+          <Button component={Link} to={C.add.path} variant="contained" startIcon={<Add />}>
+            Dodaj członka
+          </Button>
+        </>
+      }
+    >
+      {/* Keyed by the URL's filters: back/forward shows the filters of that page. */}
+      <MemberFiltersForm key={JSON.stringify(filters)} value={filters} onApply={(next) => go({ ...next, page: 0 })} />
+      <QueryView query={members} isEmpty={(r) => r.total === 0}>
+        {(r) => (
+          <>
+            <MembersTable
+              members={r.data}
+              sort={state.sort}
+              order={state.order}
+              onSort={(sort) =>
+                go({ sort, order: sort === state.sort && state.order === 'asc' ? 'desc' : 'asc', page: 0 })
+              }
+            />
+            <Pagination paging={paging} total={r.total} rowsPerPageOptions={TAKE_OPTIONS} />
+          </>
+        )}
+      </QueryView>
+    </Page>
+  );
+}

@@ -1,0 +1,80 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MemberRow } from '@klub/contracts';
+import { adminRoute } from '../../app/routes/admin-routes';
+import { hideToast } from '../../components/toast';
+import { setToken } from '../../lib/auth-storage';
+import { json, mockFetch, renderRoutes } from '../../testing/render';
+
+const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
+const row = (id: number, over: Partial<MemberRow> = {}): MemberRow => ({
+  id,
+  email: `jan${id}@example.pl`,
+  fullName: `Jan Kowalski ${id}`,
+  firstname: 'Jan',
+  lastname: `Kowalski ${id}`,
+  companyName: 'Malbud',
+  phone: '600100200',
+  city: 'Radom',
+  nip: null,
+  type: 21,
+  status: 'ACTIVE',
+  regionId: 1,
+  regionName: 'Mazowieckie',
+  dthId: 9,
+  dthName: 'Piotr Doradca',
+  isGold: false,
+  isPremium: false,
+  balance: 1250,
+  createdAt: '2026-01-01T10:00:00',
+  lastLoginAt: null,
+  ...over,
+});
+
+beforeEach(() => setToken('admin', 'adm-token'));
+afterEach(() => {
+  window.localStorage.clear();
+  hideToast();
+  vi.unstubAllGlobals();
+});
+
+describe('/admin/club-members/list', { timeout: 15_000 }, () => {
+  it('keeps filters and sorting in the URL, flips gold and removes a deleted member', async () => {
+    let rows = [row(1), row(2)];
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/regions': () => json([{ id: 1, name: 'Mazowieckie' }]),
+      'GET /api/users': () => json({ total: 45, data: rows }),
+      'PATCH /api/users/gold/1': (init) => json(row(1, { isGold: (JSON.parse(String(init?.body)) as { isGold: boolean }).isGold })),
+      'DELETE /api/users/2': () => {
+        rows = [row(1)];
+        return json({ message: 'Usunięto' });
+      },
+    });
+    const urls = () => fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/users'));
+    const { router } = renderRoutes([adminRoute()], '/admin/club-members/list?status=ACTIVE_CONFIRMED&page=2');
+    const table = await screen.findByRole('table', { name: 'Członkowie klubu' }, { timeout: 3000 });
+    expect(urls()[0]).toBe('/api/users?status=ACTIVE_CONFIRMED&sort=lastname&order=asc&skip=20&take=20');
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('ACTIVE_CONFIRMED');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Szukaj' }), { target: { value: 'kowal' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Gold' }), { target: { value: 'true' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=kowal&status=ACTIVE_CONFIRMED&isGold=true'));
+    await waitFor(() =>
+      expect(urls()).toContain('/api/users?search=kowal&status=ACTIVE_CONFIRMED&isGold=true&sort=lastname&order=asc&skip=0&take=20'),
+    );
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Saldo' }));
+    await waitFor(() => expect(router.state.location.search).toContain('sort=balance'));
+
+    const gold = within(table).getByRole('switch', { name: 'Gold — Jan Kowalski 1' });
+    fireEvent.click(gold);
+    await waitFor(() => expect((within(table).getByRole('switch', { name: 'Gold — Jan Kowalski 1' }) as HTMLInputElement).checked).toBe(true));
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Usuń Jan Kowalski 2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Usuń' }));
+    await waitFor(() => expect(within(table).queryByText('Jan Kowalski 2')).toBeNull());
+    expect(within(table).getByRole('link', { name: 'Jan Kowalski 1' }).getAttribute('href')).toBe('/admin/club-members/details/1');
+  });
+});
