@@ -119,3 +119,21 @@ describe('regions and districts', () => {
     expect(ERROR_CODES.CONFLICT.status).toBe(409);
   });
 });
+
+describe('CSV export', () => {
+  it('exports members as Polish-Excel CSV with formula cells neutralised; the mailing export has only consenting members', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/users', headers: bearer(admin), payload: member({ email: 'formula@example.pl', companyName: '=HYPERLINK("http://x")', marketingConsent: false }) });
+    await t.app.inject({ method: 'POST', url: '/api/users', headers: bearer(admin), payload: member({ email: 'zgoda@example.pl', marketingConsent: true }) });
+    const res = await get('/api/users/csv-export');
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.body.charCodeAt(0)).toBe(0xfeff);
+    const lines = res.body.slice(1).trim().split(/\r?\n/);
+    expect(lines[0]!.split(';').slice(0, 4)).toEqual(['id', 'e-mail', 'imię', 'nazwisko']);
+    const formula = lines.find((l) => l.includes('formula@example.pl'))!;
+    expect(formula).toContain(`'=HYPERLINK`);
+    expect(res.body).not.toContain('admin@klub.test');
+    const mailing = (await get('/api/users/csv-export-mailing')).body;
+    expect(mailing).toContain('zgoda@example.pl');
+    expect(mailing).not.toContain('formula@example.pl');
+  });
+});

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
+import { z } from 'zod';
 import {
   EmployeeBody, EmployeeUpdateBody, GoldBody, IdParam, MemberCreateBody, MemberDetails, MemberListQuery, MemberListResponse,
   MemberRow, MemberUpdateBody, MessageResponse, PersonRef, PremiumBody,
@@ -9,6 +9,7 @@ import { errorResponses } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
 import { anonymiseUser } from '../users/users.service';
 import { listMembers } from './members.queries';
+import { membersCsv } from './members.csv';
 import * as members from './members.service';
 
 const tags = ['Club members'];
@@ -21,6 +22,20 @@ export function membersRoutes(deps: Deps): FastifyPluginAsyncZod {
       config: admin,
       schema: { tags, summary: 'Lista członków klubu i pracowników (filtry, sortowanie, stronicowanie)', querystring: MemberListQuery, response: { 200: MemberListResponse, ...errorResponses(400, 401, 403) } },
     }, (req) => listMembers(deps.db, req.query));
+
+    for (const [path, mailing] of [['/csv-export', false], ['/csv-export-mailing', true]] as const) {
+      app.get(path, {
+        config: admin,
+        schema: {
+          tags,
+          summary: mailing ? 'Eksport do mailingu (tylko ze zgodą marketingową), CSV' : 'Eksport członków do CSV',
+          response: { 200: z.string().describe('text/csv; separator ;, BOM'), ...errorResponses(401, 403) },
+        },
+      }, async (_req, reply) => {
+        const { filename, stream } = membersCsv(deps.db, mailing);
+        return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(stream as never);
+      });
+    }
 
     app.post('/', {
       config: admin,

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import { ROLES } from '@klub/contracts';
+import { queryRows, type Database } from '@klub/db';
+import { csvCell } from '../../lib/csv';
+import { warsawDay } from '../../lib/time';
+
+const STATUS_PL: Record<string, string> = { NOT_ACTIVE: 'Nieaktywny', ACTIVE: 'Aktywny', ACTIVE_CONFIRMED: 'Aktywny — potwierdzony' };
+const ROLE_PL: Record<number, string> = { 11: 'Uczestnik', 21: 'Wykonawca', 31: 'Architekt', 41: 'DTH', 61: 'RDS' };
+
+interface ExportRow {
+  id: number; email: string; firstname: string; lastname: string; phone: string | null; company_name: string | null; nip: string | null;
+  city: string | null; post_code: string | null; street: string | null; role: number; status: string; region: string | null;
+  dth: string | null; is_gold: boolean; is_premium: boolean; balance: number; marketing_consent: boolean; created_at: Date | string;
+}
+
+/**
+ * Members as CSV for Polish Excel: `;`-separated, BOM, formula-leading cells neutralised,
+ * streamed in keyset pages so a million rows never sit in memory.
+ * `mailing`: only members who gave marketing consent, and only the columns a mailing needs.
+ */
+export function membersCsv(db: Database, mailing: boolean): { filename: string; stream: Readable } {
+  const columns = mailing
+    ? ['e-mail', 'imię', 'nazwisko', 'firma', 'miasto']
+    : ['id', 'e-mail', 'imię', 'nazwisko', 'telefon', 'firma', 'NIP', 'miasto', 'kod pocztowy', 'ulica', 'rodzaj', 'status', 'województwo', 'DTH', 'Gold', 'Premium', 'saldo punktów', 'zgoda marketingowa', 'data rejestracji'];
+  async function* rows() {
+    let after = 0;
+    for (;;) {
+      const page = await queryRows<ExportRow>(db, sql`
+        select u.id, u.email, u.firstname, u.lastname, u.phone, u.company_name, u.nip, u.city, u.post_code, u.street, u.role, u.status,
+               r.name as region, d.firstname || ' ' || d.lastname as dth, u.is_gold, u.is_premium, coalesce(m.balance, 0)::int as balance,
+               u.marketing_consent, u.created_at
+        from users u left join regions r on r.id = u.region_id left join users d on d.id = u.dth_id left join member_points m on m.user_id = u.id
+        where u.id > ${after} and u.is_deleted = false and u.role <> ${ROLES.ADMIN} ${mailing ? sql`and u.marketing_consent = true and u.status <> 'NOT_ACTIVE'` : sql``}
+        order by u.id limit 5000`);
+      if (page.length === 0) return;
+      for (const u of page) {
+        yield mailing
+          ? [u.email, u.firstname, u.lastname, u.company_name, u.city].map(csvCell)
+          : [
+              u.id, u.email, u.firstname, u.lastname, u.phone, u.company_name, u.nip, u.city, u.post_code, u.street, ROLE_PL[u.role] ?? u.role,
+              STATUS_PL[u.status] ?? u.status, u.region, u.dth, u.is_gold ? 'tak' : 'nie', u.is_premium ? 'tak' : 'nie', u.balance,
+              u.marketing_consent ? 'tak' : 'nie', warsawDay(new Date(u.created_at)),
+            ].map(csvCell);
+      }
+      after = page.at(-1)!.id;
+    }
+  }
+  const csv = stringify({ delimiter: ';', bom: true, header: true, columns });
+  Readable.from(rows()).pipe(csv);
+  return { filename: `${mailing ? 'mailing' : 'czlonkowie'}-${warsawDay()}.csv`, stream: csv };
+}
