@@ -81,7 +81,7 @@ export const adminPaths = {
     list: a('/club-members/list', 'Członkowie klubu'),
     add: a('/club-members/add', 'Członkowie klubu — dodaj'),
     edit: a('/club-members/edit/:id', 'Członkowie klubu — edycja'),
-    details: a('/club-members/details/:id', 'Członkowie klubu — szczegóły'),
+    details: a('/club-members/details/:id', 'Szczegóły członka'),
     importCsv: a('/club-members/import-csv', 'Członkowie klubu — import CSV'),
     exportCsv: a('/club-members/export-csv', 'Członkowie klubu — eksport CSV'),
     exportMailing: a('/club-members/export-mailing', 'Członkowie klubu — eksport do mailingu'),

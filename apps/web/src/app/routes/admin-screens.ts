@@ -27,4 +27,5 @@ export const adminScreens: Readonly<Record<string, ComponentType>> = {
   [A.regions.districtForm.path]: lazy(() => import('../../features/regions/DistrictFormPage')),
 
   [A.clubMembers.list.path]: lazy(() => import('../../features/club-members/MemberListPage')),
+  [A.clubMembers.details.path]: lazy(() => import('../../features/club-members/MemberDetailsPage')),
 };

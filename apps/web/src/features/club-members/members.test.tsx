@@ -78,3 +78,31 @@ describe('/admin/club-members/list', { timeout: 15_000 }, () => {
     expect(within(table).getByRole('link', { name: 'Jan Kowalski 1' }).getAttribute('href')).toBe('/admin/club-members/details/1');
   });
 });
+
+describe('/admin/club-members/details/:id', { timeout: 15_000 }, () => {
+  it('shows the member, their DTH and RDS, and confirms them', async () => {
+    const details = { ...row(7), postCode: '26-600', street: 'Prosta 1', rdsId: 3, rdsName: 'Ewa Dyrektor', marketingConsent: false, marketingConsentAt: null, regulationsAcceptedAt: null };
+    let body: Record<string, unknown> = {};
+    mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/users/7': () => json(details),
+      'GET /api/users/7/dth': () => json({ id: 9, fullName: 'Piotr Doradca', email: 'dth@klub.test', phone: null }),
+      'GET /api/users/7/rds': () => json(null),
+      'GET /api/users/7/points': () => json({ points: [], ranking: null, trend: 'same', balance: 1250, earnedThisYear: 0, expiringSoon: [], expiringSoonTotal: 0 }),
+      'GET /api/users/7/codes': () => json({ total: 0, allNotActual: false, data: [] }),
+      'PATCH /api/users/7': (init) => {
+        body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return json({ ...details, status: body.status });
+      },
+    });
+    renderRoutes([adminRoute()], '/admin/club-members/details/7');
+    expect(await screen.findByRole('heading', { name: 'Szczegóły członka' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Piotr Doradca' })).toBeTruthy();
+    expect(await screen.findByText('Brak przypisanego RDS')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Historia punktów' }).getAttribute('href')).toBe('/admin/codes/details/points/7');
+    fireEvent.click(screen.getByRole('button', { name: 'Potwierdź' }));
+    await waitFor(() => expect(within(screen.getByRole('status', { name: 'Status członka' })).getByText('Aktywny — potwierdzony')).toBeTruthy());
+    expect(body).toMatchObject({ status: 'ACTIVE_CONFIRMED', email: 'jan7@example.pl', postCode: '26-600', type: 21 });
+    expect(screen.queryByRole('button', { name: 'Potwierdź' })).toBeNull();
+  });
+});

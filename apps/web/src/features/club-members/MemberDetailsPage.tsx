@@ -1,0 +1,236 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import Edit from '@mui/icons-material/Edit';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { POINTS_ROLES, type MemberDetails, type PersonRef, type RoleCode, type UserStatus } from '@klub/contracts';
+import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { QueryView } from '../../components/feedback/QueryView';
+import { Page } from '../../components/layout/Page';
+import { RouterLink } from '../../components/layout/RouterLink';
+import { Section } from '../../components/layout/Section';
+import { showToast } from '../../components/toast';
+import { ROLE_LABELS, STATUS_LABELS } from '../../config/labels';
+import { MESSAGES } from '../../config/messages';
+import { href, paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
+import { MemberCodes } from '../admin-codes/MemberPanels';
+import { PointsSummary } from '../member-points/PointsSummary';
+import { useMemberPoints } from '../admin-codes/api';
+import { useDeleteMember, useMember, useMemberDth, useMemberRds, useUpdateMember } from './api';
+import { toMemberBody } from './member-body';
+import { editPath, isEmployee } from './MembersTable';
+import { StatusChip } from './StatusChip';
+
+const C = paths.admin.clubMembers;
+const dash = (v: ReactNode) => (v === null || v === undefined || v === '' ? '—' : v);
+
+function Fields({ rows, label }: { rows: ReadonlyArray<[string, ReactNode]>; label: string }) {
+  return (
+    <Box
+      component="dl"
+      aria-label={label}
+      sx={{ display: 'grid', gridTemplateColumns: { xxs: '1fr', xs: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}
+    >
+      {rows.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {term}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {dash(value)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Person({ person, none }: { person: PersonRef | null; none: string }) {
+  if (!person) return <>{none}</>;
+  return (
+    <>
+      <RouterLink to={href(C.details, { id: person.id })}>{person.fullName}</RouterLink>
+      {` — ${person.email}${person.phone ? `, tel. ${person.phone}` : ''}`}
+    </>
+  );
+}
+
+function StatusSection({ member }: { member: MemberDetails }) {
+  const update = useUpdateMember(member.id);
+  const [asking, setAsking] = useState(false);
+  // Employees' status is not set through PATCH /api/users/:id (MemberUpdateBody takes member roles only).
+  const canChange = POINTS_ROLES.includes(member.type as RoleCode);
+  const setStatus = (status: UserStatus, done: string) =>
+    update.mutate(toMemberBody(member, status), {
+      onSuccess: () => showToast(done, 'success'),
+      onError: (error) => showToast(errorMessage(error, MESSAGES.saveError)),
+      onSettled: () => setAsking(false),
+    });
+  return (
+    <Section
+      title="Status"
+      actions={
+        canChange ? (
+          <>
+            {member.status !== 'ACTIVE_CONFIRMED' ? (
+              <Button variant="contained" color="success" disabled={update.isPending} onClick={() => setStatus('ACTIVE_CONFIRMED', 'Potwierdzono członka klubu')}>
+                Potwierdź
+              </Button>
+            ) : null}
+            {member.status !== 'NOT_ACTIVE' ? (
+              <Button variant="outlined" color="warning" disabled={update.isPending} onClick={() => setAsking(true)}>
+                Dezaktywuj
+              </Button>
+            ) : null}
+          </>
+        ) : undefined
+      }
+    >
+      <Box role="status" aria-label="Status członka" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <StatusChip status={member.status} />
+      </Box>
+      {member.status === 'ACTIVE' ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Potwierdzenie ({STATUS_LABELS.ACTIVE_CONFIRMED}) pozwala zamawiać nagrody.
+        </Typography>
+      ) : null}
+      <ConfirmDialog
+        open={asking}
+        title={`Czy na pewno dezaktywować ${member.fullName}?`}
+        confirmLabel="Dezaktywuj"
+        destructive
+        busy={update.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => setStatus('NOT_ACTIVE', 'Dezaktywowano członka klubu')}
+      >
+        Nieaktywny członek nie może się logować ani wpisywać kodów.
+      </ConfirmDialog>
+    </Section>
+  );
+}
+
+function AdvisorSection({ member }: { member: MemberDetails }) {
+  const employee = isEmployee(member.type);
+  const isDth = member.type === 41;
+  const isRds = member.type === 61;
+  const dth = useMemberDth(member.id, !employee);
+  const rds = useMemberRds(member.id, !isRds);
+  return (
+    <Section title={employee ? 'Przełożony' : 'Opiekun (DTH)'}>
+      {isRds ? (
+        <Typography>Regionalny Dyrektor Sprzedaży nie ma przełożonego w programie.</Typography>
+      ) : (
+        <Fields
+          label={employee ? 'Przełożony' : 'Opiekun'}
+          rows={[
+            ...(isDth ? [] : ([['DTH', <QueryView key="dth" query={dth}>{(p) => <Person person={p} none="Brak przypisanego DTH" />}</QueryView>]] as [string, ReactNode][])),
+            ['RDS', <QueryView key="rds" query={rds}>{(p) => <Person person={p} none="Brak przypisanego RDS" />}</QueryView>],
+          ]}
+        />
+      )}
+    </Section>
+  );
+}
+
+function PointsSection({ member }: { member: MemberDetails }) {
+  const points = useMemberPoints(member.id);
+  return (
+    <Section
+      title="Punkty"
+      actions={
+        <Button component={Link} to={href(paths.admin.codes.pointsDetails, { id: member.id })} state={{ memberName: member.fullName }} variant="outlined">
+          Historia punktów
+        </Button>
+      }
+    >
+      <QueryView query={points}>{(p) => <PointsSummary points={p} />}</QueryView>
+    </Section>
+  );
+}
+
+function Details({ member }: { member: MemberDetails }) {
+  const employee = isEmployee(member.type);
+  const address = [member.street, [member.postCode, member.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return (
+    <>
+      <Section title="Dane">
+        <Fields
+          label="Dane członka"
+          rows={[
+            ['Imię i nazwisko', member.fullName],
+            ['E-mail', member.email],
+            ['Telefon', member.phone],
+            ['Rola', ROLE_LABELS[member.type as RoleCode] ?? member.type],
+            ['Firma', member.companyName],
+            ['NIP', member.nip],
+            ['Adres', address],
+            ['Region', member.regionName],
+            ['Gold', member.isGold ? 'Tak' : 'Nie'],
+            ['Premium', member.isPremium ? 'Tak' : 'Nie'],
+            ['Zgoda marketingowa', member.marketingConsent ? `Tak${member.marketingConsentAt ? ` (${formatDateTime(member.marketingConsentAt)})` : ''}` : 'Nie'],
+            ['Regulamin zaakceptowany', member.regulationsAcceptedAt ? formatDateTime(member.regulationsAcceptedAt) : null],
+            ['Data rejestracji', formatDateTime(member.createdAt)],
+            ['Ostatnie logowanie', member.lastLoginAt ? formatDateTime(member.lastLoginAt) : 'Nigdy'],
+          ]}
+        />
+      </Section>
+      <StatusSection member={member} />
+      <AdvisorSection member={member} />
+      {employee ? null : (
+        <>
+          <PointsSection member={member} />
+          <MemberCodes userId={member.id} />
+          <Section title="Zamówienia">
+            <Typography color="text.secondary">{MESSAGES.inPreparation}</Typography>
+          </Section>
+        </>
+      )}
+    </>
+  );
+}
+
+/** /admin/club-members/details/:id — "Szczegóły członka". */
+export default function MemberDetailsPage() {
+  const id = Number(useParams().id);
+  const member = useMember(id);
+  const remove = useDeleteMember();
+  const navigate = useNavigate();
+  const valid = Number.isInteger(id) && id > 0;
+  const m = member.data;
+  return (
+    <Page
+      title={C.details.title}
+      lead={m ? `${m.fullName} (${m.email})` : undefined}
+      actions={
+        m ? (
+          <>
+            <Button component={Link} to={editPath(m)} variant="contained" startIcon={<Edit />}>
+              Edytuj
+            </Button>
+            <ConfirmDeleteButton
+              label={`Usuń ${m.fullName}`}
+              question={`Czy na pewno usunąć członka klubu ${m.fullName} (${m.email})?`}
+              busy={remove.isPending}
+              onConfirm={() =>
+                remove.mutateAsync(m.id).then(
+                  async () => {
+                    showToast('Usunięto członka klubu', 'success');
+                    await navigate(C.list.path);
+                  },
+                  (error: unknown) => showToast(errorMessage(error, MESSAGES.deleteError)),
+                )
+              }
+            />
+          </>
+        ) : undefined
+      }
+    >
+      {valid ? <QueryView query={member}>{(d) => <Details member={d} />}</QueryView> : <Alert severity="warning">Nieprawidłowy numer członka klubu.</Alert>}
+    </Page>
+  );
+}
