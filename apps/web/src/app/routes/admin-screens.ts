@@ -28,4 +28,8 @@ export const adminScreens: Readonly<Record<string, ComponentType>> = {
 
   [A.clubMembers.list.path]: lazy(() => import('../../features/club-members/MemberListPage')),
   [A.clubMembers.details.path]: lazy(() => import('../../features/club-members/MemberDetailsPage')),
+  [A.clubMembers.add.path]: lazy(() => import('../../features/club-members/MemberFormPage')),
+  [A.clubMembers.edit.path]: lazy(() => import('../../features/club-members/MemberFormPage')),
+  [A.clubMembers.addEmployee.path]: lazy(() => import('../../features/club-members/EmployeeFormPage')),
+  [A.clubMembers.editEmployee.path]: lazy(() => import('../../features/club-members/EmployeeFormPage')),
 };

@@ -30,10 +30,10 @@ describe('admin shell', () => {
   it("shows the admin's name, every section and a 'W przygotowaniu' screen", async () => {
     setToken('admin', 'adm-token');
     const fetchMock = mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME) });
-    renderRoutes([adminRoute()], '/admin/club-members/list');
+    renderRoutes([adminRoute()], '/admin/club-members/import-csv');
 
     expect(await screen.findByText('Anna Nowak', {}, { timeout: 3000 })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Członkowie klubu' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Członkowie klubu — import CSV' })).toBeTruthy();
     expect(screen.getByText('W przygotowaniu')).toBeTruthy();
 
     const nav = screen.getByRole('navigation', { name: 'Menu panelu' });

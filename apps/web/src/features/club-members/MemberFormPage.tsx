@@ -1,0 +1,149 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Link, useNavigate, useParams } from 'react-router';
+import { MemberCreateBody, POINTS_ROLES, USER_STATUSES, type MemberDetails, type RoleCode } from '@klub/contracts';
+import { QueryView } from '../../components/feedback/QueryView';
+import { FormCheckbox, FormSelectField, FormTextField, SubmitButton, useZodForm } from '../../components/form';
+import { Page } from '../../components/layout/Page';
+import { showToast } from '../../components/toast';
+import { REGISTRATION_ROLE_OPTIONS, STATUS_LABELS } from '../../config/labels';
+import { MESSAGES } from '../../config/messages';
+import { href, paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api-client';
+import { useRegions } from '../regions/api';
+import { useCreateMember, useMember, usePeople, useUpdateMember } from './api';
+import { toMemberBody } from './member-body';
+
+const C = paths.admin.clubMembers;
+const STATUS_OPTIONS = USER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+const EMPTY: Partial<MemberCreateBody> = { status: 'ACTIVE', marketingConsent: false, regionId: null, dthId: null };
+
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xxs: '1fr', sm: 'repeat(2, 1fr)' } } as const;
+
+interface MemberFormProps {
+  defaults: Partial<MemberCreateBody>;
+  pending: boolean;
+  cancelTo: string;
+  onSubmit: (body: MemberCreateBody) => void;
+}
+
+function MemberForm({ defaults, pending, cancelTo, onSubmit }: MemberFormProps) {
+  const form = useZodForm(MemberCreateBody, { defaultValues: defaults });
+  const regions = useRegions();
+  const dths = usePeople(41);
+  const c = form.control;
+  return (
+    <Stack component="form" noValidate spacing={3} aria-label="Członek klubu" onSubmit={form.handleSubmit(onSubmit)} sx={{ maxWidth: 760 }}>
+      <Box sx={grid}>
+        <FormTextField control={c} name="firstname" label="Imię" required autoComplete="off" />
+        <FormTextField control={c} name="lastname" label="Nazwisko" required autoComplete="off" />
+        <FormTextField control={c} name="email" label="E-mail" type="email" required autoComplete="off" />
+        <FormTextField control={c} name="phone" label="Telefon" type="tel" required autoComplete="off" />
+        <FormSelectField control={c} name="type" label="Rodzaj działalności" options={REGISTRATION_ROLE_OPTIONS} required />
+        <FormSelectField control={c} name="status" label="Status" options={STATUS_OPTIONS} required />
+        <FormTextField control={c} name="companyName" label="Nazwa firmy" autoComplete="off" />
+        <FormTextField control={c} name="nip" label="NIP" autoComplete="off" />
+        <FormTextField control={c} name="street" label="Ulica i numer" autoComplete="off" />
+        <FormTextField control={c} name="postCode" label="Kod pocztowy" required placeholder="00-000" autoComplete="off" />
+        <FormTextField control={c} name="city" label="Miejscowość" required autoComplete="off" />
+        <FormSelectField
+          control={c}
+          name="regionId"
+          label="Region"
+          placeholder="Brak regionu"
+          options={(regions.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+        />
+        <FormSelectField
+          control={c}
+          name="dthId"
+          label="Opiekun (DTH)"
+          placeholder="Brak opiekuna"
+          helperText={dths.isError ? 'Nie udało się wczytać listy DTH' : undefined}
+          options={(dths.data ?? []).map((p) => ({ value: p.id, label: `${p.fullName} (${p.email})` }))}
+        />
+      </Box>
+      <FormCheckbox control={c} name="marketingConsent" label="Zgoda na informacje marketingowe" />
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <SubmitButton pending={pending}>Zapisz</SubmitButton>
+        <Button component={Link} to={cancelTo} size="large">
+          Anuluj
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+function EditMember({ member }: { member: MemberDetails }) {
+  const update = useUpdateMember(member.id);
+  const navigate = useNavigate();
+  const detailsPath = href(C.details, { id: member.id });
+  if (!POINTS_ROLES.includes(member.type as RoleCode)) {
+    return (
+      <Alert severity="info" action={<Button component={Link} to={href(C.editEmployee, { id: member.id })}>Edytuj pracownika</Button>}>
+        To konto pracownika (DTH lub RDS).
+      </Alert>
+    );
+  }
+  return (
+    <MemberForm
+      defaults={toMemberBody(member)}
+      pending={update.isPending}
+      cancelTo={detailsPath}
+      onSubmit={(body) =>
+        update.mutate(body, {
+          onSuccess: async () => {
+            showToast(MESSAGES.saved, 'success');
+            await navigate(detailsPath);
+          },
+          onError: (error) => showToast(errorMessage(error, MESSAGES.saveError)),
+        })
+      }
+    />
+  );
+}
+
+function AddMember() {
+  const create = useCreateMember();
+  const navigate = useNavigate();
+  return (
+    <MemberForm
+      defaults={EMPTY}
+      pending={create.isPending}
+      cancelTo={C.list.path}
+      onSubmit={(body) =>
+        create.mutate(body, {
+          onSuccess: async (member) => {
+            showToast('Dodano członka klubu. Wysłaliśmy mu e-mail z linkiem do ustawienia hasła', 'success');
+            await navigate(href(C.details, { id: member.id }));
+          },
+          onError: (error) => showToast(errorMessage(error, MESSAGES.saveError)),
+        })
+      }
+    />
+  );
+}
+
+/** /admin/club-members/add and /admin/club-members/edit/:id */
+export default function MemberFormPage() {
+  const { id } = useParams();
+  const memberId = id ? Number(id) : null;
+  const member = useMember(memberId ?? 0);
+  if (memberId === null) {
+    return (
+      <Page title={C.add.title} lead="Nowy członek dostanie e-mail z linkiem do ustawienia hasła.">
+        <AddMember />
+      </Page>
+    );
+  }
+  return (
+    <Page title={C.edit.title} lead={member.data ? `${member.data.fullName} (${member.data.email})` : undefined}>
+      {Number.isInteger(memberId) && memberId > 0 ? (
+        <QueryView query={member}>{(m) => <EditMember key={m.id} member={m} />}</QueryView>
+      ) : (
+        <Alert severity="warning">Nieprawidłowy numer członka klubu.</Alert>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminRoute } from '../../app/routes/admin-routes';
+import { hideToast } from '../../components/toast';
+import { setToken } from '../../lib/auth-storage';
+import { json, mockFetch, renderRoutes } from '../../testing/render';
+
+const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
+const person = (id: number, fullName: string) => ({ id, fullName, email: `p${id}@klub.test` });
+
+beforeEach(() => setToken('admin', 'adm-token'));
+afterEach(() => {
+  window.localStorage.clear();
+  hideToast();
+  vi.unstubAllGlobals();
+});
+
+const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+
+describe('member and employee forms', { timeout: 20_000 }, () => {
+  it('adds a member with a region and a DTH, then opens their details', async () => {
+    let sent: Record<string, unknown> = {};
+    mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/regions': () => json([{ id: 1, name: 'Mazowieckie' }]),
+      'GET /api/users': (_i, url) => json({ total: 1, data: url.searchParams.get('role') === '41' ? [person(9, 'Piotr Doradca')] : [] }),
+      'POST /api/users': (init) => {
+        sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return json({ id: 77 }, 201);
+      },
+      'GET /api/users/77': () => json({ message: 'x' }, 404),
+    });
+    const { router } = renderRoutes([adminRoute()], '/admin/club-members/add');
+    await screen.findByRole('form', { name: 'Członek klubu' }, { timeout: 3000 });
+    type('Imię', 'Jan');
+    type('Nazwisko', 'Kowalski');
+    type('E-mail', 'Jan@Example.pl');
+    type('Telefon', '600 100 200');
+    type('Kod pocztowy', '26-600');
+    type('Miejscowość', 'Radom');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Rodzaj działalności' }), { target: { value: '21' } });
+    const dth = screen.getByRole('combobox', { name: 'Opiekun (DTH)' });
+    await screen.findByRole('option', { name: 'Piotr Doradca (p9@klub.test)' });
+    fireEvent.change(dth, { target: { value: '9' } });
+    await screen.findByRole('option', { name: 'Mazowieckie' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Region' }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/club-members/details/77'));
+    expect(sent).toMatchObject({ email: 'jan@example.pl', type: 21, phone: '600100200', dthId: 9, regionId: 1, status: 'ACTIVE' });
+  });
+
+  it('asks for the RDS of a new DTH', async () => {
+    let sent: Record<string, unknown> = {};
+    mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/regions': () => json([]),
+      'GET /api/users': () => json({ total: 1, data: [person(3, 'Ewa Dyrektor')] }),
+      'POST /api/users/employee': (init) => {
+        sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return json({ id: 80 }, 201);
+      },
+    });
+    const { router } = renderRoutes([adminRoute()], '/admin/club-members/add-employee');
+    await screen.findByRole('form', { name: 'Pracownik' }, { timeout: 3000 });
+    type('Imię', 'Piotr');
+    type('Nazwisko', 'Doradca');
+    type('E-mail', 'dth@klub.test');
+    type('Telefon', '600100200');
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Wybierz RDS, któremu podlega DTH')).toBeTruthy();
+    await screen.findByRole('option', { name: 'Ewa Dyrektor (p3@klub.test)' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Przełożony (RDS)' }), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/club-members/details/80'));
+    expect(sent).toMatchObject({ type: 41, rdsId: 3, email: 'dth@klub.test' });
+  });
+});
