@@ -44,7 +44,12 @@ export const MemberRow = z.object({
   lastLoginAt: z.string().nullable(),
 });
 export type MemberRow = z.infer<typeof MemberRow>;
-export const MemberListResponse = z.object({ total: z.number().int(), data: z.array(MemberRow) });
+export const MemberListResponse = z.object({
+  total: z.number().int(),
+  /** true when more than `total` match (counting stops at 100 000; narrow the filters to page further). */
+  totalCapped: z.boolean().optional(),
+  data: z.array(MemberRow),
+});
 export type MemberListResponse = z.infer<typeof MemberListResponse>;
 
 export const MemberDetails = MemberRow.extend({

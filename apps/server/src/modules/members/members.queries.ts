@@ -42,10 +42,18 @@ function toDetails(r: Row): MemberDetails {
   };
 }
 
-const SORTS: Record<z.output<typeof MemberListQuery>['sort'], SQL> = {
-  lastname: sql`u.lastname`, email: sql`u.email`, createdAt: sql`u.created_at`, lastLoginAt: sql`u.last_login_at`,
-  balance: sql`coalesce(m.balance, 0)`, companyName: sql`u.company_name`, city: sql`u.city`,
+/** Sort keys, each ending in the id so pages are stable; name order matches users_list_name_idx. */
+const SORTS: Record<z.output<typeof MemberListQuery>['sort'], SQL[]> = {
+  lastname: [sql`u.lastname`, sql`u.firstname`, sql`u.id`],
+  email: [sql`u.email`, sql`u.id`],
+  createdAt: [sql`u.created_at`, sql`u.id`],
+  lastLoginAt: [sql`u.last_login_at`, sql`u.id`],
+  balance: [sql`coalesce(m.balance, 0)`, sql`u.id`],
+  companyName: [sql`u.company_name`, sql`u.id`],
+  city: [sql`u.city`, sql`u.id`],
 };
+/** Exact counts stop here: counting a million rows on every page turn is not worth its time. */
+export const COUNT_CAP = 100_000;
 
 /** The admin list of people: filters, sorting and paging all in SQL. Admin accounts are not listed. */
 export async function listMembers(db: Database, q: z.output<typeof MemberListQuery>) {
@@ -62,10 +70,11 @@ export async function listMembers(db: Database, q: z.output<typeof MemberListQue
   if (q.isGold !== undefined) where.push(sql`u.is_gold = ${q.isGold}`);
   if (q.isPremium !== undefined) where.push(sql`u.is_premium = ${q.isPremium}`);
   const cond = sql.join(where, sql` and `);
-  const dir = q.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
-  const rows = await queryRows<Row>(db, sql`${SELECT} where ${cond} order by ${SORTS[q.sort]} ${dir}, u.id ${q.order === 'desc' ? sql`desc` : sql`asc`} offset ${q.skip} limit ${q.take}`);
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users u where ${cond}`);
-  return { total: count!.n, data: rows.map(toRow) };
+  const dir = q.order === 'desc' ? sql`desc` : sql`asc`;
+  const orderBy = sql.join(SORTS[q.sort].map((key) => sql`${key} ${dir}`), sql`, `);
+  const rows = await queryRows<Row>(db, sql`${SELECT} where ${cond} order by ${orderBy} offset ${q.skip} limit ${q.take}`);
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from users u where ${cond} limit ${COUNT_CAP + 1}) c`);
+  return { total: Math.min(count!.n, COUNT_CAP), totalCapped: count!.n > COUNT_CAP, data: rows.map(toRow) };
 }
 
 export async function memberRow(db: Database, id: number): Promise<MemberRow | undefined> {
