@@ -59,9 +59,10 @@ export const COUNT_CAP = 100_000;
 export async function listMembers(db: Database, q: z.output<typeof MemberListQuery>) {
   const where: SQL[] = [sql`u.is_deleted = false`, sql`u.role <> ${ROLES.ADMIN}`];
   if (q.search) {
-    const like = `%${q.search.replace(/[%_\\]/g, '')}%`;
-    where.push(sql`(u.email ilike ${like} or (u.firstname || ' ' || u.lastname) ilike ${like} or (u.lastname || ' ' || u.firstname) ilike ${like}
-                    or u.company_name ilike ${like} or u.phone like ${like.replace(/\s/g, '')} or u.nip like ${like.replace(/[\s-]/g, '')})`);
+    // The same expression as users_search_trgm_idx (migration 0003), so the trigram index answers it.
+    const text = q.search.toLowerCase().replace(/[%_\\]/g, '');
+    const digits = /^[\d\s+-]+$/.test(text) ? text.replace(/[\s-]/g, '') : text;
+    where.push(sql`lower(u.email || ' ' || u.firstname || ' ' || u.lastname || ' ' || u.firstname || ' ' || coalesce(u.company_name, '') || ' ' || coalesce(u.phone, '') || ' ' || coalesce(u.nip, '')) like ${`%${digits}%`}`);
   }
   if (q.status !== 'ALL') where.push(sql`u.status = ${q.status}`);
   if (q.role) where.push(sql`u.role = ${q.role}`);
