@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
 import PersonAdd from '@mui/icons-material/PersonAdd';
@@ -6,6 +7,7 @@ import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { Pagination, type Paging } from '../../components/table';
 import { paths } from '../../config/paths';
+import { formatNumber } from '../../lib/format';
 import { useMemberList } from './api';
 import { parseListParams, TAKE_OPTIONS, toApiQuery, toSearchParams, type MemberListState } from './list-query';
 import { MemberFiltersForm } from './MemberFiltersForm';
@@ -64,6 +66,11 @@ export default function MemberListPage() {
               }
             />
             <Pagination paging={paging} total={r.total} rowsPerPageOptions={TAKE_OPTIONS} />
+            {r.totalCapped ? (
+              <Alert severity="info" sx={{ mt: 1 }}>
+                Pasuje więcej niż {formatNumber(r.total)} osób. Zawęź filtry, aby zobaczyć dalsze strony.
+              </Alert>
+            ) : null}
           </>
         )}
       </QueryView>

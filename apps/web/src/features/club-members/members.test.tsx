@@ -97,8 +97,8 @@ describe('/admin/club-members/details/:id', { timeout: 15_000 }, () => {
     });
     renderRoutes([adminRoute()], '/admin/club-members/details/7');
     expect(await screen.findByRole('heading', { name: 'Szczegóły członka' }, { timeout: 3000 })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Piotr Doradca' })).toBeTruthy();
-    expect(await screen.findByText('Brak przypisanego RDS')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Piotr Doradca' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Brak przypisanego RDS', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Historia punktów' }).getAttribute('href')).toBe('/admin/codes/details/points/7');
     fireEvent.click(screen.getByRole('button', { name: 'Potwierdź' }));
     await waitFor(() => expect(within(screen.getByRole('status', { name: 'Status członka' })).getByText('Aktywny — potwierdzony')).toBeTruthy());
