@@ -90,6 +90,10 @@ export type MemberCreateBody = z.input<typeof MemberCreateBody>;
 export const MemberUpdateBody = MemberCreateBody;
 export type MemberUpdateBody = z.input<typeof MemberUpdateBody>;
 
+/** PATCH /api/users/{id}/status — confirm (ACTIVE_CONFIRMED), activate or deactivate, for members and employees. */
+export const StatusBody = z.strictObject({ status: z.enum(USER_STATUSES) });
+export type StatusBody = z.input<typeof StatusBody>;
+
 export const GoldBody = z.strictObject({ isGold: z.boolean() });
 export const PremiumBody = z.strictObject({ isPremium: z.boolean() });
 

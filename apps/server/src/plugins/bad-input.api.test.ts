@@ -42,6 +42,7 @@ const endpoints: Array<{ method: 'POST' | 'PATCH'; url: string; auth?: 'customer
   { method: 'PATCH', url: '/api/users/employee', auth: 'admin' },
   { method: 'PATCH', url: '/api/users/gold/4', auth: 'admin' },
   { method: 'PATCH', url: '/api/users/premium/4', auth: 'admin' },
+  { method: 'PATCH', url: '/api/users/4/status', auth: 'admin' },
   { method: 'POST', url: '/api/regions', auth: 'admin' },
   { method: 'PATCH', url: '/api/regions/1', auth: 'admin' },
   { method: 'POST', url: '/api/districts', auth: 'admin' },

@@ -74,6 +74,16 @@ describe('club members (admin)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me-client', headers: bearer(m!.token) })).statusCode).toBe(401);
   });
 
+  it('changes status alone, even for a member with an incomplete profile or an employee', async () => {
+    const [m] = await makeMembers(t, 1); // no phone and no post code: the full edit form would refuse
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/users/${m!.id}/status`, headers: bearer(admin), payload: { status: 'ACTIVE_CONFIRMED' } });
+    expect(res.json().status).toBe('ACTIVE_CONFIRMED');
+    const dthId = (await get('/api/users?role=41')).json().data[0].id;
+    const off = await t.app.inject({ method: 'PATCH', url: `/api/users/${dthId}/status`, headers: bearer(admin), payload: { status: 'NOT_ACTIVE' } });
+    expect(off.json().status).toBe('NOT_ACTIVE');
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/users/${m!.id}/status`, headers: bearer(admin), payload: { status: 'MAYBE' } })).statusCode).toBe(400);
+  });
+
   it('deletes (anonymises) a member', async () => {
     const [m] = await makeMembers(t, 1);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${m!.id}`, headers: bearer(admin) })).json().message).toBe('Konto zostało usunięte');

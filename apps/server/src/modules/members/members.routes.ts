@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   EmployeeBody, EmployeeUpdateBody, GoldBody, IdParam, MemberCreateBody, MemberDetails, MemberListQuery, MemberListResponse,
-  MemberRow, MemberUpdateBody, MessageResponse, PersonRef, PremiumBody,
+  MemberRow, MemberUpdateBody, MessageResponse, PersonRef, PremiumBody, StatusBody,
 } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
@@ -79,6 +79,11 @@ export function membersRoutes(deps: Deps): FastifyPluginAsyncZod {
       await members.getMember(deps.db, req.params.id);
       return anonymiseUser(deps, req.params.id);
     });
+
+    app.patch('/:id/status', {
+      config: admin,
+      schema: { tags, summary: 'Zmienia status (potwierdzenie, aktywacja, dezaktywacja)', params: IdParam, body: StatusBody, response: { 200: MemberDetails, ...errorResponses(400, 401, 403, 404) } },
+    }, (req) => members.setStatus(deps, req.params.id, req.body.status));
 
     app.get('/:id/dth', {
       config: admin,

@@ -90,6 +90,14 @@ export async function updateMember(deps: Deps, id: number, body: z.output<typeof
   return getMember(deps.db, id);
 }
 
+/** Status alone (confirm, activate, deactivate), for members and employees; deactivation ends sessions. */
+export async function setStatus(deps: Deps, id: number, status: MemberDetails['status']): Promise<MemberDetails> {
+  const before = await person(deps.db, id);
+  await deps.db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
+  if (status === 'NOT_ACTIVE' && before.status !== 'NOT_ACTIVE') await deps.tokens.revokeAllOf(id);
+  return getMember(deps.db, id);
+}
+
 export async function setFlag(deps: Deps, id: number, flag: { isGold: boolean } | { isPremium: boolean }): Promise<MemberRow> {
   await person(deps.db, id);
   await deps.db.update(users).set({ ...flag, updatedAt: new Date() }).where(eq(users.id, id));

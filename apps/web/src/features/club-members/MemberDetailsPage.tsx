@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import Edit from '@mui/icons-material/Edit';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { POINTS_ROLES, type MemberDetails, type PersonRef, type RoleCode, type UserStatus } from '@klub/contracts';
+import type { MemberDetails, PersonRef, RoleCode, UserStatus } from '@klub/contracts';
 import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { QueryView } from '../../components/feedback/QueryView';
@@ -21,8 +21,7 @@ import { formatDateTime } from '../../lib/format';
 import { MemberCodes } from '../admin-codes/MemberPanels';
 import { PointsSummary } from '../member-points/PointsSummary';
 import { useMemberPoints } from '../admin-codes/api';
-import { useDeleteMember, useMember, useMemberDth, useMemberRds, useUpdateMember } from './api';
-import { toMemberBody } from './member-body';
+import { useDeleteMember, useMember, useMemberDth, useMemberRds, useSetMemberStatus } from './api';
 import { editPath, isEmployee } from './MembersTable';
 import { StatusChip } from './StatusChip';
 
@@ -61,12 +60,10 @@ function Person({ person, none }: { person: PersonRef | null; none: string }) {
 }
 
 function StatusSection({ member }: { member: MemberDetails }) {
-  const update = useUpdateMember(member.id);
+  const update = useSetMemberStatus(member.id);
   const [asking, setAsking] = useState(false);
-  // Employees' status is not set through PATCH /api/users/:id (MemberUpdateBody takes member roles only).
-  const canChange = POINTS_ROLES.includes(member.type as RoleCode);
   const setStatus = (status: UserStatus, done: string) =>
-    update.mutate(toMemberBody(member, status), {
+    update.mutate(status, {
       onSuccess: () => showToast(done, 'success'),
       onError: (error) => showToast(errorMessage(error, MESSAGES.saveError)),
       onSettled: () => setAsking(false),
@@ -75,8 +72,7 @@ function StatusSection({ member }: { member: MemberDetails }) {
     <Section
       title="Status"
       actions={
-        canChange ? (
-          <>
+        <>
             {member.status !== 'ACTIVE_CONFIRMED' ? (
               <Button variant="contained" color="success" disabled={update.isPending} onClick={() => setStatus('ACTIVE_CONFIRMED', 'Potwierdzono członka klubu')}>
                 Potwierdź
@@ -87,8 +83,7 @@ function StatusSection({ member }: { member: MemberDetails }) {
                 Dezaktywuj
               </Button>
             ) : null}
-          </>
-        ) : undefined
+        </>
       }
     >
       <Box role="status" aria-label="Status członka" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -10,6 +10,7 @@ import type {
   MessageResponse,
   PersonRef,
 } from '@klub/contracts';
+import type { UserStatus } from '@klub/contracts';
 import { api } from '../../lib/api-client';
 import { adminCodesKeys } from '../admin-codes/api';
 import type { MemberApiQuery } from './list-query';
@@ -115,6 +116,15 @@ export function useUpdateMember(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MemberUpdateBody) => api.patch<MemberDetails>(`/api/users/${id}`, body, admin),
+    onSuccess: (member) => saved(queryClient, member),
+  });
+}
+
+/** PATCH /api/users/:id/status — confirm, activate or deactivate (members and employees). */
+export function useSetMemberStatus(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: UserStatus) => api.patch<MemberDetails>(`/api/users/${id}/status`, { status }, admin),
     onSuccess: (member) => saved(queryClient, member),
   });
 }
