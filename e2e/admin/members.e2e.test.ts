@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '@klub/db';
+import type { Page } from 'playwright-core';
+import { startStack, type Stack } from '../support/stack';
+import { expectToast, fill, labelled, waitForPath } from '../support/browser';
+import { DEMO_USERS } from '../../apps/server/src/seed';
+import { makeMembers } from '../../apps/server/src/testing/fixtures';
+
+let s: Stack;
+beforeAll(async () => {
+  s = await startStack();
+});
+afterAll(() => s?.close());
+
+async function adminLogin(page: Page) {
+  await page.goto('/admin/login');
+  await fill(page, 'E-mail', DEMO_USERS.admin.email);
+  await fill(page, 'Hasło', DEMO_USERS.admin.password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
+  await page.getByTestId('admin-name').waitFor();
+}
+
+describe('admin: club members', () => {
+  it('filters the list, opens a member, confirms them and toggles gold', async () => {
+    const [m] = await makeMembers(s.t, 1, { prefix: 'potwierdz' });
+    await s.t.db.db.update(users).set({ status: 'ACTIVE', lastname: 'Zielonogórski' }).where(eq(users.id, m!.id));
+    const { page, context } = await s.newPage();
+    await adminLogin(page);
+    await page.goto('/admin/club-members/list');
+    await page.getByRole('searchbox', { name: 'Szukaj' }).fill('Zielonogórski');
+    await page.getByLabel(labelled('Status')).selectOption('ACTIVE');
+    await page.getByRole('button', { name: 'Szukaj' }).click();
+    const table = page.getByRole('table', { name: 'Członkowie klubu' });
+    const link = table.getByRole('link', { name: 'Imię0 Zielonogórski', exact: true });
+    await link.waitFor();
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
+
+    await page.getByRole('switch', { name: /^Gold — .*Zielonogórski/ }).click();
+    await expect.poll(async () => (await s.t.db.db.select().from(users).where(eq(users.id, m!.id)))[0]!.isGold).toBe(true);
+
+    await link.click();
+    await waitForPath(page, `/admin/club-members/details/${m!.id}`);
+    await page.getByRole('button', { name: 'Potwierdź' }).click();
+    await page.getByRole('status', { name: 'Status członka' }).getByText('Aktywny — potwierdzony').waitFor();
+    const [after] = await s.t.db.db.select().from(users).where(eq(users.id, m!.id));
+    expect(after!.status).toBe('ACTIVE_CONFIRMED');
+    await context.close();
+  });
+
+  it('creates a DTH under an RDS', async () => {
+    const { page, context } = await s.newPage();
+    await adminLogin(page);
+    await page.goto('/admin/club-members/add-employee');
+    await page.getByLabel(labelled('Stanowisko')).selectOption('41');
+    const rds = page.getByLabel(labelled('Przełożony (RDS)'));
+    const value = await rds.locator('option', { hasText: 'Robert Dyrektor' }).getAttribute('value');
+    await rds.selectOption(value!);
+    await fill(page, 'Imię', 'Zofia');
+    await fill(page, 'Nazwisko', 'Techniczna');
+    await fill(page, 'E-mail', 'zofia.dth@klub.test');
+    await fill(page, 'Telefon', '602000041');
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await expectToast(page, 'Dodano pracownika');
+    const [dth] = await s.t.db.db.select().from(users).where(eq(users.email, 'zofia.dth@klub.test'));
+    const [boss] = await s.t.db.db.select().from(users).where(eq(users.email, DEMO_USERS.rds.email));
+    expect(dth).toMatchObject({ role: 41, rdsId: boss!.id, status: 'ACTIVE_CONFIRMED' });
+    await s.t.mailbox.waitFor('zofia.dth@klub.test', 'Ustaw swoje hasło');
+    await context.close();
+  });
+});
