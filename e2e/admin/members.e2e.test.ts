@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '@klub/db';
 import type { Page } from 'playwright-core';
 import { startStack, type Stack } from '../support/stack';
-import { expectToast, fill, labelled, waitForPath } from '../support/browser';
+import { expectToast, fill, labelled, signInAsAdmin, waitForPath } from '../support/browser';
 import { DEMO_USERS } from '../../apps/server/src/seed';
 import { makeMembers } from '../../apps/server/src/testing/fixtures';
 
@@ -13,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-async function adminLogin(page: Page) {
-  await page.goto('/admin/login');
-  await fill(page, 'E-mail', DEMO_USERS.admin.email);
-  await fill(page, 'Hasło', DEMO_USERS.admin.password);
-  await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
-  await page.getByTestId('admin-name').waitFor();
-}
+const adminLogin = (page: Page) => signInAsAdmin(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
 
 describe('admin: club members', () => {
   it('filters the list, opens a member, confirms them and toggles gold', async () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { codes, pointsPackages } from '@klub/db';
 import { startStack, type Stack } from '../support/stack';
-import { expectToast, fill, labelled, waitForPath } from '../support/browser';
+import { expectToast, fill, labelled, signInAsAdmin, waitForPath } from '../support/browser';
 import { DEMO_USERS } from '../../apps/server/src/seed';
 
 let s: Stack;
@@ -15,11 +15,7 @@ afterAll(() => s?.close());
 describe('admin: points table and code batches', () => {
   it('creates a group and a package, generates a batch of codes and exports it as CSV', async () => {
     const { page, context } = await s.newPage();
-    await page.goto('/admin/login');
-    await fill(page, 'E-mail', DEMO_USERS.admin.email);
-    await fill(page, 'Hasło', DEMO_USERS.admin.password);
-    await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
-    await page.getByTestId('admin-name').waitFor();
+    await signInAsAdmin(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
 
     await page.goto('/admin/points/group/list');
     await page.getByRole('link', { name: 'Dodaj grupę' }).click();
@@ -63,11 +59,7 @@ describe('admin: points table and code batches', () => {
 
   it('adds points by hand with a reason and shows them in the member points', async () => {
     const { page, context } = await s.newPage();
-    await page.goto('/admin/login');
-    await fill(page, 'E-mail', DEMO_USERS.admin.email);
-    await fill(page, 'Hasło', DEMO_USERS.admin.password);
-    await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
-    await page.getByTestId('admin-name').waitFor();
+    await signInAsAdmin(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
     await page.goto('/admin/codes/add-points');
     await page.getByRole('combobox').first().fill('Malarz');
     await page.getByRole('option', { name: /Jan Malarz/ }).first().click();

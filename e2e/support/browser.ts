@@ -25,6 +25,14 @@ export async function waitForPath(page: Page, path: string, timeout = 10_000) {
   await page.waitForFunction((p) => window.location.pathname === p, path, { timeout });
 }
 
+export async function signInAsAdmin(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await fill(page, 'E-mail', email);
+  await fill(page, 'Hasło', password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
+  await page.getByTestId('admin-name').waitFor();
+}
+
 export async function expectToast(page: Page, text: string) {
   await page.getByRole('alert').filter({ hasText: text }).first().waitFor({ state: 'visible', timeout: 10_000 });
 }

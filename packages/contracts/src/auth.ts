@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, optionalText, password, phone, postCode, text, optionalNip } from './common';
+import { email, idNumber, password, profileFields } from './common';
 import { FIELD_MESSAGES } from './messages';
 import { SELF_REGISTRATION_ROLES } from './constants';
 
@@ -23,14 +23,7 @@ export type SignInResponse = z.infer<typeof SignInResponse>;
 export const SignUpBody = z.strictObject({
   email,
   password,
-  firstname: text(60),
-  lastname: text(80),
-  phone,
-  companyName: optionalText(200),
-  nip: optionalNip,
-  city: text(80),
-  postCode,
-  street: optionalText(120),
+  ...profileFields,
   type: z.literal(SELF_REGISTRATION_ROLES, { error: FIELD_MESSAGES.role }),
   acceptRegulations: z.literal(true, { error: FIELD_MESSAGES.regulations }),
   marketingConsent: z.boolean().optional().default(false),
@@ -39,7 +32,7 @@ export type SignUpBody = z.input<typeof SignUpBody>;
 
 export const ActivateBody = z.strictObject({
   token: z.string().min(1).max(200),
-  userId: z.coerce.number().int().positive().max(2_147_483_647),
+  userId: idNumber,
 });
 export type ActivateBody = z.input<typeof ActivateBody>;
 
@@ -51,7 +44,7 @@ export type ResetInitBody = z.input<typeof ResetInitBody>;
 
 export const ResetConfirmQuery = z.strictObject({
   token: z.string().min(1, FIELD_MESSAGES.required).max(200),
-  userId: z.coerce.number().int().positive().max(2_147_483_647),
+  userId: idNumber,
 });
 export const ResetConfirmBody = z.strictObject({ password });
 export type ResetConfirmBody = z.input<typeof ResetConfirmBody>;

@@ -67,6 +67,22 @@ export const optionalNip = z
   .nullish()
   .transform((v) => v ?? null);
 
-export const IdParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const isoDateTime = z.string();
+
+/** A person's own profile fields: shared by sign-up, own-profile edit and the admin member form. */
+export const profileFields = {
+  firstname: text(60),
+  lastname: text(80),
+  phone,
+  companyName: optionalText(200),
+  nip: optionalNip,
+  city: text(80),
+  postCode,
+  street: optionalText(120),
+};
+
+/** Positive database id in a path or query (coerced from text). */
+export const idNumber = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const IdParam = z.strictObject({ id: idNumber });

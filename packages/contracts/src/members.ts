@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, optionalNip, optionalText, phone, postCode, text } from './common';
+import { email, optionalText, phone, profileFields, text } from './common';
 import { ROLES, STATUS_FILTERS, USER_STATUSES } from './constants';
 import { FIELD_MESSAGES } from './messages';
 import { Paging } from './points';
@@ -64,14 +64,7 @@ export const MemberDetails = MemberRow.extend({
 export type MemberDetails = z.infer<typeof MemberDetails>;
 
 const memberFields = {
-  firstname: text(60),
-  lastname: text(80),
-  phone,
-  companyName: optionalText(200),
-  nip: optionalNip,
-  city: text(80),
-  postCode,
-  street: optionalText(120),
+  ...profileFields,
   regionId: z.number().int().positive().nullish().transform((v) => v ?? null),
   marketingConsent: z.boolean().optional().default(false),
 };

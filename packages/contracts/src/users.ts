@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, phone, postCode, text, optionalNip } from './common';
+import { profileFields } from './common';
 import { ROLE_CODES, USER_STATUSES } from './constants';
 
 export const RoleCodeSchema = z.literal(ROLE_CODES);
@@ -49,14 +49,7 @@ export type MeClient = z.infer<typeof MeClient>;
 
 /** PATCH /api/users/me — what a member may change about themself. */
 export const UpdateMeBody = z.strictObject({
-  firstname: text(60),
-  lastname: text(80),
-  phone,
-  companyName: optionalText(200),
-  nip: optionalNip,
-  city: text(80),
-  postCode,
-  street: optionalText(120),
+  ...profileFields,
   marketingConsent: z.boolean(),
 });
 export type UpdateMeBody = z.input<typeof UpdateMeBody>;
