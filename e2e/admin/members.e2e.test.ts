@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { users } from '@klub/db';
 import type { Page } from 'playwright-core';
@@ -39,6 +40,22 @@ describe('admin: club members', () => {
     await page.getByRole('status', { name: 'Status członka' }).getByText('Aktywny — potwierdzony').waitFor();
     const [after] = await s.t.db.db.select().from(users).where(eq(users.id, m!.id));
     expect(after!.status).toBe('ACTIVE_CONFIRMED');
+    await context.close();
+  });
+
+  it('exports the members as CSV for Excel', async () => {
+    const { page, context } = await s.newPage();
+    await adminLogin(page);
+    await page.goto('/admin/club-members/export-csv');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Pobierz plik CSV' }).click();
+    const text = readFileSync((await (await downloading).path())!, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).trim().split(/\r?\n/);
+    expect(lines[0]!.startsWith('id;e-mail;imię;nazwisko;')).toBe(true);
+    expect(text).toContain(DEMO_USERS.contractor.email);
+    expect(text).not.toContain(DEMO_USERS.admin.email);
+    await expectToast(page, 'Plik CSV jest gotowy');
     await context.close();
   });
 

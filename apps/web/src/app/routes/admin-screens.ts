@@ -32,4 +32,6 @@ export const adminScreens: Readonly<Record<string, ComponentType>> = {
   [A.clubMembers.edit.path]: lazy(() => import('../../features/club-members/MemberFormPage')),
   [A.clubMembers.addEmployee.path]: lazy(() => import('../../features/club-members/EmployeeFormPage')),
   [A.clubMembers.editEmployee.path]: lazy(() => import('../../features/club-members/EmployeeFormPage')),
+  [A.clubMembers.exportCsv.path]: lazy(() => import('../../features/club-members/ExportPage')),
+  [A.clubMembers.exportMailing.path]: lazy(() => import('../../features/club-members/ExportPage')),
 };
