@@ -46,6 +46,7 @@ export const users = pgTable(
     index('users_region_idx').on(t.regionId),
     // The admin members list pages and sorts on these.
     index('users_list_name_idx').on(t.lastname, t.firstname, t.id),
+    index('users_list_region_name_idx').on(t.regionId, t.lastname, t.firstname, t.id),
     index('users_list_created_idx').on(t.createdAt, t.id),
     index('users_status_idx').on(t.status),
   ],

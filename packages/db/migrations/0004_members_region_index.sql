@@ -1,0 +1,1 @@
+CREATE INDEX "users_list_region_name_idx" ON "users" USING btree ("region_id","lastname","firstname","id");
