@@ -1,15 +1,13 @@
 import { PAGE_SIZES } from '@klub/contracts';
+import { PointsOverview } from './PointsOverview';
 import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
 import { Pagination, usePaging } from '../../components/table';
 import { paths } from '../../config/paths';
 import { useMyPoints, useMyPointsHistory } from './api';
-import { ExpiringSoon } from './ExpiringSoon';
 import { LedgerTable } from './LedgerTable';
-import { LotsTable } from './LotsTable';
 import { PointsRoleGate } from './PointsRoleGate';
-import { PointsSummary } from './PointsSummary';
 
 function History() {
   const paging = usePaging(PAGE_SIZES.ranking);
@@ -33,17 +31,7 @@ function MyPoints() {
   return (
     <>
       <QueryView query={points}>
-        {(p) => (
-          <>
-            <PointsSummary points={p} />
-            <Section title="Punkty wygasające w ciągu 60 dni">
-              <ExpiringSoon points={p} />
-            </Section>
-            <Section title="Pule punktów">
-              <LotsTable lots={p.points} />
-            </Section>
-          </>
-        )}
+        {(p) => <PointsOverview points={p} />}
       </QueryView>
       <History />
     </>
