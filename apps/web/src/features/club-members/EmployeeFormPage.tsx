@@ -3,18 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { EmployeeBody, ROLES, type MemberDetails } from '@klub/contracts';
-import { QueryView } from '../../components/feedback/QueryView';
 import { FormSelectField, FormTextField, SubmitButton, useZodForm } from '../../components/form';
-import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
 import { ROLE_LABELS } from '../../config/labels';
 import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
+import { PersonFormShell } from './PersonFormShell';
 import { useRegions } from '../regions/api';
-import { useCreateEmployee, useMember, usePeople, useUpdateEmployee } from './api';
+import { useCreateEmployee, usePeople, useUpdateEmployee } from './api';
 import { isEmployee } from './MembersTable';
 
 const C = paths.admin.clubMembers;
@@ -163,23 +162,10 @@ function AddEmployee() {
 
 /** /admin/club-members/add-employee and /admin/club-members/edit-employee/:id — DTH and RDS accounts. */
 export default function EmployeeFormPage() {
-  const { id } = useParams();
-  const memberId = id ? Number(id) : null;
-  const member = useMember(memberId ?? 0);
-  if (memberId === null) {
-    return (
-      <Page title={C.addEmployee.title} lead="DTH podlega jednemu RDS.">
-        <AddEmployee />
-      </Page>
-    );
-  }
   return (
-    <Page title={C.editEmployee.title} lead={member.data ? `${member.data.fullName} (${member.data.email})` : undefined}>
-      {Number.isInteger(memberId) && memberId > 0 ? (
-        <QueryView query={member}>{(m) => <EditEmployee key={m.id} member={m} />}</QueryView>
-      ) : (
-        <Alert severity="warning">Nieprawidłowy numer pracownika.</Alert>
-      )}
-    </Page>
+    <PersonFormShell
+      add={{ title: C.addEmployee.title, lead: "DTH podlega jednemu RDS.", form: <AddEmployee /> }}
+      edit={{ title: C.editEmployee.title, invalidId: 'Nieprawidłowy numer pracownika.', form: (person) => <EditEmployee key={person.id} member={person} /> }}
+    />
   );
 }

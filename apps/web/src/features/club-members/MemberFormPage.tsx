@@ -2,18 +2,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { MemberCreateBody, POINTS_ROLES, USER_STATUSES, type MemberDetails, type RoleCode } from '@klub/contracts';
-import { QueryView } from '../../components/feedback/QueryView';
 import { FormCheckbox, FormSelectField, FormTextField, SubmitButton, useZodForm } from '../../components/form';
-import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
 import { REGISTRATION_ROLE_OPTIONS, STATUS_LABELS } from '../../config/labels';
 import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
+import { PersonFormShell } from './PersonFormShell';
 import { useRegions } from '../regions/api';
-import { useCreateMember, useMember, usePeople, useUpdateMember } from './api';
+import { useCreateMember, usePeople, useUpdateMember } from './api';
 import { toMemberBody } from './member-body';
 
 const C = paths.admin.clubMembers;
@@ -127,23 +126,10 @@ function AddMember() {
 
 /** /admin/club-members/add and /admin/club-members/edit/:id */
 export default function MemberFormPage() {
-  const { id } = useParams();
-  const memberId = id ? Number(id) : null;
-  const member = useMember(memberId ?? 0);
-  if (memberId === null) {
-    return (
-      <Page title={C.add.title} lead="Nowy członek dostanie e-mail z linkiem do ustawienia hasła.">
-        <AddMember />
-      </Page>
-    );
-  }
   return (
-    <Page title={C.edit.title} lead={member.data ? `${member.data.fullName} (${member.data.email})` : undefined}>
-      {Number.isInteger(memberId) && memberId > 0 ? (
-        <QueryView query={member}>{(m) => <EditMember key={m.id} member={m} />}</QueryView>
-      ) : (
-        <Alert severity="warning">Nieprawidłowy numer członka klubu.</Alert>
-      )}
-    </Page>
+    <PersonFormShell
+      add={{ title: C.add.title, lead: "Nowy członek dostanie e-mail z linkiem do ustawienia hasła.", form: <AddMember /> }}
+      edit={{ title: C.edit.title, invalidId: 'Nieprawidłowy numer członka klubu.', form: (person) => <EditMember key={person.id} member={person} /> }}
+    />
   );
 }
