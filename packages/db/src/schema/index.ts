@@ -2,3 +2,5 @@ export * from './users';
 export * from './system';
 export * from './points';
 export * from './members';
+export * from './files';
+export * from './prizes';

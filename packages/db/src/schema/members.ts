@@ -1,5 +1,8 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { regions } from './points';
+import { users } from './users';
+import { bytea, files } from './files';
 
 /** Districts (powiaty) within regions. */
 export const districts = pgTable(
@@ -10,4 +13,108 @@ export const districts = pgTable(
     regionId: integer('region_id').notNull().references(() => regions.id),
   },
   (t) => [uniqueIndex('districts_region_name_key').on(t.regionId, t.name), index('districts_region_idx').on(t.regionId)],
+);
+
+/**
+ * Distributors (wholesalers selling the provider's products). `isAuthorized` false = added but
+ * waiting for an admin to authorise it (the "unauthorized" list), e.g. from a CSV import.
+ */
+export const distributors = pgTable(
+  'distributors',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nip: text('nip'),
+    email: text('email'),
+    phone: text('phone'),
+    city: text('city'),
+    postCode: text('post_code'),
+    street: text('street'),
+    regionId: integer('region_id').references(() => regions.id),
+    isAuthorized: boolean('is_authorized').notNull().default(false),
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('distributors_nip_key').on(t.nip).where(sql`${t.nip} is not null`),
+    index('distributors_authorized_name_idx').on(t.isAuthorized, t.name),
+  ],
+);
+
+/** A contractor's public business card; an admin approves or rejects it before it is shown. */
+export const contractorWebsites = pgTable(
+  'contractor_websites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    name: text('name').notNull(),
+    services: text('services').notNull(),
+    area: text('area').notNull(),
+    description: text('description'),
+    phone: text('phone'),
+    email: text('email'),
+    /** File keys (see `files`). */
+    photos: jsonb('photos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] }).notNull().default('PENDING'),
+    rejectionReason: text('rejection_reason'),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('contractor_websites_user_key').on(t.userId), index('contractor_websites_status_idx').on(t.status, t.updatedAt)],
+);
+
+/** Subgroups of the gold group. */
+export const goldSubgroups = pgTable('gold_subgroups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Documents readable only by gold members (of one subgroup, or of the whole group when null). */
+export const goldDocs = pgTable(
+  'gold_docs',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    fileId: integer('file_id').notNull().references(() => files.id),
+    subgroupId: integer('subgroup_id').references(() => goldSubgroups.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gold_docs_subgroup_idx').on(t.subgroupId)],
+);
+
+/**
+ * A members CSV import: the uploaded file, then a background worker validates (and, unless a dry
+ * run, inserts) it while `processed_rows` tells the admin's progress bar how far it got.
+ */
+export const memberImports = pgTable(
+  'member_imports',
+  {
+    id: serial('id').primaryKey(),
+    createdBy: integer('created_by').references(() => users.id),
+    fileName: text('file_name').notNull(),
+    content: bytea('content').notNull(),
+    /** DRY_RUN: validate only; ALL_OR_NOTHING: insert only if every row is valid; VALID_ROWS: insert the valid rows. */
+    mode: text('mode', { enum: ['DRY_RUN', 'ALL_OR_NOTHING', 'VALID_ROWS'] }).notNull(),
+    status: text('status', { enum: ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] }).notNull().default('QUEUED'),
+    totalRows: integer('total_rows').notNull().default(0),
+    processedRows: integer('processed_rows').notNull().default(0),
+    insertedRows: integer('inserted_rows').notNull().default(0),
+    errorRows: integer('error_rows').notNull().default(0),
+    /** [{ line, message }], capped. */
+    errors: jsonb('errors').$type<{ line: number; message: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    /** First rows as they would be imported (the dry-run preview). */
+    preview: jsonb('preview').$type<Record<string, unknown>[]>().notNull().default(sql`'[]'::jsonb`),
+    failure: text('failure'),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('member_imports_status_idx').on(t.status, t.createdAt)],
 );

@@ -3,6 +3,7 @@ import {
   bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { orderElements, orders } from './prizes';
 
 /** Regions (voivodeships). CRUD arrives with the members issue; ranking already filters by them. */
 export const regions = pgTable('regions', {
@@ -95,6 +96,10 @@ export const pointsLedger = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Counts towards the ranking ("points earned"). */
     earns: boolean('earns').notNull().default(false),
+    /** The order an ORDER debit or DELETED_ORDER refund belongs to. */
+    orderId: integer('order_id').references(() => orders.id),
+    /** The order element a DELETED_ORDER_ELEMENT refund belongs to. */
+    orderElementId: integer('order_element_id').references(() => orderElements.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -102,6 +107,9 @@ export const pointsLedger = pgTable(
     index('points_ledger_user_idx').on(t.userId, t.createdAt),
     // One credit per code, whatever happens: the last line of the exactly-once guarantee.
     uniqueIndex('points_ledger_code_credit_key').on(t.codeId).where(sql`${t.codeId} is not null`),
+    // An order is paid once and refunded at most once; an element is refunded at most once.
+    uniqueIndex('points_ledger_order_source_key').on(t.orderId, t.source).where(sql`${t.orderId} is not null`),
+    uniqueIndex('points_ledger_order_element_refund_key').on(t.orderElementId).where(sql`${t.orderElementId} is not null`),
   ],
 );
 

@@ -30,6 +30,10 @@ export const users = pgTable(
     /** The RDS a DTH reports to. */
     rdsId: integer('rds_id').references((): AnyPgColumn => users.id),
     regionId: integer('region_id'),
+    /** District (powiat) within the region; FK added in the members migration. */
+    districtId: integer('district_id'),
+    /** The gold subgroup of a gold member (null: the gold group as a whole). */
+    goldSubgroupId: integer('gold_subgroup_id'),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     regulationsAcceptedAt: timestamp('regulations_accepted_at', { withTimezone: true }),
