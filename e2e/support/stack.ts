@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../apps/server/src/testing/test-app';
 
 export const CHROMIUM = '/usr/bin/chromium';
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+/** The built web app; E2E_WEB_DIST points elsewhere when several builds must not share one folder. */
+const WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
 /** A real server (built web app + API on a fresh database) on a free port, a real SMTP receiver, and Debian's Chromium. */
 export interface Stack {
