@@ -29,7 +29,7 @@ describe('admin shell', () => {
     for (const section of ['Członkowie klubu', 'Kody', 'Nagrody', 'Zamówienia', 'Wiadomości', 'Statystyki', 'Ustawienia']) {
       expect(await page.getByText(section, { exact: true }).count(), section).toBeGreaterThan(0);
     }
-    await page.getByText('Zamówienia', { exact: true }).first().click();
+    await page.getByText('Wiadomości', { exact: true }).first().click();
     await page.getByText('W przygotowaniu').first().waitFor();
     health.expectClean();
     await context.close();

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { randomUUID } from 'node:crypto';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@klub/db';
@@ -20,8 +20,13 @@ import { codesRoutes } from './modules/codes/codes.routes';
 import { memberPointsRoutes } from './modules/users/points.routes';
 import { rankingRoutes } from './modules/ranking/ranking.routes';
 import { startScheduler } from './jobs/scheduler';
+import { startImportWorker } from './modules/members/import.worker';
 import { membersRoutes } from './modules/members/members.routes';
 import { regionsRoutes } from './modules/regions/regions.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { distributorsPlugin } from './modules/distributors/distributors.plugin';
+import { groupsRoutes } from './modules/groups/groups.plugin';
+import { prizesRoutes } from './modules/prizes/prizes.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -50,7 +55,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     void reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -86,12 +91,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rankingRoutes(deps), { prefix: '/api' });
   await app.register(membersRoutes(deps), { prefix: '/api/users' });
   await app.register(regionsRoutes(deps), { prefix: '/api' });
+  await app.register(distributorsPlugin(deps), { prefix: '/api' });
+  await app.register(groupsRoutes(deps), { prefix: '/api' });
+  await app.register(ordersRoutes(deps), { prefix: '/api' });
+  await app.register(prizesRoutes(deps), { prefix: '/api' });
 
   await registerWeb(app, config.webDistDir);
   if (!opts.mailer) app.addHook('onClose', async () => mailer.close());
   if (opts.jobs) {
     const stop = startScheduler(deps);
     app.addHook('onClose', async () => stop());
+    const stopImports = startImportWorker(deps);
+    app.addHook('onClose', async () => stopImports());
   }
   return app;
 }

@@ -55,6 +55,7 @@ export async function seedDemo(db: Database): Promise<void> {
   const rdsId = await ensureUser(db, DEMO_USERS.rds);
   const dthId = await ensureUser(db, DEMO_USERS.dth, { rdsId });
   await ensureUser(db, DEMO_USERS.contractor, { dthId });
+  await (await import('./seed-catalogue')).seedCatalogue(db);
 }
 
 /** Production: the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD, only while no admin exists. */

@@ -18,7 +18,7 @@ const tokenFor = (auth?: 'customer' | 'admin') => (auth === 'admin' ? bearer(adm
 afterAll(() => t?.close());
 
 const HUGE = 'x'.repeat(50_000);
-const endpoints: Array<{ method: 'POST' | 'PATCH'; url: string; auth?: 'customer' | 'admin' }> = [
+const endpoints: Array<{ method: 'POST' | 'PATCH' | 'PUT'; url: string; auth?: 'customer' | 'admin' }> = [
   { method: 'POST', url: '/api/auth/signin' },
   { method: 'POST', url: '/api/auth/signup' },
   { method: 'POST', url: '/api/auth/activate' },
@@ -47,6 +47,37 @@ const endpoints: Array<{ method: 'POST' | 'PATCH'; url: string; auth?: 'customer
   { method: 'PATCH', url: '/api/regions/1', auth: 'admin' },
   { method: 'POST', url: '/api/districts', auth: 'admin' },
   { method: 'PATCH', url: '/api/districts/1', auth: 'admin' },
+  { method: 'POST', url: '/api/files/upload', auth: 'customer' },
+  { method: 'POST', url: '/api/gold-groups', auth: 'admin' },
+  { method: 'PATCH', url: '/api/gold-groups/1', auth: 'admin' },
+  { method: 'PATCH', url: '/api/gold-groups/members/4', auth: 'admin' },
+  { method: 'POST', url: '/api/gold-docs', auth: 'admin' },
+  { method: 'PUT', url: '/api/premium-group/settings', auth: 'admin' },
+  { method: 'POST', url: '/api/distributors', auth: 'admin' },
+  { method: 'PATCH', url: '/api/distributors/1', auth: 'admin' },
+  { method: 'PATCH', url: '/api/distributors/1/authorize', auth: 'admin' },
+  { method: 'PUT', url: '/api/users/me/website', auth: 'customer' },
+  { method: 'PATCH', url: '/api/contractor-websites/1/reject', auth: 'admin' },
+  { method: 'POST', url: '/api/prizes-groups', auth: 'admin' },
+  { method: 'PATCH', url: '/api/prizes-groups/1', auth: 'admin' },
+  { method: 'POST', url: '/api/prizes', auth: 'admin' },
+  { method: 'PATCH', url: '/api/prizes/1', auth: 'admin' },
+  { method: 'POST', url: '/api/prizes/characteristic', auth: 'admin' },
+  { method: 'PATCH', url: '/api/prizes/characteristic/1', auth: 'admin' },
+  { method: 'PUT', url: '/api/prizes/converter', auth: 'admin' },
+  { method: 'PATCH', url: '/api/prizes/assign-category', auth: 'admin' },
+  { method: 'POST', url: '/api/prizes/threshold', auth: 'admin' },
+  { method: 'PATCH', url: '/api/prizes/threshold/1', auth: 'admin' },
+  { method: 'POST', url: '/api/prizes/favorite/add', auth: 'customer' },
+  { method: 'POST', url: '/api/prizes/favorite/remove', auth: 'customer' },
+  { method: 'POST', url: '/api/prizes/partner-shops', auth: 'admin' },
+  { method: 'PATCH', url: '/api/prizes/partner-shops/1', auth: 'admin' },
+  { method: 'POST', url: '/api/orders/basket', auth: 'customer' },
+  { method: 'PATCH', url: '/api/orders/basket/1', auth: 'customer' },
+  { method: 'POST', url: '/api/orders', auth: 'customer' },
+  { method: 'PATCH', url: '/api/orders/1', auth: 'admin' },
+  { method: 'POST', url: '/api/orders/1/partner-shop-order', auth: 'admin' },
+  { method: 'PATCH', url: '/api/order-elements/1', auth: 'admin' },
 ];
 const bodies: Array<[string, unknown]> = [
   ['empty object', {}],
@@ -56,7 +87,7 @@ const bodies: Array<[string, unknown]> = [
   ['array', [1, 2, 3]],
   ['null', null],
 ];
-const POLISH = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]|Nieprawidłow|Podaj|pole|Zaloguj|znaków|wymagane/;
+const POLISH = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]|Nieprawidłow|Podaj|pole|Zaloguj|znaków|wymagane|Nieznane pol/;
 
 function expectPolish4xx(res: { statusCode: number; body: string }, label: string) {
   expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
@@ -100,10 +131,18 @@ describe('bad input', () => {
       ['/api/users/me/points/history?skip=1e99', 'customer'], ['/api/users/0/points', 'admin'],
       ['/api/users?status=WSZYSCY', 'admin'], ['/api/users?isGold=tak', 'admin'], ['/api/users?order=up', 'admin'], ['/api/users/abc', 'admin'],
       ['/api/users/999999', 'admin'], ['/api/districts?regionId=x', 'admin'],
+      ['/api/files/download/..%2Fx.png', 'customer'], ['/api/gold-groups/members?take=x', 'admin'], ['/api/gold-docs?subgroupId=-1', 'admin'],
+      ['/api/premium-group/candidates?take=5000', 'admin'], ['/api/premium-group/members?skip=-1', 'admin'],
     ];
     for (const [url, who] of cases) expectPolish4xx(await t.app.inject({ method: 'GET', url, headers: tokenFor(who) }), url);
     const csv = await t.app.inject({ method: 'POST', url: '/api/codes/import', headers: { ...tokenFor('admin'), 'content-type': 'text/csv' }, payload: 'ABC' });
     expectPolish4xx(csv, 'import without packageId');
+    // members CSV import: the body is a text/csv file (its own checks in members/import.api.test.ts)
+    for (const [url, type, payload] of [
+      ['/api/users/csv-import', 'text/csv', 'e-mail\n'], ['/api/users/csv-import?mode=WSZYSTKO', 'text/csv', 'e-mail\n'],
+      ['/api/users/csv-import?mode=DRY_RUN', 'application/json', '{"a":1}'], ['/api/users/csv-import?mode=DRY_RUN', 'text/xml', '<a/>'],
+      ['/api/users/csv-import?mode=DRY_RUN', 'text/csv', 'x;y\n1;2\n'],
+    ] as const) expectPolish4xx(await t.app.inject({ method: 'POST', url, headers: { ...tokenFor('admin'), 'content-type': type }, payload }), `${url} ${type}`);
   });
 
   it('an unknown API path answers 404 in Polish', async () => {

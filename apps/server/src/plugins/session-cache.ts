@@ -37,6 +37,8 @@ export class SessionCache {
   private listening: boolean;
   private client: PoolClient | undefined;
   private closed = false;
+  /** Other in-process caches riding on the same LISTEN connection (e.g. the prize catalogue). */
+  private channels = new Map<string, { apply: (rest: string) => void; reset: () => void }>();
 
   constructor(
     private readonly handle: DbHandle,
@@ -77,7 +79,22 @@ export class SessionCache {
     for (const [sid, e] of this.entries) if (e.userId === userId) this.entries.delete(sid);
   }
 
-  /** The payload the other instances apply: `s:<session id>` or `u:<user id>`. */
+  /**
+   * Lets another cache share this LISTEN connection instead of opening its own: payloads that
+   * start with `prefix` (not `s:` or `u:`) go to `apply`; `reset` runs when the connection is
+   * lost (the cache must drop everything — it may have missed notifications). Send with `notify`.
+   */
+  subscribe(prefix: string, handlers: { apply: (rest: string) => void; reset: () => void }) {
+    if (prefix === 's:' || prefix === 'u:') throw new Error(`prefix ${prefix} belongs to sessions`);
+    this.channels.set(prefix, handlers);
+  }
+
+  /** True while invalidations from other instances are being received (always on the embedded database). */
+  get isListening(): boolean {
+    return this.listening;
+  }
+
+  /** The payload the other instances apply: `s:<session id>` or `u:<user id>`, or a subscriber's prefix. */
   async notify(payload: string) {
     if (this.handle.driver !== 'postgres') return;
     await this.handle.pool!.query('select pg_notify($1, $2)', [CHANNEL, payload]);
@@ -87,6 +104,7 @@ export class SessionCache {
     if (!payload) return;
     if (payload.startsWith('s:')) this.forgetSession(payload.slice(2));
     else if (payload.startsWith('u:')) this.forgetUser(Number(payload.slice(2)));
+    else for (const [prefix, ch] of this.channels) if (payload.startsWith(prefix)) ch.apply(payload.slice(prefix.length));
   }
 
   private async listen() {
@@ -108,6 +126,7 @@ export class SessionCache {
     this.listening = false;
     this.epochValue++;
     this.entries.clear();
+    for (const ch of this.channels.values()) ch.reset();
     this.client?.release(true);
     this.client = undefined;
     setTimeout(() => void this.listen(), 5_000).unref();

@@ -9,7 +9,7 @@ import { CustomerRoot } from './layouts/CustomerRoot';
 import { customerRoutes } from './routes/customer-routes';
 
 const routes = () => [{ path: '/', element: <CustomerRoot />, children: customerRoutes() }];
-const POINTS_ITEMS = ['Moje punkty', 'Moje kody', 'Punktacja produktów', 'Ranking'];
+const POINTS_ITEMS = ['Moje punkty', 'Moje kody', 'Moje zamówienia', 'Punktacja produktów', 'Ranking'];
 
 beforeEach(() => {
   window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');

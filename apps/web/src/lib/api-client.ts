@@ -34,7 +34,7 @@ export interface RequestOptions {
   /** false: a 401 is only thrown (sign-in with wrong password, logout). */
   handleUnauthorized?: boolean;
   /** A non-JSON body sent as is (e.g. a CSV file as `text/csv`); replaces `body`. */
-  raw?: { text: string; contentType: string };
+  raw?: { text: string | Blob; contentType: string };
 }
 
 /** Spec §5/§8: a CSV download that is not `text/csv` is refused with this text. */
@@ -93,7 +93,7 @@ async function send(method: string, path: string, options: RequestOptions, accep
   const token = getToken(space);
   const headers: Record<string, string> = { Accept: accept };
   if (token) headers.Authorization = `Bearer ${token}`;
-  let payload: string | undefined;
+  let payload: string | Blob | undefined;
   if (options.raw) {
     headers['Content-Type'] = options.raw.contentType;
     payload = options.raw.text;

@@ -21,6 +21,10 @@ export interface CreditInput {
   expiresAt: Date | null;
   /** Counts as "points earned" for the ranking (codes, admin awards, contests). */
   earns: boolean;
+  /** The order a DELETED_ORDER refund belongs to (unique per order and source). */
+  orderId?: number | null;
+  /** The order element a DELETED_ORDER_ELEMENT refund belongs to (unique). */
+  orderElementId?: number | null;
 }
 
 export interface DebitInput {
@@ -29,6 +33,8 @@ export interface DebitInput {
   source: LedgerSource;
   reason: string;
   actorId?: number | null;
+  /** The order an ORDER debit pays for (unique per order and source). */
+  orderId?: number | null;
 }
 
 export interface Allocation {
@@ -57,9 +63,10 @@ export function creditStatement(input: CreditSpec, claimed: SQL) {
   return sql`
     with ${claimed},
     entry as (
-      insert into points_ledger (user_id, amount, source, reason, actor_id, code_id, group_name, expires_at, earns)
+      insert into points_ledger (user_id, amount, source, reason, actor_id, code_id, group_name, expires_at, earns, order_id, order_element_id)
       select ${input.userId}, ${input.amount}, ${input.source}, ${input.reason}, ${input.actorId ?? null}, claimed.id,
-             ${input.groupName ?? null}, ${input.expiresAt?.toISOString() ?? null}::timestamptz, ${input.earns}
+             ${input.groupName ?? null}, ${input.expiresAt?.toISOString() ?? null}::timestamptz, ${input.earns},
+             ${input.orderId ?? null}::int, ${input.orderElementId ?? null}::int
       from claimed returning id),
     totals as (
       insert into member_points as m (user_id, balance, earned_year, earned_points)
@@ -96,7 +103,7 @@ function allocate(lots: Lot[], amount: number): Allocation[] {
 async function writeDebit(tx: Database, input: DebitInput, allocations: Allocation[]): Promise<number> {
   const [row] = await tx
     .insert(pointsLedger)
-    .values({ userId: input.userId, amount: -input.amount, source: input.source, reason: input.reason, actorId: input.actorId ?? null, expiresAt: null, earns: false })
+    .values({ userId: input.userId, amount: -input.amount, source: input.source, reason: input.reason, actorId: input.actorId ?? null, expiresAt: null, earns: false, orderId: input.orderId ?? null })
     .returning({ id: pointsLedger.id });
   await tx.insert(ledgerAllocations).values(allocations.map((a) => ({ debitId: row!.id, creditId: a.creditId, amount: a.amount })));
   await tx.execute(sql`update member_points set balance = balance - ${input.amount}, updated_at = now() where user_id = ${input.userId}`);

@@ -11,6 +11,7 @@ import { anonymiseUser } from '../users/users.service';
 import { listMembers } from './members.queries';
 import { membersCsv } from './members.csv';
 import * as members from './members.service';
+import { memberImportRoutes } from './import.routes';
 
 const tags = ['Club members'];
 const admin = { access: ACCESS.admin };
@@ -18,6 +19,8 @@ const admin = { access: ACCESS.admin };
 /** Admin management of club members and employees (DTH/RDS). */
 export function membersRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(memberImportRoutes(deps)); // POST/GET /csv-import (own text/csv parser)
+
     app.get('/', {
       config: admin,
       schema: { tags, summary: 'Lista członków klubu i pracowników (filtry, sortowanie, stronicowanie)', querystring: MemberListQuery, response: { 200: MemberListResponse, ...errorResponses(400, 401, 403) } },

@@ -33,7 +33,7 @@ async function listDistricts(db: Database, regionId?: number) {
 
 /**
  * Regions (województwa) and districts (powiaty). Deleting a region removes only that region, and
- * only when no person and no district refers to it (409 otherwise) — the spec's original kept
+ * only when no person, district or distributor refers to it (409 otherwise); a district only when no person does — the spec's original kept
  * only the deleted item in the list, which we treat as the bug it looks like (docs/domain.md).
  */
 export function regionsRoutes(deps: Deps): FastifyPluginAsyncZod {
@@ -66,11 +66,12 @@ export function regionsRoutes(deps: Deps): FastifyPluginAsyncZod {
       config: admin,
       schema: { tags, summary: 'Usuwa region bez przypisanych osób i powiatów', params: IdParam, response: { 200: MessageResponse, ...errorResponses(401, 403, 404, 409) } },
     }, async (req) => {
-      const [use] = await queryRows<{ people: number; districts: number }>(deps.db, sql`
+      const [use] = await queryRows<{ people: number; districts: number; distributors: number }>(deps.db, sql`
         select (select count(*) from users where region_id = ${req.params.id})::int as people,
-               (select count(*) from districts where region_id = ${req.params.id})::int as districts`);
-      if (use!.people > 0 || use!.districts > 0) {
-        throw new AppError('CONFLICT', `Region jest używany (osoby: ${use!.people}, powiaty: ${use!.districts}) — najpierw je przenieś lub usuń`);
+               (select count(*) from districts where region_id = ${req.params.id})::int as districts,
+               (select count(*) from distributors where region_id = ${req.params.id})::int as distributors`);
+      if (use!.people > 0 || use!.districts > 0 || use!.distributors > 0) {
+        throw new AppError('CONFLICT', `Region jest używany (osoby: ${use!.people}, powiaty: ${use!.districts}, dystrybutorzy: ${use!.distributors}) — najpierw je przenieś lub usuń`);
       }
       const deleted = await deps.db.delete(regions).where(eq(regions.id, req.params.id)).returning({ id: regions.id });
       if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Nie ma takiego regionu');
@@ -103,8 +104,10 @@ export function regionsRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.delete('/districts/:id', {
       config: admin,
-      schema: { tags, summary: 'Usuwa powiat', params: IdParam, response: { 200: MessageResponse, ...errorResponses(401, 403, 404) } },
+      schema: { tags, summary: 'Usuwa powiat, do którego nikt nie jest przypisany', params: IdParam, response: { 200: MessageResponse, ...errorResponses(401, 403, 404, 409) } },
     }, async (req) => {
+      const [use] = await queryRows<{ people: number }>(deps.db, sql`select count(*)::int as people from users where district_id = ${req.params.id}`);
+      if (use!.people > 0) throw new AppError('CONFLICT', `Powiat jest używany (osoby: ${use!.people}) — najpierw je przenieś`);
       const deleted = await deps.db.delete(districts).where(eq(districts.id, req.params.id)).returning({ id: districts.id });
       if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Nie ma takiego powiatu');
       return { message: SERVER_MESSAGES.deleted };

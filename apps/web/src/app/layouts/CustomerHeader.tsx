@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { useToken } from '../../lib/auth-storage';
 import { useMeClient } from '../../features/account/api';
 import { useCustomerLogout } from '../../features/auth/use-logout';
+import { BasketBadge } from '../../features/basket/BasketBadge';
 import { commonNav, employeeNav, memberNav, type NavItem } from './customer-nav';
 
 function NavBar({ items, label }: { items: NavItem[]; label: string }) {
@@ -50,6 +51,7 @@ function AccountActions() {
           {me.data.fullName}
         </Typography>
       ) : null}
+      <BasketBadge />
       <Button component={Link} to={paths.myAccount.path} color="inherit">
         Moje konto
       </Button>

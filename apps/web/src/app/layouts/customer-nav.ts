@@ -12,6 +12,7 @@ export const memberNav: NavItem[] = [
   item(paths.home),
   item(paths.myPoints),
   item(paths.myCodes),
+  item(paths.myOrders),
   item(paths.points),
   item(paths.group),
   item(paths.ranking),

@@ -21,6 +21,12 @@ const screens: Partial<Record<CustomerRouteKey, ComponentType>> = {
   myPoints: lazy(() => import('../../features/member-points/MyPointsPage')),
   myCodes: lazy(() => import('../../features/my-codes/MyCodesPage')),
   ranking: lazy(() => import('../../features/ranking/RankingPage')),
+  checkout: lazy(() => import('../../features/basket/CheckoutPage')),
+  exchangePoints: lazy(() => import('../../features/catalogue/ExchangePointsPage')),
+  group: lazy(() => import('../../features/catalogue/GroupTreePage')),
+  groupDetails: lazy(() => import('../../features/catalogue/GroupPage')),
+  prizeDetails: lazy(() => import('../../features/catalogue/PrizePage')),
+  myOrders: lazy(() => import('../../features/orders/MyOrdersPage')),
 };
 
 function toRoute(key: CustomerRouteKey, def: RouteDef): RouteObject {

@@ -10,6 +10,7 @@ import { AccountDetails } from './AccountDetails';
 import { useMe } from './api';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { GoldZoneSection } from '../gold-group/GoldZoneSection';
 
 export default function MyAccountPage() {
   const me = useMe();
@@ -28,6 +29,7 @@ export default function MyAccountPage() {
       >
         {me.isPending ? <LoadingState /> : me.data ? <AccountDetails me={me.data} /> : <EmptyState />}
       </Section>
+      <GoldZoneSection isGold={Boolean(me.data?.isGold)} />
       <Section title="Zmiana hasła">
         <ChangePasswordForm />
       </Section>

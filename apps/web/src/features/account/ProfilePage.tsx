@@ -5,6 +5,8 @@ import { Section } from '../../components/layout/Section';
 import { paths } from '../../config/paths';
 import { useMe } from './api';
 import { ProfileForm } from './ProfileForm';
+import { POINTS_ROLES } from '@klub/contracts';
+import { MyWebsiteSection } from '../contractor-websites/MyWebsiteSection';
 
 export default function ProfilePage() {
   const me = useMe();
@@ -19,6 +21,7 @@ export default function ProfilePage() {
           <EmptyState />
         )}
       </Section>
+      {me.data && POINTS_ROLES.includes(me.data.type) ? <MyWebsiteSection /> : null}
     </Page>
   );
 }

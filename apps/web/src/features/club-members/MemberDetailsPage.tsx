@@ -24,6 +24,7 @@ import { useMemberPoints } from '../admin-codes/api';
 import { useDeleteMember, useMember, useMemberDth, useMemberRds, useSetMemberStatus } from './api';
 import { editPath, isEmployee } from './MembersTable';
 import { StatusChip } from './StatusChip';
+import { MemberOrdersSection } from '../orders/admin/MemberOrdersSection';
 
 const C = paths.admin.clubMembers;
 const dash = (v: ReactNode) => (v === null || v === undefined || v === '' ? '—' : v);
@@ -180,9 +181,7 @@ function Details({ member }: { member: MemberDetails }) {
         <>
           <PointsSection member={member} />
           <MemberCodes userId={member.id} />
-          <Section title="Zamówienia">
-            <Typography color="text.secondary">{MESSAGES.inPreparation}</Typography>
-          </Section>
+          <MemberOrdersSection userId={member.id} />
         </>
       )}
     </>

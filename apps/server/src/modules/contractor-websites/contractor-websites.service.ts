@@ -1,0 +1,149 @@
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { z } from 'zod';
+import type { ContractorWebsite, PublicWebsite, PublicWebsiteQuery, WebsiteBody, WebsiteListQuery, WebsiteStatus } from '@klub/contracts';
+import { contractorWebsites, files, queryRows, type Database } from '@klub/db';
+import { AppError } from '../../errors';
+
+/**
+ * Plain text only: markup is removed (script/style with their content), entities decoded back to
+ * characters, repeated until nothing changes (so `&lt;b&gt;` cannot smuggle a tag through).
+ * Every renderer still escapes it; the text simply holds no HTML.
+ */
+export function plainText(value: string): string {
+  let current = value;
+  for (let i = 0; i < 5; i++) {
+    const next = sanitizeHtml(current, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' })
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&amp;/g, '&');
+    if (next === current) break;
+    current = next;
+  }
+  // eslint-disable-next-line no-control-regex -- control characters other than tab and newline are dropped
+  return current.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').replace(/\r\n?/g, '\n').trim();
+}
+
+interface Row {
+  id: number; user_id: number; owner_name: string; owner_email: string; name: string; services: string; area: string; description: string | null;
+  phone: string | null; email: string | null; photos: string[] | string; status: WebsiteStatus; rejection_reason: string | null;
+  reviewed_at: Date | string | null; created_at: Date | string; updated_at: Date | string;
+}
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+const SELECT = sql`
+  select w.id, w.user_id, u.firstname || ' ' || u.lastname as owner_name, u.email as owner_email, w.name, w.services, w.area,
+         w.description, w.phone, w.email, w.photos, w.status, w.rejection_reason, w.reviewed_at, w.created_at, w.updated_at
+  from contractor_websites w join users u on u.id = w.user_id`;
+
+function toWebsite(r: Row): ContractorWebsite {
+  return {
+    id: r.id, userId: r.user_id, ownerName: r.owner_name, ownerEmail: r.owner_email, name: r.name, services: r.services, area: r.area,
+    description: r.description, phone: r.phone, email: r.email, photos: typeof r.photos === 'string' ? (JSON.parse(r.photos) as string[]) : r.photos,
+    status: r.status, rejectionReason: r.rejection_reason, reviewedAt: iso(r.reviewed_at), createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+  };
+}
+
+const toPublic = (w: ContractorWebsite): PublicWebsite => ({
+  id: w.id, name: w.name, services: w.services, area: w.area, description: w.description, phone: w.phone, email: w.email, photos: w.photos,
+  updatedAt: w.updatedAt,
+});
+
+async function one(db: Database, where: SQL): Promise<ContractorWebsite | null> {
+  const [row] = await queryRows<Row>(db, sql`${SELECT} where ${where}`);
+  return row ? toWebsite(row) : null;
+}
+
+export const myWebsite = (db: Database, userId: number) => one(db, sql`w.user_id = ${userId}`);
+
+export async function websiteById(db: Database, id: number): Promise<ContractorWebsite> {
+  const found = await one(db, sql`w.id = ${id}`);
+  if (!found) throw new AppError('NOT_FOUND', 'Nie ma takiej wizytówki');
+  return found;
+}
+
+/** Photos must be images uploaded through /api/files/upload by this contractor (or kept from the card). */
+async function checkPhotos(db: Database, userId: number, keys: string[], kept: string[]) {
+  const fresh = keys.filter((k) => !kept.includes(k));
+  if (fresh.length === 0) return;
+  const found = await db
+    .select({ key: files.key, mimeType: files.mimeType, uploadedBy: files.uploadedBy, visibility: files.visibility })
+    .from(files)
+    .where(inArray(files.key, fresh));
+  for (const key of fresh) {
+    const file = found.find((f) => f.key === key);
+    if (!file || (file.uploadedBy !== null && file.uploadedBy !== userId)) {
+      throw new AppError('VALIDATION', `Nie ma takiego przesłanego zdjęcia (${key}) — prześlij je ponownie`);
+    }
+    if (!file.mimeType.startsWith('image/')) throw new AppError('VALIDATION', `Plik ${key} nie jest zdjęciem`);
+    if (file.visibility !== 'PUBLIC') throw new AppError('VALIDATION', `Zdjęcie ${key} nie jest publiczne — prześlij je ponownie`);
+  }
+}
+
+/**
+ * PUT /api/users/me/website: creates or replaces the contractor's card. Any change sends it back
+ * to PENDING (clearing an earlier rejection); saving it unchanged keeps its status.
+ */
+export async function saveMyWebsite(db: Database, userId: number, body: z.output<typeof WebsiteBody>): Promise<ContractorWebsite> {
+  const clean = {
+    name: plainText(body.name),
+    services: plainText(body.services),
+    area: plainText(body.area),
+    description: body.description === null ? null : plainText(body.description) || null,
+    phone: body.phone,
+    email: body.email,
+    photos: body.photos,
+  };
+  for (const [field, label] of [['name', 'Nazwa'], ['services', 'Usługi'], ['area', 'Obszar działania']] as const) {
+    if (!clean[field]) throw new AppError('VALIDATION', `${label}: to pole nie może zawierać samych znaczników HTML`);
+  }
+  const current = await myWebsite(db, userId);
+  await checkPhotos(db, userId, clean.photos, current?.photos ?? []);
+  if (current) {
+    const unchanged = (Object.keys(clean) as Array<keyof typeof clean>).every((k) => JSON.stringify(clean[k]) === JSON.stringify(current[k]));
+    if (unchanged) return current;
+  }
+  const pending = { status: 'PENDING' as const, rejectionReason: null, reviewedBy: null, reviewedAt: null, updatedAt: new Date() };
+  await db
+    .insert(contractorWebsites)
+    .values({ userId, ...clean, ...pending })
+    .onConflictDoUpdate({ target: contractorWebsites.userId, set: { ...clean, ...pending } });
+  return (await myWebsite(db, userId))!;
+}
+
+/** GET /api/contractor-websites (admin): newest changes first, optionally one status. */
+export async function listWebsites(db: Database, q: z.output<typeof WebsiteListQuery>) {
+  const cond = q.status ? sql`w.status = ${q.status}` : sql`true`;
+  const rows = await queryRows<Row>(db, sql`${SELECT} where ${cond} order by w.updated_at desc, w.id desc offset ${q.skip} limit ${q.take}`);
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from contractor_websites w where ${cond}`);
+  return { total: count!.n, data: rows.map(toWebsite) };
+}
+
+/** Approve or reject; the card the admin reviews is the one stored now. */
+export async function review(db: Database, id: number, adminId: number, decision: { status: 'APPROVED' } | { status: 'REJECTED'; reason: string }) {
+  const reason = decision.status === 'REJECTED' ? plainText(decision.reason) : null;
+  if (decision.status === 'REJECTED' && !reason) throw new AppError('VALIDATION', 'Podaj powód odrzucenia');
+  const [row] = await db
+    .update(contractorWebsites)
+    .set({ status: decision.status, rejectionReason: reason, reviewedBy: adminId, reviewedAt: new Date() })
+    .where(eq(contractorWebsites.id, id))
+    .returning({ id: contractorWebsites.id });
+  if (!row) throw new AppError('NOT_FOUND', 'Nie ma takiej wizytówki');
+  return websiteById(db, id);
+}
+
+/** GET /api/contractor-websites/public: approved cards only. */
+export async function publicWebsites(db: Database, q: z.output<typeof PublicWebsiteQuery>) {
+  const where: SQL[] = [sql`w.status = 'APPROVED'`, sql`u.is_deleted = false`];
+  if (q.search) {
+    const text = `%${q.search.toLowerCase().replace(/[%_\\]/g, '')}%`;
+    where.push(sql`lower(w.name || ' ' || w.services || ' ' || w.area) like ${text}`);
+  }
+  const cond = sql.join(where, sql` and `);
+  const rows = await queryRows<Row>(db, sql`${SELECT} where ${cond} order by w.updated_at desc, w.id desc offset ${q.skip} limit ${q.take}`);
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from contractor_websites w join users u on u.id = w.user_id where ${cond}`);
+  return { total: count!.n, data: rows.map(toWebsite).map(toPublic) };
+}

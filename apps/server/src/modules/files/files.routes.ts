@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { FILE_MESSAGES, FILE_VISIBILITIES, FileKeyParam, MAX_UPLOAD_BYTES, UploadQuery, UploadedFile, type FileVisibility } from '@klub/contracts';
+import { files } from '@klub/db';
+import { ACCESS, authOf, type AuthContext } from '../../plugins/access';
+import { errorResponses } from '../../lib/route-schema';
+import { hitLimit } from '../../lib/rate-limit';
+import { AppError } from '../../errors';
+import type { Deps } from '../../deps';
+import { assertMayDownload, contentDisposition, storeFile } from './files.service';
+
+const tags = ['Files'];
+/** A customer may upload this many files an hour (admins are not limited). */
+const CUSTOMER_UPLOADS_PER_HOUR = 60;
+
+function visibilityOf(raw: unknown): FileVisibility | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw === 'string' && (FILE_VISIBILITIES as readonly string[]).includes(raw)) return raw as FileVisibility;
+  throw new AppError('VALIDATION', 'Nieprawidłowa widoczność pliku (PUBLIC, GOLD lub ADMIN)');
+}
+
+/**
+ * Uploads (multipart, checked by content, at most 10 MB) and downloads of files kept in
+ * PostgreSQL. Multipart parsing is registered only inside this plugin.
+ */
+export function filesRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 200, parts: 6, headerPairs: 50 },
+    });
+
+    app.post('/upload', {
+      config: { access: ACCESS.signedIn },
+      schema: {
+        tags,
+        summary: 'Przesyła plik (multipart, pole „file”; obrazy JPG/PNG/WEBP/GIF, PDF, DOCX, XLSX; do 10 MB)',
+        description: 'Widoczność (`visibility`: PUBLIC domyślnie; GOLD i ADMIN tylko dla administratora) w zapytaniu lub jako pole formularza przed plikiem.',
+        querystring: UploadQuery,
+        response: { 200: UploadedFile, ...errorResponses(400, 401, 403, 413, 415, 429) },
+      },
+    }, async (req) => {
+      const auth: AuthContext = authOf(req);
+      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.notMultipart);
+      if (auth.space !== 'admin') {
+        await hitLimit(deps.db, { key: `upload:user:${auth.userId}`, limit: CUSTOMER_UPLOADS_PER_HOUR, windowSeconds: 3600 });
+      }
+      let part;
+      try {
+        part = await req.file();
+      } catch (err) {
+        throw mapMultipartError(err);
+      }
+      if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', FILE_MESSAGES.noFile);
+      const field = part.fields.visibility;
+      const fieldValue = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
+      const visibility = req.query.visibility ?? visibilityOf(fieldValue) ?? 'PUBLIC';
+      if (visibility !== 'PUBLIC' && auth.space !== 'admin') {
+        part.file.resume();
+        throw new AppError('FORBIDDEN', FILE_MESSAGES.visibilityAdminOnly);
+      }
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (err) {
+        throw mapMultipartError(err);
+      }
+      return storeFile(deps.db, { content, originalName: part.filename, visibility, uploadedBy: auth.userId });
+    });
+
+    app.get('/download/:key', {
+      config: { access: ACCESS.public },
+      schema: {
+        tags,
+        summary: 'Pobiera plik (PUBLIC: każdy; GOLD: członkowie grupy Gold i administratorzy; ADMIN: administratorzy)',
+        params: FileKeyParam,
+        response: { 200: z.any().describe('zawartość pliku'), ...errorResponses(400, 401, 403, 404) },
+      },
+    }, async (req, reply) => {
+      const [file] = await deps.db
+        .select({ id: files.id, originalName: files.originalName, mimeType: files.mimeType, size: files.size, content: files.content, visibility: files.visibility })
+        .from(files)
+        .where(eq(files.key, req.params.key))
+        .limit(1);
+      if (!file) throw new AppError('NOT_FOUND', FILE_MESSAGES.notFound);
+      let auth: AuthContext | null = null;
+      if (file.visibility !== 'PUBLIC' && req.headers.authorization) auth = await deps.tokens.authenticate(req, ACCESS.signedIn);
+      await assertMayDownload(deps.db, file, auth);
+      const inline = file.mimeType.startsWith('image/') || file.mimeType === 'application/pdf';
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', String(file.content.length))
+        .header('content-disposition', contentDisposition(file.originalName, inline))
+        .header('x-content-type-options', 'nosniff')
+        // Keys are never reused, so a public file never changes; restricted ones stay out of shared caches.
+        .header('cache-control', file.visibility === 'PUBLIC' ? 'public, max-age=31536000, immutable' : 'private, no-store')
+        .send(file.content);
+    });
+  };
+}
+
+function mapMultipartError(err: unknown): AppError | unknown {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError('PAYLOAD_TOO_LARGE', code === 'FST_REQ_FILE_TOO_LARGE' ? FILE_MESSAGES.tooLarge : 'Za dużo pól lub plików w formularzu (jeden plik naraz)');
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.notMultipart);
+  if (code === 'FST_PROTO_VIOLATION' || (err instanceof Error && /multipart|boundary|Unexpected end/i.test(err.message))) {
+    return new AppError('VALIDATION', 'Nieprawidłowy formularz z plikiem');
+  }
+  return err;
+}

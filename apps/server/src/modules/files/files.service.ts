@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { FILE_MESSAGES, UPLOAD_TYPES, fileUrl, type FileVisibility, type UploadMimeType, type UploadedFile } from '@klub/contracts';
+import { files, queryRows, type Database } from '@klub/db';
+import { AppError } from '../../errors';
+import type { AuthContext } from '../../plugins/access';
+
+const isAllowed = (mime: string): mime is UploadMimeType => Object.hasOwn(UPLOAD_TYPES, mime);
+
+/**
+ * The kind of an upload by its content (magic bytes), never by its name or the browser's
+ * Content-Type: a renamed executable or an HTML page named `.jpg` is refused.
+ */
+export async function detectType(content: Buffer): Promise<{ mime: UploadMimeType; ext: string }> {
+  if (content.length === 0) throw new AppError('VALIDATION', FILE_MESSAGES.empty);
+  const found = await fileTypeFromBuffer(content);
+  if (!found || !isAllowed(found.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.badType);
+  return { mime: found.mime, ext: UPLOAD_TYPES[found.mime] };
+}
+
+/** The uploader's file name, kept only for display and Content-Disposition: no path, no control characters, bounded. */
+export function cleanOriginalName(name: string | undefined, ext: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
+  return cleaned || `plik.${ext}`;
+}
+
+export async function storeFile(
+  db: Database,
+  input: { content: Buffer; originalName: string | undefined; visibility: FileVisibility; uploadedBy: number },
+): Promise<UploadedFile> {
+  const { mime, ext } = await detectType(input.content);
+  const key = `${randomBytes(18).toString('base64url')}.${ext}`;
+  const originalName = cleanOriginalName(input.originalName, ext);
+  await db.insert(files).values({
+    key, originalName, mimeType: mime, size: input.content.length, content: input.content, visibility: input.visibility, uploadedBy: input.uploadedBy,
+  });
+  return { key, url: fileUrl(key), originalName, mimeType: mime, size: input.content.length };
+}
+
+export interface StoredFile {
+  id: number;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  content: Buffer;
+  visibility: FileVisibility;
+}
+
+/**
+ * Who may download a file: PUBLIC anyone; ADMIN admins; GOLD admins and gold members — a gold
+ * document of a subgroup only for members of that subgroup (a GOLD file no document uses yet:
+ * every gold member). `auth` is null for an anonymous caller.
+ */
+export async function assertMayDownload(db: Database, file: Pick<StoredFile, 'id' | 'visibility'>, auth: AuthContext | null): Promise<void> {
+  if (file.visibility === 'PUBLIC') return;
+  if (!auth) throw new AppError('UNAUTHORIZED');
+  if (auth.space === 'admin') return;
+  if (file.visibility === 'ADMIN') throw new AppError('FORBIDDEN', FILE_MESSAGES.adminOnly);
+  const [row] = await queryRows<{ ok: boolean }>(db, sql`
+    select (u.is_gold and not u.is_deleted) and (
+      not exists (select 1 from gold_docs d where d.file_id = ${file.id})
+      or exists (select 1 from gold_docs d where d.file_id = ${file.id} and (d.subgroup_id is null or d.subgroup_id = u.gold_subgroup_id))
+    ) as ok
+    from users u where u.id = ${auth.userId}`);
+  if (!row?.ok) throw new AppError('FORBIDDEN', FILE_MESSAGES.goldOnly);
+}
+
+/** RFC 6266/5987 Content-Disposition: an ASCII fallback name plus the UTF-8 original. */
+export function contentDisposition(name: string, inline: boolean): string {
+  const fallback = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%;]/g, '_').trim() || 'plik';
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,397 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { ERROR_CODES, LEDGER_SOURCES, ORDER_MESSAGES, ROLES } from '@klub/contracts';
+import { partnerShops, queryRows } from '@klub/db';
+import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { ledgerSum, makeMembers, storedBalance } from '../../testing/fixtures';
+import { addToBasket, delivery, givePoints, ledgerRows, makePrize, makeVariant, placeOrder, stockOf } from './orders.test-helpers';
+
+let t: TestApp;
+let admin = '';
+let dth = '';
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
+  dth = await t.signIn(DEMO_USERS.dth.email, DEMO_USERS.dth.password);
+});
+afterAll(() => t?.close());
+
+const db = () => t.db.db;
+
+async function memberWithPoints(points: number) {
+  const [m] = await makeMembers(t, 1, { prefix: 'order' });
+  if (points > 0) await givePoints(db(), m!.id, points);
+  return m!;
+}
+
+async function orderOf(token: string, prizeId: number, amount = 1) {
+  expect((await addToBasket(t, token, { prizeId, amount })).statusCode).toBe(200);
+  const res = await placeOrder(t, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe('basket', () => {
+  it('adds, increases, changes and removes lines; shows names, prices, sum and balance', async () => {
+    const m = await memberWithPoints(1000);
+    const prize = await makePrize(db(), { name: 'Kombinezon malarski', pointsPrice: 120, stock: 20 });
+    const sized = await makePrize(db(), { name: 'Koszulka klubowa', pointsPrice: 50, stock: 20 });
+    const xl = await makeVariant(db(), sized.id, 'XL');
+    const other = await makePrize(db(), { name: 'Czapka' });
+    const otherVariant = await makeVariant(db(), other.id, 'M');
+
+    const first = await addToBasket(t, m.token, { prizeId: prize.id, amount: 1 });
+    expect(first.statusCode).toBe(200);
+    const again = await addToBasket(t, m.token, { prizeId: prize.id, amount: 2 });
+    expect(again.json()).toMatchObject({ id: first.json().id, amount: 3, lineTotal: 360 });
+
+    const noVariant = await addToBasket(t, m.token, { prizeId: sized.id, amount: 1 });
+    expect(noVariant.statusCode).toBe(400);
+    expect(noVariant.json().message).toMatch(/Wybierz wariant/);
+    const wrongVariant = await addToBasket(t, m.token, { prizeId: sized.id, characteristicId: otherVariant.id, amount: 1 });
+    expect(wrongVariant.statusCode).toBe(400);
+    expect((await addToBasket(t, m.token, { prizeId: sized.id, characteristicId: xl.id, amount: 2 })).statusCode).toBe(200);
+
+    const basket = await t.app.inject({ method: 'GET', url: '/api/orders/basket', headers: bearer(m.token) });
+    expect(basket.json()).toMatchObject({
+      sum: 460,
+      count: 5,
+      balance: 1000,
+      data: [
+        { prizeId: prize.id, name: 'Kombinezon malarski', image: 'walek.jpg', points: 120, amount: 3, lineTotal: 360, characteristic: null, isAvailable: true },
+        { prizeId: sized.id, name: 'Koszulka klubowa', characteristicId: xl.id, characteristic: 'Rozmiar: XL', amount: 2, lineTotal: 100 },
+      ],
+    });
+
+    const line = first.json().id as number;
+    const patched = await t.app.inject({ method: 'PATCH', url: `/api/orders/basket/${line}`, headers: bearer(m.token), payload: { amount: 5 } });
+    expect(patched.json()).toMatchObject({ amount: 5, lineTotal: 600 });
+    const tooMany = await t.app.inject({ method: 'PATCH', url: `/api/orders/basket/${line}`, headers: bearer(m.token), payload: { amount: 21 } });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toBe('Dostępnych sztuk nagrody „Kombinezon malarski”: 20');
+
+    // Someone else's line is not found; the owner removes it.
+    const stranger = await memberWithPoints(0);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/orders/basket/${line}`, headers: bearer(stranger.token) })).statusCode).toBe(404);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/orders/basket/${line}`, headers: bearer(m.token) });
+    expect(removed.json()).toEqual({ message: ORDER_MESSAGES.removedFromBasket });
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders/basket', headers: bearer(m.token) })).json().data).toHaveLength(1);
+  });
+
+  it('refuses inactive prizes, prizes of an inactive group, unknown prizes and more than the stock', async () => {
+    const m = await memberWithPoints(0);
+    const inactive = await makePrize(db(), { name: 'Stara drabina', isActive: false });
+    const [group] = await queryRows<{ id: number }>(db(), sql`insert into prize_groups (name, is_active) values ('Wycofane', false) returning id`);
+    const hidden = await makePrize(db(), { name: 'Ukryta', groupId: group!.id });
+    const few = await makePrize(db(), { name: 'Pędzel', stock: 2 });
+    expect((await addToBasket(t, m.token, { prizeId: inactive.id, amount: 1 })).json().message).toBe('Nagroda „Stara drabina” jest obecnie niedostępna');
+    expect((await addToBasket(t, m.token, { prizeId: hidden.id, amount: 1 })).statusCode).toBe(409);
+    expect((await addToBasket(t, m.token, { prizeId: 999_999, amount: 1 })).statusCode).toBe(404);
+    expect((await addToBasket(t, m.token, { prizeId: few.id, amount: 3 })).json().message).toBe('Dostępnych sztuk nagrody „Pędzel”: 2');
+    expect((await addToBasket(t, m.token, { prizeId: few.id, amount: 0 })).statusCode).toBe(400);
+  });
+
+  it('is only for members with points: DTH, RDS and admins are refused', async () => {
+    const prize = await makePrize(db());
+    const rds = await t.signIn(DEMO_USERS.rds.email, DEMO_USERS.rds.password);
+    for (const token of [dth, rds, admin]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/orders/basket', headers: bearer(token) })).statusCode).toBe(403);
+      expect((await addToBasket(t, token, { prizeId: prize.id, amount: 1 })).statusCode).toBe(403);
+      expect((await placeOrder(t, token)).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: '/api/users/me/orders', headers: bearer(token) })).statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders/basket' })).statusCode).toBe(401);
+  });
+});
+
+describe('checkout', () => {
+  it('places the order in one go: points debited (source 103), stock down, basket empty, snapshot, e-mail', async () => {
+    const m = await memberWithPoints(1000);
+    const prize = await makePrize(db(), { name: 'Zestaw pędzli', pointsPrice: 150, stock: 5 });
+    const shirt = await makePrize(db(), { name: 'Koszulka', pointsPrice: 40, stock: 3 });
+    const l = await makeVariant(db(), shirt.id, 'L');
+    await addToBasket(t, m.token, { prizeId: prize.id, amount: 2 });
+    await addToBasket(t, m.token, { prizeId: shirt.id, characteristicId: l.id, amount: 1 });
+    const [u] = await queryRows<{ email: string }>(db(), sql`select email from users where id = ${m.id}`);
+
+    const res = await placeOrder(t, m.token, { note: 'Proszę dzwonić przed dostawą', expectedTotal: 340 });
+    expect(res.statusCode, res.body).toBe(200);
+    const order = res.json();
+    expect(order).toMatchObject({
+      userId: m.id, status: 'NEW', totalPoints: 340, paidPoints: 340, elementsCount: 2, sentCount: 0,
+      delivery, note: 'Proszę dzwonić przed dostawą',
+      elements: [
+        { prizeId: prize.id, prizeName: 'Zestaw pędzli', amount: 2, unitPoints: 150, totalPoints: 300, isSent: false },
+        { prizeId: shirt.id, prizeName: 'Koszulka', characteristicName: 'Rozmiar: L', amount: 1, unitPoints: 40 },
+      ],
+    });
+    expect(await storedBalance(db(), m.id)).toBe(660);
+    expect(await ledgerSum(db(), m.id)).toBe(660);
+    expect(await stockOf(db(), prize.id)).toBe(3);
+    expect(await stockOf(db(), shirt.id)).toBe(2);
+    expect((await ledgerRows(db(), m.id)).at(-1)).toEqual({ amount: -340, source: LEDGER_SOURCES.ORDER, order_id: order.id, order_element_id: null });
+    const basket = await t.app.inject({ method: 'GET', url: '/api/orders/basket', headers: bearer(m.token) });
+    expect(basket.json()).toMatchObject({ data: [], sum: 0, count: 0, balance: 660 });
+
+    const mail = await t.mailbox.waitFor(u!.email, `zamówienia nr ${order.id}`);
+    expect(mail.text).toContain('Zestaw pędzli × 2 — 300 pkt');
+    expect(mail.text).toContain('Razem: 340 pkt');
+    expect(mail.text).toContain('ul. Długa 5');
+
+    // A later price change does not touch the order: names and prices are a snapshot.
+    await db().execute(sql`update prizes set name = 'Nowa nazwa', points_price = 999 where id = ${prize.id}`);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/users/me/orders', headers: bearer(m.token) });
+    expect(mine.json().data[0].elements[0]).toMatchObject({ prizeName: 'Zestaw pędzli', unitPoints: 150 });
+  });
+
+  it('refuses members who are not confirmed, with a clear message, and leaves everything as it was', async () => {
+    const m = await memberWithPoints(1000);
+    const prize = await makePrize(db(), { stock: 5 });
+    await addToBasket(t, m.token, { prizeId: prize.id, amount: 1 });
+    await db().execute(sql`update users set status = 'ACTIVE' where id = ${m.id}`);
+    const res = await placeOrder(t, m.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Zamawiać mogą tylko potwierdzeni członkowie klubu');
+    expect(await storedBalance(db(), m.id)).toBe(1000);
+    expect(await stockOf(db(), prize.id)).toBe(5);
+  });
+
+  it('refuses too few points, out of stock, inactive prizes, changed prices and an empty basket — nothing is written', async () => {
+    const m = await memberWithPoints(250);
+    const expensive = await makePrize(db(), { name: 'Drabina', pointsPrice: 300, stock: 5 });
+    await addToBasket(t, m.token, { prizeId: expensive.id, amount: 1 });
+    const poor = await placeOrder(t, m.token);
+    expect(poor.statusCode).toBe(409);
+    expect(poor.json().message).toBe('Za mało punktów: masz 250 pkt, zamówienie kosztuje 300 pkt');
+    await t.app.inject({ method: 'DELETE', url: `/api/orders/basket/${(await t.app.inject({ method: 'GET', url: '/api/orders/basket', headers: bearer(m.token) })).json().data[0].id}`, headers: bearer(m.token) });
+
+    const scarce = await makePrize(db(), { name: 'Poziomica', pointsPrice: 50, stock: 3 });
+    await addToBasket(t, m.token, { prizeId: scarce.id, amount: 3 });
+    await db().execute(sql`update prizes set stock = 2 where id = ${scarce.id}`);
+    const gone = await placeOrder(t, m.token);
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().message).toBe('Nagroda „Poziomica” jest niedostępna w tej ilości (dostępnych sztuk: 2)');
+
+    await db().execute(sql`update prizes set stock = 3, is_active = false where id = ${scarce.id}`);
+    const inactive = await placeOrder(t, m.token);
+    expect(inactive.statusCode).toBe(409);
+    expect(inactive.json().message).toBe('Nagroda „Poziomica” nie jest już dostępna — usuń ją z koszyka');
+
+    await db().execute(sql`update prizes set is_active = true where id = ${scarce.id}`);
+    const basket = (await t.app.inject({ method: 'GET', url: '/api/orders/basket', headers: bearer(m.token) })).json();
+    await db().execute(sql`update prizes set points_price = 60 where id = ${scarce.id}`);
+    const changed = await placeOrder(t, m.token, { expectedItems: [{ id: basket.data[0].id, points: 50 }], expectedTotal: 150 });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().message).toBe('Cena nagrody „Poziomica” zmieniła się: było 50 pkt, teraz 60 pkt. Sprawdź koszyk i złóż zamówienie ponownie');
+    const changedTotal = await placeOrder(t, m.token, { expectedTotal: 150 });
+    expect(changedTotal.json().message).toBe('Ceny w koszyku zmieniły się: suma wynosiła 150 pkt, teraz 180 pkt. Sprawdź koszyk i złóż zamówienie ponownie');
+
+    expect(await storedBalance(db(), m.id)).toBe(250);
+    expect(await stockOf(db(), scarce.id)).toBe(3);
+    expect(await queryRows(db(), sql`select id from orders where user_id = ${m.id}`)).toEqual([]);
+
+    // With the new price accepted it goes through; then the basket is empty.
+    expect((await placeOrder(t, m.token, { expectedTotal: 180 })).statusCode).toBe(200);
+    const empty = await placeOrder(t, m.token);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(ORDER_MESSAGES.basketEmpty);
+  });
+
+  it('validates the delivery address in Polish', async () => {
+    const m = await memberWithPoints(0);
+    const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(m.token), payload: { delivery: { ...delivery, postCode: '30001', city: '' } } });
+    expect(res.statusCode).toBe(400);
+    expect(String(res.json().message)).toMatch(/00-000/);
+    expect(String(res.json().message)).toMatch(/To pole jest wymagane/);
+  });
+});
+
+describe('order handling (admin)', () => {
+  it('moves NEW → IN_PROGRESS, SENT automatically when every element is sent, then DELIVERED', async () => {
+    const m = await memberWithPoints(1000);
+    const a = await makePrize(db(), { name: 'Taśma', pointsPrice: 10 });
+    const b = await makePrize(db(), { name: 'Folia', pointsPrice: 20 });
+    await addToBasket(t, m.token, { prizeId: a.id, amount: 1 });
+    const order = await orderOf(m.token, b.id);
+    const patch = (status: string) => t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: bearer(admin), payload: { status } });
+    const mark = (id: number, isSent: boolean) => t.app.inject({ method: 'PATCH', url: `/api/order-elements/${id}`, headers: bearer(admin), payload: { isSent } });
+
+    expect((await patch('DELIVERED')).statusCode).toBe(409);
+    const cancel = await patch('CANCELLED');
+    expect(cancel.statusCode).toBe(400);
+    expect(cancel.json().message).toMatch(/usuń je/);
+    expect((await patch('IN_PROGRESS')).json().status).toBe('IN_PROGRESS');
+
+    const [e1, e2] = order.elements as { id: number }[];
+    expect((await mark(e1!.id, true)).json()).toMatchObject({ status: 'IN_PROGRESS', sentCount: 1 });
+    expect((await mark(e2!.id, true)).json()).toMatchObject({ status: 'SENT', sentCount: 2 });
+    expect((await mark(e2!.id, false)).json()).toMatchObject({ status: 'IN_PROGRESS', sentCount: 1 });
+    expect((await mark(e2!.id, true)).json().status).toBe('SENT');
+    expect((await patch('DELIVERED')).json().status).toBe('DELIVERED');
+    expect((await mark(e2!.id, false)).statusCode).toBe(409);
+
+    // Manual SENT marks every element sent.
+    const other = await orderOf(m.token, a.id);
+    await t.app.inject({ method: 'PATCH', url: `/api/orders/${other.id}`, headers: bearer(admin), payload: { status: 'IN_PROGRESS' } });
+    const sent = await t.app.inject({ method: 'PATCH', url: `/api/orders/${other.id}`, headers: bearer(admin), payload: { status: 'SENT' } });
+    expect(sent.json()).toMatchObject({ status: 'SENT', sentCount: 1, elements: [{ isSent: true }] });
+  });
+
+  it('deleting an order cancels it and refunds its points exactly once (source 4), restoring the stock', async () => {
+    const m = await memberWithPoints(500);
+    const prize = await makePrize(db(), { name: 'Kask', pointsPrice: 100, stock: 4 });
+    const order = await orderOf(m.token, prize.id, 3);
+    expect(await storedBalance(db(), m.id)).toBe(200);
+    expect(await stockOf(db(), prize.id)).toBe(1);
+
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: bearer(admin) });
+    expect(del.json()).toEqual({ message: ORDER_MESSAGES.cancelled, refunded: 300 });
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: bearer(admin) });
+    expect(again.statusCode).toBe(409);
+    expect(await storedBalance(db(), m.id)).toBe(500);
+    expect(await ledgerSum(db(), m.id)).toBe(500);
+    expect(await stockOf(db(), prize.id)).toBe(4);
+    const refunds = (await ledgerRows(db(), m.id)).filter((r) => r.source === LEDGER_SOURCES.DELETED_ORDER);
+    expect(refunds).toEqual([{ amount: 300, source: 4, order_id: order.id, order_element_id: null }]);
+    const details = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: bearer(admin) });
+    expect(details.json()).toMatchObject({ status: 'CANCELLED' });
+    expect(details.json().cancelledAt).toBeTruthy();
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: bearer(admin), payload: { status: 'IN_PROGRESS' } })).statusCode).toBe(409);
+  });
+
+  it('deleting an element refunds that element exactly once (source 5); the last one cancels the order', async () => {
+    const m = await memberWithPoints(1000);
+    const a = await makePrize(db(), { name: 'Szpachla', pointsPrice: 30, stock: 10 });
+    const b = await makePrize(db(), { name: 'Kuweta', pointsPrice: 70, stock: 10 });
+    await addToBasket(t, m.token, { prizeId: a.id, amount: 2 });
+    const order = await orderOf(m.token, b.id);
+    const [ea, eb] = order.elements as { id: number }[];
+    expect(await storedBalance(db(), m.id)).toBe(870);
+
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/order-elements/${ea!.id}`, headers: bearer(admin) });
+    expect(del.json()).toMatchObject({ status: 'NEW', totalPoints: 70, paidPoints: 130, elementsCount: 1 });
+    expect(del.json().elements[0]).toMatchObject({ isDeleted: true });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/order-elements/${ea!.id}`, headers: bearer(admin) })).statusCode).toBe(409);
+    expect(await storedBalance(db(), m.id)).toBe(930);
+    expect(await stockOf(db(), a.id)).toBe(10);
+
+    // The remaining element sent → the order is SENT; deleting a sent element does not restore its stock.
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/order-elements/${eb!.id}`, headers: bearer(admin), payload: { isSent: true } })).json().status).toBe('SENT');
+    const last = await t.app.inject({ method: 'DELETE', url: `/api/order-elements/${eb!.id}`, headers: bearer(admin) });
+    expect(last.json()).toMatchObject({ status: 'CANCELLED', totalPoints: 0 });
+    expect(await stockOf(db(), b.id)).toBe(9);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: bearer(admin) })).statusCode).toBe(409);
+
+    expect(await storedBalance(db(), m.id)).toBe(1000);
+    expect(await ledgerSum(db(), m.id)).toBe(1000);
+    const refunds = (await ledgerRows(db(), m.id)).filter((r) => r.source === LEDGER_SOURCES.DELETED_ORDER_ELEMENT);
+    expect(refunds).toEqual([
+      { amount: 60, source: 5, order_id: null, order_element_id: ea!.id },
+      { amount: 70, source: 5, order_id: null, order_element_id: eb!.id },
+    ]);
+  });
+
+  it('lists orders with paging, filters and sorting; a member sees only their own', async () => {
+    const m1 = await memberWithPoints(1000);
+    const m2 = await memberWithPoints(1000);
+    await db().execute(sql`update users set lastname = 'Źdźbło' where id = ${m2.id}`);
+    const prize = await makePrize(db(), { pointsPrice: 10, stock: 100 });
+    const o1 = await orderOf(m1.token, prize.id);
+    const o2 = await orderOf(m2.token, prize.id, 2);
+    const o3 = await orderOf(m2.token, prize.id, 3);
+    await t.app.inject({ method: 'PATCH', url: `/api/orders/${o3.id}`, headers: bearer(admin), payload: { status: 'IN_PROGRESS' } });
+
+    const list = (qs: string) => t.app.inject({ method: 'GET', url: `/api/orders?${qs}`, headers: bearer(admin) });
+    const byMember = (await list(`userId=${m2.id}&sort=totalPoints&order=asc`)).json();
+    expect(byMember.total).toBe(2);
+    expect(byMember.data.map((o: { id: number }) => o.id)).toEqual([o2.id, o3.id]);
+    expect((await list('search=źdźbło&status=IN_PROGRESS')).json().data.map((o: { id: number }) => o.id)).toEqual([o3.id]);
+    const paged = (await list(`take=1&skip=1&userId=${m2.id}`)).json();
+    expect(paged).toMatchObject({ total: 2, data: [{ id: o2.id }] });
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(`dateFrom=2000-01-01&dateTo=2000-12-31`)).json().total).toBe(0);
+    expect((await list(`dateFrom=${today}&userId=${m1.id}`)).json().data[0]).toMatchObject({ id: o1.id, memberEmail: expect.any(String), elementsCount: 1 });
+    expect((await list('status=LOST')).statusCode).toBe(400);
+    expect((await list('dateFrom=jutro')).statusCode).toBe(400);
+
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/users/me/orders', headers: bearer(m2.token) })).json();
+    expect(mine.data.map((o: { id: number }) => o.id)).toEqual([o3.id, o2.id]);
+    const adminView = (await t.app.inject({ method: 'GET', url: `/api/users/${m1.id}/orders`, headers: bearer(admin) })).json();
+    expect(adminView.data.map((o: { id: number }) => o.id)).toEqual([o1.id]);
+
+    // Admin-only endpoints refuse members.
+    for (const [method, url] of [['GET', '/api/orders'], ['GET', `/api/orders/${o1.id}`], ['GET', `/api/orders/${o1.id}/pdf`], ['GET', `/api/users/${m1.id}/orders`], ['DELETE', `/api/orders/${o1.id}`]] as const) {
+      expect((await t.app.inject({ method, url, headers: bearer(m1.token) })).statusCode, url).toBe(403);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders/999999', headers: bearer(admin) })).statusCode).toBe(404);
+  });
+
+  it('forwards partner-shop elements: marks them and e-mails the shop', async () => {
+    await db().insert(partnerShops).values({ shopNumber: 77, name: 'Sklep Partnerski Łódź', email: 'zamowienia@partner.pl' });
+    await db().insert(partnerShops).values({ shopNumber: 78, name: 'Sklep bez poczty' });
+    const m = await memberWithPoints(1000);
+    const own = await makePrize(db(), { name: 'Własna nagroda', pointsPrice: 10 });
+    const partner = await makePrize(db(), { name: 'Ekspres do kawy', pointsPrice: 200, shopNumber: 77 });
+    await addToBasket(t, m.token, { prizeId: own.id, amount: 1 });
+    const order = await orderOf(m.token, partner.id);
+    const forward = (shopNumber: number) => t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/partner-shop-order`, headers: bearer(admin), payload: { shopNumber } });
+
+    const res = await forward(77);
+    expect(res.json()).toMatchObject({ elements: 1, emailedTo: 'zamowienia@partner.pl' });
+    const mail = await t.mailbox.waitFor('zamowienia@partner.pl', `nr ${order.id}`);
+    expect(mail.text).toContain('Ekspres do kawy × 1');
+    expect(mail.text).not.toContain('Własna nagroda');
+    expect(mail.text).toContain('30-001 Kraków');
+    const details = (await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: bearer(admin) })).json();
+    expect(details.elements.find((e: { prizeName: string }) => e.prizeName === 'Ekspres do kawy').partnerOrderedAt).toBeTruthy();
+    expect((await forward(78)).statusCode).toBe(404);
+    expect((await forward(12345)).json().message).toBe('Nie ma sklepu partnerskiego nr 12345');
+  });
+});
+
+async function pdfText(body: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(body));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text;
+}
+
+describe('PDF', () => {
+  it('one order and the filtered list, with Polish diacritics', async () => {
+    const m = await memberWithPoints(1000);
+    await db().execute(sql`update users set firstname = 'Łucja', lastname = 'Żółkiewska' where id = ${m.id}`);
+    const prize = await makePrize(db(), { name: 'Zażółć gęślą jaźń', pointsPrice: 25 });
+    const order = await orderOf(m.token, prize.id, 2);
+
+    const one = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/pdf`, headers: bearer(admin) });
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['content-type']).toBe('application/pdf');
+    expect(one.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(one.rawPayload);
+    expect(text).toContain(`Zamówienie nr ${order.id}`);
+    expect(text).toContain('Zażółć gęślą jaźń');
+    expect(text).toContain('Łucja Żółkiewska');
+    expect(text).toContain('Razem: 50 pkt');
+    expect(text).toContain('Złożone');
+
+    const list = await t.app.inject({ method: 'GET', url: `/api/orders/pdf?userId=${m.id}`, headers: bearer(admin) });
+    expect(list.statusCode).toBe(200);
+    const listText = await pdfText(list.rawPayload);
+    expect(listText).toContain('Zamówienia');
+    expect(listText).toContain('Łucja Żółkiewska');
+    expect(listText).toContain(`członek nr ${m.id}`);
+  });
+});
+
+describe('roles', () => {
+  it('customer roles with points may order; the employee roles get 403', async () => {
+    for (const role of [ROLES.USER, ROLES.ARCHITECT]) {
+      const [m] = await makeMembers(t, 1, { role, prefix: `r${role}` });
+      await givePoints(db(), m!.id, 100);
+      const prize = await makePrize(db(), { pointsPrice: 10 });
+      await addToBasket(t, m!.token, { prizeId: prize.id, amount: 1 });
+      expect((await placeOrder(t, m!.token)).statusCode).toBe(200);
+    }
+    expect(ERROR_CODES.FORBIDDEN.status).toBe(403);
+  });
+});

@@ -1,0 +1,161 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '@klub/db';
+import type { Order, OrderElement, OrderListQuery, OrderRow, OrderStatus } from '@klub/contracts';
+import type { z } from 'zod';
+
+export type ListQuery = z.output<typeof OrderListQuery>;
+
+/** node-postgres gives Date, PGlite a string: one ISO string for the API. */
+export const iso = (v: Date | string | null | undefined): string | null => (v === null || v === undefined ? null : new Date(v).toISOString());
+
+interface RowDb {
+  id: number;
+  user_id: number;
+  member_name: string;
+  member_email: string;
+  status: OrderStatus;
+  total_points: number;
+  paid_points: number;
+  elements_count: number;
+  sent_count: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+  cancelled_at: Date | string | null;
+  delivery_name: string;
+  delivery_street: string;
+  delivery_post_code: string;
+  delivery_city: string;
+  delivery_phone: string | null;
+  note: string | null;
+}
+
+const rowColumns = sql`
+  o.id, o.user_id, trim(u.firstname || ' ' || u.lastname) as member_name, u.email as member_email, o.status,
+  coalesce((select sum(e.amount * e.unit_points) from order_elements e where e.order_id = o.id and not e.is_deleted), 0)::int as total_points,
+  o.total_points as paid_points,
+  (select count(*) from order_elements e where e.order_id = o.id and not e.is_deleted)::int as elements_count,
+  (select count(*) from order_elements e where e.order_id = o.id and not e.is_deleted and e.is_sent)::int as sent_count,
+  o.created_at, o.updated_at, o.cancelled_at,
+  o.delivery_name, o.delivery_street, o.delivery_post_code, o.delivery_city, o.delivery_phone, o.note`;
+
+function toRow(r: RowDb): OrderRow {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    memberName: r.member_name,
+    memberEmail: r.member_email,
+    status: r.status,
+    totalPoints: r.total_points,
+    paidPoints: r.paid_points,
+    elementsCount: r.elements_count,
+    sentCount: r.sent_count,
+    createdAt: iso(r.created_at)!,
+    updatedAt: iso(r.updated_at)!,
+    cancelledAt: iso(r.cancelled_at),
+  };
+}
+
+interface ElementDb {
+  id: number;
+  order_id: number;
+  prize_id: number | null;
+  prize_name: string;
+  characteristic_name: string | null;
+  amount: number;
+  unit_points: number;
+  shop_number: number | null;
+  is_sent: boolean;
+  sent_at: Date | string | null;
+  partner_ordered_at: Date | string | null;
+  is_deleted: boolean;
+  deleted_at: Date | string | null;
+}
+
+function toElement(e: ElementDb): OrderElement {
+  return {
+    id: e.id,
+    prizeId: e.prize_id,
+    prizeName: e.prize_name,
+    characteristicName: e.characteristic_name,
+    amount: e.amount,
+    unitPoints: e.unit_points,
+    totalPoints: e.amount * e.unit_points,
+    shopNumber: e.shop_number,
+    isSent: e.is_sent,
+    sentAt: iso(e.sent_at),
+    partnerOrderedAt: iso(e.partner_ordered_at),
+    isDeleted: e.is_deleted,
+    deletedAt: iso(e.deleted_at),
+  };
+}
+
+async function withElements(db: Database, rows: RowDb[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const elements = await queryRows<ElementDb>(db, sql`
+    select * from order_elements where order_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by order_id, id`);
+  const byOrder = new Map<number, OrderElement[]>();
+  for (const e of elements) {
+    const list = byOrder.get(e.order_id) ?? [];
+    list.push(toElement(e));
+    byOrder.set(e.order_id, list);
+  }
+  return rows.map((r) => ({
+    ...toRow(r),
+    delivery: { name: r.delivery_name, street: r.delivery_street, postCode: r.delivery_post_code, city: r.delivery_city, phone: r.delivery_phone },
+    note: r.note,
+    elements: byOrder.get(r.id) ?? [],
+  }));
+}
+
+export async function loadOrder(db: Database, id: number): Promise<Order | null> {
+  const rows = await queryRows<RowDb>(db, sql`select ${rowColumns} from orders o join users u on u.id = o.user_id where o.id = ${id}`);
+  const [order] = await withElements(db, rows);
+  return order ?? null;
+}
+
+/** One member's orders, newest first, with their elements. */
+export async function memberOrders(db: Database, userId: number): Promise<Order[]> {
+  const rows = await queryRows<RowDb>(db, sql`
+    select ${rowColumns} from orders o join users u on u.id = o.user_id where o.user_id = ${userId} order by o.created_at desc, o.id desc`);
+  return withElements(db, rows);
+}
+
+/** Day boundaries in Polish time, whatever the server's zone. */
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Warsaw')`;
+
+function listWhere(q: ListQuery): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (q.status) parts.push(sql`o.status = ${q.status}`);
+  if (q.userId) parts.push(sql`o.user_id = ${q.userId}`);
+  if (q.dateFrom) parts.push(sql`o.created_at >= ${dayStart(q.dateFrom)}`);
+  if (q.dateTo) parts.push(sql`o.created_at < ${dayStart(q.dateTo)} + interval '1 day'`);
+  if (q.search) {
+    const text = q.search.toLowerCase().replace(/[%_\\]/g, '');
+    const asNumber = /^\d{1,9}$/.test(q.search) ? Number(q.search) : null;
+    if (text) {
+      parts.push(sql`(lower(u.firstname || ' ' || u.lastname) like ${`%${text}%`} or lower(u.lastname || ' ' || u.firstname) like ${`%${text}%`}
+        or lower(u.email) like ${`%${text}%`} or lower(coalesce(u.company_name, '')) like ${`%${text}%`}
+        ${asNumber !== null ? sql`or o.id = ${asNumber}` : sql``})`);
+    }
+  }
+  return sql.join(parts, sql` and `);
+}
+
+const SORTS: Record<ListQuery['sort'], SQL> = {
+  createdAt: sql`o.created_at`,
+  id: sql`o.id`,
+  status: sql`o.status`,
+  totalPoints: sql`total_points`,
+  member: sql`lower(u.lastname || ' ' || u.firstname)`,
+};
+
+export async function listOrders(db: Database, q: ListQuery): Promise<{ total: number; data: OrderRow[] }> {
+  const where = listWhere(q);
+  const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders o join users u on u.id = o.user_id where ${where}`);
+  const rows = await queryRows<RowDb>(db, sql`
+    select ${rowColumns} from orders o join users u on u.id = o.user_id where ${where}
+    order by ${SORTS[q.sort]} ${dir}, o.id ${dir} limit ${q.take} offset ${q.skip}`);
+  return { total: count!.n, data: rows.map(toRow) };
+}

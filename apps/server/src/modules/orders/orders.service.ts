@@ -1,0 +1,274 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  LEDGER_SOURCES, ORDER_MESSAGES, ORDER_NEXT_STATUS, ORDER_STATUS_LABELS, POINTS_ROLES,
+  type CheckoutBody, type Order, type OrderStatus, type RoleCode,
+} from '@klub/contracts';
+import { queryRows, type Database } from '@klub/db';
+import { AppError } from '../../errors';
+import type { Deps } from '../../deps';
+import { endOfYearWarsaw, warsawYear } from '../../lib/time';
+import { credit, debit } from '../ledger/ledger.service';
+import { lockMember } from '../ledger/ledger.queries';
+import { pointsValidityYears } from '../codes/settings';
+import { basketLines } from './basket.service';
+import { loadOrder } from './orders.queries';
+import { orderConfirmationMail, partnerShopMail } from './orders.mails';
+
+type Checkout = z.output<typeof import('@klub/contracts').CheckoutBody>;
+type Tx = Database;
+
+async function inTx<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction((trx) => work(trx as unknown as Database));
+}
+
+/** Unique-index violations of the ledger (a second refund) become a clear 409, never a 500. */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return (e.cause?.code ?? e.code) === '23505';
+}
+
+async function mustLoad(db: Database, id: number): Promise<Order> {
+  const order = await loadOrder(db, id);
+  if (!order) throw new AppError('NOT_FOUND', 'Nie ma takiego zamówienia');
+  return order;
+}
+
+/**
+ * Places the order from the member's basket in ONE transaction: member lock (so one member's
+ * checkouts run one after another), re-validation of every line, conditional stock decrements,
+ * a FIFO debit through the ledger, order + elements, empty basket. The e-mail goes after commit.
+ */
+export async function checkout(deps: Deps, userId: number, body: Checkout): Promise<Order> {
+  const orderId = await inTx(deps.db, async (tx) => {
+    const balance = await lockMember(tx, userId);
+    const [member] = await queryRows<{ status: string; role: number; is_deleted: boolean }>(tx, sql`select status, role, is_deleted from users where id = ${userId}`);
+    if (!member || member.is_deleted || !POINTS_ROLES.includes(member.role as RoleCode)) throw new AppError('NO_POINTS_ROLE');
+    if (member.status !== 'ACTIVE_CONFIRMED') throw new AppError('FORBIDDEN', ORDER_MESSAGES.onlyConfirmed);
+
+    const lines = await basketLines(tx, userId, undefined, true);
+    if (lines.length === 0) throw new AppError('VALIDATION', ORDER_MESSAGES.basketEmpty);
+
+    const expected = new Map((body.expectedItems ?? []).map((i) => [i.id, i.points]));
+    for (const l of lines) {
+      const label = l.characteristic ? `${l.name} (${l.characteristic})` : l.name;
+      if (!l.prize_active || !l.group_active) throw new AppError('CONFLICT', `Nagroda „${label}” nie jest już dostępna — usuń ją z koszyka`);
+      const was = expected.get(l.id);
+      if (was !== undefined && was !== l.points) {
+        throw new AppError('CONFLICT', `Cena nagrody „${label}” zmieniła się: było ${was} pkt, teraz ${l.points} pkt. Sprawdź koszyk i złóż zamówienie ponownie`);
+      }
+      if (l.stock < l.amount) throw new AppError('CONFLICT', `Nagroda „${label}” jest niedostępna w tej ilości (dostępnych sztuk: ${l.stock})`);
+    }
+    const total = lines.reduce((s, l) => s + l.points * l.amount, 0);
+    if (body.expectedTotal !== undefined && body.expectedTotal !== total) {
+      throw new AppError('CONFLICT', `Ceny w koszyku zmieniły się: suma wynosiła ${body.expectedTotal} pkt, teraz ${total} pkt. Sprawdź koszyk i złóż zamówienie ponownie`);
+    }
+    if (balance < total) throw new AppError('INSUFFICIENT_POINTS', `Za mało punktów: masz ${balance} pkt, zamówienie kosztuje ${total} pkt`);
+
+    const d = body.delivery;
+    const [order] = await queryRows<{ id: number }>(tx, sql`
+      insert into orders (user_id, status, total_points, delivery_name, delivery_street, delivery_post_code, delivery_city, delivery_phone, note)
+      values (${userId}, 'NEW', ${total}, ${d.name}, ${d.street}, ${d.postCode}, ${d.city}, ${d.phone ?? null}, ${body.note ?? null})
+      returning id`);
+    const id = order!.id;
+
+    // Prize rows are locked in id order, so two baskets with the same prizes cannot deadlock.
+    for (const l of [...lines].sort((a, b) => a.prize_id - b.prize_id || a.id - b.id)) {
+      const label = l.characteristic ? `${l.name} (${l.characteristic})` : l.name;
+      const taken = await queryRows<{ id: number }>(tx, sql`
+        update prizes set stock = stock - ${l.amount}, updated_at = now()
+        where id = ${l.prize_id} and is_active and stock >= ${l.amount} and points_price = ${l.points} returning id`);
+      if (taken.length === 0) throw new AppError('CONFLICT', `Nagroda „${label}” jest niedostępna w tej ilości`);
+    }
+    for (const l of lines) {
+      await tx.execute(sql`
+        insert into order_elements (order_id, prize_id, characteristic_id, prize_name, characteristic_name, amount, unit_points, shop_number)
+        values (${id}, ${l.prize_id}, ${l.characteristic_id}, ${l.name}, ${l.characteristic}, ${l.amount}, ${l.points}, ${l.shop_number})`);
+    }
+    await debit(tx, { userId, amount: total, source: LEDGER_SOURCES.ORDER, reason: `Zamówienie nr ${id}`, actorId: userId, orderId: id });
+    await tx.execute(sql`delete from basket_items where user_id = ${userId} and id in (${sql.join(lines.map((l) => sql`${l.id}`), sql`, `)})`);
+    return id;
+  });
+
+  const order = await mustLoad(deps.db, orderId);
+  const [to] = await queryRows<{ email: string; firstname: string }>(deps.db, sql`select email, firstname from users where id = ${userId}`);
+  // After commit: a mail failure is logged and never undoes the order.
+  try {
+    await deps.mailer.send(orderConfirmationMail(to!.email, to!.firstname, order, deps.config.publicUrl));
+  } catch (err) {
+    deps.log.error({ err, orderId }, 'order confirmation mail failed');
+  }
+  return order;
+}
+
+interface LockedOrder {
+  id: number;
+  user_id: number;
+  status: OrderStatus;
+}
+
+async function lockOrder(tx: Tx, id: number): Promise<LockedOrder> {
+  const [o] = await queryRows<LockedOrder>(tx, sql`select id, user_id, status from orders where id = ${id} for update`);
+  if (!o) throw new AppError('NOT_FOUND', 'Nie ma takiego zamówienia');
+  return o;
+}
+
+/** Refunded points are valid like freshly earned ones (docs/domain.md "Basket and orders"). */
+async function refundExpiry(db: Database): Promise<Date | null> {
+  return endOfYearWarsaw(warsawYear() + (await pointsValidityYears(db)));
+}
+
+/** SENT when every live element is sent; back to IN_PROGRESS when one is unmarked. */
+async function syncSentStatus(tx: Tx, orderId: number): Promise<void> {
+  await tx.execute(sql`
+    update orders o set status = case
+        when not exists (select 1 from order_elements e where e.order_id = o.id and not e.is_deleted and not e.is_sent) then 'SENT'
+        when o.status = 'SENT' then 'IN_PROGRESS' else o.status end,
+      updated_at = now()
+    where o.id = ${orderId} and o.status in ('NEW', 'IN_PROGRESS', 'SENT')
+      and exists (select 1 from order_elements e where e.order_id = o.id and not e.is_deleted)`);
+}
+
+export async function setOrderStatus(db: Database, id: number, status: OrderStatus): Promise<Order> {
+  await inTx(db, async (tx) => {
+    const o = await lockOrder(tx, id);
+    if (status === o.status) return;
+    if (status === 'CANCELLED') throw new AppError('VALIDATION', 'Aby anulować zamówienie, usuń je — punkty wrócą na konto członka');
+    if (o.status === 'CANCELLED') throw new AppError('CONFLICT', 'Zamówienie jest anulowane — nie można zmienić jego statusu');
+    if (ORDER_NEXT_STATUS[o.status] !== status) {
+      throw new AppError('CONFLICT', `Nie można zmienić statusu z „${ORDER_STATUS_LABELS[o.status]}” na „${ORDER_STATUS_LABELS[status]}”`);
+    }
+    if (status === 'SENT') {
+      await tx.execute(sql`update order_elements set is_sent = true, sent_at = now() where order_id = ${id} and not is_deleted and not is_sent`);
+    }
+    await tx.execute(sql`update orders set status = ${status}, updated_at = now() where id = ${id}`);
+  });
+  return mustLoad(db, id);
+}
+
+async function orderOfElement(tx: Tx, elementId: number): Promise<number> {
+  const [e] = await queryRows<{ order_id: number }>(tx, sql`select order_id from order_elements where id = ${elementId}`);
+  if (!e) throw new AppError('NOT_FOUND', 'Nie ma takiej pozycji zamówienia');
+  return e.order_id;
+}
+
+export async function setElementSent(db: Database, elementId: number, isSent: boolean): Promise<Order> {
+  const orderId = await inTx(db, async (tx) => {
+    const o = await lockOrder(tx, await orderOfElement(tx, elementId));
+    if (o.status === 'CANCELLED' || o.status === 'DELIVERED') {
+      throw new AppError('CONFLICT', `Zamówienie ma status „${ORDER_STATUS_LABELS[o.status]}” — nie można zmieniać jego pozycji`);
+    }
+    const [e] = await queryRows<{ is_deleted: boolean }>(tx, sql`select is_deleted from order_elements where id = ${elementId}`);
+    if (e!.is_deleted) throw new AppError('CONFLICT', 'Ta pozycja została usunięta z zamówienia');
+    await tx.execute(sql`update order_elements set is_sent = ${isSent}, sent_at = ${isSent ? sql`coalesce(sent_at, now())` : sql`null`} where id = ${elementId}`);
+    await syncSentStatus(tx, o.id);
+    return o.id;
+  });
+  return mustLoad(db, orderId);
+}
+
+/** Puts back the stock of elements that have not left the warehouse (not sent). */
+async function restoreStock(tx: Tx, elements: { prize_id: number | null; amount: number; is_sent: boolean }[]): Promise<void> {
+  const back = new Map<number, number>();
+  for (const e of elements) if (e.prize_id !== null && !e.is_sent) back.set(e.prize_id, (back.get(e.prize_id) ?? 0) + e.amount);
+  for (const [prizeId, amount] of [...back].sort((a, b) => a[0] - b[0])) {
+    await tx.execute(sql`update prizes set stock = stock + ${amount}, updated_at = now() where id = ${prizeId}`);
+  }
+}
+
+/**
+ * Deleting an order cancels it: the points of its live elements come back (source 4, once per
+ * order: row lock + unique index), and the stock of elements not yet sent is restored.
+ */
+export async function deleteOrder(db: Database, id: number, actorId: number): Promise<{ refunded: number }> {
+  const expiresAt = await refundExpiry(db);
+  try {
+    return await inTx(db, async (tx) => {
+      const o = await lockOrder(tx, id);
+      if (o.status === 'CANCELLED') throw new AppError('CONFLICT', 'Zamówienie jest już anulowane — punkty zostały zwrócone');
+      const live = await queryRows<{ prize_id: number | null; amount: number; unit_points: number; is_sent: boolean }>(tx, sql`
+        select prize_id, amount, unit_points, is_sent from order_elements where order_id = ${id} and not is_deleted`);
+      const refunded = live.reduce((s, e) => s + e.amount * e.unit_points, 0);
+      // Lock order as in checkout: member before prizes.
+      await lockMember(tx, o.user_id);
+      if (refunded > 0) {
+        await credit(tx, {
+          userId: o.user_id, amount: refunded, source: LEDGER_SOURCES.DELETED_ORDER, reason: `Zwrot za anulowane zamówienie nr ${id}`,
+          actorId, expiresAt, earns: false, orderId: id,
+        });
+      }
+      await restoreStock(tx, live);
+      await tx.execute(sql`update orders set status = 'CANCELLED', cancelled_at = now(), updated_at = now() where id = ${id}`);
+      return { refunded };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'Zamówienie jest już anulowane — punkty zostały zwrócone');
+    throw err;
+  }
+}
+
+/** Deleting one element refunds it (source 5, once per element) and restores its stock if not sent. */
+export async function deleteElement(db: Database, elementId: number, actorId: number): Promise<Order> {
+  const expiresAt = await refundExpiry(db);
+  let orderId: number;
+  try {
+    orderId = await inTx(db, async (tx) => {
+      const o = await lockOrder(tx, await orderOfElement(tx, elementId));
+      if (o.status === 'CANCELLED') throw new AppError('CONFLICT', 'Zamówienie jest anulowane — punkty zostały już zwrócone');
+      const [e] = await queryRows<{ prize_id: number | null; prize_name: string; amount: number; unit_points: number; is_sent: boolean; is_deleted: boolean }>(tx, sql`
+        select prize_id, prize_name, amount, unit_points, is_sent, is_deleted from order_elements where id = ${elementId}`);
+      if (e!.is_deleted) throw new AppError('CONFLICT', 'Ta pozycja została już usunięta — punkty zostały zwrócone');
+      await lockMember(tx, o.user_id);
+      await credit(tx, {
+        userId: o.user_id, amount: e!.amount * e!.unit_points, source: LEDGER_SOURCES.DELETED_ORDER_ELEMENT,
+        reason: `Zwrot za usuniętą pozycję „${e!.prize_name}” zamówienia nr ${o.id}`, actorId, expiresAt, earns: false, orderElementId: elementId,
+      });
+      await restoreStock(tx, [e!]);
+      await tx.execute(sql`update order_elements set is_deleted = true, deleted_at = now() where id = ${elementId}`);
+      // The last live element gone: the order is cancelled (everything was refunded element by element).
+      await tx.execute(sql`
+        update orders set status = 'CANCELLED', cancelled_at = now(), updated_at = now()
+        where id = ${o.id} and not exists (select 1 from order_elements where order_id = ${o.id} and not is_deleted)`);
+      await syncSentStatus(tx, o.id);
+      return o.id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'Ta pozycja została już usunięta — punkty zostały zwrócone');
+    throw err;
+  }
+  return mustLoad(db, orderId);
+}
+
+/**
+ * Forwards the elements of one partner shop: marks them `partnerOrderedAt` and, when the shop has
+ * an e-mail address, sends it the list with the delivery address (after commit).
+ */
+export async function partnerShopOrder(deps: Deps, orderId: number, shopNumber: number): Promise<{ message: string; elements: number; emailedTo: string | null }> {
+  const { count, shop } = await inTx(deps.db, async (tx) => {
+    const o = await lockOrder(tx, orderId);
+    if (o.status === 'CANCELLED') throw new AppError('CONFLICT', 'Zamówienie jest anulowane');
+    const [s] = await queryRows<{ name: string; email: string | null }>(tx, sql`select name, email from partner_shops where shop_number = ${shopNumber}`);
+    if (!s) throw new AppError('NOT_FOUND', `Nie ma sklepu partnerskiego nr ${shopNumber}`);
+    const marked = await queryRows<{ id: number }>(tx, sql`
+      update order_elements set partner_ordered_at = coalesce(partner_ordered_at, now())
+      where order_id = ${orderId} and shop_number = ${shopNumber} and not is_deleted returning id`);
+    if (marked.length === 0) throw new AppError('NOT_FOUND', `W tym zamówieniu nie ma produktów sklepu partnerskiego nr ${shopNumber}`);
+    return { count: marked.length, shop: s };
+  });
+  let emailedTo: string | null = null;
+  if (shop.email) {
+    const order = await mustLoad(deps.db, orderId);
+    try {
+      await deps.mailer.send(partnerShopMail(shop.email, shop.name, order, shopNumber));
+      emailedTo = shop.email;
+    } catch (err) {
+      deps.log.error({ err, orderId, shopNumber }, 'partner shop mail failed');
+    }
+  }
+  const message = emailedTo
+    ? `Przekazano ${count} poz. do sklepu „${shop.name}” (e-mail: ${emailedTo})`
+    : `Oznaczono ${count} poz. jako przekazane do sklepu „${shop.name}” (sklep nie ma adresu e-mail)`;
+  return { message, elements: count, emailedTo };
+}
+
+export type { CheckoutBody };

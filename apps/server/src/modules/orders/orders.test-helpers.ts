@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { LEDGER_SOURCES } from '@klub/contracts';
+import { prizeCharacteristics, prizes, queryRows, type Database } from '@klub/db';
+import { credit } from '../ledger/ledger.service';
+import { bearer, type TestApp } from '../../testing/test-app';
+
+/** A prize inserted straight into the catalogue (the catalogue API is tested on its own). */
+export async function makePrize(db: Database, over: Partial<typeof prizes.$inferInsert> = {}) {
+  const [p] = await db.insert(prizes).values({ name: 'Wałek malarski 25 cm', pointsPrice: 100, stock: 10, images: ['walek.jpg'], ...over }).returning();
+  return p!;
+}
+
+export async function makeVariant(db: Database, prizeId: number, value: string, name = 'Rozmiar') {
+  const [c] = await db.insert(prizeCharacteristics).values({ prizeId, name, value }).returning();
+  return c!;
+}
+
+export function givePoints(db: Database, userId: number, amount: number) {
+  return db.transaction((tx) => credit(tx as unknown as Database, { userId, amount, source: LEDGER_SOURCES.MANUALLY_ADDED_BY_ADMIN, reason: 'start', expiresAt: null, earns: true }));
+}
+
+export const delivery = { name: 'Jan Malarz', street: 'ul. Długa 5', postCode: '30-001', city: 'Kraków', phone: '600000021' };
+
+export function addToBasket(t: TestApp, token: string, payload: { prizeId: number; characteristicId?: number | null; amount: number }) {
+  return t.app.inject({ method: 'POST', url: '/api/orders/basket', headers: bearer(token), payload });
+}
+
+export function placeOrder(t: TestApp, token: string, payload: Record<string, unknown> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(token), payload: { delivery, ...payload } });
+}
+
+export async function stockOf(db: Database, prizeId: number): Promise<number> {
+  const [r] = await queryRows<{ stock: number }>(db, sql`select stock from prizes where id = ${prizeId}`);
+  return r!.stock;
+}
+
+export async function ledgerRows(db: Database, userId: number) {
+  return queryRows<{ amount: number; source: number; order_id: number | null; order_element_id: number | null }>(db, sql`
+    select amount, source, order_id, order_element_id from points_ledger where user_id = ${userId} order by id`);
+}

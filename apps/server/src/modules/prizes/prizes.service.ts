@@ -1,0 +1,263 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { z } from 'zod';
+import {
+  CONVERTER_DEFAULT, MAX_FAVOURITES, pointsForPln,
+  type AssignCategoryBody, type CharacteristicBody, type CharacteristicPatch, type ConverterBody, type PartnerShopBody, type PrizeBody,
+  type PrizeDetails, type PrizeGroupBody, type PrizeGroupPatch, type PrizePatch, type PrizeThresholdBody,
+} from '@klub/contracts';
+import {
+  favourites, partnerShops, prizeCharacteristics, prizeGroups, prizes, prizeThresholds, queryRows, settings, type Database,
+} from '@klub/db';
+import { AppError } from '../../errors';
+import type { CatalogueCache } from './catalogue-cache';
+import type { CatalogueReader, Scope } from './catalogue';
+
+export const CONVERTER_KEY = 'prizes.pointsPerPln';
+
+/** Tags and attributes a prize description may keep: plain formatting, lists, links, headings. */
+const DESCRIPTION_RULES: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+};
+export const sanitizeDescription = (html: string) => sanitizeHtml(html, DESCRIPTION_RULES).trim();
+
+const pgCode = (err: unknown) => (err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+
+/** Database constraint failures as Polish 4xx answers. */
+async function guarded<T>(work: () => Promise<T>, messages: { unique?: string; foreignKey?: string; range?: string }): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const code = pgCode(err);
+    if (code === '23505' && messages.unique) throw new AppError('CONFLICT', messages.unique);
+    if (code === '23503' && messages.foreignKey) throw new AppError('CONFLICT', messages.foreignKey);
+    if ((code === '22003' || code === '23514') && messages.range) throw new AppError('VALIDATION', messages.range);
+    throw err;
+  }
+}
+
+export function prizesService(db: Database, cache: CatalogueCache, reader: CatalogueReader) {
+  const changed = () => cache.changed();
+
+  async function groupOr400(id: number | null | undefined) {
+    if (id === null || id === undefined) return;
+    const [g] = await db.select({ id: prizeGroups.id }).from(prizeGroups).where(eq(prizeGroups.id, id));
+    if (!g) throw new AppError('VALIDATION', 'Nie ma takiej grupy nagród');
+  }
+  async function shopOr400(shopNumber: number | null | undefined) {
+    if (shopNumber === null || shopNumber === undefined) return;
+    const [s] = await db.select({ id: partnerShops.id }).from(partnerShops).where(eq(partnerShops.shopNumber, shopNumber));
+    if (!s) throw new AppError('VALIDATION', `Nie ma sklepu partnerskiego o numerze ${shopNumber}`);
+  }
+
+  async function converter(): Promise<number> {
+    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, CONVERTER_KEY)).limit(1);
+    const n = Number(row?.value);
+    return Number.isFinite(n) && n > 0 ? n : CONVERTER_DEFAULT;
+  }
+
+  async function details(id: number, scope: Scope, favouriteIds: ReadonlySet<number>): Promise<PrizeDetails> {
+    const index = await reader.index(scope);
+    const entry = index.byId.get(id);
+    if (!entry) throw new AppError('NOT_FOUND', 'Nie ma takiej nagrody');
+    // Description and stock read fresh: stock changes with orders, which do not drop the cache.
+    const [p] = await db.select({ description: prizes.description, stock: prizes.stock }).from(prizes).where(eq(prizes.id, id));
+    if (!p) throw new AppError('NOT_FOUND', 'Nie ma takiej nagrody');
+    const characteristics = await db.select().from(prizeCharacteristics).where(eq(prizeCharacteristics.prizeId, id))
+      .orderBy(prizeCharacteristics.pos, prizeCharacteristics.id);
+    return { ...entry.row, stock: p.stock, isFavorite: favouriteIds.has(id), description: p.description, characteristics };
+  }
+
+  return {
+    converter,
+    details,
+
+    // ---- groups ----
+    async createGroup(body: Out<typeof PrizeGroupBody>) {
+      await groupOr400(body.parentId);
+      const [row] = await db.insert(prizeGroups).values({ ...body, description: body.description ? sanitizeDescription(body.description) : null }).returning({ id: prizeGroups.id });
+      await changed();
+      return row!.id;
+    },
+    async updateGroup(id: number, body: Out<typeof PrizeGroupPatch>) {
+      if (body.parentId !== undefined && body.parentId !== null) {
+        await groupOr400(body.parentId);
+        // The new parent may not be the group itself or one of its subgroups (no cycles).
+        const [cycle] = await queryRows<{ hit: boolean }>(db, sql`
+          with recursive up(id, parent_id, depth) as (
+            select id, parent_id, 0 from prize_groups where id = ${body.parentId}
+            union all select g.id, g.parent_id, up.depth + 1 from prize_groups g join up on g.id = up.parent_id where up.depth < 100)
+          select exists(select 1 from up where id = ${id}) as hit`);
+        if (cycle?.hit) throw new AppError('VALIDATION', 'Grupa nie może być podgrupą samej siebie ani swojej podgrupy');
+      }
+      const set = { ...body, ...(body.description !== undefined ? { description: body.description ? sanitizeDescription(body.description) : null } : {}) };
+      if (Object.keys(set).length === 0) throw new AppError('VALIDATION', 'Nie podano żadnej zmiany');
+      const [row] = await db.update(prizeGroups).set(set).where(eq(prizeGroups.id, id)).returning({ id: prizeGroups.id });
+      if (!row) throw new AppError('NOT_FOUND', 'Nie ma takiej grupy nagród');
+      await changed();
+    },
+    async deleteGroup(id: number) {
+      const [use] = await queryRows<{ prizes: number; groups: number }>(db, sql`
+        select (select count(*) from prizes where group_id = ${id})::int as prizes, (select count(*) from prize_groups where parent_id = ${id})::int as groups`);
+      if (use!.prizes > 0 || use!.groups > 0) {
+        throw new AppError('CONFLICT', `Grupa nie jest pusta (nagrody: ${use!.prizes}, podgrupy: ${use!.groups}) — najpierw je przenieś lub usuń`);
+      }
+      const deleted = await guarded(
+        () => db.delete(prizeGroups).where(eq(prizeGroups.id, id)).returning({ id: prizeGroups.id }),
+        { foreignKey: 'Grupa nie jest pusta — najpierw przenieś jej nagrody i podgrupy' },
+      );
+      if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Nie ma takiej grupy nagród');
+      await changed();
+    },
+
+    // ---- prizes ----
+    async createPrize(body: Out<typeof PrizeBody>) {
+      await groupOr400(body.groupId);
+      await shopOr400(body.shopNumber);
+      const pointsPrice = body.pointsPrice ?? pointsForPln(body.plnPrice!, await converter());
+      const [row] = await guarded(() => db.insert(prizes).values({
+        ...body, groupId: body.groupId ?? null, shopNumber: body.shopNumber ?? null, plnPrice: body.plnPrice ?? null,
+        description: sanitizeDescription(body.description ?? ''), pointsPrice,
+      }).returning({ id: prizes.id }), { range: 'Cena w punktach jest poza zakresem', foreignKey: 'Nie ma takiej grupy lub sklepu partnerskiego' });
+      await changed();
+      return row!.id;
+    },
+    async updatePrize(id: number, body: Out<typeof PrizePatch>) {
+      if (Object.keys(body).length === 0) throw new AppError('VALIDATION', 'Nie podano żadnej zmiany');
+      await groupOr400(body.groupId);
+      await shopOr400(body.shopNumber);
+      const set: Partial<typeof prizes.$inferInsert> = { ...body, updatedAt: new Date() };
+      if (body.description !== undefined) set.description = sanitizeDescription(body.description);
+      if (body.pointsPrice === undefined && body.plnPrice) set.pointsPrice = pointsForPln(body.plnPrice, await converter());
+      const [row] = await guarded(
+        () => db.update(prizes).set(set).where(eq(prizes.id, id)).returning({ id: prizes.id }),
+        { range: 'Cena w punktach jest poza zakresem', foreignKey: 'Nie ma takiej grupy lub sklepu partnerskiego' },
+      );
+      if (!row) throw new AppError('NOT_FOUND', 'Nie ma takiej nagrody');
+      await changed();
+    },
+    /** Deleted for good: orders keep their own copy (name, variant, price); favourites and basket lines go with it. */
+    async deletePrize(id: number) {
+      const deleted = await db.delete(prizes).where(eq(prizes.id, id)).returning({ id: prizes.id });
+      if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Nie ma takiej nagrody');
+      await changed();
+    },
+    async assignCategory(body: Out<typeof AssignCategoryBody>) {
+      await groupOr400(body.groupId);
+      const rows = await db.update(prizes).set({ groupId: body.groupId, updatedAt: new Date() }).where(inArray(prizes.id, [...new Set(body.prizeIds)])).returning({ id: prizes.id });
+      await changed();
+      return rows.length;
+    },
+
+    // ---- characteristics ----
+    async addCharacteristic(body: Out<typeof CharacteristicBody>) {
+      const [row] = await guarded(() => db.insert(prizeCharacteristics).values(body).returning(), { foreignKey: 'Nie ma takiej nagrody' });
+      await changed();
+      return row!;
+    },
+    async updateCharacteristic(id: number, body: Out<typeof CharacteristicPatch>) {
+      if (Object.keys(body).length === 0) throw new AppError('VALIDATION', 'Nie podano żadnej zmiany');
+      const [row] = await db.update(prizeCharacteristics).set(body).where(eq(prizeCharacteristics.id, id)).returning();
+      if (!row) throw new AppError('NOT_FOUND', 'Nie ma takiego wariantu');
+      await changed();
+      return row;
+    },
+    async deleteCharacteristic(id: number) {
+      const deleted = await db.delete(prizeCharacteristics).where(eq(prizeCharacteristics.id, id)).returning({ id: prizeCharacteristics.id });
+      if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Nie ma takiego wariantu');
+      await changed();
+    },
+
+    // ---- converter ----
+    async setConverter(body: Out<typeof ConverterBody>) {
+      await db.insert(settings).values({ key: CONVERTER_KEY, value: body.pointsPerPln })
+        .onConflictDoUpdate({ target: settings.key, set: { value: body.pointsPerPln, updatedAt: new Date() } });
+    },
+    /** One UPDATE: every prize with a PLN price gets ceil(pln × rate) points (at least 1). */
+    async convertPrizes(): Promise<number> {
+      const rate = await converter();
+      const rows = await guarded(() => queryRows<{ id: number }>(db, sql`
+        update prizes set points_price = greatest(1, ceil(pln_price * ${String(rate)}::numeric))::int, updated_at = now()
+        where pln_price is not null returning id`), { range: 'Przelicznik daje dla niektórych nagród cenę poza zakresem — zmniejsz go' });
+      await changed();
+      return rows.length;
+    },
+
+    // ---- thresholds ----
+    async createThreshold(body: Out<typeof PrizeThresholdBody>) {
+      const [row] = await db.insert(prizeThresholds).values(body).returning();
+      await changed();
+      return row!;
+    },
+    async updateThreshold(id: number, body: Out<typeof PrizeThresholdBody>) {
+      const [row] = await db.update(prizeThresholds).set(body).where(eq(prizeThresholds.id, id)).returning();
+      if (!row) throw new AppError('NOT_FOUND', 'Nie ma takiego progu punktowego');
+      await changed();
+      return row;
+    },
+    async deleteThreshold(id: number) {
+      const deleted = await db.delete(prizeThresholds).where(eq(prizeThresholds.id, id)).returning({ id: prizeThresholds.id });
+      if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Nie ma takiego progu punktowego');
+      await changed();
+    },
+
+    // ---- favourites ----
+    favouriteIds: (userId: number) => cache.favouriteIds(userId, async () =>
+      (await db.select({ id: favourites.prizeId }).from(favourites).where(eq(favourites.userId, userId))).map((r) => r.id)),
+    async addFavourite(userId: number, prizeId: number) {
+      if (!(await reader.index('public')).byId.has(prizeId)) throw new AppError('NOT_FOUND', 'Nie ma takiej nagrody');
+      await db.transaction(async (tx) => {
+        // One member's adds in a row: the cap check and the insert cannot interleave.
+        await tx.execute(sql`select pg_advisory_xact_lock(7305, ${userId})`);
+        const [n] = await queryRows<{ n: number; has: boolean }>(tx as never, sql`
+          select count(*)::int as n, bool_or(prize_id = ${prizeId}) as has from favourites where user_id = ${userId}`);
+        if (n!.has) return;
+        if (n!.n >= MAX_FAVOURITES) throw new AppError('CONFLICT', `Możesz mieć najwyżej ${MAX_FAVOURITES} ulubionych nagród — usuń którąś, aby dodać nową`);
+        await tx.insert(favourites).values({ userId, prizeId }).onConflictDoNothing();
+      });
+      await cache.favouritesChanged(userId);
+    },
+    async removeFavourite(userId: number, prizeId: number) {
+      await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.prizeId, prizeId)));
+      await cache.favouritesChanged(userId);
+    },
+    /** The member's favourites that customers can see now, newest first, at most 100. */
+    async favouriteEntries(userId: number) {
+      const ids = await db.select({ id: favourites.prizeId }).from(favourites).where(eq(favourites.userId, userId))
+        .orderBy(sql`${favourites.createdAt} desc`).limit(MAX_FAVOURITES);
+      const index = await reader.index('public');
+      return ids.map((r) => index.byId.get(r.id)).filter((e) => e !== undefined);
+    },
+
+    // ---- partner shops ----
+    async listShops() {
+      const rows = await queryRows<{ id: number; shop_number: number; name: string; email: string | null; url: string | null; prizes_count: number }>(db, sql`
+        select s.id, s.shop_number, s.name, s.email, s.url, (select count(*) from prizes p where p.shop_number = s.shop_number)::int as prizes_count
+        from partner_shops s order by s.shop_number`);
+      return rows.map((r) => ({ id: r.id, shopNumber: r.shop_number, name: r.name, email: r.email, url: r.url, prizesCount: r.prizes_count }));
+    },
+    async createShop(body: Out<typeof PartnerShopBody>) {
+      const [row] = await guarded(() => db.insert(partnerShops).values(body).returning({ id: partnerShops.id }), { unique: `Sklep o numerze ${body.shopNumber} już istnieje` });
+      return row!.id;
+    },
+    async updateShop(id: number, body: Out<typeof PartnerShopBody>) {
+      const [row] = await guarded(
+        () => db.update(partnerShops).set(body).where(eq(partnerShops.id, id)).returning({ id: partnerShops.id }),
+        { unique: `Sklep o numerze ${body.shopNumber} już istnieje`, foreignKey: 'Sklep ma produkty — nie można zmienić jego numeru; najpierw przenieś produkty' },
+      );
+      if (!row) throw new AppError('NOT_FOUND', 'Nie ma takiego sklepu partnerskiego');
+    },
+    async deleteShop(id: number) {
+      const [use] = await queryRows<{ n: number }>(db, sql`
+        select count(*)::int as n from prizes p join partner_shops s on s.shop_number = p.shop_number where s.id = ${id}`);
+      if (use!.n > 0) throw new AppError('CONFLICT', `Sklep ma produkty (${use!.n}) — najpierw je usuń lub odłącz od sklepu`);
+      const deleted = await guarded(() => db.delete(partnerShops).where(eq(partnerShops.id, id)).returning({ id: partnerShops.id }), { foreignKey: 'Sklep ma produkty — najpierw je usuń' });
+      if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Nie ma takiego sklepu partnerskiego');
+    },
+  };
+}
+
+type Out<T extends z.ZodType> = z.output<T>;

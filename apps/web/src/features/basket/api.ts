@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BasketAddBody, BasketItem, BasketResponse, CheckoutBody, MessageResponse, Order } from '@klub/contracts';
+import { api } from '../../lib/api-client';
+import { useToken } from '../../lib/auth-storage';
+import { useMeClient } from '../account/api';
+import { myPointsKeys } from '../member-points/api';
+
+/** The basket's query key: the catalogue's "Dodaj do koszyka" invalidates it too. */
+export const basketKey = ['basket'] as const;
+
+/** GET /api/orders/basket — only for members who collect points (not RDS/DTH). */
+export function useBasket() {
+  const token = useToken('customer');
+  const me = useMeClient();
+  return useQuery({
+    queryKey: basketKey,
+    queryFn: ({ signal }) => api.get<BasketResponse>('/api/orders/basket', { signal, space: 'customer' }),
+    enabled: Boolean(token) && me.data !== undefined && !me.data.isEmployee,
+    // The header badge must not toast on every page; /checkout shows the error state itself.
+    meta: { silent: true },
+  });
+}
+
+/** POST /api/orders/basket — adds a prize (or more pieces of it). */
+export function useAddToBasket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BasketAddBody) => api.post<BasketItem>('/api/orders/basket', body, { space: 'customer' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: basketKey }),
+  });
+}
+
+function recount(basket: BasketResponse, data: BasketItem[]): BasketResponse {
+  return {
+    ...basket,
+    data,
+    sum: data.reduce((s, i) => s + i.lineTotal, 0),
+    count: data.reduce((s, i) => s + i.amount, 0),
+  };
+}
+
+/** DELETE /api/orders/basket/{id} — removes the line locally by id (spec §3). */
+export function useRemoveFromBasket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<MessageResponse>(`/api/orders/basket/${id}`, { space: 'customer' }),
+    onSuccess: (_res, id) =>
+      queryClient.setQueryData<BasketResponse>(basketKey, (old) => (old ? recount(old, old.data.filter((i) => i.id !== id)) : old)),
+  });
+}
+
+/** PATCH /api/orders/basket/{id} {amount} — merges the answer into the cached basket. */
+export function useSetBasketAmount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, amount }: { id: number; amount: number }) =>
+      api.patch<BasketItem>(`/api/orders/basket/${id}`, { amount }, { space: 'customer' }),
+    onSuccess: (item) =>
+      queryClient.setQueryData<BasketResponse>(basketKey, (old) =>
+        old ? recount(old, old.data.map((i) => (i.id === item.id ? item : i))) : old,
+      ),
+  });
+}
+
+/** POST /api/orders — places the order; the basket and the member's points change. */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CheckoutBody) => api.post<Order>('/api/orders', body, { space: 'customer' }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: basketKey }),
+        queryClient.invalidateQueries({ queryKey: ['my-orders'] }),
+        queryClient.invalidateQueries({ queryKey: myPointsKeys.all }),
+      ]),
+  });
+}

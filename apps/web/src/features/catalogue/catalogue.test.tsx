@@ -1,0 +1,107 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '../../app/provider';
+import { createQueryClient } from '../../lib/query-client';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PrizeDetails, PrizeRow } from '@klub/contracts';
+import { CustomerRoot } from '../../app/layouts/CustomerRoot';
+import { customerRoutes } from '../../app/routes/customer-routes';
+import { getToast, hideToast } from '../../components/toast';
+import { CUSTOMER_TOKEN_COOKIE, setToken } from '../../lib/auth-storage';
+import { COOKIE_CONSENT_KEY } from '../../lib/cookie-consent';
+import { EMPLOYEE, MEMBER } from '../../testing/fixtures';
+import { json, mockFetch, renderRoutes } from '../../testing/render';
+
+const routes = () => [{ path: '/', element: <CustomerRoot />, children: customerRoutes() }];
+const ROW: PrizeRow = {
+  id: 7, groupId: 3, groupName: 'Odzież', name: 'Kurtka robocza', images: [], pointsPrice: 1800, plnPrice: 179.9, stock: 4,
+  isActive: true, shopNumber: null, pos: 1, characteristicsCount: 2, isFavorite: false,
+};
+const DETAILS: PrizeDetails = {
+  ...ROW,
+  description: '<p>Wodoodporna <strong>kurtka</strong></p>',
+  characteristics: [
+    { id: 11, prizeId: 7, name: 'Rozmiar', value: 'M', pos: 1 },
+    { id: 12, prizeId: 7, name: 'Rozmiar', value: 'L', pos: 2 },
+  ],
+};
+const TREE = [{ id: 3, name: 'Odzież', description: null, parentId: null, image: null, pos: 1, isActive: true, prizesCount: 1, subRows: [] }];
+
+beforeEach(() => {
+  window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
+  setToken('customer', 'tok', 3600);
+});
+afterEach(() => {
+  Cookies.remove(CUSTOMER_TOKEN_COOKIE, { path: '/' });
+  window.localStorage.clear();
+  hideToast();
+  vi.unstubAllGlobals();
+});
+
+describe('customer catalogue', { timeout: 15_000 }, () => {
+  it('prize details: a variant is required; adds to the basket with it, and to favourites', async () => {
+    let favourite = false;
+    const fetchMock = mockFetch({
+      'GET /api/users/me-client': () => json(MEMBER),
+      'GET /api/orders/basket': () => json({ data: [], sum: 0, count: 0 }),
+      'GET /api/prizes/7': () => json({ ...DETAILS, isFavorite: favourite }),
+      'POST /api/orders/basket': () => json({ id: 1, amount: 2 }),
+      'POST /api/prizes/favorite/add': () => {
+        favourite = true;
+        return json({ message: 'Dodano do ulubionych' });
+      },
+    });
+    renderRoutes(routes(), '/group/3/prize/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kurtka robocza' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('kurtka').tagName).toBe('STRONG');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj do koszyka' }));
+    expect(getToast()).toMatchObject({ message: 'Wybierz wariant nagrody' });
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Wariant/ }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Rozmiar: L' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Ilość' }), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj do koszyka' }));
+    await waitFor(() => expect(getToast()).toMatchObject({ message: 'Dodano do koszyka: Kurtka robocza', severity: 'success' }));
+    const post = fetchMock.mock.calls.find(([u, init]) => String(u) === '/api/orders/basket' && init?.method === 'POST');
+    expect(JSON.parse(String(post![1]!.body))).toEqual({ prizeId: 7, characteristicId: 12, amount: 2 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj do ulubionych' }));
+    expect(await screen.findByRole('button', { name: 'Usuń z ulubionych' })).toBeTruthy();
+  });
+
+  it('a DTH sees the prize but neither basket nor favourites', async () => {
+    mockFetch({ 'GET /api/users/me-client': () => json(EMPLOYEE), 'GET /api/prizes/7': () => json(DETAILS) });
+    renderRoutes(routes(), '/group/3/prize/7');
+    expect(await screen.findByText('Nagrody zamawiają uczestnicy zbierający punkty.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Dodaj do koszyka' })).toBeNull();
+  });
+
+  it('group page: prizes of the group; a failed prize load shows an empty list and a toast', async () => {
+    let fail = false;
+    mockFetch({
+      'GET /api/users/me-client': () => json(MEMBER),
+      'GET /api/orders/basket': () => json({ data: [], sum: 0, count: 0 }),
+      'GET /api/prizes-groups': () => json(TREE),
+      'GET /api/prizes': (_i, url) => (fail ? json({ message: 'Serwer nie odpowiada' }, 503) : json({ total: url.searchParams.get('groupId') === '3' ? 1 : 0, data: [ROW] })),
+    });
+    renderRoutes(routes(), '/group/3');
+    const grid = await screen.findByRole('list', { name: 'Nagrody w grupie Odzież' }, { timeout: 5000 });
+    expect(within(grid).getByText('Kurtka robocza')).toBeTruthy();
+    expect(within(grid).getByText('1800 pkt'.replace('1800', (1800).toLocaleString('pl-PL')))).toBeTruthy();
+
+    fail = true;
+    hideToast();
+    // With the app's own query client (its query cache toasts the server's message).
+    const router = createMemoryRouter(routes(), { initialEntries: ['/exchange-points'] });
+    render(
+      <AppProvider queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect(await screen.findByText('Brak nagród w tym przedziale', {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(getToast()).toMatchObject({ message: 'Serwer nie odpowiada' }), { timeout: 5000 });
+  });
+});

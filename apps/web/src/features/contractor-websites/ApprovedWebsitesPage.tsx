@@ -1,0 +1,6 @@
+import { WebsitesScreen } from './WebsitesScreen';
+
+/** /admin/contractors/approved */
+export default function ApprovedWebsitesPage() {
+  return <WebsitesScreen approved />;
+}

@@ -1,0 +1,205 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { WEBSITE_STATUS_LABELS, type ContractorWebsite, type WebsiteStatus } from '@klub/contracts';
+import { QueryView } from '../../components/feedback/QueryView';
+import { Page } from '../../components/layout/Page';
+import { showToast } from '../../components/toast';
+import { MESSAGES } from '../../config/messages';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
+import { useApproveWebsite, useRejectWebsite, useWebsites } from './api';
+import { WebsitePreview } from './WebsitePreview';
+
+const C = paths.admin.contractors;
+const STATUS_COLORS = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' } as const;
+
+export function StatusChip({ website }: { website: Pick<ContractorWebsite, 'status' | 'rejectionReason'> }) {
+  const label = website.status === 'REJECTED' && website.rejectionReason
+    ? `${WEBSITE_STATUS_LABELS.REJECTED}: ${website.rejectionReason}`
+    : WEBSITE_STATUS_LABELS[website.status];
+  return <Chip size="small" color={STATUS_COLORS[website.status]} label={label} sx={{ maxWidth: '100%' }} />;
+}
+
+/** Preview of one card with "Akceptuj" and "Odrzuć" (the reason is required). */
+function ReviewDialog({ website, onClose }: { website: ContractorWebsite; onClose: () => void }) {
+  const approve = useApproveWebsite();
+  const reject = useRejectWebsite();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const busy = approve.isPending || reject.isPending;
+  const onError = (error: unknown) => showToast(errorMessage(error, MESSAGES.saveError));
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="website-review-title">
+      <DialogTitle id="website-review-title">{`Wizytówka: ${website.name}`}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {`Wykonawca: ${website.ownerName} (${website.ownerEmail}) · zmieniona ${formatDateTime(website.updatedAt)}`}
+        </Typography>
+        <StatusChip website={website} />
+        <WebsitePreview card={website} />
+        {rejecting ? (
+          <TextField
+            label="Powód odrzucenia"
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setReasonError(null);
+            }}
+            error={Boolean(reasonError)}
+            helperText={reasonError ?? 'Wykonawca zobaczy ten powód przy swojej wizytówce'}
+            required
+            multiline
+            minRows={2}
+            fullWidth
+            autoFocus
+            sx={{ mt: 3 }}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Zamknij
+        </Button>
+        {rejecting ? (
+          <Button
+            color="error"
+            variant="contained"
+            disabled={busy}
+            onClick={() => {
+              if (!reason.trim()) return setReasonError('Podaj powód odrzucenia');
+              reject.mutate(
+                { id: website.id, reason: reason.trim() },
+                { onSuccess: () => { showToast('Odrzucono wizytówkę', 'success'); onClose(); }, onError },
+              );
+            }}
+          >
+            Potwierdź odrzucenie
+          </Button>
+        ) : website.status !== 'REJECTED' ? (
+          <Button color="error" onClick={() => setRejecting(true)} disabled={busy}>
+            Odrzuć
+          </Button>
+        ) : null}
+        {website.status !== 'APPROVED' && !rejecting ? (
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() =>
+              approve.mutate(website.id, {
+                onSuccess: () => { showToast('Zaakceptowano wizytówkę — jest opublikowana', 'success'); onClose(); },
+                onError,
+              })
+            }
+          >
+            Akceptuj
+          </Button>
+        ) : null}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function WebsitesTable({ rows, onOpen }: { rows: readonly ContractorWebsite[]; onOpen: (w: ContractorWebsite) => void }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Wizytówki wykonawców">
+        <TableHead>
+          <TableRow>
+            <TableCell>Nazwa</TableCell>
+            <TableCell>Wykonawca</TableCell>
+            <TableCell>Obszar działania</TableCell>
+            <TableCell>Zmieniona</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Akcje</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((w) => (
+            <TableRow key={w.id} hover>
+              <TableCell component="th" scope="row">
+                {w.name}
+              </TableCell>
+              <TableCell>
+                {w.ownerName}
+                <Typography variant="body2" color="text.secondary">
+                  {w.ownerEmail}
+                </Typography>
+              </TableCell>
+              <TableCell>{w.area}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(w.updatedAt)}</TableCell>
+              <TableCell>
+                <StatusChip website={w} />
+              </TableCell>
+              <TableCell>
+                <Button size="small" variant="outlined" onClick={() => onOpen(w)} aria-label={`Podgląd wizytówki ${w.name}`}>
+                  Podgląd
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** /admin/contractors/approved and /admin/contractors/unapproved (waiting or rejected cards). */
+export function WebsitesScreen({ approved }: { approved: boolean }) {
+  const [status, setStatus] = useState<WebsiteStatus>(approved ? 'APPROVED' : 'PENDING');
+  const list = useWebsites(status);
+  const [open, setOpen] = useState<ContractorWebsite | null>(null);
+  return (
+    <Page
+      title={approved ? C.approved.title : C.unapproved.title}
+      lead={approved ? 'Opublikowane wizytówki wykonawców.' : 'Wizytówki czekające na akceptację i odrzucone. Każda zmiana wizytówki wymaga ponownej akceptacji.'}
+      actions={
+        <Button component={Link} to={approved ? C.unapproved.path : C.approved.path} variant="outlined">
+          {approved ? 'Niezatwierdzone' : 'Zatwierdzone'}
+        </Button>
+      }
+    >
+      {approved ? null : (
+        <Tabs value={status} onChange={(_e, v: WebsiteStatus) => setStatus(v)} aria-label="Status wizytówek" sx={{ mb: 2 }}>
+          <Tab value="PENDING" label="Oczekujące" />
+          <Tab value="REJECTED" label="Odrzucone" />
+        </Tabs>
+      )}
+      <QueryView
+        query={list}
+        isEmpty={(answer) => answer.data.length === 0}
+        emptyText={status === 'PENDING' ? 'Żadna wizytówka nie czeka na akceptację' : status === 'APPROVED' ? 'Brak opublikowanych wizytówek' : 'Brak odrzuconych wizytówek'}
+      >
+        {(answer) => (
+          <>
+            {answer.total > answer.data.length ? (
+              <Alert severity="info" sx={{ mb: 2 }}>{`Pokazano ${answer.data.length} z ${answer.total} wizytówek (najnowsze zmiany).`}</Alert>
+            ) : null}
+            <WebsitesTable rows={answer.data} onOpen={setOpen} />
+          </>
+        )}
+      </QueryView>
+      {open ? <ReviewDialog key={open.id} website={open} onClose={() => setOpen(null)} /> : null}
+    </Page>
+  );
+}

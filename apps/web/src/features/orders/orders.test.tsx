@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order, OrderRow } from '@klub/contracts';
+import { adminRoute } from '../../app/routes/admin-routes';
+import { getToast, hideToast } from '../../components/toast';
+import { setToken } from '../../lib/auth-storage';
+import { json, mockFetch, renderRoutes } from '../../testing/render';
+
+const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
+const row = (id: number, over: Partial<OrderRow> = {}): OrderRow => ({
+  id, userId: 42, memberName: 'Jan Kowalski', memberEmail: 'jan@example.pl', status: 'NEW', totalPoints: 300, paidPoints: 300,
+  elementsCount: 2, sentCount: 0, createdAt: '2026-11-22T10:00:00Z', updatedAt: '2026-11-22T10:00:00Z', cancelledAt: null, ...over,
+});
+const element = (id: number, prizeName: string, isSent = false) => ({
+  id, prizeId: id, prizeName, characteristicName: null, amount: 1, unitPoints: 150, totalPoints: 150, shopNumber: null,
+  isSent, sentAt: null, partnerOrderedAt: null, isDeleted: false, deletedAt: null,
+});
+const order = (over: Partial<Order> = {}): Order => ({
+  ...row(5, { status: 'IN_PROGRESS' }),
+  delivery: { name: 'Jan Kowalski', street: 'ul. Długa 5', postCode: '30-001', city: 'Kraków', phone: null },
+  note: 'Po 16:00',
+  elements: [element(1, 'Zestaw pędzli', true), element(2, 'Kubek')],
+  ...over,
+});
+
+beforeEach(() => setToken('admin', 'adm-token'));
+afterEach(() => {
+  window.localStorage.clear();
+  hideToast();
+  vi.unstubAllGlobals();
+});
+
+// Lazy admin screens render slowly in jsdom on a busy machine: 30 s per test.
+describe('/admin/orders', () => {
+  it('keeps filters, sorting and paging in the URL and asks the server for that page', async () => {
+    const calls: URL[] = [];
+    mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/orders': (_init, url) => {
+        calls.push(url);
+        return json({ total: 45, data: [row(3), row(2, { status: 'SENT', sentCount: 2 })] });
+      },
+    });
+    const { router } = renderRoutes([adminRoute()], '/admin/orders?status=NEW&page=2');
+    const table = await screen.findByRole('table', { name: 'Zamówienia' }, { timeout: 10_000 });
+    expect(within(table).getByText('Wysłane')).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'Zamówienie nr 3' }).getAttribute('href')).toBe('/admin/orders/details/3');
+    expect(Object.fromEntries(calls.at(-1)!.searchParams)).toMatchObject({ status: 'NEW', skip: '20', take: '20', sort: 'createdAt', order: 'desc' });
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Punkty' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=NEW&sort=totalPoints'));
+    fireEvent.change(screen.getByLabelText('Szukaj (członek, e-mail, nr)'), { target: { value: 'Kowalski' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filtruj' }));
+    await waitFor(() => expect(Object.fromEntries(calls.at(-1)!.searchParams)).toMatchObject({ search: 'Kowalski', sort: 'totalPoints', skip: '0' }));
+  }, 30_000);
+
+  it('details: marks an element sent, and deletes the order after confirmation', async () => {
+    let current = order();
+    let deleted = false;
+    mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/orders/5': () => json(current),
+      'PATCH /api/order-elements/2': (init) => {
+        expect(JSON.parse(String(init?.body))).toEqual({ isSent: true });
+        current = order({ status: 'SENT', sentCount: 2, elements: [element(1, 'Zestaw pędzli', true), element(2, 'Kubek', true)] });
+        return json(current);
+      },
+      'DELETE /api/orders/5': () => {
+        deleted = true;
+        return json({ message: 'Zamówienie zostało anulowane, punkty wróciły na konto członka', refunded: 300 });
+      },
+      'GET /api/orders': () => json({ total: 0, data: [] }),
+    });
+    const { router } = renderRoutes([adminRoute()], '/admin/orders/details/5');
+    await screen.findByRole('heading', { level: 1, name: 'Zamówienie nr 5' }, { timeout: 10_000 });
+    const status = screen.getByRole('status', { name: 'Status zamówienia' });
+    expect(within(status).getByText('W realizacji')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Wysłane: Kubek' }));
+    await waitFor(() => expect(within(screen.getByRole('status', { name: 'Status zamówienia' })).getByText('Wysłane')).toBeTruthy());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Usuń zamówienie' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Czy na pewno usunąć zamówienie nr 5?' });
+    expect(deleted).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń zamówienie' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
+    expect(deleted).toBe(true);
+    expect(getToast()).toMatchObject({ severity: 'success', message: 'Zamówienie zostało anulowane, punkty wróciły na konto członka (300 pkt)' });
+  }, 30_000);
+});

@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { pointsForPln } from '@klub/contracts';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { LoadingState } from '../../components/feedback/LoadingState';
+import { SubmitButton } from '../../components/form';
+import { Page } from '../../components/layout/Page';
+import { Section } from '../../components/layout/Section';
+import { showToast } from '../../components/toast';
+import { MESSAGES } from '../../config/messages';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api-client';
+import { useConvertPrizes, useConverter, useSetConverter } from './api';
+
+const P = paths.admin.prizes;
+
+function ConverterForm({ current }: { current: number }) {
+  const [text, setText] = useState(String(current).replace('.', ','));
+  const [confirm, setConfirm] = useState(false);
+  const save = useSetConverter();
+  const convert = useConvertPrizes();
+  const rate = Number(text.trim().replace(',', '.'));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ pointsPerPln: rate }, {
+      onSuccess: () => showToast('Zapisano przelicznik', 'success'),
+      onError: (e) => showToast(errorMessage(e, MESSAGES.saveError)),
+    });
+  };
+  return (
+    <>
+      <Section title="Punkty za 1 zł">
+        <Stack component="form" noValidate spacing={2} aria-label="Przelicznik" onSubmit={submit} sx={{ maxWidth: 420 }}>
+          <TextField label="Liczba punktów za 1 zł" value={text} onChange={(e) => setText(e.target.value)} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          {Number.isFinite(rate) && rate > 0 ? (
+            <Typography color="text.secondary">Przykład: nagroda za 49,99 zł kosztuje {pointsForPln(49.99, rate).toLocaleString('pl-PL')} pkt.</Typography>
+          ) : null}
+          <Box>
+            <SubmitButton pending={save.isPending}>Zapisz przelicznik</SubmitButton>
+          </Box>
+        </Stack>
+      </Section>
+      <Section title="Przeliczanie cen">
+        <Typography sx={{ mb: 2 }}>
+          Każda nagroda z ceną w złotych dostanie cenę w punktach = cena w zł × zapisany przelicznik, zaokrąglone w górę. Nagrody bez ceny w złotych się nie zmienią.
+        </Typography>
+        <Button variant="contained" onClick={() => setConfirm(true)} disabled={convert.isPending}>
+          Przelicz nagrody
+        </Button>
+      </Section>
+      <ConfirmDialog
+        open={confirm}
+        title="Przeliczyć ceny wszystkich nagród z ceną w złotych?"
+        confirmLabel="Przelicz"
+        busy={convert.isPending}
+        onCancel={() => setConfirm(false)}
+        onConfirm={() =>
+          convert.mutate(undefined, {
+            onSuccess: (r) => showToast(r.message, 'success'),
+            onError: (e) => showToast(errorMessage(e, MESSAGES.saveError)),
+            onSettled: () => setConfirm(false),
+          })
+        }
+      />
+    </>
+  );
+}
+
+/** /admin/prizes/converter — points per 1 PLN and "Przelicz nagrody". */
+export default function ConverterPage() {
+  const converter = useConverter();
+  return (
+    <Page title={P.converter.title} actions={<Button component={Link} to={P.list.path}>Wróć do nagród</Button>}>
+      {converter.data ? (
+        <ConverterForm current={converter.data.pointsPerPln} />
+      ) : converter.isError ? (
+        <Alert severity="error">{MESSAGES.loadError}</Alert>
+      ) : (
+        <LoadingState />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,286 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Delete from '@mui/icons-material/Delete';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { fileUrl, UPLOAD_ACCEPT, type PrizeDetails, type PrizeGroup } from '@klub/contracts';
+import { LoadingState } from '../../components/feedback/LoadingState';
+import { SubmitButton } from '../../components/form';
+import { Page } from '../../components/layout/Page';
+import { Section } from '../../components/layout/Section';
+import { showToast } from '../../components/toast';
+import { MESSAGES } from '../../config/messages';
+import { href, paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api-client';
+import { uploadFile } from '../../lib/upload';
+import { groupOptions, useAddCharacteristic, useAdminGroups, useAdminPrize, useCreatePrize, useDeleteCharacteristic, useUpdatePrize } from './api';
+
+const P = paths.admin.prizes;
+
+interface Variant {
+  id?: number;
+  name: string;
+  value: string;
+}
+
+/** "12,50" or "12.5" → 12.5; empty → null; anything else → NaN (the server explains). */
+function parsePln(text: string): number | null {
+  const t = text.trim().replace(/\s/g, '').replace(',', '.');
+  return t === '' ? null : Number(t);
+}
+
+function Variants({ variants, onAdd, onRemove, busy }: { variants: Variant[]; onAdd: (v: Variant) => void; onRemove: (v: Variant) => void; busy: boolean }) {
+  const [name, setName] = useState('Rozmiar');
+  const [value, setValue] = useState('');
+  const add = () => {
+    if (!name.trim() || !value.trim()) {
+      showToast('Podaj nazwę i wartość wariantu');
+      return;
+    }
+    onAdd({ name: name.trim(), value: value.trim() });
+    setValue('');
+  };
+  return (
+    <Section title="Warianty (np. rozmiar, kolor)">
+      {variants.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Nagroda nie ma wariantów.
+        </Typography>
+      ) : (
+        <Box component="ul" aria-label="Warianty" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {variants.map((v) => (
+            <li key={v.id ?? `${v.name}:${v.value}`}>
+              <Chip label={`${v.name}: ${v.value}`} onDelete={busy ? undefined : () => onRemove(v)} deleteIcon={<Delete aria-label={`Usuń wariant ${v.name}: ${v.value}`} />} />
+            </li>
+          ))}
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField size="small" label="Nazwa wariantu" value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 60 } }} />
+        <TextField
+          size="small"
+          label="Wartość wariantu"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              add();
+            }
+          }}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
+        <Button variant="outlined" onClick={add} disabled={busy}>
+          Dodaj wariant
+        </Button>
+      </Box>
+    </Section>
+  );
+}
+
+function Images({ images, onChange }: { images: string[]; onChange: (next: string[]) => void }) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = async (file: File) => {
+    setProgress(0);
+    try {
+      const uploaded = await uploadFile(file, { admin: true, onProgress: setProgress });
+      onChange([...images, uploaded.key]);
+      showToast('Dodano zdjęcie', 'success');
+    } catch (error) {
+      showToast(errorMessage(error, 'Nie udało się przesłać pliku'));
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <Section title="Zdjęcia">
+      {images.length === 0 ? <Typography color="text.secondary">Brak zdjęć — uczestnicy zobaczą zastępczą grafikę.</Typography> : null}
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        {images.map((key, i) => (
+          <Box key={key} sx={{ position: 'relative' }}>
+            <Box component="img" src={fileUrl(key)} alt={`Zdjęcie ${i + 1}${i === 0 ? ' (główne)' : ''}`} sx={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+            <IconButton size="small" aria-label={`Usuń zdjęcie ${i + 1}`} onClick={() => onChange(images.filter((k) => k !== key))} sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper' }}>
+              <Delete fontSize="small" />
+            </IconButton>
+          </Box>
+        ))}
+      </Box>
+      {progress !== null ? <LinearProgress variant="determinate" value={progress} aria-label="Postęp przesyłania" sx={{ mb: 2 }} /> : null}
+      <Button variant="outlined" component="label" disabled={progress !== null}>
+        Dodaj zdjęcie
+        <input
+          hidden
+          type="file"
+          accept={UPLOAD_ACCEPT}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void upload(file);
+          }}
+        />
+      </Button>
+    </Section>
+  );
+}
+
+function PrizeForm({ existing, tree }: { existing?: PrizeDetails; tree: PrizeGroup[] }) {
+  const [name, setName] = useState(existing?.name ?? '');
+  const [groupId, setGroupId] = useState(existing?.groupId ? String(existing.groupId) : '');
+  const [description, setDescription] = useState(existing?.description ?? '');
+  const [points, setPoints] = useState(existing ? String(existing.pointsPrice) : '');
+  const [plnText, setPlnText] = useState(existing?.plnPrice != null ? String(existing.plnPrice).replace('.', ',') : '');
+  const [stock, setStock] = useState(String(existing?.stock ?? 0));
+  const [shopNumber, setShopNumber] = useState(existing?.shopNumber ? String(existing.shopNumber) : '');
+  const [isActive, setIsActive] = useState(existing?.isActive ?? true);
+  const [images, setImages] = useState<string[]>(existing?.images ?? []);
+  const [variants, setVariants] = useState<Variant[]>(existing?.characteristics.map((c) => ({ id: c.id, name: c.name, value: c.value })) ?? []);
+  const create = useCreatePrize();
+  const update = useUpdatePrize();
+  const addVariant = useAddCharacteristic();
+  const removeVariant = useDeleteCharacteristic();
+  const navigate = useNavigate();
+
+  const onAddVariant = (v: Variant) => {
+    if (!existing) {
+      setVariants((list) => [...list, v]);
+      return;
+    }
+    addVariant.mutate(
+      { prizeId: existing.id, name: v.name, value: v.value, pos: variants.length + 1 },
+      { onSuccess: (c) => setVariants((list) => [...list, { id: c.id, name: c.name, value: c.value }]), onError: (e) => showToast(errorMessage(e, MESSAGES.saveError)) },
+    );
+  };
+  const onRemoveVariant = (v: Variant) => {
+    if (v.id === undefined) {
+      setVariants((list) => list.filter((x) => x !== v));
+      return;
+    }
+    removeVariant.mutate(v.id, {
+      onSuccess: () => setVariants((list) => list.filter((x) => x.id !== v.id)),
+      onError: (e) => showToast(errorMessage(e, MESSAGES.deleteError)),
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      name: name.trim(),
+      groupId: groupId ? Number(groupId) : null,
+      description,
+      pointsPrice: points.trim() === '' ? undefined : Number(points),
+      plnPrice: parsePln(plnText),
+      stock: Number(stock || 0),
+      shopNumber: shopNumber.trim() ? Number(shopNumber) : null,
+      isActive,
+      images,
+    };
+    const onError = (error: unknown) => showToast(errorMessage(error, MESSAGES.saveError));
+    if (existing) {
+      update.mutate(
+        { id: existing.id, body },
+        {
+          onSuccess: async () => {
+            showToast(MESSAGES.saved, 'success');
+            await navigate(P.list.path);
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    create.mutate(body, {
+      onSuccess: async (prize) => {
+        try {
+          for (const [i, v] of variants.entries()) await addVariant.mutateAsync({ prizeId: prize.id, name: v.name, value: v.value, pos: i + 1 });
+          showToast('Dodano nagrodę', 'success');
+          await navigate(P.list.path);
+        } catch (error) {
+          showToast(errorMessage(error, 'Nagrodę dodano, ale nie wszystkie warianty się zapisały'));
+          await navigate(href(P.editPrize, { id: prize.id }));
+        }
+      },
+      onError,
+    });
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={3} aria-label="Nagroda" onSubmit={submit}>
+      <Section title="Dane nagrody">
+        <Stack spacing={3} sx={{ maxWidth: 640 }}>
+          <TextField label="Nazwa nagrody" value={name} onChange={(e) => setName(e.target.value)} required autoFocus slotProps={{ htmlInput: { maxLength: 200 } }} />
+          <TextField select label="Grupa" value={groupId} onChange={(e) => setGroupId(e.target.value)} helperText="Bez grupy nagroda nie jest widoczna dla uczestników">
+            <MenuItem value="">Bez grupy</MenuItem>
+            {groupOptions(tree).map((o) => (
+              <MenuItem key={o.value} value={String(o.value)}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Opis"
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            multiline
+            minRows={4}
+            helperText="Można używać znaczników HTML: <p>, <strong>, <em>, <ul>, <li>, <a>… Niebezpieczne elementy zostaną usunięte."
+          />
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <TextField
+              label="Cena w punktach"
+              value={points}
+              onChange={(e) => setPoints(e.target.value.replace(/\D/g, ''))}
+              helperText="Puste: wyliczona z ceny w zł i przelicznika"
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <TextField label="Cena w zł" value={plnText} onChange={(e) => setPlnText(e.target.value)} helperText="Np. 49,99" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+            <TextField label="Stan magazynu" value={stock} onChange={(e) => setStock(e.target.value.replace(/\D/g, ''))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+            <TextField label="Numer sklepu partnera" value={shopNumber} onChange={(e) => setShopNumber(e.target.value.replace(/\D/g, ''))} helperText="Tylko produkty partnerów" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          </Box>
+          <FormControlLabel control={<Checkbox checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />} label="Aktywna (widoczna dla uczestników)" />
+        </Stack>
+      </Section>
+      <Variants variants={variants} onAdd={onAddVariant} onRemove={onRemoveVariant} busy={addVariant.isPending || removeVariant.isPending} />
+      <Images images={images} onChange={setImages} />
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <SubmitButton pending={create.isPending || update.isPending}>Zapisz nagrodę</SubmitButton>
+        <Button component={Link} to={P.list.path} size="large">
+          Anuluj
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/** /admin/prizes/add/prize and /admin/prizes/edit/prize/:id */
+export default function PrizeFormPage() {
+  const { id } = useParams();
+  const prizeId = id ? Number(id) : null;
+  const groups = useAdminGroups();
+  const prize = useAdminPrize(prizeId);
+  const title = prizeId ? P.editPrize.title : P.addPrize.title;
+  if (!groups.data || (prizeId && !prize.data)) {
+    if (prize.isError) {
+      return (
+        <Page title={title}>
+          <Alert severity="warning">Nie znaleziono nagrody nr {prizeId}.</Alert>
+        </Page>
+      );
+    }
+    return <Page title={title}>{groups.isError ? <Alert severity="error">{MESSAGES.loadError}</Alert> : <LoadingState />}</Page>;
+  }
+  return (
+    <Page title={title} lead={prize.data?.name}>
+      <PrizeForm key={prize.data?.id ?? 'new'} existing={prizeId ? prize.data : undefined} tree={groups.data} />
+    </Page>
+  );
+}

@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { PartnerShop } from '@klub/contracts';
+import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
+import { QueryView } from '../../components/feedback/QueryView';
+import { SubmitButton } from '../../components/form';
+import { Page } from '../../components/layout/Page';
+import { Section } from '../../components/layout/Section';
+import { showToast } from '../../components/toast';
+import { MESSAGES } from '../../config/messages';
+import { href, paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api-client';
+import { useCreateShop, useDeleteShop, usePartnerShops, useUpdateShop } from './api';
+
+const P = paths.admin.prizes;
+
+function ShopForm({ existing, onDone }: { existing?: PartnerShop; onDone: () => void }) {
+  const [shopNumber, setShopNumber] = useState(existing ? String(existing.shopNumber) : '');
+  const [name, setName] = useState(existing?.name ?? '');
+  const [email, setEmail] = useState(existing?.email ?? '');
+  const [url, setUrl] = useState(existing?.url ?? '');
+  const create = useCreateShop();
+  const update = useUpdateShop();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { shopNumber: Number(shopNumber || 0), name: name.trim(), email: email.trim() || null, url: url.trim() || null };
+    const opts = {
+      onSuccess: () => {
+        showToast(existing ? MESSAGES.saved : 'Dodano sklep partnerski', 'success');
+        if (!existing) { setShopNumber(''); setName(''); setEmail(''); setUrl(''); }
+        onDone();
+      },
+      onError: (e: Error) => showToast(errorMessage(e, MESSAGES.saveError)),
+    };
+    if (existing) update.mutate({ id: existing.id, body }, opts);
+    else create.mutate(body, opts);
+  };
+  return (
+    <Stack component="form" direction="row" noValidate aria-label={existing ? `Sklep ${existing.name}` : 'Nowy sklep partnerski'} onSubmit={submit} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <TextField size="small" label="Numer sklepu" value={shopNumber} onChange={(e) => setShopNumber(e.target.value.replace(/\D/g, ''))} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+      <TextField size="small" label="Nazwa sklepu" value={name} onChange={(e) => setName(e.target.value)} required slotProps={{ htmlInput: { maxLength: 160 } }} />
+      <TextField size="small" label="E-mail do zamówień" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField size="small" label="Strona WWW" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" />
+      <SubmitButton pending={create.isPending || update.isPending}>{existing ? 'Zapisz' : 'Dodaj sklep'}</SubmitButton>
+    </Stack>
+  );
+}
+
+/** /admin/prizes/third-party-products — partner shops; each shop's products in offer-view/{shopNumber}. */
+export default function ThirdPartyProductsPage() {
+  const shops = usePartnerShops();
+  const remove = useDeleteShop();
+  const [editing, setEditing] = useState<number | null>(null);
+  return (
+    <Page title={P.thirdPartyProducts.title} lead="Produkty partnerów to nagrody z numerem sklepu; dodajesz je jak zwykłe nagrody." actions={<Button component={Link} to={P.list.path}>Wróć do nagród</Button>}>
+      <Section title="Dodaj sklep partnerski">
+        <ShopForm onDone={() => undefined} />
+      </Section>
+      <QueryView query={shops} isEmpty={(l) => l.length === 0} emptyText="Nie ma jeszcze sklepów partnerskich">
+        {(list) => (
+          <TableContainer>
+            <Table size="small" aria-label="Sklepy partnerskie">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Numer</TableCell>
+                  <TableCell>Nazwa</TableCell>
+                  <TableCell>E-mail</TableCell>
+                  <TableCell align="right">Produkty</TableCell>
+                  <TableCell>Akcje</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {list.map((s) =>
+                  editing === s.id ? (
+                    <TableRow key={s.id}>
+                      <TableCell colSpan={5}>
+                        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                          <ShopForm existing={s} onDone={() => setEditing(null)} />
+                          <Button onClick={() => setEditing(null)}>Anuluj</Button>
+                        </Box>
+                      </TableCell>
+                    </TableRow>
+                  ) : (
+                    <TableRow key={s.id} hover>
+                      <TableCell>{s.shopNumber}</TableCell>
+                      <TableCell component="th" scope="row">{s.name}</TableCell>
+                      <TableCell>{s.email ?? '—'}</TableCell>
+                      <TableCell align="right">{s.prizesCount}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <Button size="small" component={Link} to={href(P.offerView, { id: s.shopNumber })}>Oferta</Button>
+                        <Button size="small" onClick={() => setEditing(s.id)} aria-label={`Edytuj sklep ${s.name}`}>Edytuj</Button>
+                        <ConfirmDeleteButton
+                          label={`Usuń sklep ${s.name}`}
+                          question={`Czy na pewno usunąć sklep „${s.name}”?`}
+                          busy={remove.isPending}
+                          onConfirm={() => remove.mutateAsync(s.id).then(() => showToast('Usunięto sklep', 'success'), (e: unknown) => showToast(errorMessage(e, MESSAGES.deleteError)))}
+                        />
+                      </TableCell>
+                    </TableRow>
+                  ),
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryView>
+    </Page>
+  );
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { email, optionalNip, optionalText, phone, text } from './common';
+import { FIELD_MESSAGES } from './messages';
+import { Paging } from './points';
+
+const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+/** An optional field: empty text or null means none; anything else must pass `schema`. */
+const nullable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullish()).transform((v) => v ?? null);
+
+/** A distributor (wholesaler). `isAuthorized` false = waiting for an admin to authorise it. */
+export const Distributor = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nip: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  postCode: z.string().nullable(),
+  street: z.string().nullable(),
+  regionId: z.number().int().nullable(),
+  regionName: z.string().nullable(),
+  isAuthorized: z.boolean(),
+  authorizedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Distributor = z.infer<typeof Distributor>;
+
+/** The distributor's own fields, shared by the form and each CSV row. */
+export const distributorFields = {
+  name: text(200),
+  nip: optionalNip,
+  email: nullable(email),
+  phone: nullable(phone),
+  city: optionalText(80),
+  postCode: nullable(z.string().trim().regex(/^\d{2}-\d{3}$/, FIELD_MESSAGES.postCode)),
+  street: optionalText(120),
+};
+
+/**
+ * POST /api/distributors and PATCH /api/distributors/{id}. A distributor an admin adds by hand is
+ * authorised unless `isAuthorized: false` is sent; PATCH leaves the authorisation as it is when
+ * the field is missing.
+ */
+export const DistributorBody = z.strictObject({
+  ...distributorFields,
+  regionId: z.number().int().positive().nullish().transform((v) => v ?? null),
+  isAuthorized: z.boolean().optional(),
+});
+export type DistributorBody = z.input<typeof DistributorBody>;
+
+/** GET /api/distributors — the client asks for 9999 at once (spec §9). */
+export const DistributorListQuery = Paging(9999, 50).extend({
+  search: z.string().trim().max(100).optional(),
+  isAuthorized: boolParam.optional(),
+  regionId: z.coerce.number().int().positive().optional(),
+});
+export type DistributorListQuery = z.input<typeof DistributorListQuery>;
+
+export const DistributorListResponse = z.object({ total: z.number().int(), data: z.array(Distributor) });
+export type DistributorListResponse = z.infer<typeof DistributorListResponse>;
+
+/** Columns of the distributors CSV (header row required; `;` or `,` separated). */
+export const DISTRIBUTOR_CSV_COLUMNS = ['nazwa', 'nip', 'email', 'telefon', 'miasto', 'kod pocztowy', 'ulica', 'region'] as const;
+/** Only the name column is required in the header; the others may be left out. */
+export const DISTRIBUTOR_CSV_REQUIRED = ['nazwa'] as const;
+
+/** POST /api/distributors/csv-import — all or nothing: `imported` is 0 whenever `errors` is not empty. */
+export const DistributorImportResult = z.object({
+  imported: z.number().int(),
+  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+});
+export type DistributorImportResult = z.infer<typeof DistributorImportResult>;

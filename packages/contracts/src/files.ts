@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { idNumber, optionalText, text } from './common';
+import { Paging } from './points';
+
+// ---- files (/api/files) ----
+
+/** Who may download a file: PUBLIC (anyone), GOLD (gold members and admins), ADMIN (admins). */
+export const FILE_VISIBILITIES = ['PUBLIC', 'GOLD', 'ADMIN'] as const;
+export type FileVisibility = (typeof FILE_VISIBILITIES)[number];
+
+/** Largest accepted upload. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** A download key: a generated name and a 3–4 character extension; anything else is refused before the database. */
+export const FILE_KEY_PATTERN = /^[A-Za-z0-9_-]+\.[a-z0-9]{3,4}$/;
+
+/** Kinds accepted by content (magic bytes), by MIME type → extension of the stored key. */
+export const UPLOAD_TYPES = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+} as const;
+export type UploadMimeType = keyof typeof UPLOAD_TYPES;
+/** For `<input type="file" accept>`; the server decides by content anyway. */
+export const UPLOAD_ACCEPT = '.jpg,.jpeg,.png,.webp,.gif,.pdf,.docx,.xlsx';
+
+export const FILE_MESSAGES = {
+  noFile: 'Nie wybrano pliku (pole „file”)',
+  notMultipart: 'Wyślij plik jako formularz multipart/form-data (pole „file”)',
+  badType: 'Nieobsługiwany rodzaj pliku. Dozwolone: obrazy JPG, PNG, WEBP, GIF oraz dokumenty PDF, DOCX, XLSX',
+  tooLarge: 'Plik jest za duży (maksymalnie 10 MB)',
+  empty: 'Plik jest pusty',
+  badKey: 'Nieprawidłowa nazwa pliku',
+  notFound: 'Nie ma takiego pliku',
+  visibilityAdminOnly: 'Tylko administrator może dodać plik o ograniczonym dostępie',
+  goldOnly: 'Ten plik jest dostępny tylko dla członków grupy Gold',
+  adminOnly: 'Ten plik jest dostępny tylko dla administratorów',
+} as const;
+
+export const UploadQuery = z.strictObject({ visibility: z.enum(FILE_VISIBILITIES).optional() });
+
+/** Answer of POST /api/files/upload. */
+export const UploadedFile = z.object({
+  key: z.string(),
+  url: z.string(),
+  originalName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+});
+export type UploadedFile = z.infer<typeof UploadedFile>;
+
+export const FileKeyParam = z.strictObject({ key: z.string().max(80).regex(FILE_KEY_PATTERN, FILE_MESSAGES.badKey) });
+
+export const fileUrl = (key: string) => `/api/files/download/${key}`;
+
+// ---- gold group (/api/gold-groups, /api/gold-docs) ----
+
+export const GOLD_MESSAGES = {
+  notGold: 'Dokumenty grupy Gold są dostępne tylko dla członków grupy Gold',
+  subgroupMissing: 'Nie ma takiej podgrupy',
+  subgroupTaken: 'Podgrupa o tej nazwie już istnieje',
+  memberNotGold: 'Ta osoba nie należy do grupy Gold',
+  docMissing: 'Nie ma takiego dokumentu',
+  fileMissing: 'Nie ma takiego pliku — prześlij go ponownie',
+} as const;
+
+export const GoldSubgroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  memberCount: z.number().int(),
+  documentCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type GoldSubgroup = z.infer<typeof GoldSubgroup>;
+
+export const GoldSubgroupBody = z.strictObject({ name: text(120), description: optionalText(1000) });
+export type GoldSubgroupBody = z.input<typeof GoldSubgroupBody>;
+
+/** `subgroupId`: a subgroup, or `none` for gold members outside every subgroup. */
+export const GoldMemberQuery = Paging(1000, 50).extend({
+  search: z.string().trim().max(100).optional(),
+  subgroupId: z.union([z.literal('none'), idNumber]).optional(),
+});
+export type GoldMemberQuery = z.input<typeof GoldMemberQuery>;
+
+export const GoldMember = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  companyName: z.string().nullable(),
+  city: z.string().nullable(),
+  type: z.number().int(),
+  subgroupId: z.number().int().nullable(),
+  subgroupName: z.string().nullable(),
+});
+export type GoldMember = z.infer<typeof GoldMember>;
+export const GoldMemberList = z.object({ total: z.number().int(), data: z.array(GoldMember) });
+export type GoldMemberList = z.infer<typeof GoldMemberList>;
+
+export const GroupUserParam = z.strictObject({ userId: idNumber });
+export const GoldMemberAssignBody = z.strictObject({ subgroupId: z.number().int().positive().nullable() });
+export type GoldMemberAssignBody = z.input<typeof GoldMemberAssignBody>;
+
+export const GoldDoc = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  subgroupId: z.number().int().nullable(),
+  subgroupName: z.string().nullable(),
+  fileKey: z.string(),
+  url: z.string(),
+  originalName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+});
+export type GoldDoc = z.infer<typeof GoldDoc>;
+
+/** POST /api/gold-docs — the file is uploaded first (`/api/files/upload?visibility=GOLD`). */
+export const GoldDocBody = z.strictObject({
+  title: text(200),
+  description: optionalText(2000),
+  fileKey: z.string().max(80).regex(FILE_KEY_PATTERN, FILE_MESSAGES.badKey),
+  subgroupId: z.number().int().positive().nullish().transform((v) => v ?? null),
+});
+export type GoldDocBody = z.input<typeof GoldDocBody>;
+
+// ---- premium group (/api/premium-group) ----
+
+export const PREMIUM_DEFAULTS = { points: 5000, months: 12 } as const;
+
+/** The threshold: points earned in the last `months` months. */
+export const PremiumSettings = z.strictObject({
+  points: z.number({ error: 'Podaj liczbę punktów' }).int('Podaj liczbę całkowitą').min(1, 'Próg musi wynosić co najmniej 1 punkt').max(10_000_000, 'Próg może wynosić najwyżej 10 000 000 punktów'),
+  months: z.number({ error: 'Podaj liczbę miesięcy' }).int('Podaj liczbę całkowitą').min(1, 'Okres musi wynosić co najmniej 1 miesiąc').max(120, 'Okres może wynosić najwyżej 120 miesięcy'),
+});
+export type PremiumSettings = z.infer<typeof PremiumSettings>;
+
+export const PremiumQuery = Paging(1000, 50).extend({ search: z.string().trim().max(100).optional() });
+export type PremiumQuery = z.input<typeof PremiumQuery>;
+
+export const PremiumRow = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  companyName: z.string().nullable(),
+  city: z.string().nullable(),
+  type: z.number().int(),
+  isPremium: z.boolean(),
+  /** Points earned in the settings' window. */
+  earned: z.number().int(),
+});
+export type PremiumRow = z.infer<typeof PremiumRow>;
+export const PremiumList = z.object({ total: z.number().int(), settings: PremiumSettings, data: z.array(PremiumRow) });
+export type PremiumList = z.infer<typeof PremiumList>;

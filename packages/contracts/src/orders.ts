@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { optionalText, phone, postCode, text } from './common';
+import { Paging } from './points';
+
+// ---- statuses ----
+
+export const ORDER_STATUSES = ['NEW', 'IN_PROGRESS', 'SENT', 'DELIVERED', 'CANCELLED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Polish names of order statuses (chips, PDFs, e-mails). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  NEW: 'Złożone',
+  IN_PROGRESS: 'W realizacji',
+  SENT: 'Wysłane',
+  DELIVERED: 'Dostarczone',
+  CANCELLED: 'Anulowane',
+};
+
+/** The only status an admin may set next (one step forward). CANCELLED only by deleting the order. */
+export const ORDER_NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = {
+  NEW: 'IN_PROGRESS',
+  IN_PROGRESS: 'SENT',
+  SENT: 'DELIVERED',
+  DELIVERED: null,
+  CANCELLED: null,
+};
+
+export const ORDER_MESSAGES = {
+  onlyConfirmed: 'Zamawiać mogą tylko potwierdzeni członkowie klubu',
+  basketEmpty: 'Koszyk jest pusty',
+  cancelled: 'Zamówienie zostało anulowane, punkty wróciły na konto członka',
+  elementDeleted: 'Pozycja została usunięta, punkty wróciły na konto członka',
+  removedFromBasket: 'Usunięto z koszyka',
+} as const;
+
+export const MAX_BASKET_AMOUNT = 999;
+export const MAX_BASKET_LINES = 100;
+
+// ---- basket ----
+
+const amount = z
+  .number({ error: 'Podaj liczbę sztuk' })
+  .int('Podaj liczbę całkowitą')
+  .min(1, 'Minimalnie 1 sztuka')
+  .max(MAX_BASKET_AMOUNT, `Maksymalnie ${MAX_BASKET_AMOUNT} sztuk`);
+const positiveId = z.number().int().positive().max(2_147_483_647);
+
+export const BasketAddBody = z.strictObject({
+  prizeId: positiveId,
+  characteristicId: positiveId.nullish(),
+  amount,
+});
+export type BasketAddBody = z.input<typeof BasketAddBody>;
+
+export const BasketAmountBody = z.strictObject({ amount });
+export type BasketAmountBody = z.input<typeof BasketAmountBody>;
+
+export const BasketItem = z.object({
+  id: z.number().int(),
+  prizeId: z.number().int(),
+  name: z.string(),
+  /** File key of the prize's main picture. */
+  image: z.string().nullable(),
+  /** Current points price of one piece. */
+  points: z.number().int(),
+  characteristicId: z.number().int().nullable(),
+  /** "Rozmiar: XL". */
+  characteristic: z.string().nullable(),
+  amount: z.number().int(),
+  lineTotal: z.number().int(),
+  stock: z.number().int(),
+  /** false when the prize is inactive, its group is inactive, or the stock is below the amount. */
+  isAvailable: z.boolean(),
+});
+export type BasketItem = z.infer<typeof BasketItem>;
+
+export const BasketResponse = z.object({
+  data: z.array(BasketItem),
+  /** Sum of the lines in points. */
+  sum: z.number().int(),
+  /** Number of pieces (badge). */
+  count: z.number().int(),
+  balance: z.number().int(),
+});
+export type BasketResponse = z.infer<typeof BasketResponse>;
+
+// ---- checkout ----
+
+export const DeliveryAddress = z.strictObject({
+  name: text(160),
+  street: text(120),
+  postCode,
+  city: text(80),
+  phone: z.union([phone, z.literal('').transform(() => null)]).nullish().transform((v) => v ?? null),
+});
+export type DeliveryAddress = z.input<typeof DeliveryAddress>;
+
+export const CheckoutBody = z.strictObject({
+  delivery: DeliveryAddress,
+  note: optionalText(1000),
+  /** The total the member saw; when prices changed since, the order is refused with both figures. */
+  expectedTotal: z.number().int().min(0).optional(),
+  /** Unit prices the member saw, per basket line; a changed price is named in the refusal. */
+  expectedItems: z.array(z.strictObject({ id: positiveId, points: z.number().int().min(0) })).max(MAX_BASKET_LINES).optional(),
+});
+export type CheckoutBody = z.input<typeof CheckoutBody>;
+
+// ---- orders ----
+
+export const OrderElement = z.object({
+  id: z.number().int(),
+  prizeId: z.number().int().nullable(),
+  prizeName: z.string(),
+  characteristicName: z.string().nullable(),
+  amount: z.number().int(),
+  unitPoints: z.number().int(),
+  totalPoints: z.number().int(),
+  shopNumber: z.number().int().nullable(),
+  isSent: z.boolean(),
+  sentAt: z.string().nullable(),
+  partnerOrderedAt: z.string().nullable(),
+  isDeleted: z.boolean(),
+  deletedAt: z.string().nullable(),
+});
+export type OrderElement = z.infer<typeof OrderElement>;
+
+export const OrderRow = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  memberName: z.string(),
+  memberEmail: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** Points of the elements that were not deleted. */
+  totalPoints: z.number().int(),
+  /** Points paid at checkout. */
+  paidPoints: z.number().int(),
+  elementsCount: z.number().int(),
+  sentCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  cancelledAt: z.string().nullable(),
+});
+export type OrderRow = z.infer<typeof OrderRow>;
+
+export const Order = OrderRow.extend({
+  delivery: z.object({ name: z.string(), street: z.string(), postCode: z.string(), city: z.string(), phone: z.string().nullable() }),
+  note: z.string().nullable(),
+  elements: z.array(OrderElement),
+});
+export type Order = z.infer<typeof Order>;
+
+export const ORDER_SORTS = ['createdAt', 'id', 'status', 'totalPoints', 'member'] as const;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Podaj datę w formacie rrrr-mm-dd');
+
+/** GET /api/orders (and /api/orders/pdf) — admin list with server-side paging. */
+export const OrderListQuery = Paging(99_999, 20).extend({
+  status: z.enum(ORDER_STATUSES).optional(),
+  userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Member's name or e-mail, or the order number. */
+  search: z.string().trim().max(100).optional(),
+  dateFrom: isoDay.optional(),
+  dateTo: isoDay.optional(),
+  sort: z.enum(ORDER_SORTS).optional().default('createdAt'),
+  order: z.enum(['asc', 'desc']).optional().default('desc'),
+});
+export type OrderListQuery = z.input<typeof OrderListQuery>;
+
+export const OrderListResponse = z.object({ total: z.number().int(), data: z.array(OrderRow) });
+export type OrderListResponse = z.infer<typeof OrderListResponse>;
+
+/** A member's orders with their elements (GET /api/users/me/orders, /api/users/{id}/orders). */
+export const MemberOrdersResponse = z.object({ data: z.array(Order) });
+export type MemberOrdersResponse = z.infer<typeof MemberOrdersResponse>;
+
+export const OrderStatusBody = z.strictObject({ status: z.enum(ORDER_STATUSES) });
+export type OrderStatusBody = z.input<typeof OrderStatusBody>;
+
+export const OrderElementBody = z.strictObject({ isSent: z.boolean() });
+export type OrderElementBody = z.input<typeof OrderElementBody>;
+
+export const PartnerShopOrderBody = z.strictObject({ shopNumber: z.number().int().positive().max(2_147_483_647) });
+export type PartnerShopOrderBody = z.input<typeof PartnerShopOrderBody>;
+
+export const PartnerShopOrderResult = z.object({
+  message: z.string(),
+  elements: z.number().int(),
+  /** The partner shop's e-mail address the order went to, or null when the shop has none. */
+  emailedTo: z.string().nullable(),
+});
+export type PartnerShopOrderResult = z.infer<typeof PartnerShopOrderResult>;
+
+export const OrderOrderIdParam = z.strictObject({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });
