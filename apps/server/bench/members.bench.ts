@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { MemberListQuery } from '@klub/contracts';
 import { migrateDatabase, openDatabase, queryRows, type Database } from '@klub/db';
 import { listMembers } from '../src/modules/members/members.queries';
+import { listPremium } from '../src/modules/groups/premium.routes';
+import { PremiumQuery } from '@klub/contracts';
 
 const TARGET = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
 const RUNS = 40;
@@ -26,35 +28,56 @@ async function ensureMembers(db: Database) {
   return TARGET;
 }
 
-async function time(fn: () => Promise<unknown>) {
+const CREDITS = Number(process.env.BENCH_CREDITS ?? 2_000_000);
+
+/** Earning credits spread over two years (half inside the premium group's 12-month window). */
+async function ensureCredits(db: Database, members: number) {
+  const [{ n }] = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from points_ledger where earns and reason = 'bench'`)) as [{ n: number }];
+  if (n >= CREDITS) return n;
+  process.stdout.write(`  preparing ${(CREDITS - n).toLocaleString('pl-PL')} earning credits… `);
+  const t0 = Date.now();
+  await db.execute(sql`
+    insert into points_ledger (user_id, amount, source, reason, earns, expires_at, created_at)
+    select u.id, 50 + g % 400, 1, 'bench', true, now() + interval '1 year', now() - make_interval(hours => g % 17520)
+    from generate_series(${n + 1}::int, ${CREDITS}::int) g
+    join users u on u.id = (select min(id) from users) + (g * 7919) % ${members}`);
+  await db.execute(sql`vacuum analyze points_ledger`);
+  console.log(`${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  return CREDITS;
+}
+
+async function time(fn: () => Promise<unknown>, runs = RUNS) {
   const out: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
     await fn();
     out.push(performance.now() - t0);
   }
   out.sort((a, b) => a - b);
-  return { p50: out[Math.floor(RUNS * 0.5)]!, p95: out[Math.floor(RUNS * 0.95)]! };
+  return { p50: out[Math.floor(runs * 0.5)]!, p95: out[Math.floor(runs * 0.95)]!, runs };
 }
 
 export async function benchMembers(url: string) {
   const handle = await openDatabase({ url, poolMax: 4 });
   await migrateDatabase(handle);
   const total = await ensureMembers(handle.db);
+  const credits = await ensureCredits(handle.db, total);
   const q = (over: Record<string, string>) => MemberListQuery.parse({ take: '20', ...over });
   let page = 0;
-  const cases: Array<[string, () => Promise<unknown>]> = [
+  const cases: Array<[string, () => Promise<unknown>, number?]> = [
     ['baseline: one member by id', () => queryRows(handle.db, sql`select * from users where id = ${1 + (page++ % 1000)}`)],
     ['list, default sort, page 1', () => listMembers(handle.db, q({}))],
     ['list, page 500 by name', () => listMembers(handle.db, q({ skip: '10000' }))],
     ['filter status + region', () => listMembers(handle.db, q({ status: 'ACTIVE_CONFIRMED', regionId: '7' }))],
     ['filter gold, sort newest', () => listMembers(handle.db, q({ isGold: 'true', sort: 'createdAt', order: 'desc' }))],
     ['search text "Kowalski-12"', () => listMembers(handle.db, q({ search: 'Kowalski-12' }))],
+    // A whole-window aggregate: fewer runs.
+    ['premium candidates, page 1', () => listPremium(handle.db, 'candidates', PremiumQuery.parse({ take: '20' })), 10],
   ];
-  console.log(`\nMembers list on PostgreSQL, ${total.toLocaleString('pl-PL')} people, ${RUNS} runs each`);
+  console.log(`\nMembers list on PostgreSQL, ${total.toLocaleString('pl-PL')} people, ${credits.toLocaleString('pl-PL')} earning credits, ${RUNS} runs each`);
   let base = 0;
-  for (const [name, fn] of cases) {
-    const r = await time(fn);
+  for (const [name, fn, runs] of cases) {
+    const r = await time(fn, runs);
     if (!base) base = r.p95;
     console.log(`  ${name.padEnd(30)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms  (${(r.p95 / base).toFixed(0)}× baseline p95)`);
   }

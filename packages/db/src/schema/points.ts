@@ -110,6 +110,8 @@ export const pointsLedger = pgTable(
     // An order is paid once and refunded at most once; an element is refunded at most once.
     uniqueIndex('points_ledger_order_source_key').on(t.orderId, t.source).where(sql`${t.orderId} is not null`),
     uniqueIndex('points_ledger_order_element_refund_key').on(t.orderElementId).where(sql`${t.orderElementId} is not null`),
+    // Premium candidates sum the points earned in a window for everyone: an index-only scan of this.
+    index('points_ledger_earned_idx').on(t.createdAt, t.userId, t.amount).where(sql`${t.earns} and ${t.amount} > 0`),
   ],
 );
 

@@ -53,6 +53,9 @@ export const users = pgTable(
     index('users_list_region_name_idx').on(t.regionId, t.lastname, t.firstname, t.id),
     index('users_list_created_idx').on(t.createdAt, t.id),
     index('users_status_idx').on(t.status),
+    // The gold and premium member lists (a small share of everyone).
+    index('users_gold_idx').on(t.id).where(sql`${t.isGold}`),
+    index('users_premium_idx').on(t.id).where(sql`${t.isPremium}`),
   ],
 );
 

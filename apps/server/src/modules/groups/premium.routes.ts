@@ -39,7 +39,7 @@ type Kind = 'members' | 'candidates' | 'removal';
  * Members and removal candidates: the premium people, each summed through the ledger's
  * (user_id, created_at) index.
  */
-async function listPremium(db: Database, kind: Kind, q: z.output<typeof PremiumQuery>): Promise<PremiumList> {
+export async function listPremium(db: Database, kind: Kind, q: z.output<typeof PremiumQuery>): Promise<PremiumList> {
   const s = await premiumSettings(db);
   const search = searchCondition(q.search) ?? sql`true`;
   let rows: Row[];
