@@ -1,31 +1,10 @@
 // Catalogue reads: GET /api/prizes (the customer's 10000-per-page fetch) and GET /api/prizes-groups
 // (the group tree), signed in as a member with favourites, against a bare Fastify hello-world
 // measured in the same run at the same concurrency. Target: at least 40 % of the baseline.
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-
-const CONNECTIONS = 32;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const serve = fileURLToPath(new URL('./serve.ts', import.meta.url));
-
-function start(mode: string, port: number): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = fork(serve, [mode, String(port)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    child.once('message', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
-  });
-}
+import { CONNECTIONS, DURATION, measure, memberAuth, startServer as start, type Result } from './http';
 
 const ROUNDS = 3;
-interface Result { rps: number; p50: number; p99: number }
 const median = (rs: Result[]): Result => [...rs].sort((a, b) => a.rps - b.rps)[Math.floor(rs.length / 2)]!;
-
-async function measure(url: string, headers: Record<string, string>, duration: number): Promise<Result> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration, headers });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
-}
 
 export async function benchCatalogue() {
   // Hello-world, prize list and group tree are measured in alternating rounds (both servers up,
@@ -35,13 +14,7 @@ export async function benchCatalogue() {
   const app = await start('app', 3912);
   try {
     const origin = 'http://127.0.0.1:3912';
-    const signin = await fetch(`${origin}/api/auth/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'wykonawca@klub.test', password: 'Wykonawca!2345' }),
-    });
-    const { accessToken } = (await signin.json()) as { accessToken: string };
-    const auth = { authorization: `Bearer ${accessToken}` };
+    const auth = await memberAuth(origin);
     const listUrl = `${origin}/api/prizes?skip=0&take=10000`;
     const list = (await (await fetch(listUrl, { headers: auth })).json()) as { total: number; data: Array<{ id: number }> };
     // A member with favourites: the per-member merge is part of what is measured.

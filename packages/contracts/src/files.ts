@@ -88,13 +88,17 @@ export const GoldMemberQuery = Paging(1000, 50).extend({
 });
 export type GoldMemberQuery = z.input<typeof GoldMemberQuery>;
 
-export const GoldMember = z.object({
+/** A person in the gold and premium group lists. */
+const GroupPerson = z.object({
   id: z.number().int(),
   fullName: z.string(),
   email: z.string(),
   companyName: z.string().nullable(),
   city: z.string().nullable(),
   type: z.number().int(),
+});
+
+export const GoldMember = GroupPerson.extend({
   subgroupId: z.number().int().nullable(),
   subgroupName: z.string().nullable(),
 });
@@ -144,13 +148,7 @@ export type PremiumSettings = z.infer<typeof PremiumSettings>;
 export const PremiumQuery = Paging(1000, 50).extend({ search: z.string().trim().max(100).optional() });
 export type PremiumQuery = z.input<typeof PremiumQuery>;
 
-export const PremiumRow = z.object({
-  id: z.number().int(),
-  fullName: z.string(),
-  email: z.string(),
-  companyName: z.string().nullable(),
-  city: z.string().nullable(),
-  type: z.number().int(),
+export const PremiumRow = GroupPerson.extend({
   isPremium: z.boolean(),
   /** Points earned in the settings' window. */
   earned: z.number().int(),

@@ -1,0 +1,38 @@
+// What the HTTP benchmarks share: a server child process (serve.ts: the app or a bare Fastify
+// hello-world), one autocannon measurement, and a member's sign-in.
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const CONNECTIONS = 32;
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const serve = fileURLToPath(new URL('./serve.ts', import.meta.url));
+
+export interface Result { rps: number; p50: number; p99: number }
+
+/** Starts serve.ts in `mode` on `port`; resolves once it listens. */
+export function startServer(mode: string, port: number): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = fork(serve, [mode, String(port)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
+  });
+}
+
+/** One autocannon run; any non-2xx answer or error fails the benchmark. */
+export async function measure(url: string, headers: Record<string, string> = {}, duration = DURATION): Promise<Result> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+/** Signs the demo contractor in on `origin` and returns the Authorization header. */
+export async function memberAuth(origin: string): Promise<Record<string, string>> {
+  const res = await fetch(`${origin}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'wykonawca@klub.test', password: 'Wykonawca!2345' }),
+  });
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  return { authorization: `Bearer ${accessToken}` };
+}
