@@ -6,7 +6,8 @@ import { startStack, type Stack } from '../support/stack';
 import { expectToast, fill, labelled, signInAsAdmin, waitForPath } from '../support/browser';
 import { useCustomerToken } from '../support/session';
 import { DEMO_USERS } from '../../apps/server/src/seed';
-import { makeMembers } from '../../apps/server/src/testing/fixtures';
+import { makeMembers, storedBalance } from '../../apps/server/src/testing/fixtures';
+import { givePoints } from '../../apps/server/src/modules/orders/orders.test-helpers';
 import { PNG_1PX } from '../../apps/server/src/testing/multipart';
 
 let s: Stack;
@@ -21,7 +22,7 @@ async function pick(page: Page, label: string, option: string) {
 }
 
 describe('prize catalogue', () => {
-  it('admin builds a group with a subgroup and two prizes (one with variants); a member browses, favourites and adds to the basket', async () => {
+  it('admin builds a group with a subgroup and two prizes (one with variants); a member browses, favourites, adds to the basket and checks out', async () => {
     const { page, context } = await s.newPage();
     await signInAsAdmin(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
 
@@ -71,6 +72,8 @@ describe('prize catalogue', () => {
 
     // The member browses: the group shows its subgroup's prize too.
     const [m] = await makeMembers(s.t, 1, { prefix: 'katalog' });
+    await givePoints(s.t.db.db, m!.id, 2000);
+    const before = await storedBalance(s.t.db.db, m!.id);
     const member = await s.newPage();
     await useCustomerToken(member.context, s.baseUrl, m!.token);
     const mp = member.page;
@@ -101,6 +104,19 @@ describe('prize catalogue', () => {
     await mp.goto('/exchange-points');
     await mp.getByRole('button', { name: 'Ulubione' }).click();
     await mp.getByRole('list', { name: 'Nagrody' }).getByText('Bluza e2e').waitFor();
+
+    // …and checks out what they picked (2 × 900 pkt, paid from their points), then sees the order.
+    await mp.getByRole('link', { name: 'Koszyk: 2 szt.' }).click();
+    await waitForPath(mp, '/checkout');
+    await mp.getByRole('table', { name: 'Pozycje w koszyku' }).getByText('Bluza e2e').waitFor();
+    await mp.getByLabel(labelled('Ulica i numer')).fill('ul. Malarska 3');
+    await mp.getByLabel(labelled('Kod pocztowy')).fill('30-001');
+    await mp.getByRole('button', { name: /^Zamów za 1\s?800 pkt$/ }).click();
+    await mp.getByRole('dialog').getByRole('button', { name: 'Zamawiam' }).click();
+    await waitForPath(mp, '/my-orders');
+    await expectToast(mp, 'zostało złożone');
+    await mp.getByText('Bluza e2e').first().waitFor();
+    expect(await storedBalance(s.t.db.db, m!.id)).toBe(before - 1800);
     await member.context.close();
   });
 });
