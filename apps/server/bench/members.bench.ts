@@ -40,7 +40,7 @@ async function ensureCredits(db: Database, members: number) {
     insert into points_ledger (user_id, amount, source, reason, earns, expires_at, created_at)
     select u.id, 50 + g % 400, 1, 'bench', true, now() + interval '1 year', now() - make_interval(hours => g % 17520)
     from generate_series(${n + 1}::int, ${CREDITS}::int) g
-    join users u on u.id = (select min(id) from users) + (g * 7919) % ${members}`);
+    join users u on u.id = (select min(id) from users) + (g::bigint * 7919) % ${members}`);
   await db.execute(sql`vacuum analyze points_ledger`);
   console.log(`${((Date.now() - t0) / 1000).toFixed(0)} s`);
   return CREDITS;
