@@ -1,15 +1,17 @@
 import { benchAuth } from './auth.bench';
+import { benchCatalogue } from './catalogue.bench';
 import { benchRedeem } from './redeem.bench';
 import { benchMembers } from './members.bench';
 import { benchImport } from './import.bench';
 
 const url = process.env.BENCH_DATABASE_URL;
 await benchAuth();
-await (await import('./catalogue.bench')).benchCatalogue();
+await benchCatalogue();
 if (url) {
   await benchRedeem(url);
   await benchMembers(url);
   await benchImport(url);
+} else {
+  console.log('\n!!! code redemption, members list and CSV import benchmarks skipped: they need PostgreSQL (BENCH_DATABASE_URL)');
 }
-else console.log('\n!!! code redemption benchmark skipped: it needs PostgreSQL (BENCH_DATABASE_URL)');
 process.exit(0);
