@@ -6,3 +6,4 @@ export { FormRadioGroup } from './FormRadioGroup';
 export { SubmitButton } from './SubmitButton';
 export { FormSelectField, type SelectOption } from './FormSelectField';
 export { FormDateField } from './FormDateField';
+export { CsvFileButton } from './CsvFileButton';

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,10 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import UploadFile from '@mui/icons-material/UploadFile';
 import { useId, useState, type FormEvent } from 'react';
 import type { ImportCodesResult } from '@klub/contracts';
-import { SubmitButton } from '../../components/form';
+import { CsvFileButton, SubmitButton } from '../../components/form';
 import { showToast } from '../../components/toast';
 import { errorMessage } from '../../lib/api-client';
 import { formatCodes, formatNumber } from '../../lib/format';
@@ -90,16 +88,7 @@ export function ImportCodesForm() {
           ))}
         </TextField>
         <Box>
-          <Button component="label" variant="outlined" startIcon={<UploadFile />} sx={{ py: 1.8 }}>
-            Wybierz plik CSV
-            <input
-              type="file"
-              accept=".csv,text/csv"
-              hidden
-              aria-describedby={fileHelpId}
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-          </Button>
+          <CsvFileButton describedBy={fileHelpId} onPick={setFile} sx={{ py: 1.8 }} />
           <Typography id={fileHelpId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {file ? `Wybrany plik: ${file.name}` : 'Jeden kod w wierszu (pierwsza kolumna, separator ;)'}
           </Typography>

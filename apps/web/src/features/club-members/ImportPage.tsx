@@ -11,14 +11,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import History from '@mui/icons-material/History';
-import UploadFile from '@mui/icons-material/UploadFile';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_MAX_BYTES, MEMBER_IMPORT_MODE_LABELS, MEMBER_IMPORT_MODES, MEMBER_IMPORT_REQUIRED, MEMBER_IMPORT_TEMPLATE,
   type MemberImportMode,
 } from '@klub/contracts';
-import { SubmitButton } from '../../components/form';
+import { CsvFileButton, SubmitButton } from '../../components/form';
 import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
 import { paths } from '../../config/paths';
@@ -87,20 +86,13 @@ export default function ImportPage() {
       <Box component="form" noValidate aria-label="Import członków z pliku CSV" onSubmit={onSubmit} sx={{ maxWidth: 720 }}>
         <Stack spacing={2}>
           <Box>
-            <Button component="label" variant="outlined" startIcon={<UploadFile />}>
-              Wybierz plik CSV
-              <input
-                type="file"
-                accept=".csv,text/csv"
-                hidden
-                aria-label="Plik CSV"
-                aria-describedby={fileHelpId}
-                onChange={(e) => {
-                  setFile(e.target.files?.[0] ?? null);
-                  setProblem(null);
-                }}
-              />
-            </Button>
+            <CsvFileButton
+              describedBy={fileHelpId}
+              onPick={(picked) => {
+                setFile(picked);
+                setProblem(null);
+              }}
+            />
             <Typography id={fileHelpId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {file ? `Wybrany plik: ${file.name}` : 'Nie wybrano pliku'}
             </Typography>

@@ -7,11 +7,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import UploadFile from '@mui/icons-material/UploadFile';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { DistributorImportResult } from '@klub/contracts';
-import { SubmitButton } from '../../components/form';
+import { CsvFileButton, SubmitButton } from '../../components/form';
 import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
 import { paths } from '../../config/paths';
@@ -79,21 +78,14 @@ export default function ImportDistributorsPage() {
       }
     >
       <Box component="form" noValidate aria-label="Import dystrybutorów z pliku CSV" onSubmit={(e) => void onSubmit(e)}>
-        <Button component="label" variant="outlined" startIcon={<UploadFile />}>
-          Wybierz plik CSV
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            hidden
-            aria-label="Plik CSV"
-            aria-describedby={helpId}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setResult(null);
-              setProblem(null);
-            }}
-          />
-        </Button>
+        <CsvFileButton
+          describedBy={helpId}
+          onPick={(picked) => {
+            setFile(picked);
+            setResult(null);
+            setProblem(null);
+          }}
+        />
         <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {file ? `Wybrany plik: ${file.name}` : 'Nie wybrano pliku'}
         </Typography>
