@@ -111,7 +111,10 @@ export const memberImports = pgTable(
     /** First rows as they would be imported (the dry-run preview). */
     preview: jsonb('preview').$type<Record<string, unknown>[]>().notNull().default(sql`'[]'::jsonb`),
     failure: text('failure'),
+    /** The claim of the run that owns a RUNNING job (its writes are guarded by it). */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** Written every few seconds by the instance running the job (database clock); a RUNNING job whose heartbeat stopped is taken again. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

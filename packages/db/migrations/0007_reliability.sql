@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "last_seen_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "member_imports" ADD COLUMN "heartbeat_at" timestamp with time zone;
