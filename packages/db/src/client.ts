@@ -63,8 +63,11 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
   // An idle connection can die (server restart, failover, admin termination). node-postgres
   // reports it on the pool; unhandled, that event would crash the process. The pool replaces it.
   pool.on('error', (err) => {
-    if ((err as { code?: string }).code !== '57P01') console.error(`PostgreSQL idle connection error: ${err.message}`);
+    if (!UNAVAILABLE_CODES.has((err as { code?: string }).code ?? '')) console.error(`PostgreSQL idle connection error: ${(err as { code?: string }).code ?? err.name}`);
   });
+  // …and a connection checked out of the pool (a transaction, the LISTEN connection, a lock
+  // holder) has no listener of the pool's: every client gets its own, for its whole life.
+  pool.on('connect', (client) => guardClient(client));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -73,6 +76,82 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
     ping: () => pingDb(db),
     close: () => pool.end(),
   };
+}
+
+/** SQLSTATEs and socket codes that mean "the database is gone or overloaded for now" (answered 503, not 500). */
+const UNAVAILABLE_CODES = new Set([
+  '53300', '53400', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT',
+]);
+
+/** connection_failure: what a query on a connection that is already gone is tagged with. */
+const CONNECTION_FAILURE = '08006';
+
+/** True when `err` (or an error it wraps, e.g. drizzle's "Failed query") says the database is unavailable for now. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+  }
+  return false;
+}
+
+type QueryArgs = unknown[];
+interface GuardedClient {
+  _ending?: boolean;
+  _ended?: boolean;
+  _queryable?: boolean;
+  query: (...args: QueryArgs) => unknown;
+}
+
+/**
+ * One 'error' listener per client, so a terminated backend never becomes an unhandled 'error'
+ * event (which kills the process). The error is remembered: node-postgres answers later queries
+ * on the dead connection with a code-less "not queryable" error — e.g. drizzle's ROLLBACK after a
+ * failed statement, which then replaces the original error — so those are tagged with the code
+ * of what broke the connection (57P01 when terminated, otherwise 08006). The pool drops such a
+ * client on release (it is no longer queryable); PostgreSQL rolled its transaction back.
+ */
+function guardClient(client: pg.PoolClient) {
+  let lostWith: { code?: string } | undefined;
+  client.on('error', (err) => {
+    lostWith ??= err as { code?: string };
+  });
+  const c = client as unknown as GuardedClient;
+  const tag = (err: unknown) => {
+    if (err && typeof err === 'object' && !(err as { code?: unknown }).code && (lostWith || c._ended || c._ending || c._queryable === false)) {
+      (err as { code?: string }).code = lostWith?.code && UNAVAILABLE_CODES.has(lostWith.code) ? lostWith.code : CONNECTION_FAILURE;
+    }
+    return err;
+  };
+  const query = c.query.bind(client);
+  c.query = (...args: QueryArgs) => {
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      args[args.length - 1] = (err: unknown, res: unknown) => (last as (e: unknown, r: unknown) => void)(err && tag(err), res);
+      return query(...args);
+    }
+    const result = query(...args);
+    if (!(result instanceof Promise)) return result;
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
+    const isBegin = typeof text === 'string' && /^\s*begin\b/i.test(text);
+    return result.catch((err: unknown) => {
+      // drizzle-orm 0.45 (node-postgres) sends BEGIN before the try/finally that releases the
+      // client, so a BEGIN that fails (a connection terminated just as it was handed out) would
+      // keep the client checked out for ever, and a few of those exhaust the pool (drizzle-team/
+      // drizzle-orm#6241). Release it here, destroying it; drizzle never touches it again.
+      if (isBegin) releaseOnce(client, err);
+      return Promise.reject(tag(err));
+    });
+  };
+}
+
+function releaseOnce(client: pg.PoolClient, err: unknown) {
+  const release = client.release;
+  client.release = () => undefined;
+  try {
+    release.call(client, err instanceof Error ? err : new Error(String(err)));
+  } catch {
+    // not checked out (already back in the pool): nothing to release
+  }
 }
 
 async function openPglite(opts: OpenOptions): Promise<DbHandle> {

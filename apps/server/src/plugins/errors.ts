@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorCode } from '@klub/contracts';
+import { isDatabaseUnavailable } from '@klub/db';
 import { AppError } from '../errors';
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -20,15 +21,6 @@ const BY_STATUS: Record<number, ErrorCode> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
-
-/** PostgreSQL is overloaded or unreachable: a temporary condition, answered 503 (not a bug, not 500). */
-const UNAVAILABLE = new Set(['53300', '53400', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
-function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code && UNAVAILABLE.has(e.code)) return true;
-  }
-  return false;
-}
 
 /**
  * One error handler: every non-2xx answer is `{message}` in Polish (a list for validation);
@@ -58,6 +50,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       const code = BY_STATUS[status] ?? 'VALIDATION';
       return reply.status(status).send({ message: ERROR_CODES[code].message });
     }
+    // PostgreSQL overloaded or unreachable, or this request's connection terminated (its transaction
+    // was rolled back by the server): a temporary condition, answered 503 (not a bug, not 500).
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err, reqId: request.id }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ message: ERROR_CODES.SERVICE_UNAVAILABLE.message });

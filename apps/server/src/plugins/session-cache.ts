@@ -17,13 +17,16 @@ export interface CachedSession {
 const CHANNEL = 'klub_auth';
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 50_000;
+const RECONNECT_MS = 5_000;
 
 /**
  * Valid sessions remembered for up to 30 s, so a signed-in request does not ask the database
  * who it is every time. Revocation stays immediate on every instance:
  *  - revoking (logout, password change, deletion) drops the entry here and sends a PostgreSQL
  *    NOTIFY that every other instance LISTENs to and applies;
- *  - while an instance's LISTEN connection is down, it does not cache at all.
+ *  - while an instance's LISTEN connection is down, it does not cache at all, and when it is back
+ *    (every connect and reconnect) it starts from an empty cache and a new epoch: a revocation
+ *    whose NOTIFY it missed meanwhile cannot survive in an answer read before.
  * On the embedded database there is only one process, so local invalidation is the whole story.
  */
 export class SessionCache {
@@ -36,6 +39,7 @@ export class SessionCache {
   private epochValue = 0;
   private listening: boolean;
   private client: PoolClient | undefined;
+  private retry: NodeJS.Timeout | undefined;
   private closed = false;
   /** Other in-process caches riding on the same LISTEN connection (e.g. the prize catalogue). */
   private channels = new Map<string, { apply: (rest: string) => void; reset: () => void }>();
@@ -108,15 +112,32 @@ export class SessionCache {
   }
 
   private async listen() {
+    this.retry = undefined;
+    let client: PoolClient | undefined;
     try {
-      const client = await this.handle.pool!.connect();
+      client = await this.handle.pool!.connect();
+      if (this.closed) {
+        client.release(true);
+        return;
+      }
       this.client = client;
+      const mine = client;
       client.on('notification', (msg) => this.apply(msg.payload));
-      client.on('error', (err) => this.lost(err));
+      // A dying connection reports more than once (FATAL 57P01, then "terminated"): only the
+      // first report of the current connection counts, or two reconnects would race.
+      client.on('error', (err) => {
+        if (this.client === mine) this.lost(err);
+      });
       await client.query(`listen ${CHANNEL}`);
+      if (this.client !== mine) return;
+      // Whatever was revoked while no connection listened was never heard of here: a lookup that
+      // started before this point must not cache its answer (epoch), and nothing cached survives.
+      this.epochValue++;
+      this.entries.clear();
+      for (const ch of this.channels.values()) ch.reset();
       this.listening = true;
     } catch (err) {
-      this.lost(err as Error);
+      if (!client || this.client === client) this.lost(err as Error);
     }
   }
 
@@ -129,7 +150,10 @@ export class SessionCache {
     for (const ch of this.channels.values()) ch.reset();
     this.client?.release(true);
     this.client = undefined;
-    setTimeout(() => void this.listen(), 5_000).unref();
+    if (!this.retry) {
+      this.retry = setTimeout(() => void this.listen(), RECONNECT_MS);
+      this.retry.unref();
+    }
   }
 
   /** Forget everything (tests that change sessions behind the app's back). */
@@ -140,6 +164,7 @@ export class SessionCache {
 
   close() {
     this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
     this.entries.clear();
     this.client?.release(true);
     this.client = undefined;
