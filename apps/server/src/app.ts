@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createTokenService, registerAccessControl } from './plugins/access';
 import { SessionCache } from './plugins/session-cache';
 import { registerErrorHandling } from './plugins/errors';
+import { logSerializers } from './lib/safe-log';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWeb } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -34,6 +35,8 @@ export interface BuildOptions {
   /** Defaults to SMTP (config.smtpUrl) or the log. */
   mailer?: Mailer;
   logger?: boolean;
+  /** Where the log lines go (default stdout): tests read them. */
+  logStream?: { write(line: string): void };
   /** Run the periodic jobs (points expiry, ranking snapshots) in this process. main.ts turns it on. */
   jobs?: boolean;
 }
@@ -42,7 +45,8 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    // Errors and requests are logged through safe-log: no query parameters, e-mails or hashes.
+    logger: opts.logger === false ? false : { level: config.logLevel, serializers: logSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
     genReqId: () => randomUUID(),

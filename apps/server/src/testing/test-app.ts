@@ -41,7 +41,10 @@ export async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () =
   return { handle, drop: () => handle.close() };
 }
 
-export async function createTestApp(env: Record<string, string> = {}, opts: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { seed?: boolean; logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const mailbox = await startMailbox();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -52,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { se
   });
   const { handle, drop } = await openTestDatabase();
   if (opts.seed !== false) await seedDemo(handle.db);
-  const app = await buildApp({ config, db: handle });
+  const app = await buildApp({ config, db: handle, logStream: opts.logStream });
   await app.ready();
   return {
     app,
