@@ -57,6 +57,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+    // API answers are personal (balances, orders, tokens) or may become so: no browser or proxy
+    // keeps them, unless a route says otherwise (public files are immutable and cached for a year).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 
   registerSecurityHeaders(app, {
