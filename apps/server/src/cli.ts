@@ -5,7 +5,7 @@ import { migrateDatabase, openDatabase } from '@klub/db';
 import { loadConfig } from './config';
 import { createMailer } from './lib/mailer';
 import { createTokenService } from './plugins/access';
-import { runPeriodicJobs } from './jobs/scheduler';
+import { runLockedPass } from './jobs/scheduler';
 
 const command = process.argv[2];
 const config = loadConfig();
@@ -14,7 +14,9 @@ await migrateDatabase(db);
 const log = { info: console.log, error: console.error, warn: console.warn, debug: () => {} } as never;
 const deps = { db: db.db, config, tokens: createTokenService(db.db, config), mailer: createMailer({ from: config.mailFrom, log }), log };
 if (command === 'jobs') {
-  console.log(JSON.stringify(await runPeriodicJobs(deps)));
+  // Under the same lock as the instances' hourly pass, so the two never run side by side.
+  const result = await runLockedPass(deps, db);
+  console.log(result ? JSON.stringify(result) : 'skipped: a running instance holds the periodic-jobs lock (its pass is under way); try again in a minute');
 } else {
   console.error('usage: cli.ts jobs');
   process.exitCode = 2;

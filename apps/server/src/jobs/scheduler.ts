@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '@klub/db';
+import { queryRows, type DbHandle } from '@klub/db';
 import type { Deps } from '../deps';
 import { expirePoints } from '../modules/ledger/ledger.service';
 import { snapshotRanking } from '../modules/ranking/ranking.service';
 
 const HOUR = 3600_000;
-const LOCK_ID = 727_411_002;
+/** The advisory lock of the periodic jobs (one pass at a time across instances). */
+export const JOBS_LOCK_ID = 727_411_002;
 
 /** The periodic jobs, one pass. Idempotent: expiry writes rows only for lots still holding points; snapshots once a day. */
 export async function runPeriodicJobs(deps: Deps) {
@@ -15,23 +16,53 @@ export async function runPeriodicJobs(deps: Deps) {
 }
 
 /**
- * Runs the jobs a minute after start and then every hour. With several instances only the one
- * that gets the PostgreSQL advisory lock runs a pass; the others skip it.
+ * One pass under the PostgreSQL advisory lock, or nothing (undefined) when another instance
+ * holds it. The lock is a session lock, so it is taken and given back on ONE dedicated
+ * connection (through the pool, lock and unlock could land on two different connections and the
+ * lock would stay held by a pooled one for ever). The jobs themselves use the pool. If that
+ * connection dies mid-pass, PostgreSQL drops the lock and another instance may start a pass:
+ * harmless, the jobs are idempotent. The embedded database has one connection and one process.
  */
-export function startScheduler(deps: Deps): () => void {
+export async function runLockedPass<T = Awaited<ReturnType<typeof runPeriodicJobs>>>(
+  deps: Deps,
+  handle: DbHandle,
+  pass: (deps: Deps) => Promise<T> = runPeriodicJobs as never,
+): Promise<T | undefined> {
+  if (handle.driver !== 'postgres') {
+    const [lock] = await queryRows<{ ok: boolean }>(deps.db, sql`select pg_try_advisory_lock(${JOBS_LOCK_ID}) as ok`);
+    if (!lock?.ok) return undefined;
+    try {
+      return await pass(deps);
+    } finally {
+      await deps.db.execute(sql`select pg_advisory_unlock(${JOBS_LOCK_ID})`);
+    }
+  }
+  const client = await handle.pool!.connect();
+  let broken: Error | undefined;
+  try {
+    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [JOBS_LOCK_ID]);
+    if (!rows[0]?.ok) return undefined;
+    try {
+      return await pass(deps);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [JOBS_LOCK_ID]).catch((err: Error) => {
+        broken = err;
+      });
+    }
+  } finally {
+    client.release(broken);
+  }
+}
+
+/** Runs the jobs a minute after start and then every hour; with several instances only the one holding the lock runs a pass. */
+export function startScheduler(deps: Deps, handle: DbHandle): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      const [lock] = await queryRows<{ ok: boolean }>(deps.db, sql`select pg_try_advisory_lock(${LOCK_ID}) as ok`);
-      if (!lock?.ok) return;
-      try {
-        const result = await runPeriodicJobs(deps);
-        deps.log.info(result, 'periodic jobs done');
-      } finally {
-        await deps.db.execute(sql`select pg_advisory_unlock(${LOCK_ID})`);
-      }
+      const result = await runLockedPass(deps, handle);
+      if (result) deps.log.info(result, 'periodic jobs done');
     } catch (err) {
       deps.log.error({ err }, 'periodic jobs failed');
     } finally {

@@ -83,4 +83,8 @@ export function serializeRequest(req: LoggedRequest) {
   return { method: req.method, url: req.url && redact(req.url.replace(/%40/gi, '@')), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
 
-export const logSerializers = { err: serializeError, req: serializeRequest };
+/** Fastify's logger options want `{type, message, stack}` from the err serializer: serializeError gives them (stack when it has frames). */
+export const logSerializers = {
+  err: (err: unknown) => serializeError(err) as { type: string; message: string; stack: string; [key: string]: unknown },
+  req: serializeRequest,
+};
