@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_TEMPLATE } from '@klub/contracts';
 import { queryRows } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
-import { runPendingImports } from './import.service';
+import pg from 'pg';
+import { HEARTBEAT_MS, runPendingImports } from './import.service';
 
 let t: TestApp;
 let admin = '';
@@ -229,15 +230,23 @@ describe('members CSV import (admin)', () => {
     expect(template).toMatchObject({ status: 'DONE', errorRows: 0, totalRows: 1 });
   });
 
-  it('a job left RUNNING by a crashed instance is taken again; a fresh one is not', async () => {
+  it('a job whose instance died (heartbeat silent for 20 s) is taken again; one with a live heartbeat is not, however old', async () => {
     const a = (await upload(csv(row('porzucony@import.test')))).json().id as number;
     const b = (await upload(csv(row('zajety@import.test')))).json().id as number;
+    const c = (await upload(csv(row('ucichl@import.test')))).json().id as number;
+    const d = (await upload(csv(row('dlugi@import.test')))).json().id as number;
+    // a: left by a version without heartbeats; b: just claimed; c: heartbeat stopped 30 s ago; d: claimed long ago, still beating.
     await t.db.db.execute(sql`update member_imports set status = 'RUNNING', locked_at = now() - interval '10 minutes' where id = ${a}`);
-    await t.db.db.execute(sql`update member_imports set status = 'RUNNING', locked_at = now() where id = ${b}`);
+    await t.db.db.execute(sql`update member_imports set status = 'RUNNING', locked_at = now(), heartbeat_at = now() where id = ${b}`);
+    await t.db.db.execute(sql`update member_imports set status = 'RUNNING', locked_at = now() - interval '1 minute', heartbeat_at = now() - interval '30 seconds' where id = ${c}`);
+    await t.db.db.execute(sql`update member_imports set status = 'RUNNING', locked_at = now() - interval '1 hour', heartbeat_at = now() - interval '2 seconds' where id = ${d}`);
     await runPendingImports(t.db.db);
     expect(await job(a)).toMatchObject({ status: 'DONE', insertedRows: 1 });
+    expect(await job(c)).toMatchObject({ status: 'DONE', insertedRows: 1 });
     expect(await job(b)).toMatchObject({ status: 'RUNNING', insertedRows: 0 });
+    expect(await job(d)).toMatchObject({ status: 'RUNNING', insertedRows: 0 });
     expect(await countLike('zajety@import.test')).toBe(0);
+    expect(await countLike('dlugi@import.test')).toBe(0);
   });
 
   it('two workers at once import each job exactly once', async () => {
@@ -247,5 +256,30 @@ describe('members CSV import (admin)', () => {
     expect(x + y).toBe(4);
     for (const id of ids) expect(await job(id)).toMatchObject({ status: 'DONE', insertedRows: 2 });
     expect(await countLike('rownolegle%@import.test')).toBe(8);
+  });
+
+  // A second session holding a row the import must wait for: a PostgreSQL server (PGlite has one connection).
+  it.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('keeps beating while its insert transaction waits, so a live job is never taken for dead (PostgreSQL only)', async () => {
+    const id = (await upload(csv(row('czeka1@import.test'), row('czeka2@import.test')))).json().id as number;
+    const other = new pg.Client({ connectionString: (t.db.pool!.options as { connectionString: string }).connectionString });
+    await other.connect();
+    try {
+      // An uncommitted sign-up with one of the file's addresses: the import's INSERT waits on the unique index.
+      await other.query('begin');
+      await other.query(`insert into users (email, password_hash, role, status, firstname, lastname) values ('czeka2@import.test', 'x', 21, 'ACTIVE', 'A', 'B')`);
+      const run = runPendingImports(t.db.db);
+      await new Promise((r) => setTimeout(r, HEARTBEAT_MS * 1.5));
+      const [beat] = await queryRows<{ status: string; behind: number; sinceClaim: number }>(t.db.db, sql`
+        select status, extract(epoch from now() - heartbeat_at)::float as behind, extract(epoch from heartbeat_at - locked_at)::float as "sinceClaim"
+        from member_imports where id = ${id}`);
+      expect(beat!.status).toBe('RUNNING');
+      expect(beat!.sinceClaim).toBeGreaterThan(HEARTBEAT_MS / 1000 - 1);
+      expect(beat!.behind).toBeLessThan(HEARTBEAT_MS / 1000 + 1);
+      await other.query('rollback');
+      await run;
+    } finally {
+      await other.end();
+    }
+    expect(await job(id)).toMatchObject({ status: 'DONE', insertedRows: 2 });
   });
 });

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MemberImportJob, MemberImportMode, MemberImportPreviewRow, MemberImportSummary } from '@klub/contracts';
-import { memberImports, queryRows, type Database } from '@klub/db';
+import { isDatabaseUnavailable, memberImports, queryRows, type Database } from '@klub/db';
 import { AppError } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import { decodeCsv, parseRows, readHeader, validateRow, type ValidRow } from './import.validate';
@@ -17,8 +17,10 @@ import { decodeCsv, parseRows, readHeader, validateRow, type ValidRow } from './
 export const CHUNK = 1000;
 const MAX_ERRORS = 1000;
 const PREVIEW_ROWS = 20;
-/** A RUNNING job whose lock is older than this was left by a crashed instance and is taken again. */
-export const STALE_AFTER_MS = 5 * 60_000;
+/** While it runs a job, an instance writes the job's `heartbeat_at` this often (database clock)… */
+export const HEARTBEAT_MS = 5_000;
+/** …so a RUNNING job whose heartbeat is older than this was left by a dead instance and is taken again. */
+export const STALE_AFTER_MS = 20_000;
 
 export async function queueImport(db: Database, input: { content: Buffer; mode: MemberImportMode; fileName?: string; adminId: number | null }) {
   // Checked now so the admin hears at once about an unreadable file, not after a job round trip.
@@ -60,14 +62,14 @@ interface Claimed {
 
 /** Takes one queued (or abandoned) job; SKIP LOCKED lets several instances share the queue. `lock` is this run's token. */
 async function claim(db: Database, lock: Date): Promise<Claimed | undefined> {
-  const stale = new Date(lock.getTime() - STALE_AFTER_MS);
   const [job] = await queryRows<{ id: number; mode: MemberImportMode; content: Buffer | Uint8Array }>(db, sql`
     update member_imports
-    set status = 'RUNNING', locked_at = ${lock}, started_at = coalesce(started_at, now()), total_rows = 0, processed_rows = 0,
+    set status = 'RUNNING', locked_at = ${lock}, heartbeat_at = now(), started_at = coalesce(started_at, now()), total_rows = 0, processed_rows = 0,
         inserted_rows = 0, error_rows = 0, errors = '[]'::jsonb, preview = '[]'::jsonb, failure = null, finished_at = null
     where id = (
       select id from member_imports
-      where status = 'QUEUED' or (status = 'RUNNING' and locked_at < ${stale})
+      where status = 'QUEUED'
+         or (status = 'RUNNING' and coalesce(heartbeat_at, locked_at) < now() - make_interval(secs => ${STALE_AFTER_MS / 1000}))
       order by id limit 1 for update skip locked)
     returning id, mode, content`);
   return job && { ...job, content: Buffer.isBuffer(job.content) ? job.content : Buffer.from(job.content) };
@@ -82,26 +84,42 @@ class LostLock extends Error {}
 export async function runPendingImports(db: Database, log?: FastifyBaseLogger): Promise<number> {
   let done = 0;
   for (;;) {
-    let lock = new Date();
+    const lock = new Date();
     const job = await claim(db, lock);
     if (!job) return done;
     done++;
-    /** Progress + heartbeat; only while this run still owns the job (another instance may have taken over a stale one). */
+    const mine = sql`${memberImports.id} = ${job.id} and ${memberImports.lockedAt} = ${lock}`;
+    let lost = false;
+    // The heartbeat runs on its own timer, so a long step (the insert transaction of 100 000 rows)
+    // does not make the job look abandoned. A failed beat (database away for a moment) is retried
+    // at the next one; a beat that finds the job taken over stops this run at its next write.
+    const beat = setInterval(() => {
+      void db.update(memberImports).set({ heartbeatAt: sql`now()` }).where(mine).returning({ id: memberImports.id })
+        .then((rows) => { if (rows.length === 0) lost = true; }, () => undefined);
+    }, HEARTBEAT_MS);
+    beat.unref();
+    /** Progress; only while this run still owns the job (another instance may have taken over a stale one). */
     const progress = async (set: Record<string, unknown>) => {
-      const next = new Date();
-      const rows = await db.update(memberImports).set({ ...set, lockedAt: next })
-        .where(sql`${memberImports.id} = ${job.id} and ${memberImports.lockedAt} = ${lock}`).returning({ id: memberImports.id });
+      if (lost) throw new LostLock();
+      const rows = await db.update(memberImports).set({ ...set, heartbeatAt: sql`now()` }).where(mine).returning({ id: memberImports.id });
       if (rows.length === 0) throw new LostLock();
-      lock = next;
     };
     try {
       await processJob(db, job, progress, () => lock);
     } catch (err) {
       if (err instanceof LostLock) continue;
+      if (isDatabaseUnavailable(err)) {
+        // The database went away for a moment (failover, a terminated connection): the job goes
+        // back to the queue for any instance to run again from the start (its inserts rolled back).
+        log?.warn({ err, importId: job.id }, 'members import interrupted by the database; queued again');
+        await db.update(memberImports).set({ status: 'QUEUED', lockedAt: null, heartbeatAt: null }).where(mine).catch(() => undefined);
+        return done; // the next tick takes it, not this loop at once
+      }
       const failure = err instanceof AppError ? err.message : 'Import przerwany przez błąd serwera — spróbuj ponownie';
       if (!(err instanceof AppError)) log?.error({ err, importId: job.id }, 'members import failed');
-      await db.update(memberImports).set({ status: 'FAILED', failure, finishedAt: new Date(), lockedAt: null, content: Buffer.alloc(0) })
-        .where(sql`${memberImports.id} = ${job.id} and ${memberImports.lockedAt} = ${lock}`);
+      await db.update(memberImports).set({ status: 'FAILED', failure, finishedAt: new Date(), lockedAt: null, content: Buffer.alloc(0) }).where(mine);
+    } finally {
+      clearInterval(beat);
     }
   }
 }
