@@ -9,6 +9,8 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Przesłane dane są zbyt duże' },
   UNAUTHORIZED: { status: 401, message: 'Zaloguj się, aby kontynuować' },
   TOKEN_INVALID: { status: 401, message: 'Sesja wygasła lub jest nieprawidłowa. Zaloguj się ponownie' },
+  /** An admin token unused longer than the idle timeout (the browser's 10 minutes + 2). */
+  SESSION_IDLE: { status: 401, message: 'Użytkownik został wylogowany z powodu braku aktywności. Zaloguj się ponownie' },
   WRONG_TOKEN_SPACE: { status: 403, message: 'Ten token nie daje dostępu do tej części serwisu' },
   FORBIDDEN: { status: 403, message: 'Brak uprawnień do tej operacji' },
   NOT_FOUND: { status: 404, message: 'Nie znaleziono' },

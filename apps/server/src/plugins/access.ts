@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
-import { ROLES, type RoleCode } from '@klub/contracts';
+import { INACTIVITY_TIMEOUT_MS, ROLES, type RoleCode } from '@klub/contracts';
 import { sessions, users, type Database } from '@klub/db';
 import { AppError } from '../errors';
 import type { Config } from '../config';
@@ -11,6 +11,16 @@ import type { SessionCache } from './session-cache';
 export type Space = 'customer' | 'admin';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An admin token unused this long is refused, whatever its 8-hour lifetime: the browser's
+ * 10 minutes without mouse or key activity, plus 2 minutes for the bookkeeping below (the web
+ * tells the server about activity at most every 30 s; the server writes `last_seen_at` at most
+ * once a minute), so the browser always logs out first.
+ */
+export const ADMIN_IDLE_MS = INACTIVITY_TIMEOUT_MS + 2 * 60_000;
+/** `sessions.last_seen_at` of an admin session is written at most this often (per instance and across them). */
+export const LAST_SEEN_EVERY_MS = 60_000;
 
 /**
  * Every /api route declares who may call it in `config.access`; the check runs centrally
@@ -76,6 +86,7 @@ export function createTokenService(db: Database, config: Config, cache?: Session
       isDeleted: users.isDeleted,
       revokedAt: sessions.revokedAt,
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -83,6 +94,23 @@ export function createTokenService(db: Database, config: Config, cache?: Session
     .limit(1)
     .prepare('auth_session_lookup');
   const issuer = 'klub';
+
+  /**
+   * Notes an admin session's activity: one conditional UPDATE a minute at most (the condition
+   * also keeps several instances from writing it more often). Bookkeeping only: if the database
+   * is away for a moment the request goes on and the next one tries again.
+   */
+  async function touch(sid: string, session: { lastSeenAt: number }) {
+    const now = Date.now();
+    if (now - session.lastSeenAt < LAST_SEEN_EVERY_MS) return;
+    try {
+      await db.update(sessions).set({ lastSeenAt: new Date(now) })
+        .where(and(eq(sessions.id, sid), lt(sessions.lastSeenAt, new Date(now - LAST_SEEN_EVERY_MS))));
+      session.lastSeenAt = now;
+    } catch {
+      // next request
+    }
+  }
 
   // Tokens whose signature and claims already passed: the same bytes under the same key verify the
   // same way, so only `exp` needs checking again. WebCrypto HMAC was about a third of a cached
@@ -111,6 +139,7 @@ export function createTokenService(db: Database, config: Config, cache?: Session
         userId: user.id,
         space,
         expiresAt,
+        lastSeenAt: new Date(),
         ip: meta.ip?.slice(0, 64),
         userAgent: meta.userAgent?.slice(0, 300),
       });
@@ -150,15 +179,22 @@ export function createTokenService(db: Database, config: Config, cache?: Session
       }
       if (typeof sid !== 'string') throw new AppError('TOKEN_INVALID');
       if (!UUID.test(sid)) throw new AppError('TOKEN_INVALID');
-      let session = cache?.get(`${space}:${sid}`);
+      const key = `${space}:${sid}`;
+      let session = cache?.get(key);
+      // An admin session that looks idle here may have been used on another instance: ask the database.
+      if (session && space === 'admin' && Date.now() - session.lastSeenAt > ADMIN_IDLE_MS) session = undefined;
       if (!session) {
         const epoch = cache?.epoch ?? 0;
         const [row] = await sessionLookup.execute({ sid, space });
         if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || row.isDeleted || row.status === 'NOT_ACTIVE') {
           throw new AppError('TOKEN_INVALID');
         }
-        session = { userId: row.userId, role: row.role, expiresAt: row.expiresAt.getTime() };
-        cache?.set(`${space}:${sid}`, session, epoch);
+        if (space === 'admin' && Date.now() - row.lastSeenAt.getTime() > ADMIN_IDLE_MS) throw new AppError('SESSION_IDLE');
+        session = { userId: row.userId, role: row.role, expiresAt: row.expiresAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() };
+        if (space === 'admin') await touch(sid, session);
+        cache?.set(key, session, epoch);
+      } else if (space === 'admin') {
+        await touch(sid, session); // the cached entry itself moves on
       }
       const row = session;
       const role = row.role as RoleCode;

@@ -115,10 +115,10 @@ describe.skipIf(!onServer)('a terminated backend (needs a PostgreSQL server: PGl
     const epochOfLookup = cache.epoch; // a lookup starts now; its session is revoked elsewhere, the NOTIFY goes unheard
     for (let i = 0; i < 80 && !cache.isListening; i++) await sleep(100);
     expect(cache.isListening).toBe(true);
-    cache.set('customer:00000000-0000-4000-8000-000000000001', { userId: 1, role: 21, expiresAt: Date.now() + 60_000 }, epochOfLookup);
+    cache.set('customer:00000000-0000-4000-8000-000000000001', { userId: 1, role: 21, expiresAt: Date.now() + 60_000, lastSeenAt: Date.now() }, epochOfLookup);
     expect(cache.get('customer:00000000-0000-4000-8000-000000000001')).toBeUndefined();
     // A lookup that starts after the reconnect caches as before.
-    cache.set('customer:00000000-0000-4000-8000-000000000002', { userId: 2, role: 21, expiresAt: Date.now() + 60_000 }, cache.epoch);
+    cache.set('customer:00000000-0000-4000-8000-000000000002', { userId: 2, role: 21, expiresAt: Date.now() + 60_000, lastSeenAt: Date.now() }, cache.epoch);
     expect(cache.get('customer:00000000-0000-4000-8000-000000000002')?.userId).toBe(2);
   });
 });

@@ -12,6 +12,8 @@ export interface CachedSession {
   userId: number;
   role: number;
   expiresAt: number;
+  /** When the session was last seen in use (admin idle timeout), as far as this instance knows. */
+  lastSeenAt: number;
 }
 
 const CHANNEL = 'klub_auth';

@@ -7,7 +7,7 @@ const log = { warn: () => {} } as never;
 describe('session cache', () => {
   it('serves a cached session until it is forgotten', () => {
     const c = new SessionCache(handle, log);
-    c.set('customer:a', { userId: 1, role: 21, expiresAt: Date.now() + 60_000 }, c.epoch);
+    c.set('customer:a', { userId: 1, role: 21, expiresAt: Date.now() + 60_000, lastSeenAt: Date.now() }, c.epoch);
     expect(c.get('customer:a')?.userId).toBe(1);
     c.forgetUser(1);
     expect(c.get('customer:a')).toBeUndefined();
@@ -17,13 +17,13 @@ describe('session cache', () => {
     const c = new SessionCache(handle, log);
     const epochAtLookup = c.epoch; // request A starts its database lookup
     c.forgetSession('customer:a'); // request B logs the session out
-    c.set('customer:a', { userId: 1, role: 21, expiresAt: Date.now() + 60_000 }, epochAtLookup); // A finishes
+    c.set('customer:a', { userId: 1, role: 21, expiresAt: Date.now() + 60_000, lastSeenAt: Date.now() }, epochAtLookup); // A finishes
     expect(c.get('customer:a')).toBeUndefined();
   });
 
   it('never serves a session past its own expiry', () => {
     const c = new SessionCache(handle, log);
-    c.set('customer:b', { userId: 2, role: 21, expiresAt: Date.now() - 1 }, c.epoch);
+    c.set('customer:b', { userId: 2, role: 21, expiresAt: Date.now() - 1, lastSeenAt: Date.now() }, c.epoch);
     expect(c.get('customer:b')).toBeUndefined();
   });
 });

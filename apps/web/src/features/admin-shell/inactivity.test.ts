@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INACTIVITY_CHECK_MS, INACTIVITY_TIMEOUT_MS } from '@klub/contracts';
-import { startInactivityWatch } from './inactivity';
+import { ACTIVITY_REPORT_MS, startInactivityWatch } from './inactivity';
 
 describe('admin inactivity watch', () => {
   beforeEach(() => {
@@ -47,5 +47,24 @@ describe('admin inactivity watch', () => {
     stop();
     vi.advanceTimersByTime(INACTIVITY_TIMEOUT_MS * 2);
     expect(onTimeout).not.toHaveBeenCalled();
+  });
+
+  it('reports activity at most every 30 s, and only when there was some', () => {
+    const onActive = vi.fn();
+    const stop = startInactivityWatch({ onTimeout: vi.fn(), onActive });
+    vi.advanceTimersByTime(ACTIVITY_REPORT_MS * 3);
+    expect(onActive).not.toHaveBeenCalled(); // no activity, no report
+    for (let i = 0; i < 12; i++) {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+      vi.advanceTimersByTime(INACTIVITY_CHECK_MS);
+    }
+    // 60 s of typing: a report every 30 s, not one per key.
+    expect(onActive).toHaveBeenCalledTimes(2);
+    // The last keys are reported once more, then silence is not reported at all.
+    vi.advanceTimersByTime(ACTIVITY_REPORT_MS);
+    expect(onActive).toHaveBeenCalledTimes(3);
+    vi.advanceTimersByTime(ACTIVITY_REPORT_MS * 4);
+    expect(onActive).toHaveBeenCalledTimes(3);
+    stop();
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { MESSAGES } from '../../config/messages';
+import { api } from '../../lib/api-client';
 import { useEndSession } from '../../lib/session';
 import { startInactivityWatch } from './inactivity';
 
@@ -12,7 +13,7 @@ export function useAdminLogout() {
   );
 }
 
-/** Ends the admin session after 10 minutes without mouse or key activity ('Użytkownik został wylogowany'). */
+/** Ends the admin session after 10 minutes without mouse or key activity ('Użytkownik został wylogowany'); tells the server about activity. */
 export function useInactivityLogout(): void {
   const endSession = useEndSession();
   const endRef = useRef(endSession);
@@ -25,6 +26,10 @@ export function useInactivityLogout(): void {
       startInactivityWatch({
         onTimeout: () => {
           void endRef.current({ space: 'admin', toast: { message: MESSAGES.inactivityLogout, severity: 'error' } });
+        },
+        // The server refuses an admin token unused for 12 minutes: activity without requests counts too.
+        onActive: () => {
+          void api.get('/api/admin/me', { space: 'admin' }).catch(() => undefined);
         },
       }),
     [],
