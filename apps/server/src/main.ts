@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { migrateDatabase, openDatabase } from '@klub/db';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
-import { ensureInitialAdmin, seedDemo } from './seed';
+import { ensureInitialAdmin, seedDemo, warnAboutDemoAccounts } from './seed';
 
 async function main() {
   let config;
@@ -26,6 +26,13 @@ async function main() {
   app.log.info({ driver: db.driver, dataDir: db.driver === 'pglite' ? path.resolve(config.dataDir) : undefined }, 'database ready');
   if (config.seedDemo) await seedDemo(db.db);
   await ensureInitialAdmin(db.db, config, app.log);
+  const demoAccounts = await warnAboutDemoAccounts(db.db, config, app.log);
+  if (demoAccounts.length) {
+    process.stderr.write(
+      `\n!!! DEMO ACCOUNTS (${demoAccounts.join(', ')}) with passwords published in the README exist on ${new URL(config.databaseUrl!).host}.\n` +
+        '!!! Delete them, and start with NODE_ENV=production (or SEED_DEMO=false) so they are not created again.\n\n',
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +47,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Started as a child with an IPC channel (the fault-injection tests): say it listens.
+  process.send?.('ready');
 }
 
 main().catch((err) => {

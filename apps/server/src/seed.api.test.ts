@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ROLES } from '@klub/contracts';
 import { users } from '@klub/db';
 import { loadConfig } from './config';
-import { ensureInitialAdmin, seedDemo } from './seed';
+import { ensureInitialAdmin, isLocalDatabase, seedDemo, warnAboutDemoAccounts } from './seed';
 import { openTestDatabase } from './testing/test-app';
 import type { DbHandle } from '@klub/db';
 
@@ -41,5 +41,22 @@ describe('start-up data', () => {
     expect(by('dth@klub.test').rdsId).toBe(by('rds@klub.test').id);
     expect(by('wykonawca@klub.test').dthId).toBe(by('dth@klub.test').id);
     expect(by('wykonawca@klub.test').status).toBe('ACTIVE_CONFIRMED');
+  });
+
+  it('warns at start when the demo accounts exist on a database that is not on this machine', async () => {
+    await seedDemo(db.db);
+    const warnings: unknown[][] = [];
+    const log = { warn: (...a: unknown[]) => warnings.push(a), info: () => {} } as never;
+    const remote = loadConfig({ DATABASE_URL: 'postgres://klub@db.klub.internal:5432/klub' });
+    expect(await warnAboutDemoAccounts(db.db, remote, log)).toEqual(['admin@klub.test', 'dth@klub.test', 'rds@klub.test', 'wykonawca@klub.test']);
+    expect(warnings).toHaveLength(1);
+    expect(String(warnings[0]![1])).toMatch(/^DEMO ACCOUNTS WITH PUBLISHED PASSWORDS EXIST ON A NON-LOCAL DATABASE/);
+    // This machine's database (a developer's): silence.
+    for (const url of [undefined, 'postgres://postgres@127.0.0.1:5432/klub', 'postgres://postgres@localhost/klub', 'postgres://postgres@[::1]:5432/klub']) {
+      expect(await warnAboutDemoAccounts(db.db, loadConfig({ DATABASE_URL: url }), log)).toEqual([]);
+    }
+    expect(warnings).toHaveLength(1);
+    expect(isLocalDatabase('postgres:///klub?host=/var/run/postgresql')).toBe(true);
+    expect(isLocalDatabase('postgres://postgres@10.0.0.5/klub')).toBe(false);
   });
 });

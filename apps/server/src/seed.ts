@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ROLES, type RoleCode, type UserStatus } from '@klub/contracts';
 import { users, type Database } from '@klub/db';
 import type { FastifyBaseLogger } from 'fastify';
@@ -75,4 +75,39 @@ export async function ensureInitialAdmin(db: Database, config: Config, log: Fast
     lastname: 'Klubu',
   });
   log.info({ email: config.initialAdmin.email }, 'first admin account created');
+}
+
+/** The embedded database, or a PostgreSQL server on this machine (loopback or a Unix socket). */
+export function isLocalDatabase(url: string | undefined): boolean {
+  if (!url) return true;
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return false;
+  }
+  const host = decodeURIComponent(u.hostname).replace(/^\[|\]$/g, '').toLowerCase();
+  if (!host) return (u.searchParams.get('host') ?? '/').startsWith('/');
+  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+}
+
+/**
+ * The demo accounts' passwords are in the README. On a database that is not on this machine
+ * they are almost certainly a mistake (typically a forgotten NODE_ENV=production, which seeds
+ * them): warn at every start while they exist. Answers the accounts found.
+ */
+export async function warnAboutDemoAccounts(db: Database, config: Config, log: FastifyBaseLogger): Promise<string[]> {
+  if (isLocalDatabase(config.databaseUrl)) return [];
+  const emails = Object.values(DEMO_USERS).map((u) => u.email);
+  const rows = await db.select({ email: users.email }).from(users)
+    .where(and(inArray(sql`lower(${users.email})`, emails), eq(users.isDeleted, false)));
+  const found = rows.map((r) => r.email).sort();
+  if (found.length) {
+    log.warn(
+      { demoAccounts: found, nodeEnv: config.env, seedDemo: config.seedDemo },
+      'DEMO ACCOUNTS WITH PUBLISHED PASSWORDS EXIST ON A NON-LOCAL DATABASE: delete them (or change their passwords), ' +
+        'and start with NODE_ENV=production (or SEED_DEMO=false) so they are not created again',
+    );
+  }
+  return found;
 }
