@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
@@ -6,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { onTestFailed } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../apps/server/src/testing/test-app';
+import { freePort } from '../../apps/server/src/testing/server-process';
 
 export const CHROMIUM = '/usr/bin/chromium';
 /** The built web app; E2E_WEB_DIST points elsewhere when several builds must not share one folder. */
@@ -19,17 +19,6 @@ export interface Stack {
   newPage(opts?: { width?: number; height?: number; consent?: boolean }): Promise<{ page: Page; context: BrowserContext }>;
   expireAllSessions(): Promise<void>;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 export async function startStack(): Promise<Stack> {

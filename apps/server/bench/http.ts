@@ -1,8 +1,9 @@
 // What the HTTP benchmarks share: a server child process (serve.ts: the app or a bare Fastify
 // hello-world), one autocannon measurement, and a member's sign-in.
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startServerProcess } from '../src/testing/server-process';
 
 export const CONNECTIONS = 32;
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -11,12 +12,8 @@ const serve = fileURLToPath(new URL('./serve.ts', import.meta.url));
 export interface Result { rps: number; p50: number; p99: number }
 
 /** Starts serve.ts in `mode` on `port`; resolves once it listens. */
-export function startServer(mode: string, port: number): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = fork(serve, [mode, String(port)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    child.once('message', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
-  });
+export async function startServer(mode: string, port: number): Promise<ChildProcess> {
+  return (await startServerProcess(serve, { args: [mode, String(port)] })).child;
 }
 
 /** One autocannon run; any non-2xx answer or error fails the benchmark. */

@@ -21,7 +21,7 @@ export interface TestApp {
 }
 
 /** A fresh database for this test file: PGlite from the migrated snapshot, or a clone of the PostgreSQL template. */
-export async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void>; url?: string }> {
   if (process.env.TEST_DB_DRIVER === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const template = inject('pgTemplate');
@@ -30,6 +30,7 @@ export async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () =
     const handle = await openDatabase({ url: withDatabase(url, name), poolMax: 20 });
     return {
       handle,
+      url: withDatabase(url, name),
       drop: async () => {
         await handle.close();
         await adminQuery(url, `drop database if exists ${name} with (force)`);

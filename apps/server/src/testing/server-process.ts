@@ -1,0 +1,58 @@
+// A server as a separate process, for what needs real processes: the HTTP benchmarks
+// (bench/serve.ts) and the fault-injection suite (src/main.ts, the production entry point).
+// The child runs TypeScript through tsx and sends an IPC message once it listens.
+import { fork, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export interface ServerProcessOptions {
+  args?: string[];
+  /** The child's whole environment (default: this process's). */
+  env?: NodeJS.ProcessEnv;
+  /** 'inherit' shows the child's output here; 'pipe' keeps its tail (see `output`). */
+  stdio?: 'inherit' | 'pipe';
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Resolves when the child has exited, with its code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** The last 256 KB of its stdout and stderr (stdio 'pipe' only). */
+  output(): string;
+}
+
+const KEEP = 256 * 1024;
+
+/** Forks `script` with tsx; resolves once the child reports it listens (its first IPC message). */
+export function startServerProcess(script: string, opts: ServerProcessOptions = {}): Promise<ServerProcess> {
+  const stdio = opts.stdio ?? 'inherit';
+  const child = fork(script, opts.args ?? [], {
+    execArgv: ['--import', 'tsx'],
+    env: opts.env ?? process.env,
+    stdio: stdio === 'pipe' ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-KEEP);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve({ child, exited, output: () => tail }));
+    void exited.then(({ code, signal }) => reject(new Error(`server ${script} exited before listening (${code ?? signal})\n${tail}`)));
+  });
+}
+
+/** A TCP port free on 127.0.0.1 right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
