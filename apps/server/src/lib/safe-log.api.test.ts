@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { redact, serializeError } from './safe-log';
+import { emailDomain, redact, serializeError } from './safe-log';
 
 /**
  * A request whose INSERT fails must be logged by SQLSTATE, table and constraint — never with the
@@ -58,6 +58,10 @@ describe('redaction', () => {
     expect(redact('tel. +48 600-100-200 lub 600100200')).toBe('tel. <phone> lub <phone>');
     expect(redact('Authorization: Bearer eyJhbGciOi.eyJzdWIi.sig')).toBe('Authorization: Bearer <token>');
     expect(redact('connect ECONNREFUSED 127.0.0.1:5432 (order 123456)')).toBe('connect ECONNREFUSED 127.0.0.1:5432 (order 123456)');
+    // A failed mail is logged by the recipient's domain only.
+    expect(emailDomain('Jan Malarz <jan.malarz@Firma.PL>')).toBe('firma.pl');
+    expect(emailDomain(['a@b.pl'])).toBe('b.pl');
+    expect(emailDomain('bez-adresu')).toBeUndefined();
   });
 
   it('keeps a database error by its fields and blanks the quoted value of its message', () => {

@@ -18,6 +18,13 @@ export function redact(text: string): string {
   return text.replace(EMAIL, '<e-mail>').replace(PASSWORD_HASH, '<hash>').replace(BEARER, '$1<token>').replace(PHONE, '<phone>');
 }
 
+/** What a log may say about an e-mail address: its domain ("example.pl"); never the mailbox. */
+export function emailDomain(address: unknown): string | undefined {
+  const text = Array.isArray(address) ? String(address[0] ?? '') : String(address ?? '');
+  const at = text.lastIndexOf('@');
+  return at < 0 ? undefined : text.slice(at + 1).replace(/[>\s].*$/, '').toLowerCase();
+}
+
 /** PostgreSQL quotes the values it complains about ("…") and string literals ('…'): both go. */
 const blankQuoted = (text: string) => text.replace(/"[^"]*"/g, '"…"').replace(/'(?:[^']|'')*'/g, "'…'");
 

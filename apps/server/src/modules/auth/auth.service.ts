@@ -12,6 +12,7 @@ import type { AuthContext } from '../../plugins/access';
 import { activationMail, resetMail } from './auth.mails';
 import { profileColumns } from '../users/users.service';
 import { consumeLinkToken, findUserByEmail, findUserById } from './auth.queries';
+import { emailDomain } from '../../lib/safe-log';
 
 type Out<T extends z.ZodType> = z.output<T>;
 type Meta = { ip: string; userAgent?: string };
@@ -152,6 +153,7 @@ async function sendSafely(deps: Deps, message: Parameters<Deps['mailer']['send']
   try {
     await deps.mailer.send(message);
   } catch (err) {
-    deps.log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent');
+    // The address is personal data: the log names its domain only (a provider refusing mail shows as such).
+    deps.log.error({ err, toDomain: emailDomain(message.to), subject: message.subject }, 'mail could not be sent');
   }
 }

@@ -42,7 +42,7 @@ async function sendWelcome(deps: Deps, user: { id: number; email: string; firstn
   try {
     await deps.mailer.send(welcomeMail(user.email, user.firstname, `${deps.config.publicUrl}/reset-password?token=${link.token}&userId=${user.id}`));
   } catch (err) {
-    deps.log.error({ err, to: user.email }, 'welcome mail could not be sent');
+    deps.log.error({ err, userId: user.id }, 'welcome mail could not be sent');
   }
 }
 
