@@ -4,8 +4,14 @@ import { migrateDatabase, openDatabase } from '@klub/db';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { ensureInitialAdmin, seedDemo, warnAboutDemoAccounts } from './seed';
+import { unsupportedNodeMessage } from './runtime';
 
 async function main() {
+  const runtimeProblem = unsupportedNodeMessage(process.version);
+  if (runtimeProblem) {
+    console.error(runtimeProblem);
+    process.exit(1);
+  }
   let config;
   try {
     config = loadConfig();

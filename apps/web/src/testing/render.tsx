@@ -10,18 +10,13 @@ afterEach(() => {
   cleanup();
 });
 
-/** What `react-router/dom` passes in the app (the test imports one router module only). */
-const syncFlush = (fn: () => unknown): undefined => {
-  flushSync(fn);
-};
-
 /** Renders routes inside the app's providers with a fresh query client, starting at `path`. */
 export function renderRoutes(routes: RouteObject[], path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} flushSync={syncFlush} />
+      <RouterProvider router={router} flushSync={flushSync} />
     </AppProvider>,
   );
   return { ...view, router, queryClient };
