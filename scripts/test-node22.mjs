@@ -1,0 +1,47 @@
+// npm run test:node22 — the API suite (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) on
+// Node 22, the maintenance LTS the server also supports. `npm test` runs everything on Node 24 (the
+// `node` devDependency); this brings Node 22 the same way — the registry package node@22, whose
+// install step fetches the matching node-linux-* package from the npm registry — into
+// .cache/node22 (kept, ignored by git), then runs Vitest's API projects with that binary.
+// Prints the plain count line "Node 22 API: N passed, N failed, N skipped".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const NODE22 = '22.23.3';
+const prefix = path.resolve('.cache/node22');
+const bin = path.join(prefix, 'node_modules/.bin/node');
+
+const version = () => spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout?.trim();
+if (!existsSync(bin) || version() !== `v${NODE22}`) {
+  console.log(`▶ installing node@${NODE22} into ${prefix}`);
+  mkdirSync(prefix, { recursive: true });
+  const res = spawnSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `node@${NODE22}`], { stdio: 'inherit' });
+  if (res.status !== 0 || version() !== `v${NODE22}`) {
+    console.error(`could not install node@${NODE22}`);
+    console.log('Node 22 API: 0 passed, 1 failed');
+    process.exit(1);
+  }
+}
+console.log(`▶ API suite on ${version()} (${bin})`);
+
+const projects = ['--project', 'api-pglite', '--project', 'api-postgres'];
+const dir = mkdtempSync(path.join(tmpdir(), 'klub-node22-'));
+const report = path.join(dir, 'vitest.json');
+const started = Date.now();
+const run = spawnSync(bin, ['node_modules/vitest/vitest.mjs', 'run', ...projects, '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  // Vitest's workers are forked with process.execPath, so every test file runs on this Node too.
+  env: { ...process.env, KLUB_EXPECT_NODE_MAJOR: '22' },
+});
+console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+let line = 'Node 22 API: 0 passed, 1 failed';
+if (existsSync(report)) {
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  const failed = r.numFailedTests + (run.status !== 0 && r.numFailedTests === 0 ? 1 : 0);
+  line = `Node 22 API: ${r.numPassedTests} passed, ${failed} failed, ${(r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)} skipped`;
+}
+rmSync(dir, { recursive: true, force: true });
+console.log(`\n${line}`);
+process.exit(run.status ?? 1);
