@@ -8,7 +8,7 @@ import type { Deps } from './deps';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createTokenService, registerAccessControl } from './plugins/access';
 import { SessionCache } from './plugins/session-cache';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { logSerializers } from './lib/safe-log';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWeb } from './plugins/web';
@@ -52,6 +52,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

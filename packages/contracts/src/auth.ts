@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { email, idNumber, password, profileFields } from './common';
+import { email, idNumber, password, profileFields, safeString } from './common';
 import { FIELD_MESSAGES } from './messages';
 import { SELF_REGISTRATION_ROLES } from './constants';
 
 export const SignInBody = z.strictObject({
   email,
-  password: z.string().min(1, FIELD_MESSAGES.required).max(128, FIELD_MESSAGES.tooLong(128)),
+  password: safeString().min(1, FIELD_MESSAGES.required).max(128, FIELD_MESSAGES.tooLong(128)),
   /** true for the back-office sign-in: the token belongs to the admin space. */
   isAdmin: z.boolean().optional().default(false),
 });
@@ -31,7 +31,7 @@ export const SignUpBody = z.strictObject({
 export type SignUpBody = z.input<typeof SignUpBody>;
 
 export const ActivateBody = z.strictObject({
-  token: z.string().min(1).max(200),
+  token: safeString().min(1, FIELD_MESSAGES.required).max(200, FIELD_MESSAGES.tooLong(200)),
   userId: idNumber,
 });
 export type ActivateBody = z.input<typeof ActivateBody>;
@@ -43,14 +43,14 @@ export const ResetInitBody = z.strictObject({
 export type ResetInitBody = z.input<typeof ResetInitBody>;
 
 export const ResetConfirmQuery = z.strictObject({
-  token: z.string().min(1, FIELD_MESSAGES.required).max(200),
+  token: safeString().min(1, FIELD_MESSAGES.required).max(200, FIELD_MESSAGES.tooLong(200)),
   userId: idNumber,
 });
 export const ResetConfirmBody = z.strictObject({ password });
 export type ResetConfirmBody = z.input<typeof ResetConfirmBody>;
 
 export const ChangePasswordBody = z.strictObject({
-  currentPassword: z.string().min(1, FIELD_MESSAGES.required).max(128, FIELD_MESSAGES.tooLong(128)),
+  currentPassword: safeString().min(1, FIELD_MESSAGES.required).max(128, FIELD_MESSAGES.tooLong(128)),
   newPassword: password,
 });
 export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;

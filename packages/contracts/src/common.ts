@@ -10,42 +10,101 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
+// ---- the building blocks every contract uses for input (never a plain z.string() / z.coerce.number()) ----
+
+/** Largest value of a PostgreSQL `integer` (ids, amounts, points). */
+export const INT4_MAX = 2_147_483_647;
+
+// eslint-disable-next-line no-control-regex -- the NUL byte is exactly what is refused
+const FORBIDDEN_CHARS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** false for a NUL byte or a lone UTF-16 surrogate: PostgreSQL can store neither in a text column. */
+export const isStorableText = (value: string): boolean => !FORBIDDEN_CHARS.test(value);
+
+/**
+ * A string that may reach the database: refuses NUL bytes and broken characters with a Polish
+ * message (before any other check of the field). The base of every text, search and code field.
+ */
+export const safeString = () => z.string().refine(isStorableText, { message: FIELD_MESSAGES.forbiddenChars, abort: true });
+
 /** A trimmed, required, length-limited text field. */
 export const text = (max: number) =>
-  z.string().trim().min(1, FIELD_MESSAGES.required).max(max, FIELD_MESSAGES.tooLong(max));
+  safeString().trim().min(1, FIELD_MESSAGES.required).max(max, FIELD_MESSAGES.tooLong(max));
 
 /** An optional text field: empty string becomes null. */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max, FIELD_MESSAGES.tooLong(max))
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const email = z
-  .string()
+/** An optional search phrase of a list (query string). */
+export const searchText = (max = 100) => safeString().trim().max(max, FIELD_MESSAGES.tooLong(max)).optional();
+
+/** A database id in a JSON body: a whole number 1…2 147 483 647. */
+export const dbId = z
+  .number()
+  .int(FIELD_MESSAGES.id)
+  .min(1, FIELD_MESSAGES.id)
+  .max(INT4_MAX, FIELD_MESSAGES.id);
+
+/** A database id in a path or query string (coerced from text): 1…2 147 483 647. */
+export const idNumber = z.coerce
+  .number()
+  .int(FIELD_MESSAGES.id)
+  .min(1, FIELD_MESSAGES.id)
+  .max(INT4_MAX, FIELD_MESSAGES.id);
+
+/** A whole number in a JSON body that fits its column (`integer` unless a smaller max is given). */
+export const wholeNumber = (min: number, max: number = INT4_MAX) =>
+  z.number().int(FIELD_MESSAGES.integer).min(min, FIELD_MESSAGES.numberRange(min, max)).max(max, FIELD_MESSAGES.numberRange(min, max));
+
+/** A whole number in a query string (coerced from text) within [min, max]. */
+export const queryNumber = (min: number, max: number = INT4_MAX) =>
+  z.coerce.number().int(FIELD_MESSAGES.integer).min(min, FIELD_MESSAGES.numberRange(min, max)).max(max, FIELD_MESSAGES.numberRange(min, max));
+
+/** Years a date field accepts (PostgreSQL takes more, but nothing in the club happens outside them). */
+export const DATE_YEARS = { from: 1900, to: 2999 } as const;
+
+/** true when `yyyy-mm-dd` names a day that exists (2026-02-30 and 2026-13-45 do not). */
+export function isRealDay(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** A calendar day `yyyy-mm-dd` (spec §7) that exists, within DATE_YEARS. */
+export const isoDay = safeString()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: FIELD_MESSAGES.dateFormat, abort: true })
+  .refine(isRealDay, { message: FIELD_MESSAGES.dateImpossible, abort: true })
+  .refine((v) => {
+    const year = Number(v.slice(0, 4));
+    return year >= DATE_YEARS.from && year <= DATE_YEARS.to;
+  }, FIELD_MESSAGES.dateRange(DATE_YEARS.from, DATE_YEARS.to));
+
+export const email = safeString()
   .trim()
   .max(254, FIELD_MESSAGES.tooLong(254))
   .pipe(z.email(FIELD_MESSAGES.email))
   .transform((v) => v.toLowerCase());
 
-export const password = z
-  .string()
+export const password = safeString()
   .min(8, FIELD_MESSAGES.passwordRules)
   .max(128, FIELD_MESSAGES.passwordRules)
   .regex(/\p{L}/u, FIELD_MESSAGES.passwordRules)
   .regex(/\d/, FIELD_MESSAGES.passwordRules);
 
 /** Polish phone: 9 digits, optional +48, spaces/dashes ignored. Normalised to digits. */
-export const phone = z
-  .string()
+export const phone = safeString()
   .trim()
   .max(20, FIELD_MESSAGES.phone)
   .transform((v) => v.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^(\+48)?\d{9}$/, FIELD_MESSAGES.phone));
 
-export const postCode = z.string().trim().regex(/^\d{2}-\d{3}$/, FIELD_MESSAGES.postCode);
+export const postCode = safeString().trim().regex(/^\d{2}-\d{3}$/, FIELD_MESSAGES.postCode);
 
 /** NIP checksum: weights 6,5,7,2,3,4,5,6,7 mod 11 equals the 10th digit. */
 export function isValidNip(value: string): boolean {
@@ -58,8 +117,7 @@ export function isValidNip(value: string): boolean {
 }
 
 /** Optional NIP: empty means none; otherwise it must pass the checksum. Normalised to 10 digits or null. */
-export const optionalNip = z
-  .string()
+export const optionalNip = safeString()
   .trim()
   .max(13, FIELD_MESSAGES.nip)
   .refine((v) => v === '' || isValidNip(v), FIELD_MESSAGES.nip)
@@ -67,8 +125,6 @@ export const optionalNip = z
   .nullish()
   .transform((v) => v ?? null);
 
-
-export const isoDateTime = z.string();
 
 /** A person's own profile fields: shared by sign-up, own-profile edit and the admin member form. */
 export const profileFields = {
@@ -82,7 +138,5 @@ export const profileFields = {
   street: optionalText(120),
 };
 
-/** Positive database id in a path or query (coerced from text). */
-export const idNumber = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const IdParam = z.strictObject({ id: idNumber });

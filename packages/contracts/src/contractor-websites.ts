@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, phone } from './common';
+import { email, phone, safeString, searchText } from './common';
 import { FIELD_MESSAGES } from './messages';
 import { Paging } from './points';
 
@@ -12,15 +12,23 @@ export const WEBSITE_STATUS_LABELS: Record<WebsiteStatus, string> = {
 };
 export const WEBSITE_MAX_PHOTOS = 10;
 
+/** Refusals of the card's free text (the server keeps plain text only). `label` names the field. */
+export const WEBSITE_MESSAGES = {
+  onlyMarkup: (label: string) => `${label}: to pole nie może zawierać samych znaczników HTML`,
+  markup: (label: string) => `${label}: usuń znaczniki HTML (np. <b>) — wizytówka przyjmuje zwykły tekst`,
+  tooDeep: (label: string) => `${label}: tekst jest wielokrotnie zakodowany jako HTML — wpisz zwykły tekst`,
+  reasonRequired: 'Podaj powód odrzucenia',
+} as const;
+
 /** Multi-line plain text (the server strips any HTML before saving). */
-const plain = (max: number) => z.string().trim().min(1, FIELD_MESSAGES.required).max(max, FIELD_MESSAGES.tooLong(max));
+const plain = (max: number) => safeString().trim().min(1, FIELD_MESSAGES.required).max(max, FIELD_MESSAGES.tooLong(max));
 const optionalPlain = (max: number) =>
-  z.string().trim().max(max, FIELD_MESSAGES.tooLong(max)).nullish().transform((v) => (v ? v : null));
+  safeString().trim().max(max, FIELD_MESSAGES.tooLong(max)).nullish().transform((v) => (v ? v : null));
 /** An optional field: empty text or null means none; anything else must pass `schema`. */
 const nullable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullish()).transform((v) => v ?? null);
 
-/** A file key from POST /api/files/upload. */
+/** A file key from POST /api/files/upload (an anchored pattern: no NUL byte passes). */
 export const FileKey = z.string().trim().min(1).max(200).regex(/^[\w.-]+$/, 'Nieprawidłowy identyfikator pliku');
 
 /** PUT /api/users/me/website — the contractor's business card; any change sends it back for approval. */
@@ -78,5 +86,5 @@ export const PublicWebsite = ContractorWebsite.pick({
   id: true, name: true, services: true, area: true, description: true, phone: true, email: true, photos: true, updatedAt: true,
 });
 export type PublicWebsite = z.infer<typeof PublicWebsite>;
-export const PublicWebsiteQuery = Paging(100, 24).extend({ search: z.string().trim().max(100).optional() });
+export const PublicWebsiteQuery = Paging(100, 24).extend({ search: searchText() });
 export const PublicWebsiteListResponse = z.object({ total: z.number().int(), data: z.array(PublicWebsite) });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isValidNip, SignUpBody, UpdateMeBody } from './index';
+import {
+  AddPointsBody, CodeInput, dbId, FIELD_MESSAGES, idNumber, INT4_MAX, isoDay, isValidNip, OrderListQuery, PointsEntryBody, searchText, SignUpBody, text, UpdateMeBody,
+} from './index';
 
 describe('NIP checksum', () => {
   it('accepts valid numbers with or without separators', () => {
@@ -36,5 +38,37 @@ describe('sign-up contract', () => {
   it('profile update keeps a valid NIP in digits only', () => {
     const out = UpdateMeBody.parse({ firstname: 'A', lastname: 'B', phone: '+48600100200', city: 'X', postCode: '00-001', marketingConsent: false, nip: '526-025-09-95' });
     expect(out.nip).toBe('5260250995');
+  });
+});
+
+describe('shared input schemas (what reaches the database)', () => {
+  it('text refuses a NUL byte and a broken character with a Polish message, keeps emoji and Polish letters', () => {
+    for (const bad of ['Jan\u0000', '\u0000', 'a\ud800b', '\udc00']) {
+      const res = text(60).safeParse(bad);
+      expect(res.success, JSON.stringify(bad)).toBe(false);
+      expect(res.error!.issues.map((i) => i.message)).toEqual([FIELD_MESSAGES.forbiddenChars]);
+    }
+    expect(text(60).parse(' Żółć 🎨 ')).toBe('Żółć 🎨');
+    expect(searchText().safeParse('abc\u0000').success).toBe(false);
+    expect(CodeInput.safeParse('ABCD\u0000').success).toBe(false);
+  });
+
+  it('ids are whole numbers 1…2 147 483 647, in bodies and (coerced) in paths and queries', () => {
+    expect(dbId.safeParse(INT4_MAX).success).toBe(true);
+    for (const bad of [0, -1, 1.5, INT4_MAX + 1, 2 ** 53, 1e308]) expect(dbId.safeParse(bad).success, String(bad)).toBe(false);
+    expect(dbId.safeParse(INT4_MAX + 1).error!.issues[0]!.message).toBe(FIELD_MESSAGES.id);
+    expect(idNumber.parse('42')).toBe(42);
+    for (const bad of ['2147483648', '99999999999999999999', 'abc', '', '1e400']) expect(idNumber.safeParse(bad).success, bad).toBe(false);
+    expect(AddPointsBody.safeParse({ userId: 2 ** 31, points: 1, reason: 'x' }).success).toBe(false);
+  });
+
+  it('dates must exist: 2026-02-30 and 2026-13-45 are refused, 2028-02-29 is fine', () => {
+    expect(isoDay.parse('2028-02-29')).toBe('2028-02-29');
+    expect(isoDay.safeParse('2026-02-29').error!.issues[0]!.message).toBe(FIELD_MESSAGES.dateImpossible);
+    for (const bad of ['2026-02-30', '2026-13-45', '2026-00-10', '2026-04-31']) expect(isoDay.safeParse(bad).error!.issues[0]!.message, bad).toBe(FIELD_MESSAGES.dateImpossible);
+    expect(isoDay.safeParse('31.12.2026').error!.issues[0]!.message).toBe(FIELD_MESSAGES.dateFormat);
+    expect(isoDay.safeParse('0000-01-01').success).toBe(false);
+    expect(OrderListQuery.safeParse({ dateFrom: '2026-02-30' }).success).toBe(false);
+    expect(PointsEntryBody.safeParse({ name: 'A', groupName: 'B', points: 1, expiresAt: '2026-13-45' }).success).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { email, optionalNip, optionalText, phone, text } from './common';
-import { FIELD_MESSAGES } from './messages';
+import { dbId, email, idNumber, optionalNip, optionalText, phone, postCode, searchText, text } from './common';
 import { Paging } from './points';
 
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -34,7 +33,7 @@ export const distributorFields = {
   email: nullable(email),
   phone: nullable(phone),
   city: optionalText(80),
-  postCode: nullable(z.string().trim().regex(/^\d{2}-\d{3}$/, FIELD_MESSAGES.postCode)),
+  postCode: nullable(postCode),
   street: optionalText(120),
 };
 
@@ -45,16 +44,16 @@ export const distributorFields = {
  */
 export const DistributorBody = z.strictObject({
   ...distributorFields,
-  regionId: z.number().int().positive().nullish().transform((v) => v ?? null),
+  regionId: dbId.nullish().transform((v) => v ?? null),
   isAuthorized: z.boolean().optional(),
 });
 export type DistributorBody = z.input<typeof DistributorBody>;
 
 /** GET /api/distributors — the client asks for 9999 at once (spec §9). */
 export const DistributorListQuery = Paging(9999, 50).extend({
-  search: z.string().trim().max(100).optional(),
+  search: searchText(),
   isAuthorized: boolParam.optional(),
-  regionId: z.coerce.number().int().positive().optional(),
+  regionId: idNumber.optional(),
 });
 export type DistributorListQuery = z.input<typeof DistributorListQuery>;
 

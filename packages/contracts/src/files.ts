@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber, optionalText, text } from './common';
+import { dbId, idNumber, optionalText, searchText, text } from './common';
 import { Paging } from './points';
 
 // ---- files (/api/files) ----
@@ -53,6 +53,7 @@ export const UploadedFile = z.object({
 });
 export type UploadedFile = z.infer<typeof UploadedFile>;
 
+/** An anchored pattern (no NUL byte can pass it), so a bad key gets the file's own message. */
 export const FileKeyParam = z.strictObject({ key: z.string().max(80).regex(FILE_KEY_PATTERN, FILE_MESSAGES.badKey) });
 
 export const fileUrl = (key: string) => `/api/files/download/${key}`;
@@ -83,7 +84,7 @@ export type GoldSubgroupBody = z.input<typeof GoldSubgroupBody>;
 
 /** `subgroupId`: a subgroup, or `none` for gold members outside every subgroup. */
 export const GoldMemberQuery = Paging(1000, 50).extend({
-  search: z.string().trim().max(100).optional(),
+  search: searchText(),
   subgroupId: z.union([z.literal('none'), idNumber]).optional(),
 });
 export type GoldMemberQuery = z.input<typeof GoldMemberQuery>;
@@ -107,7 +108,7 @@ export const GoldMemberList = z.object({ total: z.number().int(), data: z.array(
 export type GoldMemberList = z.infer<typeof GoldMemberList>;
 
 export const GroupUserParam = z.strictObject({ userId: idNumber });
-export const GoldMemberAssignBody = z.strictObject({ subgroupId: z.number().int().positive().nullable() });
+export const GoldMemberAssignBody = z.strictObject({ subgroupId: dbId.nullable() });
 export type GoldMemberAssignBody = z.input<typeof GoldMemberAssignBody>;
 
 export const GoldDoc = z.object({
@@ -130,7 +131,7 @@ export const GoldDocBody = z.strictObject({
   title: text(200),
   description: optionalText(2000),
   fileKey: z.string().max(80).regex(FILE_KEY_PATTERN, FILE_MESSAGES.badKey),
-  subgroupId: z.number().int().positive().nullish().transform((v) => v ?? null),
+  subgroupId: dbId.nullish().transform((v) => v ?? null),
 });
 export type GoldDocBody = z.input<typeof GoldDocBody>;
 
@@ -145,7 +146,7 @@ export const PremiumSettings = z.strictObject({
 });
 export type PremiumSettings = z.infer<typeof PremiumSettings>;
 
-export const PremiumQuery = Paging(1000, 50).extend({ search: z.string().trim().max(100).optional() });
+export const PremiumQuery = Paging(1000, 50).extend({ search: searchText() });
 export type PremiumQuery = z.input<typeof PremiumQuery>;
 
 export const PremiumRow = GroupPerson.extend({

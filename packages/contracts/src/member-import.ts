@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './common';
 
 /** POST /api/users/csv-import — the members CSV import (admin). The body is the file itself, `text/csv`. */
 export const MEMBER_IMPORT_MODES = ['DRY_RUN', 'ALL_OR_NOTHING', 'VALID_ROWS'] as const;
@@ -44,7 +45,7 @@ export const MEMBER_IMPORT_TEMPLATE =
 
 export const MemberImportQuery = z.strictObject({
   mode: z.enum(MEMBER_IMPORT_MODES, { error: 'Nieprawidłowy tryb importu — wybierz DRY_RUN, ALL_OR_NOTHING lub VALID_ROWS' }),
-  fileName: z.string().trim().max(200, 'Nazwa pliku jest za długa').optional(),
+  fileName: safeString().trim().max(200, 'Nazwa pliku jest za długa').optional(),
 });
 export type MemberImportQuery = z.input<typeof MemberImportQuery>;
 

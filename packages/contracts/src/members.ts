@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { email, optionalText, phone, profileFields, text } from './common';
-import { ROLES, STATUS_FILTERS, USER_STATUSES } from './constants';
+import { dbId, email, idNumber, optionalText, phone, profileFields, searchText, text } from './common';
+import { ROLE_CODES, ROLES, STATUS_FILTERS, USER_STATUSES } from './constants';
 import { FIELD_MESSAGES } from './messages';
 import { Paging } from './points';
 
@@ -9,11 +9,11 @@ export const MEMBER_SORTS = ['lastname', 'email', 'createdAt', 'lastLoginAt', 'b
 
 /** GET /api/users — server-side paging, sorting and filtering of people (admin). */
 export const MemberListQuery = Paging(10_000, 20).extend({
-  search: z.string().trim().max(100).optional(),
+  search: searchText(),
   status: z.enum(STATUS_FILTERS).optional().default('ALL'),
-  role: z.coerce.number().int().optional(),
-  regionId: z.coerce.number().int().positive().optional(),
-  dthId: z.coerce.number().int().positive().optional(),
+  role: z.enum(ROLE_CODES.map(String) as [string, ...string[]], { error: 'Nieznany rodzaj konta' }).transform(Number).optional(),
+  regionId: idNumber.optional(),
+  dthId: idNumber.optional(),
   isGold: boolParam.optional(),
   isPremium: boolParam.optional(),
   sort: z.enum(MEMBER_SORTS).optional().default('lastname'),
@@ -65,7 +65,7 @@ export type MemberDetails = z.infer<typeof MemberDetails>;
 
 const memberFields = {
   ...profileFields,
-  regionId: z.number().int().positive().nullish().transform((v) => v ?? null),
+  regionId: dbId.nullish().transform((v) => v ?? null),
   marketingConsent: z.boolean().optional().default(false),
 };
 
@@ -74,7 +74,7 @@ export const MemberCreateBody = z.strictObject({
   email,
   type: z.literal([ROLES.USER, ROLES.CONTRACTOR, ROLES.ARCHITECT], { error: FIELD_MESSAGES.role }),
   status: z.enum(USER_STATUSES).optional().default('ACTIVE'),
-  dthId: z.number().int().positive().nullish().transform((v) => v ?? null),
+  dthId: dbId.nullish().transform((v) => v ?? null),
   ...memberFields,
 });
 export type MemberCreateBody = z.input<typeof MemberCreateBody>;
@@ -98,11 +98,11 @@ export const EmployeeBody = z.strictObject({
   lastname: text(80),
   phone,
   city: optionalText(80),
-  regionId: z.number().int().positive().nullish().transform((v) => v ?? null),
-  rdsId: z.number().int().positive().nullish().transform((v) => v ?? null),
+  regionId: dbId.nullish().transform((v) => v ?? null),
+  rdsId: dbId.nullish().transform((v) => v ?? null),
 });
 export type EmployeeBody = z.input<typeof EmployeeBody>;
-export const EmployeeUpdateBody = EmployeeBody.extend({ id: z.number().int().positive() });
+export const EmployeeUpdateBody = EmployeeBody.extend({ id: dbId });
 export type EmployeeUpdateBody = z.input<typeof EmployeeUpdateBody>;
 
 export const PersonRef = z.object({ id: z.number().int(), fullName: z.string(), email: z.string(), phone: z.string().nullable() });
@@ -111,5 +111,5 @@ export type PersonRef = z.infer<typeof PersonRef>;
 export const RegionBody = z.strictObject({ name: text(80) });
 export const District = z.object({ id: z.number().int(), name: z.string(), regionId: z.number().int(), regionName: z.string() });
 export type District = z.infer<typeof District>;
-export const DistrictBody = z.strictObject({ name: text(80), regionId: z.number().int().positive() });
+export const DistrictBody = z.strictObject({ name: text(80), regionId: dbId });
 export type DistrictBody = z.input<typeof DistrictBody>;

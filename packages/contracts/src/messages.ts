@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   FORBIDDEN: { status: 403, message: 'Brak uprawnień do tej operacji' },
   NOT_FOUND: { status: 404, message: 'Nie znaleziono' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Nie ma takiego adresu API' },
+  BAD_URL: { status: 400, message: 'Nieprawidłowy adres: niepoprawnie zakodowane znaki w ścieżce' },
+  URI_TOO_LONG: { status: 414, message: 'Adres jest zbyt długi' },
   RATE_LIMITED: { status: 429, message: 'Zbyt wiele prób. Spróbuj ponownie za kilka minut' },
   INVALID_CREDENTIALS: { status: 401, message: 'Nieprawidłowy e-mail lub hasło' },
   ACCOUNT_NOT_ACTIVE: { status: 403, message: 'Konto nie jest aktywne. Kliknij link aktywacyjny wysłany e-mailem' },
@@ -35,6 +37,14 @@ export const ERROR_CODES = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** 429 texts of the rate limits (`minutes` until the window ends); sent with a `Retry-After` header. */
+export const RATE_LIMIT_MESSAGES = {
+  tooMany: (minutes: number) => `Zbyt wiele prób. Spróbuj ponownie za ${minutes} min.`,
+  signupIp: (minutes: number) => `Zbyt wiele rejestracji z tego adresu sieciowego. Spróbuj ponownie za ${minutes} min.`,
+  signupEmail: (minutes: number) => `Zbyt wiele prób rejestracji na ten adres e-mail. Spróbuj ponownie za ${minutes} min.`,
+  changePassword: (minutes: number) => `Zbyt wiele prób zmiany hasła. Spróbuj ponownie za ${minutes} min.`,
+} as const;
 
 /** Success texts the API returns in `{message}` bodies. */
 export const SERVER_MESSAGES = {
@@ -60,4 +70,37 @@ export const FIELD_MESSAGES = {
   regulations: 'Zaakceptuj regulamin programu',
   passwordsDiffer: 'Hasła nie są takie same',
   role: 'Wybierz rodzaj działalności',
+  /** A NUL byte or a broken (lone surrogate) character: PostgreSQL cannot store either. */
+  forbiddenChars: 'Tekst zawiera niedozwolony znak (np. bajt NUL) — usuń go i spróbuj ponownie',
+  id: 'Nieprawidłowy identyfikator',
+  integer: 'Podaj liczbę całkowitą',
+  numberRange: (min: number, max: number) => `Podaj liczbę od ${min} do ${max}`,
+  dateFormat: 'Podaj datę w formacie rrrr-mm-dd',
+  dateImpossible: 'Taka data nie istnieje — sprawdź dzień i miesiąc',
+  dateRange: (from: number, to: number) => `Podaj datę z lat ${from}–${to}`,
 } as const;
+
+/**
+ * What the API answers when PostgreSQL itself refuses a value or a constraint (SQLSTATE), for the
+ * cases the contracts did not catch first (apps/server/src/lib/pg-errors.ts). Status and Polish text.
+ */
+export const DATABASE_ERRORS = {
+  /** 22P05 untranslatable character, 22021 invalid byte sequence (a NUL byte, broken UTF-8). */
+  badCharacter: { status: 400, message: FIELD_MESSAGES.forbiddenChars },
+  /** 22003 numeric value out of range (an id or number above the column's type). */
+  outOfRange: { status: 400, message: 'Liczba jest poza dozwolonym zakresem' },
+  /** 22008 datetime field overflow (2026-02-30), 22007 invalid datetime format. */
+  badDate: { status: 400, message: 'Nieprawidłowa data — taki dzień nie istnieje' },
+  /** 22P02 invalid text representation (text where a number, boolean or uuid was expected). */
+  badValue: { status: 400, message: 'Nieprawidłowy format wartości' },
+  /** 23505 unique violation. */
+  duplicate: { status: 409, message: 'Taki wpis już istnieje' },
+  /** 23503 foreign key violation, inserting or updating: the row it points to is missing. */
+  missingReference: { status: 409, message: 'Wskazany powiązany element nie istnieje (mógł zostać usunięty)' },
+  /** 23503 foreign key violation, deleting: other data still points to the row. */
+  stillReferenced: { status: 409, message: 'Nie można usunąć: te dane są jeszcze używane w innych miejscach' },
+  /** 23503 when PostgreSQL's detail does not say which way (a server with another lc_messages). */
+  foreignKey: { status: 409, message: 'Operacja narusza powiązania danych: wskazany element nie istnieje albo jest jeszcze używany' },
+  /** 23514 check violation. */
+  ruleBroken: { status: 409, message: 'Operacja narusza reguły danych (np. wartość poza dozwolonym zakresem)' },
+} as const satisfies Record<string, { status: 400 | 409; message: string }>;

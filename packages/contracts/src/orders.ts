@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, phone, postCode, text } from './common';
+import { dbId, idNumber, isoDay, optionalText, phone, postCode, searchText, text, wholeNumber } from './common';
 import { Paging } from './points';
 
 // ---- statuses ----
@@ -36,6 +36,15 @@ export const ORDER_MESSAGES = {
 export const MAX_BASKET_AMOUNT = 999;
 export const MAX_BASKET_LINES = 100;
 
+/** The basket's caps, refused when adding and again at checkout. */
+export const BASKET_MESSAGES = {
+  tooManyPieces: `Maksymalnie ${MAX_BASKET_AMOUNT} sztuk jednej nagrody`,
+  tooManyLines: `W koszyku może być najwyżej ${MAX_BASKET_LINES} pozycji`,
+  /** Checkout of a basket over the caps (filled before they were enforced): the member fixes it first. */
+  lineOverCap: (label: string) => `Nagroda „${label}” ma w koszyku więcej niż ${MAX_BASKET_AMOUNT} sztuk — zmniejsz liczbę sztuk`,
+  linesOverCap: `W koszyku jest więcej niż ${MAX_BASKET_LINES} pozycji — usuń nadmiarowe przed złożeniem zamówienia`,
+} as const;
+
 // ---- basket ----
 
 const amount = z
@@ -43,7 +52,7 @@ const amount = z
   .int('Podaj liczbę całkowitą')
   .min(1, 'Minimalnie 1 sztuka')
   .max(MAX_BASKET_AMOUNT, `Maksymalnie ${MAX_BASKET_AMOUNT} sztuk`);
-const positiveId = z.number().int().positive().max(2_147_483_647);
+const positiveId = dbId;
 
 export const BasketAddBody = z.strictObject({
   prizeId: positiveId,
@@ -99,9 +108,9 @@ export const CheckoutBody = z.strictObject({
   delivery: DeliveryAddress,
   note: optionalText(1000),
   /** The total the member saw; when prices changed since, the order is refused with both figures. */
-  expectedTotal: z.number().int().min(0).optional(),
+  expectedTotal: wholeNumber(0).optional(),
   /** Unit prices the member saw, per basket line; a changed price is named in the refusal. */
-  expectedItems: z.array(z.strictObject({ id: positiveId, points: z.number().int().min(0) })).max(MAX_BASKET_LINES).optional(),
+  expectedItems: z.array(z.strictObject({ id: positiveId, points: wholeNumber(0) })).max(MAX_BASKET_LINES).optional(),
 });
 export type CheckoutBody = z.input<typeof CheckoutBody>;
 
@@ -151,14 +160,12 @@ export type Order = z.infer<typeof Order>;
 
 export const ORDER_SORTS = ['createdAt', 'id', 'status', 'totalPoints', 'member'] as const;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Podaj datę w formacie rrrr-mm-dd');
-
 /** GET /api/orders (and /api/orders/pdf) — admin list with server-side paging. */
 export const OrderListQuery = Paging(99_999, 20).extend({
   status: z.enum(ORDER_STATUSES).optional(),
-  userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  userId: idNumber.optional(),
   /** Member's name or e-mail, or the order number. */
-  search: z.string().trim().max(100).optional(),
+  search: searchText(),
   dateFrom: isoDay.optional(),
   dateTo: isoDay.optional(),
   sort: z.enum(ORDER_SORTS).optional().default('createdAt'),
@@ -179,7 +186,7 @@ export type OrderStatusBody = z.input<typeof OrderStatusBody>;
 export const OrderElementBody = z.strictObject({ isSent: z.boolean() });
 export type OrderElementBody = z.input<typeof OrderElementBody>;
 
-export const PartnerShopOrderBody = z.strictObject({ shopNumber: z.number().int().positive().max(2_147_483_647) });
+export const PartnerShopOrderBody = z.strictObject({ shopNumber: dbId });
 export type PartnerShopOrderBody = z.input<typeof PartnerShopOrderBody>;
 
 export const PartnerShopOrderResult = z.object({
@@ -190,4 +197,4 @@ export const PartnerShopOrderResult = z.object({
 });
 export type PartnerShopOrderResult = z.infer<typeof PartnerShopOrderResult>;
 
-export const OrderOrderIdParam = z.strictObject({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const OrderOrderIdParam = z.strictObject({ orderId: idNumber });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { dbId, idNumber, isoDay, safeString, searchText, text } from './common';
 import { FIELD_MESSAGES } from './messages';
 
 /** Ledger sources: spec §9 (1–5) plus ours above 100 (docs/domain.md). */
@@ -42,7 +42,6 @@ export function normalizeGroupName(name: string): string {
   return name.replace(/["'„”“«»]/g, '').trim();
 }
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Podaj datę w formacie rrrr-mm-dd');
 const nonNegativeInt = (max: number) => z.number().int('Podaj liczbę całkowitą').min(0, 'Wartość nie może być ujemna').max(max, `Maksymalnie ${max}`);
 const pagingNumber = (max: number, def: number) => z.coerce.number().int().min(0).max(max).default(def);
 export const Paging = (maxTake: number, defTake: number) =>
@@ -73,7 +72,7 @@ export const PointsEntryBody = z.strictObject({
   groupName: text(120),
   points: nonNegativeInt(1_000_000),
   orderPoints: nonNegativeInt(1_000_000).optional().default(0),
-  expiresAt: isoDate.nullish().transform((v) => v ?? null),
+  expiresAt: isoDay.nullish().transform((v) => v ?? null),
   isNotActual: z.boolean().optional().default(false),
   pos: z.number().int().min(0).max(1_000_000).optional().default(0),
 });
@@ -81,7 +80,7 @@ export type PointsEntryBody = z.input<typeof PointsEntryBody>;
 
 // ---- codes ----
 
-export const CodeInput = z.string().trim().min(1, FIELD_MESSAGES.required).max(40, 'Kod jest za długi');
+export const CodeInput = safeString().trim().min(1, FIELD_MESSAGES.required).max(40, 'Kod jest za długi');
 export const RedeemBody = z.strictObject({ code: CodeInput });
 export type RedeemBody = z.input<typeof RedeemBody>;
 export const RedeemManyBody = z.strictObject({
@@ -122,13 +121,13 @@ export type CodesResponse = z.infer<typeof CodesResponse>;
 
 export const CODE_STATUSES = ['NEW', 'USED'] as const;
 export const CodeSearchQuery = Paging(10_000, 50).extend({
-  code: z.string().trim().max(40).optional(),
-  userId: z.coerce.number().int().positive().optional(),
-  packageId: z.coerce.number().int().positive().optional(),
-  batchId: z.coerce.number().int().positive().optional(),
+  code: searchText(40),
+  userId: idNumber.optional(),
+  packageId: idNumber.optional(),
+  batchId: idNumber.optional(),
   status: z.enum(CODE_STATUSES).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
 });
 export const AdminCode = z.object({
   id: z.number().int(),
@@ -152,9 +151,9 @@ export const AdminCodeDetails = AdminCode.extend({ history: z.array(CodeEvent) }
 export type AdminCodeDetails = z.infer<typeof AdminCodeDetails>;
 
 export const GenerateBatchBody = z.strictObject({
-  packageId: z.number().int().positive(),
+  packageId: dbId,
   count: z.number().int().min(1, 'Co najmniej 1 kod').max(MAX_BATCH_SIZE, `Najwyżej ${MAX_BATCH_SIZE} kodów w jednej partii`),
-  note: z.string().trim().max(200).optional(),
+  note: searchText(200),
 });
 export type GenerateBatchBody = z.input<typeof GenerateBatchBody>;
 export const CodeBatch = z.object({
@@ -178,14 +177,14 @@ export type ImportCodesResult = z.infer<typeof ImportCodesResult>;
 // ---- ledger ----
 
 export const AddPointsBody = z.strictObject({
-  userId: z.number().int().positive(),
+  userId: dbId,
   points: z.number().int().min(1, 'Podaj dodatnią liczbę punktów').max(1_000_000),
   reason: text(300),
 });
 export type AddPointsBody = z.input<typeof AddPointsBody>;
 export const MovePointsBody = z.strictObject({
-  fromUserId: z.number().int().positive(),
-  toUserId: z.number().int().positive(),
+  fromUserId: dbId,
+  toUserId: dbId,
   points: z.number().int().min(1, 'Podaj dodatnią liczbę punktów').max(1_000_000),
   reason: text(300),
 });
@@ -243,7 +242,7 @@ export const Region = z.object({ id: z.number().int(), name: z.string() });
 export type Region = z.infer<typeof Region>;
 
 // ---- admin member lookup (extended by the members issue) ----
-export const MemberSearchQuery = Paging(10_000, 20).extend({ search: z.string().trim().max(100).optional() });
+export const MemberSearchQuery = Paging(10_000, 20).extend({ search: searchText() });
 export const MemberSummary = z.object({
   id: z.number().int(),
   email: z.string(),

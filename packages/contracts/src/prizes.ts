@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber, optionalText, text } from './common';
+import { idNumber, INT4_MAX, optionalText, safeString, searchText, text } from './common';
 import { Paging } from './points';
 import { FILE_KEY_PATTERN } from './files';
 
@@ -9,7 +9,7 @@ const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 const whole = (min: number, max: number) =>
   z.number({ error: 'Podaj liczbę' }).int('Podaj liczbę całkowitą').min(min, `Najmniej ${min}`).max(max, `Najwięcej ${max}`);
 
-/** A stored file's key (from POST /api/files/upload). */
+/** A stored file's key (from POST /api/files/upload); an anchored pattern, so no NUL byte passes. */
 const fileKey = z.string().max(200, 'Nieprawidłowy klucz pliku').regex(FILE_KEY_PATTERN, 'Nieprawidłowy klucz pliku');
 
 /** Most favourites a member keeps (spec §9: favourites page size 100). */
@@ -98,8 +98,8 @@ export const PrizeListQuery = Paging(10_000, 10_000).extend({
   thresholdId: idNumber.optional(),
   minPoints: z.coerce.number().int().min(0).max(100_000_000).optional(),
   maxPoints: z.coerce.number().int().min(0).max(100_000_000).optional(),
-  search: z.string().trim().max(100).optional(),
-  shopNumber: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  search: searchText(),
+  shopNumber: z.coerce.number().int().min(1).max(INT4_MAX).optional(),
   /** Admins only: filter by the active flag (customers always see active prizes only). */
   isActive: boolParam.optional(),
 }).strict();
@@ -112,13 +112,13 @@ const prizeFields = {
   groupId: idNumber.nullish(),
   name: text(200),
   /** Rich text (HTML); the server sanitises it. */
-  description: z.string().max(50_000, 'Maksymalnie 50000 znaków').optional(),
+  description: safeString().max(50_000, 'Maksymalnie 50000 znaków').optional(),
   images: z.array(fileKey).max(20, 'Najwyżej 20 zdjęć').optional(),
   pointsPrice: whole(1, 100_000_000).optional(),
   plnPrice: plnPrice.nullish(),
   stock: whole(0, 10_000_000).optional(),
   isActive: z.boolean().optional(),
-  shopNumber: z.number().int().min(1).max(2_147_483_647).nullish(),
+  shopNumber: z.number().int().min(1).max(INT4_MAX).nullish(),
   pos: whole(0, 1_000_000).optional(),
 };
 /** Without `pointsPrice` the points price is computed from `plnPrice` and the converter. */
@@ -192,11 +192,11 @@ export const PartnerShop = z.object({
 });
 export type PartnerShop = z.infer<typeof PartnerShop>;
 export const PartnerShopBody = z.strictObject({
-  shopNumber: whole(1, 2_147_483_647),
+  shopNumber: whole(1, INT4_MAX),
   name: text(160),
-  email: z.string().trim().max(254, 'Maksymalnie 254 znaków').pipe(z.union([z.literal(''), z.email('Podaj poprawny adres e-mail')])).nullish()
+  email: safeString().trim().max(254, 'Maksymalnie 254 znaków').pipe(z.union([z.literal(''), z.email('Podaj poprawny adres e-mail')])).nullish()
     .transform((v) => (v ? v.toLowerCase() : null)),
-  url: z.string().trim().max(500, 'Maksymalnie 500 znaków').pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Podaj adres strony zaczynający się od http:// lub https://' })])).nullish()
+  url: safeString().trim().max(500, 'Maksymalnie 500 znaków').pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Podaj adres strony zaczynający się od http:// lub https://' })])).nullish()
     .transform((v) => v || null),
 });
 export type PartnerShopBody = z.input<typeof PartnerShopBody>;

@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorCode } from '@klub/contracts';
 import { isDatabaseUnavailable } from '@klub/db';
 import { AppError } from '../errors';
+import { pgErrorResponse } from '../lib/pg-errors';
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -21,6 +22,16 @@ const BY_STATUS: Record<number, ErrorCode> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
+
+/**
+ * What Fastify's router answers itself, before any hook or the error handler (Fastify option
+ * `frameworkErrors`): a path that is not valid percent-encoding (`%E2%82`), a path parameter
+ * over 100 characters. Polish like everything else.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const code: ErrorCode = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : err.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : 'VALIDATION';
+  void reply.status(ERROR_CODES[code].status).send({ message: ERROR_CODES[code].message });
+}
 
 /**
  * One error handler: every non-2xx answer is `{message}` in Polish (a list for validation);
@@ -55,6 +66,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err, reqId: request.id }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ message: ERROR_CODES.SERVICE_UNAVAILABLE.message });
+    }
+    // PostgreSQL refused what the client sent (NUL byte, out-of-range number, impossible date, a
+    // duplicate, a missing reference) and no route mapped it: a 4xx in Polish, logged to be fixed.
+    const refused = pgErrorResponse(err);
+    if (refused) {
+      request.log.warn({ err, reqId: request.id }, 'database refused the input; answered 4xx');
+      return reply.status(refused.status).send({ message: refused.message });
     }
     request.log.error({ err, reqId: request.id }, 'unhandled error');
     return reply.status(500).send({ message: `${ERROR_CODES.INTERNAL.message} (nr zgłoszenia: ${request.id})` });

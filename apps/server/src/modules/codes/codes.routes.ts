@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AddPointsBody, AdminCodeDetails, AdminCodesResponse, CodeBatch, CodeSearchQuery, GenerateBatchBody, HistoryResponse, IdParam,
-  ImportCodesResult, LEDGER_SOURCES, MessageResponse, MovePointsBody, Paging,
+  idNumber, ImportCodesResult, LEDGER_SOURCES, MessageResponse, MovePointsBody, Paging,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
@@ -53,7 +53,7 @@ export function codesRoutes(deps: Deps): FastifyPluginAsyncZod {
       bodyLimit: 20 * 1024 * 1024,
       schema: {
         tags, summary: 'Import kodów z CSV (treść pliku jako text/csv)',
-        querystring: z.strictObject({ packageId: z.coerce.number().int().positive() }),
+        querystring: z.strictObject({ packageId: idNumber }),
         body: z.string().max(20 * 1024 * 1024),
         response: { 200: ImportCodesResult, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
@@ -87,7 +87,7 @@ export function codesRoutes(deps: Deps): FastifyPluginAsyncZod {
       config: admin,
       schema: {
         tags, summary: 'Historia punktów uczestnika',
-        querystring: Paging(10_000, 50).extend({ userId: z.coerce.number().int().positive() }),
+        querystring: Paging(10_000, 50).extend({ userId: idNumber }),
         response: { 200: HistoryResponse, ...errorResponses(400, 401, 403) },
       },
     }, (req) => history(deps.db, req.query.userId, req.query.skip, req.query.take));

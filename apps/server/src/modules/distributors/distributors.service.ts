@@ -7,6 +7,7 @@ import {
 } from '@klub/contracts';
 import { distributors, queryRows, regions, type Database } from '@klub/db';
 import { AppError } from '../../errors';
+import { guardPg } from '../../lib/pg-errors';
 
 interface Row {
   id: number; name: string; nip: string | null; email: string | null; phone: string | null; city: string | null; post_code: string | null;
@@ -30,16 +31,8 @@ function toDistributor(r: Row): Distributor {
 }
 
 /** Unique NIP clashes answer 409 in Polish; a row still referred to cannot be deleted (409). */
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    const code = (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
-    if (code === '23505') throw new AppError('CONFLICT', 'Dystrybutor z tym NIP-em już istnieje');
-    if (code === '23503') throw new AppError('CONFLICT', 'Dystrybutor jest używany w innych danych — nie można go usunąć');
-    throw err;
-  }
-}
+const guarded = <T>(work: () => Promise<T>): Promise<T> =>
+  guardPg(work, { unique: 'Dystrybutor z tym NIP-em już istnieje', foreignKey: 'Dystrybutor jest używany w innych danych — nie można go usunąć' });
 
 /** GET /api/distributors — filters and paging in SQL, ordered by name. */
 export async function listDistributors(db: Database, q: z.output<typeof DistributorListQuery>) {

@@ -10,7 +10,8 @@ import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import { AppError } from '../../errors';
 import type { Deps } from '../../deps';
-import { isUniqueViolation, iso, searchCondition } from './people';
+import { iso, searchCondition } from './people';
+import { guardPg } from '../../lib/pg-errors';
 
 const tags = ['Gold group'];
 const admin = { access: ACCESS.admin };
@@ -40,14 +41,7 @@ async function assertSubgroupExists(db: Database, id: number | null) {
   if (!row) throw new AppError('VALIDATION', GOLD_MESSAGES.subgroupMissing);
 }
 
-async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', GOLD_MESSAGES.subgroupTaken);
-    throw err;
-  }
-}
+const uniqueName = <T>(work: () => Promise<T>): Promise<T> => guardPg(work, { unique: GOLD_MESSAGES.subgroupTaken });
 
 type MemberRow = { id: number; full_name: string; email: string; company_name: string | null; city: string | null; role: number; subgroup_id: number | null; subgroup_name: string | null };
 const toMember = (r: MemberRow): GoldMember => ({

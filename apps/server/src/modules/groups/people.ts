@@ -12,9 +12,3 @@ export function searchCondition(search: string | undefined): SQL | undefined {
 }
 
 export const iso = (value: Date | string): string => new Date(value).toISOString();
-
-/** Unique-name clashes (23505) as the given error. */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
-  return code === '23505';
-}

@@ -30,6 +30,15 @@ describe('club members (admin)', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/users', headers: bearer(admin), payload: member() })).statusCode).toBe(409);
   });
 
+  it('10 parallel additions with one e-mail: one account (201), nine refusals (409 in Polish), never a 500', async () => {
+    const email = 'rownolegly@example.pl';
+    const answers = await Promise.all(Array.from({ length: 10 }, () =>
+      t.app.inject({ method: 'POST', url: '/api/users', headers: bearer(admin), payload: member({ email, lastname: 'Równoległy', companyName: null, nip: null, regionId: null }) })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().message === ERROR_CODES.EMAIL_TAKEN.message)).toBe(true);
+    expect((await get(`/api/users?search=${email}`)).json().total).toBe(1);
+  });
+
   it('lists with server-side filters, sorting and paging', async () => {
     await makeMembers(t, 5, { prefix: 'lista', regionId: 7 });
     const page = (await get('/api/users?regionId=7&take=2&sort=email&order=desc')).json();

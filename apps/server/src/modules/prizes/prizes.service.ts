@@ -10,6 +10,7 @@ import {
   favourites, partnerShops, prizeCharacteristics, prizeGroups, prizes, prizeThresholds, queryRows, settings, type Database,
 } from '@klub/db';
 import { AppError } from '../../errors';
+import { guardPg } from '../../lib/pg-errors';
 import type { CatalogueCache } from './catalogue-cache';
 import type { CatalogueReader, Scope } from './catalogue';
 
@@ -23,21 +24,6 @@ const DESCRIPTION_RULES: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
 };
 export const sanitizeDescription = (html: string) => sanitizeHtml(html, DESCRIPTION_RULES).trim();
-
-const pgCode = (err: unknown) => (err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
-
-/** Database constraint failures as Polish 4xx answers. */
-async function guarded<T>(work: () => Promise<T>, messages: { unique?: string; foreignKey?: string; range?: string }): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    const code = pgCode(err);
-    if (code === '23505' && messages.unique) throw new AppError('CONFLICT', messages.unique);
-    if (code === '23503' && messages.foreignKey) throw new AppError('CONFLICT', messages.foreignKey);
-    if ((code === '22003' || code === '23514') && messages.range) throw new AppError('VALIDATION', messages.range);
-    throw err;
-  }
-}
 
 export function prizesService(db: Database, cache: CatalogueCache, reader: CatalogueReader) {
   const changed = () => cache.changed();
@@ -105,7 +91,7 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
       if (use!.prizes > 0 || use!.groups > 0) {
         throw new AppError('CONFLICT', `Grupa nie jest pusta (nagrody: ${use!.prizes}, podgrupy: ${use!.groups}) — najpierw je przenieś lub usuń`);
       }
-      const deleted = await guarded(
+      const deleted = await guardPg(
         () => db.delete(prizeGroups).where(eq(prizeGroups.id, id)).returning({ id: prizeGroups.id }),
         { foreignKey: 'Grupa nie jest pusta — najpierw przenieś jej nagrody i podgrupy' },
       );
@@ -118,7 +104,7 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
       await groupOr400(body.groupId);
       await shopOr400(body.shopNumber);
       const pointsPrice = body.pointsPrice ?? pointsForPln(body.plnPrice!, await converter());
-      const [row] = await guarded(() => db.insert(prizes).values({
+      const [row] = await guardPg(() => db.insert(prizes).values({
         ...body, groupId: body.groupId ?? null, shopNumber: body.shopNumber ?? null, plnPrice: body.plnPrice ?? null,
         description: sanitizeDescription(body.description ?? ''), pointsPrice,
       }).returning({ id: prizes.id }), { range: 'Cena w punktach jest poza zakresem', foreignKey: 'Nie ma takiej grupy lub sklepu partnerskiego' });
@@ -132,7 +118,7 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
       const set: Partial<typeof prizes.$inferInsert> = { ...body, updatedAt: new Date() };
       if (body.description !== undefined) set.description = sanitizeDescription(body.description);
       if (body.pointsPrice === undefined && body.plnPrice) set.pointsPrice = pointsForPln(body.plnPrice, await converter());
-      const [row] = await guarded(
+      const [row] = await guardPg(
         () => db.update(prizes).set(set).where(eq(prizes.id, id)).returning({ id: prizes.id }),
         { range: 'Cena w punktach jest poza zakresem', foreignKey: 'Nie ma takiej grupy lub sklepu partnerskiego' },
       );
@@ -154,7 +140,7 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
 
     // ---- characteristics ----
     async addCharacteristic(body: Out<typeof CharacteristicBody>) {
-      const [row] = await guarded(() => db.insert(prizeCharacteristics).values(body).returning(), { foreignKey: 'Nie ma takiej nagrody' });
+      const [row] = await guardPg(() => db.insert(prizeCharacteristics).values(body).returning(), { foreignKey: 'Nie ma takiej nagrody' });
       await changed();
       return row!;
     },
@@ -179,7 +165,7 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
     /** One UPDATE: every prize with a PLN price gets ceil(pln × rate) points (at least 1). */
     async convertPrizes(): Promise<number> {
       const rate = await converter();
-      const rows = await guarded(() => queryRows<{ id: number }>(db, sql`
+      const rows = await guardPg(() => queryRows<{ id: number }>(db, sql`
         update prizes set points_price = greatest(1, ceil(pln_price * ${String(rate)}::numeric))::int, updated_at = now()
         where pln_price is not null returning id`), { range: 'Przelicznik daje dla niektórych nagród cenę poza zakresem — zmniejsz go' });
       await changed();
@@ -240,11 +226,11 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
       return rows.map((r) => ({ id: r.id, shopNumber: r.shop_number, name: r.name, email: r.email, url: r.url, prizesCount: r.prizes_count }));
     },
     async createShop(body: Out<typeof PartnerShopBody>) {
-      const [row] = await guarded(() => db.insert(partnerShops).values(body).returning({ id: partnerShops.id }), { unique: `Sklep o numerze ${body.shopNumber} już istnieje` });
+      const [row] = await guardPg(() => db.insert(partnerShops).values(body).returning({ id: partnerShops.id }), { unique: `Sklep o numerze ${body.shopNumber} już istnieje` });
       return row!.id;
     },
     async updateShop(id: number, body: Out<typeof PartnerShopBody>) {
-      const [row] = await guarded(
+      const [row] = await guardPg(
         () => db.update(partnerShops).set(body).where(eq(partnerShops.id, id)).returning({ id: partnerShops.id }),
         { unique: `Sklep o numerze ${body.shopNumber} już istnieje`, foreignKey: 'Sklep ma produkty — nie można zmienić jego numeru; najpierw przenieś produkty' },
       );
@@ -254,7 +240,7 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
       const [use] = await queryRows<{ n: number }>(db, sql`
         select count(*)::int as n from prizes p join partner_shops s on s.shop_number = p.shop_number where s.id = ${id}`);
       if (use!.n > 0) throw new AppError('CONFLICT', `Sklep ma produkty (${use!.n}) — najpierw je usuń lub odłącz od sklepu`);
-      const deleted = await guarded(() => db.delete(partnerShops).where(eq(partnerShops.id, id)).returning({ id: partnerShops.id }), { foreignKey: 'Sklep ma produkty — najpierw je usuń' });
+      const deleted = await guardPg(() => db.delete(partnerShops).where(eq(partnerShops.id, id)).returning({ id: partnerShops.id }), { foreignKey: 'Sklep ma produkty — najpierw je usuń' });
       if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Nie ma takiego sklepu partnerskiego');
     },
   };

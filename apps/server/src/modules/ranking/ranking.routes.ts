@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { POINTS_ROLES, RankingQuery, RankingResponse } from '@klub/contracts';
+import { POINTS_ROLES, queryNumber, RankingQuery, RankingResponse } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
@@ -12,7 +12,7 @@ export function rankingRoutes(deps: Deps): FastifyPluginAsyncZod {
       config: { access: ACCESS.customer(POINTS_ROLES) },
       schema: {
         tags: ['Ranking'], summary: 'Ranking (0 = cały kraj, inaczej id regionu)',
-        params: z.strictObject({ id: z.coerce.number().int().min(0).max(2_147_483_647) }),
+        params: z.strictObject({ id: queryNumber(0) }),
         querystring: RankingQuery,
         response: { 200: RankingResponse, ...errorResponses(400, 401, 403) },
       },

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { District, DistrictBody, IdParam, MessageResponse, Region, RegionBody, SERVER_MESSAGES } from '@klub/contracts';
+import { District, DistrictBody, IdParam, idNumber, MessageResponse, Region, RegionBody, SERVER_MESSAGES } from '@klub/contracts';
 import { districts, queryRows, regions, type Database } from '@klub/db';
 import { ACCESS } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import { AppError } from '../../errors';
+import { guardPg } from '../../lib/pg-errors';
 import type { Deps } from '../../deps';
 
 const tags = ['Regions'];
@@ -14,15 +15,7 @@ const admin = { access: ACCESS.admin };
 const listRegions = (db: Database) => db.select().from(regions).orderBy(asc(regions.name));
 
 /** Unique-name clashes answer 409 in Polish instead of a database error. */
-async function uniquely<T>(work: () => Promise<T>, message: string): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    const code = (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
-    if (code === '23505') throw new AppError('CONFLICT', message);
-    throw err;
-  }
-}
+const uniquely = <T>(work: () => Promise<T>, message: string): Promise<T> => guardPg(work, { unique: message });
 
 async function listDistricts(db: Database, regionId?: number) {
   const rows = await queryRows<{ id: number; name: string; region_id: number; region_name: string }>(db, sql`
@@ -80,7 +73,7 @@ export function regionsRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get('/districts', {
       config: { access: ACCESS.signedIn },
-      schema: { tags, summary: 'Powiaty (opcjonalnie jednego regionu)', querystring: z.strictObject({ regionId: z.coerce.number().int().positive().optional() }), response: { 200: z.array(District), ...errorResponses(400, 401, 403) } },
+      schema: { tags, summary: 'Powiaty (opcjonalnie jednego regionu)', querystring: z.strictObject({ regionId: idNumber.optional() }), response: { 200: z.array(District), ...errorResponses(400, 401, 403) } },
     }, (req) => listDistricts(deps.db, req.query.regionId));
 
     app.post('/districts', {
