@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { files, users } from '@klub/db';
-import { ROLES } from '@klub/contracts';
+import { ROLES, WEBSITE_MESSAGES } from '@klub/contracts';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { makeMembers } from '../../testing/fixtures';
 
@@ -92,6 +92,47 @@ describe('contractor website (business card)', () => {
     const onlyTags = await put(card({ name: '<b></b>' }), other!.token);
     expect(onlyTags.statusCode).toBe(400);
     expect(onlyTags.json().message).toMatch(/Nazwa/);
+  });
+
+  it('markup entity-encoded 1 to 8 times never reaches the public list: sanitising runs to a fixed point', async () => {
+    /** HTML-escapes `text` `levels` times (`<` → `&lt;` → `&amp;lt;` → …). */
+    const encode = (text: string, levels: number) => {
+      let out = text;
+      for (let i = 0; i < levels; i++) out = out.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+      return out;
+    };
+    const attacks = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<svg onload=alert(1)>', '<<script>script>alert(1)<</script>/script>'];
+    const published: number[] = [];
+    for (let levels = 1; levels <= 8; levels++) {
+      const [m] = await makeMembers(t, 1, { prefix: `enc${levels}` });
+      const attack = attacks[levels % attacks.length]!;
+      const res = await put(card({
+        name: `Firma ${encode('<i>', levels)}nr ${levels}`,
+        services: `${encode(attack, levels)}Malowanie`,
+        area: `Kraków ${encode('<b>', levels)}`,
+        description: `${encode(attack, levels)}\n${encode('<img src=x onerror=alert(2)>', levels)}Opis`,
+      }), m!.token);
+      expect(res.statusCode, `${levels}× encoded: ${res.body}`).toBe(200);
+      expect(res.json()).toMatchObject({ name: `Firma nr ${levels}`, services: 'Malowanie', area: 'Kraków', description: 'Opis' });
+      published.push(res.json().id);
+      expect((await adminPatch(`/api/contractor-websites/${res.json().id}/approve`)).statusCode).toBe(200);
+    }
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/contractor-websites/public?take=100' });
+    const cards = anonymous.json().data.filter((w: { id: number }) => published.includes(w.id));
+    expect(cards).toHaveLength(8);
+    for (const w of cards) {
+      for (const field of ['name', 'services', 'area', 'description'] as const) {
+        expect(w[field], `${field} of card ${w.id}`).not.toMatch(/[<>]|&(lt|gt|amp|quot);|onerror|script/i);
+      }
+    }
+    // Encoded more deeply than any editor would: refused, not stored half-decoded.
+    const [deep] = await makeMembers(t, 1, { prefix: 'enc-deep' });
+    const refused = await put(card({ services: encode('<b>x</b>', 40) }), deep!.token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(WEBSITE_MESSAGES.tooDeep('Usługi'));
+    // Ordinary text with the characters themselves stays as it was.
+    const plain = await put(card({ services: 'Rabat <10% & dojazd > 30 km' }), deep!.token);
+    expect(plain.json().services).toBe('Rabat <10% & dojazd > 30 km');
   });
 
   it('accepts only existing image uploads of the contractor as photos', async () => {

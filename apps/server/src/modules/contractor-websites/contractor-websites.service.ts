@@ -1,28 +1,35 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
-import type { ContractorWebsite, PublicWebsite, PublicWebsiteQuery, WebsiteBody, WebsiteListQuery, WebsiteStatus } from '@klub/contracts';
+import { WEBSITE_MESSAGES, type ContractorWebsite, type PublicWebsite, type PublicWebsiteQuery, type WebsiteBody, type WebsiteListQuery, type WebsiteStatus } from '@klub/contracts';
 import { contractorWebsites, files, queryRows, type Database } from '@klub/db';
 import { AppError } from '../../errors';
 
+/** Passes of "strip tags, decode entities" before a text is refused as deliberately nested encoding. */
+const MAX_PASSES = 32;
+const decodeEntities = (v: string) =>
+  v.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&');
+const stripTags = (v: string) => sanitizeHtml(v, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' });
+/** What a browser could start reading as markup: `<` followed by a letter, `/`, `!` or `?`. */
+const TAG_START = /<[\p{L}/!?]/u;
+
 /**
- * Plain text only: markup is removed (script/style with their content), entities decoded back to
- * characters, repeated until nothing changes (so `&lt;b&gt;` cannot smuggle a tag through).
- * Every renderer still escapes it; the text simply holds no HTML.
+ * Plain text only: markup is removed (script/style with their content) and entities decoded back
+ * to characters, repeated until a pass changes nothing — a fixed point, however many times the
+ * input was entity-encoded (`&amp;amp;lt;script&amp;amp;gt;` → `<script>` → removed). A text still
+ * changing after MAX_PASSES is refused, never stored half-decoded; and a fixed point that still holds
+ * something a browser could read as a tag is refused too (defence in depth). Every renderer escapes
+ * the text anyway; it simply holds no HTML. `label` names the field in the Polish refusal.
  */
-export function plainText(value: string): string {
+export function plainText(value: string, label: string): string {
   let current = value;
-  for (let i = 0; i < 5; i++) {
-    const next = sanitizeHtml(current, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' })
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&nbsp;/g, ' ')
-      .replace(/&amp;/g, '&');
+  for (let pass = 0; ; pass++) {
+    const next = decodeEntities(stripTags(current));
     if (next === current) break;
+    if (pass === MAX_PASSES) throw new AppError('VALIDATION', WEBSITE_MESSAGES.tooDeep(label));
     current = next;
   }
+  if (TAG_START.test(current)) throw new AppError('VALIDATION', WEBSITE_MESSAGES.markup(label));
   // eslint-disable-next-line no-control-regex -- control characters other than tab and newline are dropped
   return current.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').replace(/\r\n?/g, '\n').trim();
 }
@@ -89,16 +96,16 @@ async function checkPhotos(db: Database, userId: number, keys: string[], kept: s
  */
 export async function saveMyWebsite(db: Database, userId: number, body: z.output<typeof WebsiteBody>): Promise<ContractorWebsite> {
   const clean = {
-    name: plainText(body.name),
-    services: plainText(body.services),
-    area: plainText(body.area),
-    description: body.description === null ? null : plainText(body.description) || null,
+    name: plainText(body.name, 'Nazwa'),
+    services: plainText(body.services, 'Usługi'),
+    area: plainText(body.area, 'Obszar działania'),
+    description: body.description === null ? null : plainText(body.description, 'Opis') || null,
     phone: body.phone,
     email: body.email,
     photos: body.photos,
   };
   for (const [field, label] of [['name', 'Nazwa'], ['services', 'Usługi'], ['area', 'Obszar działania']] as const) {
-    if (!clean[field]) throw new AppError('VALIDATION', `${label}: to pole nie może zawierać samych znaczników HTML`);
+    if (!clean[field]) throw new AppError('VALIDATION', WEBSITE_MESSAGES.onlyMarkup(label));
   }
   const current = await myWebsite(db, userId);
   await checkPhotos(db, userId, clean.photos, current?.photos ?? []);
@@ -124,8 +131,8 @@ export async function listWebsites(db: Database, q: z.output<typeof WebsiteListQ
 
 /** Approve or reject; the card the admin reviews is the one stored now. */
 export async function review(db: Database, id: number, adminId: number, decision: { status: 'APPROVED' } | { status: 'REJECTED'; reason: string }) {
-  const reason = decision.status === 'REJECTED' ? plainText(decision.reason) : null;
-  if (decision.status === 'REJECTED' && !reason) throw new AppError('VALIDATION', 'Podaj powód odrzucenia');
+  const reason = decision.status === 'REJECTED' ? plainText(decision.reason, 'Powód odrzucenia') : null;
+  if (decision.status === 'REJECTED' && !reason) throw new AppError('VALIDATION', WEBSITE_MESSAGES.reasonRequired);
   const [row] = await db
     .update(contractorWebsites)
     .set({ status: decision.status, rejectionReason: reason, reviewedBy: adminId, reviewedAt: new Date() })
