@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { RATE_LIMIT_MESSAGES } from '@klub/contracts';
 import { queryRows, type Database } from '@klub/db';
 import { AppError } from '../errors';
 
@@ -7,6 +8,8 @@ export interface LimitRule {
   key: string;
   limit: number;
   windowSeconds: number;
+  /** The Polish 429 text for `minutes` left; "Zbyt wiele prób…" when not given. */
+  message?: (minutes: number) => string;
 }
 
 /**
@@ -25,7 +28,7 @@ export async function hitLimit(db: Database, rule: LimitRule): Promise<void> {
   const row = rows[0]!;
   if (row.hits > rule.limit) {
     const minutes = Math.max(1, Math.ceil(row.retry_after / 60));
-    throw new AppError('RATE_LIMITED', `Zbyt wiele prób. Spróbuj ponownie za ${minutes} min.`, {
+    throw new AppError('RATE_LIMITED', (rule.message ?? RATE_LIMIT_MESSAGES.tooMany)(minutes), {
       'retry-after': String(Math.max(1, row.retry_after)),
     });
   }

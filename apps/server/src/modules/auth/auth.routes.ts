@@ -36,9 +36,9 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: {
         tags, summary: 'Rejestracja: konto NOT_ACTIVE do kliknięcia linku z e-maila',
         body: SignUpBody,
-        response: { 201: MessageResponse, ...errorResponses(400, 409) },
+        response: { 201: MessageResponse, ...errorResponses(400, 409, 429) },
       },
-    }, async (req, reply) => reply.status(201).send(await auth.signUp(deps, req.body)));
+    }, async (req, reply) => reply.status(201).send(await auth.signUp(deps, req.body, meta(req))));
 
     app.post('/activate', {
       config: { access: ACCESS.public },
@@ -69,7 +69,7 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: {
         tags, summary: 'Zmiana hasła (wymaga obecnego); unieważnia pozostałe tokeny',
         body: ChangePasswordBody,
-        response: { 200: MessageResponse, ...errorResponses(400, 401, 403) },
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 429) },
       },
     }, (req) => auth.changePassword(deps, authOf(req), req.body));
   };

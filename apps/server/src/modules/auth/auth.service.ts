@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { ROLES, SERVER_MESSAGES, type RoleCode } from '@klub/contracts';
+import { RATE_LIMIT_MESSAGES, ROLES, SERVER_MESSAGES, type RoleCode } from '@klub/contracts';
 import type { z } from 'zod';
 import type { ActivateBody, ChangePasswordBody, ResetConfirmBody, ResetInitBody, SignInBody, SignUpBody } from '@klub/contracts';
 import { userTokens, users } from '@klub/db';
@@ -18,12 +18,19 @@ type Out<T extends z.ZodType> = z.output<T>;
 type Meta = { ip: string; userAgent?: string };
 
 const MINUTE = 60;
-/** Sign-in: 30 tries per IP and 10 per account in 15 minutes. Reset: 10 per IP and 3 per account an hour. */
+/**
+ * Sign-in: 30 tries per IP and 10 per account in 15 minutes. Reset: 10 per IP and 3 per account an
+ * hour. Sign-up: 10 per IP and 3 per e-mail address an hour (each one mails the address). Password
+ * change: 5 tries per account in 15 minutes (counted before the current password is checked).
+ */
 export const AUTH_LIMITS = {
   signinIp: { limit: 30, windowSeconds: 15 * MINUTE },
   signinAccount: { limit: 10, windowSeconds: 15 * MINUTE },
   resetIp: { limit: 10, windowSeconds: 60 * MINUTE },
   resetAccount: { limit: 3, windowSeconds: 60 * MINUTE },
+  signupIp: { limit: 10, windowSeconds: 60 * MINUTE, message: RATE_LIMIT_MESSAGES.signupIp },
+  signupEmail: { limit: 3, windowSeconds: 60 * MINUTE, message: RATE_LIMIT_MESSAGES.signupEmail },
+  changePassword: { limit: 5, windowSeconds: 15 * MINUTE, message: RATE_LIMIT_MESSAGES.changePassword },
 };
 const ACTIVATION_TTL_MS = 7 * 24 * 3600 * 1000;
 const RESET_TTL_MS = 3600 * 1000;
@@ -46,7 +53,12 @@ export async function signIn(deps: Deps, body: Out<typeof SignInBody>, meta: Met
   return body.isAdmin ? { ...token, firstname: user.firstname, lastname: user.lastname } : token;
 }
 
-export async function signUp(deps: Deps, body: Out<typeof SignUpBody>) {
+export async function signUp(deps: Deps, body: Out<typeof SignUpBody>, meta: Meta) {
+  // Counted before anything else: every attempt may mail the address (and hashing costs CPU).
+  await hitLimits(deps.db, [
+    { key: `signup:ip:${meta.ip}`, ...AUTH_LIMITS.signupIp },
+    { key: `signup:email:${body.email}`, ...AUTH_LIMITS.signupEmail },
+  ]);
   const existing = await findUserByEmail(deps.db, body.email);
   if (existing) throw new AppError('EMAIL_TAKEN');
   const passwordHash = await hashPassword(body.password);
@@ -133,6 +145,8 @@ export async function confirmReset(deps: Deps, query: { token: string; userId: n
 }
 
 export async function changePassword(deps: Deps, auth: AuthContext, body: Out<typeof ChangePasswordBody>) {
+  // Every attempt counts, before the current password is checked (an atomic upsert: parallel tries too).
+  await hitLimits(deps.db, [{ key: `chpw:acct:${auth.userId}`, ...AUTH_LIMITS.changePassword }]);
   const user = await findUserById(deps.db, auth.userId);
   if (!user) throw new AppError('UNAUTHORIZED');
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) throw new AppError('WRONG_CURRENT_PASSWORD');
