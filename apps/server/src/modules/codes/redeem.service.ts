@@ -38,6 +38,7 @@ const blockRule = (userId: number) => ({ key: `codes:fail:${userId}`, limit: COD
 
 interface Outcome {
   found_user: boolean;
+  /** Seconds of the block left when the member was already blocked before this attempt. */
   blocked_for: number | null;
   role: number | null;
   status: string | null;
@@ -61,6 +62,9 @@ interface Outcome {
  *  - a repeat by the same member (a retry, even a parallel one) gets the same success, no second credit;
  *  - a unique index allows one credit per code, whatever happens.
  * Wrong codes count towards the block (10 in an hour); typos caught by the check character do not.
+ * The attempt is counted BEFORE the code is checked, in the same statement: the upsert of the
+ * counter locks the member's counter row, so parallel attempts are counted one after another and
+ * only the first 10 failures of the hour are ever checked against the codes (the rest are blocked).
  */
 export async function redeemCode(deps: Deps, req: RedeemRequest): Promise<Redeemed> {
   const code = normalizeCode(req.code);
@@ -81,26 +85,38 @@ export async function redeemCode(deps: Deps, req: RedeemRequest): Promise<Redeem
     },
     sql`member as (
           select u.id, u.role, u.status,
-            (select ceil(extract(epoch from (r.window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int
-               from rate_limits r where r.key = ${rule.key} and r.hits >= ${rule.limit}
-                and r.window_start > now() - make_interval(secs => ${rule.windowSeconds})) as blocked_for,
+            (u.status <> 'NOT_ACTIVE' and u.role in (${sql.join(POINTS_ROLES.map((r) => sql`${r}`), sql`, `)})) as may_redeem,
             coalesce((select balance from member_points where user_id = u.id), 0)::int as balance
           from users u where u.id = ${req.userId} and u.is_deleted = false),
         target as (
           select c.id, c.redeemed_by, p.name as package_name, p.group_name, p.points,
             (p.is_not_actual or (p.expires_at is not null and p.expires_at < (now() at time zone 'Europe/Warsaw')::date)) as ended
           from codes c join points_packages p on p.id = c.package_id where c.code = ${lookupCode}),
+        verdict as (
+          -- 1 when this attempt is a failure that counts: a code of ours or foreign, entered by a member who
+          -- may redeem, that is unknown, someone else's or of an ended offer (typos do not count).
+          select (${shape !== 'typo'} and coalesce((select may_redeem from member), false)
+                  and not exists (select 1 from target where not ended and (redeemed_by is null or redeemed_by = ${req.userId})))::int as inc),
+        counted as (
+          insert into rate_limits as r (key, window_start, hits)
+          select ${rule.key}, now(), (select inc from verdict) where exists (select 1 from member)
+          on conflict (key) do update set
+            hits = case when r.window_start <= now() - make_interval(secs => ${rule.windowSeconds}) then excluded.hits else r.hits + excluded.hits end,
+            window_start = case when r.window_start <= now() - make_interval(secs => ${rule.windowSeconds}) then now() else r.window_start end
+          returning r.hits - (select inc from verdict) as before,
+            greatest(1, ceil(extract(epoch from (r.window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int) as retry_after),
         claimed as (
           update codes set redeemed_by = ${req.userId}, redeemed_at = now(), source = ${req.source}, entered_by = ${req.actorId}
           where ${shape !== 'typo'}
             and id = (select id from target where redeemed_by is null and not ended)
             and redeemed_by is null
-            and exists (select 1 from member where blocked_for is null and status <> 'NOT_ACTIVE'
-                          and role in (${sql.join(POINTS_ROLES.map((r) => sql`${r}`), sql`, `)}))
+            and exists (select 1 from member where may_redeem)
+            and exists (select 1 from counted where before < ${rule.limit})
           returning id)`,
   );
   const [row] = await queryRows<Outcome>(deps.db, sql`${credit}
-    select exists (select 1 from member) as found_user, m.blocked_for, m.role, m.status, m.balance,
+    select exists (select 1 from member) as found_user,
+           (select retry_after from counted where before >= ${rule.limit}) as blocked_for, m.role, m.status, m.balance,
            t.id as code_id, t.redeemed_by, t.package_name, t.points, t.ended,
            (select balance from totals) as new_balance
     from (select 1) one left join member m on true left join target t on true`);
@@ -128,8 +144,10 @@ async function interpret(deps: Deps, req: RedeemRequest, code: string, shape: st
       select c.redeemed_by, coalesce((select balance from member_points where user_id = ${req.userId}), 0)::int as balance
       from codes c where c.id = ${row.code_id}`);
     if (again?.redeemed_by === req.userId) return answer(again.balance);
+    // Someone else's by a hair: the statement saw a free code and did not count it; it is a failure now.
+    await countHit(deps.db, blockRule(req.userId));
+    throw new AppError('CODE_INVALID');
   }
-  const failure = row.code_id !== null && row.redeemed_by === null && row.ended ? 'CODE_OFFER_ENDED' : 'CODE_INVALID';
-  await countHit(deps.db, blockRule(req.userId));
-  throw new AppError(failure);
+  // Every other failure was counted by the statement itself, before the code was looked at.
+  throw new AppError(row.code_id !== null && row.redeemed_by === null && row.ended ? 'CODE_OFFER_ENDED' : 'CODE_INVALID');
 }

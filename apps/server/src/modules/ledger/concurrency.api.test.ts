@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ERROR_CODES, LEDGER_SOURCES } from '@klub/contracts';
+import { CODE_BLOCK, ERROR_CODES, LEDGER_SOURCES } from '@klub/contracts';
 import { queryRows, type Database } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { ledgerSum, makeCodes, makeMembers, makePackage, storedBalance } from '../../testing/fixtures';
 import { credit } from './ledger.service';
+import { generateCodes } from '../codes/code-format';
 
 /**
  * Exactly-once and never-negative under real concurrency. PGlite runs one transaction at a time,
@@ -45,6 +46,24 @@ describe.skipIf(!onServer)('concurrency on PostgreSQL (needs a server: PGlite se
     const [rows] = await queryRows<{ n: number }>(t.db.db, sql`select count(*)::int as n from points_ledger where user_id = ${m!.id}`);
     expect(rows!.n).toBe(1);
     expect(await storedBalance(t.db.db, m!.id)).toBe(20);
+  });
+
+  it(`200 parallel wrong codes by one member: exactly ${CODE_BLOCK.maxFailures} are checked, the rest are blocked before the lookup`, async () => {
+    const pkg = await makePackage(t.db.db, { points: 25 });
+    const [valid] = await makeCodes(t.db.db, pkg.id, 1);
+    const [m] = await makeMembers(t, 1, { prefix: 'race-block' });
+    // Codes of the right shape with a correct check character that do not exist (typos would not count).
+    const wrong = generateCodes(200);
+    const answers = await Promise.all(wrong.map((code) => t.app.inject({ method: 'POST', url: '/api/users/me/codes', headers: bearer(m!.token), payload: { code } })));
+    const checked = answers.filter((a) => a.statusCode === 400);
+    expect(checked.every((a) => a.json().message === ERROR_CODES.CODE_INVALID.message)).toBe(true);
+    expect(checked).toHaveLength(CODE_BLOCK.maxFailures);
+    const blocked = answers.filter((a) => a.statusCode === 429);
+    expect(blocked).toHaveLength(200 - CODE_BLOCK.maxFailures);
+    expect(blocked[0]!.json().message).toMatch(/^Wpisywanie kodów jest zablokowane/);
+    // Blocked for the hour, valid codes included.
+    expect((await t.app.inject({ method: 'POST', url: '/api/users/me/codes', headers: bearer(m!.token), payload: { code: valid } })).statusCode).toBe(429);
+    expect(await storedBalance(t.db.db, m!.id)).toBe(0);
   });
 
   it('60 parallel transfers draining one balance: exactly the covered ones pass, never below zero', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@klub/db';
-import { MAX_BASKET_AMOUNT, MAX_BASKET_LINES, type BasketItem, type BasketResponse } from '@klub/contracts';
+import { BASKET_MESSAGES, MAX_BASKET_AMOUNT, MAX_BASKET_LINES, type BasketItem, type BasketResponse } from '@klub/contracts';
 import { AppError } from '../../errors';
 
 export interface BasketLineDb {
@@ -95,24 +95,34 @@ export async function addToBasket(db: Database, userId: number, body: { prizeId:
   if (variants.length > 0 && characteristicId === null) throw new AppError('VALIDATION', 'Wybierz wariant nagrody (np. rozmiar lub kolor)');
   if (characteristicId !== null && !variants.includes(characteristicId)) throw new AppError('VALIDATION', 'Ten wariant nie należy do wybranej nagrody');
 
+  const charKey = characteristicId ?? 0;
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Database;
-    const [existing] = await queryRows<{ amount: number }>(tx, sql`
-      select amount from basket_items where user_id = ${userId} and prize_id = ${body.prizeId} and coalesce(characteristic_id, 0) = ${characteristicId ?? 0} for update`);
-    const amount = (existing?.amount ?? 0) + body.amount;
-    if (!existing) {
-      const [lines] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from basket_items where user_id = ${userId}`);
-      if (lines!.n >= MAX_BASKET_LINES) throw new AppError('CONFLICT', `W koszyku może być najwyżej ${MAX_BASKET_LINES} pozycji`);
-    }
-    if (amount > MAX_BASKET_AMOUNT) throw new AppError('VALIDATION', `Maksymalnie ${MAX_BASKET_AMOUNT} sztuk jednej nagrody`);
-    if (amount > prize.stock) {
-      throw new AppError('CONFLICT', prize.stock === 0 ? `Nagroda „${prize.name}” jest chwilowo niedostępna` : `Dostępnych sztuk nagrody „${prize.name}”: ${prize.stock}`);
-    }
+    // One member's basket additions run one after another (a lock per member, released at commit):
+    // the line count below is then exact even for parallel adds of different prizes.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('klub.basket'), ${userId})`);
+    // The caps are part of the write itself: a new line only while there are fewer than MAX lines, and
+    // the amount (new or added to the line) at most MAX pieces and at most the stock. ON CONFLICT locks
+    // the existing line and checks its current amount, so parallel adds cannot pile up past the cap.
     const [row] = await queryRows<{ id: number }>(tx, sql`
-      insert into basket_items (user_id, prize_id, characteristic_id, amount) values (${userId}, ${body.prizeId}, ${characteristicId}, ${body.amount})
+      insert into basket_items (user_id, prize_id, characteristic_id, amount)
+      select ${userId}, ${body.prizeId}, ${characteristicId}, ${body.amount}
+      where ${body.amount} <= least(${MAX_BASKET_AMOUNT}::int, (select stock from prizes where id = ${body.prizeId}))
+        and ((select count(*) from basket_items where user_id = ${userId}) < ${MAX_BASKET_LINES}
+             or exists (select 1 from basket_items where user_id = ${userId} and prize_id = ${body.prizeId} and coalesce(characteristic_id, 0) = ${charKey}))
       on conflict (user_id, prize_id, (coalesce(characteristic_id, 0))) do update set amount = basket_items.amount + excluded.amount
+      where basket_items.amount + excluded.amount <= least(${MAX_BASKET_AMOUNT}::int, (select stock from prizes where id = basket_items.prize_id))
       returning id`);
-    return basketItem(tx, userId, row!.id);
+    if (row) return basketItem(tx, userId, row.id);
+    // Refused by a cap: say which one.
+    const [state] = await queryRows<{ amount: number | null; lines: number; stock: number }>(tx, sql`
+      select (select amount from basket_items where user_id = ${userId} and prize_id = ${body.prizeId} and coalesce(characteristic_id, 0) = ${charKey}) as amount,
+             (select count(*)::int from basket_items where user_id = ${userId}) as lines,
+             (select stock from prizes where id = ${body.prizeId}) as stock`);
+    const amount = (state!.amount ?? 0) + body.amount;
+    if (state!.amount === null && state!.lines >= MAX_BASKET_LINES) throw new AppError('CONFLICT', BASKET_MESSAGES.tooManyLines);
+    if (amount > MAX_BASKET_AMOUNT) throw new AppError('VALIDATION', BASKET_MESSAGES.tooManyPieces);
+    throw new AppError('CONFLICT', state!.stock === 0 ? `Nagroda „${prize.name}” jest chwilowo niedostępna` : `Dostępnych sztuk nagrody „${prize.name}”: ${state!.stock}`);
   });
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { ERROR_CODES, LEDGER_SOURCES, ORDER_MESSAGES, ROLES } from '@klub/contracts';
+import { BASKET_MESSAGES, ERROR_CODES, LEDGER_SOURCES, MAX_BASKET_AMOUNT, MAX_BASKET_LINES, ORDER_MESSAGES, ROLES } from '@klub/contracts';
 import { partnerShops, queryRows } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { ledgerSum, makeMembers, storedBalance } from '../../testing/fixtures';
@@ -196,6 +196,31 @@ describe('checkout', () => {
     const empty = await placeOrder(t, m.token);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(ORDER_MESSAGES.basketEmpty);
+  });
+
+  it('re-checks the basket caps at checkout: a line over 999 pieces or over 100 lines (stored before the caps held) is refused', async () => {
+    const m = await memberWithPoints(10_000_000);
+    const many = await makePrize(db(), { name: 'Pędzel 50 mm', pointsPrice: 1, stock: 5000 });
+    // Written straight to the table, as the racing adds used to leave it.
+    await db().execute(sql`insert into basket_items (user_id, prize_id, amount) values (${m.id}, ${many.id}, ${2 * MAX_BASKET_AMOUNT})`);
+    const tooMany = await placeOrder(t, m.token);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toBe(BASKET_MESSAGES.lineOverCap('Pędzel 50 mm'));
+    await db().execute(sql`update basket_items set amount = ${MAX_BASKET_AMOUNT} where user_id = ${m.id}`);
+    const extra = await Promise.all(Array.from({ length: MAX_BASKET_LINES }, (_, i) => makePrize(db(), { name: `Drobiazg ${i}`, pointsPrice: 1, stock: 10 })));
+    await db().execute(sql`insert into basket_items (user_id, prize_id, amount) select ${m.id}, id, 1 from prizes where name like 'Drobiazg %'`);
+    expect(extra).toHaveLength(MAX_BASKET_LINES);
+    const tooLong = await placeOrder(t, m.token);
+    expect(tooLong.statusCode).toBe(409);
+    expect(tooLong.json().message).toBe(BASKET_MESSAGES.linesOverCap);
+    expect(await queryRows(db(), sql`select id from orders where user_id = ${m.id}`)).toEqual([]);
+    expect(await stockOf(db(), many.id)).toBe(5000);
+    // Adding answers the caps itself: no 101st line, no piece past 999.
+    expect((await addToBasket(t, m.token, { prizeId: many.id, amount: 1 })).json().message).toBe(BASKET_MESSAGES.tooManyPieces);
+    const another = await makePrize(db(), { name: 'Taśma', pointsPrice: 1, stock: 10 });
+    const refused = await addToBasket(t, m.token, { prizeId: another.id, amount: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(BASKET_MESSAGES.tooManyLines);
   });
 
   it('validates the delivery address in Polish', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { LEDGER_SOURCES, ORDER_MESSAGES } from '@klub/contracts';
+import { BASKET_MESSAGES, LEDGER_SOURCES, MAX_BASKET_AMOUNT, MAX_BASKET_LINES, ORDER_MESSAGES } from '@klub/contracts';
 import { queryRows } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { ledgerSum, makeMembers, storedBalance } from '../../testing/fixtures';
@@ -84,6 +84,39 @@ describe.skipIf(!onServer)('order concurrency on PostgreSQL (needs a server: PGl
     expect(refused.every((a) => a.statusCode === 409 && /Limitowany kubek/.test(a.json().message)), refused.map((a) => a.body).join('\n')).toBe(true);
     expect(await stockOf(t.db.db, prize.id)).toBe(0);
     for (const m of members) expect(await storedBalance(t.db.db, m.id)).toBe(await ledgerSum(t.db.db, m.id));
+  });
+
+  it(`8 parallel adds of ${MAX_BASKET_AMOUNT} pieces: one line of ${MAX_BASKET_AMOUNT}, the other seven refused, checkout takes ${MAX_BASKET_AMOUNT}`, async () => {
+    const [m] = await makeMembers(t, 1, { prefix: 'race-cap' });
+    await givePoints(t.db.db, m!.id, 10 * MAX_BASKET_AMOUNT);
+    const prize = await makePrize(t.db.db, { name: 'Kubek', pointsPrice: 1, stock: 100_000 });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => addToBasket(t, m!.token, { prizeId: prize.id, amount: MAX_BASKET_AMOUNT })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    const refused = answers.filter((a) => a.statusCode !== 200);
+    expect(refused.every((a) => a.statusCode === 400 && a.json().message === BASKET_MESSAGES.tooManyPieces), refused.map((a) => a.body).join('\n')).toBe(true);
+    const [line] = await queryRows<{ amount: number }>(t.db.db, sql`select amount from basket_items where user_id = ${m!.id}`);
+    expect(line!.amount).toBe(MAX_BASKET_AMOUNT);
+    // Smaller parallel adds fill the line up to the cap and not one piece more.
+    const [n] = await makeMembers(t, 1, { prefix: 'race-cap-small' });
+    const small = await Promise.all(Array.from({ length: 12 }, () => addToBasket(t, n!.token, { prizeId: prize.id, amount: 100 })));
+    expect(small.filter((a) => a.statusCode === 200)).toHaveLength(9);
+    const [filled] = await queryRows<{ amount: number }>(t.db.db, sql`select amount from basket_items where user_id = ${n!.id}`);
+    expect(filled!.amount).toBe(900);
+    const order = await placeOrder(t, m!.token);
+    expect(order.statusCode, order.body).toBe(200);
+    expect(order.json().totalPoints).toBe(MAX_BASKET_AMOUNT);
+  });
+
+  it(`parallel adds of 8 different prizes to a basket of ${MAX_BASKET_LINES - 1} lines: exactly one becomes line ${MAX_BASKET_LINES}`, async () => {
+    const [m] = await makeMembers(t, 1, { prefix: 'race-lines' });
+    const filler = await Promise.all(Array.from({ length: MAX_BASKET_LINES - 1 }, (_, i) => makePrize(t.db.db, { name: `Wypełniacz ${i}`, stock: 10 })));
+    await t.db.db.execute(sql`insert into basket_items (user_id, prize_id, amount) select ${m!.id}, id, 1 from prizes where id in ${sql.raw(`(${filler.map((p) => p.id).join(',')})`)}`);
+    const racing = await Promise.all(Array.from({ length: 8 }, (_, i) => makePrize(t.db.db, { name: `Wyścig ${i}`, stock: 10 })));
+    const answers = await Promise.all(racing.map((p) => addToBasket(t, m!.token, { prizeId: p.id, amount: 1 })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().message === BASKET_MESSAGES.tooManyLines)).toBe(true);
+    const [count] = await queryRows<{ n: number }>(t.db.db, sql`select count(*)::int as n from basket_items where user_id = ${m!.id}`);
+    expect(count!.n).toBe(MAX_BASKET_LINES);
   });
 
   it('deleting one order twice at once refunds it once', async () => {

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  LEDGER_SOURCES, ORDER_MESSAGES, ORDER_NEXT_STATUS, ORDER_STATUS_LABELS, POINTS_ROLES,
+  BASKET_MESSAGES, LEDGER_SOURCES, MAX_BASKET_AMOUNT, MAX_BASKET_LINES, ORDER_MESSAGES, ORDER_NEXT_STATUS, ORDER_STATUS_LABELS, POINTS_ROLES,
   type CheckoutBody, type Order, type OrderStatus, type RoleCode,
 } from '@klub/contracts';
 import { queryRows, type Database } from '@klub/db';
 import { AppError } from '../../errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import type { Deps } from '../../deps';
 import { endOfYearWarsaw, warsawYear } from '../../lib/time';
 import { credit, debit } from '../ledger/ledger.service';
@@ -20,12 +21,6 @@ type Tx = Database;
 
 async function inTx<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction((trx) => work(trx as unknown as Database));
-}
-
-/** Unique-index violations of the ledger (a second refund) become a clear 409, never a 500. */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e.cause?.code ?? e.code) === '23505';
 }
 
 async function mustLoad(db: Database, id: number): Promise<Order> {
@@ -48,10 +43,13 @@ export async function checkout(deps: Deps, userId: number, body: Checkout): Prom
 
     const lines = await basketLines(tx, userId, undefined, true);
     if (lines.length === 0) throw new AppError('VALIDATION', ORDER_MESSAGES.basketEmpty);
+    // The caps hold when adding; checked again here for a basket filled before they did.
+    if (lines.length > MAX_BASKET_LINES) throw new AppError('CONFLICT', BASKET_MESSAGES.linesOverCap);
 
     const expected = new Map((body.expectedItems ?? []).map((i) => [i.id, i.points]));
     for (const l of lines) {
       const label = l.characteristic ? `${l.name} (${l.characteristic})` : l.name;
+      if (l.amount > MAX_BASKET_AMOUNT) throw new AppError('CONFLICT', BASKET_MESSAGES.lineOverCap(label));
       if (!l.prize_active || !l.group_active) throw new AppError('CONFLICT', `Nagroda „${label}” nie jest już dostępna — usuń ją z koszyka`);
       const was = expected.get(l.id);
       if (was !== undefined && was !== l.points) {
