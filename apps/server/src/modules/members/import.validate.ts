@@ -2,7 +2,7 @@ import { parse as parseStream } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { Readable } from 'node:stream';
 import {
-  email as emailSchema, isValidNip, MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_IGNORED_COLUMNS, MEMBER_IMPORT_REQUIRED, phone as phoneSchema,
+  email as emailSchema, isValidNip, MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_NUL_MESSAGE, MEMBER_IMPORT_IGNORED_COLUMNS, MEMBER_IMPORT_REQUIRED, phone as phoneSchema,
   postCode as postCodeSchema, ROLES, type MemberImportField, type MemberImportPreviewRow,
 } from '@klub/contracts';
 import { AppError } from '../../errors';
@@ -32,6 +32,7 @@ export function decodeCsv(content: Buffer): string {
   }
   text = text.replace(/^\uFEFF/, '');
   if (text.trim() === '') throw new AppError('VALIDATION', 'Plik jest pusty');
+  if (text.includes('\u0000')) throw new AppError('VALIDATION', MEMBER_IMPORT_NUL_MESSAGE);
   return text;
 }
 
