@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '@klub/db';
 import { hashPassword, verifyPassword } from './lib/passwords';
 import { unsupportedNodeMessage } from './runtime';
 import { openTestDatabase } from './testing/test-app';
@@ -27,9 +28,11 @@ describe(`runtime ${process.version}`, () => {
   });
 
   it(`the database driver answers (${process.env.TEST_DB_DRIVER}: PGlite is WASM, pg is plain JS)`, async () => {
-    const r = await database.handle.db.execute(sql`select similarity('Kowalski', 'Kowalska') > 0.3 as close, version() as v`);
-    const row = r.rows[0] as { close: boolean; v: string };
-    expect(row.close).toBe(true); // pg_trgm is loaded (an extension PGlite ships as WASM)
-    expect(row.v).toMatch(/^PostgreSQL 1[5-9]/);
+    const [row] = await queryRows<{ close: boolean; v: string }>(
+      database.handle.db,
+      sql`select similarity('Kowalski', 'Kowalska') > 0.3 as close, version() as v`,
+    );
+    expect(row!.close).toBe(true); // pg_trgm is loaded (an extension PGlite ships as WASM)
+    expect(row!.v).toMatch(/^PostgreSQL 1[5-9]/);
   });
 });
