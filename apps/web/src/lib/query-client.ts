@@ -8,7 +8,12 @@ declare module '@tanstack/react-query' {
     defaultError: Error;
     /** `silent`: the screen handles the error itself (no global toast). */
     queryMeta: { silent?: boolean };
-    mutationMeta: { silent?: boolean };
+    /**
+     * Mutation errors are toasted once, here: the API's Polish `{message}`, else `errorMessage`
+     * (default "Nie udało się zapisać"). `silent`: the screen shows the error itself
+     * (inline feedback, field errors), so no toast.
+     */
+    mutationMeta: { silent?: boolean; errorMessage?: string };
   }
 }
 
@@ -16,6 +21,21 @@ function shouldRetry(failureCount: number, error: Error): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 1;
 }
+
+/** The one mutation error path: a toast with the API's message unless `meta.silent`. */
+export function createMutationCache(): MutationCache {
+  return new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (mutation.meta?.silent) return;
+      // 401 already cleared the token and left the area (sign-in handles its own 401).
+      if (error instanceof ApiError && error.status === 401) return;
+      showToast(errorMessage(error, mutation.meta?.errorMessage ?? MESSAGES.saveError));
+    },
+  });
+}
+
+/** `meta` of a delete mutation: the fallback text when the API sends no message. */
+export const DELETE_META = { errorMessage: MESSAGES.deleteError } as const;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -27,7 +47,7 @@ export function createQueryClient(): QueryClient {
         showToast(errorMessage(error, MESSAGES.genericError));
       },
     }),
-    mutationCache: new MutationCache(),
+    mutationCache: createMutationCache(),
     defaultOptions: {
       queries: {
         retry: shouldRetry,

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { AppProvider } from '../app/provider';
+import { createMutationCache } from '../lib/query-client';
 
 afterEach(() => {
   cleanup();
@@ -12,7 +13,7 @@ afterEach(() => {
 
 /** Renders routes inside the app's providers with a fresh query client, starting at `path`. */
 export function renderRoutes(routes: RouteObject[], path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({ mutationCache: createMutationCache(), defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <AppProvider queryClient={queryClient}>

@@ -10,7 +10,7 @@ interface ConfirmDeleteButtonProps {
   /** The dialog's title: "Czy na pewno usunąć…?" */
   question: string;
   busy?: boolean;
-  /** Resolves when done; the dialog closes either way (errors are shown by the caller). */
+  /** Resolves when done; the dialog closes either way (a failed mutation is toasted by the query client). */
   onConfirm: () => Promise<unknown>;
 }
 
@@ -32,7 +32,9 @@ export function ConfirmDeleteButton({ label, question, busy = false, onConfirm }
         busy={busy}
         onCancel={() => setOpen(false)}
         onConfirm={() => {
-          void onConfirm().finally(() => setOpen(false));
+          void onConfirm()
+            .catch(() => undefined)
+            .finally(() => setOpen(false));
         }}
       />
     </>

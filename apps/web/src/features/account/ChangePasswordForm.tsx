@@ -1,9 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormTextField, PasswordField, SubmitButton, useZodForm } from '../../components/form';
-import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
-import { errorMessage } from '../../lib/api-client';
 import { useEndSession } from '../../lib/session';
 import { ChangePasswordFormSchema } from '../auth/password-schemas';
 import { useChangePassword } from './api';
@@ -22,7 +20,6 @@ export function ChangePasswordForm() {
       {
         onSuccess: () =>
           endSession({ space: 'customer', toast: { message: MESSAGES.passwordChanged, severity: 'success' } }),
-        onError: (error) => showToast(errorMessage(error, MESSAGES.passwordChangeError)),
       },
     ),
   );

@@ -2,9 +2,6 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
-import { showToast } from '../../components/toast';
-import { MESSAGES } from '../../config/messages';
-import { errorMessage } from '../../lib/api-client';
 import { useEndSession } from '../../lib/session';
 import { useDeleteMe } from './api';
 
@@ -20,7 +17,6 @@ export function DeleteAccountSection() {
         // The server has already ended this account's sessions: only the local session is cleared.
         await endSession({ space: 'customer', revoke: false, toast: { message: response.message, severity: 'success' } });
       },
-      onError: (error) => showToast(errorMessage(error, MESSAGES.deleteAccountError)),
     });
 
   return (

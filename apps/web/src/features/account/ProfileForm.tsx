@@ -8,7 +8,6 @@ import { FormCheckbox, FormTextField, SubmitButton, useZodForm } from '../../com
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { useUpdateMe } from './api';
 
 function defaultsFrom(me: Me): UpdateMeBody {
@@ -38,7 +37,6 @@ export function ProfileForm({ me }: { me: Me }) {
         showToast(MESSAGES.saved, 'success');
         await navigate(paths.myAccount.path);
       },
-      onError: (error) => showToast(errorMessage(error, MESSAGES.saveError)),
     }),
   );
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordBody, Me, MeClient, MessageResponse, UpdateMeBody } from '@klub/contracts';
 import { api } from '../../lib/api-client';
 import { useToken } from '../../lib/auth-storage';
+import { MESSAGES } from '../../config/messages';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -43,6 +44,7 @@ export function useUpdateMe() {
 /** DELETE /api/users/me — anonymising soft delete. */
 export function useDeleteMe() {
   return useMutation({
+    meta: { errorMessage: MESSAGES.deleteAccountError },
     mutationFn: () => api.delete<MessageResponse>('/api/users/me', { space: 'customer' }),
   });
 }
@@ -50,6 +52,7 @@ export function useDeleteMe() {
 /** POST /api/auth/change-password — the server revokes the other sessions. */
 export function useChangePassword() {
   return useMutation({
+    meta: { errorMessage: MESSAGES.passwordChangeError },
     mutationFn: (body: ChangePasswordBody) =>
       api.post<MessageResponse>('/api/auth/change-password', body, { space: 'customer' }),
   });

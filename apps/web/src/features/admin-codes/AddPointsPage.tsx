@@ -6,9 +6,7 @@ import { AddPointsBody } from '@klub/contracts';
 import { FormTextField, SubmitButton, useZodForm } from '../../components/form';
 import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
-import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { formatPoints } from '../../lib/format';
 import { useAddPoints } from './api';
 import { FormMemberField } from './FormMemberField';
@@ -27,7 +25,6 @@ export default function AddPointsPage() {
         setDone(`${result.message} Saldo po zmianie: ${formatPoints(result.balance)}.`);
         form.reset({ userId: undefined, points: undefined, reason: '' });
       },
-      onError: (error) => showToast(errorMessage(error, MESSAGES.saveError)),
     });
   });
 

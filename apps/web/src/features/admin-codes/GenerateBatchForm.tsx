@@ -5,8 +5,6 @@ import Typography from '@mui/material/Typography';
 import { GenerateBatchBody, MAX_BATCH_SIZE } from '@klub/contracts';
 import { FormSelectField, FormTextField, SubmitButton, useZodForm } from '../../components/form';
 import { showToast } from '../../components/toast';
-import { MESSAGES } from '../../config/messages';
-import { errorMessage } from '../../lib/api-client';
 import { formatCodes, formatNumber } from '../../lib/format';
 import { usePackages } from '../points/api';
 import { useGenerateBatch } from './api';
@@ -22,7 +20,6 @@ export function GenerateBatchForm() {
     generate.mutate({ ...values, note: values.note || undefined }, {
       onSuccess: (batch) =>
         showToast(`Wygenerowano ${formatCodes(batch.count)} — partia nr ${batch.id} (${batch.packageName})`, 'success'),
-      onError: (error) => showToast(errorMessage(error, MESSAGES.saveError)),
     }),
   );
 

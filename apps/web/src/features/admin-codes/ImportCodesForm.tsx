@@ -11,7 +11,6 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ImportCodesResult } from '@klub/contracts';
 import { CsvFileButton, SubmitButton } from '../../components/form';
 import { showToast } from '../../components/toast';
-import { errorMessage } from '../../lib/api-client';
 import { formatCodes, formatNumber } from '../../lib/format';
 import { usePackages } from '../points/api';
 import { useImportCodes } from './api';
@@ -64,7 +63,6 @@ export function ImportCodesForm() {
           setResult(answer);
           showToast(`Zaimportowano ${formatCodes(answer.imported)}`, answer.errors.length ? 'info' : 'success');
         },
-        onError: (error) => showToast(errorMessage(error, 'Nie udało się zaimportować kodów')),
       },
     );
   };

@@ -7,9 +7,7 @@ import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { FormTextField, SubmitButton, useZodForm } from '../../components/form';
 import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
-import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { formatPoints } from '../../lib/format';
 import { useMovePoints } from './api';
 import { FormMemberField } from './FormMemberField';
@@ -35,7 +33,6 @@ export default function TransferPointsPage() {
         showToast(result.message, 'success');
         form.reset({ fromUserId: undefined, toUserId: undefined, points: undefined, reason: '' });
       },
-      onError: (error) => showToast(errorMessage(error, MESSAGES.saveError)),
       onSettled: () => setPending(null),
     });
   };

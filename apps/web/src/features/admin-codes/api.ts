@@ -75,6 +75,7 @@ export function useGenerateBatch() {
 export function useImportCodes() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'Nie udało się zaimportować kodów' },
     mutationFn: ({ packageId, csv }: { packageId: number; csv: string }) =>
       api.post<ImportCodesResult>('/api/codes/import', undefined, {
         ...admin,
@@ -153,6 +154,7 @@ export function useRedeemForMember() {
   const refresh = useRefreshMembers();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { silent: true },
     mutationFn: ({ userId, body }: { userId: number; body: RedeemBody }) =>
       api.post<RedeemResult>(`/api/users/${userId}/codes`, body, admin),
     onSuccess: (_result, { userId }) =>

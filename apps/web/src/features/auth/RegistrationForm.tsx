@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { MessageResponse } from '@klub/contracts';
 import { FormCheckbox, FormRadioGroup, FormTextField, PasswordField, SubmitButton, useZodForm } from '../../components/form';
-import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { REGISTRATION_ROLE_OPTIONS } from '../../config/labels';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -32,10 +31,10 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (response: Me
   const onSubmit = form.handleSubmit((values) =>
     signUp.mutate(omitKey(values, 'passwordRepeat'), {
       onSuccess: onRegistered,
+      // The toast comes from the query client; a taken e-mail is also marked on its field.
       onError: (error) => {
-        const message = errorMessage(error, MESSAGES.registrationError);
-        if (error instanceof ApiError && error.status === 409) form.setError('email', { message }, { shouldFocus: true });
-        showToast(message);
+        if (error instanceof ApiError && error.status === 409)
+          form.setError('email', { message: errorMessage(error, MESSAGES.registrationError) }, { shouldFocus: true });
       },
     }),
   );

@@ -2,9 +2,6 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { ResetInitBody } from '@klub/contracts';
 import { FormTextField, SubmitButton, useZodForm } from '../../components/form';
-import { showToast } from '../../components/toast';
-import { MESSAGES } from '../../config/messages';
-import { errorMessage } from '../../lib/api-client';
 import { useResetInit } from './api';
 
 /** "Send me a reset link" form (customer or admin account). */
@@ -27,10 +24,7 @@ export function ResetInitForm({ isAdmin }: { isAdmin: boolean }) {
       spacing={2.5}
       aria-label="Wyślij link do ustawienia hasła"
       onSubmit={form.handleSubmit((values) =>
-        resetInit.mutate(
-          { email: values.email, isAdmin },
-          { onError: (error) => showToast(errorMessage(error, MESSAGES.resetInitError)) },
-        ),
+        resetInit.mutate({ email: values.email, isAdmin }),
       )}
     >
       <FormTextField

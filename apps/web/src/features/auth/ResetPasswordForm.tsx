@@ -6,7 +6,6 @@ import { FormTextField, PasswordField, SubmitButton, useZodForm } from '../../co
 import { RouterLink } from '../../components/layout/RouterLink';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
-import { errorMessage } from '../../lib/api-client';
 import { useResetConfirm } from './api';
 import { ResetPasswordFormSchema } from './password-schemas';
 
@@ -62,7 +61,6 @@ export function ResetPasswordForm({ loginPath, requestLinkPath }: ResetPasswordF
           { token, userId, body: { password: values.password } },
           {
             onSuccess: (response) => showToast(response.message, 'success'),
-            onError: (error) => showToast(errorMessage(error, MESSAGES.resetConfirmError)),
           },
         ),
       )}

@@ -10,6 +10,7 @@ import type {
 } from '@klub/contracts';
 import { api } from '../../lib/api-client';
 import type { TokenSpace } from '../../lib/auth-storage';
+import { MESSAGES } from '../../config/messages';
 
 /** Auth calls (spec §7). Sign-in never triggers the 401 redirect: a wrong password is shown on the form. */
 export const authApi = {
@@ -25,15 +26,16 @@ export const authApi = {
 };
 
 export function useSignUp() {
-  return useMutation({ mutationFn: authApi.signUp });
+  return useMutation({ mutationFn: authApi.signUp, meta: { errorMessage: MESSAGES.registrationError } });
 }
 
 export function useResetInit() {
-  return useMutation({ mutationFn: authApi.resetInit });
+  return useMutation({ mutationFn: authApi.resetInit, meta: { errorMessage: MESSAGES.resetInitError } });
 }
 
 export function useResetConfirm() {
   return useMutation({
+    meta: { errorMessage: MESSAGES.resetConfirmError },
     mutationFn: (vars: { token: string; userId: string; body: ResetConfirmBody }) =>
       authApi.resetConfirm({ token: vars.token, userId: vars.userId }, vars.body),
   });

@@ -28,7 +28,7 @@ import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { formatPkt } from '../../lib/format';
 import { useMe, useMeClient } from '../account/api';
-import { useBasket, usePlaceOrder, useRemoveFromBasket, useSetBasketAmount } from './api';
+import { CHECKOUT_ERROR, useBasket, usePlaceOrder, useRemoveFromBasket, useSetBasketAmount } from './api';
 
 const CheckoutForm = z.object({ delivery: DeliveryAddress, note: optionalText(1000) });
 type CheckoutFormInput = z.input<typeof CheckoutForm>;
@@ -48,10 +48,7 @@ function AmountField({ item }: { item: BasketItem }) {
     update.mutate(
       { id: item.id, amount },
       {
-        onError: (error) => {
-          setValue(String(item.amount));
-          showToast(errorMessage(error, 'Nie udało się zmienić ilości'));
-        },
+        onError: () => setValue(String(item.amount)),
       },
     );
   };
@@ -121,7 +118,6 @@ function BasketLines({ basket }: { basket: BasketResponse }) {
                     onClick={() =>
                       remove.mutate(item.id, {
                         onSuccess: () => showToast(ORDER_MESSAGES.removedFromBasket, 'success'),
-                        onError: (error) => showToast(errorMessage(error, 'Nie udało się usunąć z koszyka')),
                       })
                     }
                   >
@@ -190,11 +186,7 @@ function DeliveryForm({ basket, me, canOrder }: { basket: BasketResponse; me: Me
           showToast(`Zamówienie nr ${order.id} zostało złożone. Potwierdzenie wysłaliśmy e-mailem`, 'success');
           void navigate(paths.myOrders.path);
         },
-        onError: (error) => {
-          const message = errorMessage(error, 'Nie udało się złożyć zamówienia');
-          setFailure(message);
-          showToast(message);
-        },
+        onError: (error) => setFailure(errorMessage(error, CHECKOUT_ERROR)),
         onSettled: () => setPending(null),
       },
     );

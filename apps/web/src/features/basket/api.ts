@@ -25,6 +25,7 @@ export function useBasket() {
 export function useAddToBasket() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'Nie udało się dodać do koszyka' },
     mutationFn: (body: BasketAddBody) => api.post<BasketItem>('/api/orders/basket', body, { space: 'customer' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: basketKey }),
   });
@@ -43,6 +44,7 @@ function recount(basket: BasketResponse, data: BasketItem[]): BasketResponse {
 export function useRemoveFromBasket() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'Nie udało się usunąć z koszyka' },
     mutationFn: (id: number) => api.delete<MessageResponse>(`/api/orders/basket/${id}`, { space: 'customer' }),
     onSuccess: (_res, id) =>
       queryClient.setQueryData<BasketResponse>(basketKey, (old) => (old ? recount(old, old.data.filter((i) => i.id !== id)) : old)),
@@ -53,6 +55,7 @@ export function useRemoveFromBasket() {
 export function useSetBasketAmount() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'Nie udało się zmienić ilości' },
     mutationFn: ({ id, amount }: { id: number; amount: number }) =>
       api.patch<BasketItem>(`/api/orders/basket/${id}`, { amount }, { space: 'customer' }),
     onSuccess: (item) =>
@@ -62,10 +65,13 @@ export function useSetBasketAmount() {
   });
 }
 
+export const CHECKOUT_ERROR = 'Nie udało się złożyć zamówienia';
+
 /** POST /api/orders — places the order; the basket and the member's points change. */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: CHECKOUT_ERROR },
     mutationFn: (body: CheckoutBody) => api.post<Order>('/api/orders', body, { space: 'customer' }),
     onSettled: () =>
       Promise.all([

@@ -15,9 +15,7 @@ import { fileUrl, type PrizeDetails } from '@klub/contracts';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
-import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { useMeClient } from '../account/api';
 import { useAddToBasket } from '../basket/api';
 import { useToggleFavourite, usePrize } from './api';
@@ -70,7 +68,6 @@ function OrderBox({ prize }: { prize: PrizeDetails }) {
       { prizeId: prize.id, characteristicId: variant ? Number(variant) : null, amount },
       {
         onSuccess: () => showToast(`Dodano do koszyka: ${prize.name}`, 'success'),
-        onError: (e) => showToast(errorMessage(e, 'Nie udało się dodać do koszyka')),
       },
     );
   };
@@ -79,7 +76,6 @@ function OrderBox({ prize }: { prize: PrizeDetails }) {
       { prizeId: prize.id, add: !prize.isFavorite },
       {
         onSuccess: (r) => showToast(r.message, 'success'),
-        onError: (e) => showToast(errorMessage(e, MESSAGES.saveError)),
       },
     );
 

@@ -10,7 +10,6 @@ import { showToast } from '../../components/toast';
 import { ROLE_LABELS } from '../../config/labels';
 import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { PersonFormShell } from './PersonFormShell';
 import { useRegions } from '../regions/api';
 import { useCreateEmployee, usePeople, useUpdateEmployee } from './api';
@@ -130,7 +129,6 @@ function EditEmployee({ member }: { member: MemberDetails }) {
               showToast(MESSAGES.saved, 'success');
               await navigate(detailsPath);
             },
-            onError: (error) => showToast(errorMessage(error, MESSAGES.saveError)),
           },
         )
       }
@@ -153,7 +151,6 @@ function AddEmployee() {
             showToast('Dodano pracownika', 'success');
             await navigate(href(C.details, { id: member.id }));
           },
-          onError: (error) => showToast(errorMessage(error, MESSAGES.saveError)),
         })
       }
     />

@@ -14,9 +14,7 @@ import { RouterLink } from '../../components/layout/RouterLink';
 import { Section } from '../../components/layout/Section';
 import { showToast } from '../../components/toast';
 import { ROLE_LABELS, STATUS_LABELS } from '../../config/labels';
-import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { MemberCodes } from '../admin-codes/MemberPanels';
 import { PointsSummary } from '../member-points/PointsSummary';
@@ -66,7 +64,6 @@ function StatusSection({ member }: { member: MemberDetails }) {
   const setStatus = (status: UserStatus, done: string) =>
     update.mutate(status, {
       onSuccess: () => showToast(done, 'success'),
-      onError: (error) => showToast(errorMessage(error, MESSAGES.saveError)),
       onSettled: () => setAsking(false),
     });
   return (
@@ -216,7 +213,6 @@ export default function MemberDetailsPage() {
                     showToast('Usunięto członka klubu', 'success');
                     await navigate(C.list.path);
                   },
-                  (error: unknown) => showToast(errorMessage(error, MESSAGES.deleteError)),
                 )
               }
             />

@@ -9,7 +9,6 @@ import { showToast } from '../../components/toast';
 import { REGISTRATION_ROLE_OPTIONS, STATUS_LABELS } from '../../config/labels';
 import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { PersonFormShell } from './PersonFormShell';
 import { useRegions } from '../regions/api';
 import { useCreateMember, usePeople, useUpdateMember } from './api';
@@ -96,7 +95,6 @@ function EditMember({ member }: { member: MemberDetails }) {
             showToast(MESSAGES.saved, 'success');
             await navigate(detailsPath);
           },
-          onError: (error) => showToast(errorMessage(error, MESSAGES.saveError)),
         })
       }
     />
@@ -117,7 +115,6 @@ function AddMember() {
             showToast('Dodano członka klubu. Wysłaliśmy mu e-mail z linkiem do ustawienia hasła', 'success');
             await navigate(href(C.details, { id: member.id }));
           },
-          onError: (error) => showToast(errorMessage(error, MESSAGES.saveError)),
         })
       }
     />

@@ -14,9 +14,7 @@ import { EMPLOYEE_ROLES, type MemberRow, type RoleCode } from '@klub/contracts';
 import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { showToast } from '../../components/toast';
-import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
 import { useDeleteMember, useSetGold, useSetPremium } from './api';
 import type { MemberSort, Order } from './list-query';
@@ -32,7 +30,6 @@ function MemberTableRow({ member }: { member: MemberRow }) {
   const gold = useSetGold();
   const premium = useSetPremium();
   const remove = useDeleteMember();
-  const onError = (error: unknown) => showToast(errorMessage(error, MESSAGES.saveError));
   return (
     <TableRow hover>
       <TableCell component="th" scope="row">
@@ -53,7 +50,7 @@ function MemberTableRow({ member }: { member: MemberRow }) {
           size="small"
           checked={member.isGold}
           disabled={gold.isPending}
-          onChange={() => gold.mutate({ id: member.id, isGold: !member.isGold }, { onError })}
+          onChange={() => gold.mutate({ id: member.id, isGold: !member.isGold })}
           slotProps={{ input: { 'aria-label': `Gold — ${member.fullName}` } }}
         />
       </TableCell>
@@ -62,7 +59,7 @@ function MemberTableRow({ member }: { member: MemberRow }) {
           size="small"
           checked={member.isPremium}
           disabled={premium.isPending}
-          onChange={() => premium.mutate({ id: member.id, isPremium: !member.isPremium }, { onError })}
+          onChange={() => premium.mutate({ id: member.id, isPremium: !member.isPremium })}
           slotProps={{ input: { 'aria-label': `Premium — ${member.fullName}` } }}
         />
       </TableCell>
@@ -79,7 +76,6 @@ function MemberTableRow({ member }: { member: MemberRow }) {
           onConfirm={() =>
             remove.mutateAsync(member.id).then(
               () => showToast('Usunięto członka klubu', 'success'),
-              (error: unknown) => showToast(errorMessage(error, MESSAGES.deleteError)),
             )
           }
         />

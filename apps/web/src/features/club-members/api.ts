@@ -14,6 +14,7 @@ import type { UserStatus } from '@klub/contracts';
 import { api } from '../../lib/api-client';
 import { adminCodesKeys } from '../admin-codes/api';
 import type { MemberApiQuery } from './list-query';
+import { DELETE_META } from '../../lib/query-client';
 
 const admin = { space: 'admin' } as const;
 
@@ -133,6 +134,7 @@ export function useSetMemberStatus(id: number) {
 export function useDeleteMember() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: DELETE_META,
     mutationFn: (id: number) => api.delete<MessageResponse>(`/api/users/${id}`, admin),
     onSuccess: (_message, id) => {
       updateLists(queryClient, (page) =>

@@ -17,6 +17,7 @@ const running = (job: { status: string } | undefined) => job?.status === 'QUEUED
 export function useUploadImport() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { silent: true },
     mutationFn: ({ file, mode }: { file: File; mode: MemberImportMode }) =>
       api.post<MemberImportAccepted>('/api/users/csv-import', undefined, {
         ...admin,

@@ -122,7 +122,6 @@ function WebsiteForm({ website }: { website: ContractorWebsite | null }) {
             form.reset(toBody(saved));
             showToast(saved.status === 'PENDING' ? 'Zapisano wizytówkę. Opublikujemy ją po akceptacji' : MESSAGES.saved, 'success');
           },
-          onError: (error) => showToast(errorMessage(error, MESSAGES.saveError)),
         }),
       )}
     >

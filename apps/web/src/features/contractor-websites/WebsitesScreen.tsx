@@ -21,9 +21,7 @@ import { WEBSITE_STATUS_LABELS, type ContractorWebsite, type WebsiteStatus } fro
 import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
-import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { useApproveWebsite, useRejectWebsite, useWebsites } from './api';
 import { WebsitePreview } from './WebsitePreview';
@@ -46,7 +44,6 @@ function ReviewDialog({ website, onClose }: { website: ContractorWebsite; onClos
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const busy = approve.isPending || reject.isPending;
-  const onError = (error: unknown) => showToast(errorMessage(error, MESSAGES.saveError));
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="website-review-title">
@@ -90,7 +87,7 @@ function ReviewDialog({ website, onClose }: { website: ContractorWebsite; onClos
               if (!reason.trim()) return setReasonError('Podaj powód odrzucenia');
               reject.mutate(
                 { id: website.id, reason: reason.trim() },
-                { onSuccess: () => { showToast('Odrzucono wizytówkę', 'success'); onClose(); }, onError },
+                { onSuccess: () => { showToast('Odrzucono wizytówkę', 'success'); onClose(); } },
               );
             }}
           >
@@ -108,7 +105,6 @@ function ReviewDialog({ website, onClose }: { website: ContractorWebsite; onClos
             onClick={() =>
               approve.mutate(website.id, {
                 onSuccess: () => { showToast('Zaakceptowano wizytówkę — jest opublikowana', 'success'); onClose(); },
-                onError,
               })
             }
           >

@@ -10,7 +10,6 @@ import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { useRegions } from '../regions/api';
 import { useCreateDistributor, useDistributor, useUpdateDistributor } from './api';
 
@@ -79,7 +78,6 @@ function EditDistributor({ distributor }: { distributor: Distributor }) {
             showToast(MESSAGES.saved, 'success');
             await navigate(D.list.path);
           },
-          onError: (error) => showToast(errorMessage(error, MESSAGES.saveError)),
         })
       }
     />
@@ -99,7 +97,6 @@ function AddDistributor() {
             showToast('Dodano dystrybutora', 'success');
             await navigate(d.isAuthorized ? D.list.path : D.unauthorized.path);
           },
-          onError: (error) => showToast(errorMessage(error, MESSAGES.saveError)),
         })
       }
     />

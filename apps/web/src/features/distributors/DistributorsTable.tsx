@@ -14,9 +14,7 @@ import { Link } from 'react-router';
 import type { Distributor } from '@klub/contracts';
 import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
 import { showToast } from '../../components/toast';
-import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { useAuthorizeDistributor, useDeleteDistributor } from './api';
 
 const D = paths.admin.distributors;
@@ -55,7 +53,6 @@ function DistributorRow({ distributor: d, authorize }: { distributor: Distributo
             onClick={() =>
               approve.mutate(d.id, {
                 onSuccess: () => showToast(`Autoryzowano dystrybutora ${d.name}`, 'success'),
-                onError: (error) => showToast(errorMessage(error, MESSAGES.saveError)),
               })
             }
             sx={{ mr: 1 }}
@@ -75,7 +72,6 @@ function DistributorRow({ distributor: d, authorize }: { distributor: Distributo
           onConfirm={() =>
             remove.mutateAsync(d.id).then(
               () => showToast('Usunięto dystrybutora', 'success'),
-              (error: unknown) => showToast(errorMessage(error, MESSAGES.deleteError)),
             )
           }
         />

@@ -8,6 +8,7 @@ import {
   type MessageResponse,
 } from '@klub/contracts';
 import { api } from '../../lib/api-client';
+import { DELETE_META } from '../../lib/query-client';
 
 const admin = { space: 'admin' } as const;
 
@@ -104,6 +105,7 @@ export function useAuthorizeDistributor() {
 export function useDeleteDistributor() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: DELETE_META,
     mutationFn: (id: number) => api.delete<MessageResponse>(`/api/distributors/${id}`, admin),
     onSuccess: (_message, id) => {
       queryClient.setQueriesData<DistributorListResponse>({ queryKey: distributorsKeys.lists() }, (list) => withoutDistributor(list, id));
@@ -116,6 +118,7 @@ export function useDeleteDistributor() {
 export function useImportDistributors() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { silent: true },
     mutationFn: (csv: string) =>
       api.post<DistributorImportResult>('/api/distributors/csv-import', undefined, { ...admin, raw: { text: csv, contentType: 'text/csv' } }),
     onSuccess: (result) => (result.imported > 0 ? queryClient.invalidateQueries({ queryKey: distributorsKeys.lists() }) : undefined),

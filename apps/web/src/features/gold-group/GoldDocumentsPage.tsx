@@ -22,7 +22,6 @@ import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButt
 import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
-import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
@@ -180,7 +179,6 @@ function DocRow({ doc }: { doc: GoldDoc }) {
           onConfirm={() =>
             remove.mutateAsync(doc.id).then(
               () => showToast('Usunięto dokument', 'success'),
-              (error: unknown) => showToast(errorMessage(error, MESSAGES.deleteError)),
             )
           }
         />

@@ -15,9 +15,7 @@ import { Page } from '../../components/layout/Page';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { Pagination, usePaging } from '../../components/table';
 import { showToast } from '../../components/toast';
-import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { useAssignSubgroup, useGoldMembers, useSubgroups } from './api';
 import { GoldTabs } from './GoldTabs';
 
@@ -37,7 +35,6 @@ function SubgroupSelect({ member, subgroups }: { member: GoldMember; subgroups: 
           { userId: member.id, subgroupId: value === '' ? null : Number(value) },
           {
             onSuccess: () => showToast('Zmieniono podgrupę', 'success'),
-            onError: (error) => showToast(errorMessage(error, MESSAGES.saveError)),
           },
         );
       }}

@@ -10,7 +10,7 @@ import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { useSaveSubgroup, useSubgroup } from './api';
 
 const G = paths.admin.goldGroup;
@@ -70,7 +70,6 @@ export default function SubgroupFormPage() {
           showToast(groupId ? MESSAGES.saved : 'Dodano podgrupę', 'success');
           await navigate(G.subgroups.path);
         },
-        onError: (error) => showToast(errorMessage(error, MESSAGES.saveError)),
       },
     );
 

@@ -15,9 +15,7 @@ import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButt
 import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
-import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
 import { useDeleteSubgroup, useSubgroups } from './api';
 import { GoldTabs } from './GoldTabs';
@@ -47,7 +45,6 @@ function SubgroupRow({ group }: { group: GoldSubgroup }) {
           onConfirm={() =>
             remove.mutateAsync(group.id).then(
               () => showToast('Usunięto podgrupę', 'success'),
-              (error: unknown) => showToast(errorMessage(error, MESSAGES.deleteError)),
             )
           }
         />

@@ -3,6 +3,7 @@ import type {
   GoldDoc, GoldDocBody, GoldMember, GoldMemberList, GoldSubgroup, GoldSubgroupBody, MessageResponse,
 } from '@klub/contracts';
 import { api } from '../../lib/api-client';
+import { DELETE_META } from '../../lib/query-client';
 
 const admin = { space: 'admin' } as const;
 
@@ -59,6 +60,7 @@ export function useSaveSubgroup() {
 export function useDeleteSubgroup() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: DELETE_META,
     mutationFn: (id: number) => api.delete<MessageResponse>(`/api/gold-groups/${id}`, admin),
     onSuccess: (_m, id) => queryClient.setQueryData<GoldSubgroup[]>(goldKeys.subgroups(), (list) => list?.filter((g) => g.id !== id)),
   });
@@ -99,6 +101,7 @@ export function useGoldDocs() {
 export function useCreateGoldDoc() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { silent: true },
     mutationFn: (body: GoldDocBody) => api.post<GoldDoc>('/api/gold-docs', body, admin),
     onSuccess: async (doc) => {
       queryClient.setQueryData<GoldDoc[]>(goldKeys.docs(), (list) => (list ? [doc, ...list] : list));
@@ -111,6 +114,7 @@ export function useCreateGoldDoc() {
 export function useDeleteGoldDoc() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: DELETE_META,
     mutationFn: (id: number) => api.delete<MessageResponse>(`/api/gold-docs/${id}`, admin),
     onSuccess: (_m, id) => queryClient.setQueryData<GoldDoc[]>(goldKeys.docs(), (list) => list?.filter((d) => d.id !== id)),
   });

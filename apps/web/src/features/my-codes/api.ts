@@ -32,6 +32,7 @@ function useRefreshAfterRedeem() {
 export function useRedeemCode() {
   const refresh = useRefreshAfterRedeem();
   return useMutation({
+    meta: { silent: true },
     mutationFn: (body: RedeemBody) => api.post<RedeemResult>('/api/users/me/codes', body, { space: 'customer' }),
     onSuccess: () => refresh(),
   });
@@ -41,6 +42,7 @@ export function useRedeemCode() {
 export function useRedeemMany() {
   const refresh = useRefreshAfterRedeem();
   return useMutation({
+    meta: { silent: true },
     mutationFn: (body: RedeemManyBody) =>
       api.post<RedeemManyResult>('/api/users/me/codes/batch', body, { space: 'customer' }),
     onSuccess: (result) => (result.credited > 0 || result.results.some((r) => r.ok) ? refresh() : undefined),

@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import type { MemberOrdersResponse, MessageResponse, Order, OrderListResponse, OrderStatus } from '@klub/contracts';
 import { api, ApiError } from '../../lib/api-client';
 import { getToken } from '../../lib/auth-storage';
 import { saveBlob } from '../../lib/download';
+import { DELETE_META } from '../../lib/query-client';
 
 export const ordersKeys = {
   mine: ['my-orders'] as const,
@@ -46,10 +47,11 @@ export function useOrder(id: number) {
 }
 
 /** Every order-changing call answers the whole order: it replaces the cached one; lists refresh. */
-function useOrderMutation<V>(fn: (v: V) => Promise<Order>) {
+function useOrderMutation<V>(fn: (v: V) => Promise<Order>, meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
+    meta,
     onSuccess: (order) => {
       queryClient.setQueryData(ordersKeys.one(order.id), order);
       return queryClient.invalidateQueries({ queryKey: ordersKeys.admin, predicate: (q) => q.queryKey[2] !== 'one' });
@@ -66,12 +68,13 @@ export const useSetElementSent = () =>
   );
 
 export const useDeleteElement = () =>
-  useOrderMutation((elementId: number) => api.delete<Order>(`/api/order-elements/${elementId}`, { space: 'admin' }));
+  useOrderMutation((elementId: number) => api.delete<Order>(`/api/order-elements/${elementId}`, { space: 'admin' }), DELETE_META);
 
 /** DELETE /api/orders/{id} — cancels and refunds; the order leaves the cache by id. */
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: DELETE_META,
     mutationFn: (id: number) => api.delete<MessageResponse & { refunded: number }>(`/api/orders/${id}`, { space: 'admin' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeys.admin }),
   });

@@ -3,6 +3,7 @@ import type { MessageResponse, PointsEntry, PointsEntryBody, PointsGroup, Points
 import { api } from '../../lib/api-client';
 import type { TokenSpace } from '../../lib/auth-storage';
 import { appendGroup, mergeEntry, removeById, updateGroup } from './points-cache';
+import { DELETE_META } from '../../lib/query-client';
 
 /** The points table answers by token space (customers: current packages; admins: all, with codesCount). */
 export const pointsKeys = {
@@ -54,6 +55,7 @@ export function useUpdatePackage(id: number) {
 export function useDeletePackage() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: DELETE_META,
     mutationFn: (id: number) => api.delete<MessageResponse>(`/api/points/${id}`, admin),
     onSuccess: (_message, id) =>
       queryClient.setQueryData<PointsEntry[]>(pointsKeys.packages('admin'), (list) => removeById(list, id)),
@@ -87,6 +89,7 @@ export function useUpdateGroup(id: number) {
 export function useDeleteGroup() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: DELETE_META,
     mutationFn: (id: number) => api.delete<MessageResponse>(`/api/points/groups/${id}`, admin),
     onSuccess: (_message, id) =>
       queryClient.setQueryData<PointsGroup[]>(pointsKeys.groups('admin'), (list) => removeById(list, id)),

@@ -14,9 +14,7 @@ import { Page } from '../../components/layout/Page';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { Pagination, usePaging } from '../../components/table';
 import { showToast } from '../../components/toast';
-import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { formatNumber, formatPkt } from '../../lib/format';
 import { usePremiumList, useSetPremium, type PremiumKind } from './api';
 import { PremiumTabs } from './PremiumTabs';
@@ -45,7 +43,7 @@ function ActionButton({ row, kind }: { row: PremiumRow; kind: PremiumKind }) {
       onClick={() =>
         set.mutate(
           { userId: row.id, accept: action.accept },
-          { onSuccess: () => showToast(action.done, 'success'), onError: (e) => showToast(errorMessage(e, MESSAGES.saveError)) },
+          { onSuccess: () => showToast(action.done, 'success') },
         )
       }
     >

@@ -8,7 +8,6 @@ import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { usePremiumSettings, useSavePremiumSettings } from './api';
 import { PremiumTabs } from './PremiumTabs';
 
@@ -24,7 +23,6 @@ function SettingsForm({ initial }: { initial: PremiumSettings }) {
       onSubmit={form.handleSubmit((values) =>
         save.mutate(values, {
           onSuccess: () => showToast(MESSAGES.saved, 'success'),
-          onError: (error) => showToast(errorMessage(error, MESSAGES.saveError)),
         }),
       )}
       sx={{ maxWidth: 480 }}

@@ -14,9 +14,7 @@ import { Link } from 'react-router';
 import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
-import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { groupOptions, useAdminGroups, useAdminPrizes, useAssignCategory } from './api';
 
@@ -47,7 +45,6 @@ export default function AssignCategoryPage() {
         showToast(r.message, 'success');
         setPicked(new Set());
       },
-      onError: (e) => showToast(errorMessage(e, MESSAGES.saveError)),
     });
   };
   return (

@@ -15,7 +15,6 @@ import { Section } from '../../components/layout/Section';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { useConvertPrizes, useConverter, useSetConverter } from './api';
 
 const P = paths.admin.prizes;
@@ -30,7 +29,6 @@ function ConverterForm({ current }: { current: number }) {
     event.preventDefault();
     save.mutate({ pointsPerPln: rate }, {
       onSuccess: () => showToast('Zapisano przelicznik', 'success'),
-      onError: (e) => showToast(errorMessage(e, MESSAGES.saveError)),
     });
   };
   return (
@@ -63,7 +61,6 @@ function ConverterForm({ current }: { current: number }) {
         onConfirm={() =>
           convert.mutate(undefined, {
             onSuccess: (r) => showToast(r.message, 'success'),
-            onError: (e) => showToast(errorMessage(e, MESSAGES.saveError)),
             onSettled: () => setConfirm(false),
           })
         }

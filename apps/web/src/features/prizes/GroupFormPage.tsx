@@ -47,13 +47,12 @@ function GroupForm({ existing, tree }: { existing?: PrizeGroup; tree: PrizeGroup
       return;
     }
     const body = { name: name.trim(), description: description.trim() || null, parentId: parentId ? Number(parentId) : null, pos: Number(pos) || 0, isActive, image };
-    const onError = (error: unknown) => showToast(errorMessage(error, MESSAGES.saveError));
     const done = async (message: string) => {
       showToast(message, 'success');
       await navigate(P.list.path);
     };
-    if (existing) update.mutate({ id: existing.id, body }, { onSuccess: () => done(MESSAGES.saved), onError });
-    else create.mutate(body, { onSuccess: () => done('Dodano grupę'), onError });
+    if (existing) update.mutate({ id: existing.id, body }, { onSuccess: () => done(MESSAGES.saved) });
+    else create.mutate(body, { onSuccess: () => done('Dodano grupę') });
   };
 
   return (

@@ -157,7 +157,7 @@ function PrizeForm({ existing, tree }: { existing?: PrizeDetails; tree: PrizeGro
     }
     addVariant.mutate(
       { prizeId: existing.id, name: v.name, value: v.value, pos: variants.length + 1 },
-      { onSuccess: (c) => setVariants((list) => [...list, { id: c.id, name: c.name, value: c.value }]), onError: (e) => showToast(errorMessage(e, MESSAGES.saveError)) },
+      { onSuccess: (c) => setVariants((list) => [...list, { id: c.id, name: c.name, value: c.value }]) },
     );
   };
   const onRemoveVariant = (v: Variant) => {
@@ -167,7 +167,6 @@ function PrizeForm({ existing, tree }: { existing?: PrizeDetails; tree: PrizeGro
     }
     removeVariant.mutate(v.id, {
       onSuccess: () => setVariants((list) => list.filter((x) => x.id !== v.id)),
-      onError: (e) => showToast(errorMessage(e, MESSAGES.deleteError)),
     });
   };
 
@@ -184,7 +183,6 @@ function PrizeForm({ existing, tree }: { existing?: PrizeDetails; tree: PrizeGro
       isActive,
       images,
     };
-    const onError = (error: unknown) => showToast(errorMessage(error, MESSAGES.saveError));
     if (existing) {
       update.mutate(
         { id: existing.id, body },
@@ -193,7 +191,6 @@ function PrizeForm({ existing, tree }: { existing?: PrizeDetails; tree: PrizeGro
             showToast(MESSAGES.saved, 'success');
             await navigate(P.list.path);
           },
-          onError,
         },
       );
       return;
@@ -209,7 +206,6 @@ function PrizeForm({ existing, tree }: { existing?: PrizeDetails; tree: PrizeGro
           await navigate(href(P.editPrize, { id: prize.id }));
         }
       },
-      onError,
     });
   };
 

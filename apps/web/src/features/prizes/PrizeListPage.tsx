@@ -22,9 +22,7 @@ import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
 import { showToast } from '../../components/toast';
-import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { flattenGroups, groupOptions, useAdminGroups, useAdminPrizes, useDeleteGroup, useDeletePrize } from './api';
 
@@ -66,7 +64,6 @@ function GroupRows({ tree }: { tree: PrizeGroup[] }) {
                   onConfirm={() =>
                     remove.mutateAsync(group.id).then(
                       () => showToast('Usunięto grupę', 'success'),
-                      (error: unknown) => showToast(errorMessage(error, MESSAGES.deleteError)),
                     )
                   }
                 />
@@ -110,7 +107,6 @@ function PrizeTableRow({ prize }: { prize: PrizeRow }) {
           onConfirm={() =>
             remove.mutateAsync(prize.id).then(
               () => showToast('Usunięto nagrodę', 'success'),
-              (error: unknown) => showToast(errorMessage(error, MESSAGES.deleteError)),
             )
           }
         />

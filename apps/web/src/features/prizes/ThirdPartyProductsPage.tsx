@@ -19,7 +19,6 @@ import { Section } from '../../components/layout/Section';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { useCreateShop, useDeleteShop, usePartnerShops, useUpdateShop } from './api';
 
 const P = paths.admin.prizes;
@@ -40,7 +39,6 @@ function ShopForm({ existing, onDone }: { existing?: PartnerShop; onDone: () => 
         if (!existing) { setShopNumber(''); setName(''); setEmail(''); setUrl(''); }
         onDone();
       },
-      onError: (e: Error) => showToast(errorMessage(e, MESSAGES.saveError)),
     };
     if (existing) update.mutate({ id: existing.id, body }, opts);
     else create.mutate(body, opts);
@@ -103,7 +101,7 @@ export default function ThirdPartyProductsPage() {
                           label={`Usuń sklep ${s.name}`}
                           question={`Czy na pewno usunąć sklep „${s.name}”?`}
                           busy={remove.isPending}
-                          onConfirm={() => remove.mutateAsync(s.id).then(() => showToast('Usunięto sklep', 'success'), (e: unknown) => showToast(errorMessage(e, MESSAGES.deleteError)))}
+                          onConfirm={() => remove.mutateAsync(s.id).then(() => showToast('Usunięto sklep', 'success'))}
                         />
                       </TableCell>
                     </TableRow>

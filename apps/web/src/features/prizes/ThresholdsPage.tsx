@@ -19,7 +19,6 @@ import { Section } from '../../components/layout/Section';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { useCreateThreshold, useDeleteThreshold, useThresholds, useUpdateThreshold } from './api';
 
 const P = paths.admin.prizes;
@@ -40,7 +39,6 @@ function ThresholdForm({ existing, onDone }: { existing?: PrizeThreshold; onDone
         if (!existing) { setName(''); setMin(''); setMax(''); }
         onDone();
       },
-      onError: (e: Error) => showToast(errorMessage(e, MESSAGES.saveError)),
     };
     if (existing) update.mutate({ id: existing.id, body }, opts);
     else create.mutate(body, opts);
@@ -99,7 +97,7 @@ export default function ThresholdsPage() {
                           label={`Usuń próg ${t.name}`}
                           question={`Czy na pewno usunąć próg „${t.name}”?`}
                           busy={remove.isPending}
-                          onConfirm={() => remove.mutateAsync(t.id).then(() => showToast('Usunięto próg', 'success'), (e: unknown) => showToast(errorMessage(e, MESSAGES.deleteError)))}
+                          onConfirm={() => remove.mutateAsync(t.id).then(() => showToast('Usunięto próg', 'success'))}
                         />
                       </TableCell>
                     </TableRow>

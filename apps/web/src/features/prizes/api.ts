@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import type {
   AssignCategoryBody, CharacteristicBody, Converter, MessageResponse, PartnerShop, PartnerShopBody, PrizeCharacteristic, PrizeDetails,
   PrizeGroup, PrizeGroupBody, PrizeGroupPatch, PrizeListResponse, PrizePatch, PrizeBody, PrizeThreshold,
@@ -6,6 +6,7 @@ import type {
 } from '@klub/contracts';
 import { PAGE_SIZES } from '@klub/contracts';
 import { api } from '../../lib/api-client';
+import { DELETE_META } from '../../lib/query-client';
 
 const admin = { space: 'admin' } as const;
 
@@ -59,10 +60,11 @@ export function useAdminPrize(id: number | null) {
   });
 }
 
-function useCatalogueWrite<V, R>(fn: (v: V) => Promise<R>) {
+function useCatalogueWrite<V, R>(fn: (v: V) => Promise<R>, meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
+    meta,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: prizeKeys.all }),
   });
 }
@@ -70,17 +72,17 @@ function useCatalogueWrite<V, R>(fn: (v: V) => Promise<R>) {
 export const useCreateGroup = () => useCatalogueWrite((b: PrizeGroupBody) => api.post<{ id: number }>('/api/prizes-groups', b, admin));
 export const useUpdateGroup = () =>
   useCatalogueWrite(({ id, body }: { id: number; body: PrizeGroupPatch }) => api.patch<MessageResponse>(`/api/prizes-groups/${id}`, body, admin));
-export const useDeleteGroup = () => useCatalogueWrite((id: number) => api.delete<MessageResponse>(`/api/prizes-groups/${id}`, admin));
+export const useDeleteGroup = () => useCatalogueWrite((id: number) => api.delete<MessageResponse>(`/api/prizes-groups/${id}`, admin), DELETE_META);
 
 export const useCreatePrize = () => useCatalogueWrite((b: PrizeBody) => api.post<PrizeDetails>('/api/prizes', b, admin));
 export const useUpdatePrize = () =>
   useCatalogueWrite(({ id, body }: { id: number; body: PrizePatch }) => api.patch<PrizeDetails>(`/api/prizes/${id}`, body, admin));
-export const useDeletePrize = () => useCatalogueWrite((id: number) => api.delete<MessageResponse>(`/api/prizes/${id}`, admin));
+export const useDeletePrize = () => useCatalogueWrite((id: number) => api.delete<MessageResponse>(`/api/prizes/${id}`, admin), DELETE_META);
 
 export const useAddCharacteristic = () =>
   useCatalogueWrite((b: CharacteristicBody) => api.post<PrizeCharacteristic>('/api/prizes/characteristic', b, admin));
 export const useDeleteCharacteristic = () =>
-  useCatalogueWrite((id: number) => api.delete<MessageResponse>(`/api/prizes/characteristic/${id}`, admin));
+  useCatalogueWrite((id: number) => api.delete<MessageResponse>(`/api/prizes/characteristic/${id}`, admin), DELETE_META);
 
 export function useConverter() {
   return useQuery({ queryKey: prizeKeys.converter(), queryFn: ({ signal }) => api.get<Converter>('/api/prizes/converter', { ...admin, signal }) });
@@ -100,7 +102,7 @@ export const useCreateThreshold = () =>
   useCatalogueWrite((b: PrizeThresholdBody) => api.post<PrizeThreshold>('/api/prizes/threshold', b, admin));
 export const useUpdateThreshold = () =>
   useCatalogueWrite(({ id, body }: { id: number; body: PrizeThresholdBody }) => api.patch<PrizeThreshold>(`/api/prizes/threshold/${id}`, body, admin));
-export const useDeleteThreshold = () => useCatalogueWrite((id: number) => api.delete<MessageResponse>(`/api/prizes/threshold/${id}`, admin));
+export const useDeleteThreshold = () => useCatalogueWrite((id: number) => api.delete<MessageResponse>(`/api/prizes/threshold/${id}`, admin), DELETE_META);
 
 export function usePartnerShops() {
   return useQuery({ queryKey: prizeKeys.shops(), queryFn: ({ signal }) => api.get<PartnerShop[]>('/api/prizes/partner-shops', { ...admin, signal }) });
@@ -108,4 +110,4 @@ export function usePartnerShops() {
 export const useCreateShop = () => useCatalogueWrite((b: PartnerShopBody) => api.post<PartnerShop>('/api/prizes/partner-shops', b, admin));
 export const useUpdateShop = () =>
   useCatalogueWrite(({ id, body }: { id: number; body: PartnerShopBody }) => api.patch<PartnerShop>(`/api/prizes/partner-shops/${id}`, body, admin));
-export const useDeleteShop = () => useCatalogueWrite((id: number) => api.delete<MessageResponse>(`/api/prizes/partner-shops/${id}`, admin));
+export const useDeleteShop = () => useCatalogueWrite((id: number) => api.delete<MessageResponse>(`/api/prizes/partner-shops/${id}`, admin), DELETE_META);

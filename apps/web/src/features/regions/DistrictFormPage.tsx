@@ -10,7 +10,6 @@ import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { useCreateDistrict, useDistricts, useRegions, useUpdateDistrict } from './api';
 import { regionIdParam } from './region-param';
 
@@ -68,11 +67,10 @@ export default function DistrictFormPage() {
     showToast(message, 'success');
     await navigate(`${R.districts.path}?regionId=${regionId}`);
   };
-  const onError = (error: unknown) => showToast(errorMessage(error, MESSAGES.saveError));
   const onSubmit = (body: DistrictBody) =>
     existing
-      ? update.mutate({ id: existing.id, body }, { onSuccess: () => done(MESSAGES.saved, body.regionId), onError })
-      : create.mutate(body, { onSuccess: () => done('Dodano powiat', body.regionId), onError });
+      ? update.mutate({ id: existing.id, body }, { onSuccess: () => done(MESSAGES.saved, body.regionId) })
+      : create.mutate(body, { onSuccess: () => done('Dodano powiat', body.regionId) });
 
   const defaults: Partial<DistrictBody> = existing
     ? { name: existing.name, regionId: existing.regionId }

@@ -17,9 +17,7 @@ import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButt
 import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
-import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { useDeleteDistrict, useDistricts, useRegions } from './api';
 import { regionIdParam } from './region-param';
 
@@ -51,7 +49,6 @@ function DistrictRow({ district }: { district: District }) {
           onConfirm={() =>
             remove.mutateAsync(district.id).then(
               () => showToast('Usunięto powiat', 'success'),
-              (error: unknown) => showToast(errorMessage(error, MESSAGES.deleteError)),
             )
           }
         />

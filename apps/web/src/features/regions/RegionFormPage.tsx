@@ -10,7 +10,6 @@ import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { useCreateRegion, useRegions, useUpdateRegion } from './api';
 
 const R = paths.admin.regions;
@@ -63,11 +62,10 @@ export default function RegionFormPage() {
     showToast(message, 'success');
     await navigate(R.list.path);
   };
-  const onError = (error: unknown) => showToast(errorMessage(error, MESSAGES.saveError));
   const onSubmit = (name: string) =>
     existing
-      ? update.mutate({ id: existing.id, name }, { onSuccess: () => done(MESSAGES.saved), onError })
-      : create.mutate({ name }, { onSuccess: () => done('Dodano region'), onError });
+      ? update.mutate({ id: existing.id, name }, { onSuccess: () => done(MESSAGES.saved) })
+      : create.mutate({ name }, { onSuccess: () => done('Dodano region') });
 
   return (
     <Page title={title} lead={existing?.name}>

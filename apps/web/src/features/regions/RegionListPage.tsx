@@ -15,9 +15,7 @@ import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButt
 import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
-import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-client';
 import { useDeleteRegion, useRegions } from './api';
 
 const R = paths.admin.regions;
@@ -42,7 +40,6 @@ function RegionRow({ region }: { region: Region }) {
           onConfirm={() =>
             remove.mutateAsync(region.id).then(
               () => showToast('Usunięto region', 'success'),
-              (error: unknown) => showToast(errorMessage(error, MESSAGES.deleteError)),
             )
           }
         />

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { District, DistrictBody, MessageResponse, Region } from '@klub/contracts';
 import { api } from '../../lib/api-client';
 import { removeById } from '../points/points-cache';
+import { DELETE_META } from '../../lib/query-client';
 
 const admin = { space: 'admin' } as const;
 
@@ -57,6 +58,7 @@ export function useUpdateRegion() {
 export function useDeleteRegion() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: DELETE_META,
     mutationFn: (id: number) => api.delete<MessageResponse>(`/api/regions/${id}`, admin),
     onSuccess: (_message, id) => queryClient.setQueryData<Region[]>(regionsKeys.regions(), (list) => removeById(list, id)),
   });
@@ -93,6 +95,7 @@ export function useUpdateDistrict() {
 export function useDeleteDistrict() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: DELETE_META,
     mutationFn: (id: number) => api.delete<MessageResponse>(`/api/districts/${id}`, admin),
     onSuccess: (_message, id) =>
       queryClient.setQueriesData<District[]>({ queryKey: regionsKeys.districtsAll() }, (list) => removeById(list, id)),

@@ -40,7 +40,6 @@ function StatusSection({ order }: { order: Order }) {
             onClick={() =>
               setStatus.mutate(next, {
                 onSuccess: (o) => showToast(`Status zamówienia: ${ORDER_STATUS_LABELS[o.status]}`, 'success'),
-                onError: (error) => showToast(errorMessage(error, MESSAGES.saveError)),
               })
             }
           >
@@ -69,6 +68,7 @@ function PartnerShops({ order }: { order: Order }) {
   const forward = useMutation({
     mutationFn: (shopNumber: number) =>
       api.post<PartnerShopOrderResult>(`/api/orders/${order.id}/partner-shop-order`, { shopNumber }, { space: 'admin' }),
+    meta: { errorMessage: 'Nie udało się przekazać zamówienia' },
   });
   if (shops.length === 0 || order.status === 'CANCELLED') return null;
   return (
@@ -81,7 +81,6 @@ function PartnerShops({ order }: { order: Order }) {
           onClick={() =>
             forward.mutate(shop, {
               onSuccess: (r) => showToast(r.message, 'success'),
-              onError: (error) => showToast(errorMessage(error, 'Nie udało się przekazać zamówienia')),
             })
           }
         >
@@ -112,10 +111,7 @@ function ElementsSection({ order }: { order: Order }) {
                     disabled={locked || setSent.isPending}
                     slotProps={{ input: { 'aria-label': `Wysłane: ${e.prizeName}` } }}
                     onChange={(_ev, isSent) =>
-                      setSent.mutate(
-                        { elementId: e.id, isSent },
-                        { onError: (error) => showToast(errorMessage(error, MESSAGES.saveError)) },
-                      )
+                      setSent.mutate({ elementId: e.id, isSent })
                     }
                   />
                 }
@@ -129,7 +125,6 @@ function ElementsSection({ order }: { order: Order }) {
                     remove
                       .mutateAsync(e.id)
                       .then(() => showToast(ORDER_MESSAGES.elementDeleted, 'success'))
-                      .catch((error: unknown) => showToast(errorMessage(error, MESSAGES.deleteError)))
                   }
                 />
               ) : null}
@@ -215,7 +210,6 @@ function OrderView({ order }: { order: Order }) {
               showToast(`${r.message} (${formatPkt(r.refunded)})`, 'success');
               void navigate(O.list.path);
             },
-            onError: (error) => showToast(errorMessage(error, MESSAGES.deleteError)),
             onSettled: () => setAsking(false),
           })
         }

@@ -10,7 +10,6 @@ import { Page } from '../../../components/layout/Page';
 import { showToast } from '../../../components/toast';
 import { MESSAGES } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useCreateGroup, usePointsGroups, useUpdateGroup } from '../api';
 
 interface GroupFormProps {
@@ -68,11 +67,10 @@ export default function GroupFormPage() {
     showToast(message, 'success');
     await navigate(paths.admin.points.groupList.path);
   };
-  const onError = (error: unknown) => showToast(errorMessage(error, MESSAGES.saveError));
   const onSubmit = (body: PointsGroupBody) =>
     existing
-      ? update.mutate(body, { onSuccess: () => done(MESSAGES.saved), onError })
-      : create.mutate(body, { onSuccess: () => done('Dodano grupę'), onError });
+      ? update.mutate(body, { onSuccess: () => done(MESSAGES.saved) })
+      : create.mutate(body, { onSuccess: () => done('Dodano grupę') });
 
   return (
     <Page title={title} lead={existing?.name}>

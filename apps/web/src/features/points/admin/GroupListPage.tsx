@@ -15,9 +15,7 @@ import { ConfirmDeleteButton } from '../../../components/feedback/ConfirmDeleteB
 import { QueryView } from '../../../components/feedback/QueryView';
 import { Page } from '../../../components/layout/Page';
 import { showToast } from '../../../components/toast';
-import { MESSAGES } from '../../../config/messages';
 import { href, paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useDeleteGroup, usePackages, usePointsGroups } from '../api';
 
@@ -48,7 +46,6 @@ function GroupRow({ group, packagesCount }: { group: PointsGroup; packagesCount:
           onConfirm={() =>
             remove.mutateAsync(group.id).then(
               () => showToast('Usunięto grupę', 'success'),
-              (error: unknown) => showToast(errorMessage(error, MESSAGES.deleteError)),
             )
           }
         />

@@ -6,7 +6,6 @@ import { Page } from '../../../components/layout/Page';
 import { showToast } from '../../../components/toast';
 import { MESSAGES } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useCreatePackage, usePackages, usePointsGroups, useUpdatePackage } from '../api';
 import { PackageForm } from './PackageForm';
 
@@ -59,11 +58,10 @@ export default function PackageFormPage() {
     showToast(message, 'success');
     await navigate(paths.admin.points.list.path);
   };
-  const onError = (error: unknown) => showToast(errorMessage(error, MESSAGES.saveError));
   const onSubmit = (body: PointsEntryBody) =>
     existing
-      ? update.mutate(body, { onSuccess: () => done(MESSAGES.saved), onError })
-      : create.mutate(body, { onSuccess: () => done('Dodano pakiet'), onError });
+      ? update.mutate(body, { onSuccess: () => done(MESSAGES.saved) })
+      : create.mutate(body, { onSuccess: () => done('Dodano pakiet') });
 
   return (
     <Page title={title} lead={existing ? existing.name : undefined}>

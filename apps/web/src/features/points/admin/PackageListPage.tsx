@@ -15,9 +15,7 @@ import { ConfirmDeleteButton } from '../../../components/feedback/ConfirmDeleteB
 import { QueryView } from '../../../components/feedback/QueryView';
 import { Page } from '../../../components/layout/Page';
 import { showToast } from '../../../components/toast';
-import { MESSAGES } from '../../../config/messages';
 import { href, paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useDeletePackage, usePackages } from '../api';
 
@@ -53,7 +51,6 @@ function PackageRow({ entry }: { entry: PointsEntry }) {
           onConfirm={() =>
             remove.mutateAsync(entry.id).then(
               () => showToast('Usunięto pakiet', 'success'),
-              (error: unknown) => showToast(errorMessage(error, MESSAGES.deleteError)),
             )
           }
         />
