@@ -15,6 +15,31 @@ export default tseslint.config(
     },
   },
   {
+    // Every text the server sends lives in packages/contracts (*_MESSAGES, NOT_FOUND_MESSAGES): no
+    // inline message in the server. Use notFound('order'), badRequest(X_MESSAGES.y), conflict(…).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/testing/**', 'apps/server/src/config.ts', 'apps/server/src/lib/safe-log.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "NewExpression[callee.name='AppError'] > :matches(Literal, TemplateLiteral, BinaryExpression):nth-child(2), NewExpression[callee.name='AppError'] > ConditionalExpression:nth-child(2) > :matches(Literal, TemplateLiteral)",
+          message: 'No inline message in new AppError(): take the text from packages/contracts (*_MESSAGES) or use notFound()/badRequest()/conflict().',
+        },
+        {
+          selector:
+            "CallExpression[callee.name=/^(badRequest|conflict)$/] > :matches(Literal, TemplateLiteral, BinaryExpression), CallExpression[callee.name=/^(badRequest|conflict)$/] > ConditionalExpression > :matches(Literal, TemplateLiteral)",
+          message: 'No inline message: take the text from packages/contracts (*_MESSAGES).',
+        },
+        {
+          selector: "Property[key.name=/^(message|failure|unique|foreignKey|range)$/] > :matches(Literal, TemplateLiteral).value",
+          message: 'No inline message text in the server: take it from packages/contracts (*_MESSAGES).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@klub/contracts';
+import { ERROR_CODES, NOT_FOUND_MESSAGES, type ErrorCode, type NotFoundThing } from '@klub/contracts';
 
 /** A failure with a code; the error plugin maps the code to its HTTP status and Polish message. */
 export class AppError extends Error {
@@ -12,3 +12,13 @@ export class AppError extends Error {
     this.status = ERROR_CODES[code].status;
   }
 }
+
+/** 404 with the thing's Polish text from the contracts: `throw notFound('order')`. */
+export const notFound = (thing: NotFoundThing) => new AppError('NOT_FOUND', NOT_FOUND_MESSAGES[thing]);
+
+/** 400 for a reference in the body to a thing that does not exist (`regionId` of no region). */
+export const unknownReference = (thing: NotFoundThing) => new AppError('VALIDATION', NOT_FOUND_MESSAGES[thing]);
+
+/** 400 / 409 with a text from the contracts (`*_MESSAGES`): `throw conflict(ORDER_MESSAGES.isCancelled)`. */
+export const badRequest = (message: string) => new AppError('VALIDATION', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);

@@ -18,6 +18,9 @@ export const WEBSITE_MESSAGES = {
   markup: (label: string) => `${label}: usuń znaczniki HTML (np. <b>) — wizytówka przyjmuje zwykły tekst`,
   tooDeep: (label: string) => `${label}: tekst jest wielokrotnie zakodowany jako HTML — wpisz zwykły tekst`,
   reasonRequired: 'Podaj powód odrzucenia',
+  photoMissing: (key: string) => `Nie ma takiego przesłanego zdjęcia (${key}) — prześlij je ponownie`,
+  notPhoto: (key: string) => `Plik ${key} nie jest zdjęciem`,
+  photoNotPublic: (key: string) => `Zdjęcie ${key} nie jest publiczne — prześlij je ponownie`,
 } as const;
 
 /** Multi-line plain text (the server strips any HTML before saving). */

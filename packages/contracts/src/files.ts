@@ -39,6 +39,9 @@ export const FILE_MESSAGES = {
   visibilityAdminOnly: 'Tylko administrator może dodać plik o ograniczonym dostępie',
   goldOnly: 'Ten plik jest dostępny tylko dla członków grupy Gold',
   adminOnly: 'Ten plik jest dostępny tylko dla administratorów',
+  badVisibility: 'Nieprawidłowa widoczność pliku (PUBLIC, GOLD lub ADMIN)',
+  tooManyParts: 'Za dużo pól lub plików w formularzu (jeden plik naraz)',
+  badForm: 'Nieprawidłowy formularz z plikiem',
 } as const;
 
 export const UploadQuery = z.strictObject({ visibility: z.enum(FILE_VISIBILITIES).optional() });
@@ -67,6 +70,8 @@ export const GOLD_MESSAGES = {
   memberNotGold: 'Ta osoba nie należy do grupy Gold',
   docMissing: 'Nie ma takiego dokumentu',
   fileMissing: 'Nie ma takiego pliku — prześlij go ponownie',
+  subgroupInUse: (members: number, docs: number) =>
+    `Podgrupa jest używana (członkowie: ${members}, dokumenty: ${docs}) — najpierw przenieś członków i usuń lub przenieś dokumenty`,
 } as const;
 
 export const GoldSubgroup = z.object({

@@ -13,3 +13,4 @@ export * from './contractor-websites';
 export * from './files';
 export * from './prizes';
 export * from './orders';
+export * from './api-messages';

@@ -56,6 +56,8 @@ export const SERVER_MESSAGES = {
   loggedOut: 'Wylogowano pomyślnie',
   accountDeleted: 'Konto zostało usunięte',
   deleted: 'Usunięto',
+  /** A 500 answer names the request id (also in `x-request-id` and the log). */
+  internalError: (requestId: string) => `${ERROR_CODES.INTERNAL.message} (nr zgłoszenia: ${requestId})`,
 } as const;
 
 /** Field-level texts used by the zod contracts (shown next to form fields). */

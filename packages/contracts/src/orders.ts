@@ -31,6 +31,24 @@ export const ORDER_MESSAGES = {
   cancelled: 'Zamówienie zostało anulowane, punkty wróciły na konto członka',
   elementDeleted: 'Pozycja została usunięta, punkty wróciły na konto członka',
   removedFromBasket: 'Usunięto z koszyka',
+  prizeGone: (label: string) => `Nagroda „${label}” nie jest już dostępna — usuń ją z koszyka`,
+  priceChanged: (label: string, was: number, now: number) =>
+    `Cena nagrody „${label}” zmieniła się: było ${was} pkt, teraz ${now} pkt. Sprawdź koszyk i złóż zamówienie ponownie`,
+  stockShortBy: (label: string, stock: number) => `Nagroda „${label}” jest niedostępna w tej ilości (dostępnych sztuk: ${stock})`,
+  stockShort: (label: string) => `Nagroda „${label}” jest niedostępna w tej ilości`,
+  totalChanged: (was: number, now: number) => `Ceny w koszyku zmieniły się: suma wynosiła ${was} pkt, teraz ${now} pkt. Sprawdź koszyk i złóż zamówienie ponownie`,
+  notEnoughPoints: (balance: number, total: number) => `Za mało punktów: masz ${balance} pkt, zamówienie kosztuje ${total} pkt`,
+  cancelByDeleting: 'Aby anulować zamówienie, usuń je — punkty wrócą na konto członka',
+  cancelledNoStatusChange: 'Zamówienie jest anulowane — nie można zmienić jego statusu',
+  statusStep: (fromLabel: string, toLabel: string) => `Nie można zmienić statusu z „${fromLabel}” na „${toLabel}”`,
+  elementsLocked: (statusLabel: string) => `Zamówienie ma status „${statusLabel}” — nie można zmieniać jego pozycji`,
+  elementRemoved: 'Ta pozycja została usunięta z zamówienia',
+  alreadyCancelled: 'Zamówienie jest już anulowane — punkty zostały zwrócone',
+  cancelledPointsReturned: 'Zamówienie jest anulowane — punkty zostały już zwrócone',
+  elementAlreadyDeleted: 'Ta pozycja została już usunięta — punkty zostały zwrócone',
+  isCancelled: 'Zamówienie jest anulowane',
+  noPartnerShop: (shopNumber: number) => `Nie ma sklepu partnerskiego nr ${shopNumber}`,
+  noShopProducts: (shopNumber: number) => `W tym zamówieniu nie ma produktów sklepu partnerskiego nr ${shopNumber}`,
 } as const;
 
 export const MAX_BASKET_AMOUNT = 999;
@@ -43,6 +61,11 @@ export const BASKET_MESSAGES = {
   /** Checkout of a basket over the caps (filled before they were enforced): the member fixes it first. */
   lineOverCap: (label: string) => `Nagroda „${label}” ma w koszyku więcej niż ${MAX_BASKET_AMOUNT} sztuk — zmniejsz liczbę sztuk`,
   linesOverCap: `W koszyku jest więcej niż ${MAX_BASKET_LINES} pozycji — usuń nadmiarowe przed złożeniem zamówienia`,
+  prizeUnavailable: (name: string) => `Nagroda „${name}” jest obecnie niedostępna`,
+  outOfStock: (name: string) => `Nagroda „${name}” jest chwilowo niedostępna`,
+  stockLeft: (name: string, stock: number) => `Dostępnych sztuk nagrody „${name}”: ${stock}`,
+  chooseVariant: 'Wybierz wariant nagrody (np. rozmiar lub kolor)',
+  wrongVariant: 'Ten wariant nie należy do wybranej nagrody',
 } as const;
 
 // ---- basket ----

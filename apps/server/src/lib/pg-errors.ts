@@ -1,4 +1,4 @@
-import { DATABASE_ERRORS, ERROR_CODES, type ErrorCode } from '@klub/contracts';
+import { DATABASE_ERRORS, ERROR_CODES, type ErrorCode, PRIZE_MESSAGES } from '@klub/contracts';
 import { AppError } from '../errors';
 
 /**
@@ -50,7 +50,7 @@ const BY_SQLSTATE: Record<string, DbErrorKey> = {
 const BY_CONSTRAINT: Record<string, { code: ErrorCode; message?: string }> = {
   users_email_key: { code: 'EMAIL_TAKEN' },
   member_points_balance_nonneg: { code: 'INSUFFICIENT_POINTS' },
-  prizes_stock_nonneg: { code: 'CONFLICT', message: 'Nagroda jest niedostępna w tej ilości' },
+  prizes_stock_nonneg: { code: 'CONFLICT', message: PRIZE_MESSAGES.stockShort },
 };
 
 /** Texts a caller gives for its own constraints (all optional; the generic Polish text otherwise). */

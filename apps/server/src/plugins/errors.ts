@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_CODES, type ErrorCode } from '@klub/contracts';
+import { ERROR_CODES, type ErrorCode, SERVER_MESSAGES } from '@klub/contracts';
 import { isDatabaseUnavailable } from '@klub/db';
 import { AppError } from '../errors';
 import { pgErrorResponse } from '../lib/pg-errors';
@@ -52,7 +52,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, reqId: request.id }, 'response did not match its schema');
-      return reply.status(500).send({ message: `${ERROR_CODES.INTERNAL.message} (nr zgłoszenia: ${request.id})` });
+      return reply.status(500).send({ message: SERVER_MESSAGES.internalError(request.id) });
     }
     const mapped = (err.code && FASTIFY_CODES[err.code]) || (err instanceof SyntaxError && err.statusCode === 400 ? 'INVALID_JSON' : undefined);
     if (mapped) return reply.status(ERROR_CODES[mapped].status).send({ message: ERROR_CODES[mapped].message });
@@ -75,6 +75,6 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(refused.status).send({ message: refused.message });
     }
     request.log.error({ err, reqId: request.id }, 'unhandled error');
-    return reply.status(500).send({ message: `${ERROR_CODES.INTERNAL.message} (nr zgłoszenia: ${request.id})` });
+    return reply.status(500).send({ message: SERVER_MESSAGES.internalError(request.id) });
   });
 }

@@ -4,15 +4,16 @@ import { stringify } from 'csv-stringify';
 import { Readable } from 'node:stream';
 import type { CodeBatch, ImportCodesResult } from '@klub/contracts';
 import { codeBatches, codes, pointsPackages, queryRows, type Database } from '@klub/db';
-import { AppError } from '../../errors';
+import { notFound, badRequest, conflict } from '../../errors';
 import { csvCell } from '../../lib/csv';
 import { classifyCode, formatCode, generateCodes, normalizeCode } from './code-format';
+import { CSV_MESSAGES, CODE_MESSAGES } from '@klub/contracts';
 
 const INSERT_CHUNK = 5_000;
 
 async function packageOr404(db: Database, packageId: number) {
   const [pkg] = await db.select().from(pointsPackages).where(eq(pointsPackages.id, packageId)).limit(1);
-  if (!pkg) throw new AppError('NOT_FOUND', 'Nie ma takiego pakietu punktowego');
+  if (!pkg) throw notFound('pointsPackage');
   return pkg;
 }
 
@@ -30,7 +31,7 @@ export async function listBatches(db: Database): Promise<CodeBatch[]> {
 
 async function batchById(db: Database, id: number): Promise<CodeBatch> {
   const batch = (await listBatches(db)).find((b) => b.id === id);
-  if (!batch) throw new AppError('NOT_FOUND', 'Nie ma takiej partii kodów');
+  if (!batch) throw notFound('codeBatch');
   return batch;
 }
 
@@ -73,9 +74,9 @@ export async function importCodes(db: Database, input: { packageId: number; csv:
   try {
     records = parse(text, { delimiter: [';', ','], relax_column_count: true, skip_empty_lines: true, trim: true });
   } catch (err) {
-    throw new AppError('VALIDATION', `Nie udało się odczytać pliku CSV: ${(err as Error).message}`);
+    throw badRequest(CODE_MESSAGES.csvUnreadable((err as Error).message));
   }
-  if (records.length === 0) throw new AppError('VALIDATION', 'Plik CSV jest pusty');
+  if (records.length === 0) throw badRequest(CSV_MESSAGES.empty);
   const header = records[0]!.map((h) => h.toLowerCase());
   const column = Math.max(0, header.findIndex((h) => h === 'kod' || h === 'code'));
   const hasHeader = header.includes('kod') || header.includes('code');
@@ -88,9 +89,9 @@ export async function importCodes(db: Database, input: { packageId: number; csv:
     const raw = rec[column] ?? '';
     const code = normalizeCode(raw);
     const shape = classifyCode(code);
-    if (shape === 'invalid') errors.push({ line, code: raw, message: 'Kod musi mieć od 6 do 32 liter i cyfr' });
-    else if (shape === 'typo') errors.push({ line, code: raw, message: 'Kod w formacie Klubu ma błędny znak kontrolny' });
-    else if (seen.has(code)) errors.push({ line, code: raw, message: `Kod powtarza się (pierwszy raz w wierszu ${seen.get(code)})` });
+    if (shape === 'invalid') errors.push({ line, code: raw, message: CODE_MESSAGES.badShape });
+    else if (shape === 'typo') errors.push({ line, code: raw, message: CODE_MESSAGES.badCheckCharacter });
+    else if (seen.has(code)) errors.push({ line, code: raw, message: CODE_MESSAGES.repeated(seen.get(code)!) });
     else {
       seen.set(code, line);
       valid.push(code);
@@ -99,7 +100,7 @@ export async function importCodes(db: Database, input: { packageId: number; csv:
   if (valid.length > 0) {
     for (let i = 0; i < valid.length; i += INSERT_CHUNK) {
       const existing = await db.select({ code: codes.code }).from(codes).where(inArray(codes.code, valid.slice(i, i + INSERT_CHUNK)));
-      for (const { code } of existing) errors.push({ line: seen.get(code)!, code, message: 'Taki kod już istnieje w bazie' });
+      for (const { code } of existing) errors.push({ line: seen.get(code)!, code, message: CODE_MESSAGES.exists });
     }
   }
   if (errors.length > 0) {
@@ -110,7 +111,7 @@ export async function importCodes(db: Database, input: { packageId: number; csv:
     const t = tx as unknown as Database;
     const [batch] = await t.insert(codeBatches).values({ packageId: input.packageId, count: valid.length, origin: 'IMPORTED', createdBy: input.adminId }).returning({ id: codeBatches.id });
     const n = await insertCodes(t, input.packageId, batch!.id, valid);
-    if (n !== valid.length) throw new AppError('CONFLICT', 'Część kodów została w międzyczasie dodana przez kogoś innego — zaimportuj plik ponownie');
+    if (n !== valid.length) throw conflict(CODE_MESSAGES.addedMeanwhile);
     return batch!.id;
   });
   return { batch: await batchById(db, id), imported: valid.length, errors: [] };

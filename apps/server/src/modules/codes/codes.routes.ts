@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  AddPointsBody, AdminCodeDetails, AdminCodesResponse, CodeBatch, CodeSearchQuery, GenerateBatchBody, HistoryResponse, IdParam,
-  idNumber, ImportCodesResult, LEDGER_SOURCES, MessageResponse, MovePointsBody, Paging,
-} from '@klub/contracts';
+import { AddPointsBody, AdminCodeDetails, AdminCodesResponse, CodeBatch, CodeSearchQuery, GenerateBatchBody, HistoryResponse, IdParam, idNumber, ImportCodesResult, LEDGER_SOURCES, MessageResponse, MovePointsBody, Paging, LEDGER_MESSAGES } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
-import { AppError } from '../../errors';
+import { notFound } from '../../errors';
 import type { Deps } from '../../deps';
 import { credit, transfer } from '../ledger/ledger.service';
 import { history, memberPoints } from '../ledger/ledger.views';
@@ -70,7 +67,7 @@ export function codesRoutes(deps: Deps): FastifyPluginAsyncZod {
         actorId: authOf(req).userId, expiresAt: endOfYearWarsaw(warsawYear() + validity), earns: true,
       }));
       const { balance } = await memberPoints(deps.db, req.body.userId);
-      return { message: `Dodano ${req.body.points} pkt`, balance };
+      return { message: LEDGER_MESSAGES.added(req.body.points), balance };
     });
 
     app.post('/move-points', {
@@ -80,7 +77,7 @@ export function codesRoutes(deps: Deps): FastifyPluginAsyncZod {
       await assertMember(deps.db, req.body.fromUserId);
       await assertMember(deps.db, req.body.toUserId);
       await transfer(deps.db, { fromUserId: req.body.fromUserId, toUserId: req.body.toUserId, amount: req.body.points, reason: req.body.reason, actorId: authOf(req).userId });
-      return { message: `Przeniesiono ${req.body.points} pkt` };
+      return { message: LEDGER_MESSAGES.transferred(req.body.points) };
     });
 
     app.get('/history', {
@@ -97,7 +94,7 @@ export function codesRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: { tags, summary: 'Szczegóły i historia kodu', params: IdParam, response: { 200: AdminCodeDetails, ...errorResponses(401, 403, 404) } },
     }, async (req) => {
       const details = await codeDetails(deps.db, req.params.id);
-      if (!details) throw new AppError('NOT_FOUND', 'Nie ma takiego kodu');
+      if (!details) throw notFound('code');
       return details;
     });
   };

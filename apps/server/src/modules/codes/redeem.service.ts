@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { CODE_BLOCK, ERROR_CODES, POINTS_ROLES, type LEDGER_SOURCES } from '@klub/contracts';
+import { CODE_BLOCK, POINTS_ROLES, type LEDGER_SOURCES, CODE_MESSAGES } from '@klub/contracts';
 import { queryRows, type Database } from '@klub/db';
-import { AppError } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { blockedFor, countHit } from '../../lib/rate-limit';
 import { endOfYearWarsaw, warsawYear } from '../../lib/time';
 import type { Deps } from '../../deps';
@@ -31,7 +31,7 @@ export async function assertNotBlocked(db: Database, userId: number): Promise<vo
 }
 
 function blockedError(seconds: number) {
-  return new AppError('CODE_ENTRY_BLOCKED', `${ERROR_CODES.CODE_ENTRY_BLOCKED.message}. Spróbuj ponownie za ${Math.ceil(seconds / 60)} min.`);
+  return new AppError('CODE_ENTRY_BLOCKED', CODE_MESSAGES.blockedFor(Math.ceil(seconds / 60)));
 }
 
 const blockRule = (userId: number) => ({ key: `codes:fail:${userId}`, limit: CODE_BLOCK.maxFailures, windowSeconds: CODE_BLOCK.windowSeconds });
@@ -129,10 +129,10 @@ async function interpret(deps: Deps, req: RedeemRequest, code: string, shape: st
     points: row.points!,
     packageName: row.package_name!,
     balance,
-    message: `Dodano ${row.points} pkt za kod ${formatCode(code)}`,
+    message: CODE_MESSAGES.redeemed(row.points!, formatCode(code)),
   });
   if (row.new_balance !== null) return answer(row.new_balance);
-  if (!row.found_user) throw new AppError('NOT_FOUND', 'Nie ma takiego uczestnika');
+  if (!row.found_user) throw notFound('participant');
   if (row.blocked_for) throw blockedError(row.blocked_for);
   if (!POINTS_ROLES.includes(row.role as never)) throw new AppError('NO_POINTS_ROLE');
   if (row.status === 'NOT_ACTIVE') throw new AppError('ACCOUNT_NOT_ACTIVE');

@@ -3,7 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import { WEBSITE_MESSAGES, type ContractorWebsite, type PublicWebsite, type PublicWebsiteQuery, type WebsiteBody, type WebsiteListQuery, type WebsiteStatus } from '@klub/contracts';
 import { contractorWebsites, files, queryRows, type Database } from '@klub/db';
-import { AppError } from '../../errors';
+import { AppError, notFound, badRequest } from '../../errors';
 
 /** Passes of "strip tags, decode entities" before a text is refused as deliberately nested encoding. */
 const MAX_PASSES = 32;
@@ -68,7 +68,7 @@ export const myWebsite = (db: Database, userId: number) => one(db, sql`w.user_id
 
 export async function websiteById(db: Database, id: number): Promise<ContractorWebsite> {
   const found = await one(db, sql`w.id = ${id}`);
-  if (!found) throw new AppError('NOT_FOUND', 'Nie ma takiej wizytówki');
+  if (!found) throw notFound('contractorWebsite');
   return found;
 }
 
@@ -83,10 +83,10 @@ async function checkPhotos(db: Database, userId: number, keys: string[], kept: s
   for (const key of fresh) {
     const file = found.find((f) => f.key === key);
     if (!file || (file.uploadedBy !== null && file.uploadedBy !== userId)) {
-      throw new AppError('VALIDATION', `Nie ma takiego przesłanego zdjęcia (${key}) — prześlij je ponownie`);
+      throw badRequest(WEBSITE_MESSAGES.photoMissing(key));
     }
-    if (!file.mimeType.startsWith('image/')) throw new AppError('VALIDATION', `Plik ${key} nie jest zdjęciem`);
-    if (file.visibility !== 'PUBLIC') throw new AppError('VALIDATION', `Zdjęcie ${key} nie jest publiczne — prześlij je ponownie`);
+    if (!file.mimeType.startsWith('image/')) throw badRequest(WEBSITE_MESSAGES.notPhoto(key));
+    if (file.visibility !== 'PUBLIC') throw badRequest(WEBSITE_MESSAGES.photoNotPublic(key));
   }
 }
 
@@ -138,7 +138,7 @@ export async function review(db: Database, id: number, adminId: number, decision
     .set({ status: decision.status, rejectionReason: reason, reviewedBy: adminId, reviewedAt: new Date() })
     .where(eq(contractorWebsites.id, id))
     .returning({ id: contractorWebsites.id });
-  if (!row) throw new AppError('NOT_FOUND', 'Nie ma takiej wizytówki');
+  if (!row) throw notFound('contractorWebsite');
   return websiteById(db, id);
 }
 

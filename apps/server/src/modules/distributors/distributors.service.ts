@@ -1,12 +1,9 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
-import {
-  DISTRIBUTOR_CSV_REQUIRED, distributorFields, type Distributor, DistributorBody, type DistributorImportResult,
-  type DistributorListQuery,
-} from '@klub/contracts';
+import { DISTRIBUTOR_CSV_REQUIRED, distributorFields, type Distributor, DistributorBody, type DistributorImportResult, type DistributorListQuery, CSV_MESSAGES, DISTRIBUTOR_MESSAGES } from '@klub/contracts';
 import { distributors, queryRows, regions, type Database } from '@klub/db';
-import { AppError } from '../../errors';
+import { notFound, unknownReference, badRequest } from '../../errors';
 import { guardPg } from '../../lib/pg-errors';
 
 interface Row {
@@ -32,7 +29,7 @@ function toDistributor(r: Row): Distributor {
 
 /** Unique NIP clashes answer 409 in Polish; a row still referred to cannot be deleted (409). */
 const guarded = <T>(work: () => Promise<T>): Promise<T> =>
-  guardPg(work, { unique: 'Dystrybutor z tym NIP-em już istnieje', foreignKey: 'Dystrybutor jest używany w innych danych — nie można go usunąć' });
+  guardPg(work, { unique: DISTRIBUTOR_MESSAGES.nipTaken, foreignKey: DISTRIBUTOR_MESSAGES.inUse });
 
 /** GET /api/distributors — filters and paging in SQL, ordered by name. */
 export async function listDistributors(db: Database, q: z.output<typeof DistributorListQuery>) {
@@ -53,14 +50,14 @@ export async function listDistributors(db: Database, q: z.output<typeof Distribu
 
 export async function distributorById(db: Database, id: number): Promise<Distributor> {
   const [row] = await queryRows<Row>(db, sql`${SELECT} where d.id = ${id}`);
-  if (!row) throw new AppError('NOT_FOUND', 'Nie ma takiego dystrybutora');
+  if (!row) throw notFound('distributor');
   return toDistributor(row);
 }
 
 async function regionOr400(db: Database, id: number | null) {
   if (id === null) return;
   const [r] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, id));
-  if (!r) throw new AppError('VALIDATION', 'Nie ma takiego regionu');
+  if (!r) throw unknownReference('region');
 }
 
 type Body = z.output<typeof DistributorBody>;
@@ -89,7 +86,7 @@ export async function updateDistributor(db: Database, id: number, body: Body): P
       .where(eq(distributors.id, id))
       .returning({ id: distributors.id }),
   );
-  if (!row) throw new AppError('NOT_FOUND', 'Nie ma takiego dystrybutora');
+  if (!row) throw notFound('distributor');
   return distributorById(db, id);
 }
 
@@ -101,14 +98,14 @@ const authorisation = (isAuthorized: boolean) => ({
 
 export async function setAuthorized(db: Database, id: number, isAuthorized: boolean): Promise<Distributor> {
   const [row] = await db.update(distributors).set({ ...authorisation(isAuthorized), updatedAt: new Date() }).where(eq(distributors.id, id)).returning({ id: distributors.id });
-  if (!row) throw new AppError('NOT_FOUND', 'Nie ma takiego dystrybutora');
+  if (!row) throw notFound('distributor');
   return distributorById(db, id);
 }
 
 /** Hard delete: nothing refers to distributors yet; once something does, the database refuses (409). */
 export async function deleteDistributor(db: Database, id: number): Promise<void> {
   const deleted = await guarded(() => db.delete(distributors).where(eq(distributors.id, id)).returning({ id: distributors.id }));
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Nie ma takiego dystrybutora');
+  if (deleted.length === 0) throw notFound('distributor');
 }
 
 // ---- CSV import ----
@@ -146,26 +143,26 @@ function isFormula(field: string, value: string): boolean {
  * and nothing is written. Imported distributors wait for an admin's authorisation.
  */
 export async function importDistributors(db: Database, csv: string): Promise<DistributorImportResult> {
-  if (csv.includes('\uFFFD')) throw new AppError('VALIDATION', 'Plik nie jest zapisany w kodowaniu UTF-8 — zapisz go jako „CSV UTF-8” i spróbuj ponownie');
+  if (csv.includes('\uFFFD')) throw badRequest(DISTRIBUTOR_MESSAGES.notUtf8);
   const text = csv.replace(/^\uFEFF/, '');
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
     records = parse(text, { delimiter: [';', ','], relax_column_count: true, skip_empty_lines: true, trim: true, info: true }) as unknown as typeof records;
   } catch (err) {
     const line = (err as { lines?: number }).lines;
-    throw new AppError('VALIDATION', `Nie udało się odczytać pliku CSV${line ? ` (wiersz ${line})` : ''}: sprawdź cudzysłowy i separatory`);
+    throw badRequest(DISTRIBUTOR_MESSAGES.csvUnreadable(line));
   }
-  if (records.length === 0) throw new AppError('VALIDATION', 'Plik CSV jest pusty');
+  if (records.length === 0) throw badRequest(CSV_MESSAGES.empty);
   const header = records[0]!.record.map((h) => h.toLowerCase().replace(/\s+/g, ' '));
   const fields = header.map((h) => HEADERS[h] ?? null);
   const unknown = header.filter((_, i) => fields[i] === null);
-  if (unknown.length > 0) throw new AppError('VALIDATION', `Nieznana kolumna w nagłówku (wiersz 1): ${unknown.map((h) => `„${h}”`).join(', ')}. Dozwolone: nazwa, nip, email, telefon, miasto, kod pocztowy, ulica, region`);
+  if (unknown.length > 0) throw badRequest(DISTRIBUTOR_MESSAGES.unknownColumns(unknown));
   for (const required of DISTRIBUTOR_CSV_REQUIRED) {
-    if (!fields.includes(HEADERS[required]!)) throw new AppError('VALIDATION', `Brak wymaganej kolumny „${required}” w nagłówku (wiersz 1)`);
+    if (!fields.includes(HEADERS[required]!)) throw badRequest(DISTRIBUTOR_MESSAGES.missingColumn(required));
   }
   const repeated = fields.find((f, i) => fields.indexOf(f) !== i);
-  if (repeated) throw new AppError('VALIDATION', `Kolumna „${FIELD_PL[repeated]}” występuje w nagłówku dwa razy`);
-  if (records.length === 1) throw new AppError('VALIDATION', 'Plik CSV nie zawiera żadnego dystrybutora (jest tylko nagłówek)');
+  if (repeated) throw badRequest(DISTRIBUTOR_MESSAGES.repeatedColumn(FIELD_PL[repeated]!));
+  if (records.length === 1) throw badRequest(DISTRIBUTOR_MESSAGES.headerOnly);
 
   const regionIds = new Map((await db.select().from(regions)).map((r) => [r.name.toLowerCase(), r.id]));
   const errors: DistributorImportResult['errors'] = [];
@@ -176,18 +173,18 @@ export async function importDistributors(db: Database, csv: string): Promise<Dis
     const line = info.lines;
     const cells: Record<string, string> = {};
     const problems: string[] = [];
-    if (record.length > fields.length && record.slice(fields.length).some((c) => c !== '')) problems.push(`więcej kolumn (${record.length}) niż w nagłówku (${fields.length})`);
+    if (record.length > fields.length && record.slice(fields.length).some((c) => c !== '')) problems.push(DISTRIBUTOR_MESSAGES.extraCells(record.length, fields.length));
     fields.forEach((field, i) => {
       const raw = record[i] ?? '';
       const value = raw === '-' ? '' : raw; // a lone dash is how spreadsheets often mark "none"
-      if (isFormula(field!, value)) problems.push(`${FIELD_PL[field!]}: komórka zaczyna się od znaku formuły (=, +, -, @) — usuń go`);
+      if (isFormula(field!, value)) problems.push(DISTRIBUTOR_MESSAGES.formulaCell(FIELD_PL[field!]!));
       else cells[field!] = value;
     });
     const { region, ...own } = cells;
     let regionId: number | null = null;
     if (region) {
       regionId = regionIds.get(region.toLowerCase()) ?? null;
-      if (regionId === null) problems.push(`region: nie ma regionu „${region}”`);
+      if (regionId === null) problems.push(DISTRIBUTOR_MESSAGES.unknownRegion(region));
     }
     const parsed = ImportRow.safeParse(Object.fromEntries(Object.entries(own).filter(([f]) => !problems.some((p) => p.startsWith(`${FIELD_PL[f]}:`)))));
     if (!parsed.success) {
@@ -198,7 +195,7 @@ export async function importDistributors(db: Database, csv: string): Promise<Dis
       }
     } else if (parsed.data.nip) {
       const first = nipLines.get(parsed.data.nip);
-      if (first !== undefined) problems.push(`NIP: powtarza się w pliku (pierwszy raz w wierszu ${first})`);
+      if (first !== undefined) problems.push(DISTRIBUTOR_MESSAGES.nipRepeated(first));
       else nipLines.set(parsed.data.nip, line);
     }
     if (problems.length > 0) {
@@ -212,13 +209,13 @@ export async function importDistributors(db: Database, csv: string): Promise<Dis
   for (let i = 0; i < nips.length; i += INSERT_CHUNK) {
     const taken = await db.select({ nip: distributors.nip }).from(distributors).where(inArray(distributors.nip, nips.slice(i, i + INSERT_CHUNK)));
     for (const { nip } of taken) {
-      if (errors.length < MAX_ERRORS) errors.push({ line: nipLines.get(nip!)!, message: `NIP: dystrybutor z NIP-em ${nip} już istnieje w bazie` });
+      if (errors.length < MAX_ERRORS) errors.push({ line: nipLines.get(nip!)!, message: DISTRIBUTOR_MESSAGES.nipExists(nip!) });
     }
   }
   if (errors.length > 0) {
     errors.sort((a, b) => a.line - b.line);
     if (errors.length >= MAX_ERRORS) {
-      errors.push({ line: errors.at(-1)!.line, message: `Pokazano pierwsze ${MAX_ERRORS} błędnych wierszy — popraw je i sprawdź plik ponownie` });
+      errors.push({ line: errors.at(-1)!.line, message: DISTRIBUTOR_MESSAGES.firstErrorsShown(MAX_ERRORS) });
     }
     return { imported: 0, errors };
   }

@@ -7,7 +7,7 @@ import { files } from '@klub/db';
 import { ACCESS, authOf, type AuthContext } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import { hitLimit } from '../../lib/rate-limit';
-import { AppError } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 import type { Deps } from '../../deps';
 import { assertMayDownload, contentDisposition, storeFile } from './files.service';
 
@@ -18,7 +18,7 @@ const CUSTOMER_UPLOADS_PER_HOUR = 60;
 function visibilityOf(raw: unknown): FileVisibility | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw === 'string' && (FILE_VISIBILITIES as readonly string[]).includes(raw)) return raw as FileVisibility;
-  throw new AppError('VALIDATION', 'Nieprawidłowa widoczność pliku (PUBLIC, GOLD lub ADMIN)');
+  throw badRequest(FILE_MESSAGES.badVisibility);
 }
 
 /**
@@ -103,11 +103,11 @@ export function filesRoutes(deps: Deps): FastifyPluginAsyncZod {
 function mapMultipartError(err: unknown): AppError | unknown {
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError('PAYLOAD_TOO_LARGE', code === 'FST_REQ_FILE_TOO_LARGE' ? FILE_MESSAGES.tooLarge : 'Za dużo pól lub plików w formularzu (jeden plik naraz)');
+    return new AppError('PAYLOAD_TOO_LARGE', code === 'FST_REQ_FILE_TOO_LARGE' ? FILE_MESSAGES.tooLarge : FILE_MESSAGES.tooManyParts);
   }
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.notMultipart);
   if (code === 'FST_PROTO_VIOLATION' || (err instanceof Error && /multipart|boundary|Unexpected end/i.test(err.message))) {
-    return new AppError('VALIDATION', 'Nieprawidłowy formularz z plikiem');
+    return badRequest(FILE_MESSAGES.badForm);
   }
   return err;
 }

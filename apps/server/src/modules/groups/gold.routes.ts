@@ -8,7 +8,7 @@ import {
 import { files, goldDocs, goldSubgroups, queryRows, users, type Database } from '@klub/db';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
-import { AppError } from '../../errors';
+import { AppError, notFound, conflict } from '../../errors';
 import type { Deps } from '../../deps';
 import { iso, searchCondition } from './people';
 import { guardPg } from '../../lib/pg-errors';
@@ -102,7 +102,7 @@ export function goldRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: { tags, summary: 'Przypisuje członka grupy Gold do podgrupy (null: bez podgrupy)', params: GroupUserParam, body: GoldMemberAssignBody, response: { 200: GoldMember, ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (req) => {
       const [person] = await db.select({ isGold: users.isGold, isDeleted: users.isDeleted }).from(users).where(eq(users.id, req.params.userId));
-      if (!person || person.isDeleted) throw new AppError('NOT_FOUND', 'Nie ma takiego członka klubu');
+      if (!person || person.isDeleted) throw notFound('member');
       if (!person.isGold) throw new AppError('CONFLICT', GOLD_MESSAGES.memberNotGold);
       await assertSubgroupExists(db, req.body.subgroupId);
       await db.update(users).set({ goldSubgroupId: req.body.subgroupId, updatedAt: new Date() }).where(eq(users.id, req.params.userId));
@@ -145,7 +145,7 @@ export function goldRoutes(deps: Deps): FastifyPluginAsyncZod {
           select (select count(*) from users where gold_subgroup_id = ${id} and is_gold and not is_deleted)::int as members,
                  (select count(*) from gold_docs where subgroup_id = ${id})::int as docs`);
         if (use!.members > 0 || use!.docs > 0) {
-          throw new AppError('CONFLICT', `Podgrupa jest używana (członkowie: ${use!.members}, dokumenty: ${use!.docs}) — najpierw przenieś członków i usuń lub przenieś dokumenty`);
+          throw conflict(GOLD_MESSAGES.subgroupInUse(use!.members, use!.docs));
         }
         // People who left the gold group may still point at it: they lose the stale link.
         await tx.update(users).set({ goldSubgroupId: null }).where(eq(users.goldSubgroupId, id));

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  GroupUserParam, POINTS_ROLES, PREMIUM_DEFAULTS, PremiumList, PremiumQuery, PremiumRow, PremiumSettings,
-} from '@klub/contracts';
+import { GroupUserParam, POINTS_ROLES, PREMIUM_DEFAULTS, PremiumList, PremiumQuery, PremiumRow, PremiumSettings, PREMIUM_MESSAGES } from '@klub/contracts';
 import { queryRows, settings, users, type Database } from '@klub/db';
 import { ACCESS } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
-import { AppError } from '../../errors';
+import { notFound, badRequest } from '../../errors';
 import type { Deps } from '../../deps';
 import { searchCondition } from './people';
 
@@ -79,9 +77,9 @@ export async function listPremium(db: Database, kind: Kind, q: z.output<typeof P
 
 async function setPremium(db: Database, userId: number, isPremium: boolean): Promise<PremiumRow> {
   const [person] = await db.select({ role: users.role, isDeleted: users.isDeleted }).from(users).where(eq(users.id, userId));
-  if (!person || person.isDeleted) throw new AppError('NOT_FOUND', 'Nie ma takiego członka klubu');
+  if (!person || person.isDeleted) throw notFound('member');
   if (isPremium && !POINTS_ROLES.includes(person.role as (typeof POINTS_ROLES)[number])) {
-    throw new AppError('VALIDATION', 'Do grupy Premium należą tylko członkowie zbierający punkty');
+    throw badRequest(PREMIUM_MESSAGES.pointsMembersOnly);
   }
   await db.update(users).set({ isPremium, updatedAt: new Date() }).where(eq(users.id, userId));
   const s = await premiumSettings(db);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LEDGER_SOURCES, type LedgerSource } from '@klub/contracts';
+import { LEDGER_SOURCES, type LedgerSource, LEDGER_MESSAGES, LEDGER_REASONS } from '@klub/contracts';
 import { ledgerAllocations, pointsLedger, queryRows, type Database } from '@klub/db';
-import { AppError } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 import { warsawYear } from '../../lib/time';
 import { lockMember, lockMembers, openLots, type Lot } from './ledger.queries';
 
@@ -124,7 +124,7 @@ async function debitLocked(tx: Database, input: DebitInput) {
   const lots = await openLots(tx, input.userId, 'usable');
   const available = lots.reduce((s, l) => s + l.remaining, 0);
   if (available < input.amount) {
-    throw new AppError('INSUFFICIENT_POINTS', `Za mało punktów: dostępne ${available}, potrzeba ${input.amount}`);
+    throw new AppError('INSUFFICIENT_POINTS', LEDGER_MESSAGES.notEnough(available, input.amount));
   }
   const allocations = allocate(lots, input.amount);
   const id = await writeDebit(tx, input, allocations);
@@ -136,7 +136,7 @@ export async function transfer(
   db: Database,
   input: { fromUserId: number; toUserId: number; amount: number; reason: string; actorId: number },
 ): Promise<void> {
-  if (input.fromUserId === input.toUserId) throw new AppError('VALIDATION', 'Nie można przenieść punktów do tego samego uczestnika');
+  if (input.fromUserId === input.toUserId) throw badRequest(LEDGER_MESSAGES.sameMember);
   await db.transaction(async (tx) => {
     await lockMembers(tx as unknown as Database, [input.fromUserId, input.toUserId]);
     const { allocations } = await debitLocked(tx as unknown as Database, {
@@ -176,7 +176,7 @@ export async function expirePoints(db: Database): Promise<{ members: number; poi
       const lots = await openLots(t, userId, 'expired');
       const total = lots.reduce((s, l) => s + l.remaining, 0);
       if (total === 0) return 0;
-      await writeDebit(t, { userId, amount: total, source: LEDGER_SOURCES.EXPIRED, reason: 'Wygaśnięcie punktów po terminie ważności' }, allocate(lots, total));
+      await writeDebit(t, { userId, amount: total, source: LEDGER_SOURCES.EXPIRED, reason: LEDGER_REASONS.expired }, allocate(lots, total));
       return total;
     });
     if (expired > 0) {

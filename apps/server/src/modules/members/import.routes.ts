@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParam, MEMBER_IMPORT_MAX_BYTES, MemberImportAccepted, MemberImportJob, MemberImportQuery, MemberImportSummary } from '@klub/contracts';
+import { IdParam, MEMBER_IMPORT_MAX_BYTES, MemberImportAccepted, MemberImportJob, MemberImportQuery, MemberImportSummary, MEMBER_IMPORT_MESSAGES } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import { AppError } from '../../errors';
@@ -29,7 +29,7 @@ export function memberImportRoutes(deps: Deps): FastifyPluginAsyncZod {
         response: { 202: MemberImportAccepted, ...errorResponses(400, 401, 403, 413, 415) },
       },
     }, async (req, reply) => {
-      if (!Buffer.isBuffer(req.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Prześlij plik CSV (Content-Type: text/csv)');
+      if (!Buffer.isBuffer(req.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MEMBER_IMPORT_MESSAGES.notCsv);
       const job = await queueImport(deps.db, { content: req.body, mode: req.query.mode, fileName: req.query.fileName, adminId: authOf(req).userId });
       return reply.status(202).send(job);
     });

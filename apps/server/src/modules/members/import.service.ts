@@ -3,9 +3,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MemberImportJob, MemberImportMode, MemberImportPreviewRow, MemberImportSummary } from '@klub/contracts';
 import { isDatabaseUnavailable, memberImports, queryRows, type Database } from '@klub/db';
-import { AppError } from '../../errors';
+import { AppError, notFound, badRequest } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import { decodeCsv, parseRows, readHeader, validateRow, type ValidRow } from './import.validate';
+import { MEMBER_IMPORT_MESSAGES } from '@klub/contracts';
 
 /**
  * Members CSV import. The upload is checked (encoding, header) and stored as a QUEUED job;
@@ -45,7 +46,7 @@ function toSummary(r: { createdAt: Date; startedAt: Date | null; finishedAt: Dat
 
 export async function getImport(db: Database, id: number): Promise<MemberImportJob> {
   const [r] = await db.select({ ...summaryColumns, errors: memberImports.errors, preview: memberImports.preview }).from(memberImports).where(eq(memberImports.id, id));
-  if (!r) throw new AppError('NOT_FOUND', 'Nie ma takiego importu');
+  if (!r) throw notFound('memberImport');
   return { ...toSummary(r), errors: r.errors, preview: r.preview as MemberImportPreviewRow[] };
 }
 
@@ -115,7 +116,7 @@ export async function runPendingImports(db: Database, log?: FastifyBaseLogger): 
         await db.update(memberImports).set({ status: 'QUEUED', lockedAt: null, heartbeatAt: null }).where(mine).catch(() => undefined);
         return done; // the next tick takes it, not this loop at once
       }
-      const failure = err instanceof AppError ? err.message : 'Import przerwany przez błąd serwera — spróbuj ponownie';
+      const failure = err instanceof AppError ? err.message : MEMBER_IMPORT_MESSAGES.serverFailure;
       if (!(err instanceof AppError)) log?.error({ err, importId: job.id }, 'members import failed');
       await db.update(memberImports).set({ status: 'FAILED', failure, finishedAt: new Date(), lockedAt: null, content: Buffer.alloc(0) }).where(mine);
     } finally {
@@ -130,7 +131,7 @@ async function processJob(
   const text = decodeCsv(job.content);
   const header = readHeader(text);
   const rows = await parseRows(text, header);
-  if (rows.length === 0) throw new AppError('VALIDATION', 'Plik zawiera tylko nagłówek — brak wierszy do importu');
+  if (rows.length === 0) throw badRequest(MEMBER_IMPORT_MESSAGES.headerOnly);
   await progress({ totalRows: rows.length });
 
   const regions = new Map(
@@ -155,7 +156,7 @@ async function processJob(
       }
       const seen = firstLine.get(r.row.email);
       if (seen !== undefined) {
-        bad(row.line, `kolumna „e-mail”: adres ${r.row.email} powtarza się w pliku (pierwszy raz w wierszu ${seen})`);
+        bad(row.line, MEMBER_IMPORT_MESSAGES.emailRepeated(r.row.email, seen));
         continue;
       }
       firstLine.set(r.row.email, row.line);
@@ -167,7 +168,7 @@ async function processJob(
           .map((r) => r.email),
       );
       for (const r of chunk) {
-        if (taken.has(r.email)) bad(r.line, `kolumna „e-mail”: konto z adresem ${r.email} już istnieje`);
+        if (taken.has(r.email)) bad(r.line, MEMBER_IMPORT_MESSAGES.emailTaken(r.email));
         else valid.push(r);
       }
     }
@@ -181,12 +182,10 @@ async function processJob(
 
   if (job.mode === 'DRY_RUN') return progress({ ...finish, status: 'DONE', lockedAt: null });
   if (job.mode === 'ALL_OR_NOTHING' && errorRows > 0) {
-    return progress({ ...finish, status: 'FAILED', failure: `Nie zaimportowano nic: ${errorRows} ${plural(errorRows)} z błędami. Popraw plik i prześlij go ponownie.` });
+    return progress({ ...finish, status: 'FAILED', failure: MEMBER_IMPORT_MESSAGES.rowsWithErrors(errorRows) });
   }
   await insertAll(db, job, valid, finish, currentLock);
 }
-
-const plural = (n: number) => (n === 1 ? 'wiersz' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? 'wiersze' : 'wierszy');
 
 /**
  * One transaction: multi-row INSERTs (unnest of column arrays, CHUNK rows each), then the job's
@@ -224,7 +223,7 @@ async function insertAll(db: Database, job: Claimed, valid: ValidRow[], finish: 
     }
     for (const r of lost) {
       finish.errorRows++;
-      if (finish.errors.length < MAX_ERRORS) finish.errors.push({ line: r.line, message: `kolumna „e-mail”: konto z adresem ${r.email} już istnieje` });
+      if (finish.errors.length < MAX_ERRORS) finish.errors.push({ line: r.line, message: MEMBER_IMPORT_MESSAGES.emailTaken(r.email) });
     }
     finish.errors.sort((a, b) => a.line - b.line);
     const mine = await tx.update(memberImports).set({ ...finish, insertedRows: inserted, status: 'DONE' })
@@ -236,6 +235,6 @@ async function insertAll(db: Database, job: Claimed, valid: ValidRow[], finish: 
     throw err;
   });
   if (!ok) {
-    throw new AppError('VALIDATION', `Nie zaimportowano nic: w trakcie importu powstało ${lost.length} kont z adresami z pliku (np. ${lost[0]!.email}). Prześlij plik ponownie.`);
+    throw badRequest(MEMBER_IMPORT_MESSAGES.createdMeanwhile(lost.length, lost[0]!.email));
   }
 }

@@ -1,11 +1,8 @@
 import { parse as parseStream } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { Readable } from 'node:stream';
-import {
-  email as emailSchema, isValidNip, MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_NUL_MESSAGE, MEMBER_IMPORT_IGNORED_COLUMNS, MEMBER_IMPORT_REQUIRED, phone as phoneSchema,
-  postCode as postCodeSchema, ROLES, type MemberImportField, type MemberImportPreviewRow,
-} from '@klub/contracts';
-import { AppError } from '../../errors';
+import { email as emailSchema, isValidNip, MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_NUL_MESSAGE, MEMBER_IMPORT_IGNORED_COLUMNS, MEMBER_IMPORT_REQUIRED, phone as phoneSchema, postCode as postCodeSchema, ROLES, type MemberImportField, type MemberImportPreviewRow, MEMBER_IMPORT_MESSAGES, FILE_MESSAGES } from '@klub/contracts';
+import { AppError, badRequest } from '../../errors';
 
 /** Members CSV import: decoding, header and per-row checks. Pure functions; the worker (import.worker.ts) drives them. */
 
@@ -18,20 +15,16 @@ const CP1250_MARKERS = new Set([0x9c, 0x9f, 0xb9, 0x8c, 0x8f, 0xa5]);
  * would silently store broken Polish letters); the message tells how to save the file from Excel.
  */
 export function decodeCsv(content: Buffer): string {
-  if (content.length === 0) throw new AppError('VALIDATION', 'Plik jest pusty');
+  if (content.length === 0) throw badRequest(FILE_MESSAGES.empty);
   let text: string;
   try {
     text = UTF8.decode(content);
   } catch {
     const cp1250 = content.some((b) => CP1250_MARKERS.has(b));
-    throw new AppError(
-      'VALIDATION',
-      `Plik nie jest zapisany w kodowaniu UTF-8${cp1250 ? ' (wygląda na Windows-1250, domyślne kodowanie Excela)' : ''}. ` +
-        'Zapisz go w Excelu jako „CSV UTF-8 (rozdzielany przecinkami)” i prześlij ponownie.',
-    );
+    throw badRequest(MEMBER_IMPORT_MESSAGES.notUtf8(cp1250));
   }
   text = text.replace(/^\uFEFF/, '');
-  if (text.trim() === '') throw new AppError('VALIDATION', 'Plik jest pusty');
+  if (text.trim() === '') throw badRequest(FILE_MESSAGES.empty);
   if (text.includes('\u0000')) throw new AppError('VALIDATION', MEMBER_IMPORT_NUL_MESSAGE);
   return text;
 }
@@ -64,7 +57,7 @@ export function readHeader(text: string): Header {
   try {
     cells = (parse(firstLine, { delimiter, relax_quotes: true }) as string[][])[0] ?? [];
   } catch {
-    throw new AppError('VALIDATION', 'Nie można odczytać nagłówka pliku (wiersz 1)');
+    throw badRequest(MEMBER_IMPORT_MESSAGES.headerUnreadable);
   }
   const index: Header['index'] = {};
   const unknown: string[] = [];
@@ -79,18 +72,14 @@ export function readHeader(text: string): Header {
   });
   const problems: string[] = [];
   const missing = MEMBER_IMPORT_REQUIRED.filter((f) => index[f] === undefined).map((f) => quote(MEMBER_IMPORT_COLUMNS[f]));
-  if (missing.length) problems.push(`brak wymaganych kolumn: ${missing.join(', ')}`);
-  if (unknown.length) problems.push(`nieznane kolumny: ${unknown.map(quote).join(', ')}`);
-  if (repeated.length) problems.push(`powtórzone kolumny: ${repeated.map(quote).join(', ')}`);
+  if (missing.length) problems.push(MEMBER_IMPORT_MESSAGES.missingColumns(missing.join(', ')));
+  if (unknown.length) problems.push(MEMBER_IMPORT_MESSAGES.unknownColumns(unknown.map(quote).join(', ')));
+  if (repeated.length) problems.push(MEMBER_IMPORT_MESSAGES.repeatedColumns(repeated.map(quote).join(', ')));
   if (problems.length) {
-    throw new AppError(
-      'VALIDATION',
-      `Wiersz 1 (nagłówek): ${problems.join('; ')}. Dozwolone kolumny: ${Object.values(MEMBER_IMPORT_COLUMNS).map(quote).join(', ')}` +
-        ` (separator „;”, jak w eksporcie członków).`,
-    );
+    throw badRequest(MEMBER_IMPORT_MESSAGES.badHeader(problems.join('; '), Object.values(MEMBER_IMPORT_COLUMNS).map(quote).join(', ')));
   }
   const rest = text.slice(firstLine.length);
-  if (rest.trim() === '') throw new AppError('VALIDATION', 'Plik zawiera tylko nagłówek — brak wierszy do importu');
+  if (rest.trim() === '') throw badRequest(MEMBER_IMPORT_MESSAGES.headerOnly);
   return { delimiter, index, width: cells.length };
 }
 
@@ -116,7 +105,7 @@ export async function parseRows(text: string, header: Header): Promise<ParsedRow
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) rows.push({ line: info.lines, cells: record });
   } catch (err) {
     const line = (err as { lines?: number }).lines;
-    throw new AppError('VALIDATION', `Błąd składni CSV${line ? ` w wierszu ${line}` : ''} (np. niezamknięty cudzysłów) — popraw plik i prześlij ponownie`);
+    throw badRequest(MEMBER_IMPORT_MESSAGES.csvSyntax(line));
   }
   return rows;
 }
@@ -149,44 +138,44 @@ export function validateRow(row: ParsedRow, header: Header, regions: Map<string,
     const i = header.index[f];
     return i === undefined ? '' : (row.cells[i] ?? '').trim();
   };
-  const col = (f: MemberImportField) => `kolumna ${quote(MEMBER_IMPORT_COLUMNS[f])}`;
-  if (row.cells.length !== header.width) problems.push(`liczba kolumn (${row.cells.length}) różni się od nagłówka (${header.width})`);
+  const col = (f: MemberImportField) => MEMBER_IMPORT_MESSAGES.column(quote(MEMBER_IMPORT_COLUMNS[f]));
+  if (row.cells.length !== header.width) problems.push(MEMBER_IMPORT_MESSAGES.columnCount(row.cells.length, header.width));
 
   for (const f of Object.keys(header.index) as MemberImportField[]) {
     const v = cell(f);
     if (FORMULA.test(v) && !(f === 'phone' && phoneSchema.safeParse(v).success)) {
-      problems.push(`${col(f)}: wartość zaczyna się od „${v[0]}” (formuła arkusza) — usuń ten znak`);
+      problems.push(MEMBER_IMPORT_MESSAGES.formula(col(f), v[0]!));
     }
   }
   const required = (f: MemberImportField) => {
     const v = cell(f);
-    if (v === '') problems.push(`${col(f)}: ${'pole wymagane'}`);
+    if (v === '') problems.push(MEMBER_IMPORT_MESSAGES.required(col(f)));
     const max = LIMITS[f];
-    if (max && v.length > max) problems.push(`${col(f)}: maksymalnie ${max} znaków`);
+    if (max && v.length > max) problems.push(MEMBER_IMPORT_MESSAGES.tooLong(col(f), max));
     return v;
   };
   const optional = (f: MemberImportField) => {
     const v = cell(f);
     const max = LIMITS[f];
-    if (max && v.length > max) problems.push(`${col(f)}: maksymalnie ${max} znaków`);
+    if (max && v.length > max) problems.push(MEMBER_IMPORT_MESSAGES.tooLong(col(f), max));
     return v === '' ? null : v;
   };
 
   const rawEmail = required('email');
   const email = emailSchema.safeParse(rawEmail);
-  if (rawEmail && !email.success) problems.push(`${col('email')}: niepoprawny adres e-mail „${rawEmail.slice(0, 80)}”`);
+  if (rawEmail && !email.success) problems.push(MEMBER_IMPORT_MESSAGES.badEmail(col('email'), rawEmail.slice(0, 80)));
   const firstname = required('firstname');
   const lastname = required('lastname');
   const rawPhone = required('phone');
   const phone = phoneSchema.safeParse(rawPhone);
-  if (rawPhone && !phone.success) problems.push(`${col('phone')}: niepoprawny numer telefonu (9 cyfr, opcjonalnie z +48)`);
+  if (rawPhone && !phone.success) problems.push(MEMBER_IMPORT_MESSAGES.badPhone(col('phone')));
   const companyName = optional('companyName');
   const rawNip = cell('nip');
-  if (rawNip && !isValidNip(rawNip)) problems.push(`${col('nip')}: niepoprawny NIP „${rawNip.slice(0, 20)}” (10 cyfr z prawidłową sumą kontrolną)`);
+  if (rawNip && !isValidNip(rawNip)) problems.push(MEMBER_IMPORT_MESSAGES.badNip(col('nip'), rawNip.slice(0, 20)));
   const city = required('city');
   const rawPost = required('postCode');
   const post = postCodeSchema.safeParse(rawPost);
-  if (rawPost && !post.success) problems.push(`${col('postCode')}: kod pocztowy w formacie 00-000`);
+  if (rawPost && !post.success) problems.push(MEMBER_IMPORT_MESSAGES.badPostCode(col('postCode')));
   const street = optional('street');
 
   const rawType = required('type');
@@ -194,15 +183,15 @@ export function validateRow(row: ParsedRow, header: Header, regions: Map<string,
   if (rawType && type === undefined) {
     problems.push(
       NOT_MEMBER_ROLES.has(norm(rawType))
-        ? `${col('type')}: import obejmuje tylko członków klubu (Uczestnik, Wykonawca, Architekt) — pracowników i administratorów dodaj w ich formularzach`
-        : `${col('type')}: nieznany rodzaj „${rawType.slice(0, 40)}” — wpisz Uczestnik, Wykonawca lub Architekt`,
+        ? MEMBER_IMPORT_MESSAGES.notMemberType(col('type'))
+        : MEMBER_IMPORT_MESSAGES.unknownType(col('type'), rawType.slice(0, 40)),
     );
   }
   const rawRegion = cell('region');
   const region = rawRegion ? regions.get(norm(rawRegion)) : undefined;
-  if (rawRegion && !region) problems.push(`${col('region')}: nieznane województwo „${rawRegion.slice(0, 40)}”`);
+  if (rawRegion && !region) problems.push(MEMBER_IMPORT_MESSAGES.unknownRegion(col('region'), rawRegion.slice(0, 40)));
   const rawConsent = norm(cell('marketingConsent'));
-  if (!YES.has(rawConsent) && !NO.has(rawConsent)) problems.push(`${col('marketingConsent')}: wpisz „tak” albo „nie”`);
+  if (!YES.has(rawConsent) && !NO.has(rawConsent)) problems.push(MEMBER_IMPORT_MESSAGES.consent(col('marketingConsent')));
 
   if (problems.length) return { ok: false, message: problems.join('; ') };
   return {

@@ -1,9 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { ROLES, type EmployeeBody, type EmployeeUpdateBody, type MemberCreateBody, type MemberDetails, type MemberRow, type PersonRef } from '@klub/contracts';
+import { ROLES, type EmployeeBody, type EmployeeUpdateBody, type MemberCreateBody, type MemberDetails, type MemberRow, type PersonRef, MEMBER_MESSAGES } from '@klub/contracts';
 import { userTokens, users, type Database } from '@klub/db';
-import { AppError } from '../../errors';
+import { AppError, notFound, badRequest } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import { newLinkToken } from '../../lib/secure-token';
 import type { Deps } from '../../deps';
@@ -16,7 +16,7 @@ type Person = typeof users.$inferSelect;
 
 async function person(db: Database, id: number): Promise<Person> {
   const [u] = await db.select().from(users).where(and(eq(users.id, id), eq(users.isDeleted, false))).limit(1);
-  if (!u || u.role === ROLES.ADMIN) throw new AppError('NOT_FOUND', 'Nie ma takiego członka klubu');
+  if (!u || u.role === ROLES.ADMIN) throw notFound('member');
   return u;
 }
 
@@ -29,10 +29,10 @@ async function assertEmailFree(db: Database, email: string, exceptId?: number) {
   if (taken) throw new AppError('EMAIL_TAKEN');
 }
 
-async function assertRole(db: Database, id: number | null, role: number, what: string) {
+async function assertRole(db: Database, id: number | null, role: number, refusal: string) {
   if (id === null) return;
   const [u] = await db.select({ role: users.role, isDeleted: users.isDeleted }).from(users).where(eq(users.id, id)).limit(1);
-  if (!u || u.isDeleted || u.role !== role) throw new AppError('VALIDATION', `Wybrana osoba nie jest ${what}`);
+  if (!u || u.isDeleted || u.role !== role) throw badRequest(refusal);
 }
 
 /** A password-setting link, as after a reset request; the person chooses their own password. */
@@ -50,13 +50,13 @@ const unusablePassword = async () => hashPassword(randomBytes(32).toString('base
 
 export async function getMember(db: Database, id: number): Promise<MemberDetails> {
   const details = await memberDetails(db, id);
-  if (!details || details.type === ROLES.ADMIN) throw new AppError('NOT_FOUND', 'Nie ma takiego członka klubu');
+  if (!details || details.type === ROLES.ADMIN) throw notFound('member');
   return details;
 }
 
 export async function createMember(deps: Deps, body: z.output<typeof MemberCreateBody>): Promise<MemberDetails> {
   await assertEmailFree(deps.db, body.email);
-  await assertRole(deps.db, body.dthId, ROLES.DTH, 'doradcą DTH');
+  await assertRole(deps.db, body.dthId, ROLES.DTH, MEMBER_MESSAGES.notDth);
   const now = new Date();
   const [created] = await deps.db
     .insert(users)
@@ -71,9 +71,9 @@ export async function createMember(deps: Deps, body: z.output<typeof MemberCreat
 
 export async function updateMember(deps: Deps, id: number, body: z.output<typeof MemberCreateBody>): Promise<MemberDetails> {
   const before = await person(deps.db, id);
-  if (before.role === ROLES.DTH || before.role === ROLES.RDS) throw new AppError('VALIDATION', 'To konto pracownika — edytuj je w formularzu pracownika');
+  if (before.role === ROLES.DTH || before.role === ROLES.RDS) throw badRequest(MEMBER_MESSAGES.employeeAccount);
   await assertEmailFree(deps.db, body.email, id);
-  await assertRole(deps.db, body.dthId, ROLES.DTH, 'doradcą DTH');
+  await assertRole(deps.db, body.dthId, ROLES.DTH, MEMBER_MESSAGES.notDth);
   const consentChanged = body.marketingConsent !== before.marketingConsent;
   await deps.db
     .update(users)
@@ -106,8 +106,8 @@ export async function setFlag(deps: Deps, id: number, flag: { isGold: boolean } 
 
 export async function createEmployee(deps: Deps, body: z.output<typeof EmployeeBody>): Promise<MemberDetails> {
   await assertEmailFree(deps.db, body.email);
-  if (body.type === ROLES.DTH && body.rdsId === null) throw new AppError('VALIDATION', 'Wskaż RDS, któremu podlega DTH');
-  await assertRole(deps.db, body.rdsId, ROLES.RDS, 'dyrektorem RDS');
+  if (body.type === ROLES.DTH && body.rdsId === null) throw badRequest(MEMBER_MESSAGES.dthNeedsRds);
+  await assertRole(deps.db, body.rdsId, ROLES.RDS, MEMBER_MESSAGES.notRds);
   const [created] = await deps.db
     .insert(users)
     .values({
@@ -121,11 +121,11 @@ export async function createEmployee(deps: Deps, body: z.output<typeof EmployeeB
 
 export async function updateEmployee(deps: Deps, body: z.output<typeof EmployeeUpdateBody>): Promise<MemberDetails> {
   const before = await person(deps.db, body.id);
-  if (before.role !== ROLES.DTH && before.role !== ROLES.RDS) throw new AppError('VALIDATION', 'To nie jest konto pracownika (DTH/RDS)');
-  if (body.type !== before.role) throw new AppError('VALIDATION', 'Nie można zmienić DTH w RDS ani odwrotnie — załóż nowe konto');
+  if (before.role !== ROLES.DTH && before.role !== ROLES.RDS) throw badRequest(MEMBER_MESSAGES.notEmployee);
+  if (body.type !== before.role) throw badRequest(MEMBER_MESSAGES.roleSwap);
   await assertEmailFree(deps.db, body.email, body.id);
-  if (body.type === ROLES.DTH && body.rdsId === null) throw new AppError('VALIDATION', 'Wskaż RDS, któremu podlega DTH');
-  await assertRole(deps.db, body.rdsId, ROLES.RDS, 'dyrektorem RDS');
+  if (body.type === ROLES.DTH && body.rdsId === null) throw badRequest(MEMBER_MESSAGES.dthNeedsRds);
+  await assertRole(deps.db, body.rdsId, ROLES.RDS, MEMBER_MESSAGES.notRds);
   await deps.db
     .update(users)
     .set({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@klub/db';
 import { BASKET_MESSAGES, MAX_BASKET_AMOUNT, MAX_BASKET_LINES, type BasketItem, type BasketResponse } from '@klub/contracts';
-import { AppError } from '../../errors';
+import { AppError, notFound, badRequest, conflict } from '../../errors';
 
 export interface BasketLineDb {
   id: number;
@@ -69,7 +69,7 @@ export async function getBasket(db: Database, userId: number): Promise<BasketRes
 
 async function basketItem(db: Database, userId: number, id: number): Promise<BasketItem> {
   const [line] = await basketLines(db, userId, id);
-  if (!line) throw new AppError('NOT_FOUND', 'Nie ma takiej pozycji w koszyku');
+  if (!line) throw notFound('basketLine');
   return toItem(line);
 }
 
@@ -88,12 +88,12 @@ export async function addToBasket(db: Database, userId: number, body: { prizeId:
     select p.id, p.name, p.stock, p.is_active as prize_active, coalesce(g.is_active, true) as group_active,
            coalesce((select json_agg(c.id) from prize_characteristics c where c.prize_id = p.id), '[]'::json) as characteristics
     from prizes p left join prize_groups g on g.id = p.group_id where p.id = ${body.prizeId}`);
-  if (!prize) throw new AppError('NOT_FOUND', 'Nie ma takiej nagrody');
-  if (!prize.prize_active || !prize.group_active) throw new AppError('CONFLICT', `Nagroda „${prize.name}” jest obecnie niedostępna`);
+  if (!prize) throw notFound('prize');
+  if (!prize.prize_active || !prize.group_active) throw conflict(BASKET_MESSAGES.prizeUnavailable(prize.name));
   const variants = (typeof prize.characteristics === 'string' ? JSON.parse(prize.characteristics) : prize.characteristics) as number[];
   const characteristicId = body.characteristicId ?? null;
-  if (variants.length > 0 && characteristicId === null) throw new AppError('VALIDATION', 'Wybierz wariant nagrody (np. rozmiar lub kolor)');
-  if (characteristicId !== null && !variants.includes(characteristicId)) throw new AppError('VALIDATION', 'Ten wariant nie należy do wybranej nagrody');
+  if (variants.length > 0 && characteristicId === null) throw badRequest(BASKET_MESSAGES.chooseVariant);
+  if (characteristicId !== null && !variants.includes(characteristicId)) throw badRequest(BASKET_MESSAGES.wrongVariant);
 
   const charKey = characteristicId ?? 0;
   return db.transaction(async (trx) => {
@@ -122,19 +122,19 @@ export async function addToBasket(db: Database, userId: number, body: { prizeId:
     const amount = (state!.amount ?? 0) + body.amount;
     if (state!.amount === null && state!.lines >= MAX_BASKET_LINES) throw new AppError('CONFLICT', BASKET_MESSAGES.tooManyLines);
     if (amount > MAX_BASKET_AMOUNT) throw new AppError('VALIDATION', BASKET_MESSAGES.tooManyPieces);
-    throw new AppError('CONFLICT', state!.stock === 0 ? `Nagroda „${prize.name}” jest chwilowo niedostępna` : `Dostępnych sztuk nagrody „${prize.name}”: ${state!.stock}`);
+    throw conflict(state!.stock === 0 ? BASKET_MESSAGES.outOfStock(prize.name) : BASKET_MESSAGES.stockLeft(prize.name, state!.stock));
   });
 }
 
 export async function setBasketAmount(db: Database, userId: number, id: number, amount: number): Promise<BasketItem> {
   const [line] = await basketLines(db, userId, id);
-  if (!line) throw new AppError('NOT_FOUND', 'Nie ma takiej pozycji w koszyku');
-  if (amount > line.stock) throw new AppError('CONFLICT', `Dostępnych sztuk nagrody „${line.name}”: ${line.stock}`);
+  if (!line) throw notFound('basketLine');
+  if (amount > line.stock) throw conflict(BASKET_MESSAGES.stockLeft(line.name, line.stock));
   await db.execute(sql`update basket_items set amount = ${amount} where id = ${id} and user_id = ${userId}`);
   return { ...toItem(line), amount, lineTotal: amount * line.points, isAvailable: line.prize_active && line.group_active };
 }
 
 export async function removeFromBasket(db: Database, userId: number, id: number): Promise<void> {
   const rows = await queryRows<{ id: number }>(db, sql`delete from basket_items where id = ${id} and user_id = ${userId} returning id`);
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 'Nie ma takiej pozycji w koszyku');
+  if (rows.length === 0) throw notFound('basketLine');
 }

@@ -7,7 +7,7 @@ import {
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
-import { AppError } from '../../errors';
+import { notFound } from '../../errors';
 import type { Deps } from '../../deps';
 import { addToBasket, getBasket, removeFromBasket, setBasketAmount } from './basket.service';
 import { listOrders, loadOrder, memberOrders, type ListQuery } from './orders.queries';
@@ -97,7 +97,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: { tags, summary: 'Szczegóły zamówienia', params: IdParam, response: { 200: Order, ...errorResponses(400, 401, 403, 404) } },
     }, async (req) => {
       const order = await loadOrder(deps.db, req.params.id);
-      if (!order) throw new AppError('NOT_FOUND', 'Nie ma takiego zamówienia');
+      if (!order) throw notFound('order');
       return order;
     });
 
@@ -106,7 +106,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: { tags, summary: 'Zamówienie w PDF', params: IdParam, response: { 200: Pdf, ...errorResponses(400, 401, 403, 404) } },
     }, async (req, reply) => {
       const order = await loadOrder(deps.db, req.params.id);
-      if (!order) throw new AppError('NOT_FOUND', 'Nie ma takiego zamówienia');
+      if (!order) throw notFound('order');
       const pdf = await orderPdf(order);
       return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="zamowienie-${order.id}.pdf"`).send(pdf as never);
     });

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  BASKET_MESSAGES, LEDGER_SOURCES, MAX_BASKET_AMOUNT, MAX_BASKET_LINES, ORDER_MESSAGES, ORDER_NEXT_STATUS, ORDER_STATUS_LABELS, POINTS_ROLES,
-  type CheckoutBody, type Order, type OrderStatus, type RoleCode,
-} from '@klub/contracts';
+import { BASKET_MESSAGES, LEDGER_SOURCES, MAX_BASKET_AMOUNT, MAX_BASKET_LINES, ORDER_MESSAGES, ORDER_NEXT_STATUS, ORDER_STATUS_LABELS, POINTS_ROLES, type CheckoutBody, type Order, type OrderStatus, type RoleCode, LEDGER_REASONS } from '@klub/contracts';
 import { queryRows, type Database } from '@klub/db';
-import { AppError } from '../../errors';
+import { AppError, notFound, badRequest, conflict } from '../../errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { Deps } from '../../deps';
 import { endOfYearWarsaw, warsawYear } from '../../lib/time';
@@ -25,7 +22,7 @@ async function inTx<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
 
 async function mustLoad(db: Database, id: number): Promise<Order> {
   const order = await loadOrder(db, id);
-  if (!order) throw new AppError('NOT_FOUND', 'Nie ma takiego zamówienia');
+  if (!order) throw notFound('order');
   return order;
 }
 
@@ -50,18 +47,18 @@ export async function checkout(deps: Deps, userId: number, body: Checkout): Prom
     for (const l of lines) {
       const label = l.characteristic ? `${l.name} (${l.characteristic})` : l.name;
       if (l.amount > MAX_BASKET_AMOUNT) throw new AppError('CONFLICT', BASKET_MESSAGES.lineOverCap(label));
-      if (!l.prize_active || !l.group_active) throw new AppError('CONFLICT', `Nagroda „${label}” nie jest już dostępna — usuń ją z koszyka`);
+      if (!l.prize_active || !l.group_active) throw conflict(ORDER_MESSAGES.prizeGone(label));
       const was = expected.get(l.id);
       if (was !== undefined && was !== l.points) {
-        throw new AppError('CONFLICT', `Cena nagrody „${label}” zmieniła się: było ${was} pkt, teraz ${l.points} pkt. Sprawdź koszyk i złóż zamówienie ponownie`);
+        throw conflict(ORDER_MESSAGES.priceChanged(label, was, l.points));
       }
-      if (l.stock < l.amount) throw new AppError('CONFLICT', `Nagroda „${label}” jest niedostępna w tej ilości (dostępnych sztuk: ${l.stock})`);
+      if (l.stock < l.amount) throw conflict(ORDER_MESSAGES.stockShortBy(label, l.stock));
     }
     const total = lines.reduce((s, l) => s + l.points * l.amount, 0);
     if (body.expectedTotal !== undefined && body.expectedTotal !== total) {
-      throw new AppError('CONFLICT', `Ceny w koszyku zmieniły się: suma wynosiła ${body.expectedTotal} pkt, teraz ${total} pkt. Sprawdź koszyk i złóż zamówienie ponownie`);
+      throw conflict(ORDER_MESSAGES.totalChanged(body.expectedTotal, total));
     }
-    if (balance < total) throw new AppError('INSUFFICIENT_POINTS', `Za mało punktów: masz ${balance} pkt, zamówienie kosztuje ${total} pkt`);
+    if (balance < total) throw new AppError('INSUFFICIENT_POINTS', ORDER_MESSAGES.notEnoughPoints(balance, total));
 
     const d = body.delivery;
     const [order] = await queryRows<{ id: number }>(tx, sql`
@@ -76,14 +73,14 @@ export async function checkout(deps: Deps, userId: number, body: Checkout): Prom
       const taken = await queryRows<{ id: number }>(tx, sql`
         update prizes set stock = stock - ${l.amount}, updated_at = now()
         where id = ${l.prize_id} and is_active and stock >= ${l.amount} and points_price = ${l.points} returning id`);
-      if (taken.length === 0) throw new AppError('CONFLICT', `Nagroda „${label}” jest niedostępna w tej ilości`);
+      if (taken.length === 0) throw conflict(ORDER_MESSAGES.stockShort(label));
     }
     for (const l of lines) {
       await tx.execute(sql`
         insert into order_elements (order_id, prize_id, characteristic_id, prize_name, characteristic_name, amount, unit_points, shop_number)
         values (${id}, ${l.prize_id}, ${l.characteristic_id}, ${l.name}, ${l.characteristic}, ${l.amount}, ${l.points}, ${l.shop_number})`);
     }
-    await debit(tx, { userId, amount: total, source: LEDGER_SOURCES.ORDER, reason: `Zamówienie nr ${id}`, actorId: userId, orderId: id });
+    await debit(tx, { userId, amount: total, source: LEDGER_SOURCES.ORDER, reason: LEDGER_REASONS.order(id), actorId: userId, orderId: id });
     await tx.execute(sql`delete from basket_items where user_id = ${userId} and id in (${sql.join(lines.map((l) => sql`${l.id}`), sql`, `)})`);
     return id;
   });
@@ -107,7 +104,7 @@ interface LockedOrder {
 
 async function lockOrder(tx: Tx, id: number): Promise<LockedOrder> {
   const [o] = await queryRows<LockedOrder>(tx, sql`select id, user_id, status from orders where id = ${id} for update`);
-  if (!o) throw new AppError('NOT_FOUND', 'Nie ma takiego zamówienia');
+  if (!o) throw notFound('order');
   return o;
 }
 
@@ -131,10 +128,10 @@ export async function setOrderStatus(db: Database, id: number, status: OrderStat
   await inTx(db, async (tx) => {
     const o = await lockOrder(tx, id);
     if (status === o.status) return;
-    if (status === 'CANCELLED') throw new AppError('VALIDATION', 'Aby anulować zamówienie, usuń je — punkty wrócą na konto członka');
-    if (o.status === 'CANCELLED') throw new AppError('CONFLICT', 'Zamówienie jest anulowane — nie można zmienić jego statusu');
+    if (status === 'CANCELLED') throw badRequest(ORDER_MESSAGES.cancelByDeleting);
+    if (o.status === 'CANCELLED') throw conflict(ORDER_MESSAGES.cancelledNoStatusChange);
     if (ORDER_NEXT_STATUS[o.status] !== status) {
-      throw new AppError('CONFLICT', `Nie można zmienić statusu z „${ORDER_STATUS_LABELS[o.status]}” na „${ORDER_STATUS_LABELS[status]}”`);
+      throw conflict(ORDER_MESSAGES.statusStep(ORDER_STATUS_LABELS[o.status], ORDER_STATUS_LABELS[status]));
     }
     if (status === 'SENT') {
       await tx.execute(sql`update order_elements set is_sent = true, sent_at = now() where order_id = ${id} and not is_deleted and not is_sent`);
@@ -146,7 +143,7 @@ export async function setOrderStatus(db: Database, id: number, status: OrderStat
 
 async function orderOfElement(tx: Tx, elementId: number): Promise<number> {
   const [e] = await queryRows<{ order_id: number }>(tx, sql`select order_id from order_elements where id = ${elementId}`);
-  if (!e) throw new AppError('NOT_FOUND', 'Nie ma takiej pozycji zamówienia');
+  if (!e) throw notFound('orderElement');
   return e.order_id;
 }
 
@@ -154,10 +151,10 @@ export async function setElementSent(db: Database, elementId: number, isSent: bo
   const orderId = await inTx(db, async (tx) => {
     const o = await lockOrder(tx, await orderOfElement(tx, elementId));
     if (o.status === 'CANCELLED' || o.status === 'DELIVERED') {
-      throw new AppError('CONFLICT', `Zamówienie ma status „${ORDER_STATUS_LABELS[o.status]}” — nie można zmieniać jego pozycji`);
+      throw conflict(ORDER_MESSAGES.elementsLocked(ORDER_STATUS_LABELS[o.status]));
     }
     const [e] = await queryRows<{ is_deleted: boolean }>(tx, sql`select is_deleted from order_elements where id = ${elementId}`);
-    if (e!.is_deleted) throw new AppError('CONFLICT', 'Ta pozycja została usunięta z zamówienia');
+    if (e!.is_deleted) throw conflict(ORDER_MESSAGES.elementRemoved);
     await tx.execute(sql`update order_elements set is_sent = ${isSent}, sent_at = ${isSent ? sql`coalesce(sent_at, now())` : sql`null`} where id = ${elementId}`);
     await syncSentStatus(tx, o.id);
     return o.id;
@@ -183,7 +180,7 @@ export async function deleteOrder(db: Database, id: number, actorId: number): Pr
   try {
     return await inTx(db, async (tx) => {
       const o = await lockOrder(tx, id);
-      if (o.status === 'CANCELLED') throw new AppError('CONFLICT', 'Zamówienie jest już anulowane — punkty zostały zwrócone');
+      if (o.status === 'CANCELLED') throw conflict(ORDER_MESSAGES.alreadyCancelled);
       const live = await queryRows<{ prize_id: number | null; amount: number; unit_points: number; is_sent: boolean }>(tx, sql`
         select prize_id, amount, unit_points, is_sent from order_elements where order_id = ${id} and not is_deleted`);
       const refunded = live.reduce((s, e) => s + e.amount * e.unit_points, 0);
@@ -191,7 +188,7 @@ export async function deleteOrder(db: Database, id: number, actorId: number): Pr
       await lockMember(tx, o.user_id);
       if (refunded > 0) {
         await credit(tx, {
-          userId: o.user_id, amount: refunded, source: LEDGER_SOURCES.DELETED_ORDER, reason: `Zwrot za anulowane zamówienie nr ${id}`,
+          userId: o.user_id, amount: refunded, source: LEDGER_SOURCES.DELETED_ORDER, reason: LEDGER_REASONS.orderCancelled(id),
           actorId, expiresAt, earns: false, orderId: id,
         });
       }
@@ -200,7 +197,7 @@ export async function deleteOrder(db: Database, id: number, actorId: number): Pr
       return { refunded };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'Zamówienie jest już anulowane — punkty zostały zwrócone');
+    if (isUniqueViolation(err)) throw conflict(ORDER_MESSAGES.alreadyCancelled);
     throw err;
   }
 }
@@ -212,14 +209,14 @@ export async function deleteElement(db: Database, elementId: number, actorId: nu
   try {
     orderId = await inTx(db, async (tx) => {
       const o = await lockOrder(tx, await orderOfElement(tx, elementId));
-      if (o.status === 'CANCELLED') throw new AppError('CONFLICT', 'Zamówienie jest anulowane — punkty zostały już zwrócone');
+      if (o.status === 'CANCELLED') throw conflict(ORDER_MESSAGES.cancelledPointsReturned);
       const [e] = await queryRows<{ prize_id: number | null; prize_name: string; amount: number; unit_points: number; is_sent: boolean; is_deleted: boolean }>(tx, sql`
         select prize_id, prize_name, amount, unit_points, is_sent, is_deleted from order_elements where id = ${elementId}`);
-      if (e!.is_deleted) throw new AppError('CONFLICT', 'Ta pozycja została już usunięta — punkty zostały zwrócone');
+      if (e!.is_deleted) throw conflict(ORDER_MESSAGES.elementAlreadyDeleted);
       await lockMember(tx, o.user_id);
       await credit(tx, {
         userId: o.user_id, amount: e!.amount * e!.unit_points, source: LEDGER_SOURCES.DELETED_ORDER_ELEMENT,
-        reason: `Zwrot za usuniętą pozycję „${e!.prize_name}” zamówienia nr ${o.id}`, actorId, expiresAt, earns: false, orderElementId: elementId,
+        reason: LEDGER_REASONS.elementDeleted(e!.prize_name, o.id), actorId, expiresAt, earns: false, orderElementId: elementId,
       });
       await restoreStock(tx, [e!]);
       await tx.execute(sql`update order_elements set is_deleted = true, deleted_at = now() where id = ${elementId}`);
@@ -231,7 +228,7 @@ export async function deleteElement(db: Database, elementId: number, actorId: nu
       return o.id;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'Ta pozycja została już usunięta — punkty zostały zwrócone');
+    if (isUniqueViolation(err)) throw conflict(ORDER_MESSAGES.elementAlreadyDeleted);
     throw err;
   }
   return mustLoad(db, orderId);
@@ -244,13 +241,13 @@ export async function deleteElement(db: Database, elementId: number, actorId: nu
 export async function partnerShopOrder(deps: Deps, orderId: number, shopNumber: number): Promise<{ message: string; elements: number; emailedTo: string | null }> {
   const { count, shop } = await inTx(deps.db, async (tx) => {
     const o = await lockOrder(tx, orderId);
-    if (o.status === 'CANCELLED') throw new AppError('CONFLICT', 'Zamówienie jest anulowane');
+    if (o.status === 'CANCELLED') throw conflict(ORDER_MESSAGES.isCancelled);
     const [s] = await queryRows<{ name: string; email: string | null }>(tx, sql`select name, email from partner_shops where shop_number = ${shopNumber}`);
-    if (!s) throw new AppError('NOT_FOUND', `Nie ma sklepu partnerskiego nr ${shopNumber}`);
+    if (!s) throw new AppError('NOT_FOUND', ORDER_MESSAGES.noPartnerShop(shopNumber));
     const marked = await queryRows<{ id: number }>(tx, sql`
       update order_elements set partner_ordered_at = coalesce(partner_ordered_at, now())
       where order_id = ${orderId} and shop_number = ${shopNumber} and not is_deleted returning id`);
-    if (marked.length === 0) throw new AppError('NOT_FOUND', `W tym zamówieniu nie ma produktów sklepu partnerskiego nr ${shopNumber}`);
+    if (marked.length === 0) throw new AppError('NOT_FOUND', ORDER_MESSAGES.noShopProducts(shopNumber));
     return { count: marked.length, shop: s };
   });
   let emailedTo: string | null = null;

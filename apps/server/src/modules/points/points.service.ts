@@ -1,8 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { normalizeGroupName, SERVER_MESSAGES, type PointsEntry, type PointsEntryBody, type PointsGroup, type PointsGroupBody } from '@klub/contracts';
+import { normalizeGroupName, SERVER_MESSAGES, type PointsEntry, type PointsEntryBody, type PointsGroup, type PointsGroupBody, POINTS_TABLE_MESSAGES } from '@klub/contracts';
 import { pointsGroups, pointsPackages, queryRows, type Database } from '@klub/db';
-import { AppError } from '../../errors';
+import { notFound, conflict } from '../../errors';
 
 type PackageRow = typeof pointsPackages.$inferSelect;
 
@@ -29,16 +29,16 @@ export async function createPackage(db: Database, body: z.output<typeof PointsEn
 
 export async function updatePackage(db: Database, id: number, body: z.output<typeof PointsEntryBody>): Promise<PointsEntry> {
   const [row] = await db.update(pointsPackages).set({ ...body, updatedAt: new Date() }).where(eq(pointsPackages.id, id)).returning();
-  if (!row) throw new AppError('NOT_FOUND', 'Nie ma takiego pakietu punktowego');
+  if (!row) throw notFound('pointsPackage');
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from codes where package_id = ${id}`);
   return toEntry(row, count!.n);
 }
 
 export async function deletePackage(db: Database, id: number) {
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from codes where package_id = ${id}`);
-  if (count!.n > 0) throw new AppError('CONFLICT', 'Ten pakiet ma już kody — zamiast usuwać, oznacz go jako nieaktualny');
+  if (count!.n > 0) throw conflict(POINTS_TABLE_MESSAGES.packageHasCodes);
   const deleted = await db.delete(pointsPackages).where(eq(pointsPackages.id, id)).returning({ id: pointsPackages.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Nie ma takiego pakietu punktowego');
+  if (deleted.length === 0) throw notFound('pointsPackage');
   return { message: SERVER_MESSAGES.deleted };
 }
 
@@ -56,7 +56,7 @@ export async function createGroup(db: Database, body: z.output<typeof PointsGrou
 export async function updateGroup(db: Database, id: number, body: z.output<typeof PointsGroupBody>): Promise<PointsGroup> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(pointsGroups).where(eq(pointsGroups.id, id)).for('update');
-    if (!before) throw new AppError('NOT_FOUND', 'Nie ma takiej grupy');
+    if (!before) throw notFound('pointsGroup');
     const [row] = await tx.update(pointsGroups).set(body).where(eq(pointsGroups.id, id)).returning({ id: pointsGroups.id, name: pointsGroups.name, isActive: pointsGroups.isActive });
     if (normalizeGroupName(before.name) !== normalizeGroupName(body.name)) {
       const packages = await tx.select({ id: pointsPackages.id, groupName: pointsPackages.groupName }).from(pointsPackages);
@@ -69,6 +69,6 @@ export async function updateGroup(db: Database, id: number, body: z.output<typeo
 
 export async function deleteGroup(db: Database, id: number) {
   const deleted = await db.delete(pointsGroups).where(eq(pointsGroups.id, id)).returning({ id: pointsGroups.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Nie ma takiej grupy');
+  if (deleted.length === 0) throw notFound('pointsGroup');
   return { message: SERVER_MESSAGES.deleted };
 }

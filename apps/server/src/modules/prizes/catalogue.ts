@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PrizeGroup, PrizeListQuery, PrizeRow, PrizeThreshold } from '@klub/contracts';
 import { queryRows, type Database } from '@klub/db';
-import { AppError } from '../../errors';
+import { notFound } from '../../errors';
 import type { CatalogueCache } from './catalogue-cache';
 
 /** Customers see the `public` scope (active prizes in groups whose whole ancestry is active); admins see `all`. */
@@ -150,7 +150,7 @@ export async function pointsBand(reader: CatalogueReader, q: ListQuery): Promise
   let max = q.maxPoints;
   if (q.thresholdId !== undefined) {
     const t = (await reader.thresholds()).find((x) => x.id === q.thresholdId);
-    if (!t) throw new AppError('NOT_FOUND', 'Nie ma takiego progu punktowego');
+    if (!t) throw notFound('prizeThreshold');
     min = Math.max(min ?? 0, t.minPoints);
     max = t.maxPoints === null ? max : Math.min(max ?? Number.MAX_SAFE_INTEGER, t.maxPoints);
   }

@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  AssignCategoryBody, CharacteristicBody, CharacteristicPatch, Converter, ConverterBody, FavoriteBody, IdParam, MessageResponse, PartnerShop,
-  PartnerShopBody, POINTS_ROLES, PrizeBody, PrizeCharacteristic, PrizeDetails, PrizeGroup, PrizeGroupBody, PrizeGroupPatch, PrizeGroupTreeQuery,
-  PrizeListQuery, PrizeListResponse, PrizePatch, PrizeThreshold, PrizeThresholdBody, SERVER_MESSAGES, UpdatedResponse,
-} from '@klub/contracts';
+import { AssignCategoryBody, CharacteristicBody, CharacteristicPatch, Converter, ConverterBody, FavoriteBody, IdParam, MessageResponse, PartnerShop, PartnerShopBody, POINTS_ROLES, PrizeBody, PrizeCharacteristic, PrizeDetails, PrizeGroup, PrizeGroupBody, PrizeGroupPatch, PrizeGroupTreeQuery, PrizeListQuery, PrizeListResponse, PrizePatch, PrizeThreshold, PrizeThresholdBody, SERVER_MESSAGES, UpdatedResponse, PRIZE_MESSAGES } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
-import { AppError } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { Deps } from '../../deps';
 import { CatalogueCache } from './catalogue-cache';
 import { catalogueReader, filterPrizes, listJson, pointsBand, type Scope } from './catalogue';
@@ -70,7 +66,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
         return undefined;
       };
       const group = find(tree);
-      if (!group) throw new AppError('NOT_FOUND', 'Nie ma takiej grupy nagród');
+      if (!group) throw notFound('prizeGroup');
       return group;
     });
 
@@ -84,7 +80,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: { tags, summary: 'Zmienia grupę nagród', params: IdParam, body: PrizeGroupPatch, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (req) => {
       await svc.updateGroup(req.params.id, req.body);
-      return { message: 'Zapisano' };
+      return { message: PRIZE_MESSAGES.saved };
     });
 
     app.delete('/prizes-groups/:id', {
@@ -123,7 +119,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: { tags, summary: 'Dodaje nagrodę do ulubionych', body: FavoriteBody, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (req) => {
       await svc.addFavourite(authOf(req).userId, req.body.prizeId);
-      return { message: 'Dodano do ulubionych' };
+      return { message: PRIZE_MESSAGES.favouriteAdded };
     });
 
     app.post('/prizes/favorite/remove', {
@@ -131,7 +127,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: { tags, summary: 'Usuwa nagrodę z ulubionych', body: FavoriteBody, response: { 200: MessageResponse, ...errorResponses(400, 401, 403) } },
     }, async (req) => {
       await svc.removeFavourite(authOf(req).userId, req.body.prizeId);
-      return { message: 'Usunięto z ulubionych' };
+      return { message: PRIZE_MESSAGES.favouriteRemoved };
     });
 
     app.get('/prizes/converter', {
@@ -152,7 +148,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: { tags, summary: 'Przelicza cenę w punktach każdej nagrody z ceną w zł: ceil(zł × przelicznik)', response: { 200: UpdatedResponse, ...errorResponses(400, 401, 403) } },
     }, async () => {
       const updated = await svc.convertPrizes();
-      return { updated, message: `Przeliczono nagrody: ${updated}` };
+      return { updated, message: PRIZE_MESSAGES.recalculated(updated) };
     });
 
     app.patch('/prizes/assign-category', {
@@ -160,7 +156,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: { tags, summary: 'Przypisuje wybrane nagrody do grupy', body: AssignCategoryBody, response: { 200: UpdatedResponse, ...errorResponses(400, 401, 403) } },
     }, async (req) => {
       const updated = await svc.assignCategory(req.body);
-      return { updated, message: `Przypisano nagrody: ${updated}` };
+      return { updated, message: PRIZE_MESSAGES.assigned(updated) };
     });
 
     // ---- thresholds ----

@@ -1,15 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
-import {
-  CONVERTER_DEFAULT, MAX_FAVOURITES, pointsForPln,
-  type AssignCategoryBody, type CharacteristicBody, type CharacteristicPatch, type ConverterBody, type PartnerShopBody, type PrizeBody,
-  type PrizeDetails, type PrizeGroupBody, type PrizeGroupPatch, type PrizePatch, type PrizeThresholdBody,
-} from '@klub/contracts';
+import { CONVERTER_DEFAULT, MAX_FAVOURITES, pointsForPln, type AssignCategoryBody, type CharacteristicBody, type CharacteristicPatch, type ConverterBody, type PartnerShopBody, type PrizeBody, type PrizeDetails, type PrizeGroupBody, type PrizeGroupPatch, type PrizePatch, type PrizeThresholdBody, NOT_FOUND_MESSAGES, PRIZE_MESSAGES } from '@klub/contracts';
 import {
   favourites, partnerShops, prizeCharacteristics, prizeGroups, prizes, prizeThresholds, queryRows, settings, type Database,
 } from '@klub/db';
-import { AppError } from '../../errors';
+import { notFound, unknownReference, badRequest, conflict } from '../../errors';
 import { guardPg } from '../../lib/pg-errors';
 import type { CatalogueCache } from './catalogue-cache';
 import type { CatalogueReader, Scope } from './catalogue';
@@ -31,12 +27,12 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
   async function groupOr400(id: number | null | undefined) {
     if (id === null || id === undefined) return;
     const [g] = await db.select({ id: prizeGroups.id }).from(prizeGroups).where(eq(prizeGroups.id, id));
-    if (!g) throw new AppError('VALIDATION', 'Nie ma takiej grupy nagród');
+    if (!g) throw unknownReference('prizeGroup');
   }
   async function shopOr400(shopNumber: number | null | undefined) {
     if (shopNumber === null || shopNumber === undefined) return;
     const [s] = await db.select({ id: partnerShops.id }).from(partnerShops).where(eq(partnerShops.shopNumber, shopNumber));
-    if (!s) throw new AppError('VALIDATION', `Nie ma sklepu partnerskiego o numerze ${shopNumber}`);
+    if (!s) throw badRequest(PRIZE_MESSAGES.noShopNumber(shopNumber));
   }
 
   async function converter(): Promise<number> {
@@ -48,10 +44,10 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
   async function details(id: number, scope: Scope, favouriteIds: ReadonlySet<number>): Promise<PrizeDetails> {
     const index = await reader.index(scope);
     const entry = index.byId.get(id);
-    if (!entry) throw new AppError('NOT_FOUND', 'Nie ma takiej nagrody');
+    if (!entry) throw notFound('prize');
     // Description and stock read fresh: stock changes with orders, which do not drop the cache.
     const [p] = await db.select({ description: prizes.description, stock: prizes.stock }).from(prizes).where(eq(prizes.id, id));
-    if (!p) throw new AppError('NOT_FOUND', 'Nie ma takiej nagrody');
+    if (!p) throw notFound('prize');
     const characteristics = await db.select().from(prizeCharacteristics).where(eq(prizeCharacteristics.prizeId, id))
       .orderBy(prizeCharacteristics.pos, prizeCharacteristics.id);
     return { ...entry.row, stock: p.stock, isFavorite: favouriteIds.has(id), description: p.description, characteristics };
@@ -77,25 +73,25 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
             select id, parent_id, 0 from prize_groups where id = ${body.parentId}
             union all select g.id, g.parent_id, up.depth + 1 from prize_groups g join up on g.id = up.parent_id where up.depth < 100)
           select exists(select 1 from up where id = ${id}) as hit`);
-        if (cycle?.hit) throw new AppError('VALIDATION', 'Grupa nie może być podgrupą samej siebie ani swojej podgrupy');
+        if (cycle?.hit) throw badRequest(PRIZE_MESSAGES.groupCycle);
       }
       const set = { ...body, ...(body.description !== undefined ? { description: body.description ? sanitizeDescription(body.description) : null } : {}) };
-      if (Object.keys(set).length === 0) throw new AppError('VALIDATION', 'Nie podano żadnej zmiany');
+      if (Object.keys(set).length === 0) throw badRequest(PRIZE_MESSAGES.noChange);
       const [row] = await db.update(prizeGroups).set(set).where(eq(prizeGroups.id, id)).returning({ id: prizeGroups.id });
-      if (!row) throw new AppError('NOT_FOUND', 'Nie ma takiej grupy nagród');
+      if (!row) throw notFound('prizeGroup');
       await changed();
     },
     async deleteGroup(id: number) {
       const [use] = await queryRows<{ prizes: number; groups: number }>(db, sql`
         select (select count(*) from prizes where group_id = ${id})::int as prizes, (select count(*) from prize_groups where parent_id = ${id})::int as groups`);
       if (use!.prizes > 0 || use!.groups > 0) {
-        throw new AppError('CONFLICT', `Grupa nie jest pusta (nagrody: ${use!.prizes}, podgrupy: ${use!.groups}) — najpierw je przenieś lub usuń`);
+        throw conflict(PRIZE_MESSAGES.groupNotEmpty(use!.prizes, use!.groups));
       }
       const deleted = await guardPg(
         () => db.delete(prizeGroups).where(eq(prizeGroups.id, id)).returning({ id: prizeGroups.id }),
-        { foreignKey: 'Grupa nie jest pusta — najpierw przenieś jej nagrody i podgrupy' },
+        { foreignKey: PRIZE_MESSAGES.groupStillUsed },
       );
-      if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Nie ma takiej grupy nagród');
+      if (deleted.length === 0) throw notFound('prizeGroup');
       await changed();
     },
 
@@ -107,12 +103,12 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
       const [row] = await guardPg(() => db.insert(prizes).values({
         ...body, groupId: body.groupId ?? null, shopNumber: body.shopNumber ?? null, plnPrice: body.plnPrice ?? null,
         description: sanitizeDescription(body.description ?? ''), pointsPrice,
-      }).returning({ id: prizes.id }), { range: 'Cena w punktach jest poza zakresem', foreignKey: 'Nie ma takiej grupy lub sklepu partnerskiego' });
+      }).returning({ id: prizes.id }), { range: PRIZE_MESSAGES.priceOutOfRange, foreignKey: PRIZE_MESSAGES.noGroupOrShop });
       await changed();
       return row!.id;
     },
     async updatePrize(id: number, body: Out<typeof PrizePatch>) {
-      if (Object.keys(body).length === 0) throw new AppError('VALIDATION', 'Nie podano żadnej zmiany');
+      if (Object.keys(body).length === 0) throw badRequest(PRIZE_MESSAGES.noChange);
       await groupOr400(body.groupId);
       await shopOr400(body.shopNumber);
       const set: Partial<typeof prizes.$inferInsert> = { ...body, updatedAt: new Date() };
@@ -120,15 +116,15 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
       if (body.pointsPrice === undefined && body.plnPrice) set.pointsPrice = pointsForPln(body.plnPrice, await converter());
       const [row] = await guardPg(
         () => db.update(prizes).set(set).where(eq(prizes.id, id)).returning({ id: prizes.id }),
-        { range: 'Cena w punktach jest poza zakresem', foreignKey: 'Nie ma takiej grupy lub sklepu partnerskiego' },
+        { range: PRIZE_MESSAGES.priceOutOfRange, foreignKey: PRIZE_MESSAGES.noGroupOrShop },
       );
-      if (!row) throw new AppError('NOT_FOUND', 'Nie ma takiej nagrody');
+      if (!row) throw notFound('prize');
       await changed();
     },
     /** Deleted for good: orders keep their own copy (name, variant, price); favourites and basket lines go with it. */
     async deletePrize(id: number) {
       const deleted = await db.delete(prizes).where(eq(prizes.id, id)).returning({ id: prizes.id });
-      if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Nie ma takiej nagrody');
+      if (deleted.length === 0) throw notFound('prize');
       await changed();
     },
     async assignCategory(body: Out<typeof AssignCategoryBody>) {
@@ -140,20 +136,20 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
 
     // ---- characteristics ----
     async addCharacteristic(body: Out<typeof CharacteristicBody>) {
-      const [row] = await guardPg(() => db.insert(prizeCharacteristics).values(body).returning(), { foreignKey: 'Nie ma takiej nagrody' });
+      const [row] = await guardPg(() => db.insert(prizeCharacteristics).values(body).returning(), { foreignKey: NOT_FOUND_MESSAGES.prize });
       await changed();
       return row!;
     },
     async updateCharacteristic(id: number, body: Out<typeof CharacteristicPatch>) {
-      if (Object.keys(body).length === 0) throw new AppError('VALIDATION', 'Nie podano żadnej zmiany');
+      if (Object.keys(body).length === 0) throw badRequest(PRIZE_MESSAGES.noChange);
       const [row] = await db.update(prizeCharacteristics).set(body).where(eq(prizeCharacteristics.id, id)).returning();
-      if (!row) throw new AppError('NOT_FOUND', 'Nie ma takiego wariantu');
+      if (!row) throw notFound('prizeVariant');
       await changed();
       return row;
     },
     async deleteCharacteristic(id: number) {
       const deleted = await db.delete(prizeCharacteristics).where(eq(prizeCharacteristics.id, id)).returning({ id: prizeCharacteristics.id });
-      if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Nie ma takiego wariantu');
+      if (deleted.length === 0) throw notFound('prizeVariant');
       await changed();
     },
 
@@ -167,7 +163,7 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
       const rate = await converter();
       const rows = await guardPg(() => queryRows<{ id: number }>(db, sql`
         update prizes set points_price = greatest(1, ceil(pln_price * ${String(rate)}::numeric))::int, updated_at = now()
-        where pln_price is not null returning id`), { range: 'Przelicznik daje dla niektórych nagród cenę poza zakresem — zmniejsz go' });
+        where pln_price is not null returning id`), { range: PRIZE_MESSAGES.converterOutOfRange });
       await changed();
       return rows.length;
     },
@@ -180,13 +176,13 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
     },
     async updateThreshold(id: number, body: Out<typeof PrizeThresholdBody>) {
       const [row] = await db.update(prizeThresholds).set(body).where(eq(prizeThresholds.id, id)).returning();
-      if (!row) throw new AppError('NOT_FOUND', 'Nie ma takiego progu punktowego');
+      if (!row) throw notFound('prizeThreshold');
       await changed();
       return row;
     },
     async deleteThreshold(id: number) {
       const deleted = await db.delete(prizeThresholds).where(eq(prizeThresholds.id, id)).returning({ id: prizeThresholds.id });
-      if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Nie ma takiego progu punktowego');
+      if (deleted.length === 0) throw notFound('prizeThreshold');
       await changed();
     },
 
@@ -194,14 +190,14 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
     favouriteIds: (userId: number) => cache.favouriteIds(userId, async () =>
       (await db.select({ id: favourites.prizeId }).from(favourites).where(eq(favourites.userId, userId))).map((r) => r.id)),
     async addFavourite(userId: number, prizeId: number) {
-      if (!(await reader.index('public')).byId.has(prizeId)) throw new AppError('NOT_FOUND', 'Nie ma takiej nagrody');
+      if (!(await reader.index('public')).byId.has(prizeId)) throw notFound('prize');
       await db.transaction(async (tx) => {
         // One member's adds in a row: the cap check and the insert cannot interleave.
         await tx.execute(sql`select pg_advisory_xact_lock(7305, ${userId})`);
         const [n] = await queryRows<{ n: number; has: boolean }>(tx as never, sql`
           select count(*)::int as n, bool_or(prize_id = ${prizeId}) as has from favourites where user_id = ${userId}`);
         if (n!.has) return;
-        if (n!.n >= MAX_FAVOURITES) throw new AppError('CONFLICT', `Możesz mieć najwyżej ${MAX_FAVOURITES} ulubionych nagród — usuń którąś, aby dodać nową`);
+        if (n!.n >= MAX_FAVOURITES) throw conflict(PRIZE_MESSAGES.favouritesFull(MAX_FAVOURITES));
         await tx.insert(favourites).values({ userId, prizeId }).onConflictDoNothing();
       });
       await cache.favouritesChanged(userId);
@@ -226,22 +222,22 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
       return rows.map((r) => ({ id: r.id, shopNumber: r.shop_number, name: r.name, email: r.email, url: r.url, prizesCount: r.prizes_count }));
     },
     async createShop(body: Out<typeof PartnerShopBody>) {
-      const [row] = await guardPg(() => db.insert(partnerShops).values(body).returning({ id: partnerShops.id }), { unique: `Sklep o numerze ${body.shopNumber} już istnieje` });
+      const [row] = await guardPg(() => db.insert(partnerShops).values(body).returning({ id: partnerShops.id }), { unique: PRIZE_MESSAGES.shopTaken(body.shopNumber) });
       return row!.id;
     },
     async updateShop(id: number, body: Out<typeof PartnerShopBody>) {
       const [row] = await guardPg(
         () => db.update(partnerShops).set(body).where(eq(partnerShops.id, id)).returning({ id: partnerShops.id }),
-        { unique: `Sklep o numerze ${body.shopNumber} już istnieje`, foreignKey: 'Sklep ma produkty — nie można zmienić jego numeru; najpierw przenieś produkty' },
+        { unique: PRIZE_MESSAGES.shopTaken(body.shopNumber), foreignKey: PRIZE_MESSAGES.shopNumberLocked },
       );
-      if (!row) throw new AppError('NOT_FOUND', 'Nie ma takiego sklepu partnerskiego');
+      if (!row) throw notFound('partnerShop');
     },
     async deleteShop(id: number) {
       const [use] = await queryRows<{ n: number }>(db, sql`
         select count(*)::int as n from prizes p join partner_shops s on s.shop_number = p.shop_number where s.id = ${id}`);
-      if (use!.n > 0) throw new AppError('CONFLICT', `Sklep ma produkty (${use!.n}) — najpierw je usuń lub odłącz od sklepu`);
-      const deleted = await guardPg(() => db.delete(partnerShops).where(eq(partnerShops.id, id)).returning({ id: partnerShops.id }), { foreignKey: 'Sklep ma produkty — najpierw je usuń' });
-      if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Nie ma takiego sklepu partnerskiego');
+      if (use!.n > 0) throw conflict(PRIZE_MESSAGES.shopHasProducts(use!.n));
+      const deleted = await guardPg(() => db.delete(partnerShops).where(eq(partnerShops.id, id)).returning({ id: partnerShops.id }), { foreignKey: PRIZE_MESSAGES.shopStillUsed });
+      if (deleted.length === 0) throw notFound('partnerShop');
     },
   };
 }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { District, DistrictBody, IdParam, idNumber, MessageResponse, Region, RegionBody, SERVER_MESSAGES } from '@klub/contracts';
+import { District, DistrictBody, IdParam, idNumber, MessageResponse, Region, RegionBody, SERVER_MESSAGES, REGION_MESSAGES } from '@klub/contracts';
 import { districts, queryRows, regions, type Database } from '@klub/db';
 import { ACCESS } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
-import { AppError } from '../../errors';
+import { notFound, unknownReference, conflict } from '../../errors';
 import { guardPg } from '../../lib/pg-errors';
 import type { Deps } from '../../deps';
 
@@ -44,14 +44,14 @@ export function regionsRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post('/regions', {
       config: admin,
       schema: { tags, summary: 'Dodaje region', body: RegionBody, response: { 200: Region, ...errorResponses(400, 401, 403, 409) } },
-    }, (req) => uniquely(async () => (await deps.db.insert(regions).values(req.body).returning())[0]!, 'Region o tej nazwie już istnieje'));
+    }, (req) => uniquely(async () => (await deps.db.insert(regions).values(req.body).returning())[0]!, REGION_MESSAGES.regionTaken));
 
     app.patch('/regions/:id', {
       config: admin,
       schema: { tags, summary: 'Zmienia nazwę regionu', params: IdParam, body: RegionBody, response: { 200: Region, ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (req) => {
-      const [row] = await uniquely(() => deps.db.update(regions).set(req.body).where(eq(regions.id, req.params.id)).returning(), 'Region o tej nazwie już istnieje');
-      if (!row) throw new AppError('NOT_FOUND', 'Nie ma takiego regionu');
+      const [row] = await uniquely(() => deps.db.update(regions).set(req.body).where(eq(regions.id, req.params.id)).returning(), REGION_MESSAGES.regionTaken);
+      if (!row) throw notFound('region');
       return row;
     });
 
@@ -64,10 +64,10 @@ export function regionsRoutes(deps: Deps): FastifyPluginAsyncZod {
                (select count(*) from districts where region_id = ${req.params.id})::int as districts,
                (select count(*) from distributors where region_id = ${req.params.id})::int as distributors`);
       if (use!.people > 0 || use!.districts > 0 || use!.distributors > 0) {
-        throw new AppError('CONFLICT', `Region jest używany (osoby: ${use!.people}, powiaty: ${use!.districts}, dystrybutorzy: ${use!.distributors}) — najpierw je przenieś lub usuń`);
+        throw conflict(REGION_MESSAGES.regionInUse(use!.people, use!.districts, use!.distributors));
       }
       const deleted = await deps.db.delete(regions).where(eq(regions.id, req.params.id)).returning({ id: regions.id });
-      if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Nie ma takiego regionu');
+      if (deleted.length === 0) throw notFound('region');
       return { message: SERVER_MESSAGES.deleted };
     });
 
@@ -81,7 +81,7 @@ export function regionsRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: { tags, summary: 'Dodaje powiat', body: DistrictBody, response: { 200: District, ...errorResponses(400, 401, 403, 409) } },
     }, async (req) => {
       await regionOr400(deps.db, req.body.regionId);
-      const [row] = await uniquely(() => deps.db.insert(districts).values(req.body).returning(), 'Taki powiat już jest w tym regionie');
+      const [row] = await uniquely(() => deps.db.insert(districts).values(req.body).returning(), REGION_MESSAGES.districtTaken);
       return (await listDistricts(deps.db, row!.regionId)).find((d) => d.id === row!.id)!;
     });
 
@@ -90,8 +90,8 @@ export function regionsRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: { tags, summary: 'Zmienia powiat', params: IdParam, body: DistrictBody, response: { 200: District, ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (req) => {
       await regionOr400(deps.db, req.body.regionId);
-      const [row] = await uniquely(() => deps.db.update(districts).set(req.body).where(eq(districts.id, req.params.id)).returning(), 'Taki powiat już jest w tym regionie');
-      if (!row) throw new AppError('NOT_FOUND', 'Nie ma takiego powiatu');
+      const [row] = await uniquely(() => deps.db.update(districts).set(req.body).where(eq(districts.id, req.params.id)).returning(), REGION_MESSAGES.districtTaken);
+      if (!row) throw notFound('district');
       return (await listDistricts(deps.db, row.regionId)).find((d) => d.id === row.id)!;
     });
 
@@ -100,9 +100,9 @@ export function regionsRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: { tags, summary: 'Usuwa powiat, do którego nikt nie jest przypisany', params: IdParam, response: { 200: MessageResponse, ...errorResponses(401, 403, 404, 409) } },
     }, async (req) => {
       const [use] = await queryRows<{ people: number }>(deps.db, sql`select count(*)::int as people from users where district_id = ${req.params.id}`);
-      if (use!.people > 0) throw new AppError('CONFLICT', `Powiat jest używany (osoby: ${use!.people}) — najpierw je przenieś`);
+      if (use!.people > 0) throw conflict(REGION_MESSAGES.districtInUse(use!.people));
       const deleted = await deps.db.delete(districts).where(eq(districts.id, req.params.id)).returning({ id: districts.id });
-      if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Nie ma takiego powiatu');
+      if (deleted.length === 0) throw notFound('district');
       return { message: SERVER_MESSAGES.deleted };
     });
   };
@@ -110,5 +110,5 @@ export function regionsRoutes(deps: Deps): FastifyPluginAsyncZod {
 
 async function regionOr400(db: Database, id: number) {
   const [r] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, id));
-  if (!r) throw new AppError('VALIDATION', 'Nie ma takiego regionu');
+  if (!r) throw unknownReference('region');
 }
