@@ -47,9 +47,27 @@ function NativeSelect({ label, value, onChange, children }: { label: string; val
   );
 }
 
-/** Filters of "Wyszukaj": applied with "Szukaj", cleared with "Wyczyść". */
-export function CodeFiltersForm({ onApply }: { onApply: (filters: CodeFilters) => void }) {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+function toDraft(f: CodeFilters, member: MemberSummary | null): Draft {
+  return {
+    code: f.code ?? '',
+    member: f.userId !== undefined && member?.id === f.userId ? member : null,
+    packageId: f.packageId !== undefined ? String(f.packageId) : '',
+    batchId: f.batchId !== undefined ? String(f.batchId) : '',
+    status: f.status ?? '',
+    from: f.from ?? '',
+    to: f.to ?? '',
+  };
+}
+
+/** Filters of "Wyszukaj": applied with "Szukaj", cleared with "Wyczyść"; follows the applied `value` (URL). */
+export function CodeFiltersForm({ value, onApply }: { value: CodeFilters; onApply: (filters: CodeFilters) => void }) {
+  const applied = JSON.stringify(value);
+  const [draft, setDraft] = useState<Draft>(() => toDraft(value, null));
+  const [seen, setSeen] = useState(applied);
+  if (seen !== applied) {
+    setSeen(applied);
+    setDraft((d) => toDraft(value, d.member));
+  }
   const packages = usePackages('admin');
   const batches = useBatches();
   const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));

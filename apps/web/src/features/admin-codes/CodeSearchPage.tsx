@@ -1,20 +1,20 @@
 import Button from '@mui/material/Button';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { QueryView } from '../../components/feedback/QueryView';
+import { Link, useNavigate } from 'react-router';
+import { CodeSearchQuery } from '@klub/contracts';
 import { Page } from '../../components/layout/Page';
-import { Pagination, usePaging } from '../../components/table';
+import { DataTable, useListState } from '../../components/table';
 import { paths } from '../../config/paths';
 import { useCodeSearch } from './api';
 import { CodeFiltersForm } from './CodeFiltersForm';
-import { CodesTable } from './CodesTable';
+import { codeColumns, codeDetailsPath } from './CodesTable';
 import type { CodeFilters } from './types';
 
-/** /admin/codes/search — "Wyszukaj": codes by filters, server paging; a row opens the code's details. */
+/** /admin/codes/search — "Wyszukaj": codes by filters (in the URL), server paging; a row opens the code's details. */
 export default function CodeSearchPage() {
-  const [filters, setFilters] = useState<CodeFilters>({});
-  const paging = usePaging(50);
-  const codes = useCodeSearch(filters, paging.skip, paging.take);
+  const { query, setQuery, paging } = useListState(CodeSearchQuery);
+  const { skip, take, ...filters } = query;
+  const codes = useCodeSearch(filters, skip, take);
+  const navigate = useNavigate();
   return (
     <Page
       title={paths.admin.codes.search.title}
@@ -25,19 +25,20 @@ export default function CodeSearchPage() {
       }
     >
       <CodeFiltersForm
-        onApply={(next) => {
-          setFilters(next);
-          paging.reset();
-        }}
+        value={filters}
+        onApply={(next: CodeFilters) =>
+          setQuery({ code: undefined, userId: undefined, packageId: undefined, batchId: undefined, status: undefined, from: undefined, to: undefined, ...next })
+        }
       />
-      <QueryView query={codes} isEmpty={(c) => c.total === 0}>
-        {(c) => (
-          <>
-            <CodesTable codes={c.data} />
-            <Pagination paging={paging} total={c.total} rowsPerPageOptions={[20, 50, 100, 500]} />
-          </>
-        )}
-      </QueryView>
+      <DataTable
+        query={codes}
+        columns={codeColumns}
+        rowKey={(code) => code.id}
+        label="Kody"
+        paging={paging}
+        rowsPerPageOptions={[20, 50, 100, 500]}
+        onRowClick={(code) => void navigate(codeDetailsPath(code))}
+      />
     </Page>
   );
 }

@@ -1,19 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { GoldMember, GoldSubgroup } from '@klub/contracts';
-import { QueryView } from '../../components/feedback/QueryView';
+import { GoldMemberQuery, type GoldMember, type GoldSubgroup } from '@klub/contracts';
 import { Page } from '../../components/layout/Page';
 import { RouterLink } from '../../components/layout/RouterLink';
-import { Pagination, usePaging } from '../../components/table';
+import { DataTable, useDraft, useListState, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { href, paths } from '../../config/paths';
 import { useAssignSubgroup, useGoldMembers, useSubgroups } from './api';
@@ -53,23 +46,29 @@ function SubgroupSelect({ member, subgroups }: { member: GoldMember; subgroups: 
 
 /** /admin/gold-group/members — gold members (toggled on the members list) and their subgroups. */
 export default function GoldMembersPage() {
-  const paging = usePaging(50);
-  const [filter, setFilter] = useState<string>('');
-  const [search, setSearch] = useState('');
-  const [draft, setDraft] = useState('');
+  const { query, setQuery, paging } = useListState(GoldMemberQuery);
+  const search = query.search ?? '';
+  const [draft, setDraft] = useDraft(search);
+  const filter = query.subgroupId === undefined ? '' : String(query.subgroupId);
   const subgroups = useSubgroups();
-  const members = useGoldMembers({
-    skip: paging.skip,
-    take: paging.take,
-    search,
-    subgroupId: filter === '' ? undefined : filter === 'none' ? 'none' : Number(filter),
-  });
+  const members = useGoldMembers({ skip: query.skip, take: query.take, search, subgroupId: query.subgroupId });
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    setSearch(draft.trim());
-    paging.reset();
+    setQuery({ search: draft.trim() });
   };
+  const columns: Column<GoldMember>[] = [
+    {
+      key: 'name',
+      header: 'Imię i nazwisko',
+      rowHeader: true,
+      cell: (m) => <RouterLink to={href(paths.admin.clubMembers.details, { id: m.id })}>{m.fullName}</RouterLink>,
+    },
+    { key: 'email', header: 'E-mail', cell: (m) => m.email },
+    { key: 'company', header: 'Firma', cell: (m) => dash(m.companyName) },
+    { key: 'city', header: 'Miasto', cell: (m) => dash(m.city) },
+    { key: 'subgroup', header: 'Podgrupa', cell: (m) => <SubgroupSelect member={m} subgroups={subgroups.data ?? []} /> },
+  ];
 
   return (
     <Page
@@ -89,8 +88,8 @@ export default function GoldMembersPage() {
           label="Podgrupa"
           value={filter}
           onChange={(event) => {
-            setFilter(event.target.value);
-            paging.reset();
+            const value = event.target.value;
+            setQuery({ subgroupId: value === '' ? undefined : value === 'none' ? 'none' : Number(value) });
           }}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           fullWidth={false}
@@ -109,41 +108,7 @@ export default function GoldMembersPage() {
           Szukaj
         </Button>
       </Box>
-      <QueryView query={members} isEmpty={(list) => list.data.length === 0} emptyText="Brak członków grupy Gold">
-        {(list) => (
-          <>
-            <TableContainer>
-              <Table size="small" aria-label="Członkowie grupy Gold">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Imię i nazwisko</TableCell>
-                    <TableCell>E-mail</TableCell>
-                    <TableCell>Firma</TableCell>
-                    <TableCell>Miasto</TableCell>
-                    <TableCell>Podgrupa</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list.data.map((m) => (
-                    <TableRow key={m.id} hover>
-                      <TableCell component="th" scope="row">
-                        <RouterLink to={href(paths.admin.clubMembers.details, { id: m.id })}>{m.fullName}</RouterLink>
-                      </TableCell>
-                      <TableCell>{m.email}</TableCell>
-                      <TableCell>{dash(m.companyName)}</TableCell>
-                      <TableCell>{dash(m.city)}</TableCell>
-                      <TableCell>
-                        <SubgroupSelect member={m} subgroups={subgroups.data ?? []} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <Pagination paging={paging} total={list.total} />
-          </>
-        )}
-      </QueryView>
+      <DataTable query={members} columns={columns} rowKey={(m) => m.id} label="Członkowie grupy Gold" emptyText="Brak członków grupy Gold" paging={paging} />
     </Page>
   );
 }

@@ -1,16 +1,19 @@
-import { PAGE_SIZES } from '@klub/contracts';
+import { PAGE_SIZES, Paging } from '@klub/contracts';
 import { PointsOverview } from './PointsOverview';
 import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
-import { Pagination, usePaging } from '../../components/table';
+import { Pagination, useListState } from '../../components/table';
 import { paths } from '../../config/paths';
 import { useMyPoints, useMyPointsHistory } from './api';
 import { LedgerTable } from './LedgerTable';
 import { PointsRoleGate } from './PointsRoleGate';
 
+/** GET /api/users/me/points/history paging, kept in the URL. */
+const HistoryQuery = Paging(10_000, PAGE_SIZES.ranking);
+
 function History() {
-  const paging = usePaging(PAGE_SIZES.ranking);
+  const { paging } = useListState(HistoryQuery);
   const history = useMyPointsHistory(paging.skip, paging.take);
   return (
     <Section title="Historia punktów">

@@ -1,13 +1,16 @@
 import Alert from '@mui/material/Alert';
-import { PAGE_SIZES } from '@klub/contracts';
+import { PAGE_SIZES, Paging } from '@klub/contracts';
 import { QueryView } from '../../components/feedback/QueryView';
-import { Pagination, usePaging } from '../../components/table';
+import { Pagination, useListState } from '../../components/table';
 import { useMyCodes } from './api';
 import { CodesTable } from './CodesTable';
 
+/** GET /api/users/me/codes paging, kept in the URL. */
+const MyCodesQuery = Paging(10_000, PAGE_SIZES.ranking);
+
 /** The member's entered codes, newest first, with server paging. */
 export function MyCodesTable() {
-  const paging = usePaging(PAGE_SIZES.ranking);
+  const { paging } = useListState(MyCodesQuery);
   const codes = useMyCodes(paging.skip, paging.take);
   return (
     <QueryView query={codes} isEmpty={(c) => c.total === 0} emptyText="Brak danych — nie wpisano jeszcze żadnego kodu">

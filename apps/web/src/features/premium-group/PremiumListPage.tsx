@@ -1,18 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
-import type { PremiumRow } from '@klub/contracts';
-import { QueryView } from '../../components/feedback/QueryView';
+import type { FormEvent } from 'react';
+import { PremiumQuery, type PremiumRow } from '@klub/contracts';
 import { Page } from '../../components/layout/Page';
 import { RouterLink } from '../../components/layout/RouterLink';
-import { Pagination, usePaging } from '../../components/table';
+import { DataTable, useDraft, useListState, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { href, paths } from '../../config/paths';
 import { formatNumber, formatPkt } from '../../lib/format';
@@ -54,16 +47,28 @@ function ActionButton({ row, kind }: { row: PremiumRow; kind: PremiumKind }) {
 
 /** One of the three premium lists, with the earned points in the threshold's window. */
 export function PremiumListPage({ kind }: { kind: PremiumKind }) {
-  const paging = usePaging(50);
-  const [search, setSearch] = useState('');
-  const [draft, setDraft] = useState('');
-  const list = usePremiumList(kind, { skip: paging.skip, take: paging.take, search });
+  const { query, setQuery, paging } = useListState(PremiumQuery);
+  const search = query.search ?? '';
+  const [draft, setDraft] = useDraft(search);
+  const list = usePremiumList(kind, { skip: query.skip, take: query.take, search });
   const s = list.data?.settings;
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    setSearch(draft.trim());
-    paging.reset();
+    setQuery({ search: draft.trim() });
   };
+  const columns: Column<PremiumRow>[] = [
+    {
+      key: 'name',
+      header: 'Imię i nazwisko',
+      rowHeader: true,
+      cell: (row) => <RouterLink to={href(paths.admin.clubMembers.details, { id: row.id })}>{row.fullName}</RouterLink>,
+    },
+    { key: 'email', header: 'E-mail', cell: (row) => row.email },
+    { key: 'company', header: 'Firma', cell: (row) => row.companyName || '—' },
+    { key: 'city', header: 'Miasto', cell: (row) => row.city || '—' },
+    { key: 'earned', header: 'Punkty zdobyte w okresie', align: 'right', cell: (row) => formatNumber(row.earned) },
+    { key: 'actions', header: 'Akcje', cell: (row) => <ActionButton row={row} kind={kind} /> },
+  ];
   return (
     <Page
       title={VIEWS[kind].title}
@@ -76,43 +81,7 @@ export function PremiumListPage({ kind }: { kind: PremiumKind }) {
           Szukaj
         </Button>
       </Box>
-      <QueryView query={list} isEmpty={(l) => l.data.length === 0} emptyText={VIEWS[kind].empty}>
-        {(l) => (
-          <>
-            <TableContainer>
-              <Table size="small" aria-label={VIEWS[kind].title}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Imię i nazwisko</TableCell>
-                    <TableCell>E-mail</TableCell>
-                    <TableCell>Firma</TableCell>
-                    <TableCell>Miasto</TableCell>
-                    <TableCell align="right">Punkty zdobyte w okresie</TableCell>
-                    <TableCell>Akcje</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {l.data.map((row) => (
-                    <TableRow key={row.id} hover>
-                      <TableCell component="th" scope="row">
-                        <RouterLink to={href(paths.admin.clubMembers.details, { id: row.id })}>{row.fullName}</RouterLink>
-                      </TableCell>
-                      <TableCell>{row.email}</TableCell>
-                      <TableCell>{row.companyName || '—'}</TableCell>
-                      <TableCell>{row.city || '—'}</TableCell>
-                      <TableCell align="right">{formatNumber(row.earned)}</TableCell>
-                      <TableCell>
-                        <ActionButton row={row} kind={kind} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <Pagination paging={paging} total={l.total} />
-          </>
-        )}
-      </QueryView>
+      <DataTable query={list} columns={columns} rowKey={(row) => row.id} label={VIEWS[kind].title} emptyText={VIEWS[kind].empty} paging={paging} />
     </Page>
   );
 }

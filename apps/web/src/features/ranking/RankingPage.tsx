@@ -1,10 +1,9 @@
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { PAGE_SIZES } from '@klub/contracts';
+import { idNumber, PAGE_SIZES, RankingQuery } from '@klub/contracts';
 import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
-import { Pagination, usePaging } from '../../components/table';
+import { Pagination, useListState } from '../../components/table';
 import { paths } from '../../config/paths';
 import { PointsRoleGate } from '../member-points/PointsRoleGate';
 import { useRanking, useRegions } from './api';
@@ -13,6 +12,8 @@ import { RankingTable } from './RankingTable';
 import { TopChart } from './TopChart';
 
 const WHOLE_COUNTRY = 0;
+/** The page's URL: GET /api/ranking/:regionId's paging plus the region (none: the whole country). */
+const RankingPageQuery = RankingQuery.extend({ regionId: idNumber.optional() });
 
 function RegionSelect({ value, onChange }: { value: number; onChange: (id: number) => void }) {
   const regions = useRegions();
@@ -36,8 +37,8 @@ function RegionSelect({ value, onChange }: { value: number; onChange: (id: numbe
 }
 
 function Ranking() {
-  const [regionId, setRegionId] = useState(WHOLE_COUNTRY);
-  const paging = usePaging(PAGE_SIZES.ranking);
+  const { query, setQuery, paging } = useListState(RankingPageQuery);
+  const regionId = query.regionId ?? WHOLE_COUNTRY;
   const ranking = useRanking(regionId, paging.skip, paging.take);
   // The chart always shows the first page's top 10 (the same request as page 1 of the table).
   const top = useRanking(regionId, 0, PAGE_SIZES.ranking);
@@ -46,10 +47,7 @@ function Ranking() {
     <>
       <RegionSelect
         value={regionId}
-        onChange={(id) => {
-          setRegionId(id);
-          paging.reset();
-        }}
+        onChange={(id) => setQuery({ regionId: id === WHOLE_COUNTRY ? undefined : id })}
       />
       <QueryView query={ranking} isEmpty={(r) => r.total === 0}>
         {(r) => (

@@ -1,0 +1,59 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { Paging } from '@klub/contracts';
+import { renderRoutes } from '../../testing/render';
+import { DataTable, type Column } from './DataTable';
+import { useListState } from './use-list-state';
+
+const Query = Paging(100, 2).extend({ search: z.string().optional(), sort: z.enum(['name', 'age']).default('name'), order: z.enum(['asc', 'desc']).default('asc') });
+type Row = { id: number; name: string };
+const columns: Column<Row>[] = [{ key: 'name', header: 'Nazwa', sortBy: 'name', rowHeader: true, cell: (r) => r.name }, { key: 'id', header: 'Nr', cell: (r) => r.id }];
+
+function List({ load }: { load: (q: z.output<typeof Query>) => Promise<{ data: Row[]; total: number }> }) {
+  const { query, setQuery, paging } = useListState(Query);
+  const list = useQuery({ queryKey: ['rows', query], queryFn: () => load(query), meta: { silent: true }, retry: false });
+  return (
+    <DataTable
+      query={list}
+      columns={columns}
+      rowKey={(r) => r.id}
+      label="Wiersze"
+      emptyText="Brak wierszy"
+      paging={paging}
+      sort={{ sort: query.sort, order: query.order, onSort: (sort, order) => setQuery({ sort: sort as 'name', order }) }}
+    />
+  );
+}
+
+const render = (load: Parameters<typeof List>[0]['load'], path = '/list') => renderRoutes([{ path: '/list', element: <List load={load} /> }], path);
+
+describe('DataTable + useListState', () => {
+  it('reads skip/take/sort from the URL with the contract schema, drops bad values, and pages in the URL', async () => {
+    const load = vi.fn(async (q: z.output<typeof Query>) => ({ data: [{ id: q.skip + 1, name: `W${q.skip + 1}` }], total: 5 }));
+    const { router } = render(load, '/list?skip=2&take=abc&sort=nope&order=desc');
+    const table = await screen.findByRole('table', { name: 'Wiersze' });
+    expect(load).toHaveBeenLastCalledWith({ skip: 2, take: 2, sort: 'name', order: 'desc' });
+    expect(within(table).getByRole('rowheader', { name: 'W3' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Nazwa' }).getAttribute('aria-sort')).toBe('descending');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Następna strona' }));
+    expect(await screen.findByRole('rowheader', { name: 'W5' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?skip=4&order=desc');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Nazwa' }));
+    expect(await screen.findByRole('rowheader', { name: 'W1' })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+
+    await router.navigate(-1);
+    expect(await screen.findByRole('rowheader', { name: 'W5' })).toBeTruthy();
+  });
+
+  it('shows "Brak wierszy" when empty and an error with "Spróbuj ponownie"', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('x')).mockResolvedValue({ data: [], total: 0 });
+    render(load);
+    fireEvent.click(await screen.findByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByText('Brak wierszy')).toBeTruthy();
+  });
+});

@@ -1,0 +1,81 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import type { Paging } from './use-paging';
+
+/** A contract list-query schema: an object with at least `skip` and `take` (see `Paging` in the contracts). */
+type ListQuerySchema = z.ZodObject<{ skip: z.ZodType<number>; take: z.ZodType<number> } & z.ZodRawShape>;
+
+type Scalar = string | number | boolean | undefined;
+
+export interface ListState<Q> {
+  /** The parsed query: contract defaults filled in, unknown or invalid URL values dropped. */
+  query: Q;
+  /** Changes filters/sort; back to the first page unless `skip` is part of the change. */
+  setQuery: (patch: Partial<Q>) => void;
+  /** skip/take paging for `<Pagination>` / `<DataTable>`, kept in the same URL. */
+  paging: Paging;
+}
+
+/** Reads each known key of the URL through its field schema; a bad value falls back to the default. */
+function parse<S extends ListQuerySchema>(schema: S, params: URLSearchParams): z.output<S> {
+  const raw: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const value = params.get(key);
+    if (value === null || value === '') continue;
+    if ((field as z.ZodType).safeParse(value).success) raw[key] = value;
+  }
+  return schema.parse(raw);
+}
+
+/**
+ * List state (skip, take, sort, filters) in the URL search params, parsed with the contract's
+ * list-query schema, so Back/Forward and reload keep the page. Defaults stay out of the URL.
+ */
+export function useListState<S extends ListQuerySchema>(schema: S): ListState<z.output<S>> {
+  const [params, setParams] = useSearchParams();
+  const defaults = useMemo(() => schema.parse({}) as Record<string, Scalar>, [schema]);
+  const query = useMemo(() => parse(schema, params), [schema, params]);
+
+  const write = useCallback(
+    (next: Record<string, unknown>) => {
+      const out = new URLSearchParams();
+      for (const [key, value] of Object.entries(next)) {
+        if (value === undefined || value === null || value === '' || value === defaults[key]) continue;
+        out.set(key, String(value));
+      }
+      setParams(out);
+    },
+    [defaults, setParams],
+  );
+
+  const setQuery = useCallback(
+    (patch: Partial<z.output<S>>) => write({ ...query, skip: 0, ...patch }),
+    [query, write],
+  );
+
+  const { skip, take } = query as { skip: number; take: number };
+  const paging: Paging = {
+    page: Math.floor(skip / take),
+    take,
+    skip,
+    setPage: (page) => write({ ...query, skip: page * take }),
+    setTake: (next) => write({ ...query, take: next, skip: 0 }),
+    reset: () => write({ ...query, skip: 0 }),
+  };
+  return { query, setQuery, paging };
+}
+
+/**
+ * A filter's text while it is being typed (applied with "Szukaj"); follows the URL when
+ * Back/Forward changes the applied value.
+ */
+export function useDraft(applied: string): [string, (next: string) => void] {
+  const [draft, setDraft] = useState(applied);
+  const [seen, setSeen] = useState(applied);
+  if (seen !== applied) {
+    setSeen(applied);
+    setDraft(applied);
+  }
+  return [draft, setDraft];
+}
