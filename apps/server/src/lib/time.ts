@@ -21,3 +21,13 @@ export function addDays(day: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/**
+ * The one date mapping of the API: a database timestamp (a Date from drizzle's builder, a string
+ * from raw SQL) as ISO 8601 text in UTC; null stays null.
+ */
+export function isoTime(value: Date | string): string;
+export function isoTime(value: Date | string | null | undefined): string | null;
+export function isoTime(value: Date | string | null | undefined): string | null {
+  return value === null || value === undefined ? null : new Date(value).toISOString();
+}

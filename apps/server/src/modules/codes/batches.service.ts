@@ -8,6 +8,7 @@ import { notFound, badRequest, conflict } from '../../errors';
 import { csvCell } from '../../lib/csv';
 import { classifyCode, formatCode, generateCodes, normalizeCode } from './code-format';
 import { CSV_MESSAGES, CODE_MESSAGES } from '@klub/contracts';
+import { isoTime } from '../../lib/time';
 
 const INSERT_CHUNK = 5_000;
 
@@ -25,7 +26,7 @@ export async function listBatches(db: Database): Promise<CodeBatch[]> {
     order by b.id desc`);
   return rows.map((r) => ({
     id: r.id, packageId: r.package_id, packageName: r.package_name, count: r.count, usedCount: r.used,
-    origin: r.origin, note: r.note, createdAt: new Date(r.created_at).toISOString(),
+    origin: r.origin, note: r.note, createdAt: isoTime(r.created_at),
   }));
 }
 

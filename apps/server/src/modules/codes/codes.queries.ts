@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AdminCode, CodeSearchQuery, CodesResponse } from '@klub/contracts';
 import { queryRows, type Database } from '@klub/db';
 import { formatCode, normalizeCode } from './code-format';
+import { isoTime } from '../../lib/time';
 
 type SearchQuery = z.output<typeof CodeSearchQuery>;
 
@@ -12,14 +13,13 @@ interface AdminCodeRow {
   email: string | null; created_at: Date;
 }
 
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 function toAdminCode(r: AdminCodeRow): AdminCode {
   return {
     id: r.id, code: formatCode(r.code), packageId: r.package_id, packageName: r.package_name, points: r.points, batchId: r.batch_id,
-    status: r.redeemed_at ? 'USED' : 'NEW', redeemedAt: iso(r.redeemed_at), source: r.source,
+    status: r.redeemed_at ? 'USED' : 'NEW', redeemedAt: isoTime(r.redeemed_at), source: r.source,
     user: r.user_id ? { id: r.user_id, fullName: `${r.firstname} ${r.lastname}`, email: r.email! } : null,
-    createdAt: iso(r.created_at)!,
+    createdAt: isoTime(r.created_at)!,
   };
 }
 
@@ -66,7 +66,7 @@ export async function memberCodes(db: Database, userId: number, skip: number, ta
     allNotActual: agg!.total > 0 && agg!.not_actual === agg!.total,
     data: rows.map((r) => ({
       id: r.id, code: formatCode(r.code), points: r.points, packageName: r.package_name, groupName: r.group_name,
-      redeemedAt: iso(r.redeemed_at)!, source: r.source, isNotActual: r.not_actual,
+      redeemedAt: isoTime(r.redeemed_at)!, source: r.source, isNotActual: r.not_actual,
     })),
   };
 }

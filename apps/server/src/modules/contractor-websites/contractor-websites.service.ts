@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { WEBSITE_MESSAGES, type ContractorWebsite, type PublicWebsite, type PublicWebsiteQuery, type WebsiteBody, type WebsiteListQuery, type WebsiteStatus } from '@klub/contracts';
 import { contractorWebsites, files, queryRows, type Database } from '@klub/db';
 import { AppError, notFound, badRequest } from '../../errors';
+import { isoTime } from '../../lib/time';
 
 /** Passes of "strip tags, decode entities" before a text is refused as deliberately nested encoding. */
 const MAX_PASSES = 32;
@@ -39,7 +40,6 @@ interface Row {
   phone: string | null; email: string | null; photos: string[] | string; status: WebsiteStatus; rejection_reason: string | null;
   reviewed_at: Date | string | null; created_at: Date | string; updated_at: Date | string;
 }
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 const SELECT = sql`
   select w.id, w.user_id, u.firstname || ' ' || u.lastname as owner_name, u.email as owner_email, w.name, w.services, w.area,
@@ -50,7 +50,7 @@ function toWebsite(r: Row): ContractorWebsite {
   return {
     id: r.id, userId: r.user_id, ownerName: r.owner_name, ownerEmail: r.owner_email, name: r.name, services: r.services, area: r.area,
     description: r.description, phone: r.phone, email: r.email, photos: typeof r.photos === 'string' ? (JSON.parse(r.photos) as string[]) : r.photos,
-    status: r.status, rejectionReason: r.rejection_reason, reviewedAt: iso(r.reviewed_at), createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+    status: r.status, rejectionReason: r.rejection_reason, reviewedAt: isoTime(r.reviewed_at), createdAt: isoTime(r.created_at)!, updatedAt: isoTime(r.updated_at)!,
   };
 }
 

@@ -5,6 +5,7 @@ import { DISTRIBUTOR_CSV_REQUIRED, distributorFields, type Distributor, Distribu
 import { distributors, queryRows, regions, type Database } from '@klub/db';
 import { notFound, unknownReference, badRequest } from '../../errors';
 import { guardPg } from '../../lib/pg-errors';
+import { isoTime } from '../../lib/time';
 
 interface Row {
   id: number; name: string; nip: string | null; email: string | null; phone: string | null; city: string | null; post_code: string | null;
@@ -12,7 +13,6 @@ interface Row {
   created_at: Date | string; updated_at: Date | string;
 }
 
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 const SELECT = sql`
   select d.id, d.name, d.nip, d.email, d.phone, d.city, d.post_code, d.street, d.region_id, r.name as region_name,
@@ -22,8 +22,8 @@ const SELECT = sql`
 function toDistributor(r: Row): Distributor {
   return {
     id: r.id, name: r.name, nip: r.nip, email: r.email, phone: r.phone, city: r.city, postCode: r.post_code, street: r.street,
-    regionId: r.region_id, regionName: r.region_name, isAuthorized: r.is_authorized, authorizedAt: iso(r.authorized_at),
-    createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+    regionId: r.region_id, regionName: r.region_name, isAuthorized: r.is_authorized, authorizedAt: isoTime(r.authorized_at),
+    createdAt: isoTime(r.created_at)!, updatedAt: isoTime(r.updated_at)!,
   };
 }
 

@@ -10,7 +10,8 @@ import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import { AppError, notFound, conflict } from '../../errors';
 import type { Deps } from '../../deps';
-import { iso, searchCondition } from './people';
+import { memberSearch } from '../members/members.queries';
+import { isoTime } from '../../lib/time';
 import { guardPg } from '../../lib/pg-errors';
 
 const tags = ['Gold group'];
@@ -26,7 +27,7 @@ async function listSubgroups(db: Database, id?: number): Promise<GoldSubgroup[]>
     left join (select subgroup_id as sid, count(*) as n from gold_docs where subgroup_id is not null group by 1) d on d.sid = s.id
     where ${id ? sql`s.id = ${id}` : sql`true`}
     order by lower(s.name), s.id`);
-  return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, memberCount: r.members, documentCount: r.docs, createdAt: iso(r.created_at) }));
+  return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, memberCount: r.members, documentCount: r.docs, createdAt: isoTime(r.created_at) }));
 }
 
 async function subgroupOr404(db: Database, id: number): Promise<GoldSubgroup> {
@@ -54,7 +55,7 @@ async function listMembers(db: Database, q: z.output<typeof GoldMemberQuery>): P
   const where: SQL[] = [sql`u.is_gold`, sql`not u.is_deleted`];
   if (q.subgroupId === 'none') where.push(sql`u.gold_subgroup_id is null`);
   else if (q.subgroupId) where.push(sql`u.gold_subgroup_id = ${q.subgroupId}`);
-  const search = searchCondition(q.search);
+  const search = memberSearch(q.search);
   if (search) where.push(search);
   const cond = sql.join(where, sql` and `);
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users u where ${cond}`);
@@ -67,7 +68,7 @@ async function listMembers(db: Database, q: z.output<typeof GoldMemberQuery>): P
 type DocRow = { id: number; title: string; description: string | null; subgroup_id: number | null; subgroup_name: string | null; key: string; original_name: string; mime_type: string; size: number; created_at: Date | string };
 const toDoc = (r: DocRow): GoldDoc => ({
   id: r.id, title: r.title, description: r.description, subgroupId: r.subgroup_id, subgroupName: r.subgroup_name, fileKey: r.key, url: fileUrl(r.key),
-  originalName: r.original_name, mimeType: r.mime_type, size: r.size, createdAt: iso(r.created_at),
+  originalName: r.original_name, mimeType: r.mime_type, size: r.size, createdAt: isoTime(r.created_at),
 });
 
 async function listDocs(db: Database, where: SQL): Promise<GoldDoc[]> {

@@ -7,7 +7,7 @@ import { ACCESS } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import { notFound, badRequest } from '../../errors';
 import type { Deps } from '../../deps';
-import { searchCondition } from './people';
+import { memberSearch } from '../members/members.queries';
 
 const tags = ['Premium group'];
 const admin = { access: ACCESS.admin };
@@ -39,7 +39,7 @@ type Kind = 'members' | 'candidates' | 'removal';
  */
 export async function listPremium(db: Database, kind: Kind, q: z.output<typeof PremiumQuery>): Promise<PremiumList> {
   const s = await premiumSettings(db);
-  const search = searchCondition(q.search) ?? sql`true`;
+  const search = memberSearch(q.search) ?? sql`true`;
   let rows: Row[];
   if (kind === 'candidates') {
     rows = await queryRows<Row>(db, sql`

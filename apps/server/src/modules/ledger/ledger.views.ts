@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { EXPIRING_SOON_DAYS, LEDGER_SOURCE_LABELS, LEDGER_SOURCES, type HistoryResponse, type MemberPoints } from '@klub/contracts';
 import { queryRows, type Database } from '@klub/db';
-import { warsawDay } from '../../lib/time';
+import { warsawDay, isoTime } from '../../lib/time';
 import { positionOf } from '../ranking/ranking.service';
 import { formatCode } from '../codes/code-format';
 
@@ -47,7 +47,7 @@ export async function memberPoints(db: Database, userId: number): Promise<Member
       groupName: l.group_name ?? LEDGER_SOURCE_LABELS[l.source] ?? '',
       points: l.amount,
       orderPoints: l.spent,
-      expiresAt: expiresAt ? expiresAt.toISOString() : null,
+      expiresAt: isoTime(expiresAt),
       isNotActual: expired || remaining <= 0,
       pos: i,
     };
@@ -84,8 +84,8 @@ export async function history(db: Database, userId: number, skip: number, take: 
       sourceLabel: LEDGER_SOURCE_LABELS[r.source] ?? `Źródło ${r.source}`,
       reason: r.reason,
       code: r.code ? formatCode(r.code) : null,
-      expiresAt: r.expires_at ? new Date(r.expires_at).toISOString() : null,
-      createdAt: new Date(r.created_at).toISOString(),
+      expiresAt: isoTime(r.expires_at),
+      createdAt: isoTime(r.created_at),
       actor: r.actor,
     })),
   };

@@ -7,6 +7,7 @@ import { AppError, notFound, badRequest } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import { decodeCsv, parseRows, readHeader, validateRow, type ValidRow } from './import.validate';
 import { MEMBER_IMPORT_MESSAGES } from '@klub/contracts';
+import { isoTime } from '../../lib/time';
 
 /**
  * Members CSV import. The upload is checked (encoding, header) and stored as a QUEUED job;
@@ -39,9 +40,8 @@ const summaryColumns = {
   processedRows: memberImports.processedRows, insertedRows: memberImports.insertedRows, errorRows: memberImports.errorRows, failure: memberImports.failure,
   createdAt: memberImports.createdAt, startedAt: memberImports.startedAt, finishedAt: memberImports.finishedAt,
 };
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 function toSummary(r: { createdAt: Date; startedAt: Date | null; finishedAt: Date | null } & Omit<MemberImportSummary, 'createdAt' | 'startedAt' | 'finishedAt'>): MemberImportSummary {
-  return { ...r, createdAt: r.createdAt.toISOString(), startedAt: iso(r.startedAt), finishedAt: iso(r.finishedAt) };
+  return { ...r, createdAt: isoTime(r.createdAt), startedAt: isoTime(r.startedAt), finishedAt: isoTime(r.finishedAt) };
 }
 
 export async function getImport(db: Database, id: number): Promise<MemberImportJob> {

@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MemberDetails, MemberListQuery, MemberRow } from '@klub/contracts';
-import { queryRows, type Database } from '@klub/db';
+import { queryRows, users, type Database } from '@klub/db';
+import { alias } from 'drizzle-orm/pg-core';
 import { ROLES } from '@klub/contracts';
+import { isoTime } from '../../lib/time';
 
 interface Row {
   id: number; email: string; firstname: string; lastname: string; company_name: string | null; phone: string | null; city: string | null;
@@ -12,7 +14,6 @@ interface Row {
   marketing_consent_at: Date | string | null; regulations_accepted_at: Date | string | null;
 }
 
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 const SELECT = sql`
   select u.id, u.email, u.firstname, u.lastname, u.company_name, u.phone, u.city, u.nip, u.role, u.status,
@@ -31,15 +32,30 @@ function toRow(r: Row): MemberRow {
     id: r.id, email: r.email, fullName: `${r.firstname} ${r.lastname}`, firstname: r.firstname, lastname: r.lastname,
     companyName: r.company_name, phone: r.phone, city: r.city, nip: r.nip, type: r.role, status: r.status,
     regionId: r.region_id, regionName: r.region_name, dthId: r.dth_id, dthName: r.dth_name, isGold: r.is_gold,
-    isPremium: r.is_premium, balance: r.balance, createdAt: iso(r.created_at)!, lastLoginAt: iso(r.last_login_at),
+    isPremium: r.is_premium, balance: r.balance, createdAt: isoTime(r.created_at)!, lastLoginAt: isoTime(r.last_login_at),
   };
 }
 
 function toDetails(r: Row): MemberDetails {
   return {
     ...toRow(r), postCode: r.post_code, street: r.street, rdsId: r.rds_id, rdsName: r.rds_name, marketingConsent: r.marketing_consent,
-    marketingConsentAt: iso(r.marketing_consent_at), regulationsAcceptedAt: iso(r.regulations_accepted_at),
+    marketingConsentAt: isoTime(r.marketing_consent_at), regulationsAcceptedAt: isoTime(r.regulations_accepted_at),
   };
+}
+
+/** `users` under the alias `u` that the statements of the people lists use. */
+const u = alias(users, 'u');
+
+/**
+ * The one members search (name, e-mail, company, phone, NIP) of every people list (members, Gold,
+ * Premium) on `users u` — the same expression as users_search_trgm_idx (migration 0003), so the
+ * trigram index answers it. Digits typed with spaces or dashes match a phone or NIP without them.
+ */
+export function memberSearch(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const text = search.toLowerCase().replace(/[%_\\]/g, '');
+  const digits = /^[\d\s+-]+$/.test(text) ? text.replace(/[\s-]/g, '') : text;
+  return sql`lower(${u.email} || ' ' || ${u.firstname} || ' ' || ${u.lastname} || ' ' || ${u.firstname} || ' ' || coalesce(${u.companyName}, '') || ' ' || coalesce(${u.phone}, '') || ' ' || coalesce(${u.nip}, '')) like ${`%${digits}%`}`;
 }
 
 /** Sort keys, each ending in the id so pages are stable; name order matches users_list_name_idx. */
@@ -58,12 +74,8 @@ export const COUNT_CAP = 100_000;
 /** The admin list of people: filters, sorting and paging all in SQL. Admin accounts are not listed. */
 export async function listMembers(db: Database, q: z.output<typeof MemberListQuery>) {
   const where: SQL[] = [sql`u.is_deleted = false`, sql`u.role <> ${ROLES.ADMIN}`];
-  if (q.search) {
-    // The same expression as users_search_trgm_idx (migration 0003), so the trigram index answers it.
-    const text = q.search.toLowerCase().replace(/[%_\\]/g, '');
-    const digits = /^[\d\s+-]+$/.test(text) ? text.replace(/[\s-]/g, '') : text;
-    where.push(sql`lower(u.email || ' ' || u.firstname || ' ' || u.lastname || ' ' || u.firstname || ' ' || coalesce(u.company_name, '') || ' ' || coalesce(u.phone, '') || ' ' || coalesce(u.nip, '')) like ${`%${digits}%`}`);
-  }
+  const search = memberSearch(q.search);
+  if (search) where.push(search);
   if (q.status !== 'ALL') where.push(sql`u.status = ${q.status}`);
   if (q.role) where.push(sql`u.role = ${q.role}`);
   if (q.regionId) where.push(sql`u.region_id = ${q.regionId}`);

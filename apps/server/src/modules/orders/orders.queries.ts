@@ -2,11 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '@klub/db';
 import type { Order, OrderElement, OrderListQuery, OrderRow, OrderStatus } from '@klub/contracts';
 import type { z } from 'zod';
+import { isoTime } from '../../lib/time';
 
 export type ListQuery = z.output<typeof OrderListQuery>;
 
 /** node-postgres gives Date, PGlite a string: one ISO string for the API. */
-export const iso = (v: Date | string | null | undefined): string | null => (v === null || v === undefined ? null : new Date(v).toISOString());
 
 interface RowDb {
   id: number;
@@ -49,9 +49,9 @@ function toRow(r: RowDb): OrderRow {
     paidPoints: r.paid_points,
     elementsCount: r.elements_count,
     sentCount: r.sent_count,
-    createdAt: iso(r.created_at)!,
-    updatedAt: iso(r.updated_at)!,
-    cancelledAt: iso(r.cancelled_at),
+    createdAt: isoTime(r.created_at)!,
+    updatedAt: isoTime(r.updated_at)!,
+    cancelledAt: isoTime(r.cancelled_at),
   };
 }
 
@@ -82,10 +82,10 @@ function toElement(e: ElementDb): OrderElement {
     totalPoints: e.amount * e.unit_points,
     shopNumber: e.shop_number,
     isSent: e.is_sent,
-    sentAt: iso(e.sent_at),
-    partnerOrderedAt: iso(e.partner_ordered_at),
+    sentAt: isoTime(e.sent_at),
+    partnerOrderedAt: isoTime(e.partner_ordered_at),
     isDeleted: e.is_deleted,
-    deletedAt: iso(e.deleted_at),
+    deletedAt: isoTime(e.deleted_at),
   };
 }
 

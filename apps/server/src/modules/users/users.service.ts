@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../plugins/access';
 import { findUserById, type UserRow } from '../auth/auth.queries';
+import { isoTime } from '../../lib/time';
 
 /** The member-editable profile fields, as stored (shared by sign-up, own-profile edit, and admin edits). */
 export function profileColumns(body: z.output<typeof UpdateMeBody>) {
@@ -42,8 +43,8 @@ export function toMe(u: UserRow): Me {
     isGold: u.isGold,
     isPremium: u.isPremium,
     marketingConsent: u.marketingConsent,
-    createdAt: u.createdAt.toISOString(),
-    lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+    createdAt: isoTime(u.createdAt),
+    lastLoginAt: isoTime(u.lastLoginAt),
   };
 }
 
