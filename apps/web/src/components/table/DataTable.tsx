@@ -29,8 +29,9 @@ export interface Column<T> {
 export interface TableSort {
   sort: string;
   order: SortOrder;
-  /** Clicking the active column flips the order; another column starts ascending. */
+  /** Clicking the active column flips the order; another column starts with `firstOrder` (default ascending). */
   onSort: (sort: string, order: SortOrder) => void;
+  firstOrder?: SortOrder;
 }
 
 /** A server page: `{ data, total }` as the list endpoints answer. */
@@ -60,12 +61,16 @@ interface DataTableProps<T, D> {
   onRowClick?: (row: T) => void;
 }
 
+/** Header labels stay on one line (the container scrolls sideways instead). */
+const headerSx = { whiteSpace: 'nowrap' } as const;
+
 function SortHeader({ column, sort }: { column: Column<unknown>; sort: TableSort }) {
   const active = sort.sort === column.sortBy;
-  const next: SortOrder = active && sort.order === 'asc' ? 'desc' : 'asc';
+  const first = sort.firstOrder ?? 'asc';
+  const next: SortOrder = active ? (sort.order === 'asc' ? 'desc' : 'asc') : first;
   return (
-    <TableCell align={column.align} padding={column.padding} sx={column.sx} sortDirection={active ? sort.order : false}>
-      <TableSortLabel active={active} direction={active ? sort.order : 'asc'} onClick={() => sort.onSort(column.sortBy!, next)}>
+    <TableCell align={column.align} padding={column.padding} sx={headerSx} sortDirection={active ? sort.order : false}>
+      <TableSortLabel active={active} direction={active ? sort.order : first} onClick={() => sort.onSort(column.sortBy!, next)}>
         {column.header}
       </TableSortLabel>
     </TableCell>
@@ -102,7 +107,7 @@ export function DataTable<T, D = PageOf<T>>({
                     column.sortBy && sort ? (
                       <SortHeader key={column.key} column={column as Column<unknown>} sort={sort} />
                     ) : (
-                      <TableCell key={column.key} align={column.align} padding={column.padding} sx={column.sx}>
+                      <TableCell key={column.key} align={column.align} padding={column.padding} sx={headerSx}>
                         {column.header}
                       </TableCell>
                     ),

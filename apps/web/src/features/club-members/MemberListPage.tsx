@@ -3,15 +3,14 @@ import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { Link, useSearchParams } from 'react-router';
-import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
-import { Pagination, type Paging } from '../../components/table';
+import { DataTable, type Paging } from '../../components/table';
 import { paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { useMemberList } from './api';
-import { parseListParams, TAKE_OPTIONS, toApiQuery, toSearchParams, type MemberListState } from './list-query';
+import { parseListParams, TAKE_OPTIONS, toApiQuery, toSearchParams, type MemberListState, type MemberSort } from './list-query';
 import { MemberFiltersForm } from './MemberFiltersForm';
-import { MembersTable } from './MembersTable';
+import { memberColumns } from './MembersTable';
 
 const C = paths.admin.clubMembers;
 
@@ -54,26 +53,22 @@ export default function MemberListPage() {
     >
       {/* Keyed by the URL's filters: back/forward shows the filters of that page. */}
       <MemberFiltersForm key={JSON.stringify(filters)} value={filters} onApply={(next) => go({ ...next, page: 0 })} />
-      <QueryView query={members} isEmpty={(r) => r.total === 0}>
-        {(r) => (
-          <>
-            <MembersTable
-              members={r.data}
-              sort={state.sort}
-              order={state.order}
-              onSort={(sort) =>
-                go({ sort, order: sort === state.sort && state.order === 'asc' ? 'desc' : 'asc', page: 0 })
-              }
-            />
-            <Pagination paging={paging} total={r.total} rowsPerPageOptions={TAKE_OPTIONS} />
-            {r.totalCapped ? (
-              <Alert severity="info" sx={{ mt: 1 }}>
-                Pasuje więcej niż {formatNumber(r.total)} osób. Zawęź filtry, aby zobaczyć dalsze strony.
-              </Alert>
-            ) : null}
-          </>
-        )}
-      </QueryView>
+      <DataTable
+        query={members}
+        columns={memberColumns}
+        rowKey={(m) => m.id}
+        label="Członkowie klubu"
+        paging={paging}
+        rowsPerPageOptions={TAKE_OPTIONS}
+        sort={{ sort: state.sort, order: state.order, onSort: (sort, order) => go({ sort: sort as MemberSort, order, page: 0 }) }}
+        footer={(r) =>
+          r.totalCapped ? (
+            <Alert severity="info" sx={{ mt: 1 }}>
+              Pasuje więcej niż {formatNumber(r.total)} osób. Zawęź filtry, aby zobaczyć dalsze strony.
+            </Alert>
+          ) : null
+        }
+      />
     </Page>
   );
 }

@@ -1,23 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ORDER_SORTS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderRow, type OrderStatus } from '@klub/contracts';
-import { QueryView } from '../../../components/feedback/QueryView';
 import { Page } from '../../../components/layout/Page';
 import { RouterLink } from '../../../components/layout/RouterLink';
-import { Pagination, type Paging } from '../../../components/table';
+import { DataTable, type Column, type Paging } from '../../../components/table';
 import { showToast } from '../../../components/toast';
 import { href, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -128,63 +120,35 @@ function Filters({ value, onApply }: { value: ListState; onApply: (next: Partial
   );
 }
 
-const COLUMNS: Array<{ label: string; sort?: Sort; align?: 'right' }> = [
-  { label: 'Nr', sort: 'id' },
-  { label: 'Data', sort: 'createdAt' },
-  { label: 'Członek klubu', sort: 'member' },
-  { label: 'Status', sort: 'status' },
-  { label: 'Wysłane / pozycje', align: 'right' },
-  { label: 'Punkty', sort: 'totalPoints', align: 'right' },
+const columns: Column<OrderRow>[] = [
+  {
+    key: 'id',
+    header: 'Nr',
+    sortBy: 'id',
+    cell: (r) => (
+      <RouterLink to={href(O.details, { id: r.id })} aria-label={`Zamówienie nr ${r.id}`}>
+        {r.id}
+      </RouterLink>
+    ),
+  },
+  { key: 'createdAt', header: 'Data', sortBy: 'createdAt', cell: (r) => formatDateTime(r.createdAt) },
+  {
+    key: 'member',
+    header: 'Członek klubu',
+    sortBy: 'member',
+    cell: (r) => (
+      <>
+        <Typography variant="body2">{r.memberName}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {r.memberEmail}
+        </Typography>
+      </>
+    ),
+  },
+  { key: 'status', header: 'Status', sortBy: 'status', cell: (r) => <OrderStatusChip status={r.status} /> },
+  { key: 'sent', header: 'Wysłane / pozycje', align: 'right', cell: (r) => `${r.sentCount} / ${r.elementsCount}` },
+  { key: 'totalPoints', header: 'Punkty', sortBy: 'totalPoints', align: 'right', cell: (r) => formatPkt(r.totalPoints) },
 ];
-
-function OrdersTable({ rows, sort, order, onSort }: { rows: OrderRow[]; sort: Sort; order: 'asc' | 'desc'; onSort: (s: Sort) => void }) {
-  return (
-    <TableContainer>
-      <Table size="small" aria-label="Zamówienia">
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((c) => (
-              <TableCell key={c.label} align={c.align} sortDirection={c.sort === sort ? order : false}>
-                {c.sort ? (
-                  <TableSortLabel active={c.sort === sort} direction={c.sort === sort ? order : 'asc'} onClick={() => onSort(c.sort!)}>
-                    {c.label}
-                  </TableSortLabel>
-                ) : (
-                  c.label
-                )}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.id} hover>
-              <TableCell>
-                <RouterLink to={href(O.details, { id: r.id })} aria-label={`Zamówienie nr ${r.id}`}>
-                  {r.id}
-                </RouterLink>
-              </TableCell>
-              <TableCell>{formatDateTime(r.createdAt)}</TableCell>
-              <TableCell>
-                <Typography variant="body2">{r.memberName}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {r.memberEmail}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                <OrderStatusChip status={r.status} />
-              </TableCell>
-              <TableCell align="right">
-                {r.sentCount} / {r.elementsCount}
-              </TableCell>
-              <TableCell align="right">{formatPkt(r.totalPoints)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
 
 /** /admin/orders — server-side paging, filters (status, member, dates) and sorting in the URL; PDF of the filtered list. */
 export default function OrderListPage() {
@@ -220,19 +184,16 @@ export default function OrderListPage() {
       }
     >
       <Filters key={JSON.stringify([state.search, state.status, state.dateFrom, state.dateTo])} value={state} onApply={go} />
-      <QueryView query={orders} isEmpty={(r) => r.total === 0} emptyText="Brak zamówień">
-        {(r) => (
-          <>
-            <OrdersTable
-              rows={r.data}
-              sort={state.sort}
-              order={state.order}
-              onSort={(sort) => go({ sort, order: sort === state.sort && state.order === 'desc' ? 'asc' : 'desc', page: 0 })}
-            />
-            <Pagination paging={paging} total={r.total} rowsPerPageOptions={TAKE_OPTIONS} />
-          </>
-        )}
-      </QueryView>
+      <DataTable
+        query={orders}
+        columns={columns}
+        rowKey={(r) => r.id}
+        label="Zamówienia"
+        emptyText="Brak zamówień"
+        paging={paging}
+        rowsPerPageOptions={TAKE_OPTIONS}
+        sort={{ sort: state.sort, order: state.order, firstOrder: 'desc', onSort: (sort, order) => go({ sort: sort as Sort, order, page: 0 }) }}
+      />
     </Page>
   );
 }
