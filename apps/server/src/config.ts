@@ -28,7 +28,24 @@ const EnvSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(10).optional(),
     SEED_DEMO: bool.optional(),
-    TRUST_PROXY: bool.default(false),
+    /**
+     * Which proxies may tell the client address (X-Forwarded-For): `false` (none), a number of hops
+     * (`1` = the load balancer in front; `true` means 1), or a comma-separated list of proxy
+     * addresses/CIDRs. Never "every hop": the left-most X-Forwarded-For entry is the client's to write.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v, ctx): false | number | string[] => {
+        const t = v.trim().toLowerCase();
+        if (t === 'false' || t === '0' || t === '') return false;
+        if (t === 'true') return 1;
+        if (/^\d+$/.test(t) && Number(t) <= 10) return Number(t);
+        const list = t.split(',').map((x) => x.trim()).filter(Boolean);
+        if (list.length && list.every((x) => /^[\d.]+(\/\d{1,2})?$|^[\da-f:]+(\/\d{1,3})?$/.test(x) && /[.:]/.test(x))) return list;
+        ctx.addIssue({ code: 'custom', message: 'false, a number of proxy hops (1–10), or proxy addresses/CIDRs separated by commas' });
+        return z.NEVER;
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     APP_STORE_URL: z.url().default('https://apps.apple.com/pl/'),
     GOOGLE_PLAY_URL: z.url().default('https://play.google.com/store/apps'),
@@ -60,7 +77,11 @@ export interface Config {
   mailFrom: string;
   initialAdmin?: { email: string; password: string };
   seedDemo: boolean;
-  trustProxy: boolean;
+  /**
+   * Fastify's trustProxy: never `true` (that would trust a client-written X-Forwarded-For). A hop
+   * count becomes proxy-addr's trust function (Fastify's types take no number): hop i is trusted while i < n.
+   */
+  trustProxy: false | string[] | ((address: string, hop: number) => boolean);
   logLevel: string;
   appStoreUrl: string;
   googlePlayUrl: string;
@@ -94,10 +115,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: typeof e.TRUST_PROXY === 'number' ? trustHops(e.TRUST_PROXY) : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     appStoreUrl: e.APP_STORE_URL,
     googlePlayUrl: e.GOOGLE_PLAY_URL,
     webDistDir: e.WEB_DIST_DIR,
   };
+}
+
+function trustHops(n: number) {
+  return (_address: string, hop: number) => hop < n;
 }

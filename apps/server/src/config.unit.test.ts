@@ -41,3 +41,22 @@ describe('configuration', () => {
     ).toThrow(/ADMIN_TOKEN_SECRET/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('never trusts every hop: true means the one load balancer in front', () => {
+    const hops = (v: string) => {
+      const trust = loadConfig({ TRUST_PROXY: v }).trustProxy;
+      if (typeof trust !== 'function') throw new Error(`${v}: not a hop count`);
+      return [0, 1, 2, 3].filter((hop) => trust('10.0.0.2', hop)).length;
+    };
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(hops('true')).toBe(1);
+    expect(hops('2')).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7' }).trustProxy).toEqual(['10.0.0.0/8', '192.0.2.7']);
+  });
+
+  it('refuses anything else, naming the variable', () => {
+    for (const v of ['yes', '99', 'loopback,', '*']) expect(() => loadConfig({ TRUST_PROXY: v }), v).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { emailDomain, redact, serializeError } from './safe-log';
+import { emailDomain, redact, serializeError, serializeRequest } from './safe-log';
 
 /**
  * A request whose INSERT fails must be logged by SQLSTATE, table and constraint — never with the
@@ -73,5 +73,25 @@ describe('redaction', () => {
     expect(JSON.stringify(out)).not.toContain('firma.pl');
     expect(JSON.stringify(out)).not.toContain('x@y.pl');
     expect(out).toMatchObject({ message: 'database query failed', paramCount: 1, cause: { sqlstate: '22P02', routine: 'pg_strtoint32_safe', message: 'invalid input syntax for type integer: "…"' } });
+  });
+});
+
+describe('request lines', () => {
+  it('blank the single-use secrets of activation and reset links in the URL', () => {
+    const line = (url: string) => serializeRequest({ method: 'GET', url }).url;
+    expect(line('/api/auth/reset-password/confirm?token=Zm9vYmFy.secret-1&x=1')).toBe('/api/auth/reset-password/confirm?token=<secret>&x=1');
+    expect(line('/login?activate=abc123def')).toBe('/login?activate=<secret>');
+    const both = line('/reset-password?email=jan%40firma.pl&token=xyz');
+    expect(both).toContain('<e-mail>&token=<secret>');
+    expect(both).not.toMatch(/jan|firma|xyz/);
+    expect(line('/api/users?search=Kowal&take=20')).toBe('/api/users?search=Kowal&take=20');
+  });
+
+  it('a real request with a reset token in its query is logged without it', async () => {
+    lines.length = 0;
+    await t.app.inject({ method: 'GET', url: '/api/auth/reset-password/confirm?token=sekretny-token-123' });
+    const log = lines.join('');
+    expect(log).toContain('reset-password/confirm?token=<secret>');
+    expect(log).not.toContain('sekretny-token-123');
   });
 });

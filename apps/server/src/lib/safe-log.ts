@@ -85,9 +85,13 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
-/** Fastify's request serializer, with e-mail addresses and phone numbers in the URL (search boxes) blanked. */
+/** Single-use link secrets that travel in a query string (activation, password reset). */
+const LINK_SECRET = /([?&](?:token|activate|key)=)[^&#]*/gi;
+
+/** Fastify's request serializer: link secrets, e-mail addresses and phone numbers in the URL (search boxes) blanked. */
 export function serializeRequest(req: LoggedRequest) {
-  return { method: req.method, url: req.url && redact(req.url.replace(/%40/gi, '@')), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+  const url = req.url && redact(req.url.replace(LINK_SECRET, '$1<secret>').replace(/%40/gi, '@'));
+  return { method: req.method, url, host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
 
 /** Fastify's logger options want `{type, message, stack}` from the err serializer: serializeError gives them (stack when it has frames). */
