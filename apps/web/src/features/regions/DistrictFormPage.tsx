@@ -1,13 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { DistrictBody } from '@klub/contracts';
-import { LoadingState } from '../../components/feedback/LoadingState';
 import { FormSelectField, FormTextField, SubmitButton, useZodForm } from '../../components/form';
-import { Page } from '../../components/layout/Page';
-import { showToast } from '../../components/toast';
+import { EditPage, loadState, useSaveAndReturn } from '../../components/layout/EditPage';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { useCreateDistrict, useDistricts, useRegions, useUpdateDistrict } from './api';
@@ -48,36 +45,31 @@ export default function DistrictFormPage() {
   const districts = useDistricts(null);
   const create = useCreateDistrict();
   const update = useUpdateDistrict();
-  const navigate = useNavigate();
-  const title = districtId ? 'Regiony — edycja powiatu' : 'Regiony — dodaj powiat';
-
-  if (districtId && !districts.data) {
-    return <Page title={title}>{districts.isError ? <Alert severity="error">{MESSAGES.loadError}</Alert> : <LoadingState />}</Page>;
-  }
+  const saved = useSaveAndReturn(R.districts.path);
   const existing = districtId ? districts.data?.find((d) => d.id === districtId) : undefined;
-  if (districtId && !existing) {
-    return (
-      <Page title={title}>
-        <Alert severity="warning">Nie znaleziono powiatu nr {districtId}.</Alert>
-      </Page>
-    );
-  }
-
-  const done = async (message: string, regionId: number) => {
-    showToast(message, 'success');
-    await navigate(`${R.districts.path}?regionId=${regionId}`);
-  };
+  const back = (regionId: number) => `${R.districts.path}?regionId=${regionId}`;
   const onSubmit = (body: DistrictBody) =>
     existing
-      ? update.mutate({ id: existing.id, body }, { onSuccess: () => done(MESSAGES.saved, body.regionId) })
-      : create.mutate(body, { onSuccess: () => done('Dodano powiat', body.regionId) });
+      ? update.mutate({ id: existing.id, body }, { onSuccess: () => saved(MESSAGES.saved, back(body.regionId)) })
+      : create.mutate(body, { onSuccess: () => saved('Dodano powiat', back(body.regionId)) });
 
-  const defaults: Partial<DistrictBody> = existing
-    ? { name: existing.name, regionId: existing.regionId }
-    : { name: '', regionId: regionIdParam(params) ?? undefined };
   return (
-    <Page title={title} lead={existing ? `${existing.name} (${existing.regionName})` : undefined}>
-      <DistrictForm key={existing?.id ?? 'new'} defaults={defaults} pending={create.isPending || update.isPending} onSubmit={onSubmit} />
-    </Page>
+    <EditPage
+      title={districtId ? 'Regiony — edycja powiatu' : 'Regiony — dodaj powiat'}
+      editing={districtId !== null}
+      load={districtId ? loadState(districts) : { ready: true, failed: false }}
+      record={existing}
+      missingText={`Nie znaleziono powiatu nr ${districtId}.`}
+      lead={(d) => `${d.name} (${d.regionName})`}
+    >
+      {(d) => (
+        <DistrictForm
+          key={d?.id ?? 'new'}
+          defaults={d ? { name: d.name, regionId: d.regionId } : { name: '', regionId: regionIdParam(params) ?? undefined }}
+          pending={create.isPending || update.isPending}
+          onSubmit={onSubmit}
+        />
+      )}
+    </EditPage>
   );
 }

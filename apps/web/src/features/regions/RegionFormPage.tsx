@@ -1,13 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { RegionBody } from '@klub/contracts';
-import { LoadingState } from '../../components/feedback/LoadingState';
 import { FormTextField, SubmitButton, useZodForm } from '../../components/form';
-import { Page } from '../../components/layout/Page';
-import { showToast } from '../../components/toast';
+import { EditPage, loadState, useSaveAndReturn } from '../../components/layout/EditPage';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { useCreateRegion, useRegions, useUpdateRegion } from './api';
@@ -43,33 +40,23 @@ export default function RegionFormPage() {
   const regions = useRegions();
   const create = useCreateRegion();
   const update = useUpdateRegion();
-  const navigate = useNavigate();
-  const title = regionId ? 'Regiony — edycja regionu' : 'Regiony — dodaj region';
-
-  if (regionId && !regions.data) {
-    return <Page title={title}>{regions.isError ? <Alert severity="error">{MESSAGES.loadError}</Alert> : <LoadingState />}</Page>;
-  }
+  const saved = useSaveAndReturn(R.list.path);
   const existing = regionId ? regions.data?.find((r) => r.id === regionId) : undefined;
-  if (regionId && !existing) {
-    return (
-      <Page title={title}>
-        <Alert severity="warning">Nie znaleziono regionu nr {regionId}.</Alert>
-      </Page>
-    );
-  }
-
-  const done = async (message: string) => {
-    showToast(message, 'success');
-    await navigate(R.list.path);
-  };
   const onSubmit = (name: string) =>
     existing
-      ? update.mutate({ id: existing.id, name }, { onSuccess: () => done(MESSAGES.saved) })
-      : create.mutate({ name }, { onSuccess: () => done('Dodano region') });
+      ? update.mutate({ id: existing.id, name }, { onSuccess: () => saved(MESSAGES.saved) })
+      : create.mutate({ name }, { onSuccess: () => saved('Dodano region') });
 
   return (
-    <Page title={title} lead={existing?.name}>
-      <RegionForm key={existing?.id ?? 'new'} name={existing?.name ?? ''} pending={create.isPending || update.isPending} onSubmit={onSubmit} />
-    </Page>
+    <EditPage
+      title={regionId ? 'Regiony — edycja regionu' : 'Regiony — dodaj region'}
+      editing={regionId !== null}
+      load={regionId ? loadState(regions) : { ready: true, failed: false }}
+      record={existing}
+      missingText={`Nie znaleziono regionu nr ${regionId}.`}
+      lead={(r) => r.name}
+    >
+      {(r) => <RegionForm key={r?.id ?? 'new'} name={r?.name ?? ''} pending={create.isPending || update.isPending} onSubmit={onSubmit} />}
+    </EditPage>
   );
 }

@@ -1,13 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PointsGroupBody } from '@klub/contracts';
-import { LoadingState } from '../../../components/feedback/LoadingState';
 import { FormCheckbox, FormTextField, SubmitButton, useZodForm } from '../../../components/form';
-import { Page } from '../../../components/layout/Page';
-import { showToast } from '../../../components/toast';
+import { EditPage, loadState, useSaveAndReturn } from '../../../components/layout/EditPage';
 import { MESSAGES } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { useCreateGroup, usePointsGroups, useUpdateGroup } from '../api';
@@ -48,38 +45,30 @@ export default function GroupFormPage() {
   const groups = usePointsGroups('admin');
   const create = useCreateGroup();
   const update = useUpdateGroup(groupId ?? 0);
-  const navigate = useNavigate();
-  const title = groupId ? paths.admin.points.groupEdit.title : paths.admin.points.groupAdd.title;
-
-  if (groupId && !groups.data) {
-    return <Page title={title}>{groups.isError ? <Alert severity="error">{MESSAGES.loadError}</Alert> : <LoadingState />}</Page>;
-  }
+  const saved = useSaveAndReturn(paths.admin.points.groupList.path);
   const existing = groupId ? groups.data?.find((g) => g.id === groupId) : undefined;
-  if (groupId && !existing) {
-    return (
-      <Page title={title}>
-        <Alert severity="warning">Nie znaleziono grupy nr {groupId}.</Alert>
-      </Page>
-    );
-  }
-
-  const done = async (message: string) => {
-    showToast(message, 'success');
-    await navigate(paths.admin.points.groupList.path);
-  };
   const onSubmit = (body: PointsGroupBody) =>
     existing
-      ? update.mutate(body, { onSuccess: () => done(MESSAGES.saved) })
-      : create.mutate(body, { onSuccess: () => done('Dodano grupę') });
+      ? update.mutate(body, { onSuccess: () => saved(MESSAGES.saved) })
+      : create.mutate(body, { onSuccess: () => saved('Dodano grupę') });
 
   return (
-    <Page title={title} lead={existing?.name}>
-      <GroupForm
-        key={existing?.id ?? 'new'}
-        defaults={existing ? { name: existing.name, isActive: existing.isActive } : { name: '', isActive: true }}
-        pending={create.isPending || update.isPending}
-        onSubmit={onSubmit}
-      />
-    </Page>
+    <EditPage
+      title={groupId ? paths.admin.points.groupEdit.title : paths.admin.points.groupAdd.title}
+      editing={groupId !== null}
+      load={groupId ? loadState(groups) : { ready: true, failed: false }}
+      record={existing}
+      missingText={`Nie znaleziono grupy nr ${groupId}.`}
+      lead={(g) => g.name}
+    >
+      {(g) => (
+        <GroupForm
+          key={g?.id ?? 'new'}
+          defaults={g ? { name: g.name, isActive: g.isActive } : { name: '', isActive: true }}
+          pending={create.isPending || update.isPending}
+          onSubmit={onSubmit}
+        />
+      )}
+    </EditPage>
   );
 }

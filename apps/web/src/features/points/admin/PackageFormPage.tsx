@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { PointsEntry, PointsEntryBody } from '@klub/contracts';
-import { LoadingState } from '../../../components/feedback/LoadingState';
-import { Page } from '../../../components/layout/Page';
-import { showToast } from '../../../components/toast';
+import { EditPage, loadState, useSaveAndReturn } from '../../../components/layout/EditPage';
 import { MESSAGES } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { useCreatePackage, usePackages, usePointsGroups, useUpdatePackage } from '../api';
@@ -35,48 +33,38 @@ export default function PackageFormPage() {
   const groups = usePointsGroups('admin');
   const create = useCreatePackage();
   const update = useUpdatePackage(packageId ?? 0);
-  const navigate = useNavigate();
-  const title = packageId ? paths.admin.points.packageEdit.title : paths.admin.points.packageAdd.title;
-
-  if (!packages.data || !groups.data) {
-    return (
-      <Page title={title}>
-        {packages.isError || groups.isError ? <Alert severity="error">{MESSAGES.loadError}</Alert> : <LoadingState />}
-      </Page>
-    );
-  }
-  const existing = packageId ? packages.data.find((e) => e.id === packageId) : undefined;
-  if (packageId && !existing) {
-    return (
-      <Page title={title}>
-        <Alert severity="warning">Nie znaleziono pakietu nr {packageId}.</Alert>
-      </Page>
-    );
-  }
-
-  const done = async (message: string) => {
-    showToast(message, 'success');
-    await navigate(paths.admin.points.list.path);
-  };
+  const saved = useSaveAndReturn(paths.admin.points.list.path);
+  const existing = packageId ? packages.data?.find((e) => e.id === packageId) : undefined;
   const onSubmit = (body: PointsEntryBody) =>
     existing
-      ? update.mutate(body, { onSuccess: () => done(MESSAGES.saved) })
-      : create.mutate(body, { onSuccess: () => done('Dodano pakiet') });
+      ? update.mutate(body, { onSuccess: () => saved(MESSAGES.saved) })
+      : create.mutate(body, { onSuccess: () => saved('Dodano pakiet') });
 
   return (
-    <Page title={title} lead={existing ? existing.name : undefined}>
-      {groups.data.length === 0 ? (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          Najpierw dodaj grupę punktacji: pakiet musi należeć do grupy.
-        </Alert>
-      ) : null}
-      <PackageForm
-        key={existing?.id ?? 'new'}
-        defaults={existing ? toBody(existing) : newPackage(packages.data)}
-        groups={groups.data}
-        pending={create.isPending || update.isPending}
-        onSubmit={onSubmit}
-      />
-    </Page>
+    <EditPage
+      title={packageId ? paths.admin.points.packageEdit.title : paths.admin.points.packageAdd.title}
+      editing={packageId !== null}
+      load={loadState(packages, groups)}
+      record={existing}
+      missingText={`Nie znaleziono pakietu nr ${packageId}.`}
+      lead={(p) => p.name}
+    >
+      {(p) => (
+        <>
+          {groups.data?.length === 0 ? (
+            <Alert severity="info" sx={{ mb: 3 }}>
+              Najpierw dodaj grupę punktacji: pakiet musi należeć do grupy.
+            </Alert>
+          ) : null}
+          <PackageForm
+            key={p?.id ?? 'new'}
+            defaults={p ? toBody(p) : newPackage(packages.data ?? [])}
+            groups={groups.data ?? []}
+            pending={create.isPending || update.isPending}
+            onSubmit={onSubmit}
+          />
+        </>
+      )}
+    </EditPage>
   );
 }
