@@ -7,3 +7,4 @@ export { SubmitButton } from './SubmitButton';
 export { FormSelectField, type SelectOption } from './FormSelectField';
 export { FormDateField } from './FormDateField';
 export { CsvFileButton } from './CsvFileButton';
+export { FormImageField } from './FormImageField';

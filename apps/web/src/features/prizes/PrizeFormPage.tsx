@@ -1,9 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,12 +8,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Delete from '@mui/icons-material/Delete';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, type Control } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { fileUrl, UPLOAD_ACCEPT, type PrizeDetails, type PrizeGroup } from '@klub/contracts';
-import { LoadingState } from '../../components/feedback/LoadingState';
-import { SubmitButton } from '../../components/form';
-import { Page } from '../../components/layout/Page';
+import { fileUrl, PrizeBody, UPLOAD_ACCEPT, type PrizeDetails, type PrizeGroup } from '@klub/contracts';
+import { FormCheckbox, FormTextField, SubmitButton, useZodForm } from '../../components/form';
+import { EditPage, loadState, useSaveAndReturn } from '../../components/layout/EditPage';
 import { Section } from '../../components/layout/Section';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
@@ -133,22 +130,57 @@ function Images({ images, onChange }: { images: string[]; onChange: (next: strin
   );
 }
 
+/** "Cena w zł": typed as text ("49,99"), kept in the form as a number (null when empty). */
+function PlnField({ control }: { control: Control<PrizeBody> }) {
+  return (
+    <Controller
+      control={control}
+      name="plnPrice"
+      render={({ field, fieldState }) => <PlnInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
+    />
+  );
+}
+
+function PlnInput({ value, onChange, onBlur, error }: { value: number | null | undefined; onChange: (v: unknown) => void; onBlur: () => void; error?: string }) {
+  const [text, setText] = useState(value != null ? String(value).replace('.', ',') : '');
+  return (
+    <TextField
+      label="Cena w zł"
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        const parsed = parsePln(e.target.value);
+        onChange(parsed !== null && Number.isNaN(parsed) ? e.target.value : parsed);
+      }}
+      onBlur={onBlur}
+      error={Boolean(error)}
+      helperText={error ?? 'Np. 49,99'}
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+    />
+  );
+}
+
 function PrizeForm({ existing, tree }: { existing?: PrizeDetails; tree: PrizeGroup[] }) {
-  const [name, setName] = useState(existing?.name ?? '');
-  const [groupId, setGroupId] = useState(existing?.groupId ? String(existing.groupId) : '');
-  const [description, setDescription] = useState(existing?.description ?? '');
-  const [points, setPoints] = useState(existing ? String(existing.pointsPrice) : '');
-  const [plnText, setPlnText] = useState(existing?.plnPrice != null ? String(existing.plnPrice).replace('.', ',') : '');
-  const [stock, setStock] = useState(String(existing?.stock ?? 0));
-  const [shopNumber, setShopNumber] = useState(existing?.shopNumber ? String(existing.shopNumber) : '');
-  const [isActive, setIsActive] = useState(existing?.isActive ?? true);
-  const [images, setImages] = useState<string[]>(existing?.images ?? []);
+  const form = useZodForm(PrizeBody, {
+    defaultValues: {
+      name: existing?.name ?? '',
+      groupId: existing?.groupId ?? null,
+      description: existing?.description ?? '',
+      pointsPrice: existing?.pointsPrice,
+      plnPrice: existing?.plnPrice ?? null,
+      stock: existing?.stock ?? 0,
+      shopNumber: existing?.shopNumber ?? null,
+      isActive: existing?.isActive ?? true,
+      images: existing?.images ?? [],
+    },
+  });
   const [variants, setVariants] = useState<Variant[]>(existing?.characteristics.map((c) => ({ id: c.id, name: c.name, value: c.value })) ?? []);
   const create = useCreatePrize();
   const update = useUpdatePrize();
   const addVariant = useAddCharacteristic();
   const removeVariant = useDeleteCharacteristic();
   const navigate = useNavigate();
+  const saved = useSaveAndReturn(P.list.path);
 
   const onAddVariant = (v: Variant) => {
     if (!existing) {
@@ -170,83 +202,73 @@ function PrizeForm({ existing, tree }: { existing?: PrizeDetails; tree: PrizeGro
     });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      name: name.trim(),
-      groupId: groupId ? Number(groupId) : null,
-      description,
-      pointsPrice: points.trim() === '' ? undefined : Number(points),
-      plnPrice: parsePln(plnText),
-      stock: Number(stock || 0),
-      shopNumber: shopNumber.trim() ? Number(shopNumber) : null,
-      isActive,
-      images,
-    };
+  const submit = form.handleSubmit((values) => {
+    // An emptied shop number or złoty price is cleared on the server (null), not left as it was.
+    const body = { ...values, shopNumber: values.shopNumber ?? null, plnPrice: values.plnPrice ?? null, stock: values.stock ?? 0, images: values.images ?? [] };
     if (existing) {
-      update.mutate(
-        { id: existing.id, body },
-        {
-          onSuccess: async () => {
-            showToast(MESSAGES.saved, 'success');
-            await navigate(P.list.path);
-          },
-        },
-      );
+      update.mutate({ id: existing.id, body }, { onSuccess: () => saved(MESSAGES.saved) });
       return;
     }
     create.mutate(body, {
       onSuccess: async (prize) => {
         try {
           for (const [i, v] of variants.entries()) await addVariant.mutateAsync({ prizeId: prize.id, name: v.name, value: v.value, pos: i + 1 });
-          showToast('Dodano nagrodę', 'success');
-          await navigate(P.list.path);
+          await saved('Dodano nagrodę');
         } catch (error) {
           showToast(errorMessage(error, 'Nagrodę dodano, ale nie wszystkie warianty się zapisały'));
           await navigate(href(P.editPrize, { id: prize.id }));
         }
       },
     });
-  };
+  });
 
   return (
     <Stack component="form" noValidate spacing={3} aria-label="Nagroda" onSubmit={submit}>
       <Section title="Dane nagrody">
         <Stack spacing={3} sx={{ maxWidth: 640 }}>
-          <TextField label="Nazwa nagrody" value={name} onChange={(e) => setName(e.target.value)} required autoFocus slotProps={{ htmlInput: { maxLength: 200 } }} />
-          <TextField select label="Grupa" value={groupId} onChange={(e) => setGroupId(e.target.value)} helperText="Bez grupy nagroda nie jest widoczna dla uczestników">
-            <MenuItem value="">Bez grupy</MenuItem>
-            {groupOptions(tree).map((o) => (
-              <MenuItem key={o.value} value={String(o.value)}>
-                {o.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
+          <FormTextField control={form.control} name="name" label="Nazwa nagrody" required autoFocus slotProps={{ htmlInput: { maxLength: 200 } }} />
+          <Controller
+            control={form.control}
+            name="groupId"
+            render={({ field }) => (
+              <TextField
+                select
+                label="Grupa"
+                name={field.name}
+                value={field.value ? String(field.value) : ''}
+                onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                helperText="Bez grupy nagroda nie jest widoczna dla uczestników"
+              >
+                <MenuItem value="">Bez grupy</MenuItem>
+                {groupOptions(tree).map((o) => (
+                  <MenuItem key={o.value} value={String(o.value)}>
+                    {o.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <FormTextField
+            control={form.control}
+            name="description"
             label="Opis"
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
             multiline
             minRows={4}
             helperText="Można używać znaczników HTML: <p>, <strong>, <em>, <ul>, <li>, <a>… Niebezpieczne elementy zostaną usunięte."
           />
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <TextField
-              label="Cena w punktach"
-              value={points}
-              onChange={(e) => setPoints(e.target.value.replace(/\D/g, ''))}
-              helperText="Puste: wyliczona z ceny w zł i przelicznika"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            <TextField label="Cena w zł" value={plnText} onChange={(e) => setPlnText(e.target.value)} helperText="Np. 49,99" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-            <TextField label="Stan magazynu" value={stock} onChange={(e) => setStock(e.target.value.replace(/\D/g, ''))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-            <TextField label="Numer sklepu partnera" value={shopNumber} onChange={(e) => setShopNumber(e.target.value.replace(/\D/g, ''))} helperText="Tylko produkty partnerów" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+            <FormTextField control={form.control} name="pointsPrice" label="Cena w punktach" numeric helperText="Puste: wyliczona z ceny w zł i przelicznika" />
+            <PlnField control={form.control} />
+            <FormTextField control={form.control} name="stock" label="Stan magazynu" numeric />
+            <FormTextField control={form.control} name="shopNumber" label="Numer sklepu partnera" numeric helperText="Tylko produkty partnerów" />
           </Box>
-          <FormControlLabel control={<Checkbox checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />} label="Aktywna (widoczna dla uczestników)" />
+          <FormCheckbox control={form.control} name="isActive" label="Aktywna (widoczna dla uczestników)" />
         </Stack>
       </Section>
       <Variants variants={variants} onAdd={onAddVariant} onRemove={onRemoveVariant} busy={addVariant.isPending || removeVariant.isPending} />
-      <Images images={images} onChange={setImages} />
+      <Controller control={form.control} name="images" render={({ field }) => <Images images={field.value ?? []} onChange={field.onChange} />} />
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         <SubmitButton pending={create.isPending || update.isPending}>Zapisz nagrodę</SubmitButton>
         <Button component={Link} to={P.list.path} size="large">
@@ -263,20 +285,17 @@ export default function PrizeFormPage() {
   const prizeId = id ? Number(id) : null;
   const groups = useAdminGroups();
   const prize = useAdminPrize(prizeId);
-  const title = prizeId ? P.editPrize.title : P.addPrize.title;
-  if (!groups.data || (prizeId && !prize.data)) {
-    if (prize.isError) {
-      return (
-        <Page title={title}>
-          <Alert severity="warning">Nie znaleziono nagrody nr {prizeId}.</Alert>
-        </Page>
-      );
-    }
-    return <Page title={title}>{groups.isError ? <Alert severity="error">{MESSAGES.loadError}</Alert> : <LoadingState />}</Page>;
-  }
   return (
-    <Page title={title} lead={prize.data?.name}>
-      <PrizeForm key={prize.data?.id ?? 'new'} existing={prizeId ? prize.data : undefined} tree={groups.data} />
-    </Page>
+    <EditPage
+      title={prizeId ? P.editPrize.title : P.addPrize.title}
+      editing={prizeId !== null}
+      // A prize that fails to load counts as not found (GET /api/prizes/:id answers 404).
+      load={prizeId ? { ready: groups.data !== undefined && (prize.data !== undefined || prize.isError), failed: groups.isError } : loadState(groups)}
+      record={prizeId ? prize.data : undefined}
+      missingText={`Nie znaleziono nagrody nr ${prizeId}.`}
+      lead={(p) => p.name}
+    >
+      {(p) => <PrizeForm key={p?.id ?? 'new'} existing={p} tree={groups.data ?? []} />}
+    </EditPage>
   );
 }
