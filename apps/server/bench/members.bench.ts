@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { MemberListQuery } from '@klub/contracts';
 import { migrateDatabase, openDatabase, queryRows, type Database } from '@klub/db';
 import { listMembers } from '../src/modules/members/members.queries';
-import { listPremium } from '../src/modules/groups/premium.routes';
+import { listPremium } from '../src/modules/groups/premium.service';
 import { PremiumQuery } from '@klub/contracts';
 
 const TARGET = Number(process.env.BENCH_MEMBERS ?? 1_000_000);

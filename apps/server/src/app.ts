@@ -16,17 +16,20 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { systemRoutes } from './modules/system/system.routes';
-import { pointsRoutes } from './modules/points/points.routes';
+import { pointsTableRoutes } from './modules/points-table/points-table.routes';
 import { codesRoutes } from './modules/codes/codes.routes';
-import { memberPointsRoutes } from './modules/users/points.routes';
+import { memberPointsRoutes } from './modules/ledger/member-points.routes';
 import { rankingRoutes } from './modules/ranking/ranking.routes';
 import { startScheduler } from './jobs/scheduler';
 import { startImportWorker } from './modules/members/import.worker';
 import { membersRoutes } from './modules/members/members.routes';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { distributorsPlugin } from './modules/distributors/distributors.plugin';
-import { groupsRoutes } from './modules/groups/groups.plugin';
+import { distributorsRoutes } from './modules/distributors/distributors.routes';
+import { contractorWebsitesRoutes, myWebsiteRoutes } from './modules/contractor-websites/contractor-websites.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { goldRoutes } from './modules/groups/gold.routes';
+import { premiumRoutes } from './modules/groups/premium.routes';
 import { prizesRoutes } from './modules/prizes/prizes.routes';
 
 export interface BuildOptions {
@@ -89,20 +92,25 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAccessControl(app, tokens);
   await registerOpenApi(app);
 
-  await app.register(systemRoutes(deps, opts.db), { prefix: '/api' });
-  await app.register(authRoutes(deps), { prefix: '/api/auth' });
-  await app.register(usersRoutes(deps), { prefix: '/api/users' });
-  await app.register(adminRoutes(deps), { prefix: '/api/admin' });
-  await app.register(memberPointsRoutes(deps), { prefix: '/api/users' });
-  await app.register(pointsRoutes(deps), { prefix: '/api/points' });
-  await app.register(codesRoutes(deps), { prefix: '/api/codes' });
-  await app.register(rankingRoutes(deps), { prefix: '/api' });
-  await app.register(membersRoutes(deps), { prefix: '/api/users' });
-  await app.register(regionsRoutes(deps), { prefix: '/api' });
-  await app.register(distributorsPlugin(deps), { prefix: '/api' });
-  await app.register(groupsRoutes(deps), { prefix: '/api' });
-  await app.register(ordersRoutes(deps), { prefix: '/api' });
-  await app.register(prizesRoutes(deps), { prefix: '/api' });
+  // Each module registers its full paths (grep a URL to find its handler): no prefixes here.
+  await app.register(systemRoutes(deps, opts.db));
+  await app.register(authRoutes(deps));
+  await app.register(usersRoutes(deps));
+  await app.register(adminRoutes(deps));
+  await app.register(memberPointsRoutes(deps));
+  await app.register(pointsTableRoutes(deps));
+  await app.register(codesRoutes(deps));
+  await app.register(rankingRoutes(deps));
+  await app.register(membersRoutes(deps));
+  await app.register(regionsRoutes(deps));
+  await app.register(distributorsRoutes(deps));
+  await app.register(myWebsiteRoutes(deps));
+  await app.register(contractorWebsitesRoutes(deps));
+  await app.register(filesRoutes(deps));
+  await app.register(goldRoutes(deps));
+  await app.register(premiumRoutes(deps));
+  await app.register(ordersRoutes(deps));
+  await app.register(prizesRoutes(deps));
 
   await registerWeb(app, config.webDistDir);
   if (!opts.mailer) app.addHook('onClose', async () => mailer.close());

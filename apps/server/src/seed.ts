@@ -4,7 +4,7 @@ import { users, type Database } from '@klub/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { hashPassword } from './lib/passwords';
-import { findUserByEmail } from './modules/auth/auth.queries';
+import { findUserByEmail } from './modules/users/users.queries';
 
 interface SeedUser {
   email: string;

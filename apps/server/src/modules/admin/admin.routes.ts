@@ -4,11 +4,11 @@ import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import { AppError } from '../../errors';
 import type { Deps } from '../../deps';
-import { findUserById } from '../auth/auth.queries';
+import { findUserById } from '../users/users.queries';
 
 export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/me', {
+    app.get('/api/admin/me', {
       config: { access: ACCESS.admin },
       schema: { tags: ['Admin'], summary: 'Zalogowany administrator', response: { 200: AdminMe, ...errorResponses(401, 403) } },
     }, async (req) => {

@@ -1,17 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { userTokens, users, type Database } from '@klub/db';
-
-export type UserRow = typeof users.$inferSelect;
-
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
-  return row;
-}
-
-export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { userTokens, type Database } from '@klub/db';
 
 /** Marks a valid link token used, atomically: a second use (or a parallel one) finds nothing. */
 export async function consumeLinkToken(

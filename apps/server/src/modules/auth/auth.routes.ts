@@ -17,7 +17,7 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
     });
 
-    app.post('/signin', {
+    app.post('/api/auth/signin', {
       config: { access: ACCESS.public },
       schema: {
         tags, summary: 'Logowanie (isAdmin: true — panel administracyjny)',
@@ -26,12 +26,12 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
     }, (req) => auth.signIn(deps, req.body, meta(req)));
 
-    app.get('/logout', {
+    app.get('/api/auth/logout', {
       config: { access: ACCESS.signedIn },
       schema: { tags, summary: 'Wylogowanie: unieważnia token', response: { 200: MessageResponse, ...errorResponses(401, 403) } },
     }, (req) => auth.logout(deps, authOf(req)));
 
-    app.post('/signup', {
+    app.post('/api/auth/signup', {
       config: { access: ACCESS.public },
       schema: {
         tags, summary: 'Rejestracja: konto NOT_ACTIVE do kliknięcia linku z e-maila',
@@ -40,12 +40,12 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
     }, async (req, reply) => reply.status(201).send(await auth.signUp(deps, req.body, meta(req))));
 
-    app.post('/activate', {
+    app.post('/api/auth/activate', {
       config: { access: ACCESS.public },
       schema: { tags, summary: 'Aktywacja konta linkiem z e-maila', body: ActivateBody, response: { 200: MessageResponse, ...errorResponses(400) } },
     }, (req) => auth.activate(deps, req.body));
 
-    app.post('/reset-password/init', {
+    app.post('/api/auth/reset-password/init', {
       config: { access: ACCESS.public },
       schema: {
         tags, summary: 'Wysyła link do ustawienia nowego hasła (ta sama odpowiedź, gdy konta nie ma)',
@@ -54,7 +54,7 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
     }, (req) => auth.initReset(deps, req.body, meta(req)));
 
-    app.post('/reset-password/confirm', {
+    app.post('/api/auth/reset-password/confirm', {
       config: { access: ACCESS.public },
       schema: {
         tags, summary: 'Ustawia nowe hasło jednorazowym linkiem',
@@ -64,7 +64,7 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
     }, (req) => auth.confirmReset(deps, req.query, req.body));
 
-    app.post('/change-password', {
+    app.post('/api/auth/change-password', {
       config: { access: ACCESS.signedIn },
       schema: {
         tags, summary: 'Zmiana hasła (wymaga obecnego); unieważnia pozostałe tokeny',

@@ -11,7 +11,8 @@ import type { Deps } from '../../deps';
 import type { AuthContext } from '../../plugins/access';
 import { activationMail, resetMail } from './auth.mails';
 import { profileColumns } from '../users/users.service';
-import { consumeLinkToken, findUserByEmail, findUserById } from './auth.queries';
+import { consumeLinkToken } from './auth.queries';
+import { findUserByEmail, findUserById } from '../users/users.queries';
 import { emailDomain } from '../../lib/safe-log';
 
 type Out<T extends z.ZodType> = z.output<T>;

@@ -18,27 +18,27 @@ export function distributorsRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: CSV_LIMIT }, (_req, body, done) => done(null, body));
 
-    app.get('/', {
+    app.get('/api/distributors', {
       config: admin,
       schema: { tags, summary: 'Lista dystrybutorów (wyszukiwanie, autoryzacja, region, stronicowanie)', querystring: DistributorListQuery, response: { 200: DistributorListResponse, ...errorResponses(400, 401, 403) } },
     }, (req) => service.listDistributors(deps.db, req.query));
 
-    app.get('/:id', {
+    app.get('/api/distributors/:id', {
       config: admin,
       schema: { tags, summary: 'Dystrybutor', params: IdParam, response: { 200: Distributor, ...errorResponses(400, 401, 403, 404) } },
     }, (req) => service.distributorById(deps.db, req.params.id));
 
-    app.post('/', {
+    app.post('/api/distributors', {
       config: admin,
       schema: { tags, summary: 'Dodaje dystrybutora (od razu autoryzowanego, chyba że isAuthorized: false)', body: DistributorBody, response: { 201: Distributor, ...errorResponses(400, 401, 403, 409) } },
     }, async (req, reply) => reply.status(201).send(await service.createDistributor(deps.db, req.body)));
 
-    app.patch('/:id', {
+    app.patch('/api/distributors/:id', {
       config: admin,
       schema: { tags, summary: 'Zmienia dane dystrybutora', params: IdParam, body: DistributorBody, response: { 200: Distributor, ...errorResponses(400, 401, 403, 404, 409) } },
     }, (req) => service.updateDistributor(deps.db, req.params.id, req.body));
 
-    app.patch('/:id/authorize', {
+    app.patch('/api/distributors/:id/authorize', {
       config: admin,
       schema: {
         tags, summary: 'Autoryzuje dystrybutora (lub cofa autoryzację)', params: IdParam,
@@ -46,7 +46,7 @@ export function distributorsRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
     }, (req) => service.setAuthorized(deps.db, req.params.id, req.body.isAuthorized));
 
-    app.delete('/:id', {
+    app.delete('/api/distributors/:id', {
       config: admin,
       schema: { tags, summary: 'Usuwa dystrybutora', params: IdParam, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (req) => {
@@ -54,7 +54,7 @@ export function distributorsRoutes(deps: Deps): FastifyPluginAsyncZod {
       return { message: SERVER_MESSAGES.deleted };
     });
 
-    app.post('/csv-import', {
+    app.post('/api/distributors/csv-import', {
       config: admin,
       bodyLimit: CSV_LIMIT,
       schema: {

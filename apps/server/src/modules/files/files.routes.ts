@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { FILE_MESSAGES, FILE_VISIBILITIES, FileKeyParam, MAX_UPLOAD_BYTES, UploadQuery, UploadedFile, type FileVisibility } from '@klub/contracts';
-import { files } from '@klub/db';
 import { ACCESS, authOf, type AuthContext } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import { hitLimit } from '../../lib/rate-limit';
 import { AppError, badRequest } from '../../errors';
 import type { Deps } from '../../deps';
-import { assertMayDownload, contentDisposition, storeFile } from './files.service';
+import { assertMayDownload, contentDisposition, fileByKey, storeFile } from './files.service';
 
 const tags = ['Files'];
 /** A customer may upload this many files an hour (admins are not limited). */
@@ -31,7 +29,7 @@ export function filesRoutes(deps: Deps): FastifyPluginAsyncZod {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 200, parts: 6, headerPairs: 50 },
     });
 
-    app.post('/upload', {
+    app.post('/api/files/upload', {
       config: { access: ACCESS.signedIn },
       schema: {
         tags,
@@ -69,7 +67,7 @@ export function filesRoutes(deps: Deps): FastifyPluginAsyncZod {
       return storeFile(deps.db, { content, originalName: part.filename, visibility, uploadedBy: auth.userId });
     });
 
-    app.get('/download/:key', {
+    app.get('/api/files/download/:key', {
       config: { access: ACCESS.public },
       schema: {
         tags,
@@ -78,12 +76,7 @@ export function filesRoutes(deps: Deps): FastifyPluginAsyncZod {
         response: { 200: z.any().describe('zawartość pliku'), ...errorResponses(400, 401, 403, 404) },
       },
     }, async (req, reply) => {
-      const [file] = await deps.db
-        .select({ id: files.id, originalName: files.originalName, mimeType: files.mimeType, size: files.size, content: files.content, visibility: files.visibility })
-        .from(files)
-        .where(eq(files.key, req.params.key))
-        .limit(1);
-      if (!file) throw new AppError('NOT_FOUND', FILE_MESSAGES.notFound);
+      const file = await fileByKey(deps.db, req.params.key);
       let auth: AuthContext | null = null;
       if (file.visibility !== 'PUBLIC' && req.headers.authorization) auth = await deps.tokens.authenticate(req, ACCESS.signedIn);
       await assertMayDownload(deps.db, file, auth);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { FILE_MESSAGES, UPLOAD_TYPES, fileUrl, type FileVisibility, type UploadMimeType, type UploadedFile } from '@klub/contracts';
 import { files, queryRows, type Database } from '@klub/db';
@@ -73,4 +73,15 @@ export function contentDisposition(name: string, inline: boolean): string {
   const fallback = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%;]/g, '_').trim() || 'plik';
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** A stored file with its content, by key; 404 when there is none. */
+export async function fileByKey(db: Database, key: string) {
+  const [file] = await db
+    .select({ id: files.id, originalName: files.originalName, mimeType: files.mimeType, size: files.size, content: files.content, visibility: files.visibility })
+    .from(files)
+    .where(eq(files.key, key))
+    .limit(1);
+  if (!file) throw new AppError('NOT_FOUND', FILE_MESSAGES.notFound);
+  return file;
 }

@@ -1,206 +1,82 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  GOLD_MESSAGES, GoldDoc, GoldDocBody, GoldMember, GoldMemberAssignBody, GoldMemberList, GoldMemberQuery, GoldSubgroup, GoldSubgroupBody,
-  GroupUserParam, IdParam, MessageResponse, SERVER_MESSAGES, fileUrl,
+  GoldDoc, GoldDocBody, GoldMember, GoldMemberAssignBody, GoldMemberList, GoldMemberQuery, GoldSubgroup, GoldSubgroupBody,
+  GroupUserParam, IdParam, MessageResponse, SERVER_MESSAGES,
 } from '@klub/contracts';
-import { files, goldDocs, goldSubgroups, queryRows, users, type Database } from '@klub/db';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
-import { AppError, notFound, conflict } from '../../errors';
 import type { Deps } from '../../deps';
-import { memberSearch } from '../members/members.queries';
-import { isoTime } from '../../lib/time';
-import { guardPg } from '../../lib/pg-errors';
+import * as gold from './gold.service';
 
 const tags = ['Gold group'];
 const admin = { access: ACCESS.admin };
 
-async function listSubgroups(db: Database, id?: number): Promise<GoldSubgroup[]> {
-  const rows = await queryRows<{ id: number; name: string; description: string | null; created_at: Date | string; members: number; docs: number }>(db, sql`
-    select s.id, s.name, s.description, s.created_at,
-           coalesce(m.n, 0)::int as members, coalesce(d.n, 0)::int as docs
-    from gold_subgroups s
-    left join (select gold_subgroup_id as sid, count(*) as n from users
-               where is_gold and not is_deleted and gold_subgroup_id is not null group by 1) m on m.sid = s.id
-    left join (select subgroup_id as sid, count(*) as n from gold_docs where subgroup_id is not null group by 1) d on d.sid = s.id
-    where ${id ? sql`s.id = ${id}` : sql`true`}
-    order by lower(s.name), s.id`);
-  return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, memberCount: r.members, documentCount: r.docs, createdAt: isoTime(r.created_at) }));
-}
-
-async function subgroupOr404(db: Database, id: number): Promise<GoldSubgroup> {
-  const [row] = await listSubgroups(db, id);
-  if (!row) throw new AppError('NOT_FOUND', GOLD_MESSAGES.subgroupMissing);
-  return row;
-}
-
-async function assertSubgroupExists(db: Database, id: number | null) {
-  if (id === null) return;
-  const [row] = await db.select({ id: goldSubgroups.id }).from(goldSubgroups).where(eq(goldSubgroups.id, id));
-  if (!row) throw new AppError('VALIDATION', GOLD_MESSAGES.subgroupMissing);
-}
-
-const uniqueName = <T>(work: () => Promise<T>): Promise<T> => guardPg(work, { unique: GOLD_MESSAGES.subgroupTaken });
-
-type MemberRow = { id: number; full_name: string; email: string; company_name: string | null; city: string | null; role: number; subgroup_id: number | null; subgroup_name: string | null };
-const toMember = (r: MemberRow): GoldMember => ({
-  id: r.id, fullName: r.full_name, email: r.email, companyName: r.company_name, city: r.city, type: r.role, subgroupId: r.subgroup_id, subgroupName: r.subgroup_name,
-});
-const memberColumns = sql`u.id, u.firstname || ' ' || u.lastname as full_name, u.email, u.company_name, u.city, u.role,
-  u.gold_subgroup_id as subgroup_id, s.name as subgroup_name`;
-
-async function listMembers(db: Database, q: z.output<typeof GoldMemberQuery>): Promise<GoldMemberList> {
-  const where: SQL[] = [sql`u.is_gold`, sql`not u.is_deleted`];
-  if (q.subgroupId === 'none') where.push(sql`u.gold_subgroup_id is null`);
-  else if (q.subgroupId) where.push(sql`u.gold_subgroup_id = ${q.subgroupId}`);
-  const search = memberSearch(q.search);
-  if (search) where.push(search);
-  const cond = sql.join(where, sql` and `);
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users u where ${cond}`);
-  const rows = await queryRows<MemberRow>(db, sql`
-    select ${memberColumns} from users u left join gold_subgroups s on s.id = u.gold_subgroup_id
-    where ${cond} order by u.lastname, u.firstname, u.id limit ${q.take} offset ${q.skip}`);
-  return { total: count!.n, data: rows.map(toMember) };
-}
-
-type DocRow = { id: number; title: string; description: string | null; subgroup_id: number | null; subgroup_name: string | null; key: string; original_name: string; mime_type: string; size: number; created_at: Date | string };
-const toDoc = (r: DocRow): GoldDoc => ({
-  id: r.id, title: r.title, description: r.description, subgroupId: r.subgroup_id, subgroupName: r.subgroup_name, fileKey: r.key, url: fileUrl(r.key),
-  originalName: r.original_name, mimeType: r.mime_type, size: r.size, createdAt: isoTime(r.created_at),
-});
-
-async function listDocs(db: Database, where: SQL): Promise<GoldDoc[]> {
-  const rows = await queryRows<DocRow>(db, sql`
-    select d.id, d.title, d.description, d.subgroup_id, s.name as subgroup_name, f.key, f.original_name, f.mime_type, f.size, d.created_at
-    from gold_docs d join files f on f.id = d.file_id left join gold_subgroups s on s.id = d.subgroup_id
-    where ${where} order by d.created_at desc, d.id desc`);
-  return rows.map(toDoc);
-}
-
-/**
- * The gold group: subgroups, members' subgroup assignment and documents only gold members read.
- * A subgroup in use (gold members or documents) cannot be deleted (409 names the counts).
- */
+/** The gold group (/api/gold-groups, /api/gold-docs); the rules are in gold.service.ts. */
 export function goldRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const { db } = deps;
 
     // ---- subgroups ----
-    app.get('/gold-groups', {
+    app.get('/api/gold-groups', {
       config: admin,
       schema: { tags, summary: 'Podgrupy grupy Gold (z liczbą członków i dokumentów)', response: { 200: z.array(GoldSubgroup), ...errorResponses(401, 403) } },
-    }, () => listSubgroups(db));
+    }, () => gold.listSubgroups(db));
 
-    app.get('/gold-groups/members', {
+    app.get('/api/gold-groups/members', {
       config: admin,
       schema: { tags, summary: 'Członkowie grupy Gold (stronicowanie, filtr podgrupy: id lub none)', querystring: GoldMemberQuery, response: { 200: GoldMemberList, ...errorResponses(400, 401, 403) } },
-    }, (req) => listMembers(db, req.query));
+    }, (req) => gold.listMembers(db, req.query));
 
-    app.patch('/gold-groups/members/:userId', {
+    app.patch('/api/gold-groups/members/:userId', {
       config: admin,
       schema: { tags, summary: 'Przypisuje członka grupy Gold do podgrupy (null: bez podgrupy)', params: GroupUserParam, body: GoldMemberAssignBody, response: { 200: GoldMember, ...errorResponses(400, 401, 403, 404, 409) } },
-    }, async (req) => {
-      const [person] = await db.select({ isGold: users.isGold, isDeleted: users.isDeleted }).from(users).where(eq(users.id, req.params.userId));
-      if (!person || person.isDeleted) throw notFound('member');
-      if (!person.isGold) throw new AppError('CONFLICT', GOLD_MESSAGES.memberNotGold);
-      await assertSubgroupExists(db, req.body.subgroupId);
-      await db.update(users).set({ goldSubgroupId: req.body.subgroupId, updatedAt: new Date() }).where(eq(users.id, req.params.userId));
-      const [row] = await queryRows<MemberRow>(db, sql`
-        select ${memberColumns} from users u left join gold_subgroups s on s.id = u.gold_subgroup_id where u.id = ${req.params.userId}`);
-      return toMember(row!);
-    });
+    }, (req) => gold.assignMemberSubgroup(db, req.params.userId, req.body));
 
-    app.get('/gold-groups/:id', {
+    app.get('/api/gold-groups/:id', {
       config: admin,
       schema: { tags, summary: 'Podgrupa grupy Gold', params: IdParam, response: { 200: GoldSubgroup, ...errorResponses(400, 401, 403, 404) } },
-    }, (req) => subgroupOr404(db, req.params.id));
+    }, (req) => gold.subgroupOr404(db, req.params.id));
 
-    app.post('/gold-groups', {
+    app.post('/api/gold-groups', {
       config: admin,
       schema: { tags, summary: 'Dodaje podgrupę grupy Gold', body: GoldSubgroupBody, response: { 201: GoldSubgroup, ...errorResponses(400, 401, 403, 409) } },
-    }, async (req, reply) => {
-      const [row] = await uniqueName(() => db.insert(goldSubgroups).values(req.body).returning({ id: goldSubgroups.id }));
-      return reply.status(201).send(await subgroupOr404(db, row!.id));
-    });
+    }, async (req, reply) => reply.status(201).send(await gold.createSubgroup(db, req.body)));
 
-    app.patch('/gold-groups/:id', {
+    app.patch('/api/gold-groups/:id', {
       config: admin,
       schema: { tags, summary: 'Zmienia podgrupę grupy Gold', params: IdParam, body: GoldSubgroupBody, response: { 200: GoldSubgroup, ...errorResponses(400, 401, 403, 404, 409) } },
-    }, async (req) => {
-      const [row] = await uniqueName(() => db.update(goldSubgroups).set(req.body).where(eq(goldSubgroups.id, req.params.id)).returning({ id: goldSubgroups.id }));
-      if (!row) throw new AppError('NOT_FOUND', GOLD_MESSAGES.subgroupMissing);
-      return subgroupOr404(db, row.id);
-    });
+    }, (req) => gold.updateSubgroup(db, req.params.id, req.body));
 
-    app.delete('/gold-groups/:id', {
+    app.delete('/api/gold-groups/:id', {
       config: admin,
       schema: { tags, summary: 'Usuwa nieużywaną podgrupę (409, gdy należą do niej członkowie lub dokumenty)', params: IdParam, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (req) => {
-      const id = req.params.id;
-      await db.transaction(async (tx) => {
-        const [group] = await tx.select({ id: goldSubgroups.id }).from(goldSubgroups).where(eq(goldSubgroups.id, id)).for('update');
-        if (!group) throw new AppError('NOT_FOUND', GOLD_MESSAGES.subgroupMissing);
-        const [use] = await queryRows<{ members: number; docs: number }>(tx as unknown as Database, sql`
-          select (select count(*) from users where gold_subgroup_id = ${id} and is_gold and not is_deleted)::int as members,
-                 (select count(*) from gold_docs where subgroup_id = ${id})::int as docs`);
-        if (use!.members > 0 || use!.docs > 0) {
-          throw conflict(GOLD_MESSAGES.subgroupInUse(use!.members, use!.docs));
-        }
-        // People who left the gold group may still point at it: they lose the stale link.
-        await tx.update(users).set({ goldSubgroupId: null }).where(eq(users.goldSubgroupId, id));
-        await tx.delete(goldSubgroups).where(eq(goldSubgroups.id, id));
-      });
+      await gold.deleteSubgroup(db, req.params.id);
       return { message: SERVER_MESSAGES.deleted };
     });
 
     // ---- documents ----
-    app.get('/gold-docs', {
+    app.get('/api/gold-docs', {
       config: admin,
       schema: { tags, summary: 'Dokumenty grupy Gold (wszystkie)', querystring: z.strictObject({ subgroupId: z.union([z.literal('none'), IdParam.shape.id]).optional() }), response: { 200: z.array(GoldDoc), ...errorResponses(400, 401, 403) } },
-    }, (req) => {
-      const s = req.query.subgroupId;
-      return listDocs(db, s === 'none' ? sql`d.subgroup_id is null` : s ? sql`d.subgroup_id = ${s}` : sql`true`);
-    });
+    }, (req) => gold.listAllDocs(db, req.query.subgroupId));
 
-    app.get('/gold-docs/me', {
+    app.get('/api/gold-docs/me', {
       config: { access: ACCESS.customer() },
       schema: { tags, summary: 'Dokumenty dla zalogowanego członka grupy Gold (całej grupy i jego podgrupy)', response: { 200: z.array(GoldDoc), ...errorResponses(401, 403) } },
-    }, async (req) => {
-      const { userId } = authOf(req);
-      const [me] = await db.select({ isGold: users.isGold, subgroupId: users.goldSubgroupId }).from(users).where(eq(users.id, userId));
-      if (!me?.isGold) throw new AppError('FORBIDDEN', GOLD_MESSAGES.notGold);
-      return listDocs(db, me.subgroupId === null ? sql`d.subgroup_id is null` : sql`(d.subgroup_id is null or d.subgroup_id = ${me.subgroupId})`);
-    });
+    }, (req) => gold.myDocs(db, authOf(req).userId));
 
-    app.post('/gold-docs', {
+    app.post('/api/gold-docs', {
       config: admin,
       schema: { tags, summary: 'Dodaje dokument grupy Gold (plik przesłany wcześniej przez /api/files/upload)', body: GoldDocBody, response: { 201: GoldDoc, ...errorResponses(400, 401, 403, 404) } },
-    }, async (req, reply) => {
-      const body = req.body;
-      await assertSubgroupExists(db, body.subgroupId);
-      const id = await db.transaction(async (tx) => {
-        const [file] = await tx.select({ id: files.id }).from(files).where(eq(files.key, body.fileKey)).for('update');
-        if (!file) throw new AppError('VALIDATION', GOLD_MESSAGES.fileMissing);
-        // A gold document is never public, whatever visibility it was uploaded with.
-        await tx.update(files).set({ visibility: 'GOLD' }).where(eq(files.id, file.id));
-        const [doc] = await tx.insert(goldDocs).values({ title: body.title, description: body.description, fileId: file.id, subgroupId: body.subgroupId }).returning({ id: goldDocs.id });
-        return doc!.id;
-      });
-      const [doc] = await listDocs(db, sql`d.id = ${id}`);
-      return reply.status(201).send(doc!);
-    });
+    }, async (req, reply) => reply.status(201).send(await gold.addDoc(db, req.body)));
 
-    app.delete('/gold-docs/:id', {
+    app.delete('/api/gold-docs/:id', {
       config: admin,
       schema: { tags, summary: 'Usuwa dokument grupy Gold (i jego plik)', params: IdParam, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (req) => {
-      await db.transaction(async (tx) => {
-        const [doc] = await tx.delete(goldDocs).where(eq(goldDocs.id, req.params.id)).returning({ fileId: goldDocs.fileId });
-        if (!doc) throw new AppError('NOT_FOUND', GOLD_MESSAGES.docMissing);
-        await tx.execute(sql`delete from files f where f.id = ${doc.fileId} and not exists (select 1 from gold_docs d where d.file_id = f.id)`);
-      });
+      await gold.deleteDoc(db, req.params.id);
       return { message: SERVER_MESSAGES.deleted };
     });
   };

@@ -1,134 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { GroupUserParam, POINTS_ROLES, PREMIUM_DEFAULTS, PremiumList, PremiumQuery, PremiumRow, PremiumSettings, PREMIUM_MESSAGES } from '@klub/contracts';
-import { queryRows, settings, users, type Database } from '@klub/db';
+import { GroupUserParam, PremiumList, PremiumQuery, PremiumRow, PremiumSettings } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
-import { notFound, badRequest } from '../../errors';
 import type { Deps } from '../../deps';
-import { memberSearch } from '../members/members.queries';
+import * as premium from './premium.service';
 
 const tags = ['Premium group'];
 const admin = { access: ACCESS.admin };
-export const PREMIUM_SETTINGS_KEY = 'premium.threshold';
-
-/** The threshold setting; a missing or malformed value falls back to the defaults. */
-export async function premiumSettings(db: Database): Promise<PremiumSettings> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, PREMIUM_SETTINGS_KEY)).limit(1);
-  const parsed = PremiumSettings.safeParse(row?.value);
-  return parsed.success ? parsed.data : { ...PREMIUM_DEFAULTS };
-}
-
-const ROLES_SQL = sql.join(POINTS_ROLES.map((r) => sql`${r}`), sql`, `);
-type Row = { id: number; full_name: string; email: string; company_name: string | null; city: string | null; role: number; is_premium: boolean; earned: number; total: number };
-const toRow = (r: Row): PremiumRow => ({
-  id: r.id, fullName: r.full_name, email: r.email, companyName: r.company_name, city: r.city, type: r.role, isPremium: r.is_premium, earned: r.earned,
-});
-const columns = sql`u.id, u.firstname || ' ' || u.lastname as full_name, u.email, u.company_name, u.city, u.role, u.is_premium`;
-/** Credits that count as "earned" (codes, admin awards, contests; not refunds, not transfers) inside the window. */
-const windowStart = (s: PremiumSettings) => sql`now() - make_interval(months => ${s.months})`;
-
-type Kind = 'members' | 'candidates' | 'removal';
-
-/**
- * One query per page. Candidates: one grouped scan of the window's earning credits, joined to
- * eligible people (active, not deleted, points roles, not premium) and cut at the threshold.
- * Members and removal candidates: the premium people, each summed through the ledger's
- * (user_id, created_at) index.
- */
-export async function listPremium(db: Database, kind: Kind, q: z.output<typeof PremiumQuery>): Promise<PremiumList> {
-  const s = await premiumSettings(db);
-  const search = memberSearch(q.search) ?? sql`true`;
-  let rows: Row[];
-  if (kind === 'candidates') {
-    rows = await queryRows<Row>(db, sql`
-      -- materialized: aggregated once, not once per parallel worker of the join
-      with earned as materialized (
-        select user_id, sum(amount)::int as earned from points_ledger
-        where earns and amount > 0 and created_at >= ${windowStart(s)}
-        group by user_id having sum(amount) >= ${s.points}
-      )
-      select ${columns}, e.earned, count(*) over ()::int as total
-      from earned e join users u on u.id = e.user_id
-      where not u.is_premium and not u.is_deleted and u.status <> 'NOT_ACTIVE' and u.role in (${ROLES_SQL}) and ${search}
-      order by e.earned desc, u.id
-      limit ${q.take} offset ${q.skip}`);
-  } else {
-    const cut: SQL = kind === 'removal' ? sql`where x.earned < ${s.points}` : sql``;
-    rows = await queryRows<Row>(db, sql`
-      select x.*, count(*) over ()::int as total from (
-        select ${columns}, coalesce(e.earned, 0)::int as earned
-        from users u
-        left join lateral (
-          select sum(l.amount) as earned from points_ledger l
-          where l.user_id = u.id and l.earns and l.amount > 0 and l.created_at >= ${windowStart(s)}
-        ) e on true
-        where u.is_premium and not u.is_deleted and ${search}
-      ) x ${cut}
-      order by ${kind === 'removal' ? sql`x.earned asc` : sql`x.earned desc`}, x.id
-      limit ${q.take} offset ${q.skip}`);
-  }
-  // A page past the end has no rows to carry the total: count once more only then.
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && q.skip > 0) total = (await listPremium(db, kind, { ...q, skip: 0, take: 1 })).total;
-  return { total, settings: s, data: rows.map(toRow) };
-}
-
-async function setPremium(db: Database, userId: number, isPremium: boolean): Promise<PremiumRow> {
-  const [person] = await db.select({ role: users.role, isDeleted: users.isDeleted }).from(users).where(eq(users.id, userId));
-  if (!person || person.isDeleted) throw notFound('member');
-  if (isPremium && !POINTS_ROLES.includes(person.role as (typeof POINTS_ROLES)[number])) {
-    throw badRequest(PREMIUM_MESSAGES.pointsMembersOnly);
-  }
-  await db.update(users).set({ isPremium, updatedAt: new Date() }).where(eq(users.id, userId));
-  const s = await premiumSettings(db);
-  const [row] = await queryRows<Row>(db, sql`
-    select ${columns}, coalesce((select sum(l.amount) from points_ledger l
-      where l.user_id = u.id and l.earns and l.amount > 0 and l.created_at >= ${windowStart(s)}), 0)::int as earned, 1 as total
-    from users u where u.id = ${userId}`);
-  return toRow(row!);
-}
-
-/** The premium group: threshold settings, members, candidates and candidates for removal. */
+/** The premium group (/api/premium-group); the rules are in premium.service.ts. */
 export function premiumRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const { db } = deps;
 
-    app.get('/settings', {
+    app.get('/api/premium-group/settings', {
       config: admin,
       schema: { tags, summary: 'Próg grupy Premium: punkty zdobyte w ostatnich N miesiącach', response: { 200: PremiumSettings, ...errorResponses(401, 403) } },
-    }, () => premiumSettings(db));
+    }, () => premium.premiumSettings(db));
 
-    app.put('/settings', {
+    app.put('/api/premium-group/settings', {
       config: admin,
       schema: { tags, summary: 'Zmienia próg grupy Premium', body: PremiumSettings, response: { 200: PremiumSettings, ...errorResponses(400, 401, 403) } },
-    }, async (req) => {
-      await db.insert(settings).values({ key: PREMIUM_SETTINGS_KEY, value: req.body })
-        .onConflictDoUpdate({ target: settings.key, set: { value: req.body, updatedAt: new Date() } });
-      return req.body;
-    });
+    }, (req) => premium.savePremiumSettings(db, req.body));
 
-    const lists: Array<[string, Kind, string]> = [
-      ['/members', 'members', 'Członkowie grupy Premium z punktami zdobytymi w okresie progu'],
-      ['/candidates', 'candidates', 'Kandydaci: aktywni członkowie spoza grupy, którzy zdobyli co najmniej próg punktów'],
-      ['/candidates-for-removal', 'removal', 'Kandydaci do usunięcia: członkowie grupy poniżej progu'],
+    const lists: Array<[string, premium.Kind, string]> = [
+      ['/api/premium-group/members', 'members', 'Członkowie grupy Premium z punktami zdobytymi w okresie progu'],
+      ['/api/premium-group/candidates', 'candidates', 'Kandydaci: aktywni członkowie spoza grupy, którzy zdobyli co najmniej próg punktów'],
+      ['/api/premium-group/candidates-for-removal', 'removal', 'Kandydaci do usunięcia: członkowie grupy poniżej progu'],
     ];
     for (const [path, kind, summary] of lists) {
       app.get(path, {
         config: admin,
         schema: { tags, summary, querystring: PremiumQuery, response: { 200: PremiumList, ...errorResponses(400, 401, 403) } },
-      }, (req) => listPremium(db, kind, req.query));
+      }, (req) => premium.listPremium(db, kind, req.query));
     }
 
-    app.post('/accept/:userId', {
+    app.post('/api/premium-group/accept/:userId', {
       config: admin,
       schema: { tags, summary: 'Przyjmuje członka do grupy Premium', params: GroupUserParam, response: { 200: PremiumRow, ...errorResponses(400, 401, 403, 404) } },
-    }, (req) => setPremium(db, req.params.userId, true));
+    }, (req) => premium.setPremium(db, req.params.userId, true));
 
-    app.post('/remove/:userId', {
+    app.post('/api/premium-group/remove/:userId', {
       config: admin,
       schema: { tags, summary: 'Usuwa członka z grupy Premium', params: GroupUserParam, response: { 200: PremiumRow, ...errorResponses(400, 401, 403, 404) } },
-    }, (req) => setPremium(db, req.params.userId, false));
+    }, (req) => premium.setPremium(db, req.params.userId, false));
   };
 }

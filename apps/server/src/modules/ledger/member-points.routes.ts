@@ -11,7 +11,7 @@ import type { Deps } from '../../deps';
 import { assertNotBlocked, redeemCode } from '../codes/redeem.service';
 import { memberCodes } from '../codes/codes.queries';
 import { assertMember } from '../codes/members';
-import { history, memberPoints } from '../ledger/ledger.views';
+import { history, memberPoints } from './ledger.views';
 
 const tags = ['Points and codes of members'];
 const member = ACCESS.customer(POINTS_ROLES);
@@ -25,7 +25,7 @@ function sourceOf(headers: Record<string, unknown>) {
 export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     // ---- the member's own ----
-    app.post('/me/codes', {
+    app.post('/api/users/me/codes', {
       config: { access: member },
       schema: { tags, summary: 'Wpisanie kodu z opakowania', body: RedeemBody, response: { 200: RedeemResult, ...errorResponses(400, 401, 403, 429) } },
     }, (req) => {
@@ -33,7 +33,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
       return redeemCode(deps, { userId, actorId: userId, code: req.body.code, source: sourceOf(req.headers) });
     });
 
-    app.post('/me/codes/batch', {
+    app.post('/api/users/me/codes/batch', {
       config: { access: member },
       schema: { tags, summary: 'Wpisanie kilku kodów naraz; każdy z osobną odpowiedzią', body: RedeemManyBody, response: { 200: RedeemManyResult, ...errorResponses(400, 401, 403, 429) } },
     }, async (req) => {
@@ -58,23 +58,23 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
       return { results, credited, balance };
     });
 
-    app.get('/me/codes', {
+    app.get('/api/users/me/codes', {
       config: { access: member },
       schema: { tags, summary: 'Moje kody', querystring: Paging(10_000, 20), response: { 200: CodesResponse, ...errorResponses(400, 401, 403) } },
     }, (req) => memberCodes(deps.db, authOf(req).userId, req.query.skip, req.query.take));
 
-    app.get('/me/points', {
+    app.get('/api/users/me/points', {
       config: { access: member },
       schema: { tags, summary: 'Moje punkty: partie punktów, saldo, wygasające, ranking', response: { 200: MemberPoints, ...errorResponses(401, 403) } },
     }, (req) => memberPoints(deps.db, authOf(req).userId));
 
-    app.get('/me/points/history', {
+    app.get('/api/users/me/points/history', {
       config: { access: member },
       schema: { tags, summary: 'Historia moich punktów', querystring: Paging(10_000, 20), response: { 200: HistoryResponse, ...errorResponses(400, 401, 403) } },
     }, (req) => history(deps.db, authOf(req).userId, req.query.skip, req.query.take));
 
     // ---- admin, for one member ----
-    app.get('/:id/points', {
+    app.get('/api/users/:id/points', {
       config: { access: admin },
       schema: { tags, summary: 'Punkty uczestnika', params: IdParam, response: { 200: MemberPoints, ...errorResponses(401, 403, 404) } },
     }, async (req) => {
@@ -82,7 +82,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
       return memberPoints(deps.db, req.params.id);
     });
 
-    app.get('/:id/codes', {
+    app.get('/api/users/:id/codes', {
       config: { access: admin },
       schema: { tags, summary: 'Kody uczestnika', params: IdParam, querystring: Paging(10_000, 50), response: { 200: CodesResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (req) => {
@@ -90,7 +90,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
       return memberCodes(deps.db, req.params.id, req.query.skip, req.query.take);
     });
 
-    app.post('/:id/codes', {
+    app.post('/api/users/:id/codes', {
       config: { access: admin },
       schema: { tags, summary: 'Wpisanie kodu w imieniu uczestnika', params: IdParam, body: RedeemBody, response: { 200: RedeemResult, ...errorResponses(400, 401, 403, 404, 429) } },
     }, async (req) => {

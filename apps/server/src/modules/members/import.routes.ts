@@ -19,7 +19,7 @@ export function memberImportRoutes(deps: Deps): FastifyPluginAsyncZod {
     // Raw bytes, not a string: the encoding is checked by us (a Windows-1250 file must be named, not garbled).
     app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: MEMBER_IMPORT_MAX_BYTES }, (_req, body, done) => done(null, body));
 
-    app.post('/csv-import', {
+    app.post('/api/users/csv-import', {
       config: admin,
       bodyLimit: MEMBER_IMPORT_MAX_BYTES,
       schema: {
@@ -34,12 +34,12 @@ export function memberImportRoutes(deps: Deps): FastifyPluginAsyncZod {
       return reply.status(202).send(job);
     });
 
-    app.get('/csv-import', {
+    app.get('/api/users/csv-import', {
       config: admin,
       schema: { tags, summary: 'Ostatnie importy członków (20)', response: { 200: z.array(MemberImportSummary), ...errorResponses(401, 403) } },
     }, () => recentImports(deps.db));
 
-    app.get('/csv-import/:id', {
+    app.get('/api/users/csv-import/:id', {
       config: admin,
       schema: { tags, summary: 'Stan importu członków: postęp, błędy wierszy, podgląd', params: IdParam, response: { 200: MemberImportJob, ...errorResponses(401, 403, 404) } },
     }, (req) => getImport(deps.db, req.params.id));

@@ -38,22 +38,22 @@ function filtersText(q: ListQuery): string {
 export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     // ---- basket (members with points) ----
-    app.get('/orders/basket', {
+    app.get('/api/orders/basket', {
       config: member,
       schema: { tags, summary: 'Koszyk członka (pozycje, suma, saldo)', response: { 200: BasketResponse, ...errorResponses(401, 403) } },
     }, (req) => getBasket(deps.db, authOf(req).userId));
 
-    app.post('/orders/basket', {
+    app.post('/api/orders/basket', {
       config: member,
       schema: { tags, summary: 'Dodaje nagrodę do koszyka (lub zwiększa ilość)', body: BasketAddBody, response: { 200: BasketItem, ...errorResponses(400, 401, 403, 404, 409) } },
     }, (req) => addToBasket(deps.db, authOf(req).userId, req.body));
 
-    app.patch('/orders/basket/:id', {
+    app.patch('/api/orders/basket/:id', {
       config: member,
       schema: { tags, summary: 'Zmienia ilość pozycji koszyka', params: IdParam, body: BasketAmountBody, response: { 200: BasketItem, ...errorResponses(400, 401, 403, 404, 409) } },
     }, (req) => setBasketAmount(deps.db, authOf(req).userId, req.params.id, req.body.amount));
 
-    app.delete('/orders/basket/:id', {
+    app.delete('/api/orders/basket/:id', {
       config: member,
       schema: { tags, summary: 'Usuwa pozycję z koszyka', params: IdParam, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (req) => {
@@ -62,28 +62,28 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     // ---- checkout ----
-    app.post('/orders', {
+    app.post('/api/orders', {
       config: member,
       schema: { tags, summary: 'Składa zamówienie z koszyka (jedna transakcja)', body: CheckoutBody, response: { 200: Order, ...errorResponses(400, 401, 403, 409) } },
     }, (req) => checkout(deps, authOf(req).userId, req.body));
 
     // ---- member's own and admin views ----
-    app.get('/users/me/orders', {
+    app.get('/api/users/me/orders', {
       config: member,
       schema: { tags, summary: 'Moje zamówienia', response: { 200: MemberOrdersResponse, ...errorResponses(401, 403) } },
     }, async (req) => ({ data: await memberOrders(deps.db, authOf(req).userId) }));
 
-    app.get('/users/:id/orders', {
+    app.get('/api/users/:id/orders', {
       config: admin,
       schema: { tags, summary: 'Zamówienia członka (admin)', params: IdParam, response: { 200: MemberOrdersResponse, ...errorResponses(400, 401, 403) } },
     }, async (req) => ({ data: await memberOrders(deps.db, req.params.id) }));
 
-    app.get('/orders', {
+    app.get('/api/orders', {
       config: admin,
       schema: { tags, summary: 'Lista zamówień (filtry, sortowanie, stronicowanie)', querystring: OrderListQuery, response: { 200: OrderListResponse, ...errorResponses(400, 401, 403) } },
     }, (req) => listOrders(deps.db, req.query));
 
-    app.get('/orders/pdf', {
+    app.get('/api/orders/pdf', {
       config: admin,
       schema: { tags, summary: `Lista zamówień w PDF (te same filtry, najwyżej ${PDF_LIST_LIMIT})`, querystring: OrderListQuery, response: { 200: Pdf, ...errorResponses(400, 401, 403) } },
     }, async (req, reply) => {
@@ -92,7 +92,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
       return reply.header('content-type', 'application/pdf').header('content-disposition', 'attachment; filename="zamowienia.pdf"').send(pdf as never);
     });
 
-    app.get('/orders/:id', {
+    app.get('/api/orders/:id', {
       config: admin,
       schema: { tags, summary: 'Szczegóły zamówienia', params: IdParam, response: { 200: Order, ...errorResponses(400, 401, 403, 404) } },
     }, async (req) => {
@@ -101,7 +101,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
       return order;
     });
 
-    app.get('/orders/:id/pdf', {
+    app.get('/api/orders/:id/pdf', {
       config: admin,
       schema: { tags, summary: 'Zamówienie w PDF', params: IdParam, response: { 200: Pdf, ...errorResponses(400, 401, 403, 404) } },
     }, async (req, reply) => {
@@ -111,12 +111,12 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
       return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="zamowienie-${order.id}.pdf"`).send(pdf as never);
     });
 
-    app.patch('/orders/:id', {
+    app.patch('/api/orders/:id', {
       config: admin,
       schema: { tags, summary: 'Zmienia status zamówienia (o jeden krok naprzód)', params: IdParam, body: OrderStatusBody, response: { 200: Order, ...errorResponses(400, 401, 403, 404, 409) } },
     }, (req) => setOrderStatus(deps.db, req.params.id, req.body.status));
 
-    app.delete('/orders/:id', {
+    app.delete('/api/orders/:id', {
       config: admin,
       schema: {
         tags, summary: 'Anuluje zamówienie i zwraca punkty (raz)', params: IdParam,
@@ -127,17 +127,17 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
       return { message: ORDER_MESSAGES.cancelled, refunded };
     });
 
-    app.post('/orders/:orderId/partner-shop-order', {
+    app.post('/api/orders/:orderId/partner-shop-order', {
       config: admin,
       schema: { tags, summary: 'Przekazuje pozycje sklepu partnerskiego (e-mail do sklepu)', params: OrderOrderIdParam, body: PartnerShopOrderBody, response: { 200: PartnerShopOrderResult, ...errorResponses(400, 401, 403, 404, 409) } },
     }, (req) => partnerShopOrder(deps, req.params.orderId, req.body.shopNumber));
 
-    app.patch('/order-elements/:id', {
+    app.patch('/api/order-elements/:id', {
       config: admin,
       schema: { tags, summary: 'Oznacza pozycję jako wysłaną / niewysłaną', params: IdParam, body: OrderElementBody, response: { 200: Order, ...errorResponses(400, 401, 403, 404, 409) } },
     }, (req) => setElementSent(deps.db, req.params.id, req.body.isSent));
 
-    app.delete('/order-elements/:id', {
+    app.delete('/api/order-elements/:id', {
       config: admin,
       schema: { tags, summary: 'Usuwa pozycję zamówienia i zwraca jej punkty (raz)', params: IdParam, response: { 200: Order, ...errorResponses(400, 401, 403, 404, 409) } },
     }, (req) => deleteElement(deps.db, req.params.id, authOf(req).userId));

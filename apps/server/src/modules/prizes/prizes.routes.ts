@@ -42,7 +42,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
     };
 
     // ---- groups ----
-    app.get('/prizes-groups', {
+    app.get('/api/prizes-groups', {
       config: signedIn,
       schema: { tags, summary: 'Drzewo grup nagród (subRows); klienci widzą aktywne, administrator z ?all=true wszystkie', querystring: PrizeGroupTreeQuery, response: { 200: z.array(PrizeGroup), ...errorResponses(400, 401, 403) } },
     }, async (req, reply) => {
@@ -52,7 +52,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
       return sendJson(reply, reader.peekTreeJson(want) ?? (await reader.treeJson(want)));
     });
 
-    app.get('/prizes-groups/:id', {
+    app.get('/api/prizes-groups/:id', {
       config: signedIn,
       schema: { tags, summary: 'Jedna grupa nagród z podgrupami', params: IdParam, response: { 200: PrizeGroup, ...errorResponses(400, 401, 403, 404) } },
     }, async (req) => {
@@ -70,12 +70,12 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
       return group;
     });
 
-    app.post('/prizes-groups', {
+    app.post('/api/prizes-groups', {
       config: admin,
       schema: { tags, summary: 'Dodaje grupę nagród (parentId: podgrupa)', body: PrizeGroupBody, response: { 201: z.object({ id: z.number().int() }), ...errorResponses(400, 401, 403) } },
     }, async (req, reply) => reply.status(201).send({ id: await svc.createGroup(req.body) }));
 
-    app.patch('/prizes-groups/:id', {
+    app.patch('/api/prizes-groups/:id', {
       config: admin,
       schema: { tags, summary: 'Zmienia grupę nagród', params: IdParam, body: PrizeGroupPatch, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (req) => {
@@ -83,7 +83,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
       return { message: PRIZE_MESSAGES.saved };
     });
 
-    app.delete('/prizes-groups/:id', {
+    app.delete('/api/prizes-groups/:id', {
       config: admin,
       schema: { tags, summary: 'Usuwa pustą grupę (bez nagród i podgrup)', params: IdParam, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (req) => {
@@ -92,7 +92,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     // ---- prizes ----
-    app.get('/prizes', {
+    app.get('/api/prizes', {
       config: signedIn,
       schema: { tags, summary: 'Nagrody (skip/take; groupId z podgrupami, thresholdId lub minPoints/maxPoints, search, shopNumber, isActive dla administratora)', querystring: PrizeListQuery, response: { 200: PrizeListResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (req, reply) => {
@@ -106,7 +106,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
       return sendJson(reply, listJson(entries, q.skip, q.take, favouriteIds));
     });
 
-    app.get('/prizes/favorites', {
+    app.get('/api/prizes/favorites', {
       config: members,
       schema: { tags, summary: 'Ulubione nagrody członka (najwyżej 100, najnowsze najpierw)', response: { 200: PrizeListResponse, ...errorResponses(401, 403) } },
     }, async (req, reply) => {
@@ -114,7 +114,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
       return sendJson(reply, listJson(entries, 0, entries.length, new Set(entries.map((e) => e.row.id))));
     });
 
-    app.post('/prizes/favorite/add', {
+    app.post('/api/prizes/favorite/add', {
       config: members,
       schema: { tags, summary: 'Dodaje nagrodę do ulubionych', body: FavoriteBody, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (req) => {
@@ -122,7 +122,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
       return { message: PRIZE_MESSAGES.favouriteAdded };
     });
 
-    app.post('/prizes/favorite/remove', {
+    app.post('/api/prizes/favorite/remove', {
       config: members,
       schema: { tags, summary: 'Usuwa nagrodę z ulubionych', body: FavoriteBody, response: { 200: MessageResponse, ...errorResponses(400, 401, 403) } },
     }, async (req) => {
@@ -130,12 +130,12 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
       return { message: PRIZE_MESSAGES.favouriteRemoved };
     });
 
-    app.get('/prizes/converter', {
+    app.get('/api/prizes/converter', {
       config: admin,
       schema: { tags, summary: 'Przelicznik: punkty za 1 zł', response: { 200: Converter, ...errorResponses(401, 403) } },
     }, async () => ({ pointsPerPln: await svc.converter() }));
 
-    app.put('/prizes/converter', {
+    app.put('/api/prizes/converter', {
       config: admin,
       schema: { tags, summary: 'Zmienia przelicznik (ceny przelicza dopiero convert-prizes)', body: ConverterBody, response: { 200: Converter, ...errorResponses(400, 401, 403) } },
     }, async (req) => {
@@ -143,7 +143,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
       return { pointsPerPln: await svc.converter() };
     });
 
-    app.post('/prizes/convert-prizes', {
+    app.post('/api/prizes/convert-prizes', {
       config: admin,
       schema: { tags, summary: 'Przelicza cenę w punktach każdej nagrody z ceną w zł: ceil(zł × przelicznik)', response: { 200: UpdatedResponse, ...errorResponses(400, 401, 403) } },
     }, async () => {
@@ -151,7 +151,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
       return { updated, message: PRIZE_MESSAGES.recalculated(updated) };
     });
 
-    app.patch('/prizes/assign-category', {
+    app.patch('/api/prizes/assign-category', {
       config: admin,
       schema: { tags, summary: 'Przypisuje wybrane nagrody do grupy', body: AssignCategoryBody, response: { 200: UpdatedResponse, ...errorResponses(400, 401, 403) } },
     }, async (req) => {
@@ -160,22 +160,22 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     // ---- thresholds ----
-    app.get('/prizes/thresholds', {
+    app.get('/api/prizes/thresholds', {
       config: signedIn,
       schema: { tags, summary: 'Progi punktowe', response: { 200: z.array(PrizeThreshold), ...errorResponses(401, 403) } },
     }, () => reader.thresholds());
 
-    app.post('/prizes/threshold', {
+    app.post('/api/prizes/threshold', {
       config: admin,
       schema: { tags, summary: 'Dodaje próg punktowy', body: PrizeThresholdBody, response: { 201: PrizeThreshold, ...errorResponses(400, 401, 403) } },
     }, async (req, reply) => reply.status(201).send(await svc.createThreshold(req.body)));
 
-    app.patch('/prizes/threshold/:id', {
+    app.patch('/api/prizes/threshold/:id', {
       config: admin,
       schema: { tags, summary: 'Zmienia próg punktowy', params: IdParam, body: PrizeThresholdBody, response: { 200: PrizeThreshold, ...errorResponses(400, 401, 403, 404) } },
     }, (req) => svc.updateThreshold(req.params.id, req.body));
 
-    app.delete('/prizes/threshold/:id', {
+    app.delete('/api/prizes/threshold/:id', {
       config: admin,
       schema: { tags, summary: 'Usuwa próg punktowy', params: IdParam, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (req) => {
@@ -184,17 +184,17 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     // ---- characteristics (variants) ----
-    app.post('/prizes/characteristic', {
+    app.post('/api/prizes/characteristic', {
       config: admin,
       schema: { tags, summary: 'Dodaje wariant nagrody (np. rozmiar XL)', body: CharacteristicBody, response: { 201: PrizeCharacteristic, ...errorResponses(400, 401, 403, 409) } },
     }, async (req, reply) => reply.status(201).send(await svc.addCharacteristic(req.body)));
 
-    app.patch('/prizes/characteristic/:id', {
+    app.patch('/api/prizes/characteristic/:id', {
       config: admin,
       schema: { tags, summary: 'Zmienia wariant nagrody', params: IdParam, body: CharacteristicPatch, response: { 200: PrizeCharacteristic, ...errorResponses(400, 401, 403, 404) } },
     }, (req) => svc.updateCharacteristic(req.params.id, req.body));
 
-    app.delete('/prizes/characteristic/:id', {
+    app.delete('/api/prizes/characteristic/:id', {
       config: admin,
       schema: { tags, summary: 'Usuwa wariant nagrody (koszyki z nim tracą tę pozycję; zamówienia mają kopię)', params: IdParam, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (req) => {
@@ -203,12 +203,12 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     // ---- partner shops ----
-    app.get('/prizes/partner-shops', {
+    app.get('/api/prizes/partner-shops', {
       config: admin,
       schema: { tags, summary: 'Sklepy partnerskie', response: { 200: z.array(PartnerShop), ...errorResponses(401, 403) } },
     }, () => svc.listShops());
 
-    app.post('/prizes/partner-shops', {
+    app.post('/api/prizes/partner-shops', {
       config: admin,
       schema: { tags, summary: 'Dodaje sklep partnerski (shopNumber unikalny)', body: PartnerShopBody, response: { 201: PartnerShop, ...errorResponses(400, 401, 403, 409) } },
     }, async (req, reply) => {
@@ -216,7 +216,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
       return reply.status(201).send((await svc.listShops()).find((s) => s.id === id)!);
     });
 
-    app.patch('/prizes/partner-shops/:id', {
+    app.patch('/api/prizes/partner-shops/:id', {
       config: admin,
       schema: { tags, summary: 'Zmienia sklep partnerski', params: IdParam, body: PartnerShopBody, response: { 200: PartnerShop, ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (req) => {
@@ -224,7 +224,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
       return (await svc.listShops()).find((s) => s.id === req.params.id)!;
     });
 
-    app.delete('/prizes/partner-shops/:id', {
+    app.delete('/api/prizes/partner-shops/:id', {
       config: admin,
       schema: { tags, summary: 'Usuwa sklep partnerski bez produktów', params: IdParam, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (req) => {
@@ -233,17 +233,17 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     // ---- one prize (after the fixed paths above) ----
-    app.get('/prizes/:id', {
+    app.get('/api/prizes/:id', {
       config: signedIn,
       schema: { tags, summary: 'Nagroda z opisem i wariantami', params: IdParam, response: { 200: PrizeDetails, ...errorResponses(400, 401, 403, 404) } },
     }, async (req) => svc.details(req.params.id, scopeOf(req), await favouritesOf(req)));
 
-    app.post('/prizes', {
+    app.post('/api/prizes', {
       config: admin,
       schema: { tags, summary: 'Dodaje nagrodę (bez pointsPrice: cena z plnPrice × przelicznik)', body: PrizeBody, response: { 201: PrizeDetails, ...errorResponses(400, 401, 403, 409) } },
     }, async (req, reply) => reply.status(201).send(await svc.details(await svc.createPrize(req.body), 'all', NONE)));
 
-    app.patch('/prizes/:id', {
+    app.patch('/api/prizes/:id', {
       config: admin,
       schema: { tags, summary: 'Zmienia nagrodę', params: IdParam, body: PrizePatch, response: { 200: PrizeDetails, ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (req) => {
@@ -251,7 +251,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
       return svc.details(req.params.id, 'all', NONE);
     });
 
-    app.delete('/prizes/:id', {
+    app.delete('/api/prizes/:id', {
       config: admin,
       schema: { tags, summary: 'Usuwa nagrodę (zamówienia zachowują jej nazwę i cenę)', params: IdParam, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (req) => {

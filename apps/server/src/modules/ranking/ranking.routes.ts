@@ -8,7 +8,7 @@ import { ranking } from './ranking.service';
 
 export function rankingRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/ranking/:id', {
+    app.get('/api/ranking/:id', {
       config: { access: ACCESS.customer(POINTS_ROLES) },
       schema: {
         tags: ['Ranking'], summary: 'Ranking (0 = cały kraj, inaczej id regionu)',

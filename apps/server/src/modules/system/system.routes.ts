@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { asc } from 'drizzle-orm';
 import { APP_VERSION, HealthResponse, PublicConfig, RegistrationPhotos } from '@klub/contracts';
-import { pagePhotos } from '@klub/db';
 import { ACCESS } from '../../plugins/access';
 import type { Deps } from '../../deps';
 import type { DbHandle } from '@klub/db';
+import { registrationPhotos } from './system.queries';
 
 export function systemRoutes(deps: Deps, handle: Pick<DbHandle, 'ping'>): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/health', {
+    app.get('/api/health', {
       config: { access: ACCESS.public },
       schema: { tags: ['System'], summary: 'Stan usługi i bazy danych', response: { 200: HealthResponse, 503: HealthResponse } },
     }, async (_req, reply) => {
@@ -16,14 +15,14 @@ export function systemRoutes(deps: Deps, handle: Pick<DbHandle, 'ping'>): Fastif
       return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'degraded', database, version: APP_VERSION });
     });
 
-    app.get('/config', {
+    app.get('/api/config', {
       config: { access: ACCESS.public },
       schema: { tags: ['System'], summary: 'Publiczne ustawienia aplikacji', response: { 200: PublicConfig } },
     }, () => ({ version: APP_VERSION, appStoreUrl: deps.config.appStoreUrl, googlePlayUrl: deps.config.googlePlayUrl }));
 
-    app.get('/page/photos', {
+    app.get('/api/page/photos', {
       config: { access: ACCESS.public },
       schema: { tags: ['Page'], summary: 'Zdjęcia ekranu rejestracji', response: { 200: RegistrationPhotos } },
-    }, () => deps.db.select({ id: pagePhotos.id, url: pagePhotos.url, title: pagePhotos.title }).from(pagePhotos).orderBy(asc(pagePhotos.pos), asc(pagePhotos.id)));
+    }, () => registrationPhotos(deps.db));
   };
 }

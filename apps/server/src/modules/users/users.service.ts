@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../plugins/access';
-import { findUserById, type UserRow } from '../auth/auth.queries';
+import { findUserById, type UserRow } from './users.queries';
 import { isoTime } from '../../lib/time';
 
 /** The member-editable profile fields, as stored (shared by sign-up, own-profile edit, and admin edits). */

@@ -1,0 +1,93 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { POINTS_ROLES, PREMIUM_DEFAULTS, PREMIUM_MESSAGES, PremiumSettings, type PremiumList, type PremiumQuery, type PremiumRow } from '@klub/contracts';
+import { queryRows, settings, users, type Database } from '@klub/db';
+import { badRequest, notFound } from '../../errors';
+import { memberSearch } from '../members/members.queries';
+
+/** The premium group: threshold settings, members, candidates and candidates for removal. */
+
+export const PREMIUM_SETTINGS_KEY = 'premium.threshold';
+
+/** The threshold setting; a missing or malformed value falls back to the defaults. */
+export async function premiumSettings(db: Database): Promise<PremiumSettings> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, PREMIUM_SETTINGS_KEY)).limit(1);
+  const parsed = PremiumSettings.safeParse(row?.value);
+  return parsed.success ? parsed.data : { ...PREMIUM_DEFAULTS };
+}
+
+const ROLES_SQL = sql.join(POINTS_ROLES.map((r) => sql`${r}`), sql`, `);
+type Row = { id: number; full_name: string; email: string; company_name: string | null; city: string | null; role: number; is_premium: boolean; earned: number; total: number };
+const toRow = (r: Row): PremiumRow => ({
+  id: r.id, fullName: r.full_name, email: r.email, companyName: r.company_name, city: r.city, type: r.role, isPremium: r.is_premium, earned: r.earned,
+});
+const columns = sql`u.id, u.firstname || ' ' || u.lastname as full_name, u.email, u.company_name, u.city, u.role, u.is_premium`;
+/** Credits that count as "earned" (codes, admin awards, contests; not refunds, not transfers) inside the window. */
+const windowStart = (s: PremiumSettings) => sql`now() - make_interval(months => ${s.months})`;
+
+export type Kind = 'members' | 'candidates' | 'removal';
+
+/**
+ * One query per page. Candidates: one grouped scan of the window's earning credits, joined to
+ * eligible people (active, not deleted, points roles, not premium) and cut at the threshold.
+ * Members and removal candidates: the premium people, each summed through the ledger's
+ * (user_id, created_at) index.
+ */
+export async function listPremium(db: Database, kind: Kind, q: z.output<typeof PremiumQuery>): Promise<PremiumList> {
+  const s = await premiumSettings(db);
+  const search = memberSearch(q.search) ?? sql`true`;
+  let rows: Row[];
+  if (kind === 'candidates') {
+    rows = await queryRows<Row>(db, sql`
+      -- materialized: aggregated once, not once per parallel worker of the join
+      with earned as materialized (
+        select user_id, sum(amount)::int as earned from points_ledger
+        where earns and amount > 0 and created_at >= ${windowStart(s)}
+        group by user_id having sum(amount) >= ${s.points}
+      )
+      select ${columns}, e.earned, count(*) over ()::int as total
+      from earned e join users u on u.id = e.user_id
+      where not u.is_premium and not u.is_deleted and u.status <> 'NOT_ACTIVE' and u.role in (${ROLES_SQL}) and ${search}
+      order by e.earned desc, u.id
+      limit ${q.take} offset ${q.skip}`);
+  } else {
+    const cut: SQL = kind === 'removal' ? sql`where x.earned < ${s.points}` : sql``;
+    rows = await queryRows<Row>(db, sql`
+      select x.*, count(*) over ()::int as total from (
+        select ${columns}, coalesce(e.earned, 0)::int as earned
+        from users u
+        left join lateral (
+          select sum(l.amount) as earned from points_ledger l
+          where l.user_id = u.id and l.earns and l.amount > 0 and l.created_at >= ${windowStart(s)}
+        ) e on true
+        where u.is_premium and not u.is_deleted and ${search}
+      ) x ${cut}
+      order by ${kind === 'removal' ? sql`x.earned asc` : sql`x.earned desc`}, x.id
+      limit ${q.take} offset ${q.skip}`);
+  }
+  // A page past the end has no rows to carry the total: count once more only then.
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && q.skip > 0) total = (await listPremium(db, kind, { ...q, skip: 0, take: 1 })).total;
+  return { total, settings: s, data: rows.map(toRow) };
+}
+
+export async function setPremium(db: Database, userId: number, isPremium: boolean): Promise<PremiumRow> {
+  const [person] = await db.select({ role: users.role, isDeleted: users.isDeleted }).from(users).where(eq(users.id, userId));
+  if (!person || person.isDeleted) throw notFound('member');
+  if (isPremium && !POINTS_ROLES.includes(person.role as (typeof POINTS_ROLES)[number])) {
+    throw badRequest(PREMIUM_MESSAGES.pointsMembersOnly);
+  }
+  await db.update(users).set({ isPremium, updatedAt: new Date() }).where(eq(users.id, userId));
+  const s = await premiumSettings(db);
+  const [row] = await queryRows<Row>(db, sql`
+    select ${columns}, coalesce((select sum(l.amount) from points_ledger l
+      where l.user_id = u.id and l.earns and l.amount > 0 and l.created_at >= ${windowStart(s)}), 0)::int as earned, 1 as total
+    from users u where u.id = ${userId}`);
+  return toRow(row!);
+}
+
+export async function savePremiumSettings(db: Database, value: PremiumSettings): Promise<PremiumSettings> {
+  await db.insert(settings).values({ key: PREMIUM_SETTINGS_KEY, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  return value;
+}
