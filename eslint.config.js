@@ -45,4 +45,48 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  // Feature boundaries (apps/web/README.md): a feature may use another feature's `api` (hooks and
+  // query keys) and its public `index.ts`, never its internals. Shared UI lives in components/,
+  // shared keys and cache helpers in lib/; neither imports a feature.
+  {
+    files: ['apps/web/src/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[a-z0-9-]+/(?!api$).+',
+              message: "Another feature's internals: import its ./api or its index (add the export to that feature's index.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/*/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!components/|lib/|config/|testing/|app/)[a-z0-9-]+/(?!api$).+',
+              message: "Another feature's internals: import its ./api or its index (add the export to that feature's index.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '/features(/|$)', message: 'components/ and lib/ are shared: they never import a feature.' }] },
+      ],
+    },
+  },
 );

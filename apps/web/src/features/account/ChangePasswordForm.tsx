@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { FormTextField, PasswordField, SubmitButton, useZodForm } from '../../components/form';
 import { MESSAGES } from '../../config/messages';
 import { useEndSession } from '../../lib/session';
-import { ChangePasswordFormSchema } from '../auth/password-schemas';
+import { ChangePasswordFormSchema } from '../auth';
 import { useChangePassword } from './api';
 
 /** After a successful change the member is logged out (spec §4) and sees 'Zmieniono hasło pomyślnie'. */

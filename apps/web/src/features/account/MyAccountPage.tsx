@@ -10,7 +10,7 @@ import { AccountDetails } from './AccountDetails';
 import { useMe } from './api';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './DeleteAccountSection';
-import { GoldZoneSection } from '../gold-group/GoldZoneSection';
+import { GoldZoneSection } from '../gold-group';
 
 export default function MyAccountPage() {
   const me = useMe();

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { useMe } from './api';
 import { ProfileForm } from './ProfileForm';
 import { POINTS_ROLES } from '@klub/contracts';
-import { MyWebsiteSection } from '../contractor-websites/MyWebsiteSection';
+import { MyWebsiteSection } from '../contractor-websites';
 
 export default function ProfilePage() {
   const me = useMe();

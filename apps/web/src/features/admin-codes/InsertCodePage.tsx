@@ -6,7 +6,7 @@ import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
 import { paths } from '../../config/paths';
 import { formatPoints } from '../../lib/format';
-import { feedbackFromError, RedeemFeedbackAlert, type RedeemFeedback } from '../my-codes/RedeemFeedback';
+import { feedbackFromError, RedeemFeedbackAlert, type RedeemFeedback } from '../my-codes';
 import { useRedeemForMember } from './api';
 import { MemberHistory } from './MemberPanels';
 import { MemberPicker } from './MemberPicker';

@@ -1,10 +1,9 @@
 import { PAGE_SIZES } from '@klub/contracts';
-import { PointsOverview } from '../member-points/PointsOverview';
-import { CodesTable } from '../my-codes/CodesTable';
+import { CodesTable } from '../my-codes';
 import { QueryView } from '../../components/feedback/QueryView';
 import { Section } from '../../components/layout/Section';
 import { Pagination, usePaging } from '../../components/table';
-import { LedgerTable } from '../member-points/LedgerTable';
+import { LedgerTable, PointsOverview } from '../member-points';
 import { useMemberCodes, useMemberHistory, useMemberPoints } from './api';
 
 /** A member's balance, expiring points and lots (GET /api/users/:id/points). */

@@ -16,13 +16,13 @@ import { showToast } from '../../components/toast';
 import { ROLE_LABELS, STATUS_LABELS } from '../../config/labels';
 import { href, paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format';
-import { MemberCodes } from '../admin-codes/MemberPanels';
-import { PointsSummary } from '../member-points/PointsSummary';
+import { MemberCodes } from '../admin-codes';
+import { PointsSummary } from '../member-points';
 import { useMemberPoints } from '../admin-codes/api';
 import { useDeleteMember, useMember, useMemberDth, useMemberRds, useSetMemberStatus } from './api';
 import { editPath, isEmployee } from './MembersTable';
 import { StatusChip } from './StatusChip';
-import { MemberOrdersSection } from '../orders/admin/MemberOrdersSection';
+import { MemberOrdersSection } from '../orders';
 
 const C = paths.admin.clubMembers;
 const dash = (v: ReactNode) => (v === null || v === undefined || v === '' ? '—' : v);

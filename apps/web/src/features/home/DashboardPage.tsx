@@ -12,7 +12,7 @@ import { MESSAGES } from '../../config/messages';
 import { formatDate, formatNumber, formatPoints, pointsWord } from '../../lib/format';
 import { useMeClient } from '../account/api';
 import { useMyPoints } from '../member-points/api';
-import { TrendBadge } from '../member-points/TrendBadge';
+import { TrendBadge } from '../member-points';
 
 function Card({ title, children, to, action }: { title: string; children: ReactNode; to?: string; action?: string }) {
   return (

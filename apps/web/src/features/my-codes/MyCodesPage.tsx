@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
 import { paths } from '../../config/paths';
-import { PointsRoleGate } from '../member-points/PointsRoleGate';
+import { PointsRoleGate } from '../member-points';
 import { MyCodesTable } from './MyCodesTable';
 import { RedeemCodeForm } from './RedeemCodeForm';
 import { RedeemManyForm } from './RedeemManyForm';

@@ -17,10 +17,8 @@ export function mergeEntry(list: readonly PointsEntry[] | undefined, entry: Poin
   return sortByPos(merged);
 }
 
-/** "Delete … removes it locally by id" (spec §4). */
-export function removeById<T extends { id: number }>(list: readonly T[] | undefined, id: number): T[] | undefined {
-  return list?.filter((item) => item.id !== id);
-}
+/** "Delete … removes it locally by id" (spec §4): the shared helper of lib/cache. */
+export { removeById } from '../../lib/cache';
 
 /** "Adding a points group appends it; renaming updates its name" (spec §4). */
 export function appendGroup(list: readonly PointsGroup[] | undefined, group: PointsGroup): PointsGroup[] | undefined {

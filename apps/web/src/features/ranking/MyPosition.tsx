@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { RankingResponse } from '@klub/contracts';
 import { formatNumber, formatPoints } from '../../lib/format';
-import { TrendBadge } from '../member-points/TrendBadge';
+import { TrendBadge } from '../member-points';
 
 /** "Twoje miejsce": position, points and the trend against last week. */
 export function MyPosition({ me }: { me: RankingResponse['me'] }) {

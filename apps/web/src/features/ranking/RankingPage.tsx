@@ -5,7 +5,7 @@ import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
 import { Pagination, useListState } from '../../components/table';
 import { paths } from '../../config/paths';
-import { PointsRoleGate } from '../member-points/PointsRoleGate';
+import { PointsRoleGate } from '../member-points';
 import { useRanking, useRegions } from './api';
 import { MyPosition } from './MyPosition';
 import { RankingTable } from './RankingTable';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { District, DistrictBody, MessageResponse, Region } from '@klub/contracts';
 import { api } from '../../lib/api-client';
-import { removeById } from '../points/points-cache';
+import { removeById } from '../../lib/cache';
 import { DELETE_META } from '../../lib/query-client';
 
 const admin = { space: 'admin' } as const;

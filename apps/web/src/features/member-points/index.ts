@@ -1,0 +1,6 @@
+/** The member-points feature's public surface for other features (besides ./api). */
+export { LedgerTable, sourceLabel } from './LedgerTable';
+export { PointsOverview } from './PointsOverview';
+export { PointsSummary } from './PointsSummary';
+export { TREND_LABELS, TrendBadge } from './TrendBadge';
+export { PointsRoleGate } from './PointsRoleGate';
