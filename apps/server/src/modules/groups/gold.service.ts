@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   GOLD_MESSAGES, fileUrl, type GoldDoc, type GoldDocBody, type GoldMember, type GoldMemberAssignBody, type GoldMemberList, type GoldMemberQuery,
@@ -10,6 +11,12 @@ import { guardPg } from '../../lib/pg-errors';
 import { isoTime } from '../../lib/time';
 import { memberSearch } from '../members/members.queries';
 
+/** The aliases of the statements below (`memberSearch` names `users u` too). */
+const u = alias(users, 'u');
+const s = alias(goldSubgroups, 's');
+const d = alias(goldDocs, 'd');
+const f = alias(files, 'f');
+
 /**
  * The gold group: subgroups, members' subgroup assignment and documents only gold members read.
  * A subgroup in use (gold members or documents) cannot be deleted (409 names the counts).
@@ -17,14 +24,14 @@ import { memberSearch } from '../members/members.queries';
 
 export async function listSubgroups(db: Database, id?: number): Promise<GoldSubgroup[]> {
   const rows = await queryRows<{ id: number; name: string; description: string | null; created_at: Date | string; members: number; docs: number }>(db, sql`
-    select s.id, s.name, s.description, s.created_at,
+    select ${s.id} as id, ${s.name} as name, ${s.description} as description, ${s.createdAt} as created_at,
            coalesce(m.n, 0)::int as members, coalesce(d.n, 0)::int as docs
-    from gold_subgroups s
-    left join (select gold_subgroup_id as sid, count(*) as n from users
-               where is_gold and not is_deleted and gold_subgroup_id is not null group by 1) m on m.sid = s.id
-    left join (select subgroup_id as sid, count(*) as n from gold_docs where subgroup_id is not null group by 1) d on d.sid = s.id
-    where ${id ? sql`s.id = ${id}` : sql`true`}
-    order by lower(s.name), s.id`);
+    from ${goldSubgroups} s
+    left join (select ${users.goldSubgroupId} as sid, count(*) as n from ${users}
+               where ${users.isGold} and not ${users.isDeleted} and ${users.goldSubgroupId} is not null group by 1) m on m.sid = ${s.id}
+    left join (select ${goldDocs.subgroupId} as sid, count(*) as n from ${goldDocs} where ${goldDocs.subgroupId} is not null group by 1) d on d.sid = ${s.id}
+    where ${id ? sql`${s.id} = ${id}` : sql`true`}
+    order by lower(${s.name}), ${s.id}`);
   return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, memberCount: r.members, documentCount: r.docs, createdAt: isoTime(r.created_at) }));
 }
 
@@ -46,20 +53,22 @@ type MemberRow = { id: number; full_name: string; email: string; company_name: s
 const toMember = (r: MemberRow): GoldMember => ({
   id: r.id, fullName: r.full_name, email: r.email, companyName: r.company_name, city: r.city, type: r.role, subgroupId: r.subgroup_id, subgroupName: r.subgroup_name,
 });
-const memberColumns = sql`u.id, u.firstname || ' ' || u.lastname as full_name, u.email, u.company_name, u.city, u.role,
-  u.gold_subgroup_id as subgroup_id, s.name as subgroup_name`;
+const memberColumns = sql`${u.id} as id, ${u.firstname} || ' ' || ${u.lastname} as full_name, ${u.email} as email,
+  ${u.companyName} as company_name, ${u.city} as city, ${u.role} as role, ${u.goldSubgroupId} as subgroup_id, ${s.name} as subgroup_name`;
+/** The people (`users u`) with their subgroup (`gold_subgroups s`). */
+const membersFrom = sql`${users} u left join ${goldSubgroups} s on ${s.id} = ${u.goldSubgroupId}`;
 
 export async function listMembers(db: Database, q: z.output<typeof GoldMemberQuery>): Promise<GoldMemberList> {
-  const where: SQL[] = [sql`u.is_gold`, sql`not u.is_deleted`];
-  if (q.subgroupId === 'none') where.push(sql`u.gold_subgroup_id is null`);
-  else if (q.subgroupId) where.push(sql`u.gold_subgroup_id = ${q.subgroupId}`);
+  const where: SQL[] = [sql`${u.isGold}`, sql`not ${u.isDeleted}`];
+  if (q.subgroupId === 'none') where.push(sql`${u.goldSubgroupId} is null`);
+  else if (q.subgroupId) where.push(sql`${u.goldSubgroupId} = ${q.subgroupId}`);
   const search = memberSearch(q.search);
   if (search) where.push(search);
   const cond = sql.join(where, sql` and `);
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users u where ${cond}`);
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${users} u where ${cond}`);
   const rows = await queryRows<MemberRow>(db, sql`
-    select ${memberColumns} from users u left join gold_subgroups s on s.id = u.gold_subgroup_id
-    where ${cond} order by u.lastname, u.firstname, u.id limit ${q.take} offset ${q.skip}`);
+    select ${memberColumns} from ${membersFrom}
+    where ${cond} order by ${u.lastname}, ${u.firstname}, ${u.id} limit ${q.take} offset ${q.skip}`);
   return { total: count!.n, data: rows.map(toMember) };
 }
 
@@ -71,9 +80,10 @@ const toDoc = (r: DocRow): GoldDoc => ({
 
 async function listDocs(db: Database, where: SQL): Promise<GoldDoc[]> {
   const rows = await queryRows<DocRow>(db, sql`
-    select d.id, d.title, d.description, d.subgroup_id, s.name as subgroup_name, f.key, f.original_name, f.mime_type, f.size, d.created_at
-    from gold_docs d join files f on f.id = d.file_id left join gold_subgroups s on s.id = d.subgroup_id
-    where ${where} order by d.created_at desc, d.id desc`);
+    select ${d.id} as id, ${d.title} as title, ${d.description} as description, ${d.subgroupId} as subgroup_id, ${s.name} as subgroup_name,
+           ${f.key} as key, ${f.originalName} as original_name, ${f.mimeType} as mime_type, ${f.size} as size, ${d.createdAt} as created_at
+    from ${goldDocs} d join ${files} f on ${f.id} = ${d.fileId} left join ${goldSubgroups} s on ${s.id} = ${d.subgroupId}
+    where ${where} order by ${d.createdAt} desc, ${d.id} desc`);
   return rows.map(toDoc);
 }
 
@@ -84,7 +94,7 @@ export async function assignMemberSubgroup(db: Database, userId: number, body: z
   await assertSubgroupExists(db, body.subgroupId);
   await db.update(users).set({ goldSubgroupId: body.subgroupId, updatedAt: new Date() }).where(eq(users.id, userId));
   const [row] = await queryRows<MemberRow>(db, sql`
-    select ${memberColumns} from users u left join gold_subgroups s on s.id = u.gold_subgroup_id where u.id = ${userId}`);
+    select ${memberColumns} from ${membersFrom} where ${u.id} = ${userId}`);
   return toMember(row!);
 }
 
@@ -104,8 +114,8 @@ export async function deleteSubgroup(db: Database, id: number): Promise<void> {
     const [group] = await tx.select({ id: goldSubgroups.id }).from(goldSubgroups).where(eq(goldSubgroups.id, id)).for('update');
     if (!group) throw new AppError('NOT_FOUND', GOLD_MESSAGES.subgroupMissing);
     const [use] = await queryRows<{ members: number; docs: number }>(tx as unknown as Database, sql`
-      select (select count(*) from users where gold_subgroup_id = ${id} and is_gold and not is_deleted)::int as members,
-             (select count(*) from gold_docs where subgroup_id = ${id})::int as docs`);
+      select (select count(*) from ${users} where ${users.goldSubgroupId} = ${id} and ${users.isGold} and not ${users.isDeleted})::int as members,
+             (select count(*) from ${goldDocs} where ${goldDocs.subgroupId} = ${id})::int as docs`);
     if (use!.members > 0 || use!.docs > 0) {
       throw conflict(GOLD_MESSAGES.subgroupInUse(use!.members, use!.docs));
     }
@@ -117,14 +127,14 @@ export async function deleteSubgroup(db: Database, id: number): Promise<void> {
 
 /** All documents (admin): of one subgroup, of the whole group (`none`), or every one. */
 export function listAllDocs(db: Database, subgroupId: number | 'none' | undefined): Promise<GoldDoc[]> {
-  return listDocs(db, subgroupId === 'none' ? sql`d.subgroup_id is null` : subgroupId ? sql`d.subgroup_id = ${subgroupId}` : sql`true`);
+  return listDocs(db, subgroupId === 'none' ? sql`${d.subgroupId} is null` : subgroupId ? sql`${d.subgroupId} = ${subgroupId}` : sql`true`);
 }
 
 /** A gold member's documents: the whole group's and their own subgroup's. */
 export async function myDocs(db: Database, userId: number): Promise<GoldDoc[]> {
   const [me] = await db.select({ isGold: users.isGold, subgroupId: users.goldSubgroupId }).from(users).where(eq(users.id, userId));
   if (!me?.isGold) throw new AppError('FORBIDDEN', GOLD_MESSAGES.notGold);
-  return listDocs(db, me.subgroupId === null ? sql`d.subgroup_id is null` : sql`(d.subgroup_id is null or d.subgroup_id = ${me.subgroupId})`);
+  return listDocs(db, me.subgroupId === null ? sql`${d.subgroupId} is null` : sql`(${d.subgroupId} is null or ${d.subgroupId} = ${me.subgroupId})`);
 }
 
 export async function addDoc(db: Database, body: z.output<typeof GoldDocBody>): Promise<GoldDoc> {
@@ -137,7 +147,7 @@ export async function addDoc(db: Database, body: z.output<typeof GoldDocBody>): 
     const [doc] = await tx.insert(goldDocs).values({ title: body.title, description: body.description, fileId: file.id, subgroupId: body.subgroupId }).returning({ id: goldDocs.id });
     return doc!.id;
   });
-  const [doc] = await listDocs(db, sql`d.id = ${id}`);
+  const [doc] = await listDocs(db, sql`${d.id} = ${id}`);
   return doc!;
 }
 
@@ -145,6 +155,6 @@ export async function deleteDoc(db: Database, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [doc] = await tx.delete(goldDocs).where(eq(goldDocs.id, id)).returning({ fileId: goldDocs.fileId });
     if (!doc) throw new AppError('NOT_FOUND', GOLD_MESSAGES.docMissing);
-    await tx.execute(sql`delete from files f where f.id = ${doc.fileId} and not exists (select 1 from gold_docs d where d.file_id = f.id)`);
+    await tx.execute(sql`delete from ${files} where ${files.id} = ${doc.fileId} and not exists (select 1 from ${goldDocs} where ${goldDocs.fileId} = ${files.id})`);
   });
 }

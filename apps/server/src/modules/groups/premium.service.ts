@@ -1,7 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { POINTS_ROLES, PREMIUM_DEFAULTS, PREMIUM_MESSAGES, PremiumSettings, type PremiumList, type PremiumQuery, type PremiumRow } from '@klub/contracts';
-import { queryRows, settings, users, type Database } from '@klub/db';
+import { pointsLedger, queryRows, settings, users, type Database } from '@klub/db';
 import { badRequest, notFound } from '../../errors';
 import { memberSearch } from '../members/members.queries';
 
@@ -21,7 +22,11 @@ type Row = { id: number; full_name: string; email: string; company_name: string 
 const toRow = (r: Row): PremiumRow => ({
   id: r.id, fullName: r.full_name, email: r.email, companyName: r.company_name, city: r.city, type: r.role, isPremium: r.is_premium, earned: r.earned,
 });
-const columns = sql`u.id, u.firstname || ' ' || u.lastname as full_name, u.email, u.company_name, u.city, u.role, u.is_premium`;
+/** The aliases of the statements below (`memberSearch` names `users u` too). */
+const u = alias(users, 'u');
+const l = alias(pointsLedger, 'l');
+const columns = sql`${u.id} as id, ${u.firstname} || ' ' || ${u.lastname} as full_name, ${u.email} as email, ${u.companyName} as company_name,
+  ${u.city} as city, ${u.role} as role, ${u.isPremium} as is_premium`;
 /** Credits that count as "earned" (codes, admin awards, contests; not refunds, not transfers) inside the window. */
 const windowStart = (s: PremiumSettings) => sql`now() - make_interval(months => ${s.months})`;
 
@@ -41,26 +46,26 @@ export async function listPremium(db: Database, kind: Kind, q: z.output<typeof P
     rows = await queryRows<Row>(db, sql`
       -- materialized: aggregated once, not once per parallel worker of the join
       with earned as materialized (
-        select user_id, sum(amount)::int as earned from points_ledger
-        where earns and amount > 0 and created_at >= ${windowStart(s)}
-        group by user_id having sum(amount) >= ${s.points}
+        select ${pointsLedger.userId} as user_id, sum(${pointsLedger.amount})::int as earned from ${pointsLedger}
+        where ${pointsLedger.earns} and ${pointsLedger.amount} > 0 and ${pointsLedger.createdAt} >= ${windowStart(s)}
+        group by ${pointsLedger.userId} having sum(${pointsLedger.amount}) >= ${s.points}
       )
       select ${columns}, e.earned, count(*) over ()::int as total
-      from earned e join users u on u.id = e.user_id
-      where not u.is_premium and not u.is_deleted and u.status <> 'NOT_ACTIVE' and u.role in (${ROLES_SQL}) and ${search}
-      order by e.earned desc, u.id
+      from earned e join ${users} u on ${u.id} = e.user_id
+      where not ${u.isPremium} and not ${u.isDeleted} and ${u.status} <> 'NOT_ACTIVE' and ${u.role} in (${ROLES_SQL}) and ${search}
+      order by e.earned desc, ${u.id}
       limit ${q.take} offset ${q.skip}`);
   } else {
     const cut: SQL = kind === 'removal' ? sql`where x.earned < ${s.points}` : sql``;
     rows = await queryRows<Row>(db, sql`
       select x.*, count(*) over ()::int as total from (
         select ${columns}, coalesce(e.earned, 0)::int as earned
-        from users u
+        from ${users} u
         left join lateral (
-          select sum(l.amount) as earned from points_ledger l
-          where l.user_id = u.id and l.earns and l.amount > 0 and l.created_at >= ${windowStart(s)}
+          select sum(${l.amount}) as earned from ${pointsLedger} l
+          where ${l.userId} = ${u.id} and ${l.earns} and ${l.amount} > 0 and ${l.createdAt} >= ${windowStart(s)}
         ) e on true
-        where u.is_premium and not u.is_deleted and ${search}
+        where ${u.isPremium} and not ${u.isDeleted} and ${search}
       ) x ${cut}
       order by ${kind === 'removal' ? sql`x.earned asc` : sql`x.earned desc`}, x.id
       limit ${q.take} offset ${q.skip}`);
@@ -80,9 +85,9 @@ export async function setPremium(db: Database, userId: number, isPremium: boolea
   await db.update(users).set({ isPremium, updatedAt: new Date() }).where(eq(users.id, userId));
   const s = await premiumSettings(db);
   const [row] = await queryRows<Row>(db, sql`
-    select ${columns}, coalesce((select sum(l.amount) from points_ledger l
-      where l.user_id = u.id and l.earns and l.amount > 0 and l.created_at >= ${windowStart(s)}), 0)::int as earned, 1 as total
-    from users u where u.id = ${userId}`);
+    select ${columns}, coalesce((select sum(${l.amount}) from ${pointsLedger} l
+      where ${l.userId} = ${u.id} and ${l.earns} and ${l.amount} > 0 and ${l.createdAt} >= ${windowStart(s)}), 0)::int as earned, 1 as total
+    from ${users} u where ${u.id} = ${userId}`);
   return toRow(row!);
 }
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MemberDetails, MemberListQuery, MemberRow } from '@klub/contracts';
-import { queryRows, users, type Database } from '@klub/db';
+import { memberPoints as memberPointsTable, queryRows, regions, users, type Database } from '@klub/db';
 import { alias } from 'drizzle-orm/pg-core';
 import { ROLES } from '@klub/contracts';
 import { isoTime } from '../../lib/time';
@@ -15,17 +15,25 @@ interface Row {
 }
 
 
+/** The people list's aliases: the person `u`, their region `r`, DTH `d`, points `m`, RDS `x`. */
+const u = alias(users, 'u');
+const r = alias(regions, 'r');
+const d = alias(users, 'd');
+const m = alias(memberPointsTable, 'm');
+const x = alias(users, 'x');
+
 const SELECT = sql`
-  select u.id, u.email, u.firstname, u.lastname, u.company_name, u.phone, u.city, u.nip, u.role, u.status,
-         u.region_id, r.name as region_name, u.dth_id, d.firstname || ' ' || d.lastname as dth_name,
-         u.is_gold, u.is_premium, coalesce(m.balance, 0)::int as balance, u.created_at, u.last_login_at,
-         u.post_code, u.street, coalesce(u.rds_id, d.rds_id) as rds_id,
-         (select x.firstname || ' ' || x.lastname from users x where x.id = coalesce(u.rds_id, d.rds_id)) as rds_name,
-         u.marketing_consent, u.marketing_consent_at, u.regulations_accepted_at
-  from users u
-  left join regions r on r.id = u.region_id
-  left join users d on d.id = u.dth_id
-  left join member_points m on m.user_id = u.id`;
+  select ${u.id} as id, ${u.email} as email, ${u.firstname} as firstname, ${u.lastname} as lastname, ${u.companyName} as company_name,
+         ${u.phone} as phone, ${u.city} as city, ${u.nip} as nip, ${u.role} as role, ${u.status} as status,
+         ${u.regionId} as region_id, ${r.name} as region_name, ${u.dthId} as dth_id, ${d.firstname} || ' ' || ${d.lastname} as dth_name,
+         ${u.isGold} as is_gold, ${u.isPremium} as is_premium, coalesce(${m.balance}, 0)::int as balance, ${u.createdAt} as created_at,
+         ${u.lastLoginAt} as last_login_at, ${u.postCode} as post_code, ${u.street} as street, coalesce(${u.rdsId}, ${d.rdsId}) as rds_id,
+         (select ${x.firstname} || ' ' || ${x.lastname} from ${users} x where ${x.id} = coalesce(${u.rdsId}, ${d.rdsId})) as rds_name,
+         ${u.marketingConsent} as marketing_consent, ${u.marketingConsentAt} as marketing_consent_at, ${u.regulationsAcceptedAt} as regulations_accepted_at
+  from ${users} u
+  left join ${regions} r on ${r.id} = ${u.regionId}
+  left join ${users} d on ${d.id} = ${u.dthId}
+  left join ${memberPointsTable} m on ${m.userId} = ${u.id}`;
 
 function toRow(r: Row): MemberRow {
   return {
@@ -43,9 +51,6 @@ function toDetails(r: Row): MemberDetails {
   };
 }
 
-/** `users` under the alias `u` that the statements of the people lists use. */
-const u = alias(users, 'u');
-
 /**
  * The one members search (name, e-mail, company, phone, NIP) of every people list (members, Gold,
  * Premium) on `users u` — the same expression as users_search_trgm_idx (migration 0003), so the
@@ -60,42 +65,42 @@ export function memberSearch(search: string | undefined): SQL | undefined {
 
 /** Sort keys, each ending in the id so pages are stable; name order matches users_list_name_idx. */
 const SORTS: Record<z.output<typeof MemberListQuery>['sort'], SQL[]> = {
-  lastname: [sql`u.lastname`, sql`u.firstname`, sql`u.id`],
-  email: [sql`u.email`, sql`u.id`],
-  createdAt: [sql`u.created_at`, sql`u.id`],
-  lastLoginAt: [sql`u.last_login_at`, sql`u.id`],
-  balance: [sql`coalesce(m.balance, 0)`, sql`u.id`],
-  companyName: [sql`u.company_name`, sql`u.id`],
-  city: [sql`u.city`, sql`u.id`],
+  lastname: [sql`${u.lastname}`, sql`${u.firstname}`, sql`${u.id}`],
+  email: [sql`${u.email}`, sql`${u.id}`],
+  createdAt: [sql`${u.createdAt}`, sql`${u.id}`],
+  lastLoginAt: [sql`${u.lastLoginAt}`, sql`${u.id}`],
+  balance: [sql`coalesce(${m.balance}, 0)`, sql`${u.id}`],
+  companyName: [sql`${u.companyName}`, sql`${u.id}`],
+  city: [sql`${u.city}`, sql`${u.id}`],
 };
 /** Exact counts stop here: counting a million rows on every page turn is not worth its time. */
 export const COUNT_CAP = 100_000;
 
 /** The admin list of people: filters, sorting and paging all in SQL. Admin accounts are not listed. */
 export async function listMembers(db: Database, q: z.output<typeof MemberListQuery>) {
-  const where: SQL[] = [sql`u.is_deleted = false`, sql`u.role <> ${ROLES.ADMIN}`];
+  const where: SQL[] = [sql`${u.isDeleted} = false`, sql`${u.role} <> ${ROLES.ADMIN}`];
   const search = memberSearch(q.search);
   if (search) where.push(search);
-  if (q.status !== 'ALL') where.push(sql`u.status = ${q.status}`);
-  if (q.role) where.push(sql`u.role = ${q.role}`);
-  if (q.regionId) where.push(sql`u.region_id = ${q.regionId}`);
-  if (q.dthId) where.push(sql`u.dth_id = ${q.dthId}`);
-  if (q.isGold !== undefined) where.push(sql`u.is_gold = ${q.isGold}`);
-  if (q.isPremium !== undefined) where.push(sql`u.is_premium = ${q.isPremium}`);
+  if (q.status !== 'ALL') where.push(sql`${u.status} = ${q.status}`);
+  if (q.role) where.push(sql`${u.role} = ${q.role}`);
+  if (q.regionId) where.push(sql`${u.regionId} = ${q.regionId}`);
+  if (q.dthId) where.push(sql`${u.dthId} = ${q.dthId}`);
+  if (q.isGold !== undefined) where.push(sql`${u.isGold} = ${q.isGold}`);
+  if (q.isPremium !== undefined) where.push(sql`${u.isPremium} = ${q.isPremium}`);
   const cond = sql.join(where, sql` and `);
   const dir = q.order === 'desc' ? sql`desc` : sql`asc`;
   const orderBy = sql.join(SORTS[q.sort].map((key) => sql`${key} ${dir}`), sql`, `);
   const rows = await queryRows<Row>(db, sql`${SELECT} where ${cond} order by ${orderBy} offset ${q.skip} limit ${q.take}`);
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from users u where ${cond} limit ${COUNT_CAP + 1}) c`);
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${users} u where ${cond} limit ${COUNT_CAP + 1}) c`);
   return { total: Math.min(count!.n, COUNT_CAP), totalCapped: count!.n > COUNT_CAP, data: rows.map(toRow) };
 }
 
 export async function memberRow(db: Database, id: number): Promise<MemberRow | undefined> {
-  const [row] = await queryRows<Row>(db, sql`${SELECT} where u.id = ${id} and u.is_deleted = false`);
+  const [row] = await queryRows<Row>(db, sql`${SELECT} where ${u.id} = ${id} and ${u.isDeleted} = false`);
   return row && toRow(row);
 }
 
 export async function memberDetails(db: Database, id: number): Promise<MemberDetails | undefined> {
-  const [row] = await queryRows<Row>(db, sql`${SELECT} where u.id = ${id} and u.is_deleted = false`);
+  const [row] = await queryRows<Row>(db, sql`${SELECT} where ${u.id} = ${id} and ${u.isDeleted} = false`);
   return row && toDetails(row);
 }
