@@ -1,8 +1,9 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import { WEBSITE_MESSAGES, type ContractorWebsite, type PublicWebsite, type PublicWebsiteQuery, type WebsiteBody, type WebsiteListQuery, type WebsiteStatus } from '@klub/contracts';
-import { contractorWebsites, files, queryRows, type Database } from '@klub/db';
+import { contractorWebsites, files, queryRows, users, type Database } from '@klub/db';
 import { AppError, notFound, badRequest } from '../../errors';
 import { isoTime } from '../../lib/time';
 
@@ -41,10 +42,16 @@ interface Row {
   reviewed_at: Date | string | null; created_at: Date | string; updated_at: Date | string;
 }
 
+const w = alias(contractorWebsites, 'w');
+const u = alias(users, 'u');
+/** A card `w` with its owner `u`. */
+const FROM = sql`${contractorWebsites} w join ${users} u on ${u.id} = ${w.userId}`;
 const SELECT = sql`
-  select w.id, w.user_id, u.firstname || ' ' || u.lastname as owner_name, u.email as owner_email, w.name, w.services, w.area,
-         w.description, w.phone, w.email, w.photos, w.status, w.rejection_reason, w.reviewed_at, w.created_at, w.updated_at
-  from contractor_websites w join users u on u.id = w.user_id`;
+  select ${w.id} as id, ${w.userId} as user_id, ${u.firstname} || ' ' || ${u.lastname} as owner_name, ${u.email} as owner_email,
+         ${w.name} as name, ${w.services} as services, ${w.area} as area, ${w.description} as description, ${w.phone} as phone,
+         ${w.email} as email, ${w.photos} as photos, ${w.status} as status, ${w.rejectionReason} as rejection_reason,
+         ${w.reviewedAt} as reviewed_at, ${w.createdAt} as created_at, ${w.updatedAt} as updated_at
+  from ${FROM}`;
 
 function toWebsite(r: Row): ContractorWebsite {
   return {
@@ -64,10 +71,10 @@ async function one(db: Database, where: SQL): Promise<ContractorWebsite | null> 
   return row ? toWebsite(row) : null;
 }
 
-export const myWebsite = (db: Database, userId: number) => one(db, sql`w.user_id = ${userId}`);
+export const myWebsite = (db: Database, userId: number) => one(db, sql`${w.userId} = ${userId}`);
 
 export async function websiteById(db: Database, id: number): Promise<ContractorWebsite> {
-  const found = await one(db, sql`w.id = ${id}`);
+  const found = await one(db, sql`${w.id} = ${id}`);
   if (!found) throw notFound('contractorWebsite');
   return found;
 }
@@ -123,9 +130,9 @@ export async function saveMyWebsite(db: Database, userId: number, body: z.output
 
 /** GET /api/contractor-websites (admin): newest changes first, optionally one status. */
 export async function listWebsites(db: Database, q: z.output<typeof WebsiteListQuery>) {
-  const cond = q.status ? sql`w.status = ${q.status}` : sql`true`;
-  const rows = await queryRows<Row>(db, sql`${SELECT} where ${cond} order by w.updated_at desc, w.id desc offset ${q.skip} limit ${q.take}`);
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from contractor_websites w where ${cond}`);
+  const cond = q.status ? sql`${w.status} = ${q.status}` : sql`true`;
+  const rows = await queryRows<Row>(db, sql`${SELECT} where ${cond} order by ${w.updatedAt} desc, ${w.id} desc offset ${q.skip} limit ${q.take}`);
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${contractorWebsites} w where ${cond}`);
   return { total: count!.n, data: rows.map(toWebsite) };
 }
 
@@ -144,13 +151,13 @@ export async function review(db: Database, id: number, adminId: number, decision
 
 /** GET /api/contractor-websites/public: approved cards only. */
 export async function publicWebsites(db: Database, q: z.output<typeof PublicWebsiteQuery>) {
-  const where: SQL[] = [sql`w.status = 'APPROVED'`, sql`u.is_deleted = false`];
+  const where: SQL[] = [sql`${w.status} = 'APPROVED'`, sql`${u.isDeleted} = false`];
   if (q.search) {
     const text = `%${q.search.toLowerCase().replace(/[%_\\]/g, '')}%`;
-    where.push(sql`lower(w.name || ' ' || w.services || ' ' || w.area) like ${text}`);
+    where.push(sql`lower(${w.name} || ' ' || ${w.services} || ' ' || ${w.area}) like ${text}`);
   }
   const cond = sql.join(where, sql` and `);
-  const rows = await queryRows<Row>(db, sql`${SELECT} where ${cond} order by w.updated_at desc, w.id desc offset ${q.skip} limit ${q.take}`);
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from contractor_websites w join users u on u.id = w.user_id where ${cond}`);
+  const rows = await queryRows<Row>(db, sql`${SELECT} where ${cond} order by ${w.updatedAt} desc, ${w.id} desc offset ${q.skip} limit ${q.take}`);
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${FROM} where ${cond}`);
   return { total: count!.n, data: rows.map(toWebsite).map(toPublic) };
 }

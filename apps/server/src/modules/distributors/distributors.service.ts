@@ -1,4 +1,5 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { DISTRIBUTOR_CSV_REQUIRED, distributorFields, type Distributor, DistributorBody, type DistributorImportResult, type DistributorListQuery, CSV_MESSAGES, DISTRIBUTOR_MESSAGES } from '@klub/contracts';
@@ -14,10 +15,13 @@ interface Row {
 }
 
 
+const d = alias(distributors, 'd');
+const r = alias(regions, 'r');
 const SELECT = sql`
-  select d.id, d.name, d.nip, d.email, d.phone, d.city, d.post_code, d.street, d.region_id, r.name as region_name,
-         d.is_authorized, d.authorized_at, d.created_at, d.updated_at
-  from distributors d left join regions r on r.id = d.region_id`;
+  select ${d.id} as id, ${d.name} as name, ${d.nip} as nip, ${d.email} as email, ${d.phone} as phone, ${d.city} as city,
+         ${d.postCode} as post_code, ${d.street} as street, ${d.regionId} as region_id, ${r.name} as region_name,
+         ${d.isAuthorized} as is_authorized, ${d.authorizedAt} as authorized_at, ${d.createdAt} as created_at, ${d.updatedAt} as updated_at
+  from ${distributors} d left join ${regions} r on ${r.id} = ${d.regionId}`;
 
 function toDistributor(r: Row): Distributor {
   return {
@@ -37,19 +41,19 @@ export async function listDistributors(db: Database, q: z.output<typeof Distribu
   if (q.search) {
     const text = `%${q.search.toLowerCase().replace(/[%_\\]/g, '')}%`;
     const digits = q.search.replace(/[\s-]/g, '');
-    where.push(sql`(lower(d.name) like ${text} or lower(coalesce(d.city, '')) like ${text} or lower(coalesce(d.email, '')) like ${text}
-      or coalesce(d.nip, '') like ${`%${digits.replace(/[%_\\]/g, '')}%`})`);
+    where.push(sql`(lower(${d.name}) like ${text} or lower(coalesce(${d.city}, '')) like ${text} or lower(coalesce(${d.email}, '')) like ${text}
+      or coalesce(${d.nip}, '') like ${`%${digits.replace(/[%_\\]/g, '')}%`})`);
   }
-  if (q.isAuthorized !== undefined) where.push(sql`d.is_authorized = ${q.isAuthorized}`);
-  if (q.regionId) where.push(sql`d.region_id = ${q.regionId}`);
+  if (q.isAuthorized !== undefined) where.push(sql`${d.isAuthorized} = ${q.isAuthorized}`);
+  if (q.regionId) where.push(sql`${d.regionId} = ${q.regionId}`);
   const cond = sql.join(where, sql` and `);
-  const rows = await queryRows<Row>(db, sql`${SELECT} where ${cond} order by lower(d.name), d.id offset ${q.skip} limit ${q.take}`);
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from distributors d where ${cond}`);
+  const rows = await queryRows<Row>(db, sql`${SELECT} where ${cond} order by lower(${d.name}), ${d.id} offset ${q.skip} limit ${q.take}`);
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${distributors} d where ${cond}`);
   return { total: count!.n, data: rows.map(toDistributor) };
 }
 
 export async function distributorById(db: Database, id: number): Promise<Distributor> {
-  const [row] = await queryRows<Row>(db, sql`${SELECT} where d.id = ${id}`);
+  const [row] = await queryRows<Row>(db, sql`${SELECT} where ${d.id} = ${id}`);
   if (!row) throw notFound('distributor');
   return toDistributor(row);
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { FILE_MESSAGES, UPLOAD_TYPES, fileUrl, type FileVisibility, type UploadMimeType, type UploadedFile } from '@klub/contracts';
-import { files, queryRows, type Database } from '@klub/db';
+import { files, goldDocs, queryRows, users, type Database } from '@klub/db';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../plugins/access';
 
@@ -60,11 +60,11 @@ export async function assertMayDownload(db: Database, file: Pick<StoredFile, 'id
   if (auth.space === 'admin') return;
   if (file.visibility === 'ADMIN') throw new AppError('FORBIDDEN', FILE_MESSAGES.adminOnly);
   const [row] = await queryRows<{ ok: boolean }>(db, sql`
-    select (u.is_gold and not u.is_deleted) and (
-      not exists (select 1 from gold_docs d where d.file_id = ${file.id})
-      or exists (select 1 from gold_docs d where d.file_id = ${file.id} and (d.subgroup_id is null or d.subgroup_id = u.gold_subgroup_id))
+    select (${users.isGold} and not ${users.isDeleted}) and (
+      not exists (select 1 from ${goldDocs} where ${goldDocs.fileId} = ${file.id})
+      or exists (select 1 from ${goldDocs} where ${goldDocs.fileId} = ${file.id} and (${goldDocs.subgroupId} is null or ${goldDocs.subgroupId} = ${users.goldSubgroupId}))
     ) as ok
-    from users u where u.id = ${auth.userId}`);
+    from ${users} where ${users.id} = ${auth.userId}`);
   if (!row?.ok) throw new AppError('FORBIDDEN', FILE_MESSAGES.goldOnly);
 }
 

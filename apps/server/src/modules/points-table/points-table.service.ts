@@ -1,10 +1,14 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { normalizeGroupName, SERVER_MESSAGES, type PointsEntry, type PointsEntryBody, type PointsGroup, type PointsGroupBody, POINTS_TABLE_MESSAGES } from '@klub/contracts';
-import { pointsGroups, pointsPackages, queryRows, type Database } from '@klub/db';
+import { codes, pointsGroups, pointsPackages, type Database } from '@klub/db';
 import { notFound, conflict } from '../../errors';
 
 type PackageRow = typeof pointsPackages.$inferSelect;
+
+/** How many codes a package has. */
+const codesOf = async (db: Database, packageId: number): Promise<number> =>
+  (await db.select({ n: count() }).from(codes).where(eq(codes.packageId, packageId)))[0]!.n;
 
 function toEntry(p: PackageRow, codesCount?: number): PointsEntry {
   return {
@@ -17,8 +21,8 @@ function toEntry(p: PackageRow, codesCount?: number): PointsEntry {
 export async function listPackages(db: Database, forAdmin: boolean): Promise<PointsEntry[]> {
   const rows = await db.select().from(pointsPackages).orderBy(asc(pointsPackages.pos), asc(pointsPackages.id));
   if (!forAdmin) return rows.filter((r) => !r.isNotActual).map((r) => toEntry(r));
-  const counts = await queryRows<{ package_id: number; n: number }>(db, sql`select package_id, count(*)::int as n from codes group by package_id`);
-  const byId = new Map(counts.map((c) => [c.package_id, c.n]));
+  const counts = await db.select({ packageId: codes.packageId, n: count() }).from(codes).groupBy(codes.packageId);
+  const byId = new Map(counts.map((c) => [c.packageId, c.n]));
   return rows.map((r) => toEntry(r, byId.get(r.id) ?? 0));
 }
 
@@ -30,13 +34,11 @@ export async function createPackage(db: Database, body: z.output<typeof PointsEn
 export async function updatePackage(db: Database, id: number, body: z.output<typeof PointsEntryBody>): Promise<PointsEntry> {
   const [row] = await db.update(pointsPackages).set({ ...body, updatedAt: new Date() }).where(eq(pointsPackages.id, id)).returning();
   if (!row) throw notFound('pointsPackage');
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from codes where package_id = ${id}`);
-  return toEntry(row, count!.n);
+  return toEntry(row, await codesOf(db, id));
 }
 
 export async function deletePackage(db: Database, id: number) {
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from codes where package_id = ${id}`);
-  if (count!.n > 0) throw conflict(POINTS_TABLE_MESSAGES.packageHasCodes);
+  if ((await codesOf(db, id)) > 0) throw conflict(POINTS_TABLE_MESSAGES.packageHasCodes);
   const deleted = await db.delete(pointsPackages).where(eq(pointsPackages.id, id)).returning({ id: pointsPackages.id });
   if (deleted.length === 0) throw notFound('pointsPackage');
   return { message: SERVER_MESSAGES.deleted };
