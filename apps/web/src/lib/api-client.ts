@@ -1,4 +1,5 @@
 import { currentSpace, clearToken, getToken, type TokenSpace } from './auth-storage';
+import { saveBlob } from './download';
 
 /** A failed API call: `message` is the text to show (server's Polish message when there is one). */
 export class ApiError extends Error {
@@ -134,14 +135,79 @@ export async function request<T>(method: string, path: string, options: RequestO
   return (await readBody(response)) as T;
 }
 
-/** A CSV file; anything but `text/csv` is refused with 'Invalid content type' (spec §5, §8). */
-export async function requestCsv(path: string, options: Omit<RequestOptions, 'body' | 'raw'> = {}): Promise<Blob> {
-  const response = await send('GET', path, options, 'text/csv');
+type FileOptions = Omit<RequestOptions, 'body' | 'raw'>;
+
+/**
+ * A file of the given type (Bearer, 401 and `{message}` errors as for JSON); any other
+ * content type is refused with 'Invalid content type' (spec §5, §8). `accept` '*' takes any type.
+ */
+export async function requestFile(path: string, accept: string, options: FileOptions = {}): Promise<Blob> {
+  const response = await send('GET', path, options, accept === '*' ? '*/*' : accept);
   const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'text/csv') throw new Error(INVALID_CONTENT_TYPE);
+  if (accept !== '*' && type !== accept) throw new Error(INVALID_CONTENT_TYPE);
   const blob = await response.blob();
   // Keep the type on the blob: jsdom and some browsers drop it.
-  return blob.type ? blob : new Blob([blob], { type: 'text/csv' });
+  return blob.type || accept === '*' ? blob : new Blob([blob], { type: accept });
+}
+
+/** A CSV file; anything but `text/csv` is refused with 'Invalid content type' (spec §5, §8). */
+export function requestCsv(path: string, options: FileOptions = {}): Promise<Blob> {
+  return requestFile(path, 'text/csv', options);
+}
+
+/** Fetches a file through the client and saves it under `fileName` (Blob → `<a download>`). */
+export async function downloadAs(path: string, fileName: string, accept: string, options: FileOptions = {}): Promise<void> {
+  saveBlob(await requestFile(path, accept, options), fileName);
+}
+
+export interface UploadRequestOptions {
+  space?: TokenSpace;
+  query?: Query;
+  /** 0–100 while the body is being sent. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+function messagesOfText(text: string): string[] {
+  try {
+    return parseMessages(JSON.parse(text));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A multipart upload (XMLHttpRequest, for progress) with the space's Bearer token; a 401 leaves the
+ * area like any other call; failures are ApiError with the server's Polish message.
+ */
+export function upload<T>(path: string, form: FormData, options: UploadRequestOptions = {}): Promise<T> {
+  const space = options.space ?? currentSpace();
+  const token = getToken(space);
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path, options.query));
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        options.onProgress?.(100);
+        resolve(JSON.parse(xhr.responseText) as T);
+        return;
+      }
+      const error = new ApiError(xhr.status, messagesOfText(xhr.responseText), `Nie udało się przesłać pliku (${xhr.status})`);
+      if (xhr.status !== 401) return reject(error);
+      void Promise.resolve(onUnauthorized(space))
+        .finally(() => clearToken(space))
+        .then(() => reject(error), () => reject(error));
+    };
+    xhr.onerror = () => reject(new ApiError(0, ['Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie'], 'Brak połączenia'));
+    xhr.onabort = () => reject(new DOMException('Przerwano', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
 }
 
 /** The one API client of the web app. */
@@ -152,4 +218,10 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   csv: requestCsv,
+  /** A file of one content type ('*': any), e.g. `api.file(url, 'application/pdf')`. */
+  file: requestFile,
+  /** Downloads and saves a file: `api.download('/api/orders/pdf', 'zamowienia.pdf', 'application/pdf', { query })`. */
+  download: downloadAs,
+  /** A multipart upload with progress: `api.upload<UploadedFile>('/api/files/upload', form, { onProgress })`. */
+  upload,
 };

@@ -1,8 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import type { MemberOrdersResponse, MessageResponse, Order, OrderListResponse, OrderStatus } from '@klub/contracts';
-import { api, ApiError } from '../../lib/api-client';
-import { getToken } from '../../lib/auth-storage';
-import { saveBlob } from '../../lib/download';
+import { api } from '../../lib/api-client';
 import { DELETE_META } from '../../lib/query-client';
 
 export const ordersKeys = {
@@ -80,26 +78,8 @@ export function useDeleteOrder() {
   });
 }
 
-/** Downloads a PDF of the admin API (the API client reads JSON and CSV only). */
-export async function downloadPdf(path: string, query: Record<string, string | number | undefined>, fileName: string): Promise<void> {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
-  const search = params.toString();
-  const token = getToken('admin');
-  const response = await fetch(search ? `${path}?${search}` : path, {
-    headers: { Accept: 'application/pdf', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    credentials: 'same-origin',
-  });
-  if (!response.ok) {
-    let message = '';
-    try {
-      message = ((await response.json()) as { message?: string }).message ?? '';
-    } catch {
-      // not JSON: the generic text below
-    }
-    throw new ApiError(response.status, message ? [message] : [], 'Nie udało się pobrać pliku PDF');
-  }
-  const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
-  if (type !== 'application/pdf') throw new Error('Invalid content type');
-  saveBlob(await response.blob(), fileName);
+/** Downloads a PDF of the admin API through the API client (empty filters left out). */
+export function downloadPdf(path: string, query: Record<string, string | number | undefined>, fileName: string): Promise<void> {
+  const clean = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+  return api.download(path, fileName, 'application/pdf', { space: 'admin', query: clean });
 }
