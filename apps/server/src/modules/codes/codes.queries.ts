@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AdminCode, CodeSearchQuery, CodesResponse } from '@klub/contracts';
-import { queryRows, type Database } from '@klub/db';
+import { codes, pointsPackages, queryRows, users, type Database } from '@klub/db';
 import { formatCode, normalizeCode } from './code-format';
 import { isoTime } from '../../lib/time';
 
@@ -23,44 +24,53 @@ function toAdminCode(r: AdminCodeRow): AdminCode {
   };
 }
 
+/** A code `c` with its package `p` and the member `u` who redeemed it. */
+const c = alias(codes, 'c');
+const p = alias(pointsPackages, 'p');
+const u = alias(users, 'u');
+const CODE_WITH_PACKAGE = sql`${codes} c join ${pointsPackages} p on ${p.id} = ${c.packageId}`;
+/** The package is no longer current: marked so, or past its end date. */
+const NOT_ACTUAL = sql`(${p.isNotActual} or (${p.expiresAt} is not null and ${p.expiresAt} < current_date))`;
+
 const SELECT = sql`
-  select c.id, c.code, c.package_id, p.name as package_name, p.points, c.batch_id, c.redeemed_at, c.source,
-         u.id as user_id, u.firstname, u.lastname, u.email, c.created_at
-  from codes c join points_packages p on p.id = c.package_id left join users u on u.id = c.redeemed_by`;
+  select ${c.id} as id, ${c.code} as code, ${c.packageId} as package_id, ${p.name} as package_name, ${p.points} as points,
+         ${c.batchId} as batch_id, ${c.redeemedAt} as redeemed_at, ${c.source} as source,
+         ${u.id} as user_id, ${u.firstname} as firstname, ${u.lastname} as lastname, ${u.email} as email, ${c.createdAt} as created_at
+  from ${CODE_WITH_PACKAGE} left join ${users} u on ${u.id} = ${c.redeemedBy}`;
 
 export async function searchCodes(db: Database, q: SearchQuery): Promise<{ total: number; data: AdminCode[] }> {
   const where: SQL[] = [sql`true`];
-  if (q.code) where.push(sql`c.code like ${normalizeCode(q.code).replace(/[%_]/g, '') + '%'}`);
-  if (q.userId) where.push(sql`c.redeemed_by = ${q.userId}`);
-  if (q.packageId) where.push(sql`c.package_id = ${q.packageId}`);
-  if (q.batchId) where.push(sql`c.batch_id = ${q.batchId}`);
-  if (q.status === 'USED') where.push(sql`c.redeemed_by is not null`);
-  if (q.status === 'NEW') where.push(sql`c.redeemed_by is null`);
-  if (q.from) where.push(sql`c.redeemed_at >= ${q.from}::date`);
-  if (q.to) where.push(sql`c.redeemed_at < ${q.to}::date + 1`);
+  if (q.code) where.push(sql`${c.code} like ${normalizeCode(q.code).replace(/[%_]/g, '') + '%'}`);
+  if (q.userId) where.push(sql`${c.redeemedBy} = ${q.userId}`);
+  if (q.packageId) where.push(sql`${c.packageId} = ${q.packageId}`);
+  if (q.batchId) where.push(sql`${c.batchId} = ${q.batchId}`);
+  if (q.status === 'USED') where.push(sql`${c.redeemedBy} is not null`);
+  if (q.status === 'NEW') where.push(sql`${c.redeemedBy} is null`);
+  if (q.from) where.push(sql`${c.redeemedAt} >= ${q.from}::date`);
+  if (q.to) where.push(sql`${c.redeemedAt} < ${q.to}::date + 1`);
   const cond = sql.join(where, sql` and `);
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from codes c where ${cond}`);
-  const rows = await queryRows<AdminCodeRow>(db, sql`${SELECT} where ${cond} order by c.id desc offset ${q.skip} limit ${q.take}`);
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${codes} c where ${cond}`);
+  const rows = await queryRows<AdminCodeRow>(db, sql`${SELECT} where ${cond} order by ${c.id} desc offset ${q.skip} limit ${q.take}`);
   return { total: count!.n, data: rows.map(toAdminCode) };
 }
 
 export async function codeById(db: Database, id: number): Promise<AdminCode | undefined> {
-  const [row] = await queryRows<AdminCodeRow>(db, sql`${SELECT} where c.id = ${id}`);
+  const [row] = await queryRows<AdminCodeRow>(db, sql`${SELECT} where ${c.id} = ${id}`);
   return row && toAdminCode(row);
 }
 
 /** A member's redeemed codes, newest first. */
 export async function memberCodes(db: Database, userId: number, skip: number, take: number): Promise<CodesResponse> {
   const rows = await queryRows<{ id: number; code: string; points: number; package_name: string; group_name: string; redeemed_at: Date; source: number; not_actual: boolean }>(db, sql`
-    select c.id, c.code, p.points, p.name as package_name, p.group_name, c.redeemed_at, c.source,
-           (p.is_not_actual or (p.expires_at is not null and p.expires_at < current_date)) as not_actual
-    from codes c join points_packages p on p.id = c.package_id
-    where c.redeemed_by = ${userId}
-    order by c.redeemed_at desc, c.id desc offset ${skip} limit ${take}`);
+    select ${c.id} as id, ${c.code} as code, ${p.points} as points, ${p.name} as package_name, ${p.groupName} as group_name,
+           ${c.redeemedAt} as redeemed_at, ${c.source} as source, ${NOT_ACTUAL} as not_actual
+    from ${CODE_WITH_PACKAGE}
+    where ${c.redeemedBy} = ${userId}
+    order by ${c.redeemedAt} desc, ${c.id} desc offset ${skip} limit ${take}`);
   const [agg] = await queryRows<{ total: number; not_actual: number }>(db, sql`
     select count(*)::int as total,
-           count(*) filter (where p.is_not_actual or (p.expires_at is not null and p.expires_at < current_date))::int as not_actual
-    from codes c join points_packages p on p.id = c.package_id where c.redeemed_by = ${userId}`);
+           count(*) filter (where ${NOT_ACTUAL})::int as not_actual
+    from ${CODE_WITH_PACKAGE} where ${c.redeemedBy} = ${userId}`);
   return {
     total: agg!.total,
     allNotActual: agg!.total > 0 && agg!.not_actual === agg!.total,
