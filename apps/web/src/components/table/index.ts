@@ -2,3 +2,4 @@ export { usePaging, type Paging } from './use-paging';
 export { Pagination } from './Pagination';
 export { DataTable, type Column, type PageOf, type SortOrder, type TableSort } from './DataTable';
 export { useDraft, useListState, type ListState } from './use-list-state';
+export { EditIconLink } from './EditIconLink';

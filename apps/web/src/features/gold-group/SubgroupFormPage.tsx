@@ -2,12 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { GoldSubgroupBody, type GoldSubgroup } from '@klub/contracts';
-import { LoadingState } from '../../components/feedback/LoadingState';
 import { FormTextField, SubmitButton, useZodForm } from '../../components/form';
+import { EditPage, useSaveAndReturn } from '../../components/layout/EditPage';
 import { Page } from '../../components/layout/Page';
-import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -37,9 +36,8 @@ export default function SubgroupFormPage() {
   const groupId = id && /^\d+$/.test(id) ? Number(id) : null;
   const existing = useSubgroup(groupId);
   const save = useSaveSubgroup();
-  const navigate = useNavigate();
+  const saved = useSaveAndReturn(G.subgroups.path);
   const title = groupId ? 'Grupa Gold — edycja podgrupy' : 'Grupa Gold — dodaj podgrupę';
-
   if (id && groupId === null) {
     return (
       <Page title={title}>
@@ -47,35 +45,20 @@ export default function SubgroupFormPage() {
       </Page>
     );
   }
-  if (groupId && !existing.data) {
-    const missing = existing.error instanceof ApiError && existing.error.status === 404;
-    return (
-      <Page title={title}>
-        {missing ? (
-          <Alert severity="warning">Nie znaleziono podgrupy nr {groupId}.</Alert>
-        ) : existing.isError ? (
-          <Alert severity="error">{MESSAGES.loadError}</Alert>
-        ) : (
-          <LoadingState />
-        )}
-      </Page>
-    );
-  }
-
+  const missing = existing.error instanceof ApiError && existing.error.status === 404;
   const onSubmit = (body: GoldSubgroupBody) =>
-    save.mutate(
-      { id: groupId, body },
-      {
-        onSuccess: async () => {
-          showToast(groupId ? MESSAGES.saved : 'Dodano podgrupę', 'success');
-          await navigate(G.subgroups.path);
-        },
-      },
-    );
+    save.mutate({ id: groupId, body }, { onSuccess: () => saved(groupId ? MESSAGES.saved : 'Dodano podgrupę') });
 
   return (
-    <Page title={title} lead={existing.data?.name}>
-      <SubgroupForm key={existing.data?.id ?? 'new'} group={existing.data} pending={save.isPending} onSubmit={onSubmit} />
-    </Page>
+    <EditPage
+      title={title}
+      editing={groupId !== null}
+      load={groupId ? { ready: existing.data !== undefined || missing, failed: existing.isError } : { ready: true, failed: false }}
+      record={existing.data}
+      missingText={`Nie znaleziono podgrupy nr ${groupId}.`}
+      lead={(g) => g.name}
+    >
+      {(g) => <SubgroupForm key={g?.id ?? 'new'} group={g} pending={save.isPending} onSubmit={onSubmit} />}
+    </EditPage>
   );
 }

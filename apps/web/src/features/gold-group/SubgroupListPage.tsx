@@ -1,19 +1,10 @@
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Add from '@mui/icons-material/Add';
-import Edit from '@mui/icons-material/Edit';
 import { Link } from 'react-router';
 import type { GoldSubgroup } from '@klub/contracts';
 import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
-import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
+import { DataTable, EditIconLink, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { href, paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
@@ -22,36 +13,28 @@ import { GoldTabs } from './GoldTabs';
 
 const G = paths.admin.goldGroup;
 
-function SubgroupRow({ group }: { group: GoldSubgroup }) {
+function SubgroupActions({ group }: { group: GoldSubgroup }) {
   const remove = useDeleteSubgroup();
   return (
-    <TableRow hover>
-      <TableCell component="th" scope="row">
-        {group.name}
-      </TableCell>
-      <TableCell>{group.description || '—'}</TableCell>
-      <TableCell align="right">{formatNumber(group.memberCount)}</TableCell>
-      <TableCell align="right">{formatNumber(group.documentCount)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Tooltip title={`Edytuj podgrupę ${group.name}`}>
-          <IconButton component={Link} to={href(G.subgroupForm, { id: group.id })} aria-label={`Edytuj podgrupę ${group.name}`} size="small">
-            <Edit fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <ConfirmDeleteButton
-          label={`Usuń podgrupę ${group.name}`}
-          question={`Czy na pewno usunąć podgrupę „${group.name}”?`}
-          busy={remove.isPending}
-          onConfirm={() =>
-            remove.mutateAsync(group.id).then(
-              () => showToast('Usunięto podgrupę', 'success'),
-            )
-          }
-        />
-      </TableCell>
-    </TableRow>
+    <>
+      <EditIconLink to={href(G.subgroupForm, { id: group.id })} label={`Edytuj podgrupę ${group.name}`} />
+      <ConfirmDeleteButton
+        label={`Usuń podgrupę ${group.name}`}
+        question={`Czy na pewno usunąć podgrupę „${group.name}”?`}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutateAsync(group.id).then(() => showToast('Usunięto podgrupę', 'success'))}
+      />
+    </>
   );
 }
+
+const columns: Column<GoldSubgroup>[] = [
+  { key: 'name', header: 'Nazwa', rowHeader: true, cell: (g) => g.name },
+  { key: 'description', header: 'Opis', cell: (g) => g.description || '—' },
+  { key: 'members', header: 'Członkowie', align: 'right', cell: (g) => formatNumber(g.memberCount) },
+  { key: 'documents', header: 'Dokumenty', align: 'right', cell: (g) => formatNumber(g.documentCount) },
+  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (g) => <SubgroupActions group={g} /> },
+];
 
 /** /admin/gold-group/subgroups — subgroups of the gold group. */
 export default function SubgroupListPage() {
@@ -67,28 +50,7 @@ export default function SubgroupListPage() {
       }
     >
       <GoldTabs />
-      <QueryView query={subgroups} isEmpty={(list) => list.length === 0} emptyText="Brak podgrup">
-        {(list) => (
-          <TableContainer>
-            <Table size="small" aria-label="Podgrupy grupy Gold">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Nazwa</TableCell>
-                  <TableCell>Opis</TableCell>
-                  <TableCell align="right">Członkowie</TableCell>
-                  <TableCell align="right">Dokumenty</TableCell>
-                  <TableCell>Akcje</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((group) => (
-                  <SubgroupRow key={group.id} group={group} />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </QueryView>
+      <DataTable query={subgroups} rows={(list) => list} columns={columns} rowKey={(g) => g.id} label="Podgrupy grupy Gold" emptyText="Brak podgrup" />
     </Page>
   );
 }

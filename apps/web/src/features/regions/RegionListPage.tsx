@@ -1,52 +1,35 @@
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Add from '@mui/icons-material/Add';
-import Edit from '@mui/icons-material/Edit';
 import { Link } from 'react-router';
 import type { Region } from '@klub/contracts';
 import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
-import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
+import { DataTable, EditIconLink, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { href, paths } from '../../config/paths';
 import { useDeleteRegion, useRegions } from './api';
 
 const R = paths.admin.regions;
 
-function RegionRow({ region }: { region: Region }) {
+function RegionActions({ region }: { region: Region }) {
   const remove = useDeleteRegion();
   return (
-    <TableRow hover>
-      <TableCell component="th" scope="row">
-        {region.name}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Tooltip title={`Edytuj region ${region.name}`}>
-          <IconButton component={Link} to={href(R.form, { id: region.id })} aria-label={`Edytuj region ${region.name}`} size="small">
-            <Edit fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <ConfirmDeleteButton
-          label={`Usuń region ${region.name}`}
-          question={`Czy na pewno usunąć region „${region.name}”?`}
-          busy={remove.isPending}
-          onConfirm={() =>
-            remove.mutateAsync(region.id).then(
-              () => showToast('Usunięto region', 'success'),
-            )
-          }
-        />
-      </TableCell>
-    </TableRow>
+    <>
+      <EditIconLink to={href(R.form, { id: region.id })} label={`Edytuj region ${region.name}`} />
+      <ConfirmDeleteButton
+        label={`Usuń region ${region.name}`}
+        question={`Czy na pewno usunąć region „${region.name}”?`}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutateAsync(region.id).then(() => showToast('Usunięto region', 'success'))}
+      />
+    </>
   );
 }
+
+const columns: Column<Region>[] = [
+  { key: 'name', header: 'Nazwa', rowHeader: true, cell: (r) => r.name },
+  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (r) => <RegionActions region={r} /> },
+];
 
 /** /admin/regions — regions (województwa / regiony sprzedaży). */
 export default function RegionListPage() {
@@ -65,25 +48,7 @@ export default function RegionListPage() {
         </>
       }
     >
-      <QueryView query={regions} isEmpty={(list) => list.length === 0}>
-        {(list) => (
-          <TableContainer>
-            <Table size="small" aria-label="Regiony">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Nazwa</TableCell>
-                  <TableCell>Akcje</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((region) => (
-                  <RegionRow key={region.id} region={region} />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </QueryView>
+      <DataTable query={regions} rows={(list) => list} columns={columns} rowKey={(r) => r.id} label="Regiony" />
     </Page>
   );
 }
