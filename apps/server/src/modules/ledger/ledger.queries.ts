@@ -1,5 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '@klub/db';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ledgerAllocations, memberPoints, pointsLedger, queryRows, type Database } from '@klub/db';
+
+/** A credit `l` of the ledger and the allocations `a` that used it. */
+const l = alias(pointsLedger, 'l');
+const a = alias(ledgerAllocations, 'a');
 
 export interface Lot {
   id: number;
@@ -10,13 +15,13 @@ export interface Lot {
 
 /** Credits of a member that still hold points, optionally only the usable (unexpired) ones, FIFO order. */
 export async function openLots(db: Database, userId: number, which: 'usable' | 'expired'): Promise<Lot[]> {
-  const expiry = which === 'usable' ? sql`(l.expires_at is null or l.expires_at > now())` : sql`l.expires_at <= now()`;
+  const expiry = which === 'usable' ? sql`(${l.expiresAt} is null or ${l.expiresAt} > now())` : sql`${l.expiresAt} <= now()`;
   const rows = await queryRows<Lot>(db, sql`
     select id, remaining, expires_at, group_name from (
-      select l.id, l.expires_at, l.group_name,
-             l.amount - coalesce((select sum(a.amount) from ledger_allocations a where a.credit_id = l.id), 0)::int as remaining
-      from points_ledger l
-      where l.user_id = ${userId} and l.amount > 0 and ${expiry}
+      select ${l.id} as id, ${l.expiresAt} as expires_at, ${l.groupName} as group_name,
+             ${l.amount} - coalesce((select sum(${a.amount}) from ${ledgerAllocations} a where ${a.creditId} = ${l.id}), 0)::int as remaining
+      from ${pointsLedger} l
+      where ${l.userId} = ${userId} and ${l.amount} > 0 and ${expiry}
     ) lots
     where remaining > 0
     order by expires_at asc nulls last, id asc`);
@@ -26,8 +31,8 @@ export async function openLots(db: Database, userId: number, which: 'usable' | '
 
 /** Makes sure the member's totals row exists, then locks it: every debit of this member waits here. */
 export async function lockMember(db: Database, userId: number): Promise<number> {
-  await db.execute(sql`insert into member_points (user_id) values (${userId}) on conflict (user_id) do nothing`);
-  const [row] = await queryRows<{ balance: number }>(db, sql`select balance from member_points where user_id = ${userId} for update`);
+  await db.insert(memberPoints).values({ userId }).onConflictDoNothing({ target: memberPoints.userId });
+  const [row] = await db.select({ balance: memberPoints.balance }).from(memberPoints).where(eq(memberPoints.userId, userId)).for('update');
   return row!.balance;
 }
 

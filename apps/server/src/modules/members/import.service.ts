@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MemberImportJob, MemberImportMode, MemberImportPreviewRow, MemberImportSummary } from '@klub/contracts';
-import { isDatabaseUnavailable, memberImports, queryRows, type Database } from '@klub/db';
+import { isDatabaseUnavailable, memberImports, queryRows, regions as regionsTable, users, type Database } from '@klub/db';
 import { AppError, notFound, badRequest } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import { decodeCsv, parseRows, readHeader, validateRow, type ValidRow } from './import.validate';
@@ -135,7 +135,7 @@ async function processJob(
   await progress({ totalRows: rows.length });
 
   const regions = new Map(
-    (await queryRows<{ id: number; name: string }>(db, sql`select id, name from regions`)).map((r) => [r.name.trim().toLowerCase(), r]),
+    (await db.select({ id: regionsTable.id, name: regionsTable.name }).from(regionsTable)).map((r) => [r.name.trim().toLowerCase(), r]),
   );
   const errors: { line: number; message: string }[] = [];
   let errorRows = 0;
@@ -164,7 +164,7 @@ async function processJob(
     }
     if (chunk.length) {
       const taken = new Set(
-        (await queryRows<{ email: string }>(db, sql`select lower(email) as email from users where lower(email) = any(${sql.param(chunk.map((r) => r.email))}::text[])`))
+        (await queryRows<{ email: string }>(db, sql`select lower(${users.email}) as email from ${users} where lower(${users.email}) = any(${sql.param(chunk.map((r) => r.email))}::text[])`))
           .map((r) => r.email),
       );
       for (const r of chunk) {
