@@ -1,6 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, lt, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { POINTS_ROLES, type RankingResponse, type Trend } from '@klub/contracts';
-import { queryRows, type Database } from '@klub/db';
+import { memberPoints, queryRows, rankingSnapshots, regions, users, type Database } from '@klub/db';
+
+/** A member's totals `m` and the member `u`. */
+const m = alias(memberPoints, 'm');
+const u = alias(users, 'u');
 import { addDays, warsawDay, warsawYear } from '../../lib/time';
 
 /**
@@ -9,13 +14,13 @@ import { addDays, warsawDay, warsawYear } from '../../lib/time';
  * Region 0 is the whole country. Only active members with points roles take part.
  */
 function ranked(regionId: number, year: number) {
-  const region = regionId === 0 ? sql`true` : sql`u.region_id = ${regionId}`;
+  const region = regionId === 0 ? sql`true` : sql`${u.regionId} = ${regionId}`;
   return sql`
-    select m.user_id, m.earned_points as points, u.firstname, u.lastname, u.city,
-           rank() over (order by m.earned_points desc)::int as position
-    from member_points m join users u on u.id = m.user_id
-    where m.earned_year = ${year} and m.earned_points > 0 and ${region}
-      and u.is_deleted = false and u.status <> 'NOT_ACTIVE' and u.role in (${sql.join(POINTS_ROLES.map((r) => sql`${r}`), sql`, `)})`;
+    select ${m.userId} as user_id, ${m.earnedPoints} as points, ${u.firstname} as firstname, ${u.lastname} as lastname, ${u.city} as city,
+           rank() over (order by ${m.earnedPoints} desc)::int as position
+    from ${memberPoints} m join ${users} u on ${u.id} = ${m.userId}
+    where ${m.earnedYear} = ${year} and ${m.earnedPoints} > 0 and ${region}
+      and ${u.isDeleted} = false and ${u.status} <> 'NOT_ACTIVE' and ${u.role} in (${sql.join(POINTS_ROLES.map((r) => sql`${r}`), sql`, `)})`;
 }
 
 export async function ranking(db: Database, regionId: number, skip: number, take: number, meId: number | null): Promise<RankingResponse> {
@@ -42,10 +47,9 @@ export async function ranking(db: Database, regionId: number, skip: number, take
 export async function positionOf(db: Database, userId: number, regionId = 0): Promise<{ position: number | null; points: number; trend: Trend }> {
   const year = warsawYear();
   const [row] = await queryRows<{ position: number; points: number }>(db, sql`select position, points from (${ranked(regionId, year)}) r where user_id = ${userId}`);
-  const [week] = await queryRows<{ position: number }>(db, sql`
-    select position from ranking_snapshots
-    where region_id = ${regionId} and user_id = ${userId} and day <= ${addDays(warsawDay(), -7)}::date
-    order by day desc limit 1`);
+  const [week] = await db.select({ position: rankingSnapshots.position }).from(rankingSnapshots)
+    .where(and(eq(rankingSnapshots.regionId, regionId), eq(rankingSnapshots.userId, userId), lte(rankingSnapshots.day, addDays(warsawDay(), -7))))
+    .orderBy(desc(rankingSnapshots.day)).limit(1);
   // No position a week ago (new in the ranking, or no snapshots yet): 'same'.
   let trend: Trend = 'same';
   if (row && week) trend = row.position < week.position ? 'up' : row.position > week.position ? 'down' : 'same';
@@ -56,15 +60,14 @@ export async function positionOf(db: Database, userId: number, regionId = 0): Pr
 export async function snapshotRanking(db: Database): Promise<number> {
   const year = warsawYear();
   const day = warsawDay();
-  const regions = await queryRows<{ id: number }>(db, sql`select 0 as id union all select id from regions`);
+  const regionIds = [0, ...(await db.select({ id: regions.id }).from(regions)).map((r) => r.id)];
   let n = 0;
-  for (const { id } of regions) {
-    const res = await queryRows<{ user_id: number }>(db, sql`
-      insert into ranking_snapshots (day, region_id, user_id, position)
-      select ${day}::date, ${id}, user_id, position from (${ranked(id, year)}) r
-      on conflict do nothing returning user_id`);
+  for (const id of regionIds) {
+    const res = await db.insert(rankingSnapshots)
+      .select(sql`select ${day}::date, ${id}::int, user_id, position from (${ranked(id, year)}) r`)
+      .onConflictDoNothing().returning({ userId: rankingSnapshots.userId });
     n += res.length;
   }
-  await db.execute(sql`delete from ranking_snapshots where day < ${addDays(day, -60)}::date`);
+  await db.delete(rankingSnapshots).where(lt(rankingSnapshots.day, addDays(day, -60)));
   return n;
 }
