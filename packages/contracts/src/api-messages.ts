@@ -48,6 +48,8 @@ export const LEDGER_MESSAGES = {
   noParticipant: (id: number) => `Nie ma uczestnika o id ${id}`,
   added: (points: number) => `Dodano ${points} pkt`,
   transferred: (points: number) => `Przeniesiono ${points} pkt`,
+  /** The label of a ledger source the contracts do not name (LEDGER_SOURCE_LABELS). */
+  unknownSource: (source: number) => `Źródło ${source}`,
 } as const;
 
 /** Reasons written into the ledger (members read them in their points history). */

@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { EXPIRING_SOON_DAYS, LEDGER_SOURCE_LABELS, LEDGER_SOURCES, type HistoryResponse, type MemberPoints } from '@klub/contracts';
-import { queryRows, type Database } from '@klub/db';
+import { alias } from 'drizzle-orm/pg-core';
+import { EXPIRING_SOON_DAYS, LEDGER_MESSAGES, LEDGER_SOURCE_LABELS, LEDGER_SOURCES, type HistoryResponse, type MemberPoints } from '@klub/contracts';
+import { codes, ledgerAllocations, memberPoints as memberTotals, pointsLedger, queryRows, users, type Database } from '@klub/db';
 import { warsawDay, isoTime } from '../../lib/time';
 import { positionOf } from '../ranking/ranking.service';
 import { formatCode } from '../codes/code-format';
+
+/** A ledger entry `l`, its allocations `a`, the debit `d` that used them, its code `c`, the admin `act` who wrote it. */
+const l = alias(pointsLedger, 'l');
+const a = alias(ledgerAllocations, 'a');
+const d = alias(pointsLedger, 'd');
+const c = alias(codes, 'c');
+const act = alias(users, 'act');
 
 interface LotRow {
   id: number; reason: string; group_name: string | null; amount: number; spent: number; expired_part: number;
@@ -17,19 +25,19 @@ interface LotRow {
  */
 export async function memberPoints(db: Database, userId: number): Promise<MemberPoints> {
   const lots = await queryRows<LotRow>(db, sql`
-    select l.id, l.reason, l.group_name, l.amount, l.expires_at, l.source,
-      coalesce(sum(a.amount) filter (where d.source <> ${LEDGER_SOURCES.EXPIRED}), 0)::int as spent,
-      coalesce(sum(a.amount) filter (where d.source = ${LEDGER_SOURCES.EXPIRED}), 0)::int as expired_part
-    from points_ledger l
-    left join ledger_allocations a on a.credit_id = l.id
-    left join points_ledger d on d.id = a.debit_id
-    where l.user_id = ${userId} and l.amount > 0
-    group by l.id
-    order by l.expires_at asc nulls last, l.id asc`);
+    select ${l.id} as id, ${l.reason} as reason, ${l.groupName} as group_name, ${l.amount} as amount, ${l.expiresAt} as expires_at, ${l.source} as source,
+      coalesce(sum(${a.amount}) filter (where ${d.source} <> ${LEDGER_SOURCES.EXPIRED}), 0)::int as spent,
+      coalesce(sum(${a.amount}) filter (where ${d.source} = ${LEDGER_SOURCES.EXPIRED}), 0)::int as expired_part
+    from ${pointsLedger} l
+    left join ${ledgerAllocations} a on ${a.creditId} = ${l.id}
+    left join ${pointsLedger} d on ${d.id} = ${a.debitId}
+    where ${l.userId} = ${userId} and ${l.amount} > 0
+    group by ${l.id}
+    order by ${l.expiresAt} asc nulls last, ${l.id} asc`);
   const [totals] = await queryRows<{ balance: number; earned: number }>(db, sql`
-    select coalesce(balance, 0)::int as balance,
-           case when earned_year = extract(year from now() at time zone 'Europe/Warsaw') then earned_points else 0 end::int as earned
-    from member_points where user_id = ${userId}`);
+    select coalesce(${memberTotals.balance}, 0)::int as balance,
+           case when ${memberTotals.earnedYear} = extract(year from now() at time zone 'Europe/Warsaw') then ${memberTotals.earnedPoints} else 0 end::int as earned
+    from ${memberTotals} where ${memberTotals.userId} = ${userId}`);
   const now = Date.now();
   const soonLimit = now + EXPIRING_SOON_DAYS * 24 * 3600 * 1000;
   const soon = new Map<string, number>();
@@ -67,21 +75,22 @@ export async function memberPoints(db: Database, userId: number): Promise<Member
 
 export async function history(db: Database, userId: number, skip: number, take: number): Promise<HistoryResponse> {
   const rows = await queryRows<{ id: number; amount: number; source: number; reason: string; code: string | null; expires_at: Date | null; created_at: Date; actor: string | null }>(db, sql`
-    select l.id, l.amount, l.source, l.reason, c.code, l.expires_at, l.created_at,
-           case when act.id is null or act.id = l.user_id then null else act.firstname || ' ' || act.lastname end as actor
-    from points_ledger l
-    left join codes c on c.id = l.code_id
-    left join users act on act.id = l.actor_id
-    where l.user_id = ${userId}
-    order by l.created_at desc, l.id desc offset ${skip} limit ${take}`);
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from points_ledger where user_id = ${userId}`);
+    select ${l.id} as id, ${l.amount} as amount, ${l.source} as source, ${l.reason} as reason, ${c.code} as code,
+           ${l.expiresAt} as expires_at, ${l.createdAt} as created_at,
+           case when ${act.id} is null or ${act.id} = ${l.userId} then null else ${act.firstname} || ' ' || ${act.lastname} end as actor
+    from ${pointsLedger} l
+    left join ${codes} c on ${c.id} = ${l.codeId}
+    left join ${users} act on ${act.id} = ${l.actorId}
+    where ${l.userId} = ${userId}
+    order by ${l.createdAt} desc, ${l.id} desc offset ${skip} limit ${take}`);
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${pointsLedger} where ${pointsLedger.userId} = ${userId}`);
   return {
     total: count!.n,
     data: rows.map((r) => ({
       id: r.id,
       amount: r.amount,
       source: r.source,
-      sourceLabel: LEDGER_SOURCE_LABELS[r.source] ?? `Źródło ${r.source}`,
+      sourceLabel: LEDGER_SOURCE_LABELS[r.source] ?? LEDGER_MESSAGES.unknownSource(r.source),
       reason: r.reason,
       code: r.code ? formatCode(r.code) : null,
       expiresAt: isoTime(r.expires_at),
