@@ -1,5 +1,5 @@
-export { usePaging, type Paging } from './use-paging';
+export type { Paging } from './use-paging';
 export { Pagination } from './Pagination';
 export { DataTable, type Column, type PageOf, type SortOrder, type TableSort } from './DataTable';
-export { useDraft, useListState, type ListState } from './use-list-state';
+export { useDraft, useListState, type ListState, type ListStateOptions } from './use-list-state';
 export { EditIconLink } from './EditIconLink';

@@ -17,11 +17,18 @@ export interface ListState<Q> {
   paging: Paging;
 }
 
+export interface ListStateOptions {
+  /** For a second list on the same page: its URL keys become e.g. `historySkip`, `historyTake`. */
+  prefix?: string;
+}
+
+const paramName = (key: string, prefix?: string) => (prefix ? `${prefix}${key[0]!.toUpperCase()}${key.slice(1)}` : key);
+
 /** Reads each known key of the URL through its field schema; a bad value falls back to the default. */
-function parse<S extends ListQuerySchema>(schema: S, params: URLSearchParams): z.output<S> {
+function parse<S extends ListQuerySchema>(schema: S, params: URLSearchParams, prefix?: string): z.output<S> {
   const raw: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(schema.shape)) {
-    const value = params.get(key);
+    const value = params.get(paramName(key, prefix));
     if (value === null || value === '') continue;
     if ((field as z.ZodType).safeParse(value).success) raw[key] = value;
   }
@@ -32,21 +39,24 @@ function parse<S extends ListQuerySchema>(schema: S, params: URLSearchParams): z
  * List state (skip, take, sort, filters) in the URL search params, parsed with the contract's
  * list-query schema, so Back/Forward and reload keep the page. Defaults stay out of the URL.
  */
-export function useListState<S extends ListQuerySchema>(schema: S): ListState<z.output<S>> {
+export function useListState<S extends ListQuerySchema>(schema: S, options: ListStateOptions = {}): ListState<z.output<S>> {
+  const { prefix } = options;
   const [params, setParams] = useSearchParams();
   const defaults = useMemo(() => schema.parse({}) as Record<string, Scalar>, [schema]);
-  const query = useMemo(() => parse(schema, params), [schema, params]);
+  const query = useMemo(() => parse(schema, params, prefix), [schema, params, prefix]);
 
   const write = useCallback(
     (next: Record<string, unknown>) => {
-      const out = new URLSearchParams();
+      // Other lists' and the page's own parameters stay as they are.
+      const out = new URLSearchParams(params);
+      for (const key of Object.keys(schema.shape)) out.delete(paramName(key, prefix));
       for (const [key, value] of Object.entries(next)) {
         if (value === undefined || value === null || value === '' || value === defaults[key]) continue;
-        out.set(key, String(value));
+        out.set(paramName(key, prefix), String(value));
       }
       setParams(out);
     },
-    [defaults, setParams],
+    [defaults, params, prefix, schema, setParams],
   );
 
   const setQuery = useCallback(

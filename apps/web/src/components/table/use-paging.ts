@@ -1,5 +1,7 @@
-import { useState } from 'react';
-
+/**
+ * skip/take paging as `<Pagination>` and `<DataTable>` read it (spec §7: the API takes `skip` and
+ * `take`). Lists keep it in the URL: `useListState(schema).paging`.
+ */
 export interface Paging {
   page: number;
   take: number;
@@ -8,21 +10,4 @@ export interface Paging {
   setTake: (take: number) => void;
   /** Back to the first page (e.g. after a filter changes). */
   reset: () => void;
-}
-
-/** Server paging state: the API takes `skip` and `take` (spec §7). */
-export function usePaging(defaultTake: number): Paging {
-  const [page, setPage] = useState(0);
-  const [take, setTakeState] = useState(defaultTake);
-  return {
-    page,
-    take,
-    skip: page * take,
-    setPage,
-    setTake: (next) => {
-      setTakeState(next);
-      setPage(0);
-    },
-    reset: () => setPage(0),
-  };
 }

@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { formatPoints } from '../../lib/format';
 import { feedbackFromError, RedeemFeedbackAlert, type RedeemFeedback } from '../my-codes';
 import { useRedeemForMember } from './api';
-import { MemberHistory } from './MemberPanels';
+import { MemberHistory, useMemberHistoryList } from './MemberPanels';
 import { MemberPicker } from './MemberPicker';
 
 function InsertCodeForm({ member }: { member: MemberSummary }) {
@@ -50,11 +50,17 @@ function InsertCodeForm({ member }: { member: MemberSummary }) {
 /** /admin/codes/insert-code — "Wpisz kod": a code entered on behalf of a member, then their history. */
 export default function InsertCodePage() {
   const [member, setMember] = useState<MemberSummary | null>(null);
+  const history = useMemberHistoryList();
+  const pick = (next: MemberSummary | null) => {
+    setMember(next);
+    // Another member's history starts at its first page.
+    if (history.paging.skip > 0) history.paging.reset();
+  };
   return (
     <Page title={paths.admin.codes.insertCode.title}>
       <Section title="Członek klubu i kod">
         <Box sx={{ maxWidth: 560, mb: 2 }}>
-          <MemberPicker label="Członek klubu" value={member} onChange={setMember} autoFocus />
+          <MemberPicker label="Członek klubu" value={member} onChange={pick} autoFocus />
         </Box>
         {member ? <InsertCodeForm key={member.id} member={member} /> : null}
       </Section>

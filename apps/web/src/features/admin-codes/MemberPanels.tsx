@@ -1,8 +1,8 @@
-import { PAGE_SIZES } from '@klub/contracts';
+import { PAGE_SIZES, Paging } from '@klub/contracts';
 import { CodesTable } from '../my-codes';
 import { QueryView } from '../../components/feedback/QueryView';
 import { Section } from '../../components/layout/Section';
-import { Pagination, usePaging } from '../../components/table';
+import { Pagination, useListState } from '../../components/table';
 import { LedgerTable, PointsOverview } from '../member-points';
 import { useMemberCodes, useMemberHistory, useMemberPoints } from './api';
 
@@ -16,9 +16,15 @@ export function MemberPointsPanel({ userId }: { userId: number }) {
   );
 }
 
+/** Paging of a member's history and codes (the server's Paging), in the URL as history…/codes…. */
+const MemberListQuery = Paging(10_000, PAGE_SIZES.ranking);
+
+/** The URL paging of the member's history (`historySkip`, `historyTake`). */
+export const useMemberHistoryList = () => useListState(MemberListQuery, { prefix: 'history' });
+
 /** A member's ledger with who did what (GET /api/codes/history?userId). */
 export function MemberHistory({ userId }: { userId: number }) {
-  const paging = usePaging(PAGE_SIZES.ranking);
+  const { paging } = useMemberHistoryList();
   const history = useMemberHistory(userId, paging.skip, paging.take);
   return (
     <Section title="Historia punktów">
@@ -36,7 +42,7 @@ export function MemberHistory({ userId }: { userId: number }) {
 
 /** Codes the member entered (GET /api/users/:id/codes). */
 export function MemberCodes({ userId }: { userId: number }) {
-  const paging = usePaging(PAGE_SIZES.ranking);
+  const { paging } = useListState(MemberListQuery, { prefix: 'codes' });
   const codes = useMemberCodes(userId, paging.skip, paging.take);
   return (
     <Section title="Wpisane kody">
