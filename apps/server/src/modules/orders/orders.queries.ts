@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '@klub/db';
+import { alias } from 'drizzle-orm/pg-core';
+import { orderElements, orders, queryRows, users, type Database } from '@klub/db';
 import type { Order, OrderElement, OrderListQuery, OrderRow, OrderStatus } from '@klub/contracts';
 import type { z } from 'zod';
 import { isoTime } from '../../lib/time';
@@ -29,14 +30,22 @@ interface RowDb {
   note: string | null;
 }
 
+/** An order `o`, its member `u` and its elements `e`. */
+const o = alias(orders, 'o');
+const u = alias(users, 'u');
+const e = alias(orderElements, 'e');
+const ORDER_WITH_MEMBER = sql`${orders} o join ${users} u on ${u.id} = ${o.userId}`;
+const liveElements = sql`from ${orderElements} e where ${e.orderId} = ${o.id} and not ${e.isDeleted}`;
+
 const rowColumns = sql`
-  o.id, o.user_id, trim(u.firstname || ' ' || u.lastname) as member_name, u.email as member_email, o.status,
-  coalesce((select sum(e.amount * e.unit_points) from order_elements e where e.order_id = o.id and not e.is_deleted), 0)::int as total_points,
-  o.total_points as paid_points,
-  (select count(*) from order_elements e where e.order_id = o.id and not e.is_deleted)::int as elements_count,
-  (select count(*) from order_elements e where e.order_id = o.id and not e.is_deleted and e.is_sent)::int as sent_count,
-  o.created_at, o.updated_at, o.cancelled_at,
-  o.delivery_name, o.delivery_street, o.delivery_post_code, o.delivery_city, o.delivery_phone, o.note`;
+  ${o.id} as id, ${o.userId} as user_id, trim(${u.firstname} || ' ' || ${u.lastname}) as member_name, ${u.email} as member_email, ${o.status} as status,
+  coalesce((select sum(${e.amount} * ${e.unitPoints}) ${liveElements}), 0)::int as total_points,
+  ${o.totalPoints} as paid_points,
+  (select count(*) ${liveElements})::int as elements_count,
+  (select count(*) ${liveElements} and ${e.isSent})::int as sent_count,
+  ${o.createdAt} as created_at, ${o.updatedAt} as updated_at, ${o.cancelledAt} as cancelled_at,
+  ${o.deliveryName} as delivery_name, ${o.deliveryStreet} as delivery_street, ${o.deliveryPostCode} as delivery_post_code,
+  ${o.deliveryCity} as delivery_city, ${o.deliveryPhone} as delivery_phone, ${o.note} as note`;
 
 function toRow(r: RowDb): OrderRow {
   return {
@@ -93,7 +102,8 @@ async function withElements(db: Database, rows: RowDb[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const elements = await queryRows<ElementDb>(db, sql`
-    select * from order_elements where order_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by order_id, id`);
+    select * from ${orderElements} where ${orderElements.orderId} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+    order by ${orderElements.orderId}, ${orderElements.id}`);
   const byOrder = new Map<number, OrderElement[]>();
   for (const e of elements) {
     const list = byOrder.get(e.order_id) ?? [];
@@ -109,7 +119,7 @@ async function withElements(db: Database, rows: RowDb[]): Promise<Order[]> {
 }
 
 export async function loadOrder(db: Database, id: number): Promise<Order | null> {
-  const rows = await queryRows<RowDb>(db, sql`select ${rowColumns} from orders o join users u on u.id = o.user_id where o.id = ${id}`);
+  const rows = await queryRows<RowDb>(db, sql`select ${rowColumns} from ${ORDER_WITH_MEMBER} where ${o.id} = ${id}`);
   const [order] = await withElements(db, rows);
   return order ?? null;
 }
@@ -117,7 +127,7 @@ export async function loadOrder(db: Database, id: number): Promise<Order | null>
 /** One member's orders, newest first, with their elements. */
 export async function memberOrders(db: Database, userId: number): Promise<Order[]> {
   const rows = await queryRows<RowDb>(db, sql`
-    select ${rowColumns} from orders o join users u on u.id = o.user_id where o.user_id = ${userId} order by o.created_at desc, o.id desc`);
+    select ${rowColumns} from ${ORDER_WITH_MEMBER} where ${o.userId} = ${userId} order by ${o.createdAt} desc, ${o.id} desc`);
   return withElements(db, rows);
 }
 
@@ -126,36 +136,36 @@ const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Eur
 
 function listWhere(q: ListQuery): SQL {
   const parts: SQL[] = [sql`true`];
-  if (q.status) parts.push(sql`o.status = ${q.status}`);
-  if (q.userId) parts.push(sql`o.user_id = ${q.userId}`);
-  if (q.dateFrom) parts.push(sql`o.created_at >= ${dayStart(q.dateFrom)}`);
-  if (q.dateTo) parts.push(sql`o.created_at < ${dayStart(q.dateTo)} + interval '1 day'`);
+  if (q.status) parts.push(sql`${o.status} = ${q.status}`);
+  if (q.userId) parts.push(sql`${o.userId} = ${q.userId}`);
+  if (q.dateFrom) parts.push(sql`${o.createdAt} >= ${dayStart(q.dateFrom)}`);
+  if (q.dateTo) parts.push(sql`${o.createdAt} < ${dayStart(q.dateTo)} + interval '1 day'`);
   if (q.search) {
     const text = q.search.toLowerCase().replace(/[%_\\]/g, '');
     const asNumber = /^\d{1,9}$/.test(q.search) ? Number(q.search) : null;
     if (text) {
-      parts.push(sql`(lower(u.firstname || ' ' || u.lastname) like ${`%${text}%`} or lower(u.lastname || ' ' || u.firstname) like ${`%${text}%`}
-        or lower(u.email) like ${`%${text}%`} or lower(coalesce(u.company_name, '')) like ${`%${text}%`}
-        ${asNumber !== null ? sql`or o.id = ${asNumber}` : sql``})`);
+      parts.push(sql`(lower(${u.firstname} || ' ' || ${u.lastname}) like ${`%${text}%`} or lower(${u.lastname} || ' ' || ${u.firstname}) like ${`%${text}%`}
+        or lower(${u.email}) like ${`%${text}%`} or lower(coalesce(${u.companyName}, '')) like ${`%${text}%`}
+        ${asNumber !== null ? sql`or ${o.id} = ${asNumber}` : sql``})`);
     }
   }
   return sql.join(parts, sql` and `);
 }
 
 const SORTS: Record<ListQuery['sort'], SQL> = {
-  createdAt: sql`o.created_at`,
-  id: sql`o.id`,
-  status: sql`o.status`,
+  createdAt: sql`${o.createdAt}`,
+  id: sql`${o.id}`,
+  status: sql`${o.status}`,
   totalPoints: sql`total_points`,
-  member: sql`lower(u.lastname || ' ' || u.firstname)`,
+  member: sql`lower(${u.lastname} || ' ' || ${u.firstname})`,
 };
 
 export async function listOrders(db: Database, q: ListQuery): Promise<{ total: number; data: OrderRow[] }> {
   const where = listWhere(q);
   const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders o join users u on u.id = o.user_id where ${where}`);
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${ORDER_WITH_MEMBER} where ${where}`);
   const rows = await queryRows<RowDb>(db, sql`
-    select ${rowColumns} from orders o join users u on u.id = o.user_id where ${where}
-    order by ${SORTS[q.sort]} ${dir}, o.id ${dir} limit ${q.take} offset ${q.skip}`);
+    select ${rowColumns} from ${ORDER_WITH_MEMBER} where ${where}
+    order by ${SORTS[q.sort]} ${dir}, ${o.id} ${dir} limit ${q.take} offset ${q.skip}`);
   return { total: count!.n, data: rows.map(toRow) };
 }
