@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { Link, useParams } from 'react-router';
-import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
 import { paths } from '../../config/paths';
 import { useAdminPrizes, usePartnerShops } from './api';
-import { PrizeTable } from './PrizeListPage';
+import { prizeColumns } from './PrizeListPage';
+import { DataTable } from '../../components/table';
 
 const P = paths.admin.prizes;
 
@@ -42,9 +42,7 @@ export default function OfferViewPage() {
             </Section>
           ) : null}
           <Section title="Produkty sklepu">
-            <QueryView query={prizes} isEmpty={(r) => r.data.length === 0} emptyText="Ten sklep nie ma jeszcze produktów">
-              {(r) => <PrizeTable prizes={r.data} label="Produkty sklepu" />}
-            </QueryView>
+            <DataTable query={prizes} columns={prizeColumns} rowKey={(p) => p.id} label="Produkty sklepu" emptyText="Ten sklep nie ma jeszcze produktów" />
           </Section>
         </>
       )}
