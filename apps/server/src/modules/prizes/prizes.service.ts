@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import { CONVERTER_DEFAULT, MAX_FAVOURITES, pointsForPln, type AssignCategoryBody, type CharacteristicBody, type CharacteristicPatch, type ConverterBody, type PartnerShopBody, type PrizeBody, type PrizeDetails, type PrizeGroupBody, type PrizeGroupPatch, type PrizePatch, type PrizeThresholdBody, NOT_FOUND_MESSAGES, PRIZE_MESSAGES } from '@klub/contracts';
@@ -9,6 +10,9 @@ import { notFound, unknownReference, badRequest, conflict } from '../../errors';
 import { guardPg } from '../../lib/pg-errors';
 import type { CatalogueCache } from './catalogue-cache';
 import type { CatalogueReader, Scope } from './catalogue';
+
+/** A prize group `g` walked by the cycle check. */
+const g = alias(prizeGroups, 'g');
 
 export const CONVERTER_KEY = 'prizes.pointsPerPln';
 
@@ -70,8 +74,8 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
         // The new parent may not be the group itself or one of its subgroups (no cycles).
         const [cycle] = await queryRows<{ hit: boolean }>(db, sql`
           with recursive up(id, parent_id, depth) as (
-            select id, parent_id, 0 from prize_groups where id = ${body.parentId}
-            union all select g.id, g.parent_id, up.depth + 1 from prize_groups g join up on g.id = up.parent_id where up.depth < 100)
+            select ${prizeGroups.id}, ${prizeGroups.parentId}, 0 from ${prizeGroups} where ${prizeGroups.id} = ${body.parentId}
+            union all select ${g.id}, ${g.parentId}, up.depth + 1 from ${prizeGroups} g join up on ${g.id} = up.parent_id where up.depth < 100)
           select exists(select 1 from up where id = ${id}) as hit`);
         if (cycle?.hit) throw badRequest(PRIZE_MESSAGES.groupCycle);
       }
@@ -83,7 +87,8 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
     },
     async deleteGroup(id: number) {
       const [use] = await queryRows<{ prizes: number; groups: number }>(db, sql`
-        select (select count(*) from prizes where group_id = ${id})::int as prizes, (select count(*) from prize_groups where parent_id = ${id})::int as groups`);
+        select (select count(*) from ${prizes} where ${prizes.groupId} = ${id})::int as prizes,
+               (select count(*) from ${prizeGroups} where ${prizeGroups.parentId} = ${id})::int as groups`);
       if (use!.prizes > 0 || use!.groups > 0) {
         throw conflict(PRIZE_MESSAGES.groupNotEmpty(use!.prizes, use!.groups));
       }
@@ -161,9 +166,9 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
     /** One UPDATE: every prize with a PLN price gets ceil(pln × rate) points (at least 1). */
     async convertPrizes(): Promise<number> {
       const rate = await converter();
-      const rows = await guardPg(() => queryRows<{ id: number }>(db, sql`
-        update prizes set points_price = greatest(1, ceil(pln_price * ${String(rate)}::numeric))::int, updated_at = now()
-        where pln_price is not null returning id`), { range: PRIZE_MESSAGES.converterOutOfRange });
+      const rows = await guardPg(() => db.update(prizes)
+        .set({ pointsPrice: sql`greatest(1, ceil(${prizes.plnPrice} * ${String(rate)}::numeric))::int`, updatedAt: sql`now()` })
+        .where(isNotNull(prizes.plnPrice)).returning({ id: prizes.id }), { range: PRIZE_MESSAGES.converterOutOfRange });
       await changed();
       return rows.length;
     },
@@ -195,7 +200,7 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
         // One member's adds in a row: the cap check and the insert cannot interleave.
         await tx.execute(sql`select pg_advisory_xact_lock(7305, ${userId})`);
         const [n] = await queryRows<{ n: number; has: boolean }>(tx as never, sql`
-          select count(*)::int as n, bool_or(prize_id = ${prizeId}) as has from favourites where user_id = ${userId}`);
+          select count(*)::int as n, bool_or(${favourites.prizeId} = ${prizeId}) as has from ${favourites} where ${favourites.userId} = ${userId}`);
         if (n!.has) return;
         if (n!.n >= MAX_FAVOURITES) throw conflict(PRIZE_MESSAGES.favouritesFull(MAX_FAVOURITES));
         await tx.insert(favourites).values({ userId, prizeId }).onConflictDoNothing();
@@ -217,8 +222,9 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
     // ---- partner shops ----
     async listShops() {
       const rows = await queryRows<{ id: number; shop_number: number; name: string; email: string | null; url: string | null; prizes_count: number }>(db, sql`
-        select s.id, s.shop_number, s.name, s.email, s.url, (select count(*) from prizes p where p.shop_number = s.shop_number)::int as prizes_count
-        from partner_shops s order by s.shop_number`);
+        select ${partnerShops.id} as id, ${partnerShops.shopNumber} as shop_number, ${partnerShops.name} as name, ${partnerShops.email} as email,
+               ${partnerShops.url} as url, (select count(*) from ${prizes} where ${prizes.shopNumber} = ${partnerShops.shopNumber})::int as prizes_count
+        from ${partnerShops} order by ${partnerShops.shopNumber}`);
       return rows.map((r) => ({ id: r.id, shopNumber: r.shop_number, name: r.name, email: r.email, url: r.url, prizesCount: r.prizes_count }));
     },
     async createShop(body: Out<typeof PartnerShopBody>) {
@@ -234,7 +240,7 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
     },
     async deleteShop(id: number) {
       const [use] = await queryRows<{ n: number }>(db, sql`
-        select count(*)::int as n from prizes p join partner_shops s on s.shop_number = p.shop_number where s.id = ${id}`);
+        select count(*)::int as n from ${prizes} join ${partnerShops} on ${partnerShops.shopNumber} = ${prizes.shopNumber} where ${partnerShops.id} = ${id}`);
       if (use!.n > 0) throw conflict(PRIZE_MESSAGES.shopHasProducts(use!.n));
       const deleted = await guardPg(() => db.delete(partnerShops).where(eq(partnerShops.id, id)).returning({ id: partnerShops.id }), { foreignKey: PRIZE_MESSAGES.shopStillUsed });
       if (deleted.length === 0) throw notFound('partnerShop');
