@@ -1,9 +1,9 @@
-import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
+import { DataTable } from '../../components/table';
 import { paths } from '../../config/paths';
 import { useBatches } from './api';
-import { BatchesTable } from './BatchesTable';
+import { batchColumns } from './BatchesTable';
 import { GenerateBatchForm } from './GenerateBatchForm';
 import { ImportCodesForm } from './ImportCodesForm';
 
@@ -19,9 +19,7 @@ export default function BatchesPage() {
         <ImportCodesForm />
       </Section>
       <Section title="Partie">
-        <QueryView query={batches} isEmpty={(list) => list.length === 0}>
-          {(list) => <BatchesTable batches={list} />}
-        </QueryView>
+        <DataTable query={batches} rows={(list) => list} columns={batchColumns} rowKey={(b) => b.id} label="Partie kodów" />
       </Section>
     </Page>
   );

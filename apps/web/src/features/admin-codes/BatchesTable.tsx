@@ -1,14 +1,9 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Download from '@mui/icons-material/Download';
 import { useState } from 'react';
 import type { CodeBatch } from '@klub/contracts';
+import type { Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime, formatNumber } from '../../lib/format';
@@ -42,41 +37,13 @@ function ExportButton({ batch }: { batch: CodeBatch }) {
 }
 
 /** Code batches, newest first, each with its CSV export (for printing). */
-export function BatchesTable({ batches }: { batches: readonly CodeBatch[] }) {
-  return (
-    <TableContainer>
-      <Table size="small" aria-label="Partie kodów">
-        <TableHead>
-          <TableRow>
-            <TableCell align="right">Nr</TableCell>
-            <TableCell>Pakiet</TableCell>
-            <TableCell align="right">Kody</TableCell>
-            <TableCell align="right">Wykorzystane</TableCell>
-            <TableCell>Pochodzenie</TableCell>
-            <TableCell>Uwagi</TableCell>
-            <TableCell>Utworzona</TableCell>
-            <TableCell>Plik</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {batches.map((batch) => (
-            <TableRow key={batch.id}>
-              <TableCell align="right" component="th" scope="row">
-                {batch.id}
-              </TableCell>
-              <TableCell>{batch.packageName}</TableCell>
-              <TableCell align="right">{formatNumber(batch.count)}</TableCell>
-              <TableCell align="right">{formatNumber(batch.usedCount)}</TableCell>
-              <TableCell>{BATCH_ORIGIN_LABELS[batch.origin]}</TableCell>
-              <TableCell>{batch.note || '—'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(batch.createdAt)}</TableCell>
-              <TableCell>
-                <ExportButton batch={batch} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
+export const batchColumns: Column<CodeBatch>[] = [
+  { key: 'id', header: 'Nr', align: 'right', rowHeader: true, cell: (b) => b.id },
+  { key: 'package', header: 'Pakiet', cell: (b) => b.packageName },
+  { key: 'count', header: 'Kody', align: 'right', cell: (b) => formatNumber(b.count) },
+  { key: 'used', header: 'Wykorzystane', align: 'right', cell: (b) => formatNumber(b.usedCount) },
+  { key: 'origin', header: 'Pochodzenie', cell: (b) => BATCH_ORIGIN_LABELS[b.origin] },
+  { key: 'note', header: 'Uwagi', cell: (b) => b.note || '—' },
+  { key: 'createdAt', header: 'Utworzona', sx: { whiteSpace: 'nowrap' }, cell: (b) => formatDateTime(b.createdAt) },
+  { key: 'file', header: 'Plik', cell: (b) => <ExportButton batch={b} /> },
+];
