@@ -20,10 +20,11 @@ async function packageOr404(db: Database, packageId: number) {
 
 export async function listBatches(db: Database): Promise<CodeBatch[]> {
   const rows = await queryRows<{ id: number; package_id: number; package_name: string; count: number; used: number; origin: 'GENERATED' | 'IMPORTED'; note: string | null; created_at: Date }>(db, sql`
-    select b.id, b.package_id, p.name as package_name, b.count, b.origin, b.note, b.created_at,
-           (select count(*) from codes c where c.batch_id = b.id and c.redeemed_by is not null)::int as used
-    from code_batches b join points_packages p on p.id = b.package_id
-    order by b.id desc`);
+    select ${codeBatches.id} as id, ${codeBatches.packageId} as package_id, ${pointsPackages.name} as package_name, ${codeBatches.count} as count,
+           ${codeBatches.origin} as origin, ${codeBatches.note} as note, ${codeBatches.createdAt} as created_at,
+           (select count(*) from ${codes} where ${codes.batchId} = ${codeBatches.id} and ${codes.redeemedBy} is not null)::int as used
+    from ${codeBatches} join ${pointsPackages} on ${pointsPackages.id} = ${codeBatches.packageId}
+    order by ${codeBatches.id} desc`);
   return rows.map((r) => ({
     id: r.id, packageId: r.package_id, packageName: r.package_name, count: r.count, usedCount: r.used,
     origin: r.origin, note: r.note, createdAt: isoTime(r.created_at),

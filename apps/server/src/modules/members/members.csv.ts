@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { stringify } from 'csv-stringify';
 import { Readable } from 'node:stream';
 import { ROLES } from '@klub/contracts';
-import { queryRows, type Database } from '@klub/db';
+import { memberPoints as memberTotals, queryRows, regions, users, type Database } from '@klub/db';
 import { csvCell } from '../../lib/csv';
 import { warsawDay } from '../../lib/time';
+
+/** The export's aliases: the person `u`, their region `r`, DTH `d` and points `m`. */
+const u = alias(users, 'u');
+const r = alias(regions, 'r');
+const d = alias(users, 'd');
+const m = alias(memberTotals, 'm');
 
 const STATUS_PL: Record<string, string> = { NOT_ACTIVE: 'Nieaktywny', ACTIVE: 'Aktywny', ACTIVE_CONFIRMED: 'Aktywny — potwierdzony' };
 const ROLE_PL: Record<number, string> = { 11: 'Uczestnik', 21: 'Wykonawca', 31: 'Architekt', 41: 'DTH', 61: 'RDS' };
@@ -28,12 +35,16 @@ export function membersCsv(db: Database, mailing: boolean): { filename: string; 
     let after = 0;
     for (;;) {
       const page = await queryRows<ExportRow>(db, sql`
-        select u.id, u.email, u.firstname, u.lastname, u.phone, u.company_name, u.nip, u.city, u.post_code, u.street, u.role, u.status,
-               r.name as region, d.firstname || ' ' || d.lastname as dth, u.is_gold, u.is_premium, coalesce(m.balance, 0)::int as balance,
-               u.marketing_consent, u.created_at
-        from users u left join regions r on r.id = u.region_id left join users d on d.id = u.dth_id left join member_points m on m.user_id = u.id
-        where u.id > ${after} and u.is_deleted = false and u.role <> ${ROLES.ADMIN} ${mailing ? sql`and u.marketing_consent = true and u.status <> 'NOT_ACTIVE'` : sql``}
-        order by u.id limit 5000`);
+        select ${u.id} as id, ${u.email} as email, ${u.firstname} as firstname, ${u.lastname} as lastname, ${u.phone} as phone,
+               ${u.companyName} as company_name, ${u.nip} as nip, ${u.city} as city, ${u.postCode} as post_code, ${u.street} as street,
+               ${u.role} as role, ${u.status} as status, ${r.name} as region, ${d.firstname} || ' ' || ${d.lastname} as dth,
+               ${u.isGold} as is_gold, ${u.isPremium} as is_premium, coalesce(${m.balance}, 0)::int as balance,
+               ${u.marketingConsent} as marketing_consent, ${u.createdAt} as created_at
+        from ${users} u left join ${regions} r on ${r.id} = ${u.regionId} left join ${users} d on ${d.id} = ${u.dthId}
+          left join ${memberTotals} m on ${m.userId} = ${u.id}
+        where ${u.id} > ${after} and ${u.isDeleted} = false and ${u.role} <> ${ROLES.ADMIN}
+          ${mailing ? sql`and ${u.marketingConsent} = true and ${u.status} <> 'NOT_ACTIVE'` : sql``}
+        order by ${u.id} limit 5000`);
       if (page.length === 0) return;
       for (const u of page) {
         yield mailing
