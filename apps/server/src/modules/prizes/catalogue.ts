@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PrizeGroup, PrizeListQuery, PrizeRow, PrizeThreshold } from '@klub/contracts';
-import { queryRows, type Database } from '@klub/db';
+import { prizeCharacteristics, prizeGroups, prizes, prizeThresholds, queryRows, type Database } from '@klub/db';
 import { notFound } from '../../errors';
 import type { CatalogueCache } from './catalogue-cache';
 
@@ -37,7 +37,10 @@ const byPosName = <T extends { pos: number; name: string; id: number }>(a: T, b:
   a.pos - b.pos || collator.compare(a.name, b.name) || a.id - b.id;
 
 async function loadGroups(db: Database) {
-  return queryRows<GroupRow>(db, sql`select id, name, description, parent_id, image, pos, is_active from prize_groups`);
+  return queryRows<GroupRow>(db, sql`
+    select ${prizeGroups.id} as id, ${prizeGroups.name} as name, ${prizeGroups.description} as description, ${prizeGroups.parentId} as parent_id,
+           ${prizeGroups.image} as image, ${prizeGroups.pos} as pos, ${prizeGroups.isActive} as is_active
+    from ${prizeGroups}`);
 }
 
 /** Groups whose own flag and every ancestor's flag are on (a cycle, which PATCH refuses, counts as inactive). */
@@ -80,9 +83,11 @@ export async function buildPrizeIndex(db: Database, scope: Scope): Promise<Prize
     id: number; group_id: number | null; name: string; images: string[]; points_price: number; pln_price: number | null;
     stock: number; is_active: boolean; shop_number: number | null; pos: number; characteristics_count: number;
   }>(db, sql`
-    select p.id, p.group_id, p.name, p.images, p.points_price, p.pln_price::float8 as pln_price, p.stock, p.is_active,
-           p.shop_number, p.pos, (select count(*) from prize_characteristics c where c.prize_id = p.id)::int as characteristics_count
-    from prizes p ${scope === 'public' ? sql`where p.is_active` : sql``}`);
+    select ${prizes.id} as id, ${prizes.groupId} as group_id, ${prizes.name} as name, ${prizes.images} as images,
+           ${prizes.pointsPrice} as points_price, ${prizes.plnPrice}::float8 as pln_price, ${prizes.stock} as stock, ${prizes.isActive} as is_active,
+           ${prizes.shopNumber} as shop_number, ${prizes.pos} as pos,
+           (select count(*) from ${prizeCharacteristics} where ${prizeCharacteristics.prizeId} = ${prizes.id})::int as characteristics_count
+    from ${prizes} ${scope === 'public' ? sql`where ${prizes.isActive}` : sql``}`);
   const entries: PrizeIndexEntry[] = rows
     .filter((r) => scope === 'all' || (r.group_id !== null && active.has(r.group_id)))
     .map((r) => ({
@@ -104,7 +109,8 @@ export async function buildGroupTree(db: Database, scope: Scope): Promise<PrizeG
   const active = effectivelyActive(groups);
   const visible = scope === 'all' ? groups : groups.filter((g) => active.has(g.id));
   const counts = await queryRows<{ group_id: number; n: number }>(db, sql`
-    select group_id, count(*)::int as n from prizes where group_id is not null ${scope === 'public' ? sql`and is_active` : sql``} group by group_id`);
+    select ${prizes.groupId} as group_id, count(*)::int as n from ${prizes}
+    where ${prizes.groupId} is not null ${scope === 'public' ? sql`and ${prizes.isActive}` : sql``} group by ${prizes.groupId}`);
   const count = new Map(counts.map((c) => [c.group_id, c.n]));
   const nodes = new Map<number, PrizeGroup>(visible.map((g) => [g.id, {
     id: g.id, name: g.name, description: g.description, parentId: g.parent_id, image: g.image, pos: g.pos, isActive: g.is_active,
@@ -125,7 +131,9 @@ export async function buildGroupTree(db: Database, scope: Scope): Promise<PrizeG
 
 export async function loadThresholds(db: Database): Promise<PrizeThreshold[]> {
   const rows = await queryRows<{ id: number; name: string; min_points: number; max_points: number | null; pos: number }>(db, sql`
-    select id, name, min_points, max_points, pos from prize_thresholds order by pos, min_points, id`);
+    select ${prizeThresholds.id} as id, ${prizeThresholds.name} as name, ${prizeThresholds.minPoints} as min_points,
+           ${prizeThresholds.maxPoints} as max_points, ${prizeThresholds.pos} as pos
+    from ${prizeThresholds} order by ${prizeThresholds.pos}, ${prizeThresholds.minPoints}, ${prizeThresholds.id}`);
   return rows.map((r) => ({ id: r.id, name: r.name, minPoints: r.min_points, maxPoints: r.max_points, pos: r.pos }));
 }
 
