@@ -8,3 +8,4 @@ export { FormSelectField, type SelectOption } from './FormSelectField';
 export { FormDateField } from './FormDateField';
 export { CsvFileButton } from './CsvFileButton';
 export { FormImageField } from './FormImageField';
+export { FormDecimalField, parseDecimal } from './FormDecimalField';

@@ -2,14 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { pointsForPln } from '@klub/contracts';
+import { ConverterBody, pointsForPln } from '@klub/contracts';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { LoadingState } from '../../components/feedback/LoadingState';
-import { SubmitButton } from '../../components/form';
+import { FormDecimalField, SubmitButton, useZodForm } from '../../components/form';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
 import { showToast } from '../../components/toast';
@@ -20,23 +19,22 @@ import { useConvertPrizes, useConverter, useSetConverter } from './api';
 const P = paths.admin.prizes;
 
 function ConverterForm({ current }: { current: number }) {
-  const [text, setText] = useState(String(current).replace('.', ','));
+  const form = useZodForm(ConverterBody, { defaultValues: { pointsPerPln: current } });
   const [confirm, setConfirm] = useState(false);
   const save = useSetConverter();
   const convert = useConvertPrizes();
-  const rate = Number(text.trim().replace(',', '.'));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ pointsPerPln: rate }, {
+  const rate = form.watch('pointsPerPln');
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body, {
       onSuccess: () => showToast('Zapisano przelicznik', 'success'),
-    });
-  };
+    }),
+  );
   return (
     <>
       <Section title="Punkty za 1 zł">
         <Stack component="form" noValidate spacing={2} aria-label="Przelicznik" onSubmit={submit} sx={{ maxWidth: 420 }}>
-          <TextField label="Liczba punktów za 1 zł" value={text} onChange={(e) => setText(e.target.value)} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-          {Number.isFinite(rate) && rate > 0 ? (
+          <FormDecimalField control={form.control} name="pointsPerPln" label="Liczba punktów za 1 zł" required />
+          {typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? (
             <Typography color="text.secondary">Przykład: nagroda za 49,99 zł kosztuje {pointsForPln(49.99, rate).toLocaleString('pl-PL')} pkt.</Typography>
           ) : null}
           <Box>

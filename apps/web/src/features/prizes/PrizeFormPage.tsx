@@ -9,10 +9,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Delete from '@mui/icons-material/Delete';
 import { useState } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { fileUrl, PrizeBody, UPLOAD_ACCEPT, type PrizeDetails, type PrizeGroup } from '@klub/contracts';
-import { FormCheckbox, FormTextField, SubmitButton, useZodForm } from '../../components/form';
+import { FormCheckbox, FormDecimalField, FormTextField, SubmitButton, useZodForm } from '../../components/form';
 import { EditPage, loadState, useSaveAndReturn } from '../../components/layout/EditPage';
 import { Section } from '../../components/layout/Section';
 import { showToast } from '../../components/toast';
@@ -28,12 +28,6 @@ interface Variant {
   id?: number;
   name: string;
   value: string;
-}
-
-/** "12,50" or "12.5" → 12.5; empty → null; anything else → NaN (the server explains). */
-function parsePln(text: string): number | null {
-  const t = text.trim().replace(/\s/g, '').replace(',', '.');
-  return t === '' ? null : Number(t);
 }
 
 function Variants({ variants, onAdd, onRemove, busy }: { variants: Variant[]; onAdd: (v: Variant) => void; onRemove: (v: Variant) => void; busy: boolean }) {
@@ -127,36 +121,6 @@ function Images({ images, onChange }: { images: string[]; onChange: (next: strin
         />
       </Button>
     </Section>
-  );
-}
-
-/** "Cena w zł": typed as text ("49,99"), kept in the form as a number (null when empty). */
-function PlnField({ control }: { control: Control<PrizeBody> }) {
-  return (
-    <Controller
-      control={control}
-      name="plnPrice"
-      render={({ field, fieldState }) => <PlnInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
-    />
-  );
-}
-
-function PlnInput({ value, onChange, onBlur, error }: { value: number | null | undefined; onChange: (v: unknown) => void; onBlur: () => void; error?: string }) {
-  const [text, setText] = useState(value != null ? String(value).replace('.', ',') : '');
-  return (
-    <TextField
-      label="Cena w zł"
-      value={text}
-      onChange={(e) => {
-        setText(e.target.value);
-        const parsed = parsePln(e.target.value);
-        onChange(parsed !== null && Number.isNaN(parsed) ? e.target.value : parsed);
-      }}
-      onBlur={onBlur}
-      error={Boolean(error)}
-      helperText={error ?? 'Np. 49,99'}
-      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-    />
   );
 }
 
@@ -260,7 +224,7 @@ function PrizeForm({ existing, tree }: { existing?: PrizeDetails; tree: PrizeGro
           />
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <FormTextField control={form.control} name="pointsPrice" label="Cena w punktach" numeric helperText="Puste: wyliczona z ceny w zł i przelicznika" />
-            <PlnField control={form.control} />
+            <FormDecimalField control={form.control} name="plnPrice" label="Cena w zł" helperText="Np. 49,99" />
             <FormTextField control={form.control} name="stock" label="Stan magazynu" numeric />
             <FormTextField control={form.control} name="shopNumber" label="Numer sklepu partnera" numeric helperText="Tylko produkty partnerów" />
           </Box>

@@ -7,13 +7,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import type { PartnerShop } from '@klub/contracts';
+import { PartnerShopBody, type PartnerShop } from '@klub/contracts';
 import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
 import { QueryView } from '../../components/feedback/QueryView';
-import { SubmitButton } from '../../components/form';
+import { FormTextField, SubmitButton, useZodForm } from '../../components/form';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
 import { showToast } from '../../components/toast';
@@ -24,31 +23,29 @@ import { useCreateShop, useDeleteShop, usePartnerShops, useUpdateShop } from './
 const P = paths.admin.prizes;
 
 function ShopForm({ existing, onDone }: { existing?: PartnerShop; onDone: () => void }) {
-  const [shopNumber, setShopNumber] = useState(existing ? String(existing.shopNumber) : '');
-  const [name, setName] = useState(existing?.name ?? '');
-  const [email, setEmail] = useState(existing?.email ?? '');
-  const [url, setUrl] = useState(existing?.url ?? '');
+  const empty = { name: '', email: '', url: '' };
+  const form = useZodForm(PartnerShopBody, {
+    defaultValues: existing ? { shopNumber: existing.shopNumber, name: existing.name, email: existing.email ?? '', url: existing.url ?? '' } : empty,
+  });
   const create = useCreateShop();
   const update = useUpdateShop();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { shopNumber: Number(shopNumber || 0), name: name.trim(), email: email.trim() || null, url: url.trim() || null };
+  const submit = form.handleSubmit((body) => {
     const opts = {
       onSuccess: () => {
         showToast(existing ? MESSAGES.saved : 'Dodano sklep partnerski', 'success');
-        if (!existing) { setShopNumber(''); setName(''); setEmail(''); setUrl(''); }
+        if (!existing) form.reset(empty);
         onDone();
       },
     };
     if (existing) update.mutate({ id: existing.id, body }, opts);
     else create.mutate(body, opts);
-  };
+  });
   return (
     <Stack component="form" direction="row" noValidate aria-label={existing ? `Sklep ${existing.name}` : 'Nowy sklep partnerski'} onSubmit={submit} sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <TextField size="small" label="Numer sklepu" value={shopNumber} onChange={(e) => setShopNumber(e.target.value.replace(/\D/g, ''))} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-      <TextField size="small" label="Nazwa sklepu" value={name} onChange={(e) => setName(e.target.value)} required slotProps={{ htmlInput: { maxLength: 160 } }} />
-      <TextField size="small" label="E-mail do zamówień" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField size="small" label="Strona WWW" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" />
+      <FormTextField control={form.control} name="shopNumber" size="small" label="Numer sklepu" numeric required />
+      <FormTextField control={form.control} name="name" size="small" label="Nazwa sklepu" required slotProps={{ htmlInput: { maxLength: 160 } }} />
+      <FormTextField control={form.control} name="email" size="small" label="E-mail do zamówień" type="email" />
+      <FormTextField control={form.control} name="url" size="small" label="Strona WWW" placeholder="https://" />
       <SubmitButton pending={create.isPending || update.isPending}>{existing ? 'Zapisz' : 'Dodaj sklep'}</SubmitButton>
     </Stack>
   );

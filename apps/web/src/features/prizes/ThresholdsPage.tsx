@@ -7,13 +7,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import type { PrizeThreshold } from '@klub/contracts';
+import { PrizeThresholdBody, type PrizeThreshold } from '@klub/contracts';
 import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
 import { QueryView } from '../../components/feedback/QueryView';
-import { SubmitButton } from '../../components/form';
+import { FormTextField, SubmitButton, useZodForm } from '../../components/form';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
 import { showToast } from '../../components/toast';
@@ -22,32 +21,30 @@ import { paths } from '../../config/paths';
 import { useCreateThreshold, useDeleteThreshold, useThresholds, useUpdateThreshold } from './api';
 
 const P = paths.admin.prizes;
-const digits = (s: string) => s.replace(/\D/g, '');
 
 function ThresholdForm({ existing, onDone }: { existing?: PrizeThreshold; onDone: () => void }) {
-  const [name, setName] = useState(existing?.name ?? '');
-  const [min, setMin] = useState(existing ? String(existing.minPoints) : '');
-  const [max, setMax] = useState(existing?.maxPoints != null ? String(existing.maxPoints) : '');
+  const empty = { name: '', maxPoints: null, pos: 0 };
+  const form = useZodForm(PrizeThresholdBody, {
+    defaultValues: existing ? { name: existing.name, minPoints: existing.minPoints, maxPoints: existing.maxPoints, pos: existing.pos } : empty,
+  });
   const create = useCreateThreshold();
   const update = useUpdateThreshold();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { name: name.trim(), minPoints: Number(min || 0), maxPoints: max ? Number(max) : null, pos: existing?.pos ?? 0 };
+  const submit = form.handleSubmit((body) => {
     const opts = {
       onSuccess: () => {
         showToast(existing ? MESSAGES.saved : 'Dodano próg', 'success');
-        if (!existing) { setName(''); setMin(''); setMax(''); }
+        if (!existing) form.reset(empty);
         onDone();
       },
     };
     if (existing) update.mutate({ id: existing.id, body }, opts);
     else create.mutate(body, opts);
-  };
+  });
   return (
     <Stack component="form" direction="row" noValidate spacing={1} aria-label={existing ? `Próg ${existing.name}` : 'Nowy próg'} onSubmit={submit} sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <TextField size="small" label="Nazwa progu" value={name} onChange={(e) => setName(e.target.value)} required slotProps={{ htmlInput: { maxLength: 80 } }} />
-      <TextField size="small" label="Od (pkt)" value={min} onChange={(e) => setMin(digits(e.target.value))} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-      <TextField size="small" label="Do (pkt)" value={max} onChange={(e) => setMax(digits(e.target.value))} helperText="Puste: bez górnej granicy" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+      <FormTextField control={form.control} name="name" size="small" label="Nazwa progu" required slotProps={{ htmlInput: { maxLength: 80 } }} />
+      <FormTextField control={form.control} name="minPoints" size="small" label="Od (pkt)" numeric required />
+      <FormTextField control={form.control} name="maxPoints" size="small" label="Do (pkt)" numeric helperText="Puste: bez górnej granicy" />
       <SubmitButton pending={create.isPending || update.isPending}>{existing ? 'Zapisz' : 'Dodaj próg'}</SubmitButton>
     </Stack>
   );
