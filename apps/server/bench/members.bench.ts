@@ -5,6 +5,8 @@ import { MemberListQuery } from '@klub/contracts';
 import { migrateDatabase, openDatabase, queryRows, type Database } from '@klub/db';
 import { listMembers } from '../src/modules/members/members.queries';
 import { listPremium } from '../src/modules/groups/premium.service';
+import { NotifyBus } from '../src/lib/notify-bus';
+import { SettingsCache } from '../src/lib/settings-cache';
 import { PremiumQuery } from '@klub/contracts';
 
 const TARGET = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
@@ -62,6 +64,8 @@ export async function benchMembers(url: string) {
   await migrateDatabase(handle);
   const total = await ensureMembers(handle.db);
   const credits = await ensureCredits(handle.db, total);
+  const bus = new NotifyBus(handle, { warn: console.warn } as never);
+  const settings = new SettingsCache(handle.db, bus);
   const q = (over: Record<string, string>) => MemberListQuery.parse({ take: '20', ...over });
   let page = 0;
   const cases: Array<[string, () => Promise<unknown>, number?]> = [
@@ -72,7 +76,7 @@ export async function benchMembers(url: string) {
     ['filter gold, sort newest', () => listMembers(handle.db, q({ isGold: 'true', sort: 'createdAt', order: 'desc' }))],
     ['search text "Kowalski-12"', () => listMembers(handle.db, q({ search: 'Kowalski-12' }))],
     // A whole-window aggregate: fewer runs.
-    ['premium candidates, page 1', () => listPremium(handle.db, 'candidates', PremiumQuery.parse({ take: '20' })), 10],
+    ['premium candidates, page 1', () => listPremium(handle.db, settings, 'candidates', PremiumQuery.parse({ take: '20' })), 10],
   ];
   console.log(`\nMembers list on PostgreSQL, ${total.toLocaleString('pl-PL')} people, ${credits.toLocaleString('pl-PL')} earning credits, ${RUNS} runs each`);
   let base = 0;
@@ -81,5 +85,6 @@ export async function benchMembers(url: string) {
     if (!base) base = r.p95;
     console.log(`  ${name.padEnd(30)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms  (${(r.p95 / base).toFixed(0)}× baseline p95)`);
   }
+  bus.close();
   await handle.close();
 }

@@ -8,6 +8,8 @@ import type { Deps } from './deps';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createTokenService, registerAccessControl } from './plugins/access';
 import { SessionCache } from './plugins/session-cache';
+import { NotifyBus } from './lib/notify-bus';
+import { SettingsCache } from './lib/settings-cache';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { logSerializers } from './lib/safe-log';
 import { registerOpenApi } from './plugins/openapi';
@@ -82,11 +84,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const sessionCache = new SessionCache(opts.db, app.log);
+  // The one LISTEN connection of this instance: every cache is invalidated through it (lib/cache.ts).
+  const bus = new NotifyBus(opts.db, app.log);
+  app.addHook('onClose', async () => bus.close());
+  const sessionCache = new SessionCache(bus);
   app.decorate('sessionCache', sessionCache);
   app.addHook('onClose', async () => sessionCache.close());
   const tokens = createTokenService(opts.db.db, config, sessionCache);
-  const deps: Deps = { db: opts.db.db, config, tokens, mailer, log: app.log };
+  const settings = new SettingsCache(opts.db.db, bus);
+  app.addHook('onClose', async () => settings.close());
+  const deps: Deps = { db: opts.db.db, config, tokens, mailer, log: app.log, bus, settings };
 
   registerErrorHandling(app);
   registerAccessControl(app, tokens);

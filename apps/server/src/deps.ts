@@ -3,6 +3,8 @@ import type { Database } from '@klub/db';
 import type { Config } from './config';
 import type { Mailer } from './lib/mailer';
 import type { TokenService } from './plugins/access';
+import type { NotifyBus } from './lib/notify-bus';
+import type { SettingsCache } from './lib/settings-cache';
 
 /** What services need from the outside world; built once in buildApp. */
 export interface Deps {
@@ -11,4 +13,8 @@ export interface Deps {
   tokens: TokenService;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Cross-instance invalidation (lib/notify-bus.ts): every cache listens here. */
+  bus: NotifyBus;
+  /** The `settings` table, cached and invalidated in every instance. */
+  settings: SettingsCache;
 }

@@ -4,11 +4,10 @@ import pg from 'pg';
 import { queryRows } from '@klub/db';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTokenService } from '../plugins/access';
-import type { Deps } from '../deps';
-import { JOBS_LOCK_ID, runLockedPass } from './scheduler';
+import { JOBS_LOCK_ID, runLockedPass, type JobDeps } from './scheduler';
 
 let t: TestApp;
-let deps: Deps;
+let deps: JobDeps;
 beforeAll(async () => {
   t = await createTestApp();
   deps = { db: t.db.db, config: t.config, tokens: createTokenService(t.db.db, t.config), mailer: { send: async () => undefined, close: async () => undefined } as never, log: t.app.log };

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbHandle } from '@klub/db';
 import type { Deps } from '../deps';
+
+/** The jobs need no caches (and the CLI opens no LISTEN connection for them). */
+export type JobDeps = Omit<Deps, 'bus' | 'settings'>;
 import { expirePoints } from '../modules/ledger/ledger.service';
 import { snapshotRanking } from '../modules/ranking/ranking.service';
 
@@ -9,7 +12,7 @@ const HOUR = 3600_000;
 export const JOBS_LOCK_ID = 727_411_002;
 
 /** The periodic jobs, one pass. Idempotent: expiry writes rows only for lots still holding points; snapshots once a day. */
-export async function runPeriodicJobs(deps: Deps) {
+export async function runPeriodicJobs(deps: JobDeps) {
   const expired = await expirePoints(deps.db);
   const snapshot = await snapshotRanking(deps.db);
   return { expired, snapshot };
@@ -24,9 +27,9 @@ export async function runPeriodicJobs(deps: Deps) {
  * harmless, the jobs are idempotent. The embedded database has one connection and one process.
  */
 export async function runLockedPass<T = Awaited<ReturnType<typeof runPeriodicJobs>>>(
-  deps: Deps,
+  deps: JobDeps,
   handle: DbHandle,
-  pass: (deps: Deps) => Promise<T> = runPeriodicJobs as never,
+  pass: (deps: JobDeps) => Promise<T> = runPeriodicJobs as never,
 ): Promise<T | undefined> {
   if (handle.driver !== 'postgres') {
     const [lock] = await queryRows<{ ok: boolean }>(deps.db, sql`select pg_try_advisory_lock(${JOBS_LOCK_ID}) as ok`);
@@ -55,7 +58,7 @@ export async function runLockedPass<T = Awaited<ReturnType<typeof runPeriodicJob
 }
 
 /** Runs the jobs a minute after start and then every hour; with several instances only the one holding the lock runs a pass. */
-export function startScheduler(deps: Deps, handle: DbHandle): () => void {
+export function startScheduler(deps: JobDeps, handle: DbHandle): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;

@@ -205,15 +205,13 @@ export function createTokenService(db: Database, config: Config, cache?: Session
     },
 
     forgetCached(userId) {
-      cache?.forgetUser(userId);
-      void cache?.notify(`u:${userId}`).catch(() => undefined);
+      void cache?.forgetUser(userId).catch(() => undefined);
     },
 
     async revoke(sessionId) {
       await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
-      for (const space of ['customer', 'admin']) cache?.forgetSession(`${space}:${sessionId}`);
-      await cache?.notify(`s:customer:${sessionId}`);
-      await cache?.notify(`s:admin:${sessionId}`);
+      // Both local drops happen at once (before either NOTIFY is sent).
+      await Promise.all([cache?.forgetSession(`customer:${sessionId}`), cache?.forgetSession(`admin:${sessionId}`)]);
     },
 
     async revokeAllOf(userId, exceptSessionId) {
@@ -228,8 +226,7 @@ export function createTokenService(db: Database, config: Config, cache?: Session
           ),
         );
       // The kept session (password change) simply re-enters the cache on its next request.
-      cache?.forgetUser(userId);
-      await cache?.notify(`u:${userId}`);
+      await cache?.forgetUser(userId);
     },
   };
 }

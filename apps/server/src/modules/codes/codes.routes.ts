@@ -57,7 +57,7 @@ export function codesRoutes(deps: Deps): FastifyPluginAsyncZod {
       config: admin,
       schema: { tags, summary: 'Ręczne dodanie punktów (z powodem)', body: AddPointsBody, response: { 200: MessageResponse.extend({ balance: z.number().int() }), ...errorResponses(400, 401, 403, 404) } },
     }, async (req) => {
-      const balance = await addPointsByAdmin(deps.db, req.body, authOf(req).userId);
+      const balance = await addPointsByAdmin(deps.db, deps.settings, req.body, authOf(req).userId);
       return { message: LEDGER_MESSAGES.added(req.body.points), balance };
     });
 

@@ -70,7 +70,7 @@ export async function redeemCode(deps: Deps, req: RedeemRequest): Promise<Redeem
   const code = normalizeCode(req.code);
   const shape = classifyCode(code);
   const lookupCode = shape === 'ours' || shape === 'foreign' ? code : '';
-  const validity = await pointsValidityYears(deps.db);
+  const validity = await pointsValidityYears(deps.settings);
   const rule = blockRule(req.userId);
   const credit = creditStatement(
     {

@@ -2,7 +2,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { POINTS_ROLES, PREMIUM_DEFAULTS, PREMIUM_MESSAGES, PremiumSettings, type PremiumList, type PremiumQuery, type PremiumRow } from '@klub/contracts';
-import { pointsLedger, queryRows, settings, users, type Database } from '@klub/db';
+import { pointsLedger, queryRows, users, type Database } from '@klub/db';
+import type { SettingsCache } from '../../lib/settings-cache';
 import { badRequest, notFound } from '../../errors';
 import { memberSearch } from '../members/members.queries';
 
@@ -11,9 +12,8 @@ import { memberSearch } from '../members/members.queries';
 export const PREMIUM_SETTINGS_KEY = 'premium.threshold';
 
 /** The threshold setting; a missing or malformed value falls back to the defaults. */
-export async function premiumSettings(db: Database): Promise<PremiumSettings> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, PREMIUM_SETTINGS_KEY)).limit(1);
-  const parsed = PremiumSettings.safeParse(row?.value);
+export async function premiumSettings(settings: SettingsCache): Promise<PremiumSettings> {
+  const parsed = PremiumSettings.safeParse(await settings.read(PREMIUM_SETTINGS_KEY));
   return parsed.success ? parsed.data : { ...PREMIUM_DEFAULTS };
 }
 
@@ -38,8 +38,8 @@ export type Kind = 'members' | 'candidates' | 'removal';
  * Members and removal candidates: the premium people, each summed through the ledger's
  * (user_id, created_at) index.
  */
-export async function listPremium(db: Database, kind: Kind, q: z.output<typeof PremiumQuery>): Promise<PremiumList> {
-  const s = await premiumSettings(db);
+export async function listPremium(db: Database, settings: SettingsCache, kind: Kind, q: z.output<typeof PremiumQuery>): Promise<PremiumList> {
+  const s = await premiumSettings(settings);
   const search = memberSearch(q.search) ?? sql`true`;
   let rows: Row[];
   if (kind === 'candidates') {
@@ -72,18 +72,18 @@ export async function listPremium(db: Database, kind: Kind, q: z.output<typeof P
   }
   // A page past the end has no rows to carry the total: count once more only then.
   let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && q.skip > 0) total = (await listPremium(db, kind, { ...q, skip: 0, take: 1 })).total;
+  if (rows.length === 0 && q.skip > 0) total = (await listPremium(db, settings, kind, { ...q, skip: 0, take: 1 })).total;
   return { total, settings: s, data: rows.map(toRow) };
 }
 
-export async function setPremium(db: Database, userId: number, isPremium: boolean): Promise<PremiumRow> {
+export async function setPremium(db: Database, settings: SettingsCache, userId: number, isPremium: boolean): Promise<PremiumRow> {
   const [person] = await db.select({ role: users.role, isDeleted: users.isDeleted }).from(users).where(eq(users.id, userId));
   if (!person || person.isDeleted) throw notFound('member');
   if (isPremium && !POINTS_ROLES.includes(person.role as (typeof POINTS_ROLES)[number])) {
     throw badRequest(PREMIUM_MESSAGES.pointsMembersOnly);
   }
   await db.update(users).set({ isPremium, updatedAt: new Date() }).where(eq(users.id, userId));
-  const s = await premiumSettings(db);
+  const s = await premiumSettings(settings);
   const [row] = await queryRows<Row>(db, sql`
     select ${columns}, coalesce((select sum(${l.amount}) from ${pointsLedger} l
       where ${l.userId} = ${u.id} and ${l.earns} and ${l.amount} > 0 and ${l.createdAt} >= ${windowStart(s)}), 0)::int as earned, 1 as total
@@ -91,8 +91,7 @@ export async function setPremium(db: Database, userId: number, isPremium: boolea
   return toRow(row!);
 }
 
-export async function savePremiumSettings(db: Database, value: PremiumSettings): Promise<PremiumSettings> {
-  await db.insert(settings).values({ key: PREMIUM_SETTINGS_KEY, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+export async function savePremiumSettings(settings: SettingsCache, value: PremiumSettings): Promise<PremiumSettings> {
+  await settings.write(PREMIUM_SETTINGS_KEY, value);
   return value;
 }

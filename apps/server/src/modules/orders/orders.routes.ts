@@ -123,7 +123,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
         response: { 200: MessageResponse.extend({ refunded: z.number().int() }), ...errorResponses(400, 401, 403, 404, 409) },
       },
     }, async (req) => {
-      const { refunded } = await deleteOrder(deps.db, req.params.id, authOf(req).userId);
+      const { refunded } = await deleteOrder(deps.db, deps.settings, req.params.id, authOf(req).userId);
       return { message: ORDER_MESSAGES.cancelled, refunded };
     });
 
@@ -140,6 +140,6 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.delete('/api/order-elements/:id', {
       config: admin,
       schema: { tags, summary: 'Usuwa pozycję zamówienia i zwraca jej punkty (raz)', params: IdParam, response: { 200: Order, ...errorResponses(400, 401, 403, 404, 409) } },
-    }, (req) => deleteElement(deps.db, req.params.id, authOf(req).userId));
+    }, (req) => deleteElement(deps.db, deps.settings, req.params.id, authOf(req).userId));
   };
 }

@@ -9,6 +9,7 @@ import { endOfYearWarsaw, warsawYear } from '../../lib/time';
 import { credit, debit } from '../ledger/ledger.service';
 import { lockMember } from '../ledger/ledger.queries';
 import { pointsValidityYears } from '../codes/settings';
+import type { SettingsCache } from '../../lib/settings-cache';
 import { basketLines } from './basket.service';
 import { loadOrder } from './orders.queries';
 import { orderConfirmationMail, partnerShopMail } from './orders.mails';
@@ -109,8 +110,8 @@ async function lockOrder(tx: Tx, id: number): Promise<LockedOrder> {
 }
 
 /** Refunded points are valid like freshly earned ones (docs/domain.md "Basket and orders"). */
-async function refundExpiry(db: Database): Promise<Date | null> {
-  return endOfYearWarsaw(warsawYear() + (await pointsValidityYears(db)));
+async function refundExpiry(settings: SettingsCache): Promise<Date | null> {
+  return endOfYearWarsaw(warsawYear() + (await pointsValidityYears(settings)));
 }
 
 /** SENT when every live element is sent; back to IN_PROGRESS when one is unmarked. */
@@ -175,8 +176,8 @@ async function restoreStock(tx: Tx, elements: { prize_id: number | null; amount:
  * Deleting an order cancels it: the points of its live elements come back (source 4, once per
  * order: row lock + unique index), and the stock of elements not yet sent is restored.
  */
-export async function deleteOrder(db: Database, id: number, actorId: number): Promise<{ refunded: number }> {
-  const expiresAt = await refundExpiry(db);
+export async function deleteOrder(db: Database, settings: SettingsCache, id: number, actorId: number): Promise<{ refunded: number }> {
+  const expiresAt = await refundExpiry(settings);
   try {
     return await inTx(db, async (tx) => {
       const o = await lockOrder(tx, id);
@@ -203,8 +204,8 @@ export async function deleteOrder(db: Database, id: number, actorId: number): Pr
 }
 
 /** Deleting one element refunds it (source 5, once per element) and restores its stock if not sent. */
-export async function deleteElement(db: Database, elementId: number, actorId: number): Promise<Order> {
-  const expiresAt = await refundExpiry(db);
+export async function deleteElement(db: Database, settings: SettingsCache, elementId: number, actorId: number): Promise<Order> {
+  const expiresAt = await refundExpiry(settings);
   let orderId: number;
   try {
     orderId = await inTx(db, async (tx) => {

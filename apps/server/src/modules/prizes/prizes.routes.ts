@@ -27,9 +27,9 @@ const sendJson = (reply: FastifyReply, json: string) => reply.header('content-ty
  */
 export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    const cache = new CatalogueCache(app.sessionCache);
+    const cache = new CatalogueCache(deps.bus);
     const reader = catalogueReader(deps.db, cache);
-    const svc = prizesService(deps.db, cache, reader);
+    const svc = prizesService(deps.db, deps.settings, cache, reader);
     /** The caller's favourite ids: only members with a points role have any. */
     const favouritesOf = (req: FastifyRequest) => {
       const auth = authOf(req);

@@ -4,11 +4,12 @@ import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import { CONVERTER_DEFAULT, MAX_FAVOURITES, pointsForPln, type AssignCategoryBody, type CharacteristicBody, type CharacteristicPatch, type ConverterBody, type PartnerShopBody, type PrizeBody, type PrizeDetails, type PrizeGroupBody, type PrizeGroupPatch, type PrizePatch, type PrizeThresholdBody, NOT_FOUND_MESSAGES, PRIZE_MESSAGES } from '@klub/contracts';
 import {
-  favourites, partnerShops, prizeCharacteristics, prizeGroups, prizes, prizeThresholds, queryRows, settings, type Database,
+  favourites, partnerShops, prizeCharacteristics, prizeGroups, prizes, prizeThresholds, queryRows, type Database,
 } from '@klub/db';
 import { notFound, unknownReference, badRequest, conflict } from '../../errors';
 import { guardPg } from '../../lib/pg-errors';
 import type { CatalogueCache } from './catalogue-cache';
+import type { SettingsCache } from '../../lib/settings-cache';
 import type { CatalogueReader, Scope } from './catalogue';
 
 /** A prize group `g` walked by the cycle check. */
@@ -25,7 +26,7 @@ const DESCRIPTION_RULES: sanitizeHtml.IOptions = {
 };
 export const sanitizeDescription = (html: string) => sanitizeHtml(html, DESCRIPTION_RULES).trim();
 
-export function prizesService(db: Database, cache: CatalogueCache, reader: CatalogueReader) {
+export function prizesService(db: Database, settingsCache: SettingsCache, cache: CatalogueCache, reader: CatalogueReader) {
   const changed = () => cache.changed();
 
   async function groupOr400(id: number | null | undefined) {
@@ -40,8 +41,7 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
   }
 
   async function converter(): Promise<number> {
-    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, CONVERTER_KEY)).limit(1);
-    const n = Number(row?.value);
+    const n = Number(await settingsCache.read(CONVERTER_KEY));
     return Number.isFinite(n) && n > 0 ? n : CONVERTER_DEFAULT;
   }
 
@@ -160,8 +160,7 @@ export function prizesService(db: Database, cache: CatalogueCache, reader: Catal
 
     // ---- converter ----
     async setConverter(body: Out<typeof ConverterBody>) {
-      await db.insert(settings).values({ key: CONVERTER_KEY, value: body.pointsPerPln })
-        .onConflictDoUpdate({ target: settings.key, set: { value: body.pointsPerPln, updatedAt: new Date() } });
+      await settingsCache.write(CONVERTER_KEY, body.pointsPerPln);
     },
     /** One UPDATE: every prize with a PLN price gets ceil(pln × rate) points (at least 1). */
     async convertPrizes(): Promise<number> {
