@@ -26,7 +26,7 @@ describe('customer navigation', () => {
     mockFetch({ 'GET /api/users/me-client': () => json(MEMBER), 'GET /api/users/me/points': () => json(MEMBER_POINTS) });
     renderRoutes(routes(), '/home');
     const nav = await screen.findByRole('navigation', { name: 'Główne menu' });
-    await within(nav).findByRole('link', { name: 'Moje punkty' }, { timeout: 3000 });
+    await within(nav).findByRole('link', { name: 'Moje punkty' }, { timeout: 10_000 });
     for (const label of POINTS_ITEMS) expect(within(nav).getByRole('link', { name: label })).toBeTruthy();
   });
 
@@ -34,7 +34,7 @@ describe('customer navigation', () => {
     mockFetch({ 'GET /api/users/me-client': () => json(EMPLOYEE) });
     renderRoutes(routes(), '/home');
     const nav = await screen.findByRole('navigation', { name: 'Główne menu' });
-    await within(nav).findByRole('link', { name: 'Statystyki' }, { timeout: 3000 });
+    await within(nav).findByRole('link', { name: 'Statystyki' }, { timeout: 10_000 });
     for (const label of POINTS_ITEMS) expect(within(nav).queryByRole('link', { name: label })).toBeNull();
   });
 });

@@ -39,7 +39,7 @@ describe('customer session', () => {
       'GET /api/auth/logout': () => json({ message: 'Wylogowano pomyślnie' }),
     });
     const { router } = renderRoutes(routes(), '/home');
-    expect(await screen.findByText('Dzień dobry, Jan!', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Dzień dobry, Jan!', {}, { timeout: 10_000 })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Wyloguj' }));
     await waitFor(() => expect(getToken('customer')).toBeNull());

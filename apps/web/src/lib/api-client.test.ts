@@ -62,6 +62,26 @@ describe('api client', () => {
     expect(getToken('admin')).toBe('admin-token');
   });
 
+  it('several 401s at once leave the area once, and the token goes only after that navigation settles', async () => {
+    window.history.pushState({}, '', '/home');
+    respond(401, { message: 'Sesja wygasła' });
+    const tokenWhileLeaving: (string | null)[] = [];
+    let finish!: () => void;
+    onUnauthorized.mockImplementation(() => {
+      tokenWhileLeaving.push(getToken('customer'));
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    const calls = [api.get('/api/users/me-client'), api.get('/api/orders/basket'), api.get('/api/users/me/points')].map((p) => p.catch((e: unknown) => e));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(getToken('customer')).toBe('customer-token'); // still there while the page changes
+    finish();
+    const errors = await Promise.all(calls);
+    for (const e of errors) expect(e).toMatchObject({ status: 401 });
+    expect(tokenWhileLeaving).toEqual(['customer-token']);
+    expect(getToken('customer')).toBeNull();
+  });
+
   it('on 401 in the admin area clears the admin token only', async () => {
     window.history.pushState({}, '', '/admin');
     respond(401, { message: 'Sesja wygasła' });

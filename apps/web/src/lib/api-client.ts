@@ -54,6 +54,23 @@ export function configureApiClient(options: { onUnauthorized?: UnauthorizedHandl
   onUnauthorized = options.onUnauthorized ?? defaultUnauthorized;
 }
 
+const leaving: Partial<Record<TokenSpace, Promise<void>>> = {};
+/**
+ * Leaves `space` once, however many calls answer 401 together (a page load makes several): one
+ * navigation, and the token is dropped only when it has settled. Two overlapping navigations
+ * would let the first clear the token while the second is still loading its page, and the route
+ * guard of the page being left would then send the member to /login instead of "/".
+ */
+function leaveSpace(space: TokenSpace): Promise<void> {
+  leaving[space] ??= Promise.resolve()
+    .then(() => onUnauthorized(space))
+    .finally(() => {
+      clearToken(space);
+      delete leaving[space];
+    });
+  return leaving[space];
+}
+
 function buildUrl(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -121,11 +138,7 @@ async function send(method: string, path: string, options: RequestOptions, accep
   const body = await readBody(response);
   if (response.status === 401 && options.handleUnauthorized !== false) {
     // Navigate away first, then drop the token, so route guards do not race the redirect.
-    try {
-      await onUnauthorized(space);
-    } finally {
-      clearToken(space);
-    }
+    await leaveSpace(space).catch(() => undefined);
   }
   throw new ApiError(response.status, parseMessages(body), `Błąd serwera (${response.status})`);
 }
@@ -199,9 +212,10 @@ export function upload<T>(path: string, form: FormData, options: UploadRequestOp
       }
       const error = new ApiError(xhr.status, messagesOfText(xhr.responseText), `Nie udało się przesłać pliku (${xhr.status})`);
       if (xhr.status !== 401) return reject(error);
-      void Promise.resolve(onUnauthorized(space))
-        .finally(() => clearToken(space))
-        .then(() => reject(error), () => reject(error));
+      void leaveSpace(space).then(
+        () => reject(error),
+        () => reject(error),
+      );
     };
     xhr.onerror = () => reject(new ApiError(0, ['Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie'], 'Brak połączenia'));
     xhr.onabort = () => reject(new DOMException('Przerwano', 'AbortError'));

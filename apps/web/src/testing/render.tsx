@@ -1,4 +1,4 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
@@ -6,6 +6,10 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { afterEach, vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { createMutationCache } from '../lib/query-client';
+
+// findBy/waitFor wait for what a user would see; on a loaded 2-core machine the lazy admin shell
+// alone can take 3 s in jsdom, so give every wait room (a wait never passes a missing element).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

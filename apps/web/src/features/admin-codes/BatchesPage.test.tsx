@@ -37,7 +37,7 @@ describe('/admin/codes/batches', { timeout: 15_000 }, () => {
       'POST /api/codes/batches': () => new Promise<Response>((resolve) => (finish = resolve)),
     });
     renderRoutes([adminRoute()], '/admin/codes/batches');
-    const pkg = await screen.findByRole('combobox', { name: 'Pakiet' }, { timeout: 3000 });
+    const pkg = await screen.findByRole('combobox', { name: 'Pakiet' }, { timeout: 10_000 });
     await waitFor(() => expect(within(pkg).getByRole('option', { name: 'Farba 10 l — Farby' })).toBeTruthy());
     expect(await screen.findByText('Brak danych')).toBeTruthy();
 
@@ -71,7 +71,7 @@ describe('/admin/codes/batches', { timeout: 15_000 }, () => {
       expect(this.href).toBe('blob:kody');
     });
     renderRoutes([adminRoute()], '/admin/codes/batches');
-    const exportButton = await screen.findByRole('button', { name: 'Eksportuj CSV partii nr 3' }, { timeout: 3000 });
+    const exportButton = await screen.findByRole('button', { name: 'Eksportuj CSV partii nr 3' }, { timeout: 10_000 });
     fireEvent.click(exportButton);
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
 
@@ -90,7 +90,7 @@ describe('/admin/codes/batches', { timeout: 15_000 }, () => {
         json({ batch: { ...BATCH, id: 4, origin: 'IMPORTED', count: 1 }, imported: 1, errors: [{ line: 3, code: 'ABC', message: 'Kod już istnieje' }] }),
     });
     renderRoutes([adminRoute()], '/admin/codes/batches');
-    const form = await screen.findByRole('form', { name: 'Importuj kody z pliku CSV' }, { timeout: 3000 });
+    const form = await screen.findByRole('form', { name: 'Importuj kody z pliku CSV' }, { timeout: 10_000 });
     fireEvent.click(within(form).getByRole('button', { name: 'Importuj' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('Wybierz pakiet');
 

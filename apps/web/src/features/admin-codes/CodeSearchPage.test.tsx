@@ -45,7 +45,7 @@ describe('/admin/codes/search', { timeout: 15_000 }, () => {
         json({ ...code(1), history: [{ at: '2026-03-01T10:00:00', event: 'Wygenerowany w partii nr 3', actor: 'Anna Nowak' }, { at: '2026-03-02T09:30:00', event: 'Wykorzystany', actor: 'Jan Kowalski' }] }),
     });
     const { router } = renderRoutes([adminRoute()], '/admin/codes/search');
-    const table = await screen.findByRole('table', { name: 'Kody' }, { timeout: 3000 });
+    const table = await screen.findByRole('table', { name: 'Kody' }, { timeout: 10_000 });
     expect(within(table).getByRole('row', { name: /KOD1 Farba 10 l 50 3 Wykorzystany Jan Kowalski/ })).toBeTruthy();
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Kod' }), { target: { value: ' KOD ' } });
@@ -63,7 +63,7 @@ describe('/admin/codes/search', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Poprzednia strona' }));
     fireEvent.click(await screen.findByRole('link', { name: 'KOD1' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/codes/details/codes/1'));
-    const history = await screen.findByRole('table', { name: 'Historia kodu' }, { timeout: 3000 });
+    const history = await screen.findByRole('table', { name: 'Historia kodu' }, { timeout: 10_000 });
     expect(within(history).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Jan Kowalski (jan@example.pl)' }).getAttribute('href')).toBe('/admin/codes/details/points/42');
   });

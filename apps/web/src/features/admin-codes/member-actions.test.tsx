@@ -18,10 +18,10 @@ function usersHandler(_init: RequestInit | undefined, url: URL) {
 }
 
 async function pickMember(label: string, typed: string, option: RegExp) {
-  const input = await screen.findByRole('combobox', { name: label }, { timeout: 3000 });
+  const input = await screen.findByRole('combobox', { name: label }, { timeout: 10_000 });
   input.focus();
   fireEvent.change(input, { target: { value: typed } });
-  fireEvent.click(await screen.findByRole('option', { name: option }, { timeout: 2000 }));
+  fireEvent.click(await screen.findByRole('option', { name: option }, { timeout: 10_000 }));
 }
 
 beforeEach(() => setToken('admin', 'adm-token'));

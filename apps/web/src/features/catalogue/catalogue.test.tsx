@@ -53,7 +53,7 @@ describe('customer catalogue', { timeout: 15_000 }, () => {
       },
     });
     renderRoutes(routes(), '/group/3/prize/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kurtka robocza' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kurtka robocza' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('kurtka').tagName).toBe('STRONG');
 
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj do koszyka' }));
@@ -75,7 +75,7 @@ describe('customer catalogue', { timeout: 15_000 }, () => {
   it('a DTH sees the prize but neither basket nor favourites', async () => {
     mockFetch({ 'GET /api/users/me-client': () => json(EMPLOYEE), 'GET /api/prizes/7': () => json(DETAILS) });
     renderRoutes(routes(), '/group/3/prize/7');
-    expect(await screen.findByText('Nagrody zamawiają uczestnicy zbierający punkty.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Nagrody zamawiają uczestnicy zbierający punkty.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Dodaj do koszyka' })).toBeNull();
   });
 
@@ -88,7 +88,7 @@ describe('customer catalogue', { timeout: 15_000 }, () => {
       'GET /api/prizes': (_i, url) => (fail ? json({ message: 'Serwer nie odpowiada' }, 503) : json({ total: url.searchParams.get('groupId') === '3' ? 1 : 0, data: [ROW] })),
     });
     renderRoutes(routes(), '/group/3');
-    const grid = await screen.findByRole('list', { name: 'Nagrody w grupie Odzież' }, { timeout: 5000 });
+    const grid = await screen.findByRole('list', { name: 'Nagrody w grupie Odzież' }, { timeout: 10_000 });
     expect(within(grid).getByText('Kurtka robocza')).toBeTruthy();
     expect(within(grid).getByText('1800 pkt'.replace('1800', (1800).toLocaleString('pl-PL')))).toBeTruthy();
 
@@ -101,7 +101,7 @@ describe('customer catalogue', { timeout: 15_000 }, () => {
         <RouterProvider router={router} />
       </AppProvider>,
     );
-    expect(await screen.findByText('Brak nagród w tym przedziale', {}, { timeout: 5000 })).toBeTruthy();
-    await waitFor(() => expect(getToast()).toMatchObject({ message: 'Serwer nie odpowiada' }), { timeout: 5000 });
+    expect(await screen.findByText('Brak nagród w tym przedziale', {}, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(getToast()).toMatchObject({ message: 'Serwer nie odpowiada' }), { timeout: 10_000 });
   });
 });

@@ -55,7 +55,7 @@ describe('/admin/club-members/import-csv', { timeout: 40_000 }, () => {
     expect(post[1]!.body).toBe(file);
 
     expect(await screen.findByText('Sprawdzono 1 z 3 wierszy', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(await screen.findByText(/Sprawdzenie zakończone — nic nie zostało zapisane/, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(/Sprawdzenie zakończone — nic nie zostało zapisane/, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Postęp importu' }).getAttribute('aria-valuenow')).toBe('100');
     const errors = screen.getByRole('table', { name: 'Błędy importu' });
     expect(within(errors).getByText('3')).toBeTruthy();

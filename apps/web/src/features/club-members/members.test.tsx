@@ -53,7 +53,7 @@ describe('/admin/club-members/list', { timeout: 15_000 }, () => {
     });
     const urls = () => fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/users'));
     const { router } = renderRoutes([adminRoute()], '/admin/club-members/list?status=ACTIVE_CONFIRMED&page=2');
-    const table = await screen.findByRole('table', { name: 'Członkowie klubu' }, { timeout: 3000 });
+    const table = await screen.findByRole('table', { name: 'Członkowie klubu' }, { timeout: 10_000 });
     expect(urls()[0]).toBe('/api/users?status=ACTIVE_CONFIRMED&sort=lastname&order=asc&skip=20&take=20');
     expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('ACTIVE_CONFIRMED');
 
@@ -96,9 +96,9 @@ describe('/admin/club-members/details/:id', { timeout: 15_000 }, () => {
       },
     });
     renderRoutes([adminRoute()], '/admin/club-members/details/7');
-    expect(await screen.findByRole('heading', { name: 'Szczegóły członka' }, { timeout: 3000 })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Piotr Doradca' }, { timeout: 3000 })).toBeTruthy();
-    expect(await screen.findByText('Brak przypisanego RDS', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Szczegóły członka' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Piotr Doradca' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Brak przypisanego RDS', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Historia punktów' }).getAttribute('href')).toBe('/admin/codes/details/points/7');
     fireEvent.click(screen.getByRole('button', { name: 'Potwierdź' }));
     await waitFor(() => expect(within(screen.getByRole('status', { name: 'Status członka' })).getByText('Aktywny — potwierdzony')).toBeTruthy());

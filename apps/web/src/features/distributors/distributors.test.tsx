@@ -76,7 +76,7 @@ describe('/admin/distributors', { timeout: 45_000 }, () => {
   it('shows the empty state when nobody waits', async () => {
     mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME), 'GET /api/distributors': () => json({ total: 0, data: [] }) });
     renderRoutes([adminRoute()], '/admin/distributors/unauthorized');
-    expect(await screen.findByText('Żaden dystrybutor nie czeka na autoryzację', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Żaden dystrybutor nie czeka na autoryzację', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('add-from-csv sends the file as text/csv and lists the line errors', async () => {
@@ -86,7 +86,7 @@ describe('/admin/distributors', { timeout: 45_000 }, () => {
         json({ imported: 0, errors: [{ line: 3, message: 'NIP: Podaj poprawny NIP (10 cyfr z prawidłową sumą kontrolną)' }] }),
     });
     renderRoutes([adminRoute()], '/admin/distributors/add-from-csv');
-    const input = await screen.findByLabelText('Plik CSV', {}, { timeout: 3000 });
+    const input = await screen.findByLabelText('Plik CSV', {}, { timeout: 10_000 });
     const file = new File(['nazwa;nip\nDobra;\nZła;1234567890\n'], 'dystrybutorzy.csv', { type: 'text/csv' });
     fireEvent.change(input, { target: { files: [file] } });
     fireEvent.click(screen.getByRole('button', { name: 'Importuj' }));
@@ -102,7 +102,7 @@ describe('/admin/distributors', { timeout: 45_000 }, () => {
   it('the add form checks the NIP before sending', async () => {
     const fetchMock = mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME), 'GET /api/regions': () => json([{ id: 1, name: 'dolnośląskie' }]) });
     renderRoutes([adminRoute()], '/admin/distributors/add');
-    const name = await screen.findByRole('textbox', { name: 'Nazwa' }, { timeout: 3000 });
+    const name = await screen.findByRole('textbox', { name: 'Nazwa' }, { timeout: 10_000 });
     fireEvent.change(name, { target: { value: 'Nowa hurtownia' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'NIP' }), { target: { value: '1234567890' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));

@@ -32,7 +32,7 @@ describe('/admin/prizes', { timeout: 20_000 }, () => {
       'GET /api/prizes': () => json({ total: 1, data: [ROW] }),
     });
     renderRoutes([adminRoute()], '/admin/prizes');
-    const groups = await screen.findByRole('table', { name: 'Grupy nagród' }, { timeout: 5000 });
+    const groups = await screen.findByRole('table', { name: 'Grupy nagród' }, { timeout: 10_000 });
     expect(within(groups).getByText(/Pędzle/)).toBeTruthy();
     expect(within(groups).getByText('Nieaktywna')).toBeTruthy();
     const prizes = await screen.findByRole('table', { name: 'Nagrody' });
@@ -51,7 +51,7 @@ describe('/admin/prizes', { timeout: 20_000 }, () => {
       'POST /api/prizes/characteristic': (init) => json({ id: 1, prizeId: 9, pos: 1, ...JSON.parse(String(init!.body)) }, 201),
     });
     const { router } = renderRoutes([adminRoute()], '/admin/prizes/add/prize');
-    fireEvent.change(await screen.findByRole('textbox', { name: /Nazwa nagrody/ }, { timeout: 5000 }), { target: { value: 'Kurtka' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Nazwa nagrody/ }, { timeout: 10_000 }), { target: { value: 'Kurtka' } });
     for (const size of ['M', 'L']) {
       fireEvent.change(screen.getByRole('textbox', { name: 'Wartość wariantu' }), { target: { value: size } });
       fireEvent.click(screen.getByRole('button', { name: 'Dodaj wariant' }));

@@ -27,7 +27,7 @@ describe('/admin/regions', { timeout: 15_000 }, () => {
       'DELETE /api/regions/2': () => json({ message: 'Usunięto' }),
     });
     renderRoutes([adminRoute()], '/admin/regions');
-    const table = await screen.findByRole('table', { name: 'Regiony' }, { timeout: 3000 });
+    const table = await screen.findByRole('table', { name: 'Regiony' }, { timeout: 10_000 });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     fireEvent.click(screen.getByRole('button', { name: 'Usuń region Śląskie' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Usuń' }));
@@ -45,7 +45,7 @@ describe('/admin/regions', { timeout: 15_000 }, () => {
         json(url.searchParams.get('regionId') === '1' ? [{ id: 5, name: 'warszawski', regionId: 1, regionName: 'Mazowieckie' }] : []),
     });
     const { router } = renderRoutes([adminRoute()], '/admin/regions/districts');
-    expect(await screen.findByText('Brak danych', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Brak danych', {}, { timeout: 10_000 })).toBeTruthy();
     const select = screen.getByRole('combobox', { name: 'Region' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
     fireEvent.change(select, { target: { value: '1' } });

@@ -35,7 +35,7 @@ describe('admin points table', { timeout: 15_000 }, () => {
       'DELETE /api/points/7': () => json({ message: 'Nie można usunąć pakietu, do którego wygenerowano kody' }, 409),
     });
     renderRoutes([adminRoute()], '/admin/points/list');
-    const table = await screen.findByRole('table', { name: 'Pakiety' }, { timeout: 3000 });
+    const table = await screen.findByRole('table', { name: 'Pakiety' }, { timeout: 10_000 });
     const row = within(table).getByRole('row', { name: /Farba 10 l/ });
     expect(within(row).getByText('31.12.2026')).toBeTruthy();
     expect(within(row).getByText('1 200')).toBeTruthy();
@@ -63,7 +63,7 @@ describe('admin points table', { timeout: 15_000 }, () => {
         json([...PACKAGES, { id: 9, name: 'Grunt 5 l', groupName: 'Farby', points: 20, orderPoints: 0, expiresAt: null, isNotActual: false, pos: 3, codesCount: 0 }]),
     });
     const { router } = renderRoutes([adminRoute()], '/admin/points/package/add');
-    const name = await screen.findByRole('textbox', { name: 'Nazwa pakietu' }, { timeout: 3000 });
+    const name = await screen.findByRole('textbox', { name: 'Nazwa pakietu' }, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(await screen.findAllByText('To pole jest wymagane')).not.toHaveLength(0);
 
