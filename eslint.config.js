@@ -25,15 +25,16 @@ export default tseslint.config(
         {
           selector:
             "NewExpression[callee.name='AppError'] > :matches(Literal, TemplateLiteral, BinaryExpression):nth-child(2), NewExpression[callee.name='AppError'] > ConditionalExpression:nth-child(2) > :matches(Literal, TemplateLiteral)",
-          message: 'No inline message in new AppError(): take the text from packages/contracts (*_MESSAGES) or use notFound()/badRequest()/conflict().',
+          message:
+            'No inline message in new AppError(): take the text from packages/contracts (*_MESSAGES) or use notFound()/badRequest()/conflict().',
         },
         {
           selector:
-            "CallExpression[callee.name=/^(badRequest|conflict)$/] > :matches(Literal, TemplateLiteral, BinaryExpression), CallExpression[callee.name=/^(badRequest|conflict)$/] > ConditionalExpression > :matches(Literal, TemplateLiteral)",
+            'CallExpression[callee.name=/^(badRequest|conflict)$/] > :matches(Literal, TemplateLiteral, BinaryExpression), CallExpression[callee.name=/^(badRequest|conflict)$/] > ConditionalExpression > :matches(Literal, TemplateLiteral)',
           message: 'No inline message: take the text from packages/contracts (*_MESSAGES).',
         },
         {
-          selector: "Property[key.name=/^(message|failure|unique|foreignKey|range)$/] > :matches(Literal, TemplateLiteral).value",
+          selector: 'Property[key.name=/^(message|failure|unique|foreignKey|range)$/] > :matches(Literal, TemplateLiteral).value',
           message: 'No inline message text in the server: take it from packages/contracts (*_MESSAGES).',
         },
       ],

@@ -18,5 +18,8 @@ if (!url) {
     await admin.end().catch(() => {});
   }
 }
-const res = spawnSync('npx', ['tsx', 'apps/server/bench/main.ts'], { stdio: 'inherit', env: { ...process.env, ...(url ? { BENCH_DATABASE_URL: url } : {}) } });
+const res = spawnSync('npx', ['tsx', 'apps/server/bench/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, ...(url ? { BENCH_DATABASE_URL: url } : {}) },
+});
 process.exit(res.status ?? 1);

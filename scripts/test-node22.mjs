@@ -17,7 +17,11 @@ const version = () => spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout
 if (!existsSync(bin) || version() !== `v${NODE22}`) {
   console.log(`▶ installing node@${NODE22} into ${prefix}`);
   mkdirSync(prefix, { recursive: true });
-  const res = spawnSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `node@${NODE22}`], { stdio: 'inherit' });
+  const res = spawnSync(
+    'npm',
+    ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `node@${NODE22}`],
+    { stdio: 'inherit' },
+  );
   if (res.status !== 0 || version() !== `v${NODE22}`) {
     console.error(`could not install node@${NODE22}`);
     console.log('Node 22 API: 0 passed, 1 failed');
@@ -30,11 +34,23 @@ const projects = ['--project', 'api-pglite', '--project', 'api-postgres'];
 const dir = mkdtempSync(path.join(tmpdir(), 'klub-node22-'));
 const report = path.join(dir, 'vitest.json');
 const started = Date.now();
-const run = spawnSync(bin, ['node_modules/vitest/vitest.mjs', 'run', ...projects, '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  // Vitest's workers are forked with process.execPath, so every test file runs on this Node too.
-  env: { ...process.env, KLUB_EXPECT_NODE_MAJOR: '22' },
-});
+const run = spawnSync(
+  bin,
+  [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    ...projects,
+    '--reporter=dot',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ],
+  {
+    stdio: 'inherit',
+    // Vitest's workers are forked with process.execPath, so every test file runs on this Node too.
+    env: { ...process.env, KLUB_EXPECT_NODE_MAJOR: '22' },
+  },
+);
 console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 let line = 'Node 22 API: 0 passed, 1 failed';
 if (existsSync(report)) {

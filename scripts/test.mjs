@@ -15,7 +15,7 @@ const run = (cmd, args, opts = {}) => {
 
 const skipStatic = process.argv.includes('--no-static');
 if (!skipStatic) {
-  for (const script of ['lint', 'typecheck', 'build']) {
+  for (const script of ['lint', 'format:check', 'typecheck', 'db:check', 'build']) {
     if (run('npm', ['run', script, '--silent']) !== 0) {
       console.error(`\nnpm run ${script} failed`);
       console.log('0 passed, 1 failed');
@@ -45,14 +45,21 @@ if (existsSync(report)) {
   const byProject = {};
   for (const file of r.testResults ?? []) {
     for (const a of file.assertionResults ?? []) {
-      const project = file.name.includes('/e2e/') ? 'e2e' : file.name.includes('.api.test.') ? 'api' : file.name.includes('/apps/web/') ? 'web' : 'unit/other';
+      const project = file.name.includes('/e2e/')
+        ? 'e2e'
+        : file.name.includes('.api.test.')
+          ? 'api'
+          : file.name.includes('/apps/web/')
+            ? 'web'
+            : 'unit/other';
       byProject[project] ??= { passed: 0, failed: 0, skipped: 0 };
       const key = a.status === 'passed' ? 'passed' : a.status === 'failed' ? 'failed' : 'skipped';
       byProject[project][key]++;
     }
   }
   console.log('\nBy kind (api counts both PGlite and PostgreSQL runs):');
-  for (const [k, v] of Object.entries(byProject)) console.log(`  ${k.padEnd(11)} ${v.passed} passed, ${v.failed} failed, ${v.skipped} skipped`);
+  for (const [k, v] of Object.entries(byProject))
+    console.log(`  ${k.padEnd(11)} ${v.passed} passed, ${v.failed} failed, ${v.skipped} skipped`);
 }
 rmSync(dir, { recursive: true, force: true });
 console.log(`\n${summary}`);

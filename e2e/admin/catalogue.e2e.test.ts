@@ -78,7 +78,10 @@ describe('prize catalogue', () => {
     await useCustomerToken(member.context, s.baseUrl, m!.token);
     const mp = member.page;
     await mp.goto('/group');
-    await mp.getByRole('list', { name: 'Grupy nagród' }).getByRole('link', { name: /Sprzęt e2e/ }).click();
+    await mp
+      .getByRole('list', { name: 'Grupy nagród' })
+      .getByRole('link', { name: /Sprzęt e2e/ })
+      .click();
     await mp.getByRole('heading', { level: 1, name: 'Sprzęt e2e' }).waitFor();
     const grid = mp.getByRole('list', { name: 'Nagrody w grupie Sprzęt e2e' });
     await grid.getByText('Latarka e2e').waitFor();
@@ -97,8 +100,11 @@ describe('prize catalogue', () => {
     await fill(mp, 'Ilość', '2');
     await mp.getByRole('button', { name: 'Dodaj do koszyka' }).click();
     await expectToast(mp, 'Dodano do koszyka: Bluza e2e');
-    const basket = await queryRows<{ amount: number; value: string }>(s.t.db.db, sql`
-      select b.amount, c.value from basket_items b join prize_characteristics c on c.id = b.characteristic_id where b.user_id = ${m!.id}`);
+    const basket = await queryRows<{ amount: number; value: string }>(
+      s.t.db.db,
+      sql`
+      select b.amount, c.value from basket_items b join prize_characteristics c on c.id = b.characteristic_id where b.user_id = ${m!.id}`,
+    );
     expect(basket).toEqual([{ amount: 2, value: 'L' }]);
 
     await mp.goto('/exchange-points');

@@ -11,7 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const csvFile = (lines: string[]) => ({ name: 'dystrybutorzy.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`) });
+const csvFile = (lines: string[]) => ({
+  name: 'dystrybutorzy.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`),
+});
 const HEADER = 'nazwa;nip;email;telefon;miasto;kod pocztowy;ulica;region';
 
 describe('admin: distributors', () => {
@@ -35,11 +39,15 @@ describe('admin: distributors', () => {
     // 2. Import: a file with a bad NIP on line 3 writes nothing and names the line.
     await page.getByRole('link', { name: 'Import z CSV' }).click();
     await waitForPath(page, '/admin/distributors/add-from-csv');
-    await page.getByLabel('Plik CSV').setInputFiles(csvFile([
-      HEADER,
-      'Hurtownia Północ;498-259-79-11;polnoc@example.pl;600200300;Gdańsk;80-001;Portowa 1;pomorskie',
-      'Hurtownia Zła;1234567890;;;;;;',
-    ]));
+    await page
+      .getByLabel('Plik CSV')
+      .setInputFiles(
+        csvFile([
+          HEADER,
+          'Hurtownia Północ;498-259-79-11;polnoc@example.pl;600200300;Gdańsk;80-001;Portowa 1;pomorskie',
+          'Hurtownia Zła;1234567890;;;;;;',
+        ]),
+      );
     await page.getByText('Wybrany plik: dystrybutorzy.csv').waitFor();
     await page.getByRole('button', { name: 'Importuj' }).click();
     const errors = page.getByRole('table', { name: 'Błędy importu' });
@@ -52,11 +60,15 @@ describe('admin: distributors', () => {
     expect(await count()).toBe(1);
 
     // Fixed file: both rows land as waiting for authorisation.
-    await page.getByLabel('Plik CSV').setInputFiles(csvFile([
-      HEADER,
-      'Hurtownia Północ;498-259-79-11;polnoc@example.pl;600200300;Gdańsk;80-001;Portowa 1;pomorskie',
-      'Hurtownia Południe;1748337883;;;Kraków;;;małopolskie',
-    ]));
+    await page
+      .getByLabel('Plik CSV')
+      .setInputFiles(
+        csvFile([
+          HEADER,
+          'Hurtownia Północ;498-259-79-11;polnoc@example.pl;600200300;Gdańsk;80-001;Portowa 1;pomorskie',
+          'Hurtownia Południe;1748337883;;;Kraków;;;małopolskie',
+        ]),
+      );
     await page.getByRole('button', { name: 'Importuj' }).click();
     await page.getByText('Zaimportowano dystrybutorów: 2. Czekają na autoryzację.').waitFor();
     expect(await count()).toBe(3);
@@ -72,7 +84,10 @@ describe('admin: distributors', () => {
     await expectToast(page, 'Autoryzowano dystrybutora Hurtownia Północ');
     await expect.poll(() => waiting.getByText('Hurtownia Północ').count()).toBe(0);
     await waiting.getByText('Hurtownia Południe').waitFor();
-    const [north] = await queryRows<{ is_authorized: boolean }>(s.t.db.db, sql`select is_authorized from distributors where nip = '4982597911'`);
+    const [north] = await queryRows<{ is_authorized: boolean }>(
+      s.t.db.db,
+      sql`select is_authorized from distributors where nip = '4982597911'`,
+    );
     expect(north!.is_authorized).toBe(true);
 
     // After a reload the list still agrees with the server.

@@ -24,7 +24,12 @@ describe('admin: premium and gold groups', () => {
     const [m] = await makeMembers(s.t, 1, { prefix: 'premium' });
     await s.t.db.db.update(users).set({ lastname: 'Premiumowski' }).where(eq(users.id, m!.id));
     const adminToken = await s.t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-    const added = await s.t.app.inject({ method: 'POST', url: '/api/codes/add-points', payload: { userId: m!.id, points: 987_654, reason: 'Premia roczna' }, headers: bearer(adminToken) });
+    const added = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/codes/add-points',
+      payload: { userId: m!.id, points: 987_654, reason: 'Premia roczna' },
+      headers: bearer(adminToken),
+    });
     expect(added.statusCode, added.body).toBe(200);
 
     const { page, context } = await s.newPage();

@@ -31,7 +31,9 @@ describe('admin: members CSV import', () => {
     await signInAsAdmin(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
     await page.goto('/admin/club-members/import-csv');
     await page.getByRole('heading', { level: 1, name: 'Członkowie klubu — import CSV' }).waitFor();
-    await page.getByLabel('Plik CSV').setInputFiles({ name: 'czlonkowie.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${FILE}\r\n`) });
+    await page
+      .getByLabel('Plik CSV')
+      .setInputFiles({ name: 'czlonkowie.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${FILE}\r\n`) });
     await page.getByText('Wybrany plik: czlonkowie.csv').waitFor();
 
     // 1. Dry run (the default mode): the error names line 3, the preview shows the good rows, nothing is written.
@@ -45,7 +47,8 @@ describe('admin: members CSV import', () => {
     const preview = page.getByRole('table', { name: 'Podgląd importu' });
     await preview.getByText('import.pierwszy@example.pl').waitFor();
     await preview.getByText('import.drugi@example.pl').waitFor();
-    const imported = async () => (await queryRows<{ n: number }>(s.t.db.db, sql`select count(*)::int as n from users where email like 'import.%@example.pl'`))[0]!.n;
+    const imported = async () =>
+      (await queryRows<{ n: number }>(s.t.db.db, sql`select count(*)::int as n from users where email like 'import.%@example.pl'`))[0]!.n;
     expect(await imported()).toBe(0);
 
     // 2. Import the valid rows: progress runs to the end, the summary counts them.

@@ -50,7 +50,10 @@ describe('admin: points table and code batches', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const text = readFileSync((await download.path())!, 'utf8');
-    const lines = text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('kod;pakiet;status');
     expect(lines).toHaveLength(31);
     expect(lines[1]).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{3};Farba fasadowa 10 l;nowy$/);
@@ -62,7 +65,10 @@ describe('admin: points table and code batches', () => {
     await signInAsAdmin(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
     await page.goto('/admin/codes/add-points');
     await page.getByRole('combobox').first().fill('Malarz');
-    await page.getByRole('option', { name: /Jan Malarz/ }).first().click();
+    await page
+      .getByRole('option', { name: /Jan Malarz/ })
+      .first()
+      .click();
     await fill(page, 'Liczba punktów', '40');
     await fill(page, 'Powód', 'Premia za szkolenie');
     await page.getByRole('button', { name: 'Dodaj punkty' }).click();

@@ -53,7 +53,9 @@ describe('contractor website (business card)', () => {
     await admin.page.getByRole('link', { name: 'Zatwierdzone' }).click();
     const approved = admin.page.getByRole('table', { name: 'Wizytówki wykonawców' });
     await approved.getByRole('row').filter({ hasText: 'Malarstwo Jan Malarz' }).filter({ hasText: 'Opublikowana' }).waitFor();
-    const pub = await fetch(`${s.baseUrl}/api/contractor-websites/public`).then((r) => r.json() as Promise<{ data: Array<{ name: string }> }>);
+    const pub = await fetch(`${s.baseUrl}/api/contractor-websites/public`).then(
+      (r) => r.json() as Promise<{ data: Array<{ name: string }> }>,
+    );
     expect(pub.data.map((w) => w.name)).toEqual(['Malarstwo Jan Malarz']);
     adminHealth.expectClean();
     await admin.context.close();

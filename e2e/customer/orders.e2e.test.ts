@@ -19,7 +19,9 @@ describe('member: basket, checkout and orders; admin: sending and cancelling', (
   it('checks out in the browser, admin marks it sent, a deleted order gives the points back', async () => {
     const db = s.t.db.db;
     const [m] = await makeMembers(s.t, 1, { prefix: 'e2e-order' });
-    await db.execute(sql`update users set firstname = 'Łukasz', lastname = 'Żak', street = 'ul. Ogrodowa 7', post_code = '31-101', phone = '600100200' where id = ${m!.id}`);
+    await db.execute(
+      sql`update users set firstname = 'Łukasz', lastname = 'Żak', street = 'ul. Ogrodowa 7', post_code = '31-101', phone = '600100200' where id = ${m!.id}`,
+    );
     await givePoints(db, m!.id, 1000);
     const brushes = await makePrize(db, { name: 'Zestaw pędzli', pointsPrice: 150, stock: 10, images: [] });
     const mug = await makePrize(db, { name: 'Kubek termiczny', pointsPrice: 80, stock: 10, images: [] });
@@ -49,7 +51,10 @@ describe('member: basket, checkout and orders; admin: sending and cancelling', (
     const [placed] = await queryRows<{ id: number }>(db, sql`select max(id)::int as id from orders where user_id = ${m!.id}`);
     const orderId = placed!.id;
     await member.page.getByRole('heading', { name: `Zamówienie nr ${orderId}` }).waitFor();
-    await member.page.getByRole('status', { name: `Status zamówienia nr ${orderId}` }).getByText('Złożone').waitFor();
+    await member.page
+      .getByRole('status', { name: `Status zamówienia nr ${orderId}` })
+      .getByText('Złożone')
+      .waitFor();
     await member.page.getByRole('link', { name: 'Koszyk jest pusty' }).waitFor();
     expect(await storedBalance(db, m!.id)).toBe(620);
 
@@ -62,7 +67,10 @@ describe('member: basket, checkout and orders; admin: sending and cancelling', (
     await admin.page.getByRole('status', { name: 'Status zamówienia' }).getByText('Wysłane', { exact: true }).waitFor();
 
     await member.page.reload();
-    await member.page.getByRole('status', { name: `Status zamówienia nr ${orderId}` }).getByText('Wysłane').waitFor();
+    await member.page
+      .getByRole('status', { name: `Status zamówienia nr ${orderId}` })
+      .getByText('Wysłane')
+      .waitFor();
 
     // Admin: finds the earlier order in the list and deletes it → the member's points come back.
     await admin.page.goto('/admin/orders');
@@ -75,7 +83,10 @@ describe('member: basket, checkout and orders; admin: sending and cancelling', (
     expect(await storedBalance(db, m!.id)).toBe(700);
 
     await member.page.reload();
-    await member.page.getByRole('status', { name: `Status zamówienia nr ${earlier.id}` }).getByText('Anulowane').waitFor();
+    await member.page
+      .getByRole('status', { name: `Status zamówienia nr ${earlier.id}` })
+      .getByText('Anulowane')
+      .waitFor();
     const points = await s.t.app.inject({ method: 'GET', url: '/api/users/me/points', headers: bearer(m!.token) });
     expect(points.json().balance).toBe(700);
     health.expectClean();

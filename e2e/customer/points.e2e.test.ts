@@ -23,7 +23,10 @@ describe('member: codes, points and ranking', () => {
     await page.goto('/my-codes');
     await page.getByLabel(labelled('Kod produktu')).fill(formatCode(list[0]!).toLowerCase());
     await page.getByRole('button', { name: 'Dodaj kod' }).click();
-    await page.getByText(`Dodano 25 pkt za kod ${formatCode(list[0]!)}`).first().waitFor();
+    await page
+      .getByText(`Dodano 25 pkt za kod ${formatCode(list[0]!)}`)
+      .first()
+      .waitFor();
 
     await page.getByLabel(labelled('Kody (jeden w wierszu)')).fill(`${list[1]}\n\n${formatCode(list[2]!)}\nZLYKOD1234\n`);
     await page.getByRole('button', { name: 'Dodaj kilka kodów' }).click();
@@ -56,7 +59,10 @@ describe('member: codes, points and ranking', () => {
     }
     await page.getByLabel(labelled('Kod produktu')).fill(list[5]!);
     await page.getByRole('button', { name: 'Dodaj kod' }).click();
-    await page.getByText(/Wpisywanie kodów jest zablokowane na godzinę/).first().waitFor();
+    await page
+      .getByText(/Wpisywanie kodów jest zablokowane na godzinę/)
+      .first()
+      .waitFor();
     const res = await s.t.app.inject({ method: 'GET', url: '/api/users/me/points', headers: { authorization: `Bearer ${m!.token}` } });
     expect(res.json().balance).toBe(0);
     await context.close();

@@ -55,7 +55,9 @@ describe('customer session rules', () => {
     for (const path of ['/', '/login', '/registration', '/my-account']) {
       await page.goto(path);
       await page.getByRole('link', { name: 'Pobierz z Google Play' }).waitFor();
-      await expect(page.getByRole('link', { name: 'Pobierz z App Store' }).getAttribute('href')).resolves.toMatch(/^https:\/\/apps\.apple\.com/);
+      await expect(page.getByRole('link', { name: 'Pobierz z App Store' }).getAttribute('href')).resolves.toMatch(
+        /^https:\/\/apps\.apple\.com/,
+      );
       expect(await page.getByLabel('Hasło', { exact: true }).count()).toBe(0);
     }
     await page.goto(link.pathname + link.search);
@@ -65,7 +67,11 @@ describe('customer session rules', () => {
     await expectToast(page, 'Hasło zostało zmienione');
     await context.close();
 
-    const res = await s.t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: contractor.email, password: 'Telefon2024' } });
+    const res = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: contractor.email, password: 'Telefon2024' },
+    });
     expect(res.statusCode).toBe(200);
   });
 

@@ -31,20 +31,37 @@ export async function startStack(): Promise<Stack> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   return {
     baseUrl,
     t,
     browser,
     async newPage({ width = 1366, height = 900, consent = true } = {}) {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, locale: 'pl-PL', timezoneId: 'Europe/Warsaw' });
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width, height },
+        locale: 'pl-PL',
+        timezoneId: 'Europe/Warsaw',
+      });
       if (consent) await context.addInitScript(() => window.localStorage.setItem('klub.cookieConsent', 'accepted'));
       const page = await context.newPage();
       // On failure, keep a picture of what the browser showed (test-results/, ignored by git).
       onTestFailed(async ({ task }) => {
         const file = path.resolve('test-results', `${task.name.replace(/[^\w]+/g, '-').slice(0, 80)}.png`);
-        await page.screenshot({ path: file, fullPage: true }).then(() => console.log(`screenshot: ${file}`), () => undefined);
+        await page.screenshot({ path: file, fullPage: true }).then(
+          () => console.log(`screenshot: ${file}`),
+          () => undefined,
+        );
       });
       return { page, context };
     },

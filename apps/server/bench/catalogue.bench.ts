@@ -19,7 +19,11 @@ export async function benchCatalogue() {
     const list = (await (await fetch(listUrl, { headers: auth })).json()) as { total: number; data: Array<{ id: number }> };
     // A member with favourites: the per-member merge is part of what is measured.
     for (const p of list.data.slice(0, 3)) {
-      await fetch(`${origin}/api/prizes/favorite/add`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ prizeId: p.id }) });
+      await fetch(`${origin}/api/prizes/favorite/add`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ prizeId: p.id }),
+      });
     }
     const rounds = { base: [] as Result[], prizes: [] as Result[], tree: [] as Result[] };
     const seconds = Math.max(1, Math.round(DURATION / 2));
@@ -36,10 +40,16 @@ export async function benchCatalogue() {
     const tree = median(rounds.tree);
     const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (in-memory)';
     const pct = (x: number) => `${((x / base.rps) * 100).toFixed(1)} %`;
-    console.log(`\nCatalogue reads, signed-in member, ${list.total} prizes (${CONNECTIONS} connections, median of ${ROUNDS} alternating rounds of ${seconds} s, database: ${db})`);
+    console.log(
+      `\nCatalogue reads, signed-in member, ${list.total} prizes (${CONNECTIONS} connections, median of ${ROUNDS} alternating rounds of ${seconds} s, database: ${db})`,
+    );
     console.log(`  baseline  Fastify hello-world   ${base.rps.toFixed(0).padStart(7)} req/s  p50 ${base.p50} ms  p99 ${base.p99} ms`);
-    console.log(`  app       GET /api/prizes       ${prizes.rps.toFixed(0).padStart(7)} req/s  p50 ${prizes.p50} ms  p99 ${prizes.p99} ms  (${pct(prizes.rps)} of the baseline)`);
-    console.log(`  app       GET /api/prizes-groups ${tree.rps.toFixed(0).padStart(6)} req/s  p50 ${tree.p50} ms  p99 ${tree.p99} ms  (${pct(tree.rps)} of the baseline)`);
+    console.log(
+      `  app       GET /api/prizes       ${prizes.rps.toFixed(0).padStart(7)} req/s  p50 ${prizes.p50} ms  p99 ${prizes.p99} ms  (${pct(prizes.rps)} of the baseline)`,
+    );
+    console.log(
+      `  app       GET /api/prizes-groups ${tree.rps.toFixed(0).padStart(6)} req/s  p50 ${tree.p50} ms  p99 ${tree.p99} ms  (${pct(tree.rps)} of the baseline)`,
+    );
     console.log(`  ratio     prize list ${pct(prizes.rps)}, group tree ${pct(tree.rps)} of the baseline (target ≥ 40 %)`);
   } finally {
     app.kill();

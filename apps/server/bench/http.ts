@@ -9,7 +9,11 @@ export const CONNECTIONS = 32;
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const serve = fileURLToPath(new URL('./serve.ts', import.meta.url));
 
-export interface Result { rps: number; p50: number; p99: number }
+export interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+}
 
 /** Starts serve.ts in `mode` on `port`; resolves once it listens. */
 export async function startServer(mode: string, port: number): Promise<ChildProcess> {

@@ -34,7 +34,10 @@ const CREDITS = Number(process.env.BENCH_CREDITS ?? 2_000_000);
 
 /** Earning credits spread over two years (half inside the premium group's 12-month window). */
 async function ensureCredits(db: Database, members: number) {
-  const [{ n }] = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from points_ledger where earns and reason = 'bench'`)) as [{ n: number }];
+  const [{ n }] = (await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from points_ledger where earns and reason = 'bench'`,
+  )) as [{ n: number }];
   if (n >= CREDITS) return n;
   process.stdout.write(`  preparing ${(CREDITS - n).toLocaleString('pl-PL')} earning credits… `);
   const t0 = Date.now();
@@ -78,12 +81,16 @@ export async function benchMembers(url: string) {
     // A whole-window aggregate: fewer runs.
     ['premium candidates, page 1', () => listPremium(handle.db, settings, 'candidates', PremiumQuery.parse({ take: '20' })), 10],
   ];
-  console.log(`\nMembers list on PostgreSQL, ${total.toLocaleString('pl-PL')} people, ${credits.toLocaleString('pl-PL')} earning credits, ${RUNS} runs each`);
+  console.log(
+    `\nMembers list on PostgreSQL, ${total.toLocaleString('pl-PL')} people, ${credits.toLocaleString('pl-PL')} earning credits, ${RUNS} runs each`,
+  );
   let base = 0;
   for (const [name, fn, runs] of cases) {
     const r = await time(fn, runs);
     if (!base) base = r.p95;
-    console.log(`  ${name.padEnd(30)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms  (${(r.p95 / base).toFixed(0)}× baseline p95)`);
+    console.log(
+      `  ${name.padEnd(30)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms  (${(r.p95 / base).toFixed(0)}× baseline p95)`,
+    );
   }
   bus.close();
   await handle.close();

@@ -23,23 +23,46 @@ function percentile(sorted: number[], p: number) {
 }
 
 async function ensureData(db: Database) {
-  let [pkg] = await db.select().from(pointsPackages).where(sql`${pointsPackages.name} = 'Pakiet testowy (bench)'`);
+  let [pkg] = await db
+    .select()
+    .from(pointsPackages)
+    .where(sql`${pointsPackages.name} = 'Pakiet testowy (bench)'`);
   pkg ??= (await db.insert(pointsPackages).values({ name: 'Pakiet testowy (bench)', groupName: 'Bench', points: 10 }).returning())[0]!;
-  const [stats] = await queryRows<{ total: number; free: number }>(db, sql`
-    select count(*)::int as total, count(*) filter (where redeemed_by is null)::int as free from codes where package_id = ${pkg.id}`);
+  const [stats] = await queryRows<{ total: number; free: number }>(
+    db,
+    sql`
+    select count(*)::int as total, count(*) filter (where redeemed_by is null)::int as free from codes where package_id = ${pkg.id}`,
+  );
   const need = Math.max(MIN_CODES - stats!.total, 400_000 - stats!.free, 0);
   if (need > 0) {
     process.stdout.write(`  preparing ${need.toLocaleString('pl-PL')} codes… `);
     const t0 = Date.now();
     for (let done = 0; done < need; done += 10_000) {
       const batch = generateCodes(Math.min(10_000, need - done));
-      await db.insert(codes).values(batch.map((code) => ({ code, packageId: pkg!.id }))).onConflictDoNothing();
+      await db
+        .insert(codes)
+        .values(batch.map((code) => ({ code, packageId: pkg!.id })))
+        .onConflictDoNothing();
     }
     console.log(`${((Date.now() - t0) / 1000).toFixed(0)} s`);
   }
-  const members = await db.select({ id: users.id, role: users.role }).from(users).where(sql`${users.email} like 'bench-%@klub.test'`).orderBy(users.id);
+  const members = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(sql`${users.email} like 'bench-%@klub.test'`)
+    .orderBy(users.id);
   for (let i = members.length; i < CONCURRENCY * 2; i++) {
-    const [m] = await db.insert(users).values({ email: `bench-${i}@klub.test`, passwordHash: 'x', role: ROLES.CONTRACTOR, status: 'ACTIVE_CONFIRMED', firstname: 'Bench', lastname: String(i) }).returning({ id: users.id, role: users.role });
+    const [m] = await db
+      .insert(users)
+      .values({
+        email: `bench-${i}@klub.test`,
+        passwordHash: 'x',
+        role: ROLES.CONTRACTOR,
+        status: 'ACTIVE_CONFIRMED',
+        firstname: 'Bench',
+        lastname: String(i),
+      })
+      .returning({ id: users.id, role: users.role });
     members.push(m!);
   }
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from codes`);
@@ -47,8 +70,11 @@ async function ensureData(db: Database) {
 }
 
 async function freeCodes(db: Database, packageId: number, n: number, offset: number) {
-  const rows = await queryRows<{ id: number; code: string }>(db, sql`
-    select id, code from codes where package_id = ${packageId} and redeemed_by is null order by id offset ${offset} limit ${n}`);
+  const rows = await queryRows<{ id: number; code: string }>(
+    db,
+    sql`
+    select id, code from codes where package_id = ${packageId} and redeemed_by is null order by id offset ${offset} limit ${n}`,
+  );
   return rows;
 }
 
@@ -56,16 +82,18 @@ async function baseline(db: Database, list: { id: number; code: string }[], memb
   let next = 0;
   const lat: number[] = [];
   const end = Date.now() + DURATION * 1000;
-  await Promise.all(memberIds.map(async (userId) => {
-    while (Date.now() < end) {
-      const c = list[next++];
-      if (!c) return;
-      const t0 = performance.now();
-      // The very statement the endpoint runs, issued straight to PostgreSQL (no HTTP, no auth).
-      await redeemCode({ db } as Deps, { userId, actorId: userId, code: c.code, source: LEDGER_SOURCES.CLUB_ADMIN });
-      lat.push(performance.now() - t0);
-    }
-  }));
+  await Promise.all(
+    memberIds.map(async (userId) => {
+      while (Date.now() < end) {
+        const c = list[next++];
+        if (!c) return;
+        const t0 = performance.now();
+        // The very statement the endpoint runs, issued straight to PostgreSQL (no HTTP, no auth).
+        await redeemCode({ db } as Deps, { userId, actorId: userId, code: c.code, source: LEDGER_SOURCES.CLUB_ADMIN });
+        lat.push(performance.now() - t0);
+      }
+    }),
+  );
   lat.sort((a, b) => a - b);
   return { rps: lat.length / DURATION, p50: percentile(lat, 50), p99: percentile(lat, 99), n: lat.length };
 }
@@ -92,10 +120,16 @@ export async function benchRedeem(url: string) {
 
   // Baseline first, on the first half of the free codes; HTTP gets the second half.
   const pool = await freeCodes(db, pkg.id, 400_000, 0);
-  const base = await baseline(db, pool.slice(0, 200_000), members.slice(0, CONCURRENCY).map((m) => m.id));
+  const base = await baseline(
+    db,
+    pool.slice(0, 200_000),
+    members.slice(0, CONCURRENCY).map((m) => m.id),
+  );
 
   const httpCodes = pool.slice(200_000).map((c) => c.code);
-  const httpTokens = await Promise.all(members.slice(CONCURRENCY, CONCURRENCY * 2).map(async (m) => (await tokens.issue(m, 'customer', {})).accessToken));
+  const httpTokens = await Promise.all(
+    members.slice(CONCURRENCY, CONCURRENCY * 2).map(async (m) => (await tokens.issue(m, 'customer', {})).accessToken),
+  );
   await handle.close(); // free the baseline's connections before the server opens its own
   const server = await start(3911, url);
   let nextCode = 0;
@@ -105,21 +139,35 @@ export async function benchRedeem(url: string) {
       url: 'http://127.0.0.1:3911',
       connections: CONCURRENCY,
       duration: DURATION,
-      requests: [{
-        method: 'POST',
-        path: '/api/users/me/codes',
-        setupRequest: (req: Record<string, unknown>, context: Record<string, unknown>) => {
-          context.token ??= httpTokens[nextToken++ % httpTokens.length];
-          return { ...req, headers: { 'content-type': 'application/json', authorization: `Bearer ${context.token}` }, body: JSON.stringify({ code: httpCodes[nextCode++] }) };
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/users/me/codes',
+          setupRequest: (req: Record<string, unknown>, context: Record<string, unknown>) => {
+            context.token ??= httpTokens[nextToken++ % httpTokens.length];
+            return {
+              ...req,
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${context.token}` },
+              body: JSON.stringify({ code: httpCodes[nextCode++] }),
+            };
+          },
         },
-      }],
+      ],
     } as autocannon.Options);
     if (r.non2xx > 0) throw new Error(`HTTP: ${r.non2xx} non-2xx answers: ${JSON.stringify(r.statusCodeStats)}`);
     const http = { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, n: r.requests.total };
-    console.log(`\nCode redemption on PostgreSQL, ${CONCURRENCY} concurrent clients, ${DURATION} s each, ${totalCodes.toLocaleString('pl-PL')} codes in the table`);
-    console.log(`  baseline  redemption statement via pg  ${base.rps.toFixed(0).padStart(6)} /s  p50 ${base.p50.toFixed(1)} ms  p99 ${base.p99.toFixed(1)} ms  (${base.n} redemptions)`);
-    console.log(`  app       POST /api/users/me/codes      ${http.rps.toFixed(0).padStart(6)} /s  p50 ${http.p50} ms  p99 ${http.p99} ms  (${http.n} redemptions)`);
-    console.log(`  ratio     ${((http.rps / base.rps) * 100).toFixed(1)} % of the baseline (target ≥ 50 %), p99 ${http.p99 < 50 ? 'below' : 'ABOVE'} 50 ms`);
+    console.log(
+      `\nCode redemption on PostgreSQL, ${CONCURRENCY} concurrent clients, ${DURATION} s each, ${totalCodes.toLocaleString('pl-PL')} codes in the table`,
+    );
+    console.log(
+      `  baseline  redemption statement via pg  ${base.rps.toFixed(0).padStart(6)} /s  p50 ${base.p50.toFixed(1)} ms  p99 ${base.p99.toFixed(1)} ms  (${base.n} redemptions)`,
+    );
+    console.log(
+      `  app       POST /api/users/me/codes      ${http.rps.toFixed(0).padStart(6)} /s  p50 ${http.p50} ms  p99 ${http.p99} ms  (${http.n} redemptions)`,
+    );
+    console.log(
+      `  ratio     ${((http.rps / base.rps) * 100).toFixed(1)} % of the baseline (target ≥ 50 %), p99 ${http.p99 < 50 ? 'below' : 'ABOVE'} 50 ms`,
+    );
   } finally {
     server.kill();
   }

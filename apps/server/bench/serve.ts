@@ -18,7 +18,11 @@ if (mode === 'hello') {
   const db = await openDatabase({ url, poolMax: Number(process.env.BENCH_POOL ?? 20) });
   await migrateDatabase(db);
   await seedDemo(db.db);
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', PORT: String(port) }), db, logger: !!process.env.BENCH_LOG_LEVEL });
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', PORT: String(port) }),
+    db,
+    logger: !!process.env.BENCH_LOG_LEVEL,
+  });
   await app.listen({ port, host: '127.0.0.1' });
 }
 process.send?.('ready');

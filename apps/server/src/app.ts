@@ -51,7 +51,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
     // Errors and requests are logged through safe-log: no query parameters, e-mails or hashes.
-    logger: opts.logger === false ? false : { level: config.logLevel, serializers: logSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, serializers: logSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
     genReqId: () => randomUUID(),

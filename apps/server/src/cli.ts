@@ -16,7 +16,11 @@ const deps = { db: db.db, config, tokens: createTokenService(db.db, config), mai
 if (command === 'jobs') {
   // Under the same lock as the instances' hourly pass, so the two never run side by side.
   const result = await runLockedPass(deps, db);
-  console.log(result ? JSON.stringify(result) : 'skipped: a running instance holds the periodic-jobs lock (its pass is under way); try again in a minute');
+  console.log(
+    result
+      ? JSON.stringify(result)
+      : 'skipped: a running instance holds the periodic-jobs lock (its pass is under way); try again in a minute',
+  );
 } else {
   console.error('usage: cli.ts jobs');
   process.exitCode = 2;

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const seconds = z.coerce.number().int().min(60).max(60 * 60 * 24 * 90);
+const seconds = z.coerce
+  .number()
+  .int()
+  .min(60)
+  .max(60 * 60 * 24 * 90);
 
 const DEV_CUSTOMER_SECRET = 'dev-only-customer-token-secret-change-me-0001';
 const DEV_ADMIN_SECRET = 'dev-only-admin-token-secret-change-me-00000001';
@@ -41,7 +45,10 @@ const EnvSchema = z
         if (t === 'false' || t === '0' || t === '') return false;
         if (t === 'true') return 1;
         if (/^\d+$/.test(t) && Number(t) <= 10) return Number(t);
-        const list = t.split(',').map((x) => x.trim()).filter(Boolean);
+        const list = t
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean);
         if (list.length && list.every((x) => /^[\d.]+(\/\d{1,2})?$|^[\da-f:]+(\/\d{1,3})?$/.test(x) && /[.:]/.test(x))) return list;
         ctx.addIssue({ code: 'custom', message: 'false, a number of proxy hops (1–10), or proxy addresses/CIDRs separated by commas' });
         return z.NEVER;

@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration', () => {
   it('has working defaults for a local start on the embedded database', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, dataDir: '.data/pglite', databaseUrl: undefined, seedDemo: true, publicUrl: 'http://localhost:3000' });
+    expect(c).toMatchObject({
+      port: 3000,
+      dataDir: '.data/pglite',
+      databaseUrl: undefined,
+      seedDemo: true,
+      publicUrl: 'http://localhost:3000',
+    });
   });
 
   it('stops on a wrong value and names the variable', () => {
@@ -37,7 +43,13 @@ describe('configuration', () => {
 
   it('refuses the same secret for both token spaces', () => {
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', CUSTOMER_TOKEN_SECRET: 's'.repeat(40), ADMIN_TOKEN_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://m:25', PUBLIC_URL: 'https://k.pl' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        CUSTOMER_TOKEN_SECRET: 's'.repeat(40),
+        ADMIN_TOKEN_SECRET: 's'.repeat(40),
+        SMTP_URL: 'smtp://m:25',
+        PUBLIC_URL: 'https://k.pl',
+      }),
     ).toThrow(/ADMIN_TOKEN_SECRET/);
   });
 });

@@ -16,8 +16,11 @@ afterAll(() => drop?.());
 
 const silentLog = { warn: () => {}, info: () => {} } as never;
 const prodEnv = {
-  NODE_ENV: 'production', CUSTOMER_TOKEN_SECRET: 'c'.repeat(40), ADMIN_TOKEN_SECRET: 'a'.repeat(40),
-  SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://klub.example.pl',
+  NODE_ENV: 'production',
+  CUSTOMER_TOKEN_SECRET: 'c'.repeat(40),
+  ADMIN_TOKEN_SECRET: 'a'.repeat(40),
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  PUBLIC_URL: 'https://klub.example.pl',
 };
 
 describe('start-up data', () => {
@@ -48,11 +51,21 @@ describe('start-up data', () => {
     const warnings: unknown[][] = [];
     const log = { warn: (...a: unknown[]) => warnings.push(a), info: () => {} } as never;
     const remote = loadConfig({ DATABASE_URL: 'postgres://klub@db.klub.internal:5432/klub' });
-    expect(await warnAboutDemoAccounts(db.db, remote, log)).toEqual(['admin@klub.test', 'dth@klub.test', 'rds@klub.test', 'wykonawca@klub.test']);
+    expect(await warnAboutDemoAccounts(db.db, remote, log)).toEqual([
+      'admin@klub.test',
+      'dth@klub.test',
+      'rds@klub.test',
+      'wykonawca@klub.test',
+    ]);
     expect(warnings).toHaveLength(1);
     expect(String(warnings[0]![1])).toMatch(/^DEMO ACCOUNTS WITH PUBLISHED PASSWORDS EXIST ON A NON-LOCAL DATABASE/);
     // This machine's database (a developer's): silence.
-    for (const url of [undefined, 'postgres://postgres@127.0.0.1:5432/klub', 'postgres://postgres@localhost/klub', 'postgres://postgres@[::1]:5432/klub']) {
+    for (const url of [
+      undefined,
+      'postgres://postgres@127.0.0.1:5432/klub',
+      'postgres://postgres@localhost/klub',
+      'postgres://postgres@[::1]:5432/klub',
+    ]) {
       expect(await warnAboutDemoAccounts(db.db, loadConfig({ DATABASE_URL: url }), log)).toEqual([]);
     }
     expect(warnings).toHaveLength(1);

@@ -20,10 +20,47 @@ interface SeedUser {
 
 /** Demo accounts listed in the README. Never created when NODE_ENV=production. */
 export const DEMO_USERS = {
-  admin: { email: 'admin@klub.test', password: 'Admin!2345', role: ROLES.ADMIN, status: 'ACTIVE_CONFIRMED', firstname: 'Anna', lastname: 'Administratorka' },
-  rds: { email: 'rds@klub.test', password: 'Rds!234567', role: ROLES.RDS, status: 'ACTIVE_CONFIRMED', firstname: 'Robert', lastname: 'Dyrektor', city: 'Warszawa', phone: '600000061', postCode: '00-001' },
-  dth: { email: 'dth@klub.test', password: 'Dth!23456', role: ROLES.DTH, status: 'ACTIVE_CONFIRMED', firstname: 'Damian', lastname: 'Doradca', city: 'Łódź', phone: '600000041', postCode: '90-001' },
-  contractor: { email: 'wykonawca@klub.test', password: 'Wykonawca!2345', role: ROLES.CONTRACTOR, status: 'ACTIVE_CONFIRMED', firstname: 'Jan', lastname: 'Malarz', city: 'Kraków', phone: '600000021', postCode: '30-001' },
+  admin: {
+    email: 'admin@klub.test',
+    password: 'Admin!2345',
+    role: ROLES.ADMIN,
+    status: 'ACTIVE_CONFIRMED',
+    firstname: 'Anna',
+    lastname: 'Administratorka',
+  },
+  rds: {
+    email: 'rds@klub.test',
+    password: 'Rds!234567',
+    role: ROLES.RDS,
+    status: 'ACTIVE_CONFIRMED',
+    firstname: 'Robert',
+    lastname: 'Dyrektor',
+    city: 'Warszawa',
+    phone: '600000061',
+    postCode: '00-001',
+  },
+  dth: {
+    email: 'dth@klub.test',
+    password: 'Dth!23456',
+    role: ROLES.DTH,
+    status: 'ACTIVE_CONFIRMED',
+    firstname: 'Damian',
+    lastname: 'Doradca',
+    city: 'Łódź',
+    phone: '600000041',
+    postCode: '90-001',
+  },
+  contractor: {
+    email: 'wykonawca@klub.test',
+    password: 'Wykonawca!2345',
+    role: ROLES.CONTRACTOR,
+    status: 'ACTIVE_CONFIRMED',
+    firstname: 'Jan',
+    lastname: 'Malarz',
+    city: 'Kraków',
+    phone: '600000021',
+    postCode: '30-001',
+  },
 } as const satisfies Record<string, SeedUser>;
 
 async function ensureUser(db: Database, u: SeedUser, links: { rdsId?: number; dthId?: number } = {}): Promise<number> {
@@ -86,7 +123,9 @@ export function isLocalDatabase(url: string | undefined): boolean {
   } catch {
     return false;
   }
-  const host = decodeURIComponent(u.hostname).replace(/^\[|\]$/g, '').toLowerCase();
+  const host = decodeURIComponent(u.hostname)
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
   if (!host) return (u.searchParams.get('host') ?? '/').startsWith('/');
   return host === 'localhost' || host === '::1' || /^127\./.test(host);
 }
@@ -99,7 +138,9 @@ export function isLocalDatabase(url: string | undefined): boolean {
 export async function warnAboutDemoAccounts(db: Database, config: Config, log: FastifyBaseLogger): Promise<string[]> {
   if (isLocalDatabase(config.databaseUrl)) return [];
   const emails = Object.values(DEMO_USERS).map((u) => u.email);
-  const rows = await db.select({ email: users.email }).from(users)
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
     .where(and(inArray(sql`lower(${users.email})`, emails), eq(users.isDeleted, false)));
   const found = rows.map((r) => r.email).sort();
   if (found.length) {

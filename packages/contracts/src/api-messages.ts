@@ -108,7 +108,8 @@ export const MEMBER_MESSAGES = {
   roleSwap: 'Nie można zmienić DTH w RDS ani odwrotnie — załóż nowe konto',
 } as const;
 
-const rowsWord = (n: number) => (n === 1 ? 'wiersz' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? 'wiersze' : 'wierszy');
+const rowsWord = (n: number) =>
+  n === 1 ? 'wiersz' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? 'wiersze' : 'wierszy';
 
 /** The members CSV import (file, header, rows); `column` is the quoted column name. */
 export const MEMBER_IMPORT_MESSAGES = {
@@ -123,7 +124,8 @@ export const MEMBER_IMPORT_MESSAGES = {
   repeatedColumns: (columns: string) => `powtórzone kolumny: ${columns}`,
   badHeader: (problems: string, allowed: string) =>
     `Wiersz 1 (nagłówek): ${problems}. Dozwolone kolumny: ${allowed} (separator „;”, jak w eksporcie członków).`,
-  csvSyntax: (line?: number) => `Błąd składni CSV${line ? ` w wierszu ${line}` : ''} (np. niezamknięty cudzysłów) — popraw plik i prześlij ponownie`,
+  csvSyntax: (line?: number) =>
+    `Błąd składni CSV${line ? ` w wierszu ${line}` : ''} (np. niezamknięty cudzysłów) — popraw plik i prześlij ponownie`,
   column: (name: string) => `kolumna ${name}`,
   columnCount: (cells: number, columns: number) => `liczba kolumn (${cells}) różni się od nagłówka (${columns})`,
   formula: (column: string, first: string) => `${column}: wartość zaczyna się od „${first}” (formuła arkusza) — usuń ten znak`,
@@ -138,7 +140,8 @@ export const MEMBER_IMPORT_MESSAGES = {
   unknownType: (column: string, value: string) => `${column}: nieznany rodzaj „${value}” — wpisz Uczestnik, Wykonawca lub Architekt`,
   unknownRegion: (column: string, value: string) => `${column}: nieznane województwo „${value}”`,
   consent: (column: string) => `${column}: wpisz „tak” albo „nie”`,
-  emailRepeated: (email: string, firstLine: number) => `kolumna „e-mail”: adres ${email} powtarza się w pliku (pierwszy raz w wierszu ${firstLine})`,
+  emailRepeated: (email: string, firstLine: number) =>
+    `kolumna „e-mail”: adres ${email} powtarza się w pliku (pierwszy raz w wierszu ${firstLine})`,
   emailTaken: (email: string) => `kolumna „e-mail”: konto z adresem ${email} już istnieje`,
   rowsWithErrors: (rows: number) => `Nie zaimportowano nic: ${rows} ${rowsWord(rows)} z błędami. Popraw plik i prześlij go ponownie.`,
   createdMeanwhile: (count: number, example: string) =>
@@ -155,7 +158,8 @@ export const PRIZE_MESSAGES = {
   noChange: 'Nie podano żadnej zmiany',
   saved: 'Zapisano',
   groupCycle: 'Grupa nie może być podgrupą samej siebie ani swojej podgrupy',
-  groupNotEmpty: (prizes: number, groups: number) => `Grupa nie jest pusta (nagrody: ${prizes}, podgrupy: ${groups}) — najpierw je przenieś lub usuń`,
+  groupNotEmpty: (prizes: number, groups: number) =>
+    `Grupa nie jest pusta (nagrody: ${prizes}, podgrupy: ${groups}) — najpierw je przenieś lub usuń`,
   groupStillUsed: 'Grupa nie jest pusta — najpierw przenieś jej nagrody i podgrupy',
   priceOutOfRange: 'Cena w punktach jest poza zakresem',
   noGroupOrShop: 'Nie ma takiej grupy lub sklepu partnerskiego',

@@ -27,8 +27,7 @@ export const isStorableText = (value: string): boolean => !FORBIDDEN_CHARS.test(
 export const safeString = () => z.string().refine(isStorableText, { message: FIELD_MESSAGES.forbiddenChars, abort: true });
 
 /** A trimmed, required, length-limited text field. */
-export const text = (max: number) =>
-  safeString().trim().min(1, FIELD_MESSAGES.required).max(max, FIELD_MESSAGES.tooLong(max));
+export const text = (max: number) => safeString().trim().min(1, FIELD_MESSAGES.required).max(max, FIELD_MESSAGES.tooLong(max));
 
 /** An optional text field: empty string becomes null. */
 export const optionalText = (max: number) =>
@@ -42,18 +41,10 @@ export const optionalText = (max: number) =>
 export const searchText = (max = 100) => safeString().trim().max(max, FIELD_MESSAGES.tooLong(max)).optional();
 
 /** A database id in a JSON body: a whole number 1…2 147 483 647. */
-export const dbId = z
-  .number()
-  .int(FIELD_MESSAGES.id)
-  .min(1, FIELD_MESSAGES.id)
-  .max(INT4_MAX, FIELD_MESSAGES.id);
+export const dbId = z.number().int(FIELD_MESSAGES.id).min(1, FIELD_MESSAGES.id).max(INT4_MAX, FIELD_MESSAGES.id);
 
 /** A database id in a path or query string (coerced from text): 1…2 147 483 647. */
-export const idNumber = z.coerce
-  .number()
-  .int(FIELD_MESSAGES.id)
-  .min(1, FIELD_MESSAGES.id)
-  .max(INT4_MAX, FIELD_MESSAGES.id);
+export const idNumber = z.coerce.number().int(FIELD_MESSAGES.id).min(1, FIELD_MESSAGES.id).max(INT4_MAX, FIELD_MESSAGES.id);
 
 /** A whole number in a JSON body that fits its column (`integer` unless a smaller max is given). */
 export const wholeNumber = (min: number, max: number = INT4_MAX) =>
@@ -61,7 +52,11 @@ export const wholeNumber = (min: number, max: number = INT4_MAX) =>
 
 /** A whole number in a query string (coerced from text) within [min, max]. */
 export const queryNumber = (min: number, max: number = INT4_MAX) =>
-  z.coerce.number().int(FIELD_MESSAGES.integer).min(min, FIELD_MESSAGES.numberRange(min, max)).max(max, FIELD_MESSAGES.numberRange(min, max));
+  z.coerce
+    .number()
+    .int(FIELD_MESSAGES.integer)
+    .min(min, FIELD_MESSAGES.numberRange(min, max))
+    .max(max, FIELD_MESSAGES.numberRange(min, max));
 
 /** Years a date field accepts (PostgreSQL takes more, but nothing in the club happens outside them). */
 export const DATE_YEARS = { from: 1900, to: 2999 } as const;
@@ -80,10 +75,13 @@ export const isoDay = safeString()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: FIELD_MESSAGES.dateFormat, abort: true })
   .refine(isRealDay, { message: FIELD_MESSAGES.dateImpossible, abort: true })
-  .refine((v) => {
-    const year = Number(v.slice(0, 4));
-    return year >= DATE_YEARS.from && year <= DATE_YEARS.to;
-  }, FIELD_MESSAGES.dateRange(DATE_YEARS.from, DATE_YEARS.to));
+  .refine(
+    (v) => {
+      const year = Number(v.slice(0, 4));
+      return year >= DATE_YEARS.from && year <= DATE_YEARS.to;
+    },
+    FIELD_MESSAGES.dateRange(DATE_YEARS.from, DATE_YEARS.to),
+  );
 
 export const email = safeString()
   .trim()
@@ -104,7 +102,9 @@ export const phone = safeString()
   .transform((v) => v.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^(\+48)?\d{9}$/, FIELD_MESSAGES.phone));
 
-export const postCode = safeString().trim().regex(/^\d{2}-\d{3}$/, FIELD_MESSAGES.postCode);
+export const postCode = safeString()
+  .trim()
+  .regex(/^\d{2}-\d{3}$/, FIELD_MESSAGES.postCode);
 
 /** NIP checksum: weights 6,5,7,2,3,4,5,6,7 mod 11 equals the 10th digit. */
 export function isValidNip(value: string): boolean {
@@ -125,7 +125,6 @@ export const optionalNip = safeString()
   .nullish()
   .transform((v) => v ?? null);
 
-
 /** A person's own profile fields: shared by sign-up, own-profile edit and the admin member form. */
 export const profileFields = {
   firstname: text(60),
@@ -137,6 +136,5 @@ export const profileFields = {
   postCode,
   street: optionalText(120),
 };
-
 
 export const IdParam = z.strictObject({ id: idNumber });

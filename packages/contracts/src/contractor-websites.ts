@@ -26,13 +26,22 @@ export const WEBSITE_MESSAGES = {
 /** Multi-line plain text (the server strips any HTML before saving). */
 const plain = (max: number) => safeString().trim().min(1, FIELD_MESSAGES.required).max(max, FIELD_MESSAGES.tooLong(max));
 const optionalPlain = (max: number) =>
-  safeString().trim().max(max, FIELD_MESSAGES.tooLong(max)).nullish().transform((v) => (v ? v : null));
+  safeString()
+    .trim()
+    .max(max, FIELD_MESSAGES.tooLong(max))
+    .nullish()
+    .transform((v) => (v ? v : null));
 /** An optional field: empty text or null means none; anything else must pass `schema`. */
 const nullable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullish()).transform((v) => v ?? null);
 
 /** A file key from POST /api/files/upload (an anchored pattern: no NUL byte passes). */
-export const FileKey = z.string().trim().min(1).max(200).regex(/^[\w.-]+$/, 'Nieprawidłowy identyfikator pliku');
+export const FileKey = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[\w.-]+$/, 'Nieprawidłowy identyfikator pliku');
 
 /** PUT /api/users/me/website — the contractor's business card; any change sends it back for approval. */
 export const WebsiteBody = z.strictObject({
@@ -86,7 +95,15 @@ export type RejectWebsiteBody = z.input<typeof RejectWebsiteBody>;
 
 /** GET /api/contractor-websites/public — approved cards only, without review data. */
 export const PublicWebsite = ContractorWebsite.pick({
-  id: true, name: true, services: true, area: true, description: true, phone: true, email: true, photos: true, updatedAt: true,
+  id: true,
+  name: true,
+  services: true,
+  area: true,
+  description: true,
+  phone: true,
+  email: true,
+  photos: true,
+  updatedAt: true,
 });
 export type PublicWebsite = z.infer<typeof PublicWebsite>;
 export const PublicWebsiteQuery = Paging(100, 24).extend({ search: searchText() });

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AddPointsBody, CodeInput, dbId, FIELD_MESSAGES, idNumber, INT4_MAX, isoDay, isValidNip, OrderListQuery, PointsEntryBody, searchText, SignUpBody, text, UpdateMeBody,
+  AddPointsBody,
+  CodeInput,
+  dbId,
+  FIELD_MESSAGES,
+  idNumber,
+  INT4_MAX,
+  isoDay,
+  isValidNip,
+  OrderListQuery,
+  PointsEntryBody,
+  searchText,
+  SignUpBody,
+  text,
+  UpdateMeBody,
 } from './index';
 
 describe('NIP checksum', () => {
@@ -18,8 +31,15 @@ describe('NIP checksum', () => {
 
 describe('sign-up contract', () => {
   const valid = {
-    email: ' Jan@Example.PL ', password: 'Farba1234', firstname: 'Jan', lastname: 'Kowalski', phone: '600-100-200',
-    city: 'Łódź', postCode: '90-001', type: 21, acceptRegulations: true,
+    email: ' Jan@Example.PL ',
+    password: 'Farba1234',
+    firstname: 'Jan',
+    lastname: 'Kowalski',
+    phone: '600-100-200',
+    city: 'Łódź',
+    postCode: '90-001',
+    type: 21,
+    acceptRegulations: true,
   };
   it('normalises e-mail, phone and empty optional fields', () => {
     const out = SignUpBody.parse({ ...valid, nip: '', companyName: '' });
@@ -36,7 +56,15 @@ describe('sign-up contract', () => {
     for (const type of [1, 41, 61]) expect(SignUpBody.safeParse({ ...valid, type }).success).toBe(false);
   });
   it('profile update keeps a valid NIP in digits only', () => {
-    const out = UpdateMeBody.parse({ firstname: 'A', lastname: 'B', phone: '+48600100200', city: 'X', postCode: '00-001', marketingConsent: false, nip: '526-025-09-95' });
+    const out = UpdateMeBody.parse({
+      firstname: 'A',
+      lastname: 'B',
+      phone: '+48600100200',
+      city: 'X',
+      postCode: '00-001',
+      marketingConsent: false,
+      nip: '526-025-09-95',
+    });
     expect(out.nip).toBe('5260250995');
   });
 });
@@ -65,7 +93,8 @@ describe('shared input schemas (what reaches the database)', () => {
   it('dates must exist: 2026-02-30 and 2026-13-45 are refused, 2028-02-29 is fine', () => {
     expect(isoDay.parse('2028-02-29')).toBe('2028-02-29');
     expect(isoDay.safeParse('2026-02-29').error!.issues[0]!.message).toBe(FIELD_MESSAGES.dateImpossible);
-    for (const bad of ['2026-02-30', '2026-13-45', '2026-00-10', '2026-04-31']) expect(isoDay.safeParse(bad).error!.issues[0]!.message, bad).toBe(FIELD_MESSAGES.dateImpossible);
+    for (const bad of ['2026-02-30', '2026-13-45', '2026-00-10', '2026-04-31'])
+      expect(isoDay.safeParse(bad).error!.issues[0]!.message, bad).toBe(FIELD_MESSAGES.dateImpossible);
     expect(isoDay.safeParse('31.12.2026').error!.issues[0]!.message).toBe(FIELD_MESSAGES.dateFormat);
     expect(isoDay.safeParse('0000-01-01').success).toBe(false);
     expect(OrderListQuery.safeParse({ dateFrom: '2026-02-30' }).success).toBe(false);

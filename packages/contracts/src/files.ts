@@ -146,8 +146,16 @@ export const PREMIUM_DEFAULTS = { points: 5000, months: 12 } as const;
 
 /** The threshold: points earned in the last `months` months. */
 export const PremiumSettings = z.strictObject({
-  points: z.number({ error: 'Podaj liczbę punktów' }).int('Podaj liczbę całkowitą').min(1, 'Próg musi wynosić co najmniej 1 punkt').max(10_000_000, 'Próg może wynosić najwyżej 10 000 000 punktów'),
-  months: z.number({ error: 'Podaj liczbę miesięcy' }).int('Podaj liczbę całkowitą').min(1, 'Okres musi wynosić co najmniej 1 miesiąc').max(120, 'Okres może wynosić najwyżej 120 miesięcy'),
+  points: z
+    .number({ error: 'Podaj liczbę punktów' })
+    .int('Podaj liczbę całkowitą')
+    .min(1, 'Próg musi wynosić co najmniej 1 punkt')
+    .max(10_000_000, 'Próg może wynosić najwyżej 10 000 000 punktów'),
+  months: z
+    .number({ error: 'Podaj liczbę miesięcy' })
+    .int('Podaj liczbę całkowitą')
+    .min(1, 'Okres musi wynosić co najmniej 1 miesiąc')
+    .max(120, 'Okres może wynosić najwyżej 120 miesięcy'),
 });
 export type PremiumSettings = z.infer<typeof PremiumSettings>;
 

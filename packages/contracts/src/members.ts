@@ -11,7 +11,10 @@ export const MEMBER_SORTS = ['lastname', 'email', 'createdAt', 'lastLoginAt', 'b
 export const MemberListQuery = Paging(10_000, 20).extend({
   search: searchText(),
   status: z.enum(STATUS_FILTERS).optional().default('ALL'),
-  role: z.enum(ROLE_CODES.map(String) as [string, ...string[]], { error: 'Nieznany rodzaj konta' }).transform(Number).optional(),
+  role: z
+    .enum(ROLE_CODES.map(String) as [string, ...string[]], { error: 'Nieznany rodzaj konta' })
+    .transform(Number)
+    .optional(),
   regionId: idNumber.optional(),
   dthId: idNumber.optional(),
   isGold: boolParam.optional(),

@@ -6,7 +6,10 @@ const delivery = { name: 'Jan Malarz', street: 'ul. Długa 5', postCode: '30-001
 describe('order contracts', () => {
   it('checkout: phone optional (empty = none, normalised otherwise), post code 00-000, unknown fields refused', () => {
     expect(CheckoutBody.parse({ delivery: { ...delivery, phone: '' } }).delivery.phone).toBeNull();
-    expect(CheckoutBody.parse({ delivery: { ...delivery, phone: '+48 600-100-200' }, note: '  ' })).toMatchObject({ delivery: { phone: '+48600100200' }, note: null });
+    expect(CheckoutBody.parse({ delivery: { ...delivery, phone: '+48 600-100-200' }, note: '  ' })).toMatchObject({
+      delivery: { phone: '+48600100200' },
+      note: null,
+    });
     const bad = CheckoutBody.safeParse({ delivery: { ...delivery, postCode: '30001', city: ' ' }, hack: 1 });
     expect(bad.success).toBe(false);
     const messages = bad.error!.issues.map((i) => i.message);

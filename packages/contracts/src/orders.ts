@@ -36,7 +36,8 @@ export const ORDER_MESSAGES = {
     `Cena nagrody „${label}” zmieniła się: było ${was} pkt, teraz ${now} pkt. Sprawdź koszyk i złóż zamówienie ponownie`,
   stockShortBy: (label: string, stock: number) => `Nagroda „${label}” jest niedostępna w tej ilości (dostępnych sztuk: ${stock})`,
   stockShort: (label: string) => `Nagroda „${label}” jest niedostępna w tej ilości`,
-  totalChanged: (was: number, now: number) => `Ceny w koszyku zmieniły się: suma wynosiła ${was} pkt, teraz ${now} pkt. Sprawdź koszyk i złóż zamówienie ponownie`,
+  totalChanged: (was: number, now: number) =>
+    `Ceny w koszyku zmieniły się: suma wynosiła ${was} pkt, teraz ${now} pkt. Sprawdź koszyk i złóż zamówienie ponownie`,
   notEnoughPoints: (balance: number, total: number) => `Za mało punktów: masz ${balance} pkt, zamówienie kosztuje ${total} pkt`,
   cancelByDeleting: 'Aby anulować zamówienie, usuń je — punkty wrócą na konto członka',
   cancelledNoStatusChange: 'Zamówienie jest anulowane — nie można zmienić jego statusu',
@@ -123,7 +124,10 @@ export const DeliveryAddress = z.strictObject({
   street: text(120),
   postCode,
   city: text(80),
-  phone: z.union([phone, z.literal('').transform(() => null)]).nullish().transform((v) => v ?? null),
+  phone: z
+    .union([phone, z.literal('').transform(() => null)])
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type DeliveryAddress = z.input<typeof DeliveryAddress>;
 
@@ -133,7 +137,10 @@ export const CheckoutBody = z.strictObject({
   /** The total the member saw; when prices changed since, the order is refused with both figures. */
   expectedTotal: wholeNumber(0).optional(),
   /** Unit prices the member saw, per basket line; a changed price is named in the refusal. */
-  expectedItems: z.array(z.strictObject({ id: positiveId, points: wholeNumber(0) })).max(MAX_BASKET_LINES).optional(),
+  expectedItems: z
+    .array(z.strictObject({ id: positiveId, points: wholeNumber(0) }))
+    .max(MAX_BASKET_LINES)
+    .optional(),
 });
 export type CheckoutBody = z.input<typeof CheckoutBody>;
 

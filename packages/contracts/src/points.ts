@@ -42,7 +42,8 @@ export function normalizeGroupName(name: string): string {
   return name.replace(/["'„”“«»]/g, '').trim();
 }
 
-const nonNegativeInt = (max: number) => z.number().int('Podaj liczbę całkowitą').min(0, 'Wartość nie może być ujemna').max(max, `Maksymalnie ${max}`);
+const nonNegativeInt = (max: number) =>
+  z.number().int('Podaj liczbę całkowitą').min(0, 'Wartość nie może być ujemna').max(max, `Maksymalnie ${max}`);
 const pagingNumber = (max: number, def: number) => z.coerce.number().int().min(0).max(max).default(def);
 export const Paging = (maxTake: number, defTake: number) =>
   z.object({ skip: pagingNumber(10_000_000, 0), take: pagingNumber(maxTake, defTake) });
@@ -84,7 +85,10 @@ export const CodeInput = safeString().trim().min(1, FIELD_MESSAGES.required).max
 export const RedeemBody = z.strictObject({ code: CodeInput });
 export type RedeemBody = z.input<typeof RedeemBody>;
 export const RedeemManyBody = z.strictObject({
-  codes: z.array(CodeInput).min(1, 'Wpisz co najmniej jeden kod').max(MAX_CODES_PER_PASTE, `Naraz możesz wpisać najwyżej ${MAX_CODES_PER_PASTE} kodów`),
+  codes: z
+    .array(CodeInput)
+    .min(1, 'Wpisz co najmniej jeden kod')
+    .max(MAX_CODES_PER_PASTE, `Naraz możesz wpisać najwyżej ${MAX_CODES_PER_PASTE} kodów`),
 });
 export type RedeemManyBody = z.input<typeof RedeemManyBody>;
 
@@ -97,9 +101,7 @@ export const RedeemResult = z.object({
 });
 export type RedeemResult = z.infer<typeof RedeemResult>;
 export const RedeemManyResult = z.object({
-  results: z.array(
-    z.object({ code: z.string(), ok: z.boolean(), points: z.number().int(), message: z.string() }),
-  ),
+  results: z.array(z.object({ code: z.string(), ok: z.boolean(), points: z.number().int(), message: z.string() })),
   credited: z.number().int(),
   balance: z.number().int(),
 });

@@ -68,7 +68,13 @@ export const PrizeGroupTreeQuery = z.strictObject({ all: boolParam.optional() })
 
 // ---- prizes ----
 
-export const PrizeCharacteristic = z.object({ id: z.number().int(), prizeId: z.number().int(), name: z.string(), value: z.string(), pos: z.number().int() });
+export const PrizeCharacteristic = z.object({
+  id: z.number().int(),
+  prizeId: z.number().int(),
+  name: z.string(),
+  value: z.string(),
+  pos: z.number().int(),
+});
 export type PrizeCharacteristic = z.infer<typeof PrizeCharacteristic>;
 
 export const PrizeRow = z.object({
@@ -93,19 +99,24 @@ export type PrizeListResponse = z.infer<typeof PrizeListResponse>;
 export const PrizeDetails = PrizeRow.extend({ description: z.string(), characteristics: z.array(PrizeCharacteristic) });
 export type PrizeDetails = z.infer<typeof PrizeDetails>;
 
-export const PrizeListQuery = Paging(10_000, 10_000).extend({
-  groupId: idNumber.optional(),
-  thresholdId: idNumber.optional(),
-  minPoints: z.coerce.number().int().min(0).max(100_000_000).optional(),
-  maxPoints: z.coerce.number().int().min(0).max(100_000_000).optional(),
-  search: searchText(),
-  shopNumber: z.coerce.number().int().min(1).max(INT4_MAX).optional(),
-  /** Admins only: filter by the active flag (customers always see active prizes only). */
-  isActive: boolParam.optional(),
-}).strict();
+export const PrizeListQuery = Paging(10_000, 10_000)
+  .extend({
+    groupId: idNumber.optional(),
+    thresholdId: idNumber.optional(),
+    minPoints: z.coerce.number().int().min(0).max(100_000_000).optional(),
+    maxPoints: z.coerce.number().int().min(0).max(100_000_000).optional(),
+    search: searchText(),
+    shopNumber: z.coerce.number().int().min(1).max(INT4_MAX).optional(),
+    /** Admins only: filter by the active flag (customers always see active prizes only). */
+    isActive: boolParam.optional(),
+  })
+  .strict();
 export type PrizeListQuery = z.input<typeof PrizeListQuery>;
 
-const plnPrice = z.number({ error: 'Podaj cenę' }).positive('Cena musi być większa od zera').max(10_000_000, 'Najwięcej 10 000 000 zł')
+const plnPrice = z
+  .number({ error: 'Podaj cenę' })
+  .positive('Cena musi być większa od zera')
+  .max(10_000_000, 'Najwięcej 10 000 000 zł')
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Najwyżej dwa miejsca po przecinku');
 
 const prizeFields = {
@@ -122,10 +133,12 @@ const prizeFields = {
   pos: whole(0, 1_000_000).optional(),
 };
 /** Without `pointsPrice` the points price is computed from `plnPrice` and the converter. */
-export const PrizeBody = z.strictObject(prizeFields).refine((b) => b.pointsPrice !== undefined || (b.plnPrice !== undefined && b.plnPrice !== null), {
-  message: 'Podaj cenę w punktach lub cenę w złotych',
-  path: ['pointsPrice'],
-});
+export const PrizeBody = z
+  .strictObject(prizeFields)
+  .refine((b) => b.pointsPrice !== undefined || (b.plnPrice !== undefined && b.plnPrice !== null), {
+    message: 'Podaj cenę w punktach lub cenę w złotych',
+    path: ['pointsPrice'],
+  });
 export type PrizeBody = z.input<typeof PrizeBody>;
 export const PrizePatch = z.strictObject({ ...prizeFields, name: text(200).optional() });
 export type PrizePatch = z.input<typeof PrizePatch>;
@@ -137,7 +150,11 @@ export const CharacteristicBody = z.strictObject({
   pos: whole(0, 1_000_000).optional().default(0),
 });
 export type CharacteristicBody = z.input<typeof CharacteristicBody>;
-export const CharacteristicPatch = z.strictObject({ name: text(60).optional(), value: text(120).optional(), pos: whole(0, 1_000_000).optional() });
+export const CharacteristicPatch = z.strictObject({
+  name: text(60).optional(),
+  value: text(120).optional(),
+  pos: whole(0, 1_000_000).optional(),
+});
 export type CharacteristicPatch = z.input<typeof CharacteristicPatch>;
 
 export const AssignCategoryBody = z.strictObject({
@@ -153,7 +170,10 @@ export type UpdatedResponse = z.infer<typeof UpdatedResponse>;
 export const Converter = z.object({ pointsPerPln: z.number() });
 export type Converter = z.infer<typeof Converter>;
 export const ConverterBody = z.strictObject({
-  pointsPerPln: z.number({ error: 'Podaj liczbę punktów za 1 zł' }).positive('Przelicznik musi być większy od zera').max(100_000, 'Najwięcej 100000'),
+  pointsPerPln: z
+    .number({ error: 'Podaj liczbę punktów za 1 zł' })
+    .positive('Przelicznik musi być większy od zera')
+    .max(100_000, 'Najwięcej 100000'),
 });
 export type ConverterBody = z.input<typeof ConverterBody>;
 
@@ -165,14 +185,27 @@ export function pointsForPln(pln: number, pointsPerPln: number): number {
 
 // ---- thresholds ----
 
-export const PrizeThreshold = z.object({ id: z.number().int(), name: z.string(), minPoints: z.number().int(), maxPoints: z.number().int().nullable(), pos: z.number().int() });
+export const PrizeThreshold = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  minPoints: z.number().int(),
+  maxPoints: z.number().int().nullable(),
+  pos: z.number().int(),
+});
 export type PrizeThreshold = z.infer<typeof PrizeThreshold>;
-export const PrizeThresholdBody = z.strictObject({
-  name: text(80),
-  minPoints: whole(0, 100_000_000),
-  maxPoints: whole(0, 100_000_000).nullish().transform((v) => v ?? null),
-  pos: whole(0, 1_000_000).optional().default(0),
-}).refine((b) => b.maxPoints === null || b.maxPoints >= b.minPoints, { message: 'Górna granica nie może być mniejsza od dolnej', path: ['maxPoints'] });
+export const PrizeThresholdBody = z
+  .strictObject({
+    name: text(80),
+    minPoints: whole(0, 100_000_000),
+    maxPoints: whole(0, 100_000_000)
+      .nullish()
+      .transform((v) => v ?? null),
+    pos: whole(0, 1_000_000).optional().default(0),
+  })
+  .refine((b) => b.maxPoints === null || b.maxPoints >= b.minPoints, {
+    message: 'Górna granica nie może być mniejsza od dolnej',
+    path: ['maxPoints'],
+  });
 export type PrizeThresholdBody = z.input<typeof PrizeThresholdBody>;
 
 // ---- favourites ----
@@ -194,9 +227,17 @@ export type PartnerShop = z.infer<typeof PartnerShop>;
 export const PartnerShopBody = z.strictObject({
   shopNumber: whole(1, INT4_MAX),
   name: text(160),
-  email: safeString().trim().max(254, 'Maksymalnie 254 znaków').pipe(z.union([z.literal(''), z.email('Podaj poprawny adres e-mail')])).nullish()
+  email: safeString()
+    .trim()
+    .max(254, 'Maksymalnie 254 znaków')
+    .pipe(z.union([z.literal(''), z.email('Podaj poprawny adres e-mail')]))
+    .nullish()
     .transform((v) => (v ? v.toLowerCase() : null)),
-  url: safeString().trim().max(500, 'Maksymalnie 500 znaków').pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Podaj adres strony zaczynający się od http:// lub https://' })])).nullish()
+  url: safeString()
+    .trim()
+    .max(500, 'Maksymalnie 500 znaków')
+    .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Podaj adres strony zaczynający się od http:// lub https://' })]))
+    .nullish()
     .transform((v) => v || null),
 });
 export type PartnerShopBody = z.input<typeof PartnerShopBody>;

@@ -63,7 +63,8 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
   // An idle connection can die (server restart, failover, admin termination). node-postgres
   // reports it on the pool; unhandled, that event would crash the process. The pool replaces it.
   pool.on('error', (err) => {
-    if (!UNAVAILABLE_CODES.has((err as { code?: string }).code ?? '')) console.error(`PostgreSQL idle connection error: ${(err as { code?: string }).code ?? err.name}`);
+    if (!UNAVAILABLE_CODES.has((err as { code?: string }).code ?? ''))
+      console.error(`PostgreSQL idle connection error: ${(err as { code?: string }).code ?? err.name}`);
   });
   // …and a connection checked out of the pool (a transaction, the LISTEN connection, a lock
   // holder) has no listener of the pool's: every client gets its own, for its whole life.
@@ -80,7 +81,19 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
 
 /** SQLSTATEs and socket codes that mean "the database is gone or overloaded for now" (answered 503, not 500). */
 const UNAVAILABLE_CODES = new Set([
-  '53300', '53400', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT',
+  '53300',
+  '53400',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
 ]);
 
 /** connection_failure: what a query on a connection that is already gone is tagged with. */
@@ -88,7 +101,11 @@ const CONNECTION_FAILURE = '08006';
 
 /** True when `err` (or an error it wraps, e.g. drizzle's "Failed query") says the database is unavailable for now. */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
   }
   return false;
@@ -117,7 +134,12 @@ function guardClient(client: pg.PoolClient) {
   });
   const c = client as unknown as GuardedClient;
   const tag = (err: unknown) => {
-    if (err && typeof err === 'object' && !(err as { code?: unknown }).code && (lostWith || c._ended || c._ending || c._queryable === false)) {
+    if (
+      err &&
+      typeof err === 'object' &&
+      !(err as { code?: unknown }).code &&
+      (lostWith || c._ended || c._ending || c._queryable === false)
+    ) {
       (err as { code?: string }).code = lostWith?.code && UNAVAILABLE_CODES.has(lostWith.code) ? lostWith.code : CONNECTION_FAILURE;
     }
     return err;

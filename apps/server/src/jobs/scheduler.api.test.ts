@@ -10,12 +10,23 @@ let t: TestApp;
 let deps: JobDeps;
 beforeAll(async () => {
   t = await createTestApp();
-  deps = { db: t.db.db, config: t.config, tokens: createTokenService(t.db.db, t.config), mailer: { send: async () => undefined, close: async () => undefined } as never, log: t.app.log };
+  deps = {
+    db: t.db.db,
+    config: t.config,
+    tokens: createTokenService(t.db.db, t.config),
+    mailer: { send: async () => undefined, close: async () => undefined } as never,
+    log: t.app.log,
+  };
 });
 afterAll(() => t?.close());
 
 const heldJobLocks = async () =>
-  (await queryRows<{ n: number }>(t.db.db, sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = ${JOBS_LOCK_ID}`))[0]!.n;
+  (
+    await queryRows<{ n: number }>(
+      t.db.db,
+      sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = ${JOBS_LOCK_ID}`,
+    )
+  )[0]!.n;
 
 describe('periodic jobs lock', () => {
   it('runs a pass and gives the lock back', async () => {
@@ -25,26 +36,29 @@ describe('periodic jobs lock', () => {
   });
 
   // Another instance needs another session, and pool connections to rotate: a PostgreSQL server (PGlite has one connection).
-  it.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('skips while another instance holds it; lock and unlock stay on one connection under pool traffic (PostgreSQL only)', async () => {
-    const other = new pg.Client({ connectionString: (t.db.pool!.options as { connectionString: string }).connectionString });
-    await other.connect();
-    try {
-      await other.query('select pg_advisory_lock($1)', [JOBS_LOCK_ID]);
-      expect(await runLockedPass(deps, t.db)).toBeUndefined();
-      await other.query('select pg_advisory_unlock($1)', [JOBS_LOCK_ID]);
-    } finally {
-      await other.end();
-    }
-    // A pass whose work spreads over many pooled connections (as expiry over many members does):
-    // the lock stays held throughout and is given back at the end, on the connection that took it.
-    const seen: number[] = [];
-    const result = await runLockedPass(deps, t.db, async () => {
-      await Promise.all(Array.from({ length: 15 }, () => t.db.db.execute(sql`select pg_sleep(0.02)`)));
-      seen.push(await heldJobLocks());
-      return 'done';
-    });
-    expect(result).toBe('done');
-    expect(seen).toEqual([1]);
-    expect(await heldJobLocks()).toBe(0);
-  });
+  it.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
+    'skips while another instance holds it; lock and unlock stay on one connection under pool traffic (PostgreSQL only)',
+    async () => {
+      const other = new pg.Client({ connectionString: (t.db.pool!.options as { connectionString: string }).connectionString });
+      await other.connect();
+      try {
+        await other.query('select pg_advisory_lock($1)', [JOBS_LOCK_ID]);
+        expect(await runLockedPass(deps, t.db)).toBeUndefined();
+        await other.query('select pg_advisory_unlock($1)', [JOBS_LOCK_ID]);
+      } finally {
+        await other.end();
+      }
+      // A pass whose work spreads over many pooled connections (as expiry over many members does):
+      // the lock stays held throughout and is given back at the end, on the connection that took it.
+      const seen: number[] = [];
+      const result = await runLockedPass(deps, t.db, async () => {
+        await Promise.all(Array.from({ length: 15 }, () => t.db.db.execute(sql`select pg_sleep(0.02)`)));
+        seen.push(await heldJobLocks());
+        return 'done';
+      });
+      expect(result).toBe('done');
+      expect(seen).toEqual([1]);
+      expect(await heldJobLocks()).toBe(0);
+    },
+  );
 });

@@ -69,12 +69,14 @@ export class Cache<K, V> {
     const epoch = this.epochValue;
     const pending = this.loading.get(key);
     if (pending && pending.epoch === epoch) return pending.promise;
-    const promise = load().then((value) => {
-      this.set(key, value, epoch);
-      return value;
-    }).finally(() => {
-      if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
-    });
+    const promise = load()
+      .then((value) => {
+        this.set(key, value, epoch);
+        return value;
+      })
+      .finally(() => {
+        if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+      });
     this.loading.set(key, { epoch, promise });
     return promise;
   }

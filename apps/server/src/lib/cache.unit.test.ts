@@ -20,7 +20,13 @@ describe('cache kit', () => {
     const bus = pgliteBus();
     const c = new Cache<string, string>({ bus, ttlMs: 60_000 }).on(TOPICS.setting, (key, cache) => cache.delete(key));
     let release!: () => void;
-    const slow = c.get('k', () => new Promise<string>((r) => { release = () => r('stale'); }));
+    const slow = c.get(
+      'k',
+      () =>
+        new Promise<string>((r) => {
+          release = () => r('stale');
+        }),
+    );
     await bus.publish(TOPICS.setting, 'k');
     release();
     expect(await slow).toBe('stale');

@@ -40,14 +40,19 @@ describe('PostgreSQL errors as Polish 4xx', () => {
     expect({ status: mapped.status, message: mapped.message }).toEqual(expected);
   });
 
-  it('23505: a duplicate becomes 409 — the e-mail index with its own message, others generic or the caller\'s', async () => {
-    const dup = await errorOf(() => t.db.db.insert(users).values({ email: DEMO_USERS.admin.email.toUpperCase(), passwordHash: 'x', role: 11, firstname: 'A', lastname: 'B' }));
+  it("23505: a duplicate becomes 409 — the e-mail index with its own message, others generic or the caller's", async () => {
+    const dup = await errorOf(() =>
+      t.db.db
+        .insert(users)
+        .values({ email: DEMO_USERS.admin.email.toUpperCase(), passwordHash: 'x', role: 11, firstname: 'A', lastname: 'B' }),
+    );
     expect(pgCode(dup)).toBe('23505');
     expect(pgErrorToAppError(dup)).toMatchObject({ status: 409, message: ERROR_CODES.EMAIL_TAKEN.message });
     const region = await errorOf(() => t.db.db.insert(regions).values({ name: 'mazowieckie' }));
     expect(pgErrorToAppError(region)).toMatchObject({ status: 409, message: DATABASE_ERRORS.duplicate.message });
-    await expect(guardPg(() => t.db.db.insert(regions).values({ name: 'mazowieckie' }), { unique: 'Region o tej nazwie już istnieje' }))
-      .rejects.toMatchObject({ status: 409, message: 'Region o tej nazwie już istnieje' });
+    await expect(
+      guardPg(() => t.db.db.insert(regions).values({ name: 'mazowieckie' }), { unique: 'Region o tej nazwie już istnieje' }),
+    ).rejects.toMatchObject({ status: 409, message: 'Region o tej nazwie już istnieje' });
   });
 
   it('23503: a missing reference and a row still referenced, each with its own text', async () => {
@@ -70,8 +75,11 @@ describe('PostgreSQL errors as Polish 4xx', () => {
     const { buildApp } = await import('../app');
     const app = await buildApp({ config: t.config, db: t.db });
     const statements: Record<string, ReturnType<typeof sql>> = {
-      nul: sql`select ${'a\u0000b'}::text`, huge: sql`select ${'2147483648'}::int`, date: sql`select ${'2026-02-30'}::date`,
-      dup: sql`insert into regions (name) values ('mazowieckie')`, bug: sql`selec 1`,
+      nul: sql`select ${'a\u0000b'}::text`,
+      huge: sql`select ${'2147483648'}::int`,
+      date: sql`select ${'2026-02-30'}::date`,
+      dup: sql`insert into regions (name) values ('mazowieckie')`,
+      bug: sql`selec 1`,
     };
     app.get('/api/test-only/:kind', { config: { access: 'public' } }, async (req) => {
       await t.db.db.execute(statements[(req.params as { kind: string }).kind]!);

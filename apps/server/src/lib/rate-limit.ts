@@ -17,14 +17,17 @@ export interface LimitRule {
  * (no sticky sessions, no Redis needed). Throws RATE_LIMITED with a Polish message past the limit.
  */
 export async function hitLimit(db: Database, rule: LimitRule): Promise<void> {
-  const rows = await queryRows<{ hits: number; retry_after: number }>(db, sql`
+  const rows = await queryRows<{ hits: number; retry_after: number }>(
+    db,
+    sql`
     insert into rate_limits as r (key, window_start, hits)
     values (${rule.key}, now(), 1)
     on conflict (key) do update set
       hits = case when r.window_start <= now() - make_interval(secs => ${rule.windowSeconds}) then 1 else r.hits + 1 end,
       window_start = case when r.window_start <= now() - make_interval(secs => ${rule.windowSeconds}) then now() else r.window_start end
     returning hits,
-      ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after`);
+      ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after`,
+  );
   const row = rows[0]!;
   if (row.hits > rule.limit) {
     const minutes = Math.max(1, Math.ceil(row.retry_after / 60));
@@ -40,10 +43,13 @@ export async function hitLimits(db: Database, rules: LimitRule[]): Promise<void>
 
 /** Seconds until the window ends when the counter is at or past its limit; 0 when not blocked. Counts nothing. */
 export async function blockedFor(db: Database, rule: LimitRule): Promise<number> {
-  const rows = await queryRows<{ retry_after: number }>(db, sql`
+  const rows = await queryRows<{ retry_after: number }>(
+    db,
+    sql`
     select ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after
     from rate_limits
-    where key = ${rule.key} and hits >= ${rule.limit} and window_start > now() - make_interval(secs => ${rule.windowSeconds})`);
+    where key = ${rule.key} and hits >= ${rule.limit} and window_start > now() - make_interval(secs => ${rule.windowSeconds})`,
+  );
   return rows[0] ? Math.max(1, rows[0].retry_after) : 0;
 }
 

@@ -22,7 +22,12 @@ export function redact(text: string): string {
 export function emailDomain(address: unknown): string | undefined {
   const text = Array.isArray(address) ? String(address[0] ?? '') : String(address ?? '');
   const at = text.lastIndexOf('@');
-  return at < 0 ? undefined : text.slice(at + 1).replace(/[>\s].*$/, '').toLowerCase();
+  return at < 0
+    ? undefined
+    : text
+        .slice(at + 1)
+        .replace(/[>\s].*$/, '')
+        .toLowerCase();
 }
 
 /** PostgreSQL quotes the values it complains about ("…") and string literals ('…'): both go. */
@@ -42,7 +47,11 @@ function isQueryError(e: Loose): boolean {
 
 function frames(stack: unknown): string {
   if (typeof stack !== 'string') return '';
-  return stack.split('\n').filter((l) => /^\s+at /.test(l)).map(redact).join('\n');
+  return stack
+    .split('\n')
+    .filter((l) => /^\s+at /.test(l))
+    .map(redact)
+    .join('\n');
 }
 
 const pick = (e: Loose, keys: readonly string[]) =>

@@ -39,28 +39,31 @@ describe('settings cache', () => {
     await putPremium(PREMIUM_DEFAULTS);
   });
 
-  it.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('a write on one instance drops the cached setting of another (PostgreSQL LISTEN/NOTIFY; PGlite has one process only)', async () => {
-    const other = await buildApp({ config: t.config, db: t.db, logger: false });
-    await other.ready();
-    try {
-      // Wait until the second instance listens (it caches only then), then fill its cache.
-      for (let i = 0; i < 50 && !other.sessionCache.isListening; i++) await new Promise((r) => setTimeout(r, 20));
-      await putPremium({ points: 5100, months: 12 });
-      await settle();
-      expect(await premiumOf(other)).toEqual({ points: 5100, months: 12 });
-      await t.db.db.execute(sql`update settings set value = '{"points": 1, "months": 1}'::jsonb where key = 'premium.threshold'`);
-      expect(await premiumOf(other)).toEqual({ points: 5100, months: 12 }); // the second instance serves its cache
-      await putPremium({ points: 5200, months: 24 }); // written through the first instance
-      let seen: PremiumSettings | undefined;
-      for (let i = 0; i < 100; i++) {
-        seen = await premiumOf(other);
-        if (seen.points === 5200) break;
-        await new Promise((r) => setTimeout(r, 20));
+  it.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
+    'a write on one instance drops the cached setting of another (PostgreSQL LISTEN/NOTIFY; PGlite has one process only)',
+    async () => {
+      const other = await buildApp({ config: t.config, db: t.db, logger: false });
+      await other.ready();
+      try {
+        // Wait until the second instance listens (it caches only then), then fill its cache.
+        for (let i = 0; i < 50 && !other.sessionCache.isListening; i++) await new Promise((r) => setTimeout(r, 20));
+        await putPremium({ points: 5100, months: 12 });
+        await settle();
+        expect(await premiumOf(other)).toEqual({ points: 5100, months: 12 });
+        await t.db.db.execute(sql`update settings set value = '{"points": 1, "months": 1}'::jsonb where key = 'premium.threshold'`);
+        expect(await premiumOf(other)).toEqual({ points: 5100, months: 12 }); // the second instance serves its cache
+        await putPremium({ points: 5200, months: 24 }); // written through the first instance
+        let seen: PremiumSettings | undefined;
+        for (let i = 0; i < 100; i++) {
+          seen = await premiumOf(other);
+          if (seen.points === 5200) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        expect(seen).toEqual({ points: 5200, months: 24 });
+      } finally {
+        await other.close();
+        await putPremium(PREMIUM_DEFAULTS);
       }
-      expect(seen).toEqual({ points: 5200, months: 24 });
-    } finally {
-      await other.close();
-      await putPremium(PREMIUM_DEFAULTS);
-    }
-  });
+    },
+  );
 });

@@ -14,7 +14,10 @@ const TTL_MS = 60_000;
 export class SettingsCache {
   private readonly cache: Cache<string, { value: unknown }>;
 
-  constructor(private readonly db: Database, private readonly bus: NotifyBus) {
+  constructor(
+    private readonly db: Database,
+    private readonly bus: NotifyBus,
+  ) {
     this.cache = new Cache<string, { value: unknown }>({ bus, ttlMs: TTL_MS }).on(TOPICS.setting, (key, c) => c.delete(key));
   }
 
@@ -29,7 +32,9 @@ export class SettingsCache {
 
   /** Stores `value` under `key` and drops the cached copy here and on every other instance. */
   async write(key: string, value: unknown): Promise<void> {
-    await this.db.insert(settings).values({ key, value })
+    await this.db
+      .insert(settings)
+      .values({ key, value })
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
     await this.bus.publish(TOPICS.setting, key);
   }

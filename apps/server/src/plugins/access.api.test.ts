@@ -23,7 +23,10 @@ beforeAll(async () => {
   tokens[ROLES.RDS] = await t.signIn(DEMO_USERS.rds.email, DEMO_USERS.rds.password);
   // USER and ARCHITECT: make the contractor's siblings directly (activation is tested elsewhere).
   for (const role of [ROLES.USER, ROLES.ARCHITECT]) {
-    const [u] = await t.db.db.insert(users).values({ email: `rola${role}@example.pl`, passwordHash: 'x', role, status: 'ACTIVE', firstname: 'R', lastname: String(role) }).returning();
+    const [u] = await t.db.db
+      .insert(users)
+      .values({ email: `rola${role}@example.pl`, passwordHash: 'x', role, status: 'ACTIVE', firstname: 'R', lastname: String(role) })
+      .returning();
     tokens[role] = (await createTokenService(t.db.db, t.config).issue(u!, 'customer', {})).accessToken;
   }
   adminToken = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
@@ -34,7 +37,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const concrete = (url: string) => url.replace(/:[a-zA-Z]+/g, '1');
-const GUARD_MESSAGES: string[] = [ERROR_CODES.UNAUTHORIZED.message, ERROR_CODES.TOKEN_INVALID.message, ERROR_CODES.WRONG_TOKEN_SPACE.message, ERROR_CODES.FORBIDDEN.message];
+const GUARD_MESSAGES: string[] = [
+  ERROR_CODES.UNAUTHORIZED.message,
+  ERROR_CODES.TOKEN_INVALID.message,
+  ERROR_CODES.WRONG_TOKEN_SPACE.message,
+  ERROR_CODES.FORBIDDEN.message,
+];
 /** Refused by the guard itself (not by a business rule further on). */
 function expectGuard403(res: { statusCode: number; body: string }, label: string) {
   expect(res.statusCode, label).toBe(403);
@@ -43,7 +51,10 @@ function expectGuard403(res: { statusCode: number; body: string }, label: string
 /** Got past the guard: whatever the route then answers, it is not the guard's refusal. */
 function expectPastGuard(res: { statusCode: number; body: string }, label: string) {
   const message = res.body.startsWith('{') ? (JSON.parse(res.body) as { message?: unknown }).message : undefined;
-  expect(res.statusCode === 401 || ((res.statusCode === 403) && GUARD_MESSAGES.includes(String(message))), `${label}: ${res.statusCode} ${res.body}`).toBe(false);
+  expect(
+    res.statusCode === 401 || (res.statusCode === 403 && GUARD_MESSAGES.includes(String(message))),
+    `${label}: ${res.statusCode} ${res.body}`,
+  ).toBe(false);
 }
 const call = (r: RouteAccess, token?: string) =>
   t.app.inject({ method: r.method as 'GET', url: concrete(r.url), headers: token ? bearer(token) : {} });
@@ -52,7 +63,9 @@ describe('authorisation matrix', () => {
   it('covers a non-empty route table with an explicit access rule on every route', () => {
     expect(t.app.routeAccess.length).toBeGreaterThan(10);
     const protectedRoutes = t.app.routeAccess.filter((r) => r.access !== 'public');
-    expect(protectedRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['GET /api/users/me', 'GET /api/admin/me', 'GET /api/auth/logout']));
+    expect(protectedRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/users/me', 'GET /api/admin/me', 'GET /api/auth/logout']),
+    );
   });
 
   it('refuses every protected route without a token or with a garbage token (401)', async () => {

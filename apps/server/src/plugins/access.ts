@@ -63,7 +63,11 @@ declare module 'fastify' {
 }
 
 export interface TokenService {
-  issue(user: { id: number; role: number }, space: Space, meta: { ip?: string; userAgent?: string }): Promise<{ accessToken: string; expiresIn: number }>;
+  issue(
+    user: { id: number; role: number },
+    space: Space,
+    meta: { ip?: string; userAgent?: string },
+  ): Promise<{ accessToken: string; expiresIn: number }>;
   authenticate(request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<AuthContext>;
   revoke(sessionId: string): Promise<void>;
   revokeAllOf(userId: number, exceptSessionId?: string): Promise<void>;
@@ -104,7 +108,9 @@ export function createTokenService(db: Database, config: Config, cache?: Session
     const now = Date.now();
     if (now - session.lastSeenAt < LAST_SEEN_EVERY_MS) return;
     try {
-      await db.update(sessions).set({ lastSeenAt: new Date(now) })
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
         .where(and(eq(sessions.id, sid), lt(sessions.lastSeenAt, new Date(now - LAST_SEEN_EVERY_MS))));
       session.lastSeenAt = now;
     } catch {
@@ -174,7 +180,10 @@ export function createTokenService(db: Database, config: Config, cache?: Session
       if (!space) {
         // A valid token of the other space: say so (403) rather than "log in again".
         const other: Space = spaces[0] === 'admin' ? 'customer' : 'admin';
-        const isOther = await verifyIn(token, other).then(() => true, () => false);
+        const isOther = await verifyIn(token, other).then(
+          () => true,
+          () => false,
+        );
         throw new AppError(isOther ? 'WRONG_TOKEN_SPACE' : 'TOKEN_INVALID');
       }
       if (typeof sid !== 'string') throw new AppError('TOKEN_INVALID');
@@ -219,11 +228,7 @@ export function createTokenService(db: Database, config: Config, cache?: Session
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(
-          and(
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
-          ),
+          and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined),
         );
       // The kept session (password change) simply re-enters the cache on its next request.
       await cache?.forgetUser(userId);

@@ -22,7 +22,12 @@ const sidOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'b
 const lastSeenAgo = (token: string, seconds: number) =>
   t.db.db.execute(sql`update sessions set last_seen_at = now() - make_interval(secs => ${seconds}) where id = ${sidOf(token)}`);
 const secondsSinceSeen = async (token: string) =>
-  (await queryRows<{ s: number }>(t.db.db, sql`select extract(epoch from now() - last_seen_at)::float as s from sessions where id = ${sidOf(token)}`))[0]!.s;
+  (
+    await queryRows<{ s: number }>(
+      t.db.db,
+      sql`select extract(epoch from now() - last_seen_at)::float as s from sessions where id = ${sidOf(token)}`,
+    )
+  )[0]!.s;
 const adminMe = (token: string, app = t.app) => app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(token) });
 const idle = ADMIN_IDLE_MS / 1000;
 

@@ -30,11 +30,21 @@ describe('bad input', () => {
     t.app.inject({ method, url, headers: tokenFor(auth), ...(payload === undefined ? {} : { payload: payload as object }) });
 
   it('a NUL byte in a text field or a search: 400 in Polish, not 500 (members too: profile, code entry, checkout)', async () => {
-    const profile = { firstname: 'Jan\u0000', lastname: 'Malarz', phone: '600000021', city: 'Kraków', postCode: '30-001', marketingConsent: false };
+    const profile = {
+      firstname: 'Jan\u0000',
+      lastname: 'Malarz',
+      phone: '600000021',
+      city: 'Kraków',
+      postCode: '30-001',
+      marketingConsent: false,
+    };
     const cases: Array<[string, ReturnType<typeof send>]> = [
       ['PATCH /api/users/me', send('PATCH', '/api/users/me', 'customer', profile)],
       ['POST /api/users/me/codes', send('POST', '/api/users/me/codes', 'customer', { code: 'ABCD\u0000EFGH' })],
-      ['POST /api/orders', send('POST', '/api/orders', 'customer', { delivery: { name: 'Jan\u0000', street: 'Długa 5', postCode: '30-001', city: 'Kraków' } })],
+      [
+        'POST /api/orders',
+        send('POST', '/api/orders', 'customer', { delivery: { name: 'Jan\u0000', street: 'Długa 5', postCode: '30-001', city: 'Kraków' } }),
+      ],
       ['GET /api/users?search', send('GET', '/api/users?search=a%00b', 'admin')],
       ['GET /api/orders?search', send('GET', '/api/orders?search=%00', 'admin')],
       ['POST /api/points/groups', send('POST', '/api/points/groups', 'admin', { name: '\u0000' })],
@@ -96,40 +106,94 @@ describe('bad input', () => {
   });
 
   it('a body over 100 KB: 413 in Polish', async () => {
-    const big = await t.app.inject({ method: 'POST', url: '/api/auth/signin', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'x'.repeat(200_000) }) });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'x'.repeat(200_000) }),
+    });
     expect(big.statusCode).toBe(413);
     expectPolish4xx(big, 'too large');
   });
 
   it('reset confirm: missing or wrong query', async () => {
-    expectPolish4xx(await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/confirm', payload: { password: 'Haslo12345' } }), 'no query');
-    expectPolish4xx(await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/confirm?token=a&userId=-5', payload: { password: 'Haslo12345' } }), 'negative id');
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/confirm?token=zly&userId=1', payload: { password: 'Haslo12345' } });
+    expectPolish4xx(
+      await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/confirm', payload: { password: 'Haslo12345' } }),
+      'no query',
+    );
+    expectPolish4xx(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password/confirm?token=a&userId=-5',
+        payload: { password: 'Haslo12345' },
+      }),
+      'negative id',
+    );
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password/confirm?token=zly&userId=1',
+      payload: { password: 'Haslo12345' },
+    });
     expect(wrong.statusCode).toBe(400);
   });
 
   it('query strings and path ids of the points endpoints are checked too', async () => {
     const cases: Array<[string, 'customer' | 'admin']> = [
-      ['/api/codes?take=abc', 'admin'], ['/api/codes?take=20000', 'admin'], ['/api/codes?status=MAYBE', 'admin'], ['/api/codes?from=2024-13', 'admin'],
-      ['/api/codes/abc', 'admin'], ['/api/codes/history', 'admin'], ['/api/codes/batches/-1/csv', 'admin'],
-      ['/api/ranking/-1', 'customer'], ['/api/ranking/0?skip=-5', 'customer'], ['/api/users/me/codes?take=x', 'customer'],
-      ['/api/users/me/points/history?skip=1e99', 'customer'], ['/api/users/0/points', 'admin'],
-      ['/api/users?status=WSZYSCY', 'admin'], ['/api/users?isGold=tak', 'admin'], ['/api/users?order=up', 'admin'], ['/api/users/abc', 'admin'],
-      ['/api/users/999999', 'admin'], ['/api/districts?regionId=x', 'admin'],
-      ['/api/files/download/..%2Fx.png', 'customer'], ['/api/gold-groups/members?take=x', 'admin'], ['/api/gold-docs?subgroupId=-1', 'admin'],
-      ['/api/premium-group/candidates?take=5000', 'admin'], ['/api/premium-group/members?skip=-1', 'admin'],
+      ['/api/codes?take=abc', 'admin'],
+      ['/api/codes?take=20000', 'admin'],
+      ['/api/codes?status=MAYBE', 'admin'],
+      ['/api/codes?from=2024-13', 'admin'],
+      ['/api/codes/abc', 'admin'],
+      ['/api/codes/history', 'admin'],
+      ['/api/codes/batches/-1/csv', 'admin'],
+      ['/api/ranking/-1', 'customer'],
+      ['/api/ranking/0?skip=-5', 'customer'],
+      ['/api/users/me/codes?take=x', 'customer'],
+      ['/api/users/me/points/history?skip=1e99', 'customer'],
+      ['/api/users/0/points', 'admin'],
+      ['/api/users?status=WSZYSCY', 'admin'],
+      ['/api/users?isGold=tak', 'admin'],
+      ['/api/users?order=up', 'admin'],
+      ['/api/users/abc', 'admin'],
+      ['/api/users/999999', 'admin'],
+      ['/api/districts?regionId=x', 'admin'],
+      ['/api/files/download/..%2Fx.png', 'customer'],
+      ['/api/gold-groups/members?take=x', 'admin'],
+      ['/api/gold-docs?subgroupId=-1', 'admin'],
+      ['/api/premium-group/candidates?take=5000', 'admin'],
+      ['/api/premium-group/members?skip=-1', 'admin'],
     ];
     for (const [url, who] of cases) expectPolish4xx(await t.app.inject({ method: 'GET', url, headers: tokenFor(who) }), url);
-    const csv = await t.app.inject({ method: 'POST', url: '/api/codes/import', headers: { ...tokenFor('admin'), 'content-type': 'text/csv' }, payload: 'ABC' });
+    const csv = await t.app.inject({
+      method: 'POST',
+      url: '/api/codes/import',
+      headers: { ...tokenFor('admin'), 'content-type': 'text/csv' },
+      payload: 'ABC',
+    });
     expectPolish4xx(csv, 'import without packageId');
     // members CSV import: the body is a text/csv file (its own checks in members/import.api.test.ts)
     for (const [url, type, payload] of [
-      ['/api/users/csv-import', 'text/csv', 'e-mail\n'], ['/api/users/csv-import?mode=WSZYSTKO', 'text/csv', 'e-mail\n'],
-      ['/api/users/csv-import?mode=DRY_RUN', 'application/json', '{"a":1}'], ['/api/users/csv-import?mode=DRY_RUN', 'text/xml', '<a/>'],
+      ['/api/users/csv-import', 'text/csv', 'e-mail\n'],
+      ['/api/users/csv-import?mode=WSZYSTKO', 'text/csv', 'e-mail\n'],
+      ['/api/users/csv-import?mode=DRY_RUN', 'application/json', '{"a":1}'],
+      ['/api/users/csv-import?mode=DRY_RUN', 'text/xml', '<a/>'],
       ['/api/users/csv-import?mode=DRY_RUN', 'text/csv', 'x;y\n1;2\n'],
-      ['/api/users/csv-import?mode=DRY_RUN', 'text/csv', 'e-mail;imię;nazwisko;telefon;miasto;kod pocztowy;rodzaj\na\u0000@b.pl;J;K;600100200;X;00-001;11\n'],
-    ] as const) expectPolish4xx(await t.app.inject({ method: 'POST', url, headers: { ...tokenFor('admin'), 'content-type': type }, payload }), `${url} ${type}`);
-    const nul = await t.app.inject({ method: 'POST', url: '/api/users/csv-import?mode=DRY_RUN', headers: { ...tokenFor('admin'), 'content-type': 'text/csv' }, payload: 'e-mail;imię\nj@k.pl;J\u0000\n' });
+      [
+        '/api/users/csv-import?mode=DRY_RUN',
+        'text/csv',
+        'e-mail;imię;nazwisko;telefon;miasto;kod pocztowy;rodzaj\na\u0000@b.pl;J;K;600100200;X;00-001;11\n',
+      ],
+    ] as const)
+      expectPolish4xx(
+        await t.app.inject({ method: 'POST', url, headers: { ...tokenFor('admin'), 'content-type': type }, payload }),
+        `${url} ${type}`,
+      );
+    const nul = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/csv-import?mode=DRY_RUN',
+      headers: { ...tokenFor('admin'), 'content-type': 'text/csv' },
+      payload: 'e-mail;imię\nj@k.pl;J\u0000\n',
+    });
     expect(nul.json().message).toBe(MEMBER_IMPORT_NUL_MESSAGE);
   });
 

@@ -28,7 +28,11 @@ describe('Cache-Control on API answers', () => {
   });
 
   it('the sign-in answer (a token) and error answers are not stored either', async () => {
-    const signin = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: DEMO_USERS.contractor.email, password: DEMO_USERS.contractor.password } });
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: DEMO_USERS.contractor.email, password: DEMO_USERS.contractor.password },
+    });
     expect(signin.statusCode).toBe(200);
     expect(signin.headers['cache-control']).toBe('no-store');
     const unknown = await t.app.inject({ method: 'GET', url: '/api/nie-ma-takiej-sciezki' });

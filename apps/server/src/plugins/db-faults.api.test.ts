@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
-  [{ db: dbName }] = await queryRows<{ db: string }>(t.db.db, sql`select current_database() as db`) as [{ db: string }];
+  [{ db: dbName }] = (await queryRows<{ db: string }>(t.db.db, sql`select current_database() as db`)) as [{ db: string }];
 });
 afterAll(async () => {
   await admin?.end();
@@ -75,18 +75,24 @@ describe.skipIf(!onServer)('a terminated backend (needs a PostgreSQL server: PGl
       }
     })();
     const statuses: number[] = [];
-    await Promise.all(members.map(async (m, i) => {
-      for (let k = 0; k < 10; k++) {
-        const code = codes[(i * 10 + k) % codes.length]!;
-        statuses.push((await t.app.inject({ method: 'POST', url: '/api/users/me/codes', headers: bearer(m.token), payload: { code } })).statusCode);
-        statuses.push((await addToBasket(t, m.token, { prizeId: prize.id, amount: 1 })).statusCode);
-        statuses.push((await placeOrder(t, m.token)).statusCode);
-        statuses.push((await t.app.inject({ method: 'GET', url: '/api/users/me/points', headers: bearer(m.token) })).statusCode);
-      }
-    }));
+    await Promise.all(
+      members.map(async (m, i) => {
+        for (let k = 0; k < 10; k++) {
+          const code = codes[(i * 10 + k) % codes.length]!;
+          statuses.push(
+            (await t.app.inject({ method: 'POST', url: '/api/users/me/codes', headers: bearer(m.token), payload: { code } })).statusCode,
+          );
+          statuses.push((await addToBasket(t, m.token, { prizeId: prize.id, amount: 1 })).statusCode);
+          statuses.push((await placeOrder(t, m.token)).statusCode);
+          statuses.push((await t.app.inject({ method: 'GET', url: '/api/users/me/points', headers: bearer(m.token) })).statusCode);
+        }
+      }),
+    );
     stop = true;
     await killer;
-    console.log(`db faults: ${statuses.length} requests, ${terminated} backends terminated, ${statuses.filter((s) => s === 503).length} answered 503`);
+    console.log(
+      `db faults: ${statuses.length} requests, ${terminated} backends terminated, ${statuses.filter((s) => s === 503).length} answered 503`,
+    );
     expect(terminated).toBeGreaterThan(0);
     expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
     expect(statuses.filter((s) => s < 300).length).toBeGreaterThan(0);
@@ -98,9 +104,12 @@ describe.skipIf(!onServer)('a terminated backend (needs a PostgreSQL server: PGl
     expect(pool.totalCount - pool.idleCount, `${pool.totalCount} clients, ${pool.idleCount} idle`).toBe(1);
     // The app works afterwards, and the ledger still adds up.
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    const [sums] = await queryRows<{ ledger: number; totals: number; neg: number }>(t.db.db, sql`
+    const [sums] = await queryRows<{ ledger: number; totals: number; neg: number }>(
+      t.db.db,
+      sql`
       select (select coalesce(sum(amount), 0) from points_ledger)::int as ledger, (select coalesce(sum(balance), 0) from member_points)::int as totals,
-             (select count(*) from member_points where balance < 0)::int as neg`);
+             (select count(*) from member_points where balance < 0)::int as neg`,
+    );
     expect(sums!.ledger).toBe(sums!.totals);
     expect(sums!.neg).toBe(0);
   });
@@ -115,10 +124,18 @@ describe.skipIf(!onServer)('a terminated backend (needs a PostgreSQL server: PGl
     const epochOfLookup = cache.epoch; // a lookup starts now; its session is revoked elsewhere, the NOTIFY goes unheard
     for (let i = 0; i < 80 && !cache.isListening; i++) await sleep(100);
     expect(cache.isListening).toBe(true);
-    cache.set('customer:00000000-0000-4000-8000-000000000001', { userId: 1, role: 21, expiresAt: Date.now() + 60_000, lastSeenAt: Date.now() }, epochOfLookup);
+    cache.set(
+      'customer:00000000-0000-4000-8000-000000000001',
+      { userId: 1, role: 21, expiresAt: Date.now() + 60_000, lastSeenAt: Date.now() },
+      epochOfLookup,
+    );
     expect(cache.get('customer:00000000-0000-4000-8000-000000000001')).toBeUndefined();
     // A lookup that starts after the reconnect caches as before.
-    cache.set('customer:00000000-0000-4000-8000-000000000002', { userId: 2, role: 21, expiresAt: Date.now() + 60_000, lastSeenAt: Date.now() }, cache.epoch);
+    cache.set(
+      'customer:00000000-0000-4000-8000-000000000002',
+      { userId: 2, role: 21, expiresAt: Date.now() + 60_000, lastSeenAt: Date.now() },
+      cache.epoch,
+    );
     expect(cache.get('customer:00000000-0000-4000-8000-000000000002')?.userId).toBe(2);
   });
 });

@@ -29,7 +29,8 @@ const BY_STATUS: Record<number, ErrorCode> = {
  * over 100 characters. Polish like everything else.
  */
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const code: ErrorCode = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : err.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : 'VALIDATION';
+  const code: ErrorCode =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : err.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : 'VALIDATION';
   void reply.status(ERROR_CODES[code].status).send({ message: ERROR_CODES[code].message });
 }
 
@@ -54,7 +55,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err, reqId: request.id }, 'response did not match its schema');
       return reply.status(500).send({ message: SERVER_MESSAGES.internalError(request.id) });
     }
-    const mapped = (err.code && FASTIFY_CODES[err.code]) || (err instanceof SyntaxError && err.statusCode === 400 ? 'INVALID_JSON' : undefined);
+    const mapped =
+      (err.code && FASTIFY_CODES[err.code]) || (err instanceof SyntaxError && err.statusCode === 400 ? 'INVALID_JSON' : undefined);
     if (mapped) return reply.status(ERROR_CODES[mapped].status).send({ message: ERROR_CODES[mapped].message });
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -49,7 +49,17 @@ beforeAll(async () => {
   tokens.set('DTH', await t.signIn(DEMO_USERS.dth.email, DEMO_USERS.dth.password));
   tokens.set('RDS', await t.signIn(DEMO_USERS.rds.email, DEMO_USERS.rds.password));
   for (const role of [ROLES.USER, ROLES.ARCHITECT]) {
-    const [u] = await t.db.db.insert(users).values({ email: `fuzz${role}@example.pl`, passwordHash: 'x', role, status: 'ACTIVE_CONFIRMED', firstname: 'Fuzz', lastname: String(role) }).returning();
+    const [u] = await t.db.db
+      .insert(users)
+      .values({
+        email: `fuzz${role}@example.pl`,
+        passwordHash: 'x',
+        role,
+        status: 'ACTIVE_CONFIRMED',
+        firstname: 'Fuzz',
+        lastname: String(role),
+      })
+      .returning();
     tokens.set(ROLE_NAME[role]!, (await issuer.issue(u!, 'customer', {})).accessToken);
   }
   // People the admin operations may change or delete: never an account the fuzzer signs in with.
@@ -58,8 +68,10 @@ beforeAll(async () => {
     ...(await makeMembers(t, 1, { prefix: 'ofiara-dth', role: ROLES.DTH })).map((m) => m.id),
   ];
   const access = new Map(t.app.routeAccess.map((r) => [`${r.method} ${r.url}`, r.access]));
-  ops = operationsOf(t.app.swagger() as never, isDestructive)
-    .map((op) => ({ ...op, access: access.get(`${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`) }));
+  ops = operationsOf(t.app.swagger() as never, isDestructive).map((op) => ({
+    ...op,
+    access: access.get(`${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`),
+  }));
   console.log(`fuzz: seed ${SEED} (FUZZ_SEED), ${ops.length} operations, ${TOTAL} requests planned (FUZZ_REQUESTS), database ${t.driver}`);
   started = performance.now();
 });
@@ -67,7 +79,10 @@ beforeAll(async () => {
 afterAll(async () => {
   if (sent > 0) {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const byStatus = [...histogram.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
+    const byStatus = [...histogram.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
     console.log(`fuzz: ${sent} requests in ${seconds} s on ${t.driver}; statuses ${byStatus}`);
   }
   await t?.close();
@@ -83,7 +98,10 @@ async function send(r: FuzzRequest) {
 describe('fuzzing every OpenAPI operation with malformed requests', () => {
   it('covers the whole document (every registered /api route is an operation)', () => {
     expect(ops.length).toBe(t.app.routeAccess.length);
-    expect(ops.filter((op) => op.access === undefined).map((op) => `${op.method} ${op.path}`), 'operations without a matching route').toEqual([]);
+    expect(
+      ops.filter((op) => op.access === undefined).map((op) => `${op.method} ${op.path}`),
+      'operations without a matching route',
+    ).toEqual([]);
   });
 
   it(`sends ${TOTAL} malformed requests: no 5xx, every 4xx a Polish {message}`, { timeout: 300_000 }, async () => {
@@ -101,8 +119,11 @@ describe('fuzzing every OpenAPI operation with malformed requests', () => {
         await fc.assert(
           fc.asyncProperty(arb, async (r) => {
             const res = await send(r);
-            const problem = answerProblem(res)
-              ?? (res.statusCode === 401 && r.headers.authorization ? `answered 401 to a valid ${r.as} token (an earlier request revoked it — fix the fuzzer's fixtures)` : undefined);
+            const problem =
+              answerProblem(res) ??
+              (res.statusCode === 401 && r.headers.authorization
+                ? `answered 401 to a valid ${r.as} token (an earlier request revoked it — fix the fuzzer's fixtures)`
+                : undefined);
             if (problem) throw new Error(`${problem}\n${describeRequest(r)}\n  answer: ${res.body.slice(0, 500)}`);
           }),
           { seed: SEED + index, numRuns: runs },

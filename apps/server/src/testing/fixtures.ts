@@ -9,23 +9,28 @@ import { generateCodes } from '../modules/codes/code-format';
 export async function makeMembers(t: TestApp, n: number, opts: { role?: RoleCode; regionId?: number; prefix?: string } = {}) {
   const rows = await t.db.db
     .insert(users)
-    .values(Array.from({ length: n }, (_, i) => ({
-      email: `${opts.prefix ?? 'm'}${i}-${Math.random().toString(36).slice(2, 8)}@example.pl`,
-      passwordHash: 'x',
-      role: opts.role ?? ROLES.CONTRACTOR,
-      status: 'ACTIVE_CONFIRMED' as const,
-      firstname: `Imię${i}`,
-      lastname: `Nazwisko${i}`,
-      city: 'Kraków',
-      regionId: opts.regionId ?? null,
-    })))
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        email: `${opts.prefix ?? 'm'}${i}-${Math.random().toString(36).slice(2, 8)}@example.pl`,
+        passwordHash: 'x',
+        role: opts.role ?? ROLES.CONTRACTOR,
+        status: 'ACTIVE_CONFIRMED' as const,
+        firstname: `Imię${i}`,
+        lastname: `Nazwisko${i}`,
+        city: 'Kraków',
+        regionId: opts.regionId ?? null,
+      })),
+    )
     .returning({ id: users.id, role: users.role });
   const tokens = createTokenService(t.db.db, t.config);
   return Promise.all(rows.map(async (u) => ({ id: u.id, token: (await tokens.issue(u, 'customer', {})).accessToken })));
 }
 
 export async function makePackage(db: Database, over: Partial<typeof pointsPackages.$inferInsert> = {}) {
-  const [p] = await db.insert(pointsPackages).values({ name: 'Farba Elewacyjna 10 l', groupName: 'Farby', points: 50, ...over }).returning();
+  const [p] = await db
+    .insert(pointsPackages)
+    .values({ name: 'Farba Elewacyjna 10 l', groupName: 'Farby', points: 50, ...over })
+    .returning();
   return p!;
 }
 
@@ -36,11 +41,17 @@ export async function makeCodes(db: Database, packageId: number, n: number): Pro
 }
 
 export async function ledgerSum(db: Database, userId: number): Promise<number> {
-  const [r] = await queryRows<{ s: number }>(db, sql`select coalesce(sum(amount),0)::int as s from points_ledger where user_id = ${userId}`);
+  const [r] = await queryRows<{ s: number }>(
+    db,
+    sql`select coalesce(sum(amount),0)::int as s from points_ledger where user_id = ${userId}`,
+  );
   return r!.s;
 }
 
 export async function storedBalance(db: Database, userId: number): Promise<number> {
-  const [r] = await queryRows<{ b: number }>(db, sql`select coalesce((select balance from member_points where user_id = ${userId}), 0)::int as b`);
+  const [r] = await queryRows<{ b: number }>(
+    db,
+    sql`select coalesce((select balance from member_points where user_id = ${userId}), 0)::int as b`,
+  );
   return r!.b;
 }

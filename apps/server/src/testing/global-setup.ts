@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   const driver = project.name === 'api-postgres' || (project.name === 'e2e' && url) ? 'postgres' : 'pglite';
   if (driver === 'postgres') {
     if (!url) return;
-    const template = `klub_tpl_${project.name.replace(/\W/g, "")}_${process.pid}_${Date.now()}`;
+    const template = `klub_tpl_${project.name.replace(/\W/g, '')}_${process.pid}_${Date.now()}`;
     await adminQuery(url, `create database ${template}`);
     const handle = await openDatabase({ url: withDatabase(url, template), poolMax: 2 });
     await migrateDatabase(handle);
@@ -64,10 +64,10 @@ async function dropTestDatabases(url: string, template: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>(
-      `select datname from pg_database where datname like $1 or datname = $2`,
-      [`${template}_t%`, template],
-    );
+    const { rows } = await client.query<{ datname: string }>(`select datname from pg_database where datname like $1 or datname = $2`, [
+      `${template}_t%`,
+      template,
+    ]);
     for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
   } finally {
     await client.end();

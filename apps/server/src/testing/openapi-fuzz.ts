@@ -60,10 +60,16 @@ export interface FuzzRequest {
 }
 
 interface OpenApiDoc {
-  paths: Record<string, Record<string, {
-    parameters?: Array<{ in: string; name: string; required?: boolean; schema: JsonSchema }>;
-    requestBody?: { content?: Record<string, { schema: JsonSchema }> };
-  }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Array<{ in: string; name: string; required?: boolean; schema: JsonSchema }>;
+        requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+      }
+    >
+  >;
 }
 
 /** Every operation of the document, with its path, query and body schemas. */
@@ -153,7 +159,10 @@ export function valueArb(schema: JsonSchema, name: string, opts: ValueOptions): 
     return word(schema.minLength ?? 1, Math.min(schema.maxLength ?? 20, 20));
   }
   if (isType(schema, 'array')) {
-    return fc.array(valueArb(schema.items ?? {}, name, opts), { minLength: schema.minItems ?? 0, maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 3, 3)) });
+    return fc.array(valueArb(schema.items ?? {}, name, opts), {
+      minLength: schema.minItems ?? 0,
+      maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 3, 3)),
+    });
   }
   if (isType(schema, 'object') || schema.properties) {
     const props = schema.properties ?? {};
@@ -203,18 +212,94 @@ function slotsOf(op: Operation): Slot[] {
 
 const WRONG_JSON: unknown[] = [123, -1, 1.5, true, false, 'tekst', '', [], {}, null, [1, 'a'], { a: {} }, '123', 'true'];
 const WRONG_TEXT = ['abc', 'true', '1.5', 'NaN', 'Infinity', '-0', '[]', '{}', '', ' ', '0x1F', '1e3', 'null', 'undefined'];
-const HUGE_JSON: unknown[] = [2147483648, 2147483647, -2147483649, 4294967296, Number.MAX_SAFE_INTEGER + 2, 1e21, 1e308, -1e308, 1.7976931348623157e308];
+const HUGE_JSON: unknown[] = [
+  2147483648,
+  2147483647,
+  -2147483649,
+  4294967296,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e21,
+  1e308,
+  -1e308,
+  1.7976931348623157e308,
+];
 const HUGE_TEXT = ['2147483648', '99999999999999999999', '1e400', '-2147483649', '9007199254740993', '4294967296', '1e21'];
-const IMPOSSIBLE_DATES = ['2026-02-30', '2026-13-45', '2026-00-10', '0000-01-01', '2026-02-29', '9999-12-32', '2026-1-1', '31.12.2026', '2026-02-30T00:00:00Z'];
+const IMPOSSIBLE_DATES = [
+  '2026-02-30',
+  '2026-13-45',
+  '2026-00-10',
+  '0000-01-01',
+  '2026-02-29',
+  '9999-12-32',
+  '2026-1-1',
+  '31.12.2026',
+  '2026-02-30T00:00:00Z',
+];
 /** Path segments exactly as sent (some are deliberately broken percent-encoding). */
-const BAD_PATH_IDS = ['0', '-1', 'abc', '2147483648', '99999999999999999999', '1.5', '1e3', '%00', '1%00', '%E2%82', '%20', 'null', '1;DROP', '%2e%2e', 'NaN', '0x10', '1e400'];
-const BROKEN_JSON = ['{', '{"a":', '[1,', 'nul', '"\\u0000"', '\u0000', '{"a":"\\ud800"}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '{"a":1}{"b":2}', '{"a":01}', '\ufeff{}'];
+const BAD_PATH_IDS = [
+  '0',
+  '-1',
+  'abc',
+  '2147483648',
+  '99999999999999999999',
+  '1.5',
+  '1e3',
+  '%00',
+  '1%00',
+  '%E2%82',
+  '%20',
+  'null',
+  '1;DROP',
+  '%2e%2e',
+  'NaN',
+  '0x10',
+  '1e400',
+];
+const BROKEN_JSON = [
+  '{',
+  '{"a":',
+  '[1,',
+  'nul',
+  '"\\u0000"',
+  '\u0000',
+  '{"a":"\\ud800"}',
+  '{"__proto__":{"x":1}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '{"a":1}{"b":2}',
+  '{"a":01}',
+  '\ufeff{}',
+];
 /** Never parsed by any JSON parser: the only faults a destructive operation gets (its handler must not run). */
 const UNPARSABLE_JSON = ['{', '{"a":', '[1,', 'nul', '{"a":1}{"b":2}', '{"a":01}', '{"a" 1}'];
-const WRONG_CONTENT_TYPES = ['text/xml', 'text/plain', 'multipart/form-data', 'application/x-www-form-urlencoded', 'application/octet-stream', 'text/csv'];
-const CSV_BODIES = ['nazwa;nip\nFirma\u0000;5260250995\n', '\u0000\u0000\u0000', 'e-mail;imię\n"niedomknięty', 'kod\nAB\u0000CD\n', '\ufffe\ufeff;;;\n;;', 'a'.repeat(5000)];
+const WRONG_CONTENT_TYPES = [
+  'text/xml',
+  'text/plain',
+  'multipart/form-data',
+  'application/x-www-form-urlencoded',
+  'application/octet-stream',
+  'text/csv',
+];
+const CSV_BODIES = [
+  'nazwa;nip\nFirma\u0000;5260250995\n',
+  '\u0000\u0000\u0000',
+  'e-mail;imię\n"niedomknięty',
+  'kod\nAB\u0000CD\n',
+  '\ufffe\ufeff;;;\n;;',
+  'a'.repeat(5000),
+];
 
-export const FAULTS = ['wrongType', 'nul', 'hugeNumber', 'impossibleDate', 'overlong', 'missing', 'extra', 'badPathId', 'brokenJson', 'wrongBody'] as const;
+export const FAULTS = [
+  'wrongType',
+  'nul',
+  'hugeNumber',
+  'impossibleDate',
+  'overlong',
+  'missing',
+  'extra',
+  'badPathId',
+  'brokenJson',
+  'wrongBody',
+] as const;
 export type Fault = (typeof FAULTS)[number];
 
 interface Base {
@@ -270,19 +355,37 @@ export function faultsFor(op: Operation): Fault[] {
 }
 
 /** Applies one fault to a valid request. */
-function applyFault(op: Operation, base: Base, fault: Fault, slotIndex: number, variant: number): { base: Base; raw?: { payload: string; contentType: string }; note: string } {
+function applyFault(
+  op: Operation,
+  base: Base,
+  fault: Fault,
+  slotIndex: number,
+  variant: number,
+): { base: Base; raw?: { payload: string; contentType: string }; note: string } {
   const slots = slotsOf(op);
   const b: Base = { path: { ...base.path }, query: { ...base.query }, body: clone(base.body), hasBody: base.hasBody };
   const textBody = op.body && isType(op.body, 'string');
   if (fault === 'brokenJson') {
-    if (op.destructive) return { base: b, raw: { payload: pick(UNPARSABLE_JSON, variant), contentType: 'application/json' }, note: 'unparsable JSON' };
+    if (op.destructive)
+      return { base: b, raw: { payload: pick(UNPARSABLE_JSON, variant), contentType: 'application/json' }, note: 'unparsable JSON' };
     // A file as the body (the CSV imports; a body-less POST gets one too: the members import reads it raw).
-    if ((textBody || (!op.body && op.method === 'POST')) && variant % 3 === 0) return { base: b, raw: { payload: pick(CSV_BODIES, variant), contentType: 'text/csv' }, note: 'CSV with NUL or broken quotes' };
-    if (variant % 2 === 0) return { base: b, raw: { payload: pick(BROKEN_JSON, variant >> 1), contentType: 'application/json' }, note: 'broken JSON' };
-    return { base: b, raw: { payload: base.hasBody ? JSON.stringify(base.body) : '<a/>', contentType: pick(WRONG_CONTENT_TYPES, variant >> 1) }, note: 'wrong content type' };
+    if ((textBody || (!op.body && op.method === 'POST')) && variant % 3 === 0)
+      return { base: b, raw: { payload: pick(CSV_BODIES, variant), contentType: 'text/csv' }, note: 'CSV with NUL or broken quotes' };
+    if (variant % 2 === 0)
+      return { base: b, raw: { payload: pick(BROKEN_JSON, variant >> 1), contentType: 'application/json' }, note: 'broken JSON' };
+    return {
+      base: b,
+      raw: { payload: base.hasBody ? JSON.stringify(base.body) : '<a/>', contentType: pick(WRONG_CONTENT_TYPES, variant >> 1) },
+      note: 'wrong content type',
+    };
   }
   if (fault === 'wrongBody') {
-    if (variant % 5 === 0) return { base: b, raw: { payload: JSON.stringify({ x: 'ż'.repeat(60_000) }), contentType: 'application/json' }, note: 'body over 100 KB' };
+    if (variant % 5 === 0)
+      return {
+        base: b,
+        raw: { payload: JSON.stringify({ x: 'ż'.repeat(60_000) }), contentType: 'application/json' },
+        note: 'body over 100 KB',
+      };
     b.body = pick(WRONG_JSON, variant);
     b.hasBody = true;
     return { base: b, note: 'whole body of a wrong type' };
@@ -301,12 +404,18 @@ function applyFault(op: Operation, base: Base, fault: Fault, slotIndex: number, 
   }
   const label = slot.where === 'body' ? `body.${slot.path.join('.') || '(root)'}` : `${slot.where}.${slot.name}`;
   if (slot.where === 'path') {
-    const value = fault === 'nul' ? `${b.path[slot.name] ?? '1'}%00`
-      : fault === 'hugeNumber' ? pick(HUGE_TEXT, variant)
-        : fault === 'impossibleDate' ? pick(IMPOSSIBLE_DATES, variant)
-          : fault === 'overlong' ? '9'.repeat(300 + (variant % 5000))
-            : fault === 'wrongType' ? encodeURIComponent(pick(WRONG_TEXT, variant)) || '%20'
-              : pick(BAD_PATH_IDS, variant);
+    const value =
+      fault === 'nul'
+        ? `${b.path[slot.name] ?? '1'}%00`
+        : fault === 'hugeNumber'
+          ? pick(HUGE_TEXT, variant)
+          : fault === 'impossibleDate'
+            ? pick(IMPOSSIBLE_DATES, variant)
+            : fault === 'overlong'
+              ? '9'.repeat(300 + (variant % 5000))
+              : fault === 'wrongType'
+                ? encodeURIComponent(pick(WRONG_TEXT, variant)) || '%20'
+                : pick(BAD_PATH_IDS, variant);
     b.path[slot.name] = value;
     return { base: b, note: `${fault} in ${label}` };
   }
@@ -315,11 +424,16 @@ function applyFault(op: Operation, base: Base, fault: Fault, slotIndex: number, 
     if (fault === 'missing') delete b.query[slot.name];
     else if (fault === 'extra') b.query[`${slot.name}__x`] = 'x';
     else {
-      b.query[slot.name] = fault === 'nul' ? insertInto(current, '\u0000', variant)
-        : fault === 'hugeNumber' ? pick(HUGE_TEXT, variant)
-          : fault === 'impossibleDate' ? pick(IMPOSSIBLE_DATES, variant)
-            : fault === 'overlong' ? 'ż'.repeat((slot.schema.maxLength ?? 200) + 1 + (variant % 3000))
-              : pick(WRONG_TEXT, variant);
+      b.query[slot.name] =
+        fault === 'nul'
+          ? insertInto(current, '\u0000', variant)
+          : fault === 'hugeNumber'
+            ? pick(HUGE_TEXT, variant)
+            : fault === 'impossibleDate'
+              ? pick(IMPOSSIBLE_DATES, variant)
+              : fault === 'overlong'
+                ? 'ż'.repeat((slot.schema.maxLength ?? 200) + 1 + (variant % 3000))
+                : pick(WRONG_TEXT, variant);
     }
     return { base: b, note: `${fault} in ${label}` };
   }
@@ -329,11 +443,16 @@ function applyFault(op: Operation, base: Base, fault: Fault, slotIndex: number, 
   if (fault === 'missing') b.body = setAt(b.body, slot.path, undefined, true);
   else if (fault === 'extra') b.body = setAt(b.body, [...slot.path, `pole${variant % 7}__fuzz`], pick(WRONG_JSON, variant));
   else {
-    const value = fault === 'nul' ? insertInto(current, pick(['\u0000', '\u0000\u0000', 'a\u0000', '\ud800'], variant), variant >> 2)
-      : fault === 'hugeNumber' ? pick(HUGE_JSON, variant)
-        : fault === 'impossibleDate' ? pick(IMPOSSIBLE_DATES, variant)
-          : fault === 'overlong' ? 'ź'.repeat((slot.schema.maxLength ?? 300) + 1 + (variant % 2000))
-            : pick(WRONG_JSON, variant);
+    const value =
+      fault === 'nul'
+        ? insertInto(current, pick(['\u0000', '\u0000\u0000', 'a\u0000', '\ud800'], variant), variant >> 2)
+        : fault === 'hugeNumber'
+          ? pick(HUGE_JSON, variant)
+          : fault === 'impossibleDate'
+            ? pick(IMPOSSIBLE_DATES, variant)
+            : fault === 'overlong'
+              ? 'ź'.repeat((slot.schema.maxLength ?? 300) + 1 + (variant % 2000))
+              : pick(WRONG_JSON, variant);
     b.body = setAt(b.body, slot.path, value);
   }
   return { base: b, note: `${fault} in ${label}` };
@@ -348,14 +467,21 @@ export interface RequestOptions extends ValueOptions {
 export function requestArb(op: Operation, opts: RequestOptions): fc.Arbitrary<FuzzRequest> {
   const faults = faultsFor(op);
   const pathArb = fc.record(Object.fromEntries(op.pathParams.map((p) => [p.name, valueArb(p.schema, p.name, opts).map(toText)])));
-  const queryArb = fc.record(
-    Object.fromEntries(op.query.map((q) => [q.name, valueArb(q.schema, q.name, opts).map(toText)])),
-    { requiredKeys: op.query.filter((q) => q.required).map((q) => q.name) },
-  );
+  const queryArb = fc.record(Object.fromEntries(op.query.map((q) => [q.name, valueArb(q.schema, q.name, opts).map(toText)])), {
+    requiredKeys: op.query.filter((q) => q.required).map((q) => q.name),
+  });
   const bodyArb = op.body ? valueArb(op.body, 'body', opts) : fc.constant(undefined);
   const who = opts.tokens.length ? fc.constantFrom(...opts.tokens) : fc.constant<[string, string]>(['nikt', '']);
   return fc
-    .record({ path: pathArb, query: queryArb, body: bodyArb, fault: fc.constantFrom(...faults), slot: fc.nat(1000), variant: fc.nat(100_000), who })
+    .record({
+      path: pathArb,
+      query: queryArb,
+      body: bodyArb,
+      fault: fc.constantFrom(...faults),
+      slot: fc.nat(1000),
+      variant: fc.nat(100_000),
+      who,
+    })
     .map(({ path, query, body, fault, slot, variant, who: [as, token] }) => {
       const applied = applyFault(op, { path, query, body, hasBody: op.body !== undefined }, fault, slot, variant);
       const b = applied.base;
@@ -382,8 +508,10 @@ export function requestArb(op: Operation, opts: RequestOptions): fc.Arbitrary<Fu
 // ---- what every answer must look like ----
 
 /** A Polish letter, or one of the common Polish words our messages are made of. */
-const POLISH = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]|\b(Nieprawidłow\w*|Podaj|pole|Zaloguj|znak\w*|wymagane|Nieznan\w*|Nie|nie|Brak|Maksymalnie|Minimalnie|Najwyżej|Najmniej|najmniej|Wybierz|Wpisz|Zaakceptuj|Konto|Hasło|Kod|kod|Plik|Prześlij|Tekst|Zbyt|Taki|Liczba|Sesja|Ten|Ta|To|Co|Operacja|Usługa|Wartość|jest|lub|oraz|tylko|już|za|od|do|się|musi|może)\b/u;
-const NOT_POLISH = /\b(expected|received|invalid|must|undefined|NaN|Error|TypeError|SyntaxError|Cannot|Unexpected|Bad Request|Not Found)\b|\bat \S+\.(ts|js|mjs):\d+/;
+const POLISH =
+  /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]|\b(Nieprawidłow\w*|Podaj|pole|Zaloguj|znak\w*|wymagane|Nieznan\w*|Nie|nie|Brak|Maksymalnie|Minimalnie|Najwyżej|Najmniej|najmniej|Wybierz|Wpisz|Zaakceptuj|Konto|Hasło|Kod|kod|Plik|Prześlij|Tekst|Zbyt|Taki|Liczba|Sesja|Ten|Ta|To|Co|Operacja|Usługa|Wartość|jest|lub|oraz|tylko|już|za|od|do|się|musi|może)\b/u;
+const NOT_POLISH =
+  /\b(expected|received|invalid|must|undefined|NaN|Error|TypeError|SyntaxError|Cannot|Unexpected|Bad Request|Not Found)\b|\bat \S+\.(ts|js|mjs):\d+/;
 
 /** Why an answer is wrong (5xx, or a 4xx without a Polish `{message}`); undefined when it is fine. */
 export function answerProblem(res: { statusCode: number; headers: Record<string, unknown>; body: string }): string | undefined {
@@ -396,7 +524,12 @@ export function answerProblem(res: { statusCode: number; headers: Record<string,
     return `answered ${res.statusCode} without a JSON body`;
   }
   const message = (parsed as { message?: unknown } | null)?.message;
-  const list = typeof message === 'string' ? [message] : Array.isArray(message) && message.every((m) => typeof m === 'string') ? (message as string[]) : undefined;
+  const list =
+    typeof message === 'string'
+      ? [message]
+      : Array.isArray(message) && message.every((m) => typeof m === 'string')
+        ? (message as string[])
+        : undefined;
   if (!list || list.length === 0) return `answered ${res.statusCode} without {message: string | string[]}`;
   const bad = list.find((m) => !POLISH.test(m) || NOT_POLISH.test(m));
   return bad === undefined ? undefined : `answered ${res.statusCode} with a message that is not Polish: ${JSON.stringify(bad)}`;
@@ -405,7 +538,13 @@ export function answerProblem(res: { statusCode: number; headers: Record<string,
 /** The request as a reader can replay it (long payloads shortened, NUL and other controls visible). */
 export function describeRequest(r: FuzzRequest): string {
   const show = (s: string) => JSON.stringify(s.length > 400 ? `${s.slice(0, 400)}… (${s.length} znaków)` : s);
-  return [`${r.method} ${r.url.length > 400 ? `${r.url.slice(0, 400)}…` : r.url}`, `  as: ${r.as}`, `  fault: ${r.fault}`,
-    r.headers['content-type'] ? `  content-type: ${r.headers['content-type']}` : '', r.payload !== undefined ? `  body: ${show(r.payload)}` : '']
-    .filter(Boolean).join('\n');
+  return [
+    `${r.method} ${r.url.length > 400 ? `${r.url.slice(0, 400)}…` : r.url}`,
+    `  as: ${r.as}`,
+    `  fault: ${r.fault}`,
+    r.headers['content-type'] ? `  content-type: ${r.headers['content-type']}` : '',
+    r.payload !== undefined ? `  body: ${show(r.payload)}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
 }

@@ -9,8 +9,17 @@ import { CustomerRoot } from './layouts/CustomerRoot';
 import { customerRoutes } from './routes/customer-routes';
 
 const ME_CLIENT = {
-  id: 2, type: 21, status: 'ACTIVE_CONFIRMED', firstname: 'Jan', lastname: 'Malarz', fullName: 'Jan Malarz',
-  email: 'jan@example.pl', isGold: false, isPremium: false, isEmployee: false, canOrder: true,
+  id: 2,
+  type: 21,
+  status: 'ACTIVE_CONFIRMED',
+  firstname: 'Jan',
+  lastname: 'Malarz',
+  fullName: 'Jan Malarz',
+  email: 'jan@example.pl',
+  isGold: false,
+  isPremium: false,
+  isEmployee: false,
+  canOrder: true,
 };
 const routes = () => [{ path: '/', element: <CustomerRoot />, children: customerRoutes() }];
 

@@ -9,16 +9,9 @@ declare module '@mui/material/styles' {
 }
 
 /** System fonts only: the CSP allows no external font hosts. */
-const fontFamily = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  '"Noto Sans"',
-  'sans-serif',
-].join(',');
+const fontFamily = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', '"Noto Sans"', 'sans-serif'].join(
+  ',',
+);
 
 export const theme = createTheme(
   {

@@ -71,7 +71,9 @@ describe('api client', () => {
       tokenWhileLeaving.push(getToken('customer'));
       return new Promise<void>((resolve) => (finish = resolve));
     });
-    const calls = [api.get('/api/users/me-client'), api.get('/api/orders/basket'), api.get('/api/users/me/points')].map((p) => p.catch((e: unknown) => e));
+    const calls = [api.get('/api/users/me-client'), api.get('/api/orders/basket'), api.get('/api/users/me/points')].map((p) =>
+      p.catch((e: unknown) => e),
+    );
     await new Promise((r) => setTimeout(r, 20));
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(getToken('customer')).toBe('customer-token'); // still there while the page changes
@@ -94,9 +96,7 @@ describe('api client', () => {
   it('leaves the session alone when the caller handles 401 itself (wrong password at sign-in)', async () => {
     window.history.pushState({}, '', '/login');
     respond(401, { message: 'Nieprawidłowy e-mail lub hasło' });
-    await expect(api.post('/api/auth/signin', {}, { handleUnauthorized: false })).rejects.toThrow(
-      'Nieprawidłowy e-mail lub hasło',
-    );
+    await expect(api.post('/api/auth/signin', {}, { handleUnauthorized: false })).rejects.toThrow('Nieprawidłowy e-mail lub hasło');
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(getToken('customer')).toBe('customer-token');
   });
@@ -127,8 +127,9 @@ describe('api client', () => {
   it('downloads a CSV with the admin token and refuses any other content type', async () => {
     window.history.pushState({}, '', '/admin/codes/batches');
     const csv = '\ufeffkod;pakiet\nABC123;Farba 10 l\n';
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(csv, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(csv, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const blob = await api.csv('/api/codes/batches/3/csv');
@@ -138,7 +139,10 @@ describe('api client', () => {
 
     respond(200, { data: [] });
     await expect(api.csv('/api/codes/batches/3/csv')).rejects.toThrow('Invalid content type');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html></html>', { status: 200, headers: { 'content-type': 'text/html' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html></html>', { status: 200, headers: { 'content-type': 'text/html' } })),
+    );
     await expect(api.csv('/api/codes/batches/3/csv')).rejects.toThrow(INVALID_CONTENT_TYPE);
 
     respond(404, { message: 'Nie znaleziono partii kodów' });

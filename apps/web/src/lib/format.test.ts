@@ -37,9 +37,24 @@ describe('Polish formatting', () => {
 
   it('inflects "punkt" by the Polish plural rules', () => {
     const cases: Array<[number, string]> = [
-      [0, 'punktów'], [1, 'punkt'], [2, 'punkty'], [4, 'punkty'], [5, 'punktów'], [11, 'punktów'],
-      [12, 'punktów'], [14, 'punktów'], [21, 'punktów'], [22, 'punkty'], [24, 'punkty'], [25, 'punktów'],
-      [101, 'punktów'], [102, 'punkty'], [112, 'punktów'], [1001, 'punktów'], [-1, 'punkt'], [-3, 'punkty'],
+      [0, 'punktów'],
+      [1, 'punkt'],
+      [2, 'punkty'],
+      [4, 'punkty'],
+      [5, 'punktów'],
+      [11, 'punktów'],
+      [12, 'punktów'],
+      [14, 'punktów'],
+      [21, 'punktów'],
+      [22, 'punkty'],
+      [24, 'punkty'],
+      [25, 'punktów'],
+      [101, 'punktów'],
+      [102, 'punkty'],
+      [112, 'punktów'],
+      [1001, 'punktów'],
+      [-1, 'punkt'],
+      [-3, 'punkty'],
     ];
     for (const [count, word] of cases) expect(`${count} ${pointsWord(count)}`).toBe(`${count} ${word}`);
     expect(nbsp(formatPkt(12500))).toBe('12 500 pkt');

@@ -17,7 +17,10 @@ afterEach(() => {
 
 /** Renders routes inside the app's providers with a fresh query client, starting at `path`. */
 export function renderRoutes(routes: RouteObject[], path: string) {
-  const queryClient = new QueryClient({ mutationCache: createMutationCache(), defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    mutationCache: createMutationCache(),
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <AppProvider queryClient={queryClient}>

@@ -22,7 +22,9 @@ export const files = pgTable(
     size: integer('size').notNull(),
     content: bytea('content').notNull(),
     /** Who may download: PUBLIC (anyone), GOLD (gold members and admins), ADMIN (admins). */
-    visibility: text('visibility', { enum: ['PUBLIC', 'GOLD', 'ADMIN'] }).notNull().default('PUBLIC'),
+    visibility: text('visibility', { enum: ['PUBLIC', 'GOLD', 'ADMIN'] })
+      .notNull()
+      .default('PUBLIC'),
     uploadedBy: integer('uploaded_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

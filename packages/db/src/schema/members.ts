@@ -10,7 +10,9 @@ export const districts = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    regionId: integer('region_id').notNull().references(() => regions.id),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
   },
   (t) => [uniqueIndex('districts_region_name_key').on(t.regionId, t.name), index('districts_region_idx').on(t.regionId)],
 );
@@ -37,7 +39,9 @@ export const distributors = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('distributors_nip_key').on(t.nip).where(sql`${t.nip} is not null`),
+    uniqueIndex('distributors_nip_key')
+      .on(t.nip)
+      .where(sql`${t.nip} is not null`),
     index('distributors_authorized_name_idx').on(t.isAuthorized, t.name),
   ],
 );
@@ -47,7 +51,9 @@ export const contractorWebsites = pgTable(
   'contractor_websites',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     name: text('name').notNull(),
     services: text('services').notNull(),
     area: text('area').notNull(),
@@ -55,8 +61,13 @@ export const contractorWebsites = pgTable(
     phone: text('phone'),
     email: text('email'),
     /** File keys (see `files`). */
-    photos: jsonb('photos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] }).notNull().default('PENDING'),
+    photos: jsonb('photos')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] })
+      .notNull()
+      .default('PENDING'),
     rejectionReason: text('rejection_reason'),
     reviewedBy: integer('reviewed_by').references(() => users.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -81,7 +92,9 @@ export const goldDocs = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     description: text('description'),
-    fileId: integer('file_id').notNull().references(() => files.id),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
     subgroupId: integer('subgroup_id').references(() => goldSubgroups.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -101,15 +114,23 @@ export const memberImports = pgTable(
     content: bytea('content').notNull(),
     /** DRY_RUN: validate only; ALL_OR_NOTHING: insert only if every row is valid; VALID_ROWS: insert the valid rows. */
     mode: text('mode', { enum: ['DRY_RUN', 'ALL_OR_NOTHING', 'VALID_ROWS'] }).notNull(),
-    status: text('status', { enum: ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] }).notNull().default('QUEUED'),
+    status: text('status', { enum: ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] })
+      .notNull()
+      .default('QUEUED'),
     totalRows: integer('total_rows').notNull().default(0),
     processedRows: integer('processed_rows').notNull().default(0),
     insertedRows: integer('inserted_rows').notNull().default(0),
     errorRows: integer('error_rows').notNull().default(0),
     /** [{ line, message }], capped. */
-    errors: jsonb('errors').$type<{ line: number; message: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    errors: jsonb('errors')
+      .$type<{ line: number; message: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** First rows as they would be imported (the dry-run preview). */
-    preview: jsonb('preview').$type<Record<string, unknown>[]>().notNull().default(sql`'[]'::jsonb`),
+    preview: jsonb('preview')
+      .$type<Record<string, unknown>[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     failure: text('failure'),
     /** The claim of the run that owns a RUNNING job (its writes are guarded by it). */
     lockedAt: timestamp('locked_at', { withTimezone: true }),

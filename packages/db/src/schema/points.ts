@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { orderElements, orders } from './prizes';
@@ -47,7 +61,9 @@ export const pointsPackages = pgTable(
 /** A set of codes generated or imported together (the unit of printing and export). */
 export const codeBatches = pgTable('code_batches', {
   id: serial('id').primaryKey(),
-  packageId: integer('package_id').notNull().references(() => pointsPackages.id),
+  packageId: integer('package_id')
+    .notNull()
+    .references(() => pointsPackages.id),
   count: integer('count').notNull(),
   origin: text('origin', { enum: ['GENERATED', 'IMPORTED'] }).notNull(),
   note: text('note'),
@@ -61,7 +77,9 @@ export const codes = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     code: text('code').notNull(),
-    packageId: integer('package_id').notNull().references(() => pointsPackages.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => pointsPackages.id),
     batchId: integer('batch_id').references(() => codeBatches.id),
     redeemedBy: integer('redeemed_by').references(() => users.id),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
@@ -85,7 +103,9 @@ export const pointsLedger = pgTable(
   'points_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     amount: integer('amount').notNull(),
     source: smallint('source').notNull(),
     reason: text('reason').notNull(),
@@ -106,12 +126,20 @@ export const pointsLedger = pgTable(
     check('points_ledger_amount_nonzero', sql`${t.amount} <> 0`),
     index('points_ledger_user_idx').on(t.userId, t.createdAt),
     // One credit per code, whatever happens: the last line of the exactly-once guarantee.
-    uniqueIndex('points_ledger_code_credit_key').on(t.codeId).where(sql`${t.codeId} is not null`),
+    uniqueIndex('points_ledger_code_credit_key')
+      .on(t.codeId)
+      .where(sql`${t.codeId} is not null`),
     // An order is paid once and refunded at most once; an element is refunded at most once.
-    uniqueIndex('points_ledger_order_source_key').on(t.orderId, t.source).where(sql`${t.orderId} is not null`),
-    uniqueIndex('points_ledger_order_element_refund_key').on(t.orderElementId).where(sql`${t.orderElementId} is not null`),
+    uniqueIndex('points_ledger_order_source_key')
+      .on(t.orderId, t.source)
+      .where(sql`${t.orderId} is not null`),
+    uniqueIndex('points_ledger_order_element_refund_key')
+      .on(t.orderElementId)
+      .where(sql`${t.orderElementId} is not null`),
     // Premium candidates sum the points earned in a window for everyone: an index-only scan of this.
-    index('points_ledger_earned_idx').on(t.createdAt, t.userId, t.amount).where(sql`${t.earns} and ${t.amount} > 0`),
+    index('points_ledger_earned_idx')
+      .on(t.createdAt, t.userId, t.amount)
+      .where(sql`${t.earns} and ${t.amount} > 0`),
   ],
 );
 
@@ -119,11 +147,19 @@ export const pointsLedger = pgTable(
 export const ledgerAllocations = pgTable(
   'ledger_allocations',
   {
-    debitId: bigint('debit_id', { mode: 'number' }).notNull().references(() => pointsLedger.id),
-    creditId: bigint('credit_id', { mode: 'number' }).notNull().references(() => pointsLedger.id),
+    debitId: bigint('debit_id', { mode: 'number' })
+      .notNull()
+      .references(() => pointsLedger.id),
+    creditId: bigint('credit_id', { mode: 'number' })
+      .notNull()
+      .references(() => pointsLedger.id),
     amount: integer('amount').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.debitId, t.creditId] }), index('ledger_allocations_credit_idx').on(t.creditId), check('ledger_allocations_positive', sql`${t.amount} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.debitId, t.creditId] }),
+    index('ledger_allocations_credit_idx').on(t.creditId),
+    check('ledger_allocations_positive', sql`${t.amount} > 0`),
+  ],
 );
 
 /**
@@ -133,13 +169,18 @@ export const ledgerAllocations = pgTable(
 export const memberPoints = pgTable(
   'member_points',
   {
-    userId: integer('user_id').primaryKey().references(() => users.id),
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
     balance: integer('balance').notNull().default(0),
     earnedYear: integer('earned_year').notNull().default(0),
     earnedPoints: integer('earned_points').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('member_points_balance_nonneg', sql`${t.balance} >= 0`), index('member_points_ranking_idx').on(t.earnedYear, t.earnedPoints)],
+  (t) => [
+    check('member_points_balance_nonneg', sql`${t.balance} >= 0`),
+    index('member_points_ranking_idx').on(t.earnedYear, t.earnedPoints),
+  ],
 );
 
 /** Daily ranking positions, for the trend (position now against seven days ago). */

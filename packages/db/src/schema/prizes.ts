@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, jsonb, type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  jsonb,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -41,7 +53,10 @@ export const prizes = pgTable(
     /** Sanitised HTML. */
     description: text('description').notNull().default(''),
     /** File keys, first is the main picture. */
-    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     pointsPrice: integer('points_price').notNull(),
     /** Price in PLN; when set, `convert-prizes` recomputes `points_price` from the converter. */
     plnPrice: numeric('pln_price', { precision: 12, scale: 2, mode: 'number' }),
@@ -67,7 +82,9 @@ export const prizeCharacteristics = pgTable(
   'prize_characteristics',
   {
     id: serial('id').primaryKey(),
-    prizeId: integer('prize_id').notNull().references(() => prizes.id, { onDelete: 'cascade' }),
+    prizeId: integer('prize_id')
+      .notNull()
+      .references(() => prizes.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     value: text('value').notNull(),
     pos: integer('pos').notNull().default(0),
@@ -92,8 +109,12 @@ export const prizeThresholds = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
-    prizeId: integer('prize_id').notNull().references(() => prizes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    prizeId: integer('prize_id')
+      .notNull()
+      .references(() => prizes.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.prizeId] })],
@@ -104,8 +125,12 @@ export const basketItems = pgTable(
   'basket_items',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    prizeId: integer('prize_id').notNull().references(() => prizes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    prizeId: integer('prize_id')
+      .notNull()
+      .references(() => prizes.id, { onDelete: 'cascade' }),
     characteristicId: integer('characteristic_id').references(() => prizeCharacteristics.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -121,8 +146,12 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    status: text('status', { enum: ['NEW', 'IN_PROGRESS', 'SENT', 'DELIVERED', 'CANCELLED'] }).notNull().default('NEW'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['NEW', 'IN_PROGRESS', 'SENT', 'DELIVERED', 'CANCELLED'] })
+      .notNull()
+      .default('NEW'),
     totalPoints: integer('total_points').notNull(),
     deliveryName: text('delivery_name').notNull(),
     deliveryStreet: text('delivery_street').notNull(),
@@ -146,7 +175,9 @@ export const orderElements = pgTable(
   'order_elements',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
     prizeId: integer('prize_id').references(() => prizes.id, { onDelete: 'set null' }),
     characteristicId: integer('characteristic_id').references(() => prizeCharacteristics.id, { onDelete: 'set null' }),
     prizeName: text('prize_name').notNull(),

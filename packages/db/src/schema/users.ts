@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /** Club members, employees (DTH/RDS) and admins: one table, `role` tells them apart. */
@@ -11,7 +21,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: smallint('role').notNull(),
-    status: text('status', { enum: ['NOT_ACTIVE', 'ACTIVE', 'ACTIVE_CONFIRMED'] }).notNull().default('NOT_ACTIVE'),
+    status: text('status', { enum: ['NOT_ACTIVE', 'ACTIVE', 'ACTIVE_CONFIRMED'] })
+      .notNull()
+      .default('NOT_ACTIVE'),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
     phone: text('phone'),
@@ -54,8 +66,12 @@ export const users = pgTable(
     index('users_list_created_idx').on(t.createdAt, t.id),
     index('users_status_idx').on(t.status),
     // The gold and premium member lists (a small share of everyone).
-    index('users_gold_idx').on(t.id).where(sql`${t.isGold}`),
-    index('users_premium_idx').on(t.id).where(sql`${t.isPremium}`),
+    index('users_gold_idx')
+      .on(t.id)
+      .where(sql`${t.isGold}`),
+    index('users_premium_idx')
+      .on(t.id)
+      .where(sql`${t.isPremium}`),
   ],
 );
 
@@ -67,7 +83,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     space: text('space', { enum: ['customer', 'admin'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -85,7 +103,9 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     kind: text('kind', { enum: ['ACTIVATION', 'PASSWORD_RESET'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

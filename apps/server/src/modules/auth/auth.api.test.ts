@@ -36,7 +36,11 @@ describe('registration and activation', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(SERVER_MESSAGES.signedUp);
 
-    const before = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'nowy.malarz@example.pl', password: 'Farba1234' } });
+    const before = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'nowy.malarz@example.pl', password: 'Farba1234' },
+    });
     expect(before.statusCode).toBe(403);
     expect(before.json().message).toBe(ERROR_CODES.ACCOUNT_NOT_ACTIVE.message);
 
@@ -54,7 +58,14 @@ describe('registration and activation', () => {
     const token = await t.signIn('nowy.malarz@example.pl', 'Farba1234');
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ email: 'nowy.malarz@example.pl', status: 'ACTIVE', type: 21, phone: '+48600100200', nip: '5260250995', marketingConsent: true });
+    expect(me.json()).toMatchObject({
+      email: 'nowy.malarz@example.pl',
+      status: 'ACTIVE',
+      type: 21,
+      phone: '+48600100200',
+      nip: '5260250995',
+      marketingConsent: true,
+    });
     const stored = await t.db.db.select().from(users).where(eq(users.email, 'nowy.malarz@example.pl'));
     expect(stored[0]!.passwordHash).toMatch(/^\$argon2id\$/);
   });
@@ -66,7 +77,11 @@ describe('registration and activation', () => {
   });
 
   it('rejects a wrong NIP checksum and a missing regulations consent with Polish field messages', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: signup({ email: 'a@b.pl', nip: '5260250994', acceptRegulations: false }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: signup({ email: 'a@b.pl', nip: '5260250994', acceptRegulations: false }),
+    });
     expect(res.statusCode).toBe(400);
     const messages = res.json().message as string[];
     expect(messages).toContain('nip: Podaj poprawny NIP (10 cyfr z prawidłową sumą kontrolną)');
@@ -76,8 +91,16 @@ describe('registration and activation', () => {
 
 describe('sign-in', () => {
   it('gives one message for a wrong e-mail and a wrong password', async () => {
-    const wrongPass = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: DEMO_USERS.contractor.email, password: 'nie-to-haslo1' } });
-    const wrongMail = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'nikt@example.pl', password: 'nie-to-haslo1' } });
+    const wrongPass = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: DEMO_USERS.contractor.email, password: 'nie-to-haslo1' },
+    });
+    const wrongMail = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'nikt@example.pl', password: 'nie-to-haslo1' },
+    });
     expect(wrongPass.statusCode).toBe(401);
     expect(wrongMail.statusCode).toBe(401);
     expect(wrongPass.json()).toEqual(wrongMail.json());
@@ -85,7 +108,11 @@ describe('sign-in', () => {
   });
 
   it('gives the admin an admin-space token with first and last name', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: DEMO_USERS.admin.email, password: DEMO_USERS.admin.password, isAdmin: true } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: DEMO_USERS.admin.email, password: DEMO_USERS.admin.password, isAdmin: true },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ firstname: 'Anna', lastname: 'Administratorka', expiresIn: t.config.tokens.admin.ttl });
@@ -94,16 +121,29 @@ describe('sign-in', () => {
   });
 
   it('does not let a member through the admin door, nor an admin through the member door', async () => {
-    const member = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: DEMO_USERS.contractor.email, password: DEMO_USERS.contractor.password, isAdmin: true } });
+    const member = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: DEMO_USERS.contractor.email, password: DEMO_USERS.contractor.password, isAdmin: true },
+    });
     expect(member.statusCode).toBe(401);
-    const admin = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: DEMO_USERS.admin.email, password: DEMO_USERS.admin.password } });
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: DEMO_USERS.admin.email, password: DEMO_USERS.admin.password },
+    });
     expect(admin.statusCode).toBe(403);
     expect(admin.json().message).toBe(ERROR_CODES.ADMIN_USE_ADMIN_PANEL.message);
   });
 
   it('every demo account can sign in', async () => {
-    for (const u of [DEMO_USERS.contractor, DEMO_USERS.dth, DEMO_USERS.rds]) expect(await t.signIn(u.email, u.password)).toBeTypeOf('string');
-    const meClient = await t.app.inject({ method: 'GET', url: '/api/users/me-client', headers: bearer(await t.signIn(DEMO_USERS.dth.email, DEMO_USERS.dth.password)) });
+    for (const u of [DEMO_USERS.contractor, DEMO_USERS.dth, DEMO_USERS.rds])
+      expect(await t.signIn(u.email, u.password)).toBeTypeOf('string');
+    const meClient = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me-client',
+      headers: bearer(await t.signIn(DEMO_USERS.dth.email, DEMO_USERS.dth.password)),
+    });
     expect(meClient.json()).toMatchObject({ type: 41, isEmployee: true, canOrder: false, fullName: 'Damian Doradca' });
   });
 });
@@ -111,7 +151,9 @@ describe('sign-in', () => {
 describe('tokens', () => {
   it('logout revokes the token on the server', async () => {
     const token = await t.signIn(DEMO_USERS.contractor.email, DEMO_USERS.contractor.password);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: bearer(token) })).json().message).toBe('Wylogowano pomyślnie');
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: bearer(token) })).json().message).toBe(
+      'Wylogowano pomyślnie',
+    );
     const after = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe(ERROR_CODES.TOKEN_INVALID.message);
@@ -136,10 +178,20 @@ describe('password change and reset', () => {
     const email = DEMO_USERS.rds.email;
     const a = await t.signIn(email, DEMO_USERS.rds.password);
     const b = await t.signIn(email, DEMO_USERS.rds.password);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(a), payload: { currentPassword: 'zle-haslo-1', newPassword: 'NoweHaslo123' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(a),
+      payload: { currentPassword: 'zle-haslo-1', newPassword: 'NoweHaslo123' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(ERROR_CODES.WRONG_CURRENT_PASSWORD.message);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(a), payload: { currentPassword: DEMO_USERS.rds.password, newPassword: 'NoweHaslo123' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(a),
+      payload: { currentPassword: DEMO_USERS.rds.password, newPassword: 'NoweHaslo123' },
+    });
     expect(ok.json().message).toBe('Zmieniono hasło pomyślnie');
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(a) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(b) })).statusCode).toBe(401);
@@ -148,7 +200,11 @@ describe('password change and reset', () => {
 
   it('reset answers the same for unknown addresses and sends nothing to them', async () => {
     const sent = t.mailbox.mails.length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/init', payload: { email: 'nieznany@example.pl', isAdmin: false } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password/init',
+      payload: { email: 'nieznany@example.pl', isAdmin: false },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(SERVER_MESSAGES.resetSent);
     await new Promise((r) => setTimeout(r, 200));
@@ -185,7 +241,8 @@ describe('rate limits', () => {
 
   it('blocks password reset for an account after 3 requests an hour', async () => {
     const payload = { email: 'reset-limit@example.pl', isAdmin: false };
-    for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/init', payload })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/init', payload })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/init', payload })).statusCode).toBe(429);
   });
 
@@ -193,10 +250,17 @@ describe('rate limits', () => {
     const other = await createTestApp({}, { seed: false });
     try {
       for (let i = 0; i < 30; i++) {
-        const res = await other.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: `k${i}@example.pl`, password: 'cokolwiek1' } });
+        const res = await other.app.inject({
+          method: 'POST',
+          url: '/api/auth/signin',
+          payload: { email: `k${i}@example.pl`, password: 'cokolwiek1' },
+        });
         expect(res.statusCode).toBe(401);
       }
-      expect((await other.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'k99@example.pl', password: 'x' } })).statusCode).toBe(429);
+      expect(
+        (await other.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'k99@example.pl', password: 'x' } }))
+          .statusCode,
+      ).toBe(429);
     } finally {
       await other.close();
     }
@@ -231,7 +295,8 @@ describe('rate limits of sign-up and password change', () => {
   it(`sign-up: ${AUTH_LIMITS.signupEmail.limit} attempts per e-mail address an hour, whatever the IP`, async () => {
     const email = 'jeden-adres@example.pl';
     expect((await signUpFrom(t.app, '203.0.113.1', email)).statusCode).toBe(201);
-    for (let i = 2; i <= AUTH_LIMITS.signupEmail.limit; i++) expect((await signUpFrom(t.app, `203.0.113.${i}`, email)).statusCode).toBe(409);
+    for (let i = 2; i <= AUTH_LIMITS.signupEmail.limit; i++)
+      expect((await signUpFrom(t.app, `203.0.113.${i}`, email)).statusCode).toBe(409);
     const blocked = await signUpFrom(t.app, '203.0.113.99', 'Jeden-Adres@Example.pl');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/^Zbyt wiele prób rejestracji na ten adres e-mail\. Spróbuj ponownie za \d+ min\.$/);
@@ -242,18 +307,29 @@ describe('rate limits of sign-up and password change', () => {
 
   it(`change-password: ${AUTH_LIMITS.changePassword.limit} tries per account in 15 minutes, parallel ones counted exactly`, async () => {
     const [m] = await makeMembers(t, 1, { prefix: 'chpw' });
-    const attempt = () => t.app.inject({
-      method: 'POST', url: '/api/auth/change-password', headers: bearer(m!.token), payload: { currentPassword: 'zgadywane-1', newPassword: 'NoweHaslo123' },
-    });
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: bearer(m!.token),
+        payload: { currentPassword: 'zgadywane-1', newPassword: 'NoweHaslo123' },
+      });
     const answers = await Promise.all(Array.from({ length: 3 * AUTH_LIMITS.changePassword.limit }, attempt));
-    expect(answers.filter((a) => a.statusCode === 400).every((a) => a.json().message === ERROR_CODES.WRONG_CURRENT_PASSWORD.message)).toBe(true);
+    expect(answers.filter((a) => a.statusCode === 400).every((a) => a.json().message === ERROR_CODES.WRONG_CURRENT_PASSWORD.message)).toBe(
+      true,
+    );
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(AUTH_LIMITS.changePassword.limit);
     const blocked = answers.filter((a) => a.statusCode === 429);
     expect(blocked).toHaveLength(2 * AUTH_LIMITS.changePassword.limit);
     expect(blocked[0]!.json().message).toMatch(/^Zbyt wiele prób zmiany hasła\. Spróbuj ponownie za \d+ min\.$/);
     // Another account is not affected.
     const [other] = await makeMembers(t, 1, { prefix: 'chpw-inny' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(other!.token), payload: { currentPassword: 'zgadywane-1', newPassword: 'NoweHaslo123' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(other!.token),
+      payload: { currentPassword: 'zgadywane-1', newPassword: 'NoweHaslo123' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -262,7 +338,8 @@ describe('session cache', () => {
   it('a revoked session is refused at once even after it was cached by earlier requests', async () => {
     const [m] = await makeMembers(t, 1);
     const token = m!.token;
-    for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: 'GET', url: '/api/users/me-client', headers: bearer(token) })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await t.app.inject({ method: 'GET', url: '/api/users/me-client', headers: bearer(token) })).statusCode).toBe(200);
     await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: bearer(token) });
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me-client', headers: bearer(token) })).statusCode).toBe(401);
   });

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ActivateBody, ChangePasswordBody, MessageResponse, ResetConfirmBody, ResetConfirmQuery, ResetInitBody,
-  SignInBody, SignInResponse, SignUpBody,
+  ActivateBody,
+  ChangePasswordBody,
+  MessageResponse,
+  ResetConfirmBody,
+  ResetConfirmQuery,
+  ResetInitBody,
+  SignInBody,
+  SignInResponse,
+  SignUpBody,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
@@ -17,60 +24,98 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
     });
 
-    app.post('/api/auth/signin', {
-      config: { access: ACCESS.public },
-      schema: {
-        tags, summary: 'Logowanie (isAdmin: true — panel administracyjny)',
-        body: SignInBody,
-        response: { 200: SignInResponse, ...errorResponses(400, 401, 403, 429) },
+    app.post(
+      '/api/auth/signin',
+      {
+        config: { access: ACCESS.public },
+        schema: {
+          tags,
+          summary: 'Logowanie (isAdmin: true — panel administracyjny)',
+          body: SignInBody,
+          response: { 200: SignInResponse, ...errorResponses(400, 401, 403, 429) },
+        },
       },
-    }, (req) => auth.signIn(deps, req.body, meta(req)));
+      (req) => auth.signIn(deps, req.body, meta(req)),
+    );
 
-    app.get('/api/auth/logout', {
-      config: { access: ACCESS.signedIn },
-      schema: { tags, summary: 'Wylogowanie: unieważnia token', response: { 200: MessageResponse, ...errorResponses(401, 403) } },
-    }, (req) => auth.logout(deps, authOf(req)));
-
-    app.post('/api/auth/signup', {
-      config: { access: ACCESS.public },
-      schema: {
-        tags, summary: 'Rejestracja: konto NOT_ACTIVE do kliknięcia linku z e-maila',
-        body: SignUpBody,
-        response: { 201: MessageResponse, ...errorResponses(400, 409, 429) },
+    app.get(
+      '/api/auth/logout',
+      {
+        config: { access: ACCESS.signedIn },
+        schema: { tags, summary: 'Wylogowanie: unieważnia token', response: { 200: MessageResponse, ...errorResponses(401, 403) } },
       },
-    }, async (req, reply) => reply.status(201).send(await auth.signUp(deps, req.body, meta(req))));
+      (req) => auth.logout(deps, authOf(req)),
+    );
 
-    app.post('/api/auth/activate', {
-      config: { access: ACCESS.public },
-      schema: { tags, summary: 'Aktywacja konta linkiem z e-maila', body: ActivateBody, response: { 200: MessageResponse, ...errorResponses(400) } },
-    }, (req) => auth.activate(deps, req.body));
-
-    app.post('/api/auth/reset-password/init', {
-      config: { access: ACCESS.public },
-      schema: {
-        tags, summary: 'Wysyła link do ustawienia nowego hasła (ta sama odpowiedź, gdy konta nie ma)',
-        body: ResetInitBody,
-        response: { 200: MessageResponse, ...errorResponses(400, 429) },
+    app.post(
+      '/api/auth/signup',
+      {
+        config: { access: ACCESS.public },
+        schema: {
+          tags,
+          summary: 'Rejestracja: konto NOT_ACTIVE do kliknięcia linku z e-maila',
+          body: SignUpBody,
+          response: { 201: MessageResponse, ...errorResponses(400, 409, 429) },
+        },
       },
-    }, (req) => auth.initReset(deps, req.body, meta(req)));
+      async (req, reply) => reply.status(201).send(await auth.signUp(deps, req.body, meta(req))),
+    );
 
-    app.post('/api/auth/reset-password/confirm', {
-      config: { access: ACCESS.public },
-      schema: {
-        tags, summary: 'Ustawia nowe hasło jednorazowym linkiem',
-        querystring: ResetConfirmQuery,
-        body: ResetConfirmBody,
-        response: { 200: MessageResponse, ...errorResponses(400) },
+    app.post(
+      '/api/auth/activate',
+      {
+        config: { access: ACCESS.public },
+        schema: {
+          tags,
+          summary: 'Aktywacja konta linkiem z e-maila',
+          body: ActivateBody,
+          response: { 200: MessageResponse, ...errorResponses(400) },
+        },
       },
-    }, (req) => auth.confirmReset(deps, req.query, req.body));
+      (req) => auth.activate(deps, req.body),
+    );
 
-    app.post('/api/auth/change-password', {
-      config: { access: ACCESS.signedIn },
-      schema: {
-        tags, summary: 'Zmiana hasła (wymaga obecnego); unieważnia pozostałe tokeny',
-        body: ChangePasswordBody,
-        response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 429) },
+    app.post(
+      '/api/auth/reset-password/init',
+      {
+        config: { access: ACCESS.public },
+        schema: {
+          tags,
+          summary: 'Wysyła link do ustawienia nowego hasła (ta sama odpowiedź, gdy konta nie ma)',
+          body: ResetInitBody,
+          response: { 200: MessageResponse, ...errorResponses(400, 429) },
+        },
       },
-    }, (req) => auth.changePassword(deps, authOf(req), req.body));
+      (req) => auth.initReset(deps, req.body, meta(req)),
+    );
+
+    app.post(
+      '/api/auth/reset-password/confirm',
+      {
+        config: { access: ACCESS.public },
+        schema: {
+          tags,
+          summary: 'Ustawia nowe hasło jednorazowym linkiem',
+          querystring: ResetConfirmQuery,
+          body: ResetConfirmBody,
+          response: { 200: MessageResponse, ...errorResponses(400) },
+        },
+      },
+      (req) => auth.confirmReset(deps, req.query, req.body),
+    );
+
+    app.post(
+      '/api/auth/change-password',
+      {
+        config: { access: ACCESS.signedIn },
+        schema: {
+          tags,
+          summary: 'Zmiana hasła (wymaga obecnego); unieważnia pozostałe tokeny',
+          body: ChangePasswordBody,
+          response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 429) },
+        },
+      },
+      (req) => auth.changePassword(deps, authOf(req), req.body),
+    );
   };
 }

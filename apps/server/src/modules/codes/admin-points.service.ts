@@ -9,13 +9,25 @@ import { pointsValidityYears } from './settings';
 import type { SettingsCache } from '../../lib/settings-cache';
 
 /** An admin credits a member by hand (with a reason); the points expire like a code's. Answers the new balance. */
-export async function addPointsByAdmin(db: Database, settings: SettingsCache, body: z.output<typeof AddPointsBody>, adminId: number): Promise<number> {
+export async function addPointsByAdmin(
+  db: Database,
+  settings: SettingsCache,
+  body: z.output<typeof AddPointsBody>,
+  adminId: number,
+): Promise<number> {
   await assertMember(db, body.userId);
   const validity = await pointsValidityYears(settings);
-  await db.transaction((tx) => credit(tx as never, {
-    userId: body.userId, amount: body.points, source: LEDGER_SOURCES.MANUALLY_ADDED_BY_ADMIN, reason: body.reason,
-    actorId: adminId, expiresAt: endOfYearWarsaw(warsawYear() + validity), earns: true,
-  }));
+  await db.transaction((tx) =>
+    credit(tx as never, {
+      userId: body.userId,
+      amount: body.points,
+      source: LEDGER_SOURCES.MANUALLY_ADDED_BY_ADMIN,
+      reason: body.reason,
+      actorId: adminId,
+      expiresAt: endOfYearWarsaw(warsawYear() + validity),
+      earns: true,
+    }),
+  );
   return (await memberPoints(db, body.userId)).balance;
 }
 

@@ -15,7 +15,12 @@ afterAll(() => t?.close());
 
 describe('code batches', () => {
   it('generates a batch of unique codes and exports it as a Polish-Excel CSV', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/codes/batches', headers: bearer(admin), payload: { packageId, count: 1500, note: 'Druk 1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/codes/batches',
+      headers: bearer(admin),
+      payload: { packageId, count: 1500, note: 'Druk 1' },
+    });
     expect(res.statusCode).toBe(201);
     const batch = res.json();
     expect(batch).toMatchObject({ count: 1500, usedCount: 0, origin: 'GENERATED', note: 'Druk 1' });
@@ -38,7 +43,12 @@ describe('code batches', () => {
     const good = body + checkChar(body);
     const typo = body + (checkChar(body) === 'Z' ? 'Y' : 'Z');
     const bad = `kod\n${good}\nPRINTER-000123\n${typo}\nab\nprinter000123\n`;
-    const res = await t.app.inject({ method: 'POST', url: `/api/codes/import?packageId=${packageId}`, headers: { ...bearer(admin), 'content-type': 'text/csv' }, payload: bad });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/codes/import?packageId=${packageId}`,
+      headers: { ...bearer(admin), 'content-type': 'text/csv' },
+      payload: bad,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ batch: null, imported: 0 });
     expect(res.json().errors).toEqual([
@@ -48,16 +58,36 @@ describe('code batches', () => {
     ]);
     expect((await t.app.inject({ method: 'GET', url: `/api/codes?code=${good}`, headers: bearer(admin) })).json().total).toBe(0);
 
-    const ok = await t.app.inject({ method: 'POST', url: `/api/codes/import?packageId=${packageId}`, headers: { ...bearer(admin), 'content-type': 'text/csv' }, payload: `\uFEFFkod;uwagi\n${good};x\nPRINTER-000123;y\n` });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/api/codes/import?packageId=${packageId}`,
+      headers: { ...bearer(admin), 'content-type': 'text/csv' },
+      payload: `\uFEFFkod;uwagi\n${good};x\nPRINTER-000123;y\n`,
+    });
     expect(ok.json()).toMatchObject({ imported: 2, errors: [], batch: { origin: 'IMPORTED', count: 2 } });
-    const again = await t.app.inject({ method: 'POST', url: `/api/codes/import?packageId=${packageId}`, headers: { ...bearer(admin), 'content-type': 'text/csv' }, payload: `${good}\n` });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/codes/import?packageId=${packageId}`,
+      headers: { ...bearer(admin), 'content-type': 'text/csv' },
+      payload: `${good}\n`,
+    });
     expect(again.json().errors).toEqual([{ line: 1, code: good, message: 'Taki kod już istnieje w bazie' }]);
   });
 
   it('refuses a non-CSV import and an unknown package', async () => {
-    const json = await t.app.inject({ method: 'POST', url: `/api/codes/import?packageId=${packageId}`, headers: bearer(admin), payload: { codes: ['X'] } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/api/codes/import?packageId=${packageId}`,
+      headers: bearer(admin),
+      payload: { codes: ['X'] },
+    });
     expect(json.statusCode).toBe(400);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/codes/import?packageId=999999', headers: { ...bearer(admin), 'content-type': 'text/csv' }, payload: 'ABCDEFGH' });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/codes/import?packageId=999999',
+      headers: { ...bearer(admin), 'content-type': 'text/csv' },
+      payload: 'ABCDEFGH',
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -66,7 +96,11 @@ describe('code batches', () => {
     expect(all.json().total).toBe(1502);
     expect(all.json().data).toHaveLength(10);
     const first = all.json().data[0];
-    const byCode = await t.app.inject({ method: 'GET', url: `/api/codes?code=${encodeURIComponent(first.code.slice(0, 6))}`, headers: bearer(admin) });
+    const byCode = await t.app.inject({
+      method: 'GET',
+      url: `/api/codes?code=${encodeURIComponent(first.code.slice(0, 6))}`,
+      headers: bearer(admin),
+    });
     expect(byCode.json().data.map((c: { id: number }) => c.id)).toContain(first.id);
     expect((await t.app.inject({ method: 'GET', url: '/api/codes?status=USED', headers: bearer(admin) })).json().total).toBe(0);
     const details = await t.app.inject({ method: 'GET', url: `/api/codes/${first.id}`, headers: bearer(admin) });

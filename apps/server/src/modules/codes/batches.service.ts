@@ -19,15 +19,33 @@ async function packageOr404(db: Database, packageId: number) {
 }
 
 export async function listBatches(db: Database): Promise<CodeBatch[]> {
-  const rows = await queryRows<{ id: number; package_id: number; package_name: string; count: number; used: number; origin: 'GENERATED' | 'IMPORTED'; note: string | null; created_at: Date }>(db, sql`
+  const rows = await queryRows<{
+    id: number;
+    package_id: number;
+    package_name: string;
+    count: number;
+    used: number;
+    origin: 'GENERATED' | 'IMPORTED';
+    note: string | null;
+    created_at: Date;
+  }>(
+    db,
+    sql`
     select ${codeBatches.id} as id, ${codeBatches.packageId} as package_id, ${pointsPackages.name} as package_name, ${codeBatches.count} as count,
            ${codeBatches.origin} as origin, ${codeBatches.note} as note, ${codeBatches.createdAt} as created_at,
            (select count(*) from ${codes} where ${codes.batchId} = ${codeBatches.id} and ${codes.redeemedBy} is not null)::int as used
     from ${codeBatches} join ${pointsPackages} on ${pointsPackages.id} = ${codeBatches.packageId}
-    order by ${codeBatches.id} desc`);
+    order by ${codeBatches.id} desc`,
+  );
   return rows.map((r) => ({
-    id: r.id, packageId: r.package_id, packageName: r.package_name, count: r.count, usedCount: r.used,
-    origin: r.origin, note: r.note, createdAt: isoTime(r.created_at),
+    id: r.id,
+    packageId: r.package_id,
+    packageName: r.package_name,
+    count: r.count,
+    usedCount: r.used,
+    origin: r.origin,
+    note: r.note,
+    createdAt: isoTime(r.created_at),
   }));
 }
 
@@ -49,7 +67,10 @@ async function insertCodes(tx: Database, packageId: number, batchId: number, lis
 }
 
 /** Generates `count` new unique codes for a package as one batch, in one transaction. */
-export async function generateBatch(db: Database, input: { packageId: number; count: number; note?: string; adminId: number }): Promise<CodeBatch> {
+export async function generateBatch(
+  db: Database,
+  input: { packageId: number; count: number; note?: string; adminId: number },
+): Promise<CodeBatch> {
   await packageOr404(db, input.packageId);
   const id = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
@@ -80,7 +101,10 @@ export async function importCodes(db: Database, input: { packageId: number; csv:
   }
   if (records.length === 0) throw badRequest(CSV_MESSAGES.empty);
   const header = records[0]!.map((h) => h.toLowerCase());
-  const column = Math.max(0, header.findIndex((h) => h === 'kod' || h === 'code'));
+  const column = Math.max(
+    0,
+    header.findIndex((h) => h === 'kod' || h === 'code'),
+  );
   const hasHeader = header.includes('kod') || header.includes('code');
   const errors: ImportCodesResult['errors'] = [];
   const seen = new Map<string, number>();
@@ -101,7 +125,10 @@ export async function importCodes(db: Database, input: { packageId: number; csv:
   });
   if (valid.length > 0) {
     for (let i = 0; i < valid.length; i += INSERT_CHUNK) {
-      const existing = await db.select({ code: codes.code }).from(codes).where(inArray(codes.code, valid.slice(i, i + INSERT_CHUNK)));
+      const existing = await db
+        .select({ code: codes.code })
+        .from(codes)
+        .where(inArray(codes.code, valid.slice(i, i + INSERT_CHUNK)));
       for (const { code } of existing) errors.push({ line: seen.get(code)!, code, message: CODE_MESSAGES.exists });
     }
   }
@@ -111,7 +138,10 @@ export async function importCodes(db: Database, input: { packageId: number; csv:
   }
   const id = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    const [batch] = await t.insert(codeBatches).values({ packageId: input.packageId, count: valid.length, origin: 'IMPORTED', createdBy: input.adminId }).returning({ id: codeBatches.id });
+    const [batch] = await t
+      .insert(codeBatches)
+      .values({ packageId: input.packageId, count: valid.length, origin: 'IMPORTED', createdBy: input.adminId })
+      .returning({ id: codeBatches.id });
     const n = await insertCodes(t, input.packageId, batch!.id, valid);
     if (n !== valid.length) throw conflict(CODE_MESSAGES.addedMeanwhile);
     return batch!.id;
@@ -140,4 +170,3 @@ export async function exportBatchCsv(db: Database, batchId: number): Promise<{ f
   Readable.from(rows()).pipe(csv);
   return { filename: `kody-partia-${batch.id}.csv`, stream: csv };
 }
-

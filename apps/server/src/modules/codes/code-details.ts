@@ -13,7 +13,15 @@ export async function codeDetails(db: Database, id: number): Promise<z.infer<typ
   const creator = alias(users, 'creator');
   const enterer = alias(users, 'enterer');
   const [meta] = await db
-    .select({ origin: codeBatches.origin, batchAt: codeBatches.createdAt, creatorFirst: creator.firstname, creatorLast: creator.lastname, entererFirst: enterer.firstname, entererLast: enterer.lastname, entererRole: enterer.role })
+    .select({
+      origin: codeBatches.origin,
+      batchAt: codeBatches.createdAt,
+      creatorFirst: creator.firstname,
+      creatorLast: creator.lastname,
+      entererFirst: enterer.firstname,
+      entererLast: enterer.lastname,
+      entererRole: enterer.role,
+    })
     .from(codes)
     .leftJoin(codeBatches, eq(codeBatches.id, codes.batchId))
     .leftJoin(creator, eq(creator.id, codeBatches.createdBy))
@@ -22,14 +30,23 @@ export async function codeDetails(db: Database, id: number): Promise<z.infer<typ
   const history = [
     {
       at: code.createdAt,
-      event: meta?.origin === 'IMPORTED' ? `Zaimportowany (partia ${code.batchId})` : code.batchId ? `Wygenerowany (partia ${code.batchId})` : 'Utworzony',
+      event:
+        meta?.origin === 'IMPORTED'
+          ? `Zaimportowany (partia ${code.batchId})`
+          : code.batchId
+            ? `Wygenerowany (partia ${code.batchId})`
+            : 'Utworzony',
       actor: meta?.creatorFirst ? `${meta.creatorFirst} ${meta.creatorLast}` : null,
     },
   ];
   if (code.redeemedAt && code.user) {
     const by = meta?.entererFirst ? `${meta.entererFirst} ${meta.entererLast}` : code.user.fullName;
     const onBehalf = meta?.entererRole === 1 ? ' (wpisany przez administratora)' : '';
-    history.push({ at: code.redeemedAt, event: `Wykorzystany przez ${code.user.fullName} — ${LEDGER_SOURCE_LABELS[code.source ?? 1]}${onBehalf}`, actor: by });
+    history.push({
+      at: code.redeemedAt,
+      event: `Wykorzystany przez ${code.user.fullName} — ${LEDGER_SOURCE_LABELS[code.source ?? 1]}${onBehalf}`,
+      actor: by,
+    });
   }
   return { ...code, history };
 }

@@ -9,16 +9,32 @@ import { isoTime } from '../../lib/time';
 type SearchQuery = z.output<typeof CodeSearchQuery>;
 
 interface AdminCodeRow {
-  id: number; code: string; package_id: number; package_name: string; points: number; batch_id: number | null;
-  redeemed_at: Date | null; source: number | null; user_id: number | null; firstname: string | null; lastname: string | null;
-  email: string | null; created_at: Date;
+  id: number;
+  code: string;
+  package_id: number;
+  package_name: string;
+  points: number;
+  batch_id: number | null;
+  redeemed_at: Date | null;
+  source: number | null;
+  user_id: number | null;
+  firstname: string | null;
+  lastname: string | null;
+  email: string | null;
+  created_at: Date;
 }
-
 
 function toAdminCode(r: AdminCodeRow): AdminCode {
   return {
-    id: r.id, code: formatCode(r.code), packageId: r.package_id, packageName: r.package_name, points: r.points, batchId: r.batch_id,
-    status: r.redeemed_at ? 'USED' : 'NEW', redeemedAt: isoTime(r.redeemed_at), source: r.source,
+    id: r.id,
+    code: formatCode(r.code),
+    packageId: r.package_id,
+    packageName: r.package_name,
+    points: r.points,
+    batchId: r.batch_id,
+    status: r.redeemed_at ? 'USED' : 'NEW',
+    redeemedAt: isoTime(r.redeemed_at),
+    source: r.source,
     user: r.user_id ? { id: r.user_id, fullName: `${r.firstname} ${r.lastname}`, email: r.email! } : null,
     createdAt: isoTime(r.created_at)!,
   };
@@ -61,22 +77,43 @@ export async function codeById(db: Database, id: number): Promise<AdminCode | un
 
 /** A member's redeemed codes, newest first. */
 export async function memberCodes(db: Database, userId: number, skip: number, take: number): Promise<CodesResponse> {
-  const rows = await queryRows<{ id: number; code: string; points: number; package_name: string; group_name: string; redeemed_at: Date; source: number; not_actual: boolean }>(db, sql`
+  const rows = await queryRows<{
+    id: number;
+    code: string;
+    points: number;
+    package_name: string;
+    group_name: string;
+    redeemed_at: Date;
+    source: number;
+    not_actual: boolean;
+  }>(
+    db,
+    sql`
     select ${c.id} as id, ${c.code} as code, ${p.points} as points, ${p.name} as package_name, ${p.groupName} as group_name,
            ${c.redeemedAt} as redeemed_at, ${c.source} as source, ${NOT_ACTUAL} as not_actual
     from ${CODE_WITH_PACKAGE}
     where ${c.redeemedBy} = ${userId}
-    order by ${c.redeemedAt} desc, ${c.id} desc offset ${skip} limit ${take}`);
-  const [agg] = await queryRows<{ total: number; not_actual: number }>(db, sql`
+    order by ${c.redeemedAt} desc, ${c.id} desc offset ${skip} limit ${take}`,
+  );
+  const [agg] = await queryRows<{ total: number; not_actual: number }>(
+    db,
+    sql`
     select count(*)::int as total,
            count(*) filter (where ${NOT_ACTUAL})::int as not_actual
-    from ${CODE_WITH_PACKAGE} where ${c.redeemedBy} = ${userId}`);
+    from ${CODE_WITH_PACKAGE} where ${c.redeemedBy} = ${userId}`,
+  );
   return {
     total: agg!.total,
     allNotActual: agg!.total > 0 && agg!.not_actual === agg!.total,
     data: rows.map((r) => ({
-      id: r.id, code: formatCode(r.code), points: r.points, packageName: r.package_name, groupName: r.group_name,
-      redeemedAt: isoTime(r.redeemed_at)!, source: r.source, isNotActual: r.not_actual,
+      id: r.id,
+      code: formatCode(r.code),
+      points: r.points,
+      packageName: r.package_name,
+      groupName: r.group_name,
+      redeemedAt: isoTime(r.redeemed_at)!,
+      source: r.source,
+      isNotActual: r.not_actual,
     })),
   };
 }

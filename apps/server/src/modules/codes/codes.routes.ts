@@ -1,6 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AddPointsBody, AdminCodeDetails, AdminCodesResponse, CodeBatch, CodeSearchQuery, GenerateBatchBody, HistoryResponse, IdParam, idNumber, ImportCodesResult, MessageResponse, MovePointsBody, Paging, LEDGER_MESSAGES } from '@klub/contracts';
+import {
+  AddPointsBody,
+  AdminCodeDetails,
+  AdminCodesResponse,
+  CodeBatch,
+  CodeSearchQuery,
+  GenerateBatchBody,
+  HistoryResponse,
+  IdParam,
+  idNumber,
+  ImportCodesResult,
+  MessageResponse,
+  MovePointsBody,
+  Paging,
+  LEDGER_MESSAGES,
+} from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import { notFound } from '../../errors';
@@ -19,72 +34,143 @@ export function codesRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 20 * 1024 * 1024 }, (_req, body, done) => done(null, body));
 
-    app.get('/api/codes', {
-      config: admin,
-      schema: { tags, summary: 'Wyszukiwanie kodów', querystring: CodeSearchQuery, response: { 200: AdminCodesResponse, ...errorResponses(400, 401, 403) } },
-    }, (req) => searchCodes(deps.db, req.query));
-
-    app.get('/api/codes/batches', {
-      config: admin,
-      schema: { tags, summary: 'Partie kodów', response: { 200: z.array(CodeBatch), ...errorResponses(401, 403) } },
-    }, () => listBatches(deps.db));
-
-    app.post('/api/codes/batches', {
-      config: admin,
-      schema: { tags, summary: 'Generuje partię unikalnych kodów', body: GenerateBatchBody, response: { 201: CodeBatch, ...errorResponses(400, 401, 403, 404) } },
-    }, async (req, reply) => reply.status(201).send(await generateBatch(deps.db, { ...req.body, adminId: authOf(req).userId })));
-
-    app.get('/api/codes/batches/:id/csv', {
-      config: admin,
-      schema: { tags, summary: 'Eksport partii do CSV (do druku)', params: IdParam, response: { 200: z.string().describe('text/csv'), ...errorResponses(401, 403, 404) } },
-    }, async (req, reply) => {
-      const { filename, stream } = await exportBatchCsv(deps.db, req.params.id);
-      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(stream as never); // streamed as is: no serialisation for streams
-    });
-
-    app.post('/api/codes/import', {
-      config: admin,
-      bodyLimit: 20 * 1024 * 1024,
-      schema: {
-        tags, summary: 'Import kodów z CSV (treść pliku jako text/csv)',
-        querystring: z.strictObject({ packageId: idNumber }),
-        body: z.string().max(20 * 1024 * 1024),
-        response: { 200: ImportCodesResult, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+    app.get(
+      '/api/codes',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Wyszukiwanie kodów',
+          querystring: CodeSearchQuery,
+          response: { 200: AdminCodesResponse, ...errorResponses(400, 401, 403) },
+        },
       },
-    }, (req) => importCodes(deps.db, { packageId: req.query.packageId, csv: req.body, adminId: authOf(req).userId }));
+      (req) => searchCodes(deps.db, req.query),
+    );
 
-    app.post('/api/codes/add-points', {
-      config: admin,
-      schema: { tags, summary: 'Ręczne dodanie punktów (z powodem)', body: AddPointsBody, response: { 200: MessageResponse.extend({ balance: z.number().int() }), ...errorResponses(400, 401, 403, 404) } },
-    }, async (req) => {
-      const balance = await addPointsByAdmin(deps.db, deps.settings, req.body, authOf(req).userId);
-      return { message: LEDGER_MESSAGES.added(req.body.points), balance };
-    });
-
-    app.post('/api/codes/move-points', {
-      config: admin,
-      schema: { tags, summary: 'Przeniesienie punktów między uczestnikami (atomowo)', body: MovePointsBody, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) } },
-    }, async (req) => {
-      await movePointsByAdmin(deps.db, req.body, authOf(req).userId);
-      return { message: LEDGER_MESSAGES.transferred(req.body.points) };
-    });
-
-    app.get('/api/codes/history', {
-      config: admin,
-      schema: {
-        tags, summary: 'Historia punktów uczestnika',
-        querystring: Paging(10_000, 50).extend({ userId: idNumber }),
-        response: { 200: HistoryResponse, ...errorResponses(400, 401, 403) },
+    app.get(
+      '/api/codes/batches',
+      {
+        config: admin,
+        schema: { tags, summary: 'Partie kodów', response: { 200: z.array(CodeBatch), ...errorResponses(401, 403) } },
       },
-    }, (req) => history(deps.db, req.query.userId, req.query.skip, req.query.take));
+      () => listBatches(deps.db),
+    );
 
-    app.get('/api/codes/:id', {
-      config: admin,
-      schema: { tags, summary: 'Szczegóły i historia kodu', params: IdParam, response: { 200: AdminCodeDetails, ...errorResponses(401, 403, 404) } },
-    }, async (req) => {
-      const details = await codeDetails(deps.db, req.params.id);
-      if (!details) throw notFound('code');
-      return details;
-    });
+    app.post(
+      '/api/codes/batches',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Generuje partię unikalnych kodów',
+          body: GenerateBatchBody,
+          response: { 201: CodeBatch, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (req, reply) => reply.status(201).send(await generateBatch(deps.db, { ...req.body, adminId: authOf(req).userId })),
+    );
+
+    app.get(
+      '/api/codes/batches/:id/csv',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Eksport partii do CSV (do druku)',
+          params: IdParam,
+          response: { 200: z.string().describe('text/csv'), ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (req, reply) => {
+        const { filename, stream } = await exportBatchCsv(deps.db, req.params.id);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .send(stream as never); // streamed as is: no serialisation for streams
+      },
+    );
+
+    app.post(
+      '/api/codes/import',
+      {
+        config: admin,
+        bodyLimit: 20 * 1024 * 1024,
+        schema: {
+          tags,
+          summary: 'Import kodów z CSV (treść pliku jako text/csv)',
+          querystring: z.strictObject({ packageId: idNumber }),
+          body: z.string().max(20 * 1024 * 1024),
+          response: { 200: ImportCodesResult, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+        },
+      },
+      (req) => importCodes(deps.db, { packageId: req.query.packageId, csv: req.body, adminId: authOf(req).userId }),
+    );
+
+    app.post(
+      '/api/codes/add-points',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Ręczne dodanie punktów (z powodem)',
+          body: AddPointsBody,
+          response: { 200: MessageResponse.extend({ balance: z.number().int() }), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (req) => {
+        const balance = await addPointsByAdmin(deps.db, deps.settings, req.body, authOf(req).userId);
+        return { message: LEDGER_MESSAGES.added(req.body.points), balance };
+      },
+    );
+
+    app.post(
+      '/api/codes/move-points',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Przeniesienie punktów między uczestnikami (atomowo)',
+          body: MovePointsBody,
+          response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (req) => {
+        await movePointsByAdmin(deps.db, req.body, authOf(req).userId);
+        return { message: LEDGER_MESSAGES.transferred(req.body.points) };
+      },
+    );
+
+    app.get(
+      '/api/codes/history',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Historia punktów uczestnika',
+          querystring: Paging(10_000, 50).extend({ userId: idNumber }),
+          response: { 200: HistoryResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (req) => history(deps.db, req.query.userId, req.query.skip, req.query.take),
+    );
+
+    app.get(
+      '/api/codes/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Szczegóły i historia kodu',
+          params: IdParam,
+          response: { 200: AdminCodeDetails, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (req) => {
+        const details = await codeDetails(deps.db, req.params.id);
+        if (!details) throw notFound('code');
+        return details;
+      },
+    );
   };
 }

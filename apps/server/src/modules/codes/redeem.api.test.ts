@@ -71,7 +71,9 @@ describe('code redemption', () => {
     }
     const blocked = await redeem(m!.token, pkgCodes[2]!);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Wpisywanie kodów jest zablokowane na godzinę po 10 błędnych próbach\. Spróbuj ponownie za \d+ min\.$/);
+    expect(blocked.json().message).toMatch(
+      /^Wpisywanie kodów jest zablokowane na godzinę po 10 błędnych próbach\. Spróbuj ponownie za \d+ min\.$/,
+    );
     expect(await storedBalance(t.db.db, m!.id)).toBe(0);
     // another member is not affected
     const [n] = await makeMembers(t, 1);
@@ -87,7 +89,12 @@ describe('code redemption', () => {
 
   it('answers each pasted code on its own', async () => {
     const [m] = await makeMembers(t, 1);
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/me/codes/batch', headers: bearer(m!.token), payload: { codes: [pkgCodes[4]!, 'zły kod', formatCode(pkgCodes[5]!), pkgCodes[4]!] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/codes/batch',
+      headers: bearer(m!.token),
+      payload: { codes: [pkgCodes[4]!, 'zły kod', formatCode(pkgCodes[5]!), pkgCodes[4]!] },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.results.map((r: { ok: boolean }) => r.ok)).toEqual([true, false, true, true]);
@@ -107,10 +114,20 @@ describe('code redemption', () => {
   it('an admin can enter a code on behalf of a member; the history names the admin', async () => {
     const admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
     const [m] = await makeMembers(t, 1);
-    const res = await t.app.inject({ method: 'POST', url: `/api/users/${m!.id}/codes`, headers: bearer(admin), payload: { code: pkgCodes[7]! } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${m!.id}/codes`,
+      headers: bearer(admin),
+      payload: { code: pkgCodes[7]! },
+    });
     expect(res.json()).toMatchObject({ points: 30, balance: 30 });
     const hist = await t.app.inject({ method: 'GET', url: `/api/codes/history?userId=${m!.id}`, headers: bearer(admin) });
-    expect(hist.json().data[0]).toMatchObject({ amount: 30, sourceLabel: 'Kod wpisany na stronie', actor: 'Anna Administratorka', code: formatCode(pkgCodes[7]!) });
+    expect(hist.json().data[0]).toMatchObject({
+      amount: 30,
+      sourceLabel: 'Kod wpisany na stronie',
+      actor: 'Anna Administratorka',
+      code: formatCode(pkgCodes[7]!),
+    });
     const [code] = await queryRows<{ id: number }>(t.db.db, sql`select id from codes where code = ${pkgCodes[7]!}`);
     const details = await t.app.inject({ method: 'GET', url: `/api/codes/${code!.id}`, headers: bearer(admin) });
     expect(details.json().history[1].event).toContain('wpisany przez administratora');
@@ -121,7 +138,12 @@ describe('pasting while blocked', () => {
   it('answers 429 once for the whole list', async () => {
     const [m] = await makeMembers(t, 1);
     for (let i = 0; i < 10; i++) await redeem(m!.token, `PRINTER${String(i).padStart(6, '0')}`);
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/me/codes/batch', headers: bearer(m!.token), payload: { codes: [pkgCodes[8]!, pkgCodes[9]!] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/codes/batch',
+      headers: bearer(m!.token),
+      payload: { codes: [pkgCodes[8]!, pkgCodes[9]!] },
+    });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/^Wpisywanie kodów jest zablokowane/);
   });

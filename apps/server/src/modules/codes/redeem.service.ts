@@ -34,7 +34,11 @@ function blockedError(seconds: number) {
   return new AppError('CODE_ENTRY_BLOCKED', CODE_MESSAGES.blockedFor(Math.ceil(seconds / 60)));
 }
 
-const blockRule = (userId: number) => ({ key: `codes:fail:${userId}`, limit: CODE_BLOCK.maxFailures, windowSeconds: CODE_BLOCK.windowSeconds });
+const blockRule = (userId: number) => ({
+  key: `codes:fail:${userId}`,
+  limit: CODE_BLOCK.maxFailures,
+  windowSeconds: CODE_BLOCK.windowSeconds,
+});
 
 interface Outcome {
   found_user: boolean;
@@ -85,7 +89,10 @@ export async function redeemCode(deps: Deps, req: RedeemRequest): Promise<Redeem
     },
     sql`member as (
           select u.id, u.role, u.status,
-            (u.status <> 'NOT_ACTIVE' and u.role in (${sql.join(POINTS_ROLES.map((r) => sql`${r}`), sql`, `)})) as may_redeem,
+            (u.status <> 'NOT_ACTIVE' and u.role in (${sql.join(
+              POINTS_ROLES.map((r) => sql`${r}`),
+              sql`, `,
+            )})) as may_redeem,
             coalesce((select balance from member_points where user_id = u.id), 0)::int as balance
           from users u where u.id = ${req.userId} and u.is_deleted = false),
         target as (
@@ -114,12 +121,15 @@ export async function redeemCode(deps: Deps, req: RedeemRequest): Promise<Redeem
             and exists (select 1 from counted where before < ${rule.limit})
           returning id)`,
   );
-  const [row] = await queryRows<Outcome>(deps.db, sql`${credit}
+  const [row] = await queryRows<Outcome>(
+    deps.db,
+    sql`${credit}
     select exists (select 1 from member) as found_user,
            (select retry_after from counted where before >= ${rule.limit}) as blocked_for, m.role, m.status, m.balance,
            t.id as code_id, t.redeemed_by, t.package_name, t.points, t.ended,
            (select balance from totals) as new_balance
-    from (select 1) one left join member m on true left join target t on true`);
+    from (select 1) one left join member m on true left join target t on true`,
+  );
   return interpret(deps, req, code, shape, row!);
 }
 
@@ -140,9 +150,12 @@ async function interpret(deps: Deps, req: RedeemRequest, code: string, shape: st
   if (row.code_id !== null && row.redeemed_by === req.userId) return answer(row.balance);
   if (row.code_id !== null && row.redeemed_by === null && !row.ended) {
     // Lost a race inside the same instant: the winner is either this member's parallel retry or someone else.
-    const [again] = await queryRows<{ redeemed_by: number | null; balance: number }>(deps.db, sql`
+    const [again] = await queryRows<{ redeemed_by: number | null; balance: number }>(
+      deps.db,
+      sql`
       select c.redeemed_by, coalesce((select balance from member_points where user_id = ${req.userId}), 0)::int as balance
-      from codes c where c.id = ${row.code_id}`);
+      from codes c where c.id = ${row.code_id}`,
+    );
     if (again?.redeemed_by === req.userId) return answer(again.balance);
     // Someone else's by a hair: the statement saw a free code and did not count it; it is a failure now.
     await countHit(deps.db, blockRule(req.userId));

@@ -20,18 +20,31 @@ afterAll(() => t?.close());
 /** A stored upload, as POST /api/files/upload leaves it. */
 async function uploaded(key: string, over: Partial<typeof files.$inferInsert> = {}) {
   await t.db.db.insert(files).values({
-    key, originalName: `${key}.jpg`, mimeType: 'image/jpeg', size: 3, content: Buffer.from([1, 2, 3]), uploadedBy: contractorId, ...over,
+    key,
+    originalName: `${key}.jpg`,
+    mimeType: 'image/jpeg',
+    size: 3,
+    content: Buffer.from([1, 2, 3]),
+    uploadedBy: contractorId,
+    ...over,
   });
   return key;
 }
 
 const card = (over: Record<string, unknown> = {}) => ({
-  name: 'Malarstwo Jan Malarz', services: 'Malowanie wnętrz\nTapetowanie', area: 'Kraków i okolice (30 km)',
-  description: 'Solidnie i na czas.', phone: '600 000 021', email: 'Jan@Malarz.pl', photos: [], ...over,
+  name: 'Malarstwo Jan Malarz',
+  services: 'Malowanie wnętrz\nTapetowanie',
+  area: 'Kraków i okolice (30 km)',
+  description: 'Solidnie i na czas.',
+  phone: '600 000 021',
+  email: 'Jan@Malarz.pl',
+  photos: [],
+  ...over,
 });
 const put = (payload: unknown, token = contractor) =>
   t.app.inject({ method: 'PUT', url: '/api/users/me/website', headers: bearer(token), payload: payload as object });
-const mine = async (token = contractor) => (await t.app.inject({ method: 'GET', url: '/api/users/me/website', headers: bearer(token) })).json().website;
+const mine = async (token = contractor) =>
+  (await t.app.inject({ method: 'GET', url: '/api/users/me/website', headers: bearer(token) })).json().website;
 const adminGet = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(admin) });
 const adminPatch = (url: string, payload?: unknown) =>
   t.app.inject({ method: 'PATCH', url, headers: bearer(admin), ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -43,7 +56,14 @@ describe('contractor website (business card)', () => {
     const photo = await uploaded('zdjecie-1');
     const saved = await put(card({ photos: [photo] }));
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ status: 'PENDING', name: 'Malarstwo Jan Malarz', email: 'jan@malarz.pl', phone: '600000021', photos: [photo], ownerEmail: DEMO_USERS.contractor.email });
+    expect(saved.json()).toMatchObject({
+      status: 'PENDING',
+      name: 'Malarstwo Jan Malarz',
+      email: 'jan@malarz.pl',
+      phone: '600000021',
+      photos: [photo],
+      ownerEmail: DEMO_USERS.contractor.email,
+    });
     const id = saved.json().id;
     expect((await publicList()).total).toBe(0);
 
@@ -81,14 +101,22 @@ describe('contractor website (business card)', () => {
 
   it('stores plain text only: HTML is removed from every free-text field', async () => {
     const [other] = await makeMembers(t, 1, { prefix: 'html' });
-    const res = await put(card({
-      name: '<b>Firma</b> & Syn',
-      services: '<script>alert(1)</script>Malowanie <img src=x onerror=alert(1)>ścian',
-      area: '&lt;i&gt;Kraków&lt;/i&gt;',
-      description: '<a href="javascript:alert(1)">Kliknij</a>\nDruga linia',
-    }), other!.token);
+    const res = await put(
+      card({
+        name: '<b>Firma</b> & Syn',
+        services: '<script>alert(1)</script>Malowanie <img src=x onerror=alert(1)>ścian',
+        area: '&lt;i&gt;Kraków&lt;/i&gt;',
+        description: '<a href="javascript:alert(1)">Kliknij</a>\nDruga linia',
+      }),
+      other!.token,
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Firma & Syn', services: 'Malowanie ścian', area: 'Kraków', description: 'Kliknij\nDruga linia' });
+    expect(res.json()).toMatchObject({
+      name: 'Firma & Syn',
+      services: 'Malowanie ścian',
+      area: 'Kraków',
+      description: 'Kliknij\nDruga linia',
+    });
     const onlyTags = await put(card({ name: '<b></b>' }), other!.token);
     expect(onlyTags.statusCode).toBe(400);
     expect(onlyTags.json().message).toMatch(/Nazwa/);
@@ -101,17 +129,25 @@ describe('contractor website (business card)', () => {
       for (let i = 0; i < levels; i++) out = out.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
       return out;
     };
-    const attacks = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<svg onload=alert(1)>', '<<script>script>alert(1)<</script>/script>'];
+    const attacks = [
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '<svg onload=alert(1)>',
+      '<<script>script>alert(1)<</script>/script>',
+    ];
     const published: number[] = [];
     for (let levels = 1; levels <= 8; levels++) {
       const [m] = await makeMembers(t, 1, { prefix: `enc${levels}` });
       const attack = attacks[levels % attacks.length]!;
-      const res = await put(card({
-        name: `Firma ${encode('<i>', levels)}nr ${levels}`,
-        services: `${encode(attack, levels)}Malowanie`,
-        area: `Kraków ${encode('<b>', levels)}`,
-        description: `${encode(attack, levels)}\n${encode('<img src=x onerror=alert(2)>', levels)}Opis`,
-      }), m!.token);
+      const res = await put(
+        card({
+          name: `Firma ${encode('<i>', levels)}nr ${levels}`,
+          services: `${encode(attack, levels)}Malowanie`,
+          area: `Kraków ${encode('<b>', levels)}`,
+          description: `${encode(attack, levels)}\n${encode('<img src=x onerror=alert(2)>', levels)}Opis`,
+        }),
+        m!.token,
+      );
       expect(res.statusCode, `${levels}× encoded: ${res.body}`).toBe(200);
       expect(res.json()).toMatchObject({ name: `Firma nr ${levels}`, services: 'Malowanie', area: 'Kraków', description: 'Opis' });
       published.push(res.json().id);
@@ -163,14 +199,18 @@ describe('contractor website (business card)', () => {
     const [architect] = await makeMembers(t, 1, { role: ROLES.ARCHITECT, prefix: 'architekt' });
     expect((await put(card(), architect!.token)).statusCode).toBe(200);
     for (const [method, url, payload] of [
-      ['GET', '/api/contractor-websites'], ['GET', '/api/contractor-websites/1'], ['PATCH', '/api/contractor-websites/1/approve'],
+      ['GET', '/api/contractor-websites'],
+      ['GET', '/api/contractor-websites/1'],
+      ['PATCH', '/api/contractor-websites/1/approve'],
       ['PATCH', '/api/contractor-websites/1/reject', { reason: 'x' }],
     ] as Array<['GET' | 'PATCH', string, object?]>) {
       expect((await t.app.inject({ method, url, headers: bearer(contractor), ...(payload ? { payload } : {}) })).statusCode, url).toBe(403);
       expect((await t.app.inject({ method, url, ...(payload ? { payload } : {}) })).statusCode, url).toBe(401);
     }
     expect((await put(card())).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/users/me/website', headers: bearer(admin), payload: card() })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/users/me/website', headers: bearer(admin), payload: card() })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/contractor-websites/public?take=500' })).statusCode).toBe(400);
     expect((await adminGet('/api/contractor-websites?status=NOWE')).statusCode).toBe(400);
     expect((await adminPatch('/api/contractor-websites/999999/approve')).statusCode).toBe(404);

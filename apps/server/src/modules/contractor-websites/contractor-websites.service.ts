@@ -2,7 +2,15 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
-import { WEBSITE_MESSAGES, type ContractorWebsite, type PublicWebsite, type PublicWebsiteQuery, type WebsiteBody, type WebsiteListQuery, type WebsiteStatus } from '@klub/contracts';
+import {
+  WEBSITE_MESSAGES,
+  type ContractorWebsite,
+  type PublicWebsite,
+  type PublicWebsiteQuery,
+  type WebsiteBody,
+  type WebsiteListQuery,
+  type WebsiteStatus,
+} from '@klub/contracts';
 import { contractorWebsites, files, queryRows, users, type Database } from '@klub/db';
 import { AppError, notFound, badRequest } from '../../errors';
 import { isoTime } from '../../lib/time';
@@ -10,10 +18,19 @@ import { isoTime } from '../../lib/time';
 /** Passes of "strip tags, decode entities" before a text is refused as deliberately nested encoding. */
 const MAX_PASSES = 32;
 const decodeEntities = (v: string) =>
-  v.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&');
+  v
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
 const stripTags = (v: string) => sanitizeHtml(v, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' });
 /** What a browser could start reading as markup: `<` followed by a letter, `/`, `!` or `?`. */
 const TAG_START = /<[\p{L}/!?]/u;
+/** Control characters other than tab and newline: dropped from card texts. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /**
  * Plain text only: markup is removed (script/style with their content) and entities decoded back
@@ -32,14 +49,26 @@ export function plainText(value: string, label: string): string {
     current = next;
   }
   if (TAG_START.test(current)) throw new AppError('VALIDATION', WEBSITE_MESSAGES.markup(label));
-  // eslint-disable-next-line no-control-regex -- control characters other than tab and newline are dropped
-  return current.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').replace(/\r\n?/g, '\n').trim();
+  return current.replace(CONTROL_CHARS, '').replace(/\r\n?/g, '\n').trim();
 }
 
 interface Row {
-  id: number; user_id: number; owner_name: string; owner_email: string; name: string; services: string; area: string; description: string | null;
-  phone: string | null; email: string | null; photos: string[] | string; status: WebsiteStatus; rejection_reason: string | null;
-  reviewed_at: Date | string | null; created_at: Date | string; updated_at: Date | string;
+  id: number;
+  user_id: number;
+  owner_name: string;
+  owner_email: string;
+  name: string;
+  services: string;
+  area: string;
+  description: string | null;
+  phone: string | null;
+  email: string | null;
+  photos: string[] | string;
+  status: WebsiteStatus;
+  rejection_reason: string | null;
+  reviewed_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
 }
 
 const w = alias(contractorWebsites, 'w');
@@ -55,14 +84,34 @@ const SELECT = sql`
 
 function toWebsite(r: Row): ContractorWebsite {
   return {
-    id: r.id, userId: r.user_id, ownerName: r.owner_name, ownerEmail: r.owner_email, name: r.name, services: r.services, area: r.area,
-    description: r.description, phone: r.phone, email: r.email, photos: typeof r.photos === 'string' ? (JSON.parse(r.photos) as string[]) : r.photos,
-    status: r.status, rejectionReason: r.rejection_reason, reviewedAt: isoTime(r.reviewed_at), createdAt: isoTime(r.created_at)!, updatedAt: isoTime(r.updated_at)!,
+    id: r.id,
+    userId: r.user_id,
+    ownerName: r.owner_name,
+    ownerEmail: r.owner_email,
+    name: r.name,
+    services: r.services,
+    area: r.area,
+    description: r.description,
+    phone: r.phone,
+    email: r.email,
+    photos: typeof r.photos === 'string' ? (JSON.parse(r.photos) as string[]) : r.photos,
+    status: r.status,
+    rejectionReason: r.rejection_reason,
+    reviewedAt: isoTime(r.reviewed_at),
+    createdAt: isoTime(r.created_at)!,
+    updatedAt: isoTime(r.updated_at)!,
   };
 }
 
 const toPublic = (w: ContractorWebsite): PublicWebsite => ({
-  id: w.id, name: w.name, services: w.services, area: w.area, description: w.description, phone: w.phone, email: w.email, photos: w.photos,
+  id: w.id,
+  name: w.name,
+  services: w.services,
+  area: w.area,
+  description: w.description,
+  phone: w.phone,
+  email: w.email,
+  photos: w.photos,
   updatedAt: w.updatedAt,
 });
 
@@ -111,13 +160,19 @@ export async function saveMyWebsite(db: Database, userId: number, body: z.output
     email: body.email,
     photos: body.photos,
   };
-  for (const [field, label] of [['name', 'Nazwa'], ['services', 'Usługi'], ['area', 'Obszar działania']] as const) {
+  for (const [field, label] of [
+    ['name', 'Nazwa'],
+    ['services', 'Usługi'],
+    ['area', 'Obszar działania'],
+  ] as const) {
     if (!clean[field]) throw new AppError('VALIDATION', WEBSITE_MESSAGES.onlyMarkup(label));
   }
   const current = await myWebsite(db, userId);
   await checkPhotos(db, userId, clean.photos, current?.photos ?? []);
   if (current) {
-    const unchanged = (Object.keys(clean) as Array<keyof typeof clean>).every((k) => JSON.stringify(clean[k]) === JSON.stringify(current[k]));
+    const unchanged = (Object.keys(clean) as Array<keyof typeof clean>).every(
+      (k) => JSON.stringify(clean[k]) === JSON.stringify(current[k]),
+    );
     if (unchanged) return current;
   }
   const pending = { status: 'PENDING' as const, rejectionReason: null, reviewedBy: null, reviewedAt: null, updatedAt: new Date() };
@@ -131,13 +186,21 @@ export async function saveMyWebsite(db: Database, userId: number, body: z.output
 /** GET /api/contractor-websites (admin): newest changes first, optionally one status. */
 export async function listWebsites(db: Database, q: z.output<typeof WebsiteListQuery>) {
   const cond = q.status ? sql`${w.status} = ${q.status}` : sql`true`;
-  const rows = await queryRows<Row>(db, sql`${SELECT} where ${cond} order by ${w.updatedAt} desc, ${w.id} desc offset ${q.skip} limit ${q.take}`);
+  const rows = await queryRows<Row>(
+    db,
+    sql`${SELECT} where ${cond} order by ${w.updatedAt} desc, ${w.id} desc offset ${q.skip} limit ${q.take}`,
+  );
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${contractorWebsites} w where ${cond}`);
   return { total: count!.n, data: rows.map(toWebsite) };
 }
 
 /** Approve or reject; the card the admin reviews is the one stored now. */
-export async function review(db: Database, id: number, adminId: number, decision: { status: 'APPROVED' } | { status: 'REJECTED'; reason: string }) {
+export async function review(
+  db: Database,
+  id: number,
+  adminId: number,
+  decision: { status: 'APPROVED' } | { status: 'REJECTED'; reason: string },
+) {
   const reason = decision.status === 'REJECTED' ? plainText(decision.reason, 'Powód odrzucenia') : null;
   if (decision.status === 'REJECTED' && !reason) throw new AppError('VALIDATION', WEBSITE_MESSAGES.reasonRequired);
   const [row] = await db
@@ -157,7 +220,10 @@ export async function publicWebsites(db: Database, q: z.output<typeof PublicWebs
     where.push(sql`lower(${w.name} || ' ' || ${w.services} || ' ' || ${w.area}) like ${text}`);
   }
   const cond = sql.join(where, sql` and `);
-  const rows = await queryRows<Row>(db, sql`${SELECT} where ${cond} order by ${w.updatedAt} desc, ${w.id} desc offset ${q.skip} limit ${q.take}`);
+  const rows = await queryRows<Row>(
+    db,
+    sql`${SELECT} where ${cond} order by ${w.updatedAt} desc, ${w.id} desc offset ${q.skip} limit ${q.take}`,
+  );
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${FROM} where ${cond}`);
   return { total: count!.n, data: rows.map(toWebsite).map(toPublic) };
 }

@@ -9,7 +9,32 @@ const encode = (text: string, levels: number) => {
   for (let i = 0; i < levels; i++) out = out.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   return out;
 };
-const PIECES = ['<', '>', '</', '&', 'lt;', 'gt;', 'amp;', '#60;', 'script', 'img', 'svg', ' src=x', ' onerror=alert(1)', '"', "'", '!', '?', '-', 'a', 'ż', ' ', '\n', 'b', 'style'];
+const PIECES = [
+  '<',
+  '>',
+  '</',
+  '&',
+  'lt;',
+  'gt;',
+  'amp;',
+  '#60;',
+  'script',
+  'img',
+  'svg',
+  ' src=x',
+  ' onerror=alert(1)',
+  '"',
+  "'",
+  '!',
+  '?',
+  '-',
+  'a',
+  'ż',
+  ' ',
+  '\n',
+  'b',
+  'style',
+];
 const markupish = fc.array(fc.constantFrom(...PIECES), { maxLength: 30 }).map((p) => p.join(''));
 
 describe('plainText (contractor cards)', () => {

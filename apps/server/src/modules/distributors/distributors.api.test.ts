@@ -18,10 +18,22 @@ const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url, h
 const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, token = admin) =>
   t.app.inject({ method, url, headers: as(token), ...(payload === undefined ? {} : { payload: payload as object }) });
 const importCsv = (csv: string, token = admin) =>
-  t.app.inject({ method: 'POST', url: '/api/distributors/csv-import', headers: { ...as(token), 'content-type': 'text/csv' }, payload: csv });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/distributors/csv-import',
+    headers: { ...as(token), 'content-type': 'text/csv' },
+    payload: csv,
+  });
 const distributor = (over: Record<string, unknown> = {}) => ({
-  name: 'Hurtownia Farb Kolor', nip: '498-259-79-11', email: 'Biuro@Kolor.pl', phone: '600 100 200', city: 'Poznań', postCode: '60-001',
-  street: 'Farbiarska 1', regionId: 15, ...over,
+  name: 'Hurtownia Farb Kolor',
+  nip: '498-259-79-11',
+  email: 'Biuro@Kolor.pl',
+  phone: '600 100 200',
+  city: 'Poznań',
+  postCode: '60-001',
+  street: 'Farbiarska 1',
+  regionId: 15,
+  ...over,
 });
 
 describe('distributors CRUD (admin)', () => {
@@ -29,16 +41,29 @@ describe('distributors CRUD (admin)', () => {
     const created = await send('POST', '/api/distributors', distributor());
     expect(created.statusCode).toBe(201);
     const d = created.json();
-    expect(d).toMatchObject({ name: 'Hurtownia Farb Kolor', nip: '4982597911', email: 'biuro@kolor.pl', phone: '600100200', isAuthorized: true, regionId: 15 });
+    expect(d).toMatchObject({
+      name: 'Hurtownia Farb Kolor',
+      nip: '4982597911',
+      email: 'biuro@kolor.pl',
+      phone: '600100200',
+      isAuthorized: true,
+      regionId: 15,
+    });
     expect(d.regionName).toBeTypeOf('string');
     expect(d.authorizedAt).not.toBeNull();
 
     expect((await get(`/api/distributors/${d.id}`)).json().name).toBe('Hurtownia Farb Kolor');
-    const edited = await send('PATCH', `/api/distributors/${d.id}`, distributor({ name: 'Kolor sp. z o.o.', email: '', phone: null, regionId: null }));
+    const edited = await send(
+      'PATCH',
+      `/api/distributors/${d.id}`,
+      distributor({ name: 'Kolor sp. z o.o.', email: '', phone: null, regionId: null }),
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Kolor sp. z o.o.', email: null, phone: null, regionId: null, isAuthorized: true });
 
-    const waiting = (await send('POST', '/api/distributors', distributor({ name: 'Czekający', nip: '1748337883', isAuthorized: false }))).json();
+    const waiting = (
+      await send('POST', '/api/distributors', distributor({ name: 'Czekający', nip: '1748337883', isAuthorized: false }))
+    ).json();
     expect(waiting).toMatchObject({ isAuthorized: false, authorizedAt: null });
 
     const all = (await get('/api/distributors?take=9999')).json();
@@ -75,7 +100,9 @@ describe('distributors CRUD (admin)', () => {
   });
 
   it('authorises a waiting distributor: it leaves the unauthorized list', async () => {
-    const waiting = (await send('POST', '/api/distributors', distributor({ name: 'Do autoryzacji', nip: null, isAuthorized: false }))).json();
+    const waiting = (
+      await send('POST', '/api/distributors', distributor({ name: 'Do autoryzacji', nip: null, isAuthorized: false }))
+    ).json();
     const res = await send('PATCH', `/api/distributors/${waiting.id}/authorize`, { isAuthorized: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ isAuthorized: true });
@@ -87,12 +114,20 @@ describe('distributors CRUD (admin)', () => {
 
   it('only an admin may use the distributor routes', async () => {
     const routes: Array<[string, string, unknown?]> = [
-      ['GET', '/api/distributors'], ['GET', '/api/distributors/1'], ['POST', '/api/distributors', distributor()],
-      ['PATCH', '/api/distributors/1', distributor()], ['DELETE', '/api/distributors/1'],
+      ['GET', '/api/distributors'],
+      ['GET', '/api/distributors/1'],
+      ['POST', '/api/distributors', distributor()],
+      ['PATCH', '/api/distributors/1', distributor()],
+      ['DELETE', '/api/distributors/1'],
       ['PATCH', '/api/distributors/1/authorize', { isAuthorized: true }],
     ];
     for (const [method, url, payload] of routes) {
-      const asCustomer = await t.app.inject({ method: method as 'GET', url, headers: as(customer), ...(payload ? { payload: payload as object } : {}) });
+      const asCustomer = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: as(customer),
+        ...(payload ? { payload: payload as object } : {}),
+      });
       expect(asCustomer.statusCode, `${method} ${url}`).toBe(403);
       const anonymous = await t.app.inject({ method: method as 'GET', url, ...(payload ? { payload: payload as object } : {}) });
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
@@ -106,7 +141,8 @@ describe('distributors CSV import', () => {
 
   it('imports every row as waiting for authorisation (BOM, ; separator, Polish header, region by name)', async () => {
     const before = await count();
-    const csv = '\uFEFFnazwa;nip;email;telefon;miasto;kod pocztowy;ulica;region\n' +
+    const csv =
+      '\uFEFFnazwa;nip;email;telefon;miasto;kod pocztowy;ulica;region\n' +
       'Hurtownia Zachód;390-404-79-69;zachod@example.pl;+48 600 200 300;Szczecin;70-001;Portowa 2;zachodniopomorskie\n' +
       '\n' +
       '"Farby ""Wschód""";7697251027;-;-;Lublin;;;lubelskie\n';
@@ -116,8 +152,17 @@ describe('distributors CSV import', () => {
     expect(await count()).toBe(before + 2);
     const waiting = (await get('/api/distributors?isAuthorized=false&search=390404')).json().data;
     expect(waiting).toHaveLength(1);
-    expect(waiting[0]).toMatchObject({ name: 'Hurtownia Zachód', phone: '+48600200300', regionName: 'zachodniopomorskie', isAuthorized: false });
-    expect((await get('/api/distributors?isAuthorized=false&search=Wschód')).json().data[0]).toMatchObject({ name: 'Farby "Wschód"', email: null, phone: null });
+    expect(waiting[0]).toMatchObject({
+      name: 'Hurtownia Zachód',
+      phone: '+48600200300',
+      regionName: 'zachodniopomorskie',
+      isAuthorized: false,
+    });
+    expect((await get('/api/distributors?isAuthorized=false&search=Wschód')).json().data[0]).toMatchObject({
+      name: 'Farby "Wschód"',
+      email: null,
+      phone: null,
+    });
   });
 
   it('lists every bad row with its line number and writes nothing', async () => {

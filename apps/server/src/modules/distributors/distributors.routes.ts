@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  Distributor, DistributorBody, DistributorImportResult, DistributorListQuery, DistributorListResponse, IdParam, MessageResponse,
+  Distributor,
+  DistributorBody,
+  DistributorImportResult,
+  DistributorListQuery,
+  DistributorListResponse,
+  IdParam,
+  MessageResponse,
   SERVER_MESSAGES,
 } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
@@ -18,50 +24,103 @@ export function distributorsRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: CSV_LIMIT }, (_req, body, done) => done(null, body));
 
-    app.get('/api/distributors', {
-      config: admin,
-      schema: { tags, summary: 'Lista dystrybutorów (wyszukiwanie, autoryzacja, region, stronicowanie)', querystring: DistributorListQuery, response: { 200: DistributorListResponse, ...errorResponses(400, 401, 403) } },
-    }, (req) => service.listDistributors(deps.db, req.query));
-
-    app.get('/api/distributors/:id', {
-      config: admin,
-      schema: { tags, summary: 'Dystrybutor', params: IdParam, response: { 200: Distributor, ...errorResponses(400, 401, 403, 404) } },
-    }, (req) => service.distributorById(deps.db, req.params.id));
-
-    app.post('/api/distributors', {
-      config: admin,
-      schema: { tags, summary: 'Dodaje dystrybutora (od razu autoryzowanego, chyba że isAuthorized: false)', body: DistributorBody, response: { 201: Distributor, ...errorResponses(400, 401, 403, 409) } },
-    }, async (req, reply) => reply.status(201).send(await service.createDistributor(deps.db, req.body)));
-
-    app.patch('/api/distributors/:id', {
-      config: admin,
-      schema: { tags, summary: 'Zmienia dane dystrybutora', params: IdParam, body: DistributorBody, response: { 200: Distributor, ...errorResponses(400, 401, 403, 404, 409) } },
-    }, (req) => service.updateDistributor(deps.db, req.params.id, req.body));
-
-    app.patch('/api/distributors/:id/authorize', {
-      config: admin,
-      schema: {
-        tags, summary: 'Autoryzuje dystrybutora (lub cofa autoryzację)', params: IdParam,
-        body: z.strictObject({ isAuthorized: z.boolean() }), response: { 200: Distributor, ...errorResponses(400, 401, 403, 404) },
+    app.get(
+      '/api/distributors',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Lista dystrybutorów (wyszukiwanie, autoryzacja, region, stronicowanie)',
+          querystring: DistributorListQuery,
+          response: { 200: DistributorListResponse, ...errorResponses(400, 401, 403) },
+        },
       },
-    }, (req) => service.setAuthorized(deps.db, req.params.id, req.body.isAuthorized));
+      (req) => service.listDistributors(deps.db, req.query),
+    );
 
-    app.delete('/api/distributors/:id', {
-      config: admin,
-      schema: { tags, summary: 'Usuwa dystrybutora', params: IdParam, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) } },
-    }, async (req) => {
-      await service.deleteDistributor(deps.db, req.params.id);
-      return { message: SERVER_MESSAGES.deleted };
-    });
-
-    app.post('/api/distributors/csv-import', {
-      config: admin,
-      bodyLimit: CSV_LIMIT,
-      schema: {
-        tags, summary: 'Import dystrybutorów z CSV (text/csv; wszystko albo nic; trafiają do nieautoryzowanych)',
-        body: z.string().max(CSV_LIMIT),
-        response: { 200: DistributorImportResult, ...errorResponses(400, 401, 403, 409, 413, 415) },
+    app.get(
+      '/api/distributors/:id',
+      {
+        config: admin,
+        schema: { tags, summary: 'Dystrybutor', params: IdParam, response: { 200: Distributor, ...errorResponses(400, 401, 403, 404) } },
       },
-    }, (req) => service.importDistributors(deps.db, req.body));
+      (req) => service.distributorById(deps.db, req.params.id),
+    );
+
+    app.post(
+      '/api/distributors',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Dodaje dystrybutora (od razu autoryzowanego, chyba że isAuthorized: false)',
+          body: DistributorBody,
+          response: { 201: Distributor, ...errorResponses(400, 401, 403, 409) },
+        },
+      },
+      async (req, reply) => reply.status(201).send(await service.createDistributor(deps.db, req.body)),
+    );
+
+    app.patch(
+      '/api/distributors/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Zmienia dane dystrybutora',
+          params: IdParam,
+          body: DistributorBody,
+          response: { 200: Distributor, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      (req) => service.updateDistributor(deps.db, req.params.id, req.body),
+    );
+
+    app.patch(
+      '/api/distributors/:id/authorize',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Autoryzuje dystrybutora (lub cofa autoryzację)',
+          params: IdParam,
+          body: z.strictObject({ isAuthorized: z.boolean() }),
+          response: { 200: Distributor, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (req) => service.setAuthorized(deps.db, req.params.id, req.body.isAuthorized),
+    );
+
+    app.delete(
+      '/api/distributors/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Usuwa dystrybutora',
+          params: IdParam,
+          response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (req) => {
+        await service.deleteDistributor(deps.db, req.params.id);
+        return { message: SERVER_MESSAGES.deleted };
+      },
+    );
+
+    app.post(
+      '/api/distributors/csv-import',
+      {
+        config: admin,
+        bodyLimit: CSV_LIMIT,
+        schema: {
+          tags,
+          summary: 'Import dystrybutorów z CSV (text/csv; wszystko albo nic; trafiają do nieautoryzowanych)',
+          body: z.string().max(CSV_LIMIT),
+          response: { 200: DistributorImportResult, ...errorResponses(400, 401, 403, 409, 413, 415) },
+        },
+      },
+      (req) => service.importDistributors(deps.db, req.body),
+    );
   };
 }

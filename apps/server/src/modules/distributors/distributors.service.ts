@@ -2,18 +2,37 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
-import { DISTRIBUTOR_CSV_REQUIRED, distributorFields, type Distributor, DistributorBody, type DistributorImportResult, type DistributorListQuery, CSV_MESSAGES, DISTRIBUTOR_MESSAGES } from '@klub/contracts';
+import {
+  DISTRIBUTOR_CSV_REQUIRED,
+  distributorFields,
+  type Distributor,
+  DistributorBody,
+  type DistributorImportResult,
+  type DistributorListQuery,
+  CSV_MESSAGES,
+  DISTRIBUTOR_MESSAGES,
+} from '@klub/contracts';
 import { distributors, queryRows, regions, type Database } from '@klub/db';
 import { notFound, unknownReference, badRequest } from '../../errors';
 import { guardPg } from '../../lib/pg-errors';
 import { isoTime } from '../../lib/time';
 
 interface Row {
-  id: number; name: string; nip: string | null; email: string | null; phone: string | null; city: string | null; post_code: string | null;
-  street: string | null; region_id: number | null; region_name: string | null; is_authorized: boolean; authorized_at: Date | string | null;
-  created_at: Date | string; updated_at: Date | string;
+  id: number;
+  name: string;
+  nip: string | null;
+  email: string | null;
+  phone: string | null;
+  city: string | null;
+  post_code: string | null;
+  street: string | null;
+  region_id: number | null;
+  region_name: string | null;
+  is_authorized: boolean;
+  authorized_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
 }
-
 
 const d = alias(distributors, 'd');
 const r = alias(regions, 'r');
@@ -25,9 +44,20 @@ const SELECT = sql`
 
 function toDistributor(r: Row): Distributor {
   return {
-    id: r.id, name: r.name, nip: r.nip, email: r.email, phone: r.phone, city: r.city, postCode: r.post_code, street: r.street,
-    regionId: r.region_id, regionName: r.region_name, isAuthorized: r.is_authorized, authorizedAt: isoTime(r.authorized_at),
-    createdAt: isoTime(r.created_at)!, updatedAt: isoTime(r.updated_at)!,
+    id: r.id,
+    name: r.name,
+    nip: r.nip,
+    email: r.email,
+    phone: r.phone,
+    city: r.city,
+    postCode: r.post_code,
+    street: r.street,
+    regionId: r.region_id,
+    regionName: r.region_name,
+    isAuthorized: r.is_authorized,
+    authorizedAt: isoTime(r.authorized_at),
+    createdAt: isoTime(r.created_at)!,
+    updatedAt: isoTime(r.updated_at)!,
   };
 }
 
@@ -71,7 +101,10 @@ export async function createDistributor(db: Database, body: Body): Promise<Distr
   await regionOr400(db, body.regionId);
   const isAuthorized = body.isAuthorized ?? true;
   const [row] = await guarded(() =>
-    db.insert(distributors).values({ ...body, isAuthorized, authorizedAt: isAuthorized ? new Date() : null }).returning({ id: distributors.id }),
+    db
+      .insert(distributors)
+      .values({ ...body, isAuthorized, authorizedAt: isAuthorized ? new Date() : null })
+      .returning({ id: distributors.id }),
   );
   return distributorById(db, row!.id);
 }
@@ -101,7 +134,11 @@ const authorisation = (isAuthorized: boolean) => ({
 });
 
 export async function setAuthorized(db: Database, id: number, isAuthorized: boolean): Promise<Distributor> {
-  const [row] = await db.update(distributors).set({ ...authorisation(isAuthorized), updatedAt: new Date() }).where(eq(distributors.id, id)).returning({ id: distributors.id });
+  const [row] = await db
+    .update(distributors)
+    .set({ ...authorisation(isAuthorized), updatedAt: new Date() })
+    .where(eq(distributors.id, id))
+    .returning({ id: distributors.id });
   if (!row) throw notFound('distributor');
   return distributorById(db, id);
 }
@@ -116,17 +153,38 @@ export async function deleteDistributor(db: Database, id: number): Promise<void>
 
 /** Header names accepted for each field (lower case, Polish or English). */
 const HEADERS: Record<string, keyof z.input<typeof DistributorBody> | 'region'> = {
-  nazwa: 'name', name: 'name',
+  nazwa: 'name',
+  name: 'name',
   nip: 'nip',
-  email: 'email', 'e-mail': 'email', mail: 'email',
-  telefon: 'phone', phone: 'phone', tel: 'phone',
-  miasto: 'city', city: 'city', miejscowość: 'city',
-  'kod pocztowy': 'postCode', kod: 'postCode', postcode: 'postCode', 'post code': 'postCode',
-  ulica: 'street', street: 'street', adres: 'street',
-  region: 'region', województwo: 'region', wojewodztwo: 'region',
+  email: 'email',
+  'e-mail': 'email',
+  mail: 'email',
+  telefon: 'phone',
+  phone: 'phone',
+  tel: 'phone',
+  miasto: 'city',
+  city: 'city',
+  miejscowość: 'city',
+  'kod pocztowy': 'postCode',
+  kod: 'postCode',
+  postcode: 'postCode',
+  'post code': 'postCode',
+  ulica: 'street',
+  street: 'street',
+  adres: 'street',
+  region: 'region',
+  województwo: 'region',
+  wojewodztwo: 'region',
 };
 const FIELD_PL: Record<string, string> = {
-  name: 'nazwa', nip: 'NIP', email: 'e-mail', phone: 'telefon', city: 'miasto', postCode: 'kod pocztowy', street: 'ulica', region: 'region',
+  name: 'nazwa',
+  nip: 'NIP',
+  email: 'e-mail',
+  phone: 'telefon',
+  city: 'miasto',
+  postCode: 'kod pocztowy',
+  street: 'ulica',
+  region: 'region',
 };
 const ImportRow = z.strictObject(distributorFields);
 const MAX_ERRORS = 500;
@@ -151,7 +209,13 @@ export async function importDistributors(db: Database, csv: string): Promise<Dis
   const text = csv.replace(/^\uFEFF/, '');
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
-    records = parse(text, { delimiter: [';', ','], relax_column_count: true, skip_empty_lines: true, trim: true, info: true }) as unknown as typeof records;
+    records = parse(text, {
+      delimiter: [';', ','],
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+    }) as unknown as typeof records;
   } catch (err) {
     const line = (err as { lines?: number }).lines;
     throw badRequest(DISTRIBUTOR_MESSAGES.csvUnreadable(line));
@@ -177,7 +241,8 @@ export async function importDistributors(db: Database, csv: string): Promise<Dis
     const line = info.lines;
     const cells: Record<string, string> = {};
     const problems: string[] = [];
-    if (record.length > fields.length && record.slice(fields.length).some((c) => c !== '')) problems.push(DISTRIBUTOR_MESSAGES.extraCells(record.length, fields.length));
+    if (record.length > fields.length && record.slice(fields.length).some((c) => c !== ''))
+      problems.push(DISTRIBUTOR_MESSAGES.extraCells(record.length, fields.length));
     fields.forEach((field, i) => {
       const raw = record[i] ?? '';
       const value = raw === '-' ? '' : raw; // a lone dash is how spreadsheets often mark "none"
@@ -190,7 +255,9 @@ export async function importDistributors(db: Database, csv: string): Promise<Dis
       regionId = regionIds.get(region.toLowerCase()) ?? null;
       if (regionId === null) problems.push(DISTRIBUTOR_MESSAGES.unknownRegion(region));
     }
-    const parsed = ImportRow.safeParse(Object.fromEntries(Object.entries(own).filter(([f]) => !problems.some((p) => p.startsWith(`${FIELD_PL[f]}:`)))));
+    const parsed = ImportRow.safeParse(
+      Object.fromEntries(Object.entries(own).filter(([f]) => !problems.some((p) => p.startsWith(`${FIELD_PL[f]}:`)))),
+    );
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '');
@@ -211,7 +278,10 @@ export async function importDistributors(db: Database, csv: string): Promise<Dis
 
   const nips = [...nipLines.keys()];
   for (let i = 0; i < nips.length; i += INSERT_CHUNK) {
-    const taken = await db.select({ nip: distributors.nip }).from(distributors).where(inArray(distributors.nip, nips.slice(i, i + INSERT_CHUNK)));
+    const taken = await db
+      .select({ nip: distributors.nip })
+      .from(distributors)
+      .where(inArray(distributors.nip, nips.slice(i, i + INSERT_CHUNK)));
     for (const { nip } of taken) {
       if (errors.length < MAX_ERRORS) errors.push({ line: nipLines.get(nip!)!, message: DISTRIBUTOR_MESSAGES.nipExists(nip!) });
     }

@@ -21,11 +21,21 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-function upload(token: string | null, file: Parameters<typeof multipartBody>[0], opts: { query?: string; fields?: Record<string, string> } = {}) {
+function upload(
+  token: string | null,
+  file: Parameters<typeof multipartBody>[0],
+  opts: { query?: string; fields?: Record<string, string> } = {},
+) {
   const { payload, headers } = multipartBody(file, opts.fields);
-  return t.app.inject({ method: 'POST', url: `/api/files/upload${opts.query ?? ''}`, payload, headers: { ...headers, ...(token ? bearer(token) : {}) } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/files/upload${opts.query ?? ''}`,
+    payload,
+    headers: { ...headers, ...(token ? bearer(token) : {}) },
+  });
 }
-const download = (key: string, token?: string) => t.app.inject({ method: 'GET', url: `/api/files/download/${key}`, headers: token ? bearer(token) : {} });
+const download = (key: string, token?: string) =>
+  t.app.inject({ method: 'GET', url: `/api/files/download/${key}`, headers: token ? bearer(token) : {} });
 
 describe('POST /api/files/upload', () => {
   it('stores an image under a generated key and serves it to anyone', async () => {
@@ -54,7 +64,9 @@ describe('POST /api/files/upload', () => {
     expect(res.json()).toMatchObject({ mimeType: 'application/pdf', originalName: 'Regulamin 2026 (wersja ß).pdf' });
     expect(res.json().key).toMatch(/\.pdf$/);
     const got = await download(res.json().key);
-    expect(got.headers['content-disposition']).toBe(`inline; filename="Regulamin 2026 (wersja ).pdf"; filename*=UTF-8''Regulamin%202026%20%28wersja%20%C3%9F%29.pdf`);
+    expect(got.headers['content-disposition']).toBe(
+      `inline; filename="Regulamin 2026 (wersja ).pdf"; filename*=UTF-8''Regulamin%202026%20%28wersja%20%C3%9F%29.pdf`,
+    );
   });
 
   it('refuses content that is not an allowed kind, whatever its name says (415, Polish)', async () => {
@@ -107,7 +119,18 @@ describe('POST /api/files/upload', () => {
 
 describe('GET /api/files/download/:key', () => {
   it('refuses odd keys with 400 before looking them up, and answers 404 for an unknown one', async () => {
-    for (const key of ['..%2F..%2Fetc%2Fpasswd', '..%2F..', 'a.b.png', 'abc', 'plik.PNG', 'pl%20ik.png', 'a.toolong', 'x%00.png', 'a%2Fb.png', '%2E%2E.png']) {
+    for (const key of [
+      '..%2F..%2Fetc%2Fpasswd',
+      '..%2F..',
+      'a.b.png',
+      'abc',
+      'plik.PNG',
+      'pl%20ik.png',
+      'a.toolong',
+      'x%00.png',
+      'a%2Fb.png',
+      '%2E%2E.png',
+    ]) {
       const res = await download(key);
       expect(res.statusCode, key).toBe(400);
       expect([res.json().message].flat().join(), key).toContain(FILE_MESSAGES.badKey);
@@ -132,7 +155,8 @@ describe('GET /api/files/download/:key', () => {
     expect((await download(goldFile, admin)).statusCode).toBe(200);
     expect((await download(goldFile, 'zly.token.tu')).statusCode).toBe(401);
 
-    const adminFile = (await upload(admin, { name: 'wewn.png', content: PNG_1PX }, { fields: { visibility: 'ADMIN' } })).json().key as string;
+    const adminFile = (await upload(admin, { name: 'wewn.png', content: PNG_1PX }, { fields: { visibility: 'ADMIN' } })).json()
+      .key as string;
     expect((await download(adminFile, gold.token)).statusCode).toBe(403);
     expect((await download(adminFile, admin)).statusCode).toBe(200);
   });

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { FILE_MESSAGES, FILE_VISIBILITIES, FileKeyParam, MAX_UPLOAD_BYTES, UploadQuery, UploadedFile, type FileVisibility } from '@klub/contracts';
+import {
+  FILE_MESSAGES,
+  FILE_VISIBILITIES,
+  FileKeyParam,
+  MAX_UPLOAD_BYTES,
+  UploadQuery,
+  UploadedFile,
+  type FileVisibility,
+} from '@klub/contracts';
 import { ACCESS, authOf, type AuthContext } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import { hitLimit } from '../../lib/rate-limit';
@@ -29,67 +37,78 @@ export function filesRoutes(deps: Deps): FastifyPluginAsyncZod {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 200, parts: 6, headerPairs: 50 },
     });
 
-    app.post('/api/files/upload', {
-      config: { access: ACCESS.signedIn },
-      schema: {
-        tags,
-        summary: 'Przesyła plik (multipart, pole „file”; obrazy JPG/PNG/WEBP/GIF, PDF, DOCX, XLSX; do 10 MB)',
-        description: 'Widoczność (`visibility`: PUBLIC domyślnie; GOLD i ADMIN tylko dla administratora) w zapytaniu lub jako pole formularza przed plikiem.',
-        querystring: UploadQuery,
-        response: { 200: UploadedFile, ...errorResponses(400, 401, 403, 413, 415, 429) },
+    app.post(
+      '/api/files/upload',
+      {
+        config: { access: ACCESS.signedIn },
+        schema: {
+          tags,
+          summary: 'Przesyła plik (multipart, pole „file”; obrazy JPG/PNG/WEBP/GIF, PDF, DOCX, XLSX; do 10 MB)',
+          description:
+            'Widoczność (`visibility`: PUBLIC domyślnie; GOLD i ADMIN tylko dla administratora) w zapytaniu lub jako pole formularza przed plikiem.',
+          querystring: UploadQuery,
+          response: { 200: UploadedFile, ...errorResponses(400, 401, 403, 413, 415, 429) },
+        },
       },
-    }, async (req) => {
-      const auth: AuthContext = authOf(req);
-      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.notMultipart);
-      if (auth.space !== 'admin') {
-        await hitLimit(deps.db, { key: `upload:user:${auth.userId}`, limit: CUSTOMER_UPLOADS_PER_HOUR, windowSeconds: 3600 });
-      }
-      let part;
-      try {
-        part = await req.file();
-      } catch (err) {
-        throw mapMultipartError(err);
-      }
-      if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', FILE_MESSAGES.noFile);
-      const field = part.fields.visibility;
-      const fieldValue = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
-      const visibility = req.query.visibility ?? visibilityOf(fieldValue) ?? 'PUBLIC';
-      if (visibility !== 'PUBLIC' && auth.space !== 'admin') {
-        part.file.resume();
-        throw new AppError('FORBIDDEN', FILE_MESSAGES.visibilityAdminOnly);
-      }
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch (err) {
-        throw mapMultipartError(err);
-      }
-      return storeFile(deps.db, { content, originalName: part.filename, visibility, uploadedBy: auth.userId });
-    });
+      async (req) => {
+        const auth: AuthContext = authOf(req);
+        if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.notMultipart);
+        if (auth.space !== 'admin') {
+          await hitLimit(deps.db, { key: `upload:user:${auth.userId}`, limit: CUSTOMER_UPLOADS_PER_HOUR, windowSeconds: 3600 });
+        }
+        let part;
+        try {
+          part = await req.file();
+        } catch (err) {
+          throw mapMultipartError(err);
+        }
+        if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', FILE_MESSAGES.noFile);
+        const field = part.fields.visibility;
+        const fieldValue = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
+        const visibility = req.query.visibility ?? visibilityOf(fieldValue) ?? 'PUBLIC';
+        if (visibility !== 'PUBLIC' && auth.space !== 'admin') {
+          part.file.resume();
+          throw new AppError('FORBIDDEN', FILE_MESSAGES.visibilityAdminOnly);
+        }
+        let content: Buffer;
+        try {
+          content = await part.toBuffer();
+        } catch (err) {
+          throw mapMultipartError(err);
+        }
+        return storeFile(deps.db, { content, originalName: part.filename, visibility, uploadedBy: auth.userId });
+      },
+    );
 
-    app.get('/api/files/download/:key', {
-      config: { access: ACCESS.public },
-      schema: {
-        tags,
-        summary: 'Pobiera plik (PUBLIC: każdy; GOLD: członkowie grupy Gold i administratorzy; ADMIN: administratorzy)',
-        params: FileKeyParam,
-        response: { 200: z.any().describe('zawartość pliku'), ...errorResponses(400, 401, 403, 404) },
+    app.get(
+      '/api/files/download/:key',
+      {
+        config: { access: ACCESS.public },
+        schema: {
+          tags,
+          summary: 'Pobiera plik (PUBLIC: każdy; GOLD: członkowie grupy Gold i administratorzy; ADMIN: administratorzy)',
+          params: FileKeyParam,
+          response: { 200: z.any().describe('zawartość pliku'), ...errorResponses(400, 401, 403, 404) },
+        },
       },
-    }, async (req, reply) => {
-      const file = await fileByKey(deps.db, req.params.key);
-      let auth: AuthContext | null = null;
-      if (file.visibility !== 'PUBLIC' && req.headers.authorization) auth = await deps.tokens.authenticate(req, ACCESS.signedIn);
-      await assertMayDownload(deps.db, file, auth);
-      const inline = file.mimeType.startsWith('image/') || file.mimeType === 'application/pdf';
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-length', String(file.content.length))
-        .header('content-disposition', contentDisposition(file.originalName, inline))
-        .header('x-content-type-options', 'nosniff')
-        // Keys are never reused, so a public file never changes; restricted ones stay out of shared caches.
-        .header('cache-control', file.visibility === 'PUBLIC' ? 'public, max-age=31536000, immutable' : 'private, no-store')
-        .send(file.content);
-    });
+      async (req, reply) => {
+        const file = await fileByKey(deps.db, req.params.key);
+        let auth: AuthContext | null = null;
+        if (file.visibility !== 'PUBLIC' && req.headers.authorization) auth = await deps.tokens.authenticate(req, ACCESS.signedIn);
+        await assertMayDownload(deps.db, file, auth);
+        const inline = file.mimeType.startsWith('image/') || file.mimeType === 'application/pdf';
+        return (
+          reply
+            .header('content-type', file.mimeType)
+            .header('content-length', String(file.content.length))
+            .header('content-disposition', contentDisposition(file.originalName, inline))
+            .header('x-content-type-options', 'nosniff')
+            // Keys are never reused, so a public file never changes; restricted ones stay out of shared caches.
+            .header('cache-control', file.visibility === 'PUBLIC' ? 'public, max-age=31536000, immutable' : 'private, no-store')
+            .send(file.content)
+        );
+      },
+    );
   };
 }
 

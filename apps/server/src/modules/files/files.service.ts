@@ -19,11 +19,13 @@ export async function detectType(content: Buffer): Promise<{ mime: UploadMimeTyp
   return { mime: found.mime, ext: UPLOAD_TYPES[found.mime] };
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
+
 /** The uploader's file name, kept only for display and Content-Disposition: no path, no control characters, bounded. */
 export function cleanOriginalName(name: string | undefined, ext: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
+  const cleaned = base.replace(CONTROL_CHARS, '').trim().slice(-200);
   return cleaned || `plik.${ext}`;
 }
 
@@ -35,7 +37,13 @@ export async function storeFile(
   const key = `${randomBytes(18).toString('base64url')}.${ext}`;
   const originalName = cleanOriginalName(input.originalName, ext);
   await db.insert(files).values({
-    key, originalName, mimeType: mime, size: input.content.length, content: input.content, visibility: input.visibility, uploadedBy: input.uploadedBy,
+    key,
+    originalName,
+    mimeType: mime,
+    size: input.content.length,
+    content: input.content,
+    visibility: input.visibility,
+    uploadedBy: input.uploadedBy,
   });
   return { key, url: fileUrl(key), originalName, mimeType: mime, size: input.content.length };
 }
@@ -54,23 +62,35 @@ export interface StoredFile {
  * document of a subgroup only for members of that subgroup (a GOLD file no document uses yet:
  * every gold member). `auth` is null for an anonymous caller.
  */
-export async function assertMayDownload(db: Database, file: Pick<StoredFile, 'id' | 'visibility'>, auth: AuthContext | null): Promise<void> {
+export async function assertMayDownload(
+  db: Database,
+  file: Pick<StoredFile, 'id' | 'visibility'>,
+  auth: AuthContext | null,
+): Promise<void> {
   if (file.visibility === 'PUBLIC') return;
   if (!auth) throw new AppError('UNAUTHORIZED');
   if (auth.space === 'admin') return;
   if (file.visibility === 'ADMIN') throw new AppError('FORBIDDEN', FILE_MESSAGES.adminOnly);
-  const [row] = await queryRows<{ ok: boolean }>(db, sql`
+  const [row] = await queryRows<{ ok: boolean }>(
+    db,
+    sql`
     select (${users.isGold} and not ${users.isDeleted}) and (
       not exists (select 1 from ${goldDocs} where ${goldDocs.fileId} = ${file.id})
       or exists (select 1 from ${goldDocs} where ${goldDocs.fileId} = ${file.id} and (${goldDocs.subgroupId} is null or ${goldDocs.subgroupId} = ${users.goldSubgroupId}))
     ) as ok
-    from ${users} where ${users.id} = ${auth.userId}`);
+    from ${users} where ${users.id} = ${auth.userId}`,
+  );
   if (!row?.ok) throw new AppError('FORBIDDEN', FILE_MESSAGES.goldOnly);
 }
 
 /** RFC 6266/5987 Content-Disposition: an ASCII fallback name plus the UTF-8 original. */
 export function contentDisposition(name: string, inline: boolean): string {
-  const fallback = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%;]/g, '_').trim() || 'plik';
+  const fallback =
+    name
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\%;]/g, '_')
+      .trim() || 'plik';
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
@@ -78,7 +98,14 @@ export function contentDisposition(name: string, inline: boolean): string {
 /** A stored file with its content, by key; 404 when there is none. */
 export async function fileByKey(db: Database, key: string) {
   const [file] = await db
-    .select({ id: files.id, originalName: files.originalName, mimeType: files.mimeType, size: files.size, content: files.content, visibility: files.visibility })
+    .select({
+      id: files.id,
+      originalName: files.originalName,
+      mimeType: files.mimeType,
+      size: files.size,
+      content: files.content,
+      visibility: files.visibility,
+    })
     .from(files)
     .where(eq(files.key, key))
     .limit(1);

@@ -16,8 +16,16 @@ let plain: { id: number; token: string };
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-  [goldA, goldB, goldNone, plain] = (await makeMembers(t, 4, { prefix: 'gold' })) as [typeof goldA, typeof goldA, typeof goldA, typeof goldA];
-  await t.db.db.update(users).set({ isGold: true }).where(inArray(users.id, [goldA.id, goldB.id, goldNone.id]));
+  [goldA, goldB, goldNone, plain] = (await makeMembers(t, 4, { prefix: 'gold' })) as [
+    typeof goldA,
+    typeof goldA,
+    typeof goldA,
+    typeof goldA,
+  ];
+  await t.db.db
+    .update(users)
+    .set({ isGold: true })
+    .where(inArray(users.id, [goldA.id, goldB.id, goldNone.id]));
 });
 afterAll(() => t?.close());
 
@@ -28,7 +36,12 @@ const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknow
 
 async function uploadGold(name: string): Promise<string> {
   const { payload, headers } = multipartBody({ name, content: PDF_DOC });
-  const res = await t.app.inject({ method: 'POST', url: '/api/files/upload?visibility=GOLD', payload, headers: { ...headers, ...bearer(admin) } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/files/upload?visibility=GOLD',
+    payload,
+    headers: { ...headers, ...bearer(admin) },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().key as string;
 }
@@ -102,11 +115,17 @@ describe('gold documents', () => {
     await send('PATCH', `/api/gold-groups/members/${goldA.id}`, { subgroupId: north.id });
     await send('PATCH', `/api/gold-groups/members/${goldB.id}`, { subgroupId: south.id });
 
-    const created = await send('POST', '/api/gold-docs', { title: 'Cennik Gold 2026', description: 'Dla wszystkich', fileKey: await uploadGold('cennik.pdf') });
+    const created = await send('POST', '/api/gold-docs', {
+      title: 'Cennik Gold 2026',
+      description: 'Dla wszystkich',
+      fileKey: await uploadGold('cennik.pdf'),
+    });
     expect(created.statusCode, created.body).toBe(201);
     const forAll = created.json() as GoldDoc;
     expect(forAll).toMatchObject({ title: 'Cennik Gold 2026', subgroupId: null, originalName: 'cennik.pdf', mimeType: 'application/pdf' });
-    const forNorth = (await send('POST', '/api/gold-docs', { title: 'Szkolenie Północ', fileKey: await uploadGold('polnoc.pdf'), subgroupId: north.id })).json() as GoldDoc;
+    const forNorth = (
+      await send('POST', '/api/gold-docs', { title: 'Szkolenie Północ', fileKey: await uploadGold('polnoc.pdf'), subgroupId: north.id })
+    ).json() as GoldDoc;
 
     const titles = async (token: string) => ((await get('/api/gold-docs/me', token)).json() as GoldDoc[]).map((d) => d.title).sort();
     expect(await titles(goldA.token)).toEqual(['Cennik Gold 2026', 'Szkolenie Północ']);
@@ -144,7 +163,9 @@ describe('gold documents', () => {
 
   it('a document makes its file GOLD even when it was uploaded as PUBLIC; a missing file or subgroup is refused', async () => {
     const { payload, headers } = multipartBody({ name: 'publiczny.pdf', content: PDF_DOC });
-    const key = (await t.app.inject({ method: 'POST', url: '/api/files/upload', payload, headers: { ...headers, ...bearer(admin) } })).json().key as string;
+    const key = (
+      await t.app.inject({ method: 'POST', url: '/api/files/upload', payload, headers: { ...headers, ...bearer(admin) } })
+    ).json().key as string;
     expect((await send('POST', '/api/gold-docs', { title: 'Był publiczny', fileKey: key })).statusCode).toBe(201);
     const [row] = await t.db.db.select({ visibility: files.visibility }).from(files).where(eq(files.key, key));
     expect(row!.visibility).toBe('GOLD');
@@ -159,10 +180,21 @@ describe('gold documents', () => {
 
   it('customers get 403 on every admin route, admins get 403 on the customer list', async () => {
     for (const [method, url] of [
-      ['GET', '/api/gold-groups'], ['GET', '/api/gold-groups/members'], ['GET', '/api/gold-docs'], ['POST', '/api/gold-groups'],
-      ['PATCH', `/api/gold-groups/members/${goldA.id}`], ['POST', '/api/gold-docs'], ['DELETE', '/api/gold-docs/1'], ['DELETE', '/api/gold-groups/1'],
+      ['GET', '/api/gold-groups'],
+      ['GET', '/api/gold-groups/members'],
+      ['GET', '/api/gold-docs'],
+      ['POST', '/api/gold-groups'],
+      ['PATCH', `/api/gold-groups/members/${goldA.id}`],
+      ['POST', '/api/gold-docs'],
+      ['DELETE', '/api/gold-docs/1'],
+      ['DELETE', '/api/gold-groups/1'],
     ] as const) {
-      const res = await t.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {}, ...as(goldA.token) });
+      const res = await t.app.inject({
+        method,
+        url,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+        ...as(goldA.token),
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
     expect((await get('/api/gold-docs/me', admin)).statusCode).toBe(403);

@@ -2,8 +2,16 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
-  GOLD_MESSAGES, fileUrl, type GoldDoc, type GoldDocBody, type GoldMember, type GoldMemberAssignBody, type GoldMemberList, type GoldMemberQuery,
-  type GoldSubgroup, type GoldSubgroupBody,
+  GOLD_MESSAGES,
+  fileUrl,
+  type GoldDoc,
+  type GoldDocBody,
+  type GoldMember,
+  type GoldMemberAssignBody,
+  type GoldMemberList,
+  type GoldMemberQuery,
+  type GoldSubgroup,
+  type GoldSubgroupBody,
 } from '@klub/contracts';
 import { files, goldDocs, goldSubgroups, queryRows, users, type Database } from '@klub/db';
 import { AppError, conflict, notFound } from '../../errors';
@@ -23,7 +31,16 @@ const f = alias(files, 'f');
  */
 
 export async function listSubgroups(db: Database, id?: number): Promise<GoldSubgroup[]> {
-  const rows = await queryRows<{ id: number; name: string; description: string | null; created_at: Date | string; members: number; docs: number }>(db, sql`
+  const rows = await queryRows<{
+    id: number;
+    name: string;
+    description: string | null;
+    created_at: Date | string;
+    members: number;
+    docs: number;
+  }>(
+    db,
+    sql`
     select ${s.id} as id, ${s.name} as name, ${s.description} as description, ${s.createdAt} as created_at,
            coalesce(m.n, 0)::int as members, coalesce(d.n, 0)::int as docs
     from ${goldSubgroups} s
@@ -31,8 +48,16 @@ export async function listSubgroups(db: Database, id?: number): Promise<GoldSubg
                where ${users.isGold} and not ${users.isDeleted} and ${users.goldSubgroupId} is not null group by 1) m on m.sid = ${s.id}
     left join (select ${goldDocs.subgroupId} as sid, count(*) as n from ${goldDocs} where ${goldDocs.subgroupId} is not null group by 1) d on d.sid = ${s.id}
     where ${id ? sql`${s.id} = ${id}` : sql`true`}
-    order by lower(${s.name}), ${s.id}`);
-  return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, memberCount: r.members, documentCount: r.docs, createdAt: isoTime(r.created_at) }));
+    order by lower(${s.name}), ${s.id}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    memberCount: r.members,
+    documentCount: r.docs,
+    createdAt: isoTime(r.created_at),
+  }));
 }
 
 export async function subgroupOr404(db: Database, id: number): Promise<GoldSubgroup> {
@@ -49,9 +74,25 @@ async function assertSubgroupExists(db: Database, id: number | null) {
 
 const uniqueName = <T>(work: () => Promise<T>): Promise<T> => guardPg(work, { unique: GOLD_MESSAGES.subgroupTaken });
 
-type MemberRow = { id: number; full_name: string; email: string; company_name: string | null; city: string | null; role: number; subgroup_id: number | null; subgroup_name: string | null };
+type MemberRow = {
+  id: number;
+  full_name: string;
+  email: string;
+  company_name: string | null;
+  city: string | null;
+  role: number;
+  subgroup_id: number | null;
+  subgroup_name: string | null;
+};
 const toMember = (r: MemberRow): GoldMember => ({
-  id: r.id, fullName: r.full_name, email: r.email, companyName: r.company_name, city: r.city, type: r.role, subgroupId: r.subgroup_id, subgroupName: r.subgroup_name,
+  id: r.id,
+  fullName: r.full_name,
+  email: r.email,
+  companyName: r.company_name,
+  city: r.city,
+  type: r.role,
+  subgroupId: r.subgroup_id,
+  subgroupName: r.subgroup_name,
 });
 const memberColumns = sql`${u.id} as id, ${u.firstname} || ' ' || ${u.lastname} as full_name, ${u.email} as email,
   ${u.companyName} as company_name, ${u.city} as city, ${u.role} as role, ${u.goldSubgroupId} as subgroup_id, ${s.name} as subgroup_name`;
@@ -66,24 +107,50 @@ export async function listMembers(db: Database, q: z.output<typeof GoldMemberQue
   if (search) where.push(search);
   const cond = sql.join(where, sql` and `);
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${users} u where ${cond}`);
-  const rows = await queryRows<MemberRow>(db, sql`
+  const rows = await queryRows<MemberRow>(
+    db,
+    sql`
     select ${memberColumns} from ${membersFrom}
-    where ${cond} order by ${u.lastname}, ${u.firstname}, ${u.id} limit ${q.take} offset ${q.skip}`);
+    where ${cond} order by ${u.lastname}, ${u.firstname}, ${u.id} limit ${q.take} offset ${q.skip}`,
+  );
   return { total: count!.n, data: rows.map(toMember) };
 }
 
-type DocRow = { id: number; title: string; description: string | null; subgroup_id: number | null; subgroup_name: string | null; key: string; original_name: string; mime_type: string; size: number; created_at: Date | string };
+type DocRow = {
+  id: number;
+  title: string;
+  description: string | null;
+  subgroup_id: number | null;
+  subgroup_name: string | null;
+  key: string;
+  original_name: string;
+  mime_type: string;
+  size: number;
+  created_at: Date | string;
+};
 const toDoc = (r: DocRow): GoldDoc => ({
-  id: r.id, title: r.title, description: r.description, subgroupId: r.subgroup_id, subgroupName: r.subgroup_name, fileKey: r.key, url: fileUrl(r.key),
-  originalName: r.original_name, mimeType: r.mime_type, size: r.size, createdAt: isoTime(r.created_at),
+  id: r.id,
+  title: r.title,
+  description: r.description,
+  subgroupId: r.subgroup_id,
+  subgroupName: r.subgroup_name,
+  fileKey: r.key,
+  url: fileUrl(r.key),
+  originalName: r.original_name,
+  mimeType: r.mime_type,
+  size: r.size,
+  createdAt: isoTime(r.created_at),
 });
 
 async function listDocs(db: Database, where: SQL): Promise<GoldDoc[]> {
-  const rows = await queryRows<DocRow>(db, sql`
+  const rows = await queryRows<DocRow>(
+    db,
+    sql`
     select ${d.id} as id, ${d.title} as title, ${d.description} as description, ${d.subgroupId} as subgroup_id, ${s.name} as subgroup_name,
            ${f.key} as key, ${f.originalName} as original_name, ${f.mimeType} as mime_type, ${f.size} as size, ${d.createdAt} as created_at
     from ${goldDocs} d join ${files} f on ${f.id} = ${d.fileId} left join ${goldSubgroups} s on ${s.id} = ${d.subgroupId}
-    where ${where} order by ${d.createdAt} desc, ${d.id} desc`);
+    where ${where} order by ${d.createdAt} desc, ${d.id} desc`,
+  );
   return rows.map(toDoc);
 }
 
@@ -93,8 +160,11 @@ export async function assignMemberSubgroup(db: Database, userId: number, body: z
   if (!person.isGold) throw new AppError('CONFLICT', GOLD_MESSAGES.memberNotGold);
   await assertSubgroupExists(db, body.subgroupId);
   await db.update(users).set({ goldSubgroupId: body.subgroupId, updatedAt: new Date() }).where(eq(users.id, userId));
-  const [row] = await queryRows<MemberRow>(db, sql`
-    select ${memberColumns} from ${membersFrom} where ${u.id} = ${userId}`);
+  const [row] = await queryRows<MemberRow>(
+    db,
+    sql`
+    select ${memberColumns} from ${membersFrom} where ${u.id} = ${userId}`,
+  );
   return toMember(row!);
 }
 
@@ -104,7 +174,9 @@ export async function createSubgroup(db: Database, body: z.output<typeof GoldSub
 }
 
 export async function updateSubgroup(db: Database, id: number, body: z.output<typeof GoldSubgroupBody>): Promise<GoldSubgroup> {
-  const [row] = await uniqueName(() => db.update(goldSubgroups).set(body).where(eq(goldSubgroups.id, id)).returning({ id: goldSubgroups.id }));
+  const [row] = await uniqueName(() =>
+    db.update(goldSubgroups).set(body).where(eq(goldSubgroups.id, id)).returning({ id: goldSubgroups.id }),
+  );
   if (!row) throw new AppError('NOT_FOUND', GOLD_MESSAGES.subgroupMissing);
   return subgroupOr404(db, row.id);
 }
@@ -113,9 +185,12 @@ export async function deleteSubgroup(db: Database, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [group] = await tx.select({ id: goldSubgroups.id }).from(goldSubgroups).where(eq(goldSubgroups.id, id)).for('update');
     if (!group) throw new AppError('NOT_FOUND', GOLD_MESSAGES.subgroupMissing);
-    const [use] = await queryRows<{ members: number; docs: number }>(tx as unknown as Database, sql`
+    const [use] = await queryRows<{ members: number; docs: number }>(
+      tx as unknown as Database,
+      sql`
       select (select count(*) from ${users} where ${users.goldSubgroupId} = ${id} and ${users.isGold} and not ${users.isDeleted})::int as members,
-             (select count(*) from ${goldDocs} where ${goldDocs.subgroupId} = ${id})::int as docs`);
+             (select count(*) from ${goldDocs} where ${goldDocs.subgroupId} = ${id})::int as docs`,
+    );
     if (use!.members > 0 || use!.docs > 0) {
       throw conflict(GOLD_MESSAGES.subgroupInUse(use!.members, use!.docs));
     }
@@ -134,7 +209,10 @@ export function listAllDocs(db: Database, subgroupId: number | 'none' | undefine
 export async function myDocs(db: Database, userId: number): Promise<GoldDoc[]> {
   const [me] = await db.select({ isGold: users.isGold, subgroupId: users.goldSubgroupId }).from(users).where(eq(users.id, userId));
   if (!me?.isGold) throw new AppError('FORBIDDEN', GOLD_MESSAGES.notGold);
-  return listDocs(db, me.subgroupId === null ? sql`${d.subgroupId} is null` : sql`(${d.subgroupId} is null or ${d.subgroupId} = ${me.subgroupId})`);
+  return listDocs(
+    db,
+    me.subgroupId === null ? sql`${d.subgroupId} is null` : sql`(${d.subgroupId} is null or ${d.subgroupId} = ${me.subgroupId})`,
+  );
 }
 
 export async function addDoc(db: Database, body: z.output<typeof GoldDocBody>): Promise<GoldDoc> {
@@ -144,7 +222,10 @@ export async function addDoc(db: Database, body: z.output<typeof GoldDocBody>): 
     if (!file) throw new AppError('VALIDATION', GOLD_MESSAGES.fileMissing);
     // A gold document is never public, whatever visibility it was uploaded with.
     await tx.update(files).set({ visibility: 'GOLD' }).where(eq(files.id, file.id));
-    const [doc] = await tx.insert(goldDocs).values({ title: body.title, description: body.description, fileId: file.id, subgroupId: body.subgroupId }).returning({ id: goldDocs.id });
+    const [doc] = await tx
+      .insert(goldDocs)
+      .values({ title: body.title, description: body.description, fileId: file.id, subgroupId: body.subgroupId })
+      .returning({ id: goldDocs.id });
     return doc!.id;
   });
   const [doc] = await listDocs(db, sql`${d.id} = ${id}`);
@@ -155,6 +236,8 @@ export async function deleteDoc(db: Database, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [doc] = await tx.delete(goldDocs).where(eq(goldDocs.id, id)).returning({ fileId: goldDocs.fileId });
     if (!doc) throw new AppError('NOT_FOUND', GOLD_MESSAGES.docMissing);
-    await tx.execute(sql`delete from ${files} where ${files.id} = ${doc.fileId} and not exists (select 1 from ${goldDocs} where ${goldDocs.fileId} = ${files.id})`);
+    await tx.execute(
+      sql`delete from ${files} where ${files.id} = ${doc.fileId} and not exists (select 1 from ${goldDocs} where ${goldDocs.fileId} = ${files.id})`,
+    );
   });
 }

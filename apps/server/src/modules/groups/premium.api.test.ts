@@ -21,7 +21,12 @@ beforeAll(async () => {
   [recent, old, below, inactive, split] = (await makeMembers(t, 5, { prefix: 'prem' })) as M[] as [M, M, M, M, M];
   [dth] = (await makeMembers(t, 1, { prefix: 'premdth', role: ROLES.DTH })) as [M];
   const add = async (userId: number, points: number) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/codes/add-points', payload: { userId, points, reason: 'Premia' }, headers: bearer(admin) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/codes/add-points',
+      payload: { userId, points, reason: 'Premia' },
+      headers: bearer(admin),
+    });
     expect(res.statusCode, res.body).toBe(200);
   };
   await add(recent.id, 4000);
@@ -34,8 +39,15 @@ beforeAll(async () => {
   // Old credits: moved back in time (only the test does that; the ledger never updates rows).
   await t.db.db.execute(sql`update points_ledger set created_at = now() - interval '13 months' where user_id = ${old.id}`);
   // `below`'s second credit is older than 12 months too.
-  await t.db.db.execute(sql`update points_ledger set created_at = now() - interval '400 days' where user_id = ${below.id} and amount = 3000`);
-  const move = await t.app.inject({ method: 'POST', url: '/api/codes/move-points', payload: { fromUserId: below.id, toUserId: split.id, points: 3000, reason: 'Przeniesienie' }, headers: bearer(admin) });
+  await t.db.db.execute(
+    sql`update points_ledger set created_at = now() - interval '400 days' where user_id = ${below.id} and amount = 3000`,
+  );
+  const move = await t.app.inject({
+    method: 'POST',
+    url: '/api/codes/move-points',
+    payload: { fromUserId: below.id, toUserId: split.id, points: 3000, reason: 'Przeniesienie' },
+    headers: bearer(admin),
+  });
   expect(move.statusCode, move.body).toBe(200);
   await t.db.db.update(users).set({ status: 'NOT_ACTIVE' }).where(eq(users.id, inactive.id));
 });
@@ -50,8 +62,18 @@ const ids = (list: PremiumList) => list.data.map((r) => r.id);
 
 describe('premium group', () => {
   it('settings default to 5000 points in 12 months and are validated', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/premium-group/settings', headers: bearer(admin) })).json()).toEqual(PREMIUM_DEFAULTS);
-    for (const body of [{ points: 0, months: 12 }, { points: 100, months: 0 }, { points: 100, months: 121 }, { points: 1.5, months: 12 }, { points: '100', months: 12 }, { points: 100 }, { points: 100, months: 12, extra: 1 }]) {
+    expect((await t.app.inject({ method: 'GET', url: '/api/premium-group/settings', headers: bearer(admin) })).json()).toEqual(
+      PREMIUM_DEFAULTS,
+    );
+    for (const body of [
+      { points: 0, months: 12 },
+      { points: 100, months: 0 },
+      { points: 100, months: 121 },
+      { points: 1.5, months: 12 },
+      { points: '100', months: 12 },
+      { points: 100 },
+      { points: 100, months: 12, extra: 1 },
+    ]) {
       const res = await t.app.inject({ method: 'PUT', url: '/api/premium-group/settings', payload: body, headers: bearer(admin) });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
@@ -65,12 +87,24 @@ describe('premium group', () => {
     expect(list.total).toBe(1);
 
     // A longer window brings in the older credits; a lower threshold the smaller earners.
-    const put = await t.app.inject({ method: 'PUT', url: '/api/premium-group/settings', payload: { points: 3000, months: 24 }, headers: bearer(admin) });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/premium-group/settings',
+      payload: { points: 3000, months: 24 },
+      headers: bearer(admin),
+    });
     expect(put.statusCode).toBe(200);
     const wider = await get('/api/premium-group/candidates');
     expect(wider.settings).toEqual({ points: 3000, months: 24 });
     // Transferred points are not "earned": split counts its own 3000 only.
-    expect(new Map(wider.data.map((r) => [r.id, r.earned]))).toEqual(new Map([[recent.id, 6000], [old.id, 6000], [below.id, 7000], [split.id, 3000]]));
+    expect(new Map(wider.data.map((r) => [r.id, r.earned]))).toEqual(
+      new Map([
+        [recent.id, 6000],
+        [old.id, 6000],
+        [below.id, 7000],
+        [split.id, 3000],
+      ]),
+    );
     expect(ids(wider)).not.toContain(inactive.id);
     expect(ids(wider)).not.toContain(dth.id);
     expect(ids(await get('/api/premium-group/candidates?take=1&skip=1'))).toHaveLength(1);
@@ -88,7 +122,9 @@ describe('premium group', () => {
     const members = await get('/api/premium-group/members');
     expect(members.data.find((r) => r.id === recent.id)).toMatchObject({ earned: 6000 });
 
-    expect((await t.app.inject({ method: 'POST', url: `/api/premium-group/accept/${below.id}`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/premium-group/accept/${below.id}`, headers: bearer(admin) })).statusCode).toBe(
+      200,
+    );
     const removal = await get('/api/premium-group/candidates-for-removal');
     expect(ids(removal)).toEqual([below.id]);
     expect(removal.data[0]!.earned).toBe(4000);
@@ -99,18 +135,29 @@ describe('premium group', () => {
     expect(ids(await get('/api/premium-group/members'))).toEqual([recent.id]);
     expect(ids(await get('/api/premium-group/candidates-for-removal'))).toEqual([]);
 
-    expect((await t.app.inject({ method: 'POST', url: `/api/premium-group/accept/${dth.id}`, headers: bearer(admin) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: `/api/premium-group/accept/${dth.id}`, headers: bearer(admin) })).statusCode).toBe(
+      400,
+    );
     expect((await t.app.inject({ method: 'POST', url: '/api/premium-group/accept/999999', headers: bearer(admin) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/premium-group/accept/abc', headers: bearer(admin) })).statusCode).toBe(400);
   });
 
   it('customers get 403 on every premium route', async () => {
     for (const [method, url] of [
-      ['GET', '/api/premium-group/settings'], ['PUT', '/api/premium-group/settings'], ['GET', '/api/premium-group/members'],
-      ['GET', '/api/premium-group/candidates'], ['GET', '/api/premium-group/candidates-for-removal'],
-      ['POST', `/api/premium-group/accept/${recent.id}`], ['POST', `/api/premium-group/remove/${recent.id}`],
+      ['GET', '/api/premium-group/settings'],
+      ['PUT', '/api/premium-group/settings'],
+      ['GET', '/api/premium-group/members'],
+      ['GET', '/api/premium-group/candidates'],
+      ['GET', '/api/premium-group/candidates-for-removal'],
+      ['POST', `/api/premium-group/accept/${recent.id}`],
+      ['POST', `/api/premium-group/remove/${recent.id}`],
     ] as const) {
-      const res = await t.app.inject({ method, url, payload: method === 'PUT' ? PREMIUM_DEFAULTS : undefined, headers: bearer(recent.token) });
+      const res = await t.app.inject({
+        method,
+        url,
+        payload: method === 'PUT' ? PREMIUM_DEFAULTS : undefined,
+        headers: bearer(recent.token),
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
   });

@@ -12,15 +12,32 @@ export function premiumRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, settings } = deps;
 
-    app.get('/api/premium-group/settings', {
-      config: admin,
-      schema: { tags, summary: 'Próg grupy Premium: punkty zdobyte w ostatnich N miesiącach', response: { 200: PremiumSettings, ...errorResponses(401, 403) } },
-    }, () => premium.premiumSettings(settings));
+    app.get(
+      '/api/premium-group/settings',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Próg grupy Premium: punkty zdobyte w ostatnich N miesiącach',
+          response: { 200: PremiumSettings, ...errorResponses(401, 403) },
+        },
+      },
+      () => premium.premiumSettings(settings),
+    );
 
-    app.put('/api/premium-group/settings', {
-      config: admin,
-      schema: { tags, summary: 'Zmienia próg grupy Premium', body: PremiumSettings, response: { 200: PremiumSettings, ...errorResponses(400, 401, 403) } },
-    }, (req) => premium.savePremiumSettings(settings, req.body));
+    app.put(
+      '/api/premium-group/settings',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Zmienia próg grupy Premium',
+          body: PremiumSettings,
+          response: { 200: PremiumSettings, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (req) => premium.savePremiumSettings(settings, req.body),
+    );
 
     const lists: Array<[string, premium.Kind, string]> = [
       ['/api/premium-group/members', 'members', 'Członkowie grupy Premium z punktami zdobytymi w okresie progu'],
@@ -28,20 +45,42 @@ export function premiumRoutes(deps: Deps): FastifyPluginAsyncZod {
       ['/api/premium-group/candidates-for-removal', 'removal', 'Kandydaci do usunięcia: członkowie grupy poniżej progu'],
     ];
     for (const [path, kind, summary] of lists) {
-      app.get(path, {
-        config: admin,
-        schema: { tags, summary, querystring: PremiumQuery, response: { 200: PremiumList, ...errorResponses(400, 401, 403) } },
-      }, (req) => premium.listPremium(db, settings, kind, req.query));
+      app.get(
+        path,
+        {
+          config: admin,
+          schema: { tags, summary, querystring: PremiumQuery, response: { 200: PremiumList, ...errorResponses(400, 401, 403) } },
+        },
+        (req) => premium.listPremium(db, settings, kind, req.query),
+      );
     }
 
-    app.post('/api/premium-group/accept/:userId', {
-      config: admin,
-      schema: { tags, summary: 'Przyjmuje członka do grupy Premium', params: GroupUserParam, response: { 200: PremiumRow, ...errorResponses(400, 401, 403, 404) } },
-    }, (req) => premium.setPremium(db, settings, req.params.userId, true));
+    app.post(
+      '/api/premium-group/accept/:userId',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Przyjmuje członka do grupy Premium',
+          params: GroupUserParam,
+          response: { 200: PremiumRow, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (req) => premium.setPremium(db, settings, req.params.userId, true),
+    );
 
-    app.post('/api/premium-group/remove/:userId', {
-      config: admin,
-      schema: { tags, summary: 'Usuwa członka z grupy Premium', params: GroupUserParam, response: { 200: PremiumRow, ...errorResponses(400, 401, 403, 404) } },
-    }, (req) => premium.setPremium(db, settings, req.params.userId, false));
+    app.post(
+      '/api/premium-group/remove/:userId',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Usuwa członka z grupy Premium',
+          params: GroupUserParam,
+          response: { 200: PremiumRow, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (req) => premium.setPremium(db, settings, req.params.userId, false),
+    );
   };
 }

@@ -1,7 +1,15 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { POINTS_ROLES, PREMIUM_DEFAULTS, PREMIUM_MESSAGES, PremiumSettings, type PremiumList, type PremiumQuery, type PremiumRow } from '@klub/contracts';
+import {
+  POINTS_ROLES,
+  PREMIUM_DEFAULTS,
+  PREMIUM_MESSAGES,
+  PremiumSettings,
+  type PremiumList,
+  type PremiumQuery,
+  type PremiumRow,
+} from '@klub/contracts';
 import { pointsLedger, queryRows, users, type Database } from '@klub/db';
 import type { SettingsCache } from '../../lib/settings-cache';
 import { badRequest, notFound } from '../../errors';
@@ -17,10 +25,30 @@ export async function premiumSettings(settings: SettingsCache): Promise<PremiumS
   return parsed.success ? parsed.data : { ...PREMIUM_DEFAULTS };
 }
 
-const ROLES_SQL = sql.join(POINTS_ROLES.map((r) => sql`${r}`), sql`, `);
-type Row = { id: number; full_name: string; email: string; company_name: string | null; city: string | null; role: number; is_premium: boolean; earned: number; total: number };
+const ROLES_SQL = sql.join(
+  POINTS_ROLES.map((r) => sql`${r}`),
+  sql`, `,
+);
+type Row = {
+  id: number;
+  full_name: string;
+  email: string;
+  company_name: string | null;
+  city: string | null;
+  role: number;
+  is_premium: boolean;
+  earned: number;
+  total: number;
+};
 const toRow = (r: Row): PremiumRow => ({
-  id: r.id, fullName: r.full_name, email: r.email, companyName: r.company_name, city: r.city, type: r.role, isPremium: r.is_premium, earned: r.earned,
+  id: r.id,
+  fullName: r.full_name,
+  email: r.email,
+  companyName: r.company_name,
+  city: r.city,
+  type: r.role,
+  isPremium: r.is_premium,
+  earned: r.earned,
 });
 /** The aliases of the statements below (`memberSearch` names `users u` too). */
 const u = alias(users, 'u');
@@ -38,12 +66,19 @@ export type Kind = 'members' | 'candidates' | 'removal';
  * Members and removal candidates: the premium people, each summed through the ledger's
  * (user_id, created_at) index.
  */
-export async function listPremium(db: Database, settings: SettingsCache, kind: Kind, q: z.output<typeof PremiumQuery>): Promise<PremiumList> {
+export async function listPremium(
+  db: Database,
+  settings: SettingsCache,
+  kind: Kind,
+  q: z.output<typeof PremiumQuery>,
+): Promise<PremiumList> {
   const s = await premiumSettings(settings);
   const search = memberSearch(q.search) ?? sql`true`;
   let rows: Row[];
   if (kind === 'candidates') {
-    rows = await queryRows<Row>(db, sql`
+    rows = await queryRows<Row>(
+      db,
+      sql`
       -- materialized: aggregated once, not once per parallel worker of the join
       with earned as materialized (
         select ${pointsLedger.userId} as user_id, sum(${pointsLedger.amount})::int as earned from ${pointsLedger}
@@ -54,10 +89,13 @@ export async function listPremium(db: Database, settings: SettingsCache, kind: K
       from earned e join ${users} u on ${u.id} = e.user_id
       where not ${u.isPremium} and not ${u.isDeleted} and ${u.status} <> 'NOT_ACTIVE' and ${u.role} in (${ROLES_SQL}) and ${search}
       order by e.earned desc, ${u.id}
-      limit ${q.take} offset ${q.skip}`);
+      limit ${q.take} offset ${q.skip}`,
+    );
   } else {
     const cut: SQL = kind === 'removal' ? sql`where x.earned < ${s.points}` : sql``;
-    rows = await queryRows<Row>(db, sql`
+    rows = await queryRows<Row>(
+      db,
+      sql`
       select x.*, count(*) over ()::int as total from (
         select ${columns}, coalesce(e.earned, 0)::int as earned
         from ${users} u
@@ -68,7 +106,8 @@ export async function listPremium(db: Database, settings: SettingsCache, kind: K
         where ${u.isPremium} and not ${u.isDeleted} and ${search}
       ) x ${cut}
       order by ${kind === 'removal' ? sql`x.earned asc` : sql`x.earned desc`}, x.id
-      limit ${q.take} offset ${q.skip}`);
+      limit ${q.take} offset ${q.skip}`,
+    );
   }
   // A page past the end has no rows to carry the total: count once more only then.
   let total = rows[0]?.total ?? 0;
@@ -84,10 +123,13 @@ export async function setPremium(db: Database, settings: SettingsCache, userId: 
   }
   await db.update(users).set({ isPremium, updatedAt: new Date() }).where(eq(users.id, userId));
   const s = await premiumSettings(settings);
-  const [row] = await queryRows<Row>(db, sql`
+  const [row] = await queryRows<Row>(
+    db,
+    sql`
     select ${columns}, coalesce((select sum(${l.amount}) from ${pointsLedger} l
       where ${l.userId} = ${u.id} and ${l.earns} and ${l.amount} > 0 and ${l.createdAt} >= ${windowStart(s)}), 0)::int as earned, 1 as total
-    from ${users} u where ${u.id} = ${userId}`);
+    from ${users} u where ${u.id} = ${userId}`,
+  );
   return toRow(row!);
 }
 

@@ -12,7 +12,8 @@ import { generateCodes } from '../codes/code-format';
  * so only a PostgreSQL server can prove this: on PGlite these tests are skipped (and say so).
  */
 const onServer = process.env.TEST_DB_DRIVER === 'postgres';
-if (!onServer) console.warn('!!! concurrency tests skipped: they need a PostgreSQL server (TEST_DATABASE_URL); PGlite serialises transactions');
+if (!onServer)
+  console.warn('!!! concurrency tests skipped: they need a PostgreSQL server (TEST_DATABASE_URL); PGlite serialises transactions');
 
 let t: TestApp;
 let admin = '';
@@ -28,11 +29,16 @@ describe.skipIf(!onServer)('concurrency on PostgreSQL (needs a server: PGlite se
     const pkg = await makePackage(t.db.db, { points: 15 });
     const [code] = await makeCodes(t.db.db, pkg.id, 1);
     const members = await makeMembers(t, 200, { prefix: 'race' });
-    const answers = await Promise.all(members.map((m) => t.app.inject({ method: 'POST', url: '/api/users/me/codes', headers: bearer(m.token), payload: { code } })));
+    const answers = await Promise.all(
+      members.map((m) => t.app.inject({ method: 'POST', url: '/api/users/me/codes', headers: bearer(m.token), payload: { code } })),
+    );
     const ok = answers.filter((a) => a.statusCode === 200);
     expect(ok).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 400).every((a) => a.json().message === ERROR_CODES.CODE_INVALID.message)).toBe(true);
-    const [rows] = await queryRows<{ n: number; s: number }>(t.db.db, sql`select count(*)::int as n, sum(amount)::int as s from points_ledger l join codes c on c.id = l.code_id where c.code = ${code}`);
+    const [rows] = await queryRows<{ n: number; s: number }>(
+      t.db.db,
+      sql`select count(*)::int as n, sum(amount)::int as s from points_ledger l join codes c on c.id = l.code_id where c.code = ${code}`,
+    );
     expect(rows).toEqual({ n: 1, s: 15 });
   });
 
@@ -40,7 +46,11 @@ describe.skipIf(!onServer)('concurrency on PostgreSQL (needs a server: PGlite se
     const pkg = await makePackage(t.db.db, { points: 20 });
     const [code] = await makeCodes(t.db.db, pkg.id, 1);
     const [m] = await makeMembers(t, 1);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => t.app.inject({ method: 'POST', url: '/api/users/me/codes', headers: bearer(m!.token), payload: { code } })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/users/me/codes', headers: bearer(m!.token), payload: { code } }),
+      ),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
     expect(new Set(answers.map((a) => a.json().points))).toEqual(new Set([20]));
     const [rows] = await queryRows<{ n: number }>(t.db.db, sql`select count(*)::int as n from points_ledger where user_id = ${m!.id}`);
@@ -54,7 +64,9 @@ describe.skipIf(!onServer)('concurrency on PostgreSQL (needs a server: PGlite se
     const [m] = await makeMembers(t, 1, { prefix: 'race-block' });
     // Codes of the right shape with a correct check character that do not exist (typos would not count).
     const wrong = generateCodes(200);
-    const answers = await Promise.all(wrong.map((code) => t.app.inject({ method: 'POST', url: '/api/users/me/codes', headers: bearer(m!.token), payload: { code } })));
+    const answers = await Promise.all(
+      wrong.map((code) => t.app.inject({ method: 'POST', url: '/api/users/me/codes', headers: bearer(m!.token), payload: { code } })),
+    );
     const checked = answers.filter((a) => a.statusCode === 400);
     expect(checked.every((a) => a.json().message === ERROR_CODES.CODE_INVALID.message)).toBe(true);
     expect(checked).toHaveLength(CODE_BLOCK.maxFailures);
@@ -62,22 +74,39 @@ describe.skipIf(!onServer)('concurrency on PostgreSQL (needs a server: PGlite se
     expect(blocked).toHaveLength(200 - CODE_BLOCK.maxFailures);
     expect(blocked[0]!.json().message).toMatch(/^Wpisywanie kodów jest zablokowane/);
     // Blocked for the hour, valid codes included.
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/me/codes', headers: bearer(m!.token), payload: { code: valid } })).statusCode).toBe(429);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/users/me/codes', headers: bearer(m!.token), payload: { code: valid } })).statusCode,
+    ).toBe(429);
     expect(await storedBalance(t.db.db, m!.id)).toBe(0);
   });
 
   it('60 parallel transfers draining one balance: exactly the covered ones pass, never below zero', async () => {
     const [source] = await makeMembers(t, 1, { prefix: 'src' });
     const targets = await makeMembers(t, 6, { prefix: 'dst' });
-    await t.db.db.transaction((tx) => credit(tx as unknown as Database, { userId: source!.id, amount: 100, source: LEDGER_SOURCES.MANUALLY_ADDED_BY_ADMIN, reason: 'start', expiresAt: null, earns: true }));
+    await t.db.db.transaction((tx) =>
+      credit(tx as unknown as Database, {
+        userId: source!.id,
+        amount: 100,
+        source: LEDGER_SOURCES.MANUALLY_ADDED_BY_ADMIN,
+        reason: 'start',
+        expiresAt: null,
+        earns: true,
+      }),
+    );
     // Opposite transfers too (targets back to the source), to provoke lock-order deadlocks if any.
     const calls = Array.from({ length: 60 }, (_, i) => {
       const to = targets[i % targets.length]!;
-      const payload = i % 10 === 9 ? { fromUserId: to.id, toUserId: source!.id, points: 1, reason: 'zwrot' } : { fromUserId: source!.id, toUserId: to.id, points: 10, reason: 'rozdział' };
+      const payload =
+        i % 10 === 9
+          ? { fromUserId: to.id, toUserId: source!.id, points: 1, reason: 'zwrot' }
+          : { fromUserId: source!.id, toUserId: to.id, points: 10, reason: 'rozdział' };
       return t.app.inject({ method: 'POST', url: '/api/codes/move-points', headers: bearer(admin), payload });
     });
     const answers = await Promise.all(calls);
-    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409), answers.map((a) => a.body).join('\n')).toBe(true);
+    expect(
+      answers.every((a) => a.statusCode === 200 || a.statusCode === 409),
+      answers.map((a) => a.body).join('\n'),
+    ).toBe(true);
     const everyone = [source!, ...targets];
     let total = 0;
     for (const m of everyone) {
@@ -92,12 +121,18 @@ describe.skipIf(!onServer)('concurrency on PostgreSQL (needs a server: PGlite se
   });
 
   it('the whole ledger adds up: Σ ledger = Σ member totals, and no lot is over-allocated', async () => {
-    const [sums] = await queryRows<{ ledger: number; totals: number }>(t.db.db, sql`
-      select (select coalesce(sum(amount),0) from points_ledger)::int as ledger, (select coalesce(sum(balance),0) from member_points)::int as totals`);
+    const [sums] = await queryRows<{ ledger: number; totals: number }>(
+      t.db.db,
+      sql`
+      select (select coalesce(sum(amount),0) from points_ledger)::int as ledger, (select coalesce(sum(balance),0) from member_points)::int as totals`,
+    );
     expect(sums!.ledger).toBe(sums!.totals);
-    const [over] = await queryRows<{ n: number }>(t.db.db, sql`
+    const [over] = await queryRows<{ n: number }>(
+      t.db.db,
+      sql`
       select count(*)::int as n from points_ledger l
-      where l.amount > 0 and l.amount < (select coalesce(sum(a.amount),0) from ledger_allocations a where a.credit_id = l.id)`);
+      where l.amount > 0 and l.amount < (select coalesce(sum(a.amount),0) from ledger_allocations a where a.credit_id = l.id)`,
+    );
     expect(over!.n).toBe(0);
     const [neg] = await queryRows<{ n: number }>(t.db.db, sql`select count(*)::int as n from member_points where balance < 0`);
     expect(neg!.n).toBe(0);

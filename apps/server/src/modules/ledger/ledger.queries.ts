@@ -16,7 +16,9 @@ export interface Lot {
 /** Credits of a member that still hold points, optionally only the usable (unexpired) ones, FIFO order. */
 export async function openLots(db: Database, userId: number, which: 'usable' | 'expired'): Promise<Lot[]> {
   const expiry = which === 'usable' ? sql`(${l.expiresAt} is null or ${l.expiresAt} > now())` : sql`${l.expiresAt} <= now()`;
-  const rows = await queryRows<Lot>(db, sql`
+  const rows = await queryRows<Lot>(
+    db,
+    sql`
     select id, remaining, expires_at, group_name from (
       select ${l.id} as id, ${l.expiresAt} as expires_at, ${l.groupName} as group_name,
              ${l.amount} - coalesce((select sum(${a.amount}) from ${ledgerAllocations} a where ${a.creditId} = ${l.id}), 0)::int as remaining
@@ -24,7 +26,8 @@ export async function openLots(db: Database, userId: number, which: 'usable' | '
       where ${l.userId} = ${userId} and ${l.amount} > 0 and ${expiry}
     ) lots
     where remaining > 0
-    order by expires_at asc nulls last, id asc`);
+    order by expires_at asc nulls last, id asc`,
+  );
   // Raw rows: node-postgres gives Date, PGlite a string — one type for callers.
   return rows.map((r) => ({ ...r, id: Number(r.id), expires_at: r.expires_at === null ? null : new Date(r.expires_at) }));
 }

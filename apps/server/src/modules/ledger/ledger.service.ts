@@ -84,7 +84,10 @@ export function creditStatement(input: CreditSpec, claimed: SQL) {
 export async function credit(tx: Database, input: CreditInput): Promise<{ id: number; balance: number }> {
   if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error('credit amount must be a positive integer');
   const claimed = sql`claimed as (select ${input.codeId ?? null}::bigint as id)`;
-  const [row] = await queryRows<{ id: number; balance: number }>(tx, sql`${creditStatement(input, claimed)} select (select id from entry) as id, (select balance from totals) as balance`);
+  const [row] = await queryRows<{ id: number; balance: number }>(
+    tx,
+    sql`${creditStatement(input, claimed)} select (select id from entry) as id, (select balance from totals) as balance`,
+  );
   return { id: Number(row!.id), balance: row!.balance };
 }
 
@@ -103,7 +106,16 @@ function allocate(lots: Lot[], amount: number): Allocation[] {
 async function writeDebit(tx: Database, input: DebitInput, allocations: Allocation[]): Promise<number> {
   const [row] = await tx
     .insert(pointsLedger)
-    .values({ userId: input.userId, amount: -input.amount, source: input.source, reason: input.reason, actorId: input.actorId ?? null, expiresAt: null, earns: false, orderId: input.orderId ?? null })
+    .values({
+      userId: input.userId,
+      amount: -input.amount,
+      source: input.source,
+      reason: input.reason,
+      actorId: input.actorId ?? null,
+      expiresAt: null,
+      earns: false,
+      orderId: input.orderId ?? null,
+    })
     .returning({ id: pointsLedger.id });
   await tx.insert(ledgerAllocations).values(allocations.map((a) => ({ debitId: row!.id, creditId: a.creditId, amount: a.amount })));
   await tx.execute(sql`update member_points set balance = balance - ${input.amount}, updated_at = now() where user_id = ${input.userId}`);
@@ -163,10 +175,13 @@ export async function transfer(
 
 /** Writes expiry rows for every lot past its date that still holds points. Idempotent; returns points expired. */
 export async function expirePoints(db: Database): Promise<{ members: number; points: number }> {
-  const due = await queryRows<{ user_id: number }>(db, sql`
+  const due = await queryRows<{ user_id: number }>(
+    db,
+    sql`
     select distinct l.user_id from points_ledger l
     where l.amount > 0 and l.expires_at <= now()
-      and l.amount > coalesce((select sum(a.amount) from ledger_allocations a where a.credit_id = l.id), 0)`);
+      and l.amount > coalesce((select sum(a.amount) from ledger_allocations a where a.credit_id = l.id), 0)`,
+  );
   let points = 0;
   let members = 0;
   for (const { user_id: userId } of due) {
@@ -189,6 +204,9 @@ export async function expirePoints(db: Database): Promise<{ members: number; poi
 
 /** Balance straight from the ledger (the totals row must always equal it; tests check). */
 export async function ledgerBalance(db: Database, userId: number): Promise<number> {
-  const [row] = await queryRows<{ sum: number }>(db, sql`select coalesce(sum(amount), 0)::int as sum from points_ledger where user_id = ${userId}`);
+  const [row] = await queryRows<{ sum: number }>(
+    db,
+    sql`select coalesce(sum(amount), 0)::int as sum from points_ledger where user_id = ${userId}`,
+  );
   return row!.sum;
 }

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { EXPIRING_SOON_DAYS, LEDGER_MESSAGES, LEDGER_SOURCE_LABELS, LEDGER_SOURCES, type HistoryResponse, type MemberPoints } from '@klub/contracts';
+import {
+  EXPIRING_SOON_DAYS,
+  LEDGER_MESSAGES,
+  LEDGER_SOURCE_LABELS,
+  LEDGER_SOURCES,
+  type HistoryResponse,
+  type MemberPoints,
+} from '@klub/contracts';
 import { codes, ledgerAllocations, memberPoints as memberTotals, pointsLedger, queryRows, users, type Database } from '@klub/db';
 import { warsawDay, isoTime } from '../../lib/time';
 import { positionOf } from '../ranking/ranking.service';
@@ -14,8 +21,14 @@ const c = alias(codes, 'c');
 const act = alias(users, 'act');
 
 interface LotRow {
-  id: number; reason: string; group_name: string | null; amount: number; spent: number; expired_part: number;
-  expires_at: Date | null; source: number;
+  id: number;
+  reason: string;
+  group_name: string | null;
+  amount: number;
+  spent: number;
+  expired_part: number;
+  expires_at: Date | null;
+  source: number;
 }
 
 /**
@@ -24,7 +37,9 @@ interface LotRow {
  * plus balance and what expires within 60 days.
  */
 export async function memberPoints(db: Database, userId: number): Promise<MemberPoints> {
-  const lots = await queryRows<LotRow>(db, sql`
+  const lots = await queryRows<LotRow>(
+    db,
+    sql`
     select ${l.id} as id, ${l.reason} as reason, ${l.groupName} as group_name, ${l.amount} as amount, ${l.expiresAt} as expires_at, ${l.source} as source,
       coalesce(sum(${a.amount}) filter (where ${d.source} <> ${LEDGER_SOURCES.EXPIRED}), 0)::int as spent,
       coalesce(sum(${a.amount}) filter (where ${d.source} = ${LEDGER_SOURCES.EXPIRED}), 0)::int as expired_part
@@ -33,11 +48,15 @@ export async function memberPoints(db: Database, userId: number): Promise<Member
     left join ${pointsLedger} d on ${d.id} = ${a.debitId}
     where ${l.userId} = ${userId} and ${l.amount} > 0
     group by ${l.id}
-    order by ${l.expiresAt} asc nulls last, ${l.id} asc`);
-  const [totals] = await queryRows<{ balance: number; earned: number }>(db, sql`
+    order by ${l.expiresAt} asc nulls last, ${l.id} asc`,
+  );
+  const [totals] = await queryRows<{ balance: number; earned: number }>(
+    db,
+    sql`
     select coalesce(${memberTotals.balance}, 0)::int as balance,
            case when ${memberTotals.earnedYear} = extract(year from now() at time zone 'Europe/Warsaw') then ${memberTotals.earnedPoints} else 0 end::int as earned
-    from ${memberTotals} where ${memberTotals.userId} = ${userId}`);
+    from ${memberTotals} where ${memberTotals.userId} = ${userId}`,
+  );
   const now = Date.now();
   const soonLimit = now + EXPIRING_SOON_DAYS * 24 * 3600 * 1000;
   const soon = new Map<string, number>();
@@ -74,7 +93,18 @@ export async function memberPoints(db: Database, userId: number): Promise<Member
 }
 
 export async function history(db: Database, userId: number, skip: number, take: number): Promise<HistoryResponse> {
-  const rows = await queryRows<{ id: number; amount: number; source: number; reason: string; code: string | null; expires_at: Date | null; created_at: Date; actor: string | null }>(db, sql`
+  const rows = await queryRows<{
+    id: number;
+    amount: number;
+    source: number;
+    reason: string;
+    code: string | null;
+    expires_at: Date | null;
+    created_at: Date;
+    actor: string | null;
+  }>(
+    db,
+    sql`
     select ${l.id} as id, ${l.amount} as amount, ${l.source} as source, ${l.reason} as reason, ${c.code} as code,
            ${l.expiresAt} as expires_at, ${l.createdAt} as created_at,
            case when ${act.id} is null or ${act.id} = ${l.userId} then null else ${act.firstname} || ' ' || ${act.lastname} end as actor
@@ -82,8 +112,12 @@ export async function history(db: Database, userId: number, skip: number, take: 
     left join ${codes} c on ${c.id} = ${l.codeId}
     left join ${users} act on ${act.id} = ${l.actorId}
     where ${l.userId} = ${userId}
-    order by ${l.createdAt} desc, ${l.id} desc offset ${skip} limit ${take}`);
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${pointsLedger} where ${pointsLedger.userId} = ${userId}`);
+    order by ${l.createdAt} desc, ${l.id} desc offset ${skip} limit ${take}`,
+  );
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${pointsLedger} where ${pointsLedger.userId} = ${userId}`,
+  );
   return {
     total: count!.n,
     data: rows.map((r) => ({

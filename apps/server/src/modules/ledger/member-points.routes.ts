@@ -1,8 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CLIENT_HEADER, CodesResponse, HistoryResponse, IdParam, LEDGER_SOURCES, MemberPoints,
-  MOBILE_CLIENT, Paging, POINTS_ROLES, RedeemBody, RedeemManyBody, RedeemManyResult, RedeemResult,
+  CLIENT_HEADER,
+  CodesResponse,
+  HistoryResponse,
+  IdParam,
+  LEDGER_SOURCES,
+  MemberPoints,
+  MOBILE_CLIENT,
+  Paging,
+  POINTS_ROLES,
+  RedeemBody,
+  RedeemManyBody,
+  RedeemManyResult,
+  RedeemResult,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
@@ -25,77 +36,150 @@ function sourceOf(headers: Record<string, unknown>) {
 export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     // ---- the member's own ----
-    app.post('/api/users/me/codes', {
-      config: { access: member },
-      schema: { tags, summary: 'Wpisanie kodu z opakowania', body: RedeemBody, response: { 200: RedeemResult, ...errorResponses(400, 401, 403, 429) } },
-    }, (req) => {
-      const { userId } = authOf(req);
-      return redeemCode(deps, { userId, actorId: userId, code: req.body.code, source: sourceOf(req.headers) });
-    });
+    app.post(
+      '/api/users/me/codes',
+      {
+        config: { access: member },
+        schema: {
+          tags,
+          summary: 'Wpisanie kodu z opakowania',
+          body: RedeemBody,
+          response: { 200: RedeemResult, ...errorResponses(400, 401, 403, 429) },
+        },
+      },
+      (req) => {
+        const { userId } = authOf(req);
+        return redeemCode(deps, { userId, actorId: userId, code: req.body.code, source: sourceOf(req.headers) });
+      },
+    );
 
-    app.post('/api/users/me/codes/batch', {
-      config: { access: member },
-      schema: { tags, summary: 'Wpisanie kilku kodów naraz; każdy z osobną odpowiedzią', body: RedeemManyBody, response: { 200: RedeemManyResult, ...errorResponses(400, 401, 403, 429) } },
-    }, async (req) => {
-      const { userId } = authOf(req);
-      // Blocked already: one clear 429 for the whole list, not the same refusal on every line.
-      await assertNotBlocked(deps.db, userId);
-      const results: z.infer<typeof RedeemManyResult>['results'] = [];
-      let credited = 0;
-      let balance: number | undefined;
-      for (const code of req.body.codes) {
-        try {
-          const r = await redeemCode(deps, { userId, actorId: userId, code, source: sourceOf(req.headers) });
-          results.push({ code, ok: true, points: r.points, message: r.message });
-          credited += r.points;
-          balance = r.balance;
-        } catch (err) {
-          if (!(err instanceof AppError)) throw err;
-          results.push({ code, ok: false, points: 0, message: err.message });
+    app.post(
+      '/api/users/me/codes/batch',
+      {
+        config: { access: member },
+        schema: {
+          tags,
+          summary: 'Wpisanie kilku kodów naraz; każdy z osobną odpowiedzią',
+          body: RedeemManyBody,
+          response: { 200: RedeemManyResult, ...errorResponses(400, 401, 403, 429) },
+        },
+      },
+      async (req) => {
+        const { userId } = authOf(req);
+        // Blocked already: one clear 429 for the whole list, not the same refusal on every line.
+        await assertNotBlocked(deps.db, userId);
+        const results: z.infer<typeof RedeemManyResult>['results'] = [];
+        let credited = 0;
+        let balance: number | undefined;
+        for (const code of req.body.codes) {
+          try {
+            const r = await redeemCode(deps, { userId, actorId: userId, code, source: sourceOf(req.headers) });
+            results.push({ code, ok: true, points: r.points, message: r.message });
+            credited += r.points;
+            balance = r.balance;
+          } catch (err) {
+            if (!(err instanceof AppError)) throw err;
+            results.push({ code, ok: false, points: 0, message: err.message });
+          }
         }
-      }
-      balance ??= (await memberPoints(deps.db, userId)).balance;
-      return { results, credited, balance };
-    });
+        balance ??= (await memberPoints(deps.db, userId)).balance;
+        return { results, credited, balance };
+      },
+    );
 
-    app.get('/api/users/me/codes', {
-      config: { access: member },
-      schema: { tags, summary: 'Moje kody', querystring: Paging(10_000, 20), response: { 200: CodesResponse, ...errorResponses(400, 401, 403) } },
-    }, (req) => memberCodes(deps.db, authOf(req).userId, req.query.skip, req.query.take));
+    app.get(
+      '/api/users/me/codes',
+      {
+        config: { access: member },
+        schema: {
+          tags,
+          summary: 'Moje kody',
+          querystring: Paging(10_000, 20),
+          response: { 200: CodesResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (req) => memberCodes(deps.db, authOf(req).userId, req.query.skip, req.query.take),
+    );
 
-    app.get('/api/users/me/points', {
-      config: { access: member },
-      schema: { tags, summary: 'Moje punkty: partie punktów, saldo, wygasające, ranking', response: { 200: MemberPoints, ...errorResponses(401, 403) } },
-    }, (req) => memberPoints(deps.db, authOf(req).userId));
+    app.get(
+      '/api/users/me/points',
+      {
+        config: { access: member },
+        schema: {
+          tags,
+          summary: 'Moje punkty: partie punktów, saldo, wygasające, ranking',
+          response: { 200: MemberPoints, ...errorResponses(401, 403) },
+        },
+      },
+      (req) => memberPoints(deps.db, authOf(req).userId),
+    );
 
-    app.get('/api/users/me/points/history', {
-      config: { access: member },
-      schema: { tags, summary: 'Historia moich punktów', querystring: Paging(10_000, 20), response: { 200: HistoryResponse, ...errorResponses(400, 401, 403) } },
-    }, (req) => history(deps.db, authOf(req).userId, req.query.skip, req.query.take));
+    app.get(
+      '/api/users/me/points/history',
+      {
+        config: { access: member },
+        schema: {
+          tags,
+          summary: 'Historia moich punktów',
+          querystring: Paging(10_000, 20),
+          response: { 200: HistoryResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (req) => history(deps.db, authOf(req).userId, req.query.skip, req.query.take),
+    );
 
     // ---- admin, for one member ----
-    app.get('/api/users/:id/points', {
-      config: { access: admin },
-      schema: { tags, summary: 'Punkty uczestnika', params: IdParam, response: { 200: MemberPoints, ...errorResponses(401, 403, 404) } },
-    }, async (req) => {
-      await assertMember(deps.db, req.params.id);
-      return memberPoints(deps.db, req.params.id);
-    });
+    app.get(
+      '/api/users/:id/points',
+      {
+        config: { access: admin },
+        schema: { tags, summary: 'Punkty uczestnika', params: IdParam, response: { 200: MemberPoints, ...errorResponses(401, 403, 404) } },
+      },
+      async (req) => {
+        await assertMember(deps.db, req.params.id);
+        return memberPoints(deps.db, req.params.id);
+      },
+    );
 
-    app.get('/api/users/:id/codes', {
-      config: { access: admin },
-      schema: { tags, summary: 'Kody uczestnika', params: IdParam, querystring: Paging(10_000, 50), response: { 200: CodesResponse, ...errorResponses(400, 401, 403, 404) } },
-    }, async (req) => {
-      await assertMember(deps.db, req.params.id);
-      return memberCodes(deps.db, req.params.id, req.query.skip, req.query.take);
-    });
+    app.get(
+      '/api/users/:id/codes',
+      {
+        config: { access: admin },
+        schema: {
+          tags,
+          summary: 'Kody uczestnika',
+          params: IdParam,
+          querystring: Paging(10_000, 50),
+          response: { 200: CodesResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (req) => {
+        await assertMember(deps.db, req.params.id);
+        return memberCodes(deps.db, req.params.id, req.query.skip, req.query.take);
+      },
+    );
 
-    app.post('/api/users/:id/codes', {
-      config: { access: admin },
-      schema: { tags, summary: 'Wpisanie kodu w imieniu uczestnika', params: IdParam, body: RedeemBody, response: { 200: RedeemResult, ...errorResponses(400, 401, 403, 404, 429) } },
-    }, async (req) => {
-      await assertMember(deps.db, req.params.id);
-      return redeemCode(deps, { userId: req.params.id, actorId: authOf(req).userId, code: req.body.code, source: LEDGER_SOURCES.CLUB_ADMIN });
-    });
+    app.post(
+      '/api/users/:id/codes',
+      {
+        config: { access: admin },
+        schema: {
+          tags,
+          summary: 'Wpisanie kodu w imieniu uczestnika',
+          params: IdParam,
+          body: RedeemBody,
+          response: { 200: RedeemResult, ...errorResponses(400, 401, 403, 404, 429) },
+        },
+      },
+      async (req) => {
+        await assertMember(deps.db, req.params.id);
+        return redeemCode(deps, {
+          userId: req.params.id,
+          actorId: authOf(req).userId,
+          code: req.body.code,
+          source: LEDGER_SOURCES.CLUB_ADMIN,
+        });
+      },
+    );
   };
 }

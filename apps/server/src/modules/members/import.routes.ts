@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParam, MEMBER_IMPORT_MAX_BYTES, MemberImportAccepted, MemberImportJob, MemberImportQuery, MemberImportSummary, MEMBER_IMPORT_MESSAGES } from '@klub/contracts';
+import {
+  IdParam,
+  MEMBER_IMPORT_MAX_BYTES,
+  MemberImportAccepted,
+  MemberImportJob,
+  MemberImportQuery,
+  MemberImportSummary,
+  MEMBER_IMPORT_MESSAGES,
+} from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import { AppError } from '../../errors';
@@ -19,29 +27,55 @@ export function memberImportRoutes(deps: Deps): FastifyPluginAsyncZod {
     // Raw bytes, not a string: the encoding is checked by us (a Windows-1250 file must be named, not garbled).
     app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: MEMBER_IMPORT_MAX_BYTES }, (_req, body, done) => done(null, body));
 
-    app.post('/api/users/csv-import', {
-      config: admin,
-      bodyLimit: MEMBER_IMPORT_MAX_BYTES,
-      schema: {
-        tags,
-        summary: 'Import członków z CSV (treść pliku jako text/csv, do 20 MB); przetwarzany w tle',
-        querystring: MemberImportQuery,
-        response: { 202: MemberImportAccepted, ...errorResponses(400, 401, 403, 413, 415) },
+    app.post(
+      '/api/users/csv-import',
+      {
+        config: admin,
+        bodyLimit: MEMBER_IMPORT_MAX_BYTES,
+        schema: {
+          tags,
+          summary: 'Import członków z CSV (treść pliku jako text/csv, do 20 MB); przetwarzany w tle',
+          querystring: MemberImportQuery,
+          response: { 202: MemberImportAccepted, ...errorResponses(400, 401, 403, 413, 415) },
+        },
       },
-    }, async (req, reply) => {
-      if (!Buffer.isBuffer(req.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MEMBER_IMPORT_MESSAGES.notCsv);
-      const job = await queueImport(deps.db, { content: req.body, mode: req.query.mode, fileName: req.query.fileName, adminId: authOf(req).userId });
-      return reply.status(202).send(job);
-    });
+      async (req, reply) => {
+        if (!Buffer.isBuffer(req.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MEMBER_IMPORT_MESSAGES.notCsv);
+        const job = await queueImport(deps.db, {
+          content: req.body,
+          mode: req.query.mode,
+          fileName: req.query.fileName,
+          adminId: authOf(req).userId,
+        });
+        return reply.status(202).send(job);
+      },
+    );
 
-    app.get('/api/users/csv-import', {
-      config: admin,
-      schema: { tags, summary: 'Ostatnie importy członków (20)', response: { 200: z.array(MemberImportSummary), ...errorResponses(401, 403) } },
-    }, () => recentImports(deps.db));
+    app.get(
+      '/api/users/csv-import',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Ostatnie importy członków (20)',
+          response: { 200: z.array(MemberImportSummary), ...errorResponses(401, 403) },
+        },
+      },
+      () => recentImports(deps.db),
+    );
 
-    app.get('/api/users/csv-import/:id', {
-      config: admin,
-      schema: { tags, summary: 'Stan importu członków: postęp, błędy wierszy, podgląd', params: IdParam, response: { 200: MemberImportJob, ...errorResponses(401, 403, 404) } },
-    }, (req) => getImport(deps.db, req.params.id));
+    app.get(
+      '/api/users/csv-import/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Stan importu członków: postęp, błędy wierszy, podgląd',
+          params: IdParam,
+          response: { 200: MemberImportJob, ...errorResponses(401, 403, 404) },
+        },
+      },
+      (req) => getImport(deps.db, req.params.id),
+    );
   };
 }

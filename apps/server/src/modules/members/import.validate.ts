@@ -1,7 +1,21 @@
 import { parse as parseStream } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { Readable } from 'node:stream';
-import { email as emailSchema, isValidNip, MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_NUL_MESSAGE, MEMBER_IMPORT_IGNORED_COLUMNS, MEMBER_IMPORT_REQUIRED, phone as phoneSchema, postCode as postCodeSchema, ROLES, type MemberImportField, type MemberImportPreviewRow, MEMBER_IMPORT_MESSAGES, FILE_MESSAGES } from '@klub/contracts';
+import {
+  email as emailSchema,
+  isValidNip,
+  MEMBER_IMPORT_COLUMNS,
+  MEMBER_IMPORT_NUL_MESSAGE,
+  MEMBER_IMPORT_IGNORED_COLUMNS,
+  MEMBER_IMPORT_REQUIRED,
+  phone as phoneSchema,
+  postCode as postCodeSchema,
+  ROLES,
+  type MemberImportField,
+  type MemberImportPreviewRow,
+  MEMBER_IMPORT_MESSAGES,
+  FILE_MESSAGES,
+} from '@klub/contracts';
 import { AppError, badRequest } from '../../errors';
 
 /** Members CSV import: decoding, header and per-row checks. Pure functions; the worker (import.worker.ts) drives them. */
@@ -94,7 +108,14 @@ export interface ParsedRow {
  */
 export async function parseRows(text: string, header: Header): Promise<ParsedRow[]> {
   const parser = parseStream({
-    delimiter: header.delimiter, info: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, skip_records_with_empty_values: true, trim: true, from_line: 2,
+    delimiter: header.delimiter,
+    info: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    skip_records_with_empty_values: true,
+    trim: true,
+    from_line: 2,
   });
   const rows: ParsedRow[] = [];
   try {
@@ -102,7 +123,8 @@ export async function parseRows(text: string, header: Header): Promise<ParsedRow
       for (let i = 0; i < text.length; i += 65_536) yield text.slice(i, i + 65_536);
     };
     Readable.from(pieces()).pipe(parser);
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) rows.push({ line: info.lines, cells: record });
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>)
+      rows.push({ line: info.lines, cells: record });
   } catch (err) {
     const line = (err as { lines?: number }).lines;
     throw badRequest(MEMBER_IMPORT_MESSAGES.csvSyntax(line));
@@ -111,9 +133,12 @@ export async function parseRows(text: string, header: Header): Promise<ParsedRow
 }
 
 const ROLE_BY_NAME = new Map<string, number>([
-  ['uczestnik', ROLES.USER], [String(ROLES.USER), ROLES.USER],
-  ['wykonawca', ROLES.CONTRACTOR], [String(ROLES.CONTRACTOR), ROLES.CONTRACTOR],
-  ['architekt', ROLES.ARCHITECT], [String(ROLES.ARCHITECT), ROLES.ARCHITECT],
+  ['uczestnik', ROLES.USER],
+  [String(ROLES.USER), ROLES.USER],
+  ['wykonawca', ROLES.CONTRACTOR],
+  [String(ROLES.CONTRACTOR), ROLES.CONTRACTOR],
+  ['architekt', ROLES.ARCHITECT],
+  [String(ROLES.ARCHITECT), ROLES.ARCHITECT],
 ]);
 const NOT_MEMBER_ROLES = new Set(['dth', 'rds', 'administrator', 'admin', String(ROLES.DTH), String(ROLES.RDS), String(ROLES.ADMIN)]);
 const YES = new Set(['tak', 't', '1', 'true', 'x', 'yes']);
@@ -197,8 +222,20 @@ export function validateRow(row: ParsedRow, header: Header, regions: Map<string,
   return {
     ok: true,
     row: {
-      line: row.line, email: email.data!, firstname, lastname, phone: phone.data!, companyName, nip: rawNip ? rawNip.replace(/[\s-]/g, '') : null,
-      city, postCode: post.data!, street, type: type!, regionId: region?.id ?? null, regionName: region?.name ?? null, marketingConsent: YES.has(rawConsent),
+      line: row.line,
+      email: email.data!,
+      firstname,
+      lastname,
+      phone: phone.data!,
+      companyName,
+      nip: rawNip ? rawNip.replace(/[\s-]/g, '') : null,
+      city,
+      postCode: post.data!,
+      street,
+      type: type!,
+      regionId: region?.id ?? null,
+      regionName: region?.name ?? null,
+      marketingConsent: YES.has(rawConsent),
     },
   };
 }

@@ -17,9 +17,25 @@ const STATUS_PL: Record<string, string> = { NOT_ACTIVE: 'Nieaktywny', ACTIVE: 'A
 const ROLE_PL: Record<number, string> = { 11: 'Uczestnik', 21: 'Wykonawca', 31: 'Architekt', 41: 'DTH', 61: 'RDS' };
 
 interface ExportRow {
-  id: number; email: string; firstname: string; lastname: string; phone: string | null; company_name: string | null; nip: string | null;
-  city: string | null; post_code: string | null; street: string | null; role: number; status: string; region: string | null;
-  dth: string | null; is_gold: boolean; is_premium: boolean; balance: number; marketing_consent: boolean; created_at: Date | string;
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  phone: string | null;
+  company_name: string | null;
+  nip: string | null;
+  city: string | null;
+  post_code: string | null;
+  street: string | null;
+  role: number;
+  status: string;
+  region: string | null;
+  dth: string | null;
+  is_gold: boolean;
+  is_premium: boolean;
+  balance: number;
+  marketing_consent: boolean;
+  created_at: Date | string;
 }
 
 /**
@@ -30,11 +46,33 @@ interface ExportRow {
 export function membersCsv(db: Database, mailing: boolean): { filename: string; stream: Readable } {
   const columns = mailing
     ? ['e-mail', 'imię', 'nazwisko', 'firma', 'miasto']
-    : ['id', 'e-mail', 'imię', 'nazwisko', 'telefon', 'firma', 'NIP', 'miasto', 'kod pocztowy', 'ulica', 'rodzaj', 'status', 'województwo', 'DTH', 'Gold', 'Premium', 'saldo punktów', 'zgoda marketingowa', 'data rejestracji'];
+    : [
+        'id',
+        'e-mail',
+        'imię',
+        'nazwisko',
+        'telefon',
+        'firma',
+        'NIP',
+        'miasto',
+        'kod pocztowy',
+        'ulica',
+        'rodzaj',
+        'status',
+        'województwo',
+        'DTH',
+        'Gold',
+        'Premium',
+        'saldo punktów',
+        'zgoda marketingowa',
+        'data rejestracji',
+      ];
   async function* rows() {
     let after = 0;
     for (;;) {
-      const page = await queryRows<ExportRow>(db, sql`
+      const page = await queryRows<ExportRow>(
+        db,
+        sql`
         select ${u.id} as id, ${u.email} as email, ${u.firstname} as firstname, ${u.lastname} as lastname, ${u.phone} as phone,
                ${u.companyName} as company_name, ${u.nip} as nip, ${u.city} as city, ${u.postCode} as post_code, ${u.street} as street,
                ${u.role} as role, ${u.status} as status, ${r.name} as region, ${d.firstname} || ' ' || ${d.lastname} as dth,
@@ -44,15 +82,32 @@ export function membersCsv(db: Database, mailing: boolean): { filename: string; 
           left join ${memberTotals} m on ${m.userId} = ${u.id}
         where ${u.id} > ${after} and ${u.isDeleted} = false and ${u.role} <> ${ROLES.ADMIN}
           ${mailing ? sql`and ${u.marketingConsent} = true and ${u.status} <> 'NOT_ACTIVE'` : sql``}
-        order by ${u.id} limit 5000`);
+        order by ${u.id} limit 5000`,
+      );
       if (page.length === 0) return;
       for (const u of page) {
         yield mailing
           ? [u.email, u.firstname, u.lastname, u.company_name, u.city].map(csvCell)
           : [
-              u.id, u.email, u.firstname, u.lastname, u.phone, u.company_name, u.nip, u.city, u.post_code, u.street, ROLE_PL[u.role] ?? u.role,
-              STATUS_PL[u.status] ?? u.status, u.region, u.dth, u.is_gold ? 'tak' : 'nie', u.is_premium ? 'tak' : 'nie', u.balance,
-              u.marketing_consent ? 'tak' : 'nie', warsawDay(new Date(u.created_at)),
+              u.id,
+              u.email,
+              u.firstname,
+              u.lastname,
+              u.phone,
+              u.company_name,
+              u.nip,
+              u.city,
+              u.post_code,
+              u.street,
+              ROLE_PL[u.role] ?? u.role,
+              STATUS_PL[u.status] ?? u.status,
+              u.region,
+              u.dth,
+              u.is_gold ? 'tak' : 'nie',
+              u.is_premium ? 'tak' : 'nie',
+              u.balance,
+              u.marketing_consent ? 'tak' : 'nie',
+              warsawDay(new Date(u.created_at)),
             ].map(csvCell);
       }
       after = page.at(-1)!.id;

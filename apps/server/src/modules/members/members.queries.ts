@@ -7,13 +7,33 @@ import { ROLES } from '@klub/contracts';
 import { isoTime } from '../../lib/time';
 
 interface Row {
-  id: number; email: string; firstname: string; lastname: string; company_name: string | null; phone: string | null; city: string | null;
-  nip: string | null; role: number; status: MemberRow['status']; region_id: number | null; region_name: string | null; dth_id: number | null;
-  dth_name: string | null; is_gold: boolean; is_premium: boolean; balance: number; created_at: Date | string; last_login_at: Date | string | null;
-  post_code: string | null; street: string | null; rds_id: number | null; rds_name: string | null; marketing_consent: boolean;
-  marketing_consent_at: Date | string | null; regulations_accepted_at: Date | string | null;
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  company_name: string | null;
+  phone: string | null;
+  city: string | null;
+  nip: string | null;
+  role: number;
+  status: MemberRow['status'];
+  region_id: number | null;
+  region_name: string | null;
+  dth_id: number | null;
+  dth_name: string | null;
+  is_gold: boolean;
+  is_premium: boolean;
+  balance: number;
+  created_at: Date | string;
+  last_login_at: Date | string | null;
+  post_code: string | null;
+  street: string | null;
+  rds_id: number | null;
+  rds_name: string | null;
+  marketing_consent: boolean;
+  marketing_consent_at: Date | string | null;
+  regulations_accepted_at: Date | string | null;
 }
-
 
 /** The people list's aliases: the person `u`, their region `r`, DTH `d`, points `m`, RDS `x`. */
 const u = alias(users, 'u');
@@ -37,17 +57,39 @@ const SELECT = sql`
 
 function toRow(r: Row): MemberRow {
   return {
-    id: r.id, email: r.email, fullName: `${r.firstname} ${r.lastname}`, firstname: r.firstname, lastname: r.lastname,
-    companyName: r.company_name, phone: r.phone, city: r.city, nip: r.nip, type: r.role, status: r.status,
-    regionId: r.region_id, regionName: r.region_name, dthId: r.dth_id, dthName: r.dth_name, isGold: r.is_gold,
-    isPremium: r.is_premium, balance: r.balance, createdAt: isoTime(r.created_at)!, lastLoginAt: isoTime(r.last_login_at),
+    id: r.id,
+    email: r.email,
+    fullName: `${r.firstname} ${r.lastname}`,
+    firstname: r.firstname,
+    lastname: r.lastname,
+    companyName: r.company_name,
+    phone: r.phone,
+    city: r.city,
+    nip: r.nip,
+    type: r.role,
+    status: r.status,
+    regionId: r.region_id,
+    regionName: r.region_name,
+    dthId: r.dth_id,
+    dthName: r.dth_name,
+    isGold: r.is_gold,
+    isPremium: r.is_premium,
+    balance: r.balance,
+    createdAt: isoTime(r.created_at)!,
+    lastLoginAt: isoTime(r.last_login_at),
   };
 }
 
 function toDetails(r: Row): MemberDetails {
   return {
-    ...toRow(r), postCode: r.post_code, street: r.street, rdsId: r.rds_id, rdsName: r.rds_name, marketingConsent: r.marketing_consent,
-    marketingConsentAt: isoTime(r.marketing_consent_at), regulationsAcceptedAt: isoTime(r.regulations_accepted_at),
+    ...toRow(r),
+    postCode: r.post_code,
+    street: r.street,
+    rdsId: r.rds_id,
+    rdsName: r.rds_name,
+    marketingConsent: r.marketing_consent,
+    marketingConsentAt: isoTime(r.marketing_consent_at),
+    regulationsAcceptedAt: isoTime(r.regulations_accepted_at),
   };
 }
 
@@ -89,9 +131,15 @@ export async function listMembers(db: Database, q: z.output<typeof MemberListQue
   if (q.isPremium !== undefined) where.push(sql`${u.isPremium} = ${q.isPremium}`);
   const cond = sql.join(where, sql` and `);
   const dir = q.order === 'desc' ? sql`desc` : sql`asc`;
-  const orderBy = sql.join(SORTS[q.sort].map((key) => sql`${key} ${dir}`), sql`, `);
+  const orderBy = sql.join(
+    SORTS[q.sort].map((key) => sql`${key} ${dir}`),
+    sql`, `,
+  );
   const rows = await queryRows<Row>(db, sql`${SELECT} where ${cond} order by ${orderBy} offset ${q.skip} limit ${q.take}`);
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${users} u where ${cond} limit ${COUNT_CAP + 1}) c`);
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${users} u where ${cond} limit ${COUNT_CAP + 1}) c`,
+  );
   return { total: Math.min(count!.n, COUNT_CAP), totalCapped: count!.n > COUNT_CAP, data: rows.map(toRow) };
 }
 

@@ -1,8 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  EmployeeBody, EmployeeUpdateBody, GoldBody, IdParam, MemberCreateBody, MemberDetails, MemberListQuery, MemberListResponse,
-  MemberRow, MemberUpdateBody, MessageResponse, PersonRef, PremiumBody, StatusBody,
+  EmployeeBody,
+  EmployeeUpdateBody,
+  GoldBody,
+  IdParam,
+  MemberCreateBody,
+  MemberDetails,
+  MemberListQuery,
+  MemberListResponse,
+  MemberRow,
+  MemberUpdateBody,
+  MessageResponse,
+  PersonRef,
+  PremiumBody,
+  StatusBody,
 } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
@@ -21,82 +33,203 @@ export function membersRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(memberImportRoutes(deps)); // POST/GET /csv-import (own text/csv parser)
 
-    app.get('/api/users', {
-      config: admin,
-      schema: { tags, summary: 'Lista członków klubu i pracowników (filtry, sortowanie, stronicowanie)', querystring: MemberListQuery, response: { 200: MemberListResponse, ...errorResponses(400, 401, 403) } },
-    }, (req) => listMembers(deps.db, req.query));
-
-    for (const [path, mailing] of [['/api/users/csv-export', false], ['/api/users/csv-export-mailing', true]] as const) {
-      app.get(path, {
+    app.get(
+      '/api/users',
+      {
         config: admin,
         schema: {
           tags,
-          summary: mailing ? 'Eksport do mailingu (tylko ze zgodą marketingową), CSV' : 'Eksport członków do CSV',
-          response: { 200: z.string().describe('text/csv; separator ;, BOM'), ...errorResponses(401, 403) },
+          summary: 'Lista członków klubu i pracowników (filtry, sortowanie, stronicowanie)',
+          querystring: MemberListQuery,
+          response: { 200: MemberListResponse, ...errorResponses(400, 401, 403) },
         },
-      }, async (_req, reply) => {
-        const { filename, stream } = membersCsv(deps.db, mailing);
-        return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(stream as never);
-      });
+      },
+      (req) => listMembers(deps.db, req.query),
+    );
+
+    for (const [path, mailing] of [
+      ['/api/users/csv-export', false],
+      ['/api/users/csv-export-mailing', true],
+    ] as const) {
+      app.get(
+        path,
+        {
+          config: admin,
+          schema: {
+            tags,
+            summary: mailing ? 'Eksport do mailingu (tylko ze zgodą marketingową), CSV' : 'Eksport członków do CSV',
+            response: { 200: z.string().describe('text/csv; separator ;, BOM'), ...errorResponses(401, 403) },
+          },
+        },
+        async (_req, reply) => {
+          const { filename, stream } = membersCsv(deps.db, mailing);
+          return reply
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${filename}"`)
+            .send(stream as never);
+        },
+      );
     }
 
-    app.post('/api/users', {
-      config: admin,
-      schema: { tags, summary: 'Dodaje członka klubu (dostaje e-mail z linkiem do ustawienia hasła)', body: MemberCreateBody, response: { 201: MemberDetails, ...errorResponses(400, 401, 403, 409) } },
-    }, async (req, reply) => reply.status(201).send(await members.createMember(deps, req.body)));
+    app.post(
+      '/api/users',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Dodaje członka klubu (dostaje e-mail z linkiem do ustawienia hasła)',
+          body: MemberCreateBody,
+          response: { 201: MemberDetails, ...errorResponses(400, 401, 403, 409) },
+        },
+      },
+      async (req, reply) => reply.status(201).send(await members.createMember(deps, req.body)),
+    );
 
-    app.post('/api/users/employee', {
-      config: admin,
-      schema: { tags, summary: 'Dodaje pracownika: DTH (podlega RDS) lub RDS', body: EmployeeBody, response: { 201: MemberDetails, ...errorResponses(400, 401, 403, 409) } },
-    }, async (req, reply) => reply.status(201).send(await members.createEmployee(deps, req.body)));
+    app.post(
+      '/api/users/employee',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Dodaje pracownika: DTH (podlega RDS) lub RDS',
+          body: EmployeeBody,
+          response: { 201: MemberDetails, ...errorResponses(400, 401, 403, 409) },
+        },
+      },
+      async (req, reply) => reply.status(201).send(await members.createEmployee(deps, req.body)),
+    );
 
-    app.patch('/api/users/employee', {
-      config: admin,
-      schema: { tags, summary: 'Zmienia dane pracownika (DTH/RDS)', body: EmployeeUpdateBody, response: { 200: MemberDetails, ...errorResponses(400, 401, 403, 404, 409) } },
-    }, (req) => members.updateEmployee(deps, req.body));
+    app.patch(
+      '/api/users/employee',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Zmienia dane pracownika (DTH/RDS)',
+          body: EmployeeUpdateBody,
+          response: { 200: MemberDetails, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      (req) => members.updateEmployee(deps, req.body),
+    );
 
-    app.patch('/api/users/gold/:id', {
-      config: admin,
-      schema: { tags, summary: 'Grupa Gold: dodaje lub usuwa członka', params: IdParam, body: GoldBody, response: { 200: MemberRow, ...errorResponses(400, 401, 403, 404) } },
-    }, (req) => members.setFlag(deps, req.params.id, { isGold: req.body.isGold }));
+    app.patch(
+      '/api/users/gold/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Grupa Gold: dodaje lub usuwa członka',
+          params: IdParam,
+          body: GoldBody,
+          response: { 200: MemberRow, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (req) => members.setFlag(deps, req.params.id, { isGold: req.body.isGold }),
+    );
 
-    app.patch('/api/users/premium/:id', {
-      config: admin,
-      schema: { tags, summary: 'Grupa Premium: dodaje lub usuwa członka', params: IdParam, body: PremiumBody, response: { 200: MemberRow, ...errorResponses(400, 401, 403, 404) } },
-    }, (req) => members.setFlag(deps, req.params.id, { isPremium: req.body.isPremium }));
+    app.patch(
+      '/api/users/premium/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Grupa Premium: dodaje lub usuwa członka',
+          params: IdParam,
+          body: PremiumBody,
+          response: { 200: MemberRow, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (req) => members.setFlag(deps, req.params.id, { isPremium: req.body.isPremium }),
+    );
 
-    app.get('/api/users/:id', {
-      config: admin,
-      schema: { tags, summary: 'Szczegóły członka klubu', params: IdParam, response: { 200: MemberDetails, ...errorResponses(401, 403, 404) } },
-    }, (req) => members.getMember(deps.db, req.params.id));
+    app.get(
+      '/api/users/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Szczegóły członka klubu',
+          params: IdParam,
+          response: { 200: MemberDetails, ...errorResponses(401, 403, 404) },
+        },
+      },
+      (req) => members.getMember(deps.db, req.params.id),
+    );
 
-    app.patch('/api/users/:id', {
-      config: admin,
-      schema: { tags, summary: 'Zmienia dane i status członka (potwierdzenie: ACTIVE_CONFIRMED)', params: IdParam, body: MemberUpdateBody, response: { 200: MemberDetails, ...errorResponses(400, 401, 403, 404, 409) } },
-    }, (req) => members.updateMember(deps, req.params.id, req.body));
+    app.patch(
+      '/api/users/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Zmienia dane i status członka (potwierdzenie: ACTIVE_CONFIRMED)',
+          params: IdParam,
+          body: MemberUpdateBody,
+          response: { 200: MemberDetails, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      (req) => members.updateMember(deps, req.params.id, req.body),
+    );
 
-    app.delete('/api/users/:id', {
-      config: admin,
-      schema: { tags, summary: 'Usuwa członka (anonimizacja; punkty i zamówienia zostają)', params: IdParam, response: { 200: MessageResponse, ...errorResponses(401, 403, 404) } },
-    }, async (req) => {
-      await members.getMember(deps.db, req.params.id);
-      return anonymiseUser(deps, req.params.id);
-    });
+    app.delete(
+      '/api/users/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Usuwa członka (anonimizacja; punkty i zamówienia zostają)',
+          params: IdParam,
+          response: { 200: MessageResponse, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (req) => {
+        await members.getMember(deps.db, req.params.id);
+        return anonymiseUser(deps, req.params.id);
+      },
+    );
 
-    app.patch('/api/users/:id/status', {
-      config: admin,
-      schema: { tags, summary: 'Zmienia status (potwierdzenie, aktywacja, dezaktywacja)', params: IdParam, body: StatusBody, response: { 200: MemberDetails, ...errorResponses(400, 401, 403, 404) } },
-    }, (req) => members.setStatus(deps, req.params.id, req.body.status));
+    app.patch(
+      '/api/users/:id/status',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Zmienia status (potwierdzenie, aktywacja, dezaktywacja)',
+          params: IdParam,
+          body: StatusBody,
+          response: { 200: MemberDetails, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (req) => members.setStatus(deps, req.params.id, req.body.status),
+    );
 
-    app.get('/api/users/:id/dth', {
-      config: admin,
-      schema: { tags, summary: 'DTH przypisany do członka', params: IdParam, response: { 200: PersonRef.nullable(), ...errorResponses(401, 403, 404) } },
-    }, (req) => members.dthOf(deps.db, req.params.id));
+    app.get(
+      '/api/users/:id/dth',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'DTH przypisany do członka',
+          params: IdParam,
+          response: { 200: PersonRef.nullable(), ...errorResponses(401, 403, 404) },
+        },
+      },
+      (req) => members.dthOf(deps.db, req.params.id),
+    );
 
-    app.get('/api/users/:id/rds', {
-      config: admin,
-      schema: { tags, summary: 'RDS nad członkiem (przez jego DTH) lub nad DTH', params: IdParam, response: { 200: PersonRef.nullable(), ...errorResponses(401, 403, 404) } },
-    }, (req) => members.rdsOf(deps.db, req.params.id));
-
+    app.get(
+      '/api/users/:id/rds',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'RDS nad członkiem (przez jego DTH) lub nad DTH',
+          params: IdParam,
+          response: { 200: PersonRef.nullable(), ...errorResponses(401, 403, 404) },
+        },
+      },
+      (req) => members.rdsOf(deps.db, req.params.id),
+    );
   };
 }

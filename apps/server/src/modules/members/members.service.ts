@@ -1,7 +1,16 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { ROLES, type EmployeeBody, type EmployeeUpdateBody, type MemberCreateBody, type MemberDetails, type MemberRow, type PersonRef, MEMBER_MESSAGES } from '@klub/contracts';
+import {
+  ROLES,
+  type EmployeeBody,
+  type EmployeeUpdateBody,
+  type MemberCreateBody,
+  type MemberDetails,
+  type MemberRow,
+  type PersonRef,
+  MEMBER_MESSAGES,
+} from '@klub/contracts';
 import { userTokens, users, type Database } from '@klub/db';
 import { AppError, notFound, badRequest } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
@@ -15,7 +24,11 @@ const LINK_TTL_MS = 7 * 24 * 3600 * 1000;
 type Person = typeof users.$inferSelect;
 
 async function person(db: Database, id: number): Promise<Person> {
-  const [u] = await db.select().from(users).where(and(eq(users.id, id), eq(users.isDeleted, false))).limit(1);
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isDeleted, false)))
+    .limit(1);
   if (!u || u.role === ROLES.ADMIN) throw notFound('member');
   return u;
 }
@@ -38,9 +51,13 @@ async function assertRole(db: Database, id: number | null, role: number, refusal
 /** A password-setting link, as after a reset request; the person chooses their own password. */
 async function sendWelcome(deps: Deps, user: { id: number; email: string; firstname: string }) {
   const link = newLinkToken();
-  await deps.db.insert(userTokens).values({ userId: user.id, kind: 'PASSWORD_RESET', tokenHash: link.hash, expiresAt: new Date(Date.now() + LINK_TTL_MS) });
+  await deps.db
+    .insert(userTokens)
+    .values({ userId: user.id, kind: 'PASSWORD_RESET', tokenHash: link.hash, expiresAt: new Date(Date.now() + LINK_TTL_MS) });
   try {
-    await deps.mailer.send(welcomeMail(user.email, user.firstname, `${deps.config.publicUrl}/reset-password?token=${link.token}&userId=${user.id}`));
+    await deps.mailer.send(
+      welcomeMail(user.email, user.firstname, `${deps.config.publicUrl}/reset-password?token=${link.token}&userId=${user.id}`),
+    );
   } catch (err) {
     deps.log.error({ err, userId: user.id }, 'welcome mail could not be sent');
   }
@@ -61,8 +78,15 @@ export async function createMember(deps: Deps, body: z.output<typeof MemberCreat
   const [created] = await deps.db
     .insert(users)
     .values({
-      email: body.email, passwordHash: await unusablePassword(), role: body.type, status: body.status, ...profileColumns(body),
-      regionId: body.regionId, dthId: body.dthId, marketingConsent: body.marketingConsent, marketingConsentAt: body.marketingConsent ? now : null,
+      email: body.email,
+      passwordHash: await unusablePassword(),
+      role: body.type,
+      status: body.status,
+      ...profileColumns(body),
+      regionId: body.regionId,
+      dthId: body.dthId,
+      marketingConsent: body.marketingConsent,
+      marketingConsentAt: body.marketingConsent ? now : null,
     })
     .returning();
   await sendWelcome(deps, created!);
@@ -78,7 +102,12 @@ export async function updateMember(deps: Deps, id: number, body: z.output<typeof
   await deps.db
     .update(users)
     .set({
-      email: body.email, role: body.type, status: body.status, ...profileColumns(body), regionId: body.regionId, dthId: body.dthId,
+      email: body.email,
+      role: body.type,
+      status: body.status,
+      ...profileColumns(body),
+      regionId: body.regionId,
+      dthId: body.dthId,
       marketingConsent: body.marketingConsent,
       marketingConsentAt: consentChanged ? (body.marketingConsent ? new Date() : null) : before.marketingConsentAt,
       updatedAt: new Date(),
@@ -100,7 +129,10 @@ export async function setStatus(deps: Deps, id: number, status: MemberDetails['s
 
 export async function setFlag(deps: Deps, id: number, flag: { isGold: boolean } | { isPremium: boolean }): Promise<MemberRow> {
   await person(deps.db, id);
-  await deps.db.update(users).set({ ...flag, updatedAt: new Date() }).where(eq(users.id, id));
+  await deps.db
+    .update(users)
+    .set({ ...flag, updatedAt: new Date() })
+    .where(eq(users.id, id));
   return (await memberRow(deps.db, id))!;
 }
 
@@ -111,8 +143,16 @@ export async function createEmployee(deps: Deps, body: z.output<typeof EmployeeB
   const [created] = await deps.db
     .insert(users)
     .values({
-      email: body.email, passwordHash: await unusablePassword(), role: body.type, status: 'ACTIVE_CONFIRMED', firstname: body.firstname,
-      lastname: body.lastname, phone: body.phone, city: body.city, regionId: body.regionId, rdsId: body.type === ROLES.DTH ? body.rdsId : null,
+      email: body.email,
+      passwordHash: await unusablePassword(),
+      role: body.type,
+      status: 'ACTIVE_CONFIRMED',
+      firstname: body.firstname,
+      lastname: body.lastname,
+      phone: body.phone,
+      city: body.city,
+      regionId: body.regionId,
+      rdsId: body.type === ROLES.DTH ? body.rdsId : null,
     })
     .returning();
   await sendWelcome(deps, created!);
@@ -129,8 +169,14 @@ export async function updateEmployee(deps: Deps, body: z.output<typeof EmployeeU
   await deps.db
     .update(users)
     .set({
-      email: body.email, firstname: body.firstname, lastname: body.lastname, phone: body.phone, city: body.city, regionId: body.regionId,
-      rdsId: body.type === ROLES.DTH ? body.rdsId : null, updatedAt: new Date(),
+      email: body.email,
+      firstname: body.firstname,
+      lastname: body.lastname,
+      phone: body.phone,
+      city: body.city,
+      regionId: body.regionId,
+      rdsId: body.type === ROLES.DTH ? body.rdsId : null,
+      updatedAt: new Date(),
     })
     .where(eq(users.id, body.id));
   return getMember(deps.db, body.id);

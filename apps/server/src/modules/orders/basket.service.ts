@@ -23,7 +23,9 @@ export interface BasketLineDb {
  * lines, so an "add to basket" running meanwhile waits and then starts a new line.
  */
 export function basketLines(db: Database, userId: number, onlyId?: number, forUpdate = false): Promise<BasketLineDb[]> {
-  return queryRows<BasketLineDb>(db, sql`
+  return queryRows<BasketLineDb>(
+    db,
+    sql`
     select b.id, b.prize_id, p.name, p.images->>0 as image, p.points_price as points, b.characteristic_id,
            case when c.id is null then null else c.name || ': ' || c.value end as characteristic,
            b.amount, p.stock, p.is_active as prize_active, coalesce(g.is_active, true) as group_active, p.shop_number
@@ -32,7 +34,8 @@ export function basketLines(db: Database, userId: number, onlyId?: number, forUp
     left join prize_characteristics c on c.id = b.characteristic_id
     left join prize_groups g on g.id = p.group_id
     where b.user_id = ${userId} ${onlyId ? sql`and b.id = ${onlyId}` : sql``}
-    order by b.id ${forUpdate ? sql`for update of b` : sql``}`);
+    order by b.id ${forUpdate ? sql`for update of b` : sql``}`,
+  );
 }
 
 function toItem(l: BasketLineDb): BasketItem {
@@ -52,7 +55,10 @@ function toItem(l: BasketLineDb): BasketItem {
 }
 
 export async function storedBalanceOf(db: Database, userId: number): Promise<number> {
-  const [row] = await queryRows<{ balance: number }>(db, sql`select coalesce((select balance from member_points where user_id = ${userId}), 0)::int as balance`);
+  const [row] = await queryRows<{ balance: number }>(
+    db,
+    sql`select coalesce((select balance from member_points where user_id = ${userId}), 0)::int as balance`,
+  );
   return row!.balance;
 }
 
@@ -83,11 +89,18 @@ interface PrizeDb {
 }
 
 /** Adds a prize (variant) to the basket, or increases the amount of the line already there. */
-export async function addToBasket(db: Database, userId: number, body: { prizeId: number; characteristicId?: number | null; amount: number }): Promise<BasketItem> {
-  const [prize] = await queryRows<PrizeDb>(db, sql`
+export async function addToBasket(
+  db: Database,
+  userId: number,
+  body: { prizeId: number; characteristicId?: number | null; amount: number },
+): Promise<BasketItem> {
+  const [prize] = await queryRows<PrizeDb>(
+    db,
+    sql`
     select p.id, p.name, p.stock, p.is_active as prize_active, coalesce(g.is_active, true) as group_active,
            coalesce((select json_agg(c.id) from prize_characteristics c where c.prize_id = p.id), '[]'::json) as characteristics
-    from prizes p left join prize_groups g on g.id = p.group_id where p.id = ${body.prizeId}`);
+    from prizes p left join prize_groups g on g.id = p.group_id where p.id = ${body.prizeId}`,
+  );
   if (!prize) throw notFound('prize');
   if (!prize.prize_active || !prize.group_active) throw conflict(BASKET_MESSAGES.prizeUnavailable(prize.name));
   const variants = (typeof prize.characteristics === 'string' ? JSON.parse(prize.characteristics) : prize.characteristics) as number[];
@@ -104,7 +117,9 @@ export async function addToBasket(db: Database, userId: number, body: { prizeId:
     // The caps are part of the write itself: a new line only while there are fewer than MAX lines, and
     // the amount (new or added to the line) at most MAX pieces and at most the stock. ON CONFLICT locks
     // the existing line and checks its current amount, so parallel adds cannot pile up past the cap.
-    const [row] = await queryRows<{ id: number }>(tx, sql`
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`
       insert into basket_items (user_id, prize_id, characteristic_id, amount)
       select ${userId}, ${body.prizeId}, ${characteristicId}, ${body.amount}
       where ${body.amount} <= least(${MAX_BASKET_AMOUNT}::int, (select stock from prizes where id = ${body.prizeId}))
@@ -112,13 +127,17 @@ export async function addToBasket(db: Database, userId: number, body: { prizeId:
              or exists (select 1 from basket_items where user_id = ${userId} and prize_id = ${body.prizeId} and coalesce(characteristic_id, 0) = ${charKey}))
       on conflict (user_id, prize_id, (coalesce(characteristic_id, 0))) do update set amount = basket_items.amount + excluded.amount
       where basket_items.amount + excluded.amount <= least(${MAX_BASKET_AMOUNT}::int, (select stock from prizes where id = basket_items.prize_id))
-      returning id`);
+      returning id`,
+    );
     if (row) return basketItem(tx, userId, row.id);
     // Refused by a cap: say which one.
-    const [state] = await queryRows<{ amount: number | null; lines: number; stock: number }>(tx, sql`
+    const [state] = await queryRows<{ amount: number | null; lines: number; stock: number }>(
+      tx,
+      sql`
       select (select amount from basket_items where user_id = ${userId} and prize_id = ${body.prizeId} and coalesce(characteristic_id, 0) = ${charKey}) as amount,
              (select count(*)::int from basket_items where user_id = ${userId}) as lines,
-             (select stock from prizes where id = ${body.prizeId}) as stock`);
+             (select stock from prizes where id = ${body.prizeId}) as stock`,
+    );
     const amount = (state!.amount ?? 0) + body.amount;
     if (state!.amount === null && state!.lines >= MAX_BASKET_LINES) throw new AppError('CONFLICT', BASKET_MESSAGES.tooManyLines);
     if (amount > MAX_BASKET_AMOUNT) throw new AppError('VALIDATION', BASKET_MESSAGES.tooManyPieces);

@@ -59,21 +59,42 @@ describe('basket', () => {
       count: 5,
       balance: 1000,
       data: [
-        { prizeId: prize.id, name: 'Kombinezon malarski', image: 'walek.jpg', points: 120, amount: 3, lineTotal: 360, characteristic: null, isAvailable: true },
+        {
+          prizeId: prize.id,
+          name: 'Kombinezon malarski',
+          image: 'walek.jpg',
+          points: 120,
+          amount: 3,
+          lineTotal: 360,
+          characteristic: null,
+          isAvailable: true,
+        },
         { prizeId: sized.id, name: 'Koszulka klubowa', characteristicId: xl.id, characteristic: 'Rozmiar: XL', amount: 2, lineTotal: 100 },
       ],
     });
 
     const line = first.json().id as number;
-    const patched = await t.app.inject({ method: 'PATCH', url: `/api/orders/basket/${line}`, headers: bearer(m.token), payload: { amount: 5 } });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/basket/${line}`,
+      headers: bearer(m.token),
+      payload: { amount: 5 },
+    });
     expect(patched.json()).toMatchObject({ amount: 5, lineTotal: 600 });
-    const tooMany = await t.app.inject({ method: 'PATCH', url: `/api/orders/basket/${line}`, headers: bearer(m.token), payload: { amount: 21 } });
+    const tooMany = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/basket/${line}`,
+      headers: bearer(m.token),
+      payload: { amount: 21 },
+    });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().message).toBe('Dostępnych sztuk nagrody „Kombinezon malarski”: 20');
 
     // Someone else's line is not found; the owner removes it.
     const stranger = await memberWithPoints(0);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/orders/basket/${line}`, headers: bearer(stranger.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/orders/basket/${line}`, headers: bearer(stranger.token) })).statusCode).toBe(
+      404,
+    );
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/orders/basket/${line}`, headers: bearer(m.token) });
     expect(removed.json()).toEqual({ message: ORDER_MESSAGES.removedFromBasket });
     expect((await t.app.inject({ method: 'GET', url: '/api/orders/basket', headers: bearer(m.token) })).json().data).toHaveLength(1);
@@ -82,10 +103,15 @@ describe('basket', () => {
   it('refuses inactive prizes, prizes of an inactive group, unknown prizes and more than the stock', async () => {
     const m = await memberWithPoints(0);
     const inactive = await makePrize(db(), { name: 'Stara drabina', isActive: false });
-    const [group] = await queryRows<{ id: number }>(db(), sql`insert into prize_groups (name, is_active) values ('Wycofane', false) returning id`);
+    const [group] = await queryRows<{ id: number }>(
+      db(),
+      sql`insert into prize_groups (name, is_active) values ('Wycofane', false) returning id`,
+    );
     const hidden = await makePrize(db(), { name: 'Ukryta', groupId: group!.id });
     const few = await makePrize(db(), { name: 'Pędzel', stock: 2 });
-    expect((await addToBasket(t, m.token, { prizeId: inactive.id, amount: 1 })).json().message).toBe('Nagroda „Stara drabina” jest obecnie niedostępna');
+    expect((await addToBasket(t, m.token, { prizeId: inactive.id, amount: 1 })).json().message).toBe(
+      'Nagroda „Stara drabina” jest obecnie niedostępna',
+    );
     expect((await addToBasket(t, m.token, { prizeId: hidden.id, amount: 1 })).statusCode).toBe(409);
     expect((await addToBasket(t, m.token, { prizeId: 999_999, amount: 1 })).statusCode).toBe(404);
     expect((await addToBasket(t, m.token, { prizeId: few.id, amount: 3 })).json().message).toBe('Dostępnych sztuk nagrody „Pędzel”: 2');
@@ -119,8 +145,14 @@ describe('checkout', () => {
     expect(res.statusCode, res.body).toBe(200);
     const order = res.json();
     expect(order).toMatchObject({
-      userId: m.id, status: 'NEW', totalPoints: 340, paidPoints: 340, elementsCount: 2, sentCount: 0,
-      delivery, note: 'Proszę dzwonić przed dostawą',
+      userId: m.id,
+      status: 'NEW',
+      totalPoints: 340,
+      paidPoints: 340,
+      elementsCount: 2,
+      sentCount: 0,
+      delivery,
+      note: 'Proszę dzwonić przed dostawą',
       elements: [
         { prizeId: prize.id, prizeName: 'Zestaw pędzli', amount: 2, unitPoints: 150, totalPoints: 300, isSent: false },
         { prizeId: shirt.id, prizeName: 'Koszulka', characteristicName: 'Rozmiar: L', amount: 1, unitPoints: 40 },
@@ -130,7 +162,12 @@ describe('checkout', () => {
     expect(await ledgerSum(db(), m.id)).toBe(660);
     expect(await stockOf(db(), prize.id)).toBe(3);
     expect(await stockOf(db(), shirt.id)).toBe(2);
-    expect((await ledgerRows(db(), m.id)).at(-1)).toEqual({ amount: -340, source: LEDGER_SOURCES.ORDER, order_id: order.id, order_element_id: null });
+    expect((await ledgerRows(db(), m.id)).at(-1)).toEqual({
+      amount: -340,
+      source: LEDGER_SOURCES.ORDER,
+      order_id: order.id,
+      order_element_id: null,
+    });
     const basket = await t.app.inject({ method: 'GET', url: '/api/orders/basket', headers: bearer(m.token) });
     expect(basket.json()).toMatchObject({ data: [], sum: 0, count: 0, balance: 660 });
 
@@ -164,7 +201,11 @@ describe('checkout', () => {
     const poor = await placeOrder(t, m.token);
     expect(poor.statusCode).toBe(409);
     expect(poor.json().message).toBe('Za mało punktów: masz 250 pkt, zamówienie kosztuje 300 pkt');
-    await t.app.inject({ method: 'DELETE', url: `/api/orders/basket/${(await t.app.inject({ method: 'GET', url: '/api/orders/basket', headers: bearer(m.token) })).json().data[0].id}`, headers: bearer(m.token) });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/basket/${(await t.app.inject({ method: 'GET', url: '/api/orders/basket', headers: bearer(m.token) })).json().data[0].id}`,
+      headers: bearer(m.token),
+    });
 
     const scarce = await makePrize(db(), { name: 'Poziomica', pointsPrice: 50, stock: 3 });
     await addToBasket(t, m.token, { prizeId: scarce.id, amount: 3 });
@@ -183,9 +224,13 @@ describe('checkout', () => {
     await db().execute(sql`update prizes set points_price = 60 where id = ${scarce.id}`);
     const changed = await placeOrder(t, m.token, { expectedItems: [{ id: basket.data[0].id, points: 50 }], expectedTotal: 150 });
     expect(changed.statusCode).toBe(409);
-    expect(changed.json().message).toBe('Cena nagrody „Poziomica” zmieniła się: było 50 pkt, teraz 60 pkt. Sprawdź koszyk i złóż zamówienie ponownie');
+    expect(changed.json().message).toBe(
+      'Cena nagrody „Poziomica” zmieniła się: było 50 pkt, teraz 60 pkt. Sprawdź koszyk i złóż zamówienie ponownie',
+    );
     const changedTotal = await placeOrder(t, m.token, { expectedTotal: 150 });
-    expect(changedTotal.json().message).toBe('Ceny w koszyku zmieniły się: suma wynosiła 150 pkt, teraz 180 pkt. Sprawdź koszyk i złóż zamówienie ponownie');
+    expect(changedTotal.json().message).toBe(
+      'Ceny w koszyku zmieniły się: suma wynosiła 150 pkt, teraz 180 pkt. Sprawdź koszyk i złóż zamówienie ponownie',
+    );
 
     expect(await storedBalance(db(), m.id)).toBe(250);
     expect(await stockOf(db(), scarce.id)).toBe(3);
@@ -207,8 +252,12 @@ describe('checkout', () => {
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().message).toBe(BASKET_MESSAGES.lineOverCap('Pędzel 50 mm'));
     await db().execute(sql`update basket_items set amount = ${MAX_BASKET_AMOUNT} where user_id = ${m.id}`);
-    const extra = await Promise.all(Array.from({ length: MAX_BASKET_LINES }, (_, i) => makePrize(db(), { name: `Drobiazg ${i}`, pointsPrice: 1, stock: 10 })));
-    await db().execute(sql`insert into basket_items (user_id, prize_id, amount) select ${m.id}, id, 1 from prizes where name like 'Drobiazg %'`);
+    const extra = await Promise.all(
+      Array.from({ length: MAX_BASKET_LINES }, (_, i) => makePrize(db(), { name: `Drobiazg ${i}`, pointsPrice: 1, stock: 10 })),
+    );
+    await db().execute(
+      sql`insert into basket_items (user_id, prize_id, amount) select ${m.id}, id, 1 from prizes where name like 'Drobiazg %'`,
+    );
     expect(extra).toHaveLength(MAX_BASKET_LINES);
     const tooLong = await placeOrder(t, m.token);
     expect(tooLong.statusCode).toBe(409);
@@ -225,7 +274,12 @@ describe('checkout', () => {
 
   it('validates the delivery address in Polish', async () => {
     const m = await memberWithPoints(0);
-    const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(m.token), payload: { delivery: { ...delivery, postCode: '30001', city: '' } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(m.token),
+      payload: { delivery: { ...delivery, postCode: '30001', city: '' } },
+    });
     expect(res.statusCode).toBe(400);
     expect(String(res.json().message)).toMatch(/00-000/);
     expect(String(res.json().message)).toMatch(/To pole jest wymagane/);
@@ -239,8 +293,10 @@ describe('order handling (admin)', () => {
     const b = await makePrize(db(), { name: 'Folia', pointsPrice: 20 });
     await addToBasket(t, m.token, { prizeId: a.id, amount: 1 });
     const order = await orderOf(m.token, b.id);
-    const patch = (status: string) => t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: bearer(admin), payload: { status } });
-    const mark = (id: number, isSent: boolean) => t.app.inject({ method: 'PATCH', url: `/api/order-elements/${id}`, headers: bearer(admin), payload: { isSent } });
+    const patch = (status: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: bearer(admin), payload: { status } });
+    const mark = (id: number, isSent: boolean) =>
+      t.app.inject({ method: 'PATCH', url: `/api/order-elements/${id}`, headers: bearer(admin), payload: { isSent } });
 
     expect((await patch('DELIVERED')).statusCode).toBe(409);
     const cancel = await patch('CANCELLED');
@@ -259,7 +315,12 @@ describe('order handling (admin)', () => {
     // Manual SENT marks every element sent.
     const other = await orderOf(m.token, a.id);
     await t.app.inject({ method: 'PATCH', url: `/api/orders/${other.id}`, headers: bearer(admin), payload: { status: 'IN_PROGRESS' } });
-    const sent = await t.app.inject({ method: 'PATCH', url: `/api/orders/${other.id}`, headers: bearer(admin), payload: { status: 'SENT' } });
+    const sent = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${other.id}`,
+      headers: bearer(admin),
+      payload: { status: 'SENT' },
+    });
     expect(sent.json()).toMatchObject({ status: 'SENT', sentCount: 1, elements: [{ isSent: true }] });
   });
 
@@ -282,7 +343,10 @@ describe('order handling (admin)', () => {
     const details = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: bearer(admin) });
     expect(details.json()).toMatchObject({ status: 'CANCELLED' });
     expect(details.json().cancelledAt).toBeTruthy();
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: bearer(admin), payload: { status: 'IN_PROGRESS' } })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: bearer(admin), payload: { status: 'IN_PROGRESS' } }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('deleting an element refunds that element exactly once (source 5); the last one cancels the order', async () => {
@@ -302,7 +366,11 @@ describe('order handling (admin)', () => {
     expect(await stockOf(db(), a.id)).toBe(10);
 
     // The remaining element sent → the order is SENT; deleting a sent element does not restore its stock.
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/order-elements/${eb!.id}`, headers: bearer(admin), payload: { isSent: true } })).json().status).toBe('SENT');
+    expect(
+      (
+        await t.app.inject({ method: 'PATCH', url: `/api/order-elements/${eb!.id}`, headers: bearer(admin), payload: { isSent: true } })
+      ).json().status,
+    ).toBe('SENT');
     const last = await t.app.inject({ method: 'DELETE', url: `/api/order-elements/${eb!.id}`, headers: bearer(admin) });
     expect(last.json()).toMatchObject({ status: 'CANCELLED', totalPoints: 0 });
     expect(await stockOf(db(), b.id)).toBe(9);
@@ -336,7 +404,11 @@ describe('order handling (admin)', () => {
     expect(paged).toMatchObject({ total: 2, data: [{ id: o2.id }] });
     const today = new Date().toISOString().slice(0, 10);
     expect((await list(`dateFrom=2000-01-01&dateTo=2000-12-31`)).json().total).toBe(0);
-    expect((await list(`dateFrom=${today}&userId=${m1.id}`)).json().data[0]).toMatchObject({ id: o1.id, memberEmail: expect.any(String), elementsCount: 1 });
+    expect((await list(`dateFrom=${today}&userId=${m1.id}`)).json().data[0]).toMatchObject({
+      id: o1.id,
+      memberEmail: expect.any(String),
+      elementsCount: 1,
+    });
     expect((await list('status=LOST')).statusCode).toBe(400);
     expect((await list('dateFrom=jutro')).statusCode).toBe(400);
 
@@ -346,7 +418,13 @@ describe('order handling (admin)', () => {
     expect(adminView.data.map((o: { id: number }) => o.id)).toEqual([o1.id]);
 
     // Admin-only endpoints refuse members.
-    for (const [method, url] of [['GET', '/api/orders'], ['GET', `/api/orders/${o1.id}`], ['GET', `/api/orders/${o1.id}/pdf`], ['GET', `/api/users/${m1.id}/orders`], ['DELETE', `/api/orders/${o1.id}`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/orders'],
+      ['GET', `/api/orders/${o1.id}`],
+      ['GET', `/api/orders/${o1.id}/pdf`],
+      ['GET', `/api/users/${m1.id}/orders`],
+      ['DELETE', `/api/orders/${o1.id}`],
+    ] as const) {
       expect((await t.app.inject({ method, url, headers: bearer(m1.token) })).statusCode, url).toBe(403);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/orders/999999', headers: bearer(admin) })).statusCode).toBe(404);
@@ -360,7 +438,8 @@ describe('order handling (admin)', () => {
     const partner = await makePrize(db(), { name: 'Ekspres do kawy', pointsPrice: 200, shopNumber: 77 });
     await addToBasket(t, m.token, { prizeId: own.id, amount: 1 });
     const order = await orderOf(m.token, partner.id);
-    const forward = (shopNumber: number) => t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/partner-shop-order`, headers: bearer(admin), payload: { shopNumber } });
+    const forward = (shopNumber: number) =>
+      t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/partner-shop-order`, headers: bearer(admin), payload: { shopNumber } });
 
     const res = await forward(77);
     expect(res.json()).toMatchObject({ elements: 1, emailedTo: 'zamowienia@partner.pl' });

@@ -12,7 +12,8 @@ import { addToBasket, givePoints, makePrize, placeOrder, stockOf } from './order
  * these tests are skipped (and say so).
  */
 const onServer = process.env.TEST_DB_DRIVER === 'postgres';
-if (!onServer) console.warn('!!! order concurrency tests skipped: they need a PostgreSQL server (TEST_DATABASE_URL); PGlite serialises transactions');
+if (!onServer)
+  console.warn('!!! order concurrency tests skipped: they need a PostgreSQL server (TEST_DATABASE_URL); PGlite serialises transactions');
 
 let t: TestApp;
 let admin = '';
@@ -44,12 +45,17 @@ describe.skipIf(!onServer)('order concurrency on PostgreSQL (needs a server: PGl
     // interleave (fired all at once, the 50 adds would land first and one 5000-point basket would be
     // refused 50 times). Checkouts of one member run one after another (member lock); a refused one
     // leaves its pieces in the basket for the next.
-    const answers = await Promise.all(Array.from({ length: 50 }, async (_, i) => {
-      await new Promise((r) => setTimeout(r, i * 15));
-      await addToBasket(t, m!.token, { prizeId: prize.id, amount: 1 });
-      return placeOrder(t, m!.token);
-    }));
-    expect(answers.every((a) => [200, 400, 409].includes(a.statusCode)), answers.map((a) => a.body).join('\n')).toBe(true);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        await new Promise((r) => setTimeout(r, i * 15));
+        await addToBasket(t, m!.token, { prizeId: prize.id, amount: 1 });
+        return placeOrder(t, m!.token);
+      }),
+    );
+    expect(
+      answers.every((a) => [200, 400, 409].includes(a.statusCode)),
+      answers.map((a) => a.body).join('\n'),
+    ).toBe(true);
     const ok = answers.filter((a) => a.statusCode === 200);
     // The first checkout sees a small basket; the last sees every unpaid piece, which the balance cannot cover.
     expect(ok.length).toBeGreaterThanOrEqual(1);
@@ -60,14 +66,23 @@ describe.skipIf(!onServer)('order concurrency on PostgreSQL (needs a server: PGl
     expect(balance).toBeGreaterThanOrEqual(0);
     expect(balance).toBe(await ledgerSum(t.db.db, m!.id));
     expect(balance).toBe(2500 - paid);
-    const [rows] = await queryRows<{ n: number; s: number }>(t.db.db, sql`
-      select count(*)::int as n, coalesce(-sum(amount), 0)::int as s from points_ledger where user_id = ${m!.id} and source = ${LEDGER_SOURCES.ORDER}`);
+    const [rows] = await queryRows<{ n: number; s: number }>(
+      t.db.db,
+      sql`
+      select count(*)::int as n, coalesce(-sum(amount), 0)::int as s from points_ledger where user_id = ${m!.id} and source = ${LEDGER_SOURCES.ORDER}`,
+    );
     expect(rows).toEqual({ n: ok.length, s: paid });
-    const [pieces] = await queryRows<{ n: number }>(t.db.db, sql`select coalesce(sum(e.amount), 0)::int as n from order_elements e join orders o on o.id = e.order_id where o.user_id = ${m!.id}`);
+    const [pieces] = await queryRows<{ n: number }>(
+      t.db.db,
+      sql`select coalesce(sum(e.amount), 0)::int as n from order_elements e join orders o on o.id = e.order_id where o.user_id = ${m!.id}`,
+    );
     expect(pieces!.n * 100).toBe(paid);
     expect(await stockOf(t.db.db, prize.id)).toBe(1000 - pieces!.n);
     // Nothing was lost: every piece is either ordered or still in the basket.
-    const [left] = await queryRows<{ n: number }>(t.db.db, sql`select coalesce(sum(amount), 0)::int as n from basket_items where user_id = ${m!.id}`);
+    const [left] = await queryRows<{ n: number }>(
+      t.db.db,
+      sql`select coalesce(sum(amount), 0)::int as n from basket_items where user_id = ${m!.id}`,
+    );
     expect(pieces!.n + left!.n).toBe(50);
   });
 
@@ -81,7 +96,10 @@ describe.skipIf(!onServer)('order concurrency on PostgreSQL (needs a server: PGl
     const answers = await Promise.all(members.map((m) => placeOrder(t, m.token)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
     const refused = answers.filter((a) => a.statusCode !== 200);
-    expect(refused.every((a) => a.statusCode === 409 && /Limitowany kubek/.test(a.json().message)), refused.map((a) => a.body).join('\n')).toBe(true);
+    expect(
+      refused.every((a) => a.statusCode === 409 && /Limitowany kubek/.test(a.json().message)),
+      refused.map((a) => a.body).join('\n'),
+    ).toBe(true);
     expect(await stockOf(t.db.db, prize.id)).toBe(0);
     for (const m of members) expect(await storedBalance(t.db.db, m.id)).toBe(await ledgerSum(t.db.db, m.id));
   });
@@ -90,10 +108,15 @@ describe.skipIf(!onServer)('order concurrency on PostgreSQL (needs a server: PGl
     const [m] = await makeMembers(t, 1, { prefix: 'race-cap' });
     await givePoints(t.db.db, m!.id, 10 * MAX_BASKET_AMOUNT);
     const prize = await makePrize(t.db.db, { name: 'Kubek', pointsPrice: 1, stock: 100_000 });
-    const answers = await Promise.all(Array.from({ length: 8 }, () => addToBasket(t, m!.token, { prizeId: prize.id, amount: MAX_BASKET_AMOUNT })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => addToBasket(t, m!.token, { prizeId: prize.id, amount: MAX_BASKET_AMOUNT })),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     const refused = answers.filter((a) => a.statusCode !== 200);
-    expect(refused.every((a) => a.statusCode === 400 && a.json().message === BASKET_MESSAGES.tooManyPieces), refused.map((a) => a.body).join('\n')).toBe(true);
+    expect(
+      refused.every((a) => a.statusCode === 400 && a.json().message === BASKET_MESSAGES.tooManyPieces),
+      refused.map((a) => a.body).join('\n'),
+    ).toBe(true);
     const [line] = await queryRows<{ amount: number }>(t.db.db, sql`select amount from basket_items where user_id = ${m!.id}`);
     expect(line!.amount).toBe(MAX_BASKET_AMOUNT);
     // Smaller parallel adds fill the line up to the cap and not one piece more.
@@ -109,8 +132,12 @@ describe.skipIf(!onServer)('order concurrency on PostgreSQL (needs a server: PGl
 
   it(`parallel adds of 8 different prizes to a basket of ${MAX_BASKET_LINES - 1} lines: exactly one becomes line ${MAX_BASKET_LINES}`, async () => {
     const [m] = await makeMembers(t, 1, { prefix: 'race-lines' });
-    const filler = await Promise.all(Array.from({ length: MAX_BASKET_LINES - 1 }, (_, i) => makePrize(t.db.db, { name: `Wypełniacz ${i}`, stock: 10 })));
-    await t.db.db.execute(sql`insert into basket_items (user_id, prize_id, amount) select ${m!.id}, id, 1 from prizes where id in ${sql.raw(`(${filler.map((p) => p.id).join(',')})`)}`);
+    const filler = await Promise.all(
+      Array.from({ length: MAX_BASKET_LINES - 1 }, (_, i) => makePrize(t.db.db, { name: `Wypełniacz ${i}`, stock: 10 })),
+    );
+    await t.db.db.execute(
+      sql`insert into basket_items (user_id, prize_id, amount) select ${m!.id}, id, 1 from prizes where id in ${sql.raw(`(${filler.map((p) => p.id).join(',')})`)}`,
+    );
     const racing = await Promise.all(Array.from({ length: 8 }, (_, i) => makePrize(t.db.db, { name: `Wyścig ${i}`, stock: 10 })));
     const answers = await Promise.all(racing.map((p) => addToBasket(t, m!.token, { prizeId: p.id, amount: 1 })));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
@@ -125,7 +152,9 @@ describe.skipIf(!onServer)('order concurrency on PostgreSQL (needs a server: PGl
     const prize = await makePrize(t.db.db, { pointsPrice: 120, stock: 10 });
     await addToBasket(t, m!.token, { prizeId: prize.id, amount: 2 });
     const order = (await placeOrder(t, m!.token)).json();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: bearer(admin) })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: bearer(admin) })),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(9);
     expect(await storedBalance(t.db.db, m!.id)).toBe(500);

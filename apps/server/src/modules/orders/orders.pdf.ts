@@ -43,7 +43,11 @@ function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[][]): vo
     const height = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: columns[i]!.width - 6 }))) + 6;
     if (doc.y + height > bottom()) {
       doc.addPage();
-      if (!bold) drawRow(columns.map((c) => c.header), true);
+      if (!bold)
+        drawRow(
+          columns.map((c) => c.header),
+          true,
+        );
       doc.font(bold ? 'bold' : 'regular').fontSize(9);
     }
     const y = doc.y;
@@ -52,11 +56,19 @@ function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[][]): vo
       doc.text(c, x + 3, y + 3, { width: columns[i]!.width - 6, align: columns[i]!.align ?? 'left' });
       x += columns[i]!.width;
     });
-    doc.moveTo(left, y + height).lineTo(x, y + height).lineWidth(0.5).strokeColor('#999999').stroke();
+    doc
+      .moveTo(left, y + height)
+      .lineTo(x, y + height)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke();
     doc.x = left;
     doc.y = y + height;
   };
-  drawRow(columns.map((c) => c.header), true);
+  drawRow(
+    columns.map((c) => c.header),
+    true,
+  );
   for (const r of rows) drawRow(r, false);
   doc.font('regular');
 }
@@ -101,7 +113,10 @@ export function orderPdf(order: Order): Promise<Buffer> {
 export function ordersListPdf(rows: OrderRow[], filters: string): Promise<Buffer> {
   const doc = newDoc('Zamówienia');
   doc.font('bold').fontSize(16).text('Zamówienia');
-  doc.font('regular').fontSize(9).text(`Wygenerowano: ${formatDate(new Date().toISOString())}${filters ? ` · ${filters}` : ''} · liczba: ${rows.length}`);
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(`Wygenerowano: ${formatDate(new Date().toISOString())}${filters ? ` · ${filters}` : ''} · liczba: ${rows.length}`);
   doc.moveDown();
   table(
     doc,
@@ -113,7 +128,14 @@ export function ordersListPdf(rows: OrderRow[], filters: string): Promise<Buffer
       { header: 'Pozycje', width: 50, align: 'right' },
       { header: 'Punkty', width: 95, align: 'right' },
     ],
-    rows.map((r) => [String(r.id), formatDate(r.createdAt), `${r.memberName}\n${r.memberEmail}`, ORDER_STATUS_LABELS[r.status], `${r.sentCount}/${r.elementsCount}`, String(r.totalPoints)]),
+    rows.map((r) => [
+      String(r.id),
+      formatDate(r.createdAt),
+      `${r.memberName}\n${r.memberEmail}`,
+      ORDER_STATUS_LABELS[r.status],
+      `${r.sentCount}/${r.elementsCount}`,
+      String(r.totalPoints),
+    ]),
   );
   return toBuffer(doc);
 }

@@ -101,9 +101,15 @@ function toElement(e: ElementDb): OrderElement {
 async function withElements(db: Database, rows: RowDb[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const elements = await queryRows<ElementDb>(db, sql`
-    select * from ${orderElements} where ${orderElements.orderId} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
-    order by ${orderElements.orderId}, ${orderElements.id}`);
+  const elements = await queryRows<ElementDb>(
+    db,
+    sql`
+    select * from ${orderElements} where ${orderElements.orderId} in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    order by ${orderElements.orderId}, ${orderElements.id}`,
+  );
   const byOrder = new Map<number, OrderElement[]>();
   for (const e of elements) {
     const list = byOrder.get(e.order_id) ?? [];
@@ -112,7 +118,13 @@ async function withElements(db: Database, rows: RowDb[]): Promise<Order[]> {
   }
   return rows.map((r) => ({
     ...toRow(r),
-    delivery: { name: r.delivery_name, street: r.delivery_street, postCode: r.delivery_post_code, city: r.delivery_city, phone: r.delivery_phone },
+    delivery: {
+      name: r.delivery_name,
+      street: r.delivery_street,
+      postCode: r.delivery_post_code,
+      city: r.delivery_city,
+      phone: r.delivery_phone,
+    },
     note: r.note,
     elements: byOrder.get(r.id) ?? [],
   }));
@@ -126,8 +138,11 @@ export async function loadOrder(db: Database, id: number): Promise<Order | null>
 
 /** One member's orders, newest first, with their elements. */
 export async function memberOrders(db: Database, userId: number): Promise<Order[]> {
-  const rows = await queryRows<RowDb>(db, sql`
-    select ${rowColumns} from ${ORDER_WITH_MEMBER} where ${o.userId} = ${userId} order by ${o.createdAt} desc, ${o.id} desc`);
+  const rows = await queryRows<RowDb>(
+    db,
+    sql`
+    select ${rowColumns} from ${ORDER_WITH_MEMBER} where ${o.userId} = ${userId} order by ${o.createdAt} desc, ${o.id} desc`,
+  );
   return withElements(db, rows);
 }
 
@@ -164,8 +179,11 @@ export async function listOrders(db: Database, q: ListQuery): Promise<{ total: n
   const where = listWhere(q);
   const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${ORDER_WITH_MEMBER} where ${where}`);
-  const rows = await queryRows<RowDb>(db, sql`
+  const rows = await queryRows<RowDb>(
+    db,
+    sql`
     select ${rowColumns} from ${ORDER_WITH_MEMBER} where ${where}
-    order by ${SORTS[q.sort]} ${dir}, ${o.id} ${dir} limit ${q.take} offset ${q.skip}`);
+    order by ${SORTS[q.sort]} ${dir}, ${o.id} ${dir} limit ${q.take} offset ${q.skip}`,
+  );
   return { total: count!.n, data: rows.map(toRow) };
 }

@@ -1,9 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  BasketAddBody, BasketAmountBody, BasketItem, BasketResponse, CheckoutBody, IdParam, MemberOrdersResponse, MessageResponse,
-  Order, ORDER_MESSAGES, ORDER_STATUS_LABELS, OrderElementBody, OrderListQuery, OrderListResponse, OrderOrderIdParam,
-  OrderStatusBody, PartnerShopOrderBody, PartnerShopOrderResult, POINTS_ROLES,
+  BasketAddBody,
+  BasketAmountBody,
+  BasketItem,
+  BasketResponse,
+  CheckoutBody,
+  IdParam,
+  MemberOrdersResponse,
+  MessageResponse,
+  Order,
+  ORDER_MESSAGES,
+  ORDER_STATUS_LABELS,
+  OrderElementBody,
+  OrderListQuery,
+  OrderListResponse,
+  OrderOrderIdParam,
+  OrderStatusBody,
+  PartnerShopOrderBody,
+  PartnerShopOrderResult,
+  POINTS_ROLES,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
@@ -28,7 +44,9 @@ function filtersText(q: ListQuery): string {
     q.userId ? `członek nr ${q.userId}` : null,
     q.dateFrom ? `od ${q.dateFrom}` : null,
     q.dateTo ? `do ${q.dateTo}` : null,
-  ].filter(Boolean).join(', ');
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**
@@ -38,108 +56,239 @@ function filtersText(q: ListQuery): string {
 export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     // ---- basket (members with points) ----
-    app.get('/api/orders/basket', {
-      config: member,
-      schema: { tags, summary: 'Koszyk członka (pozycje, suma, saldo)', response: { 200: BasketResponse, ...errorResponses(401, 403) } },
-    }, (req) => getBasket(deps.db, authOf(req).userId));
+    app.get(
+      '/api/orders/basket',
+      {
+        config: member,
+        schema: { tags, summary: 'Koszyk członka (pozycje, suma, saldo)', response: { 200: BasketResponse, ...errorResponses(401, 403) } },
+      },
+      (req) => getBasket(deps.db, authOf(req).userId),
+    );
 
-    app.post('/api/orders/basket', {
-      config: member,
-      schema: { tags, summary: 'Dodaje nagrodę do koszyka (lub zwiększa ilość)', body: BasketAddBody, response: { 200: BasketItem, ...errorResponses(400, 401, 403, 404, 409) } },
-    }, (req) => addToBasket(deps.db, authOf(req).userId, req.body));
+    app.post(
+      '/api/orders/basket',
+      {
+        config: member,
+        schema: {
+          tags,
+          summary: 'Dodaje nagrodę do koszyka (lub zwiększa ilość)',
+          body: BasketAddBody,
+          response: { 200: BasketItem, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      (req) => addToBasket(deps.db, authOf(req).userId, req.body),
+    );
 
-    app.patch('/api/orders/basket/:id', {
-      config: member,
-      schema: { tags, summary: 'Zmienia ilość pozycji koszyka', params: IdParam, body: BasketAmountBody, response: { 200: BasketItem, ...errorResponses(400, 401, 403, 404, 409) } },
-    }, (req) => setBasketAmount(deps.db, authOf(req).userId, req.params.id, req.body.amount));
+    app.patch(
+      '/api/orders/basket/:id',
+      {
+        config: member,
+        schema: {
+          tags,
+          summary: 'Zmienia ilość pozycji koszyka',
+          params: IdParam,
+          body: BasketAmountBody,
+          response: { 200: BasketItem, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      (req) => setBasketAmount(deps.db, authOf(req).userId, req.params.id, req.body.amount),
+    );
 
-    app.delete('/api/orders/basket/:id', {
-      config: member,
-      schema: { tags, summary: 'Usuwa pozycję z koszyka', params: IdParam, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) } },
-    }, async (req) => {
-      await removeFromBasket(deps.db, authOf(req).userId, req.params.id);
-      return { message: ORDER_MESSAGES.removedFromBasket };
-    });
+    app.delete(
+      '/api/orders/basket/:id',
+      {
+        config: member,
+        schema: {
+          tags,
+          summary: 'Usuwa pozycję z koszyka',
+          params: IdParam,
+          response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (req) => {
+        await removeFromBasket(deps.db, authOf(req).userId, req.params.id);
+        return { message: ORDER_MESSAGES.removedFromBasket };
+      },
+    );
 
     // ---- checkout ----
-    app.post('/api/orders', {
-      config: member,
-      schema: { tags, summary: 'Składa zamówienie z koszyka (jedna transakcja)', body: CheckoutBody, response: { 200: Order, ...errorResponses(400, 401, 403, 409) } },
-    }, (req) => checkout(deps, authOf(req).userId, req.body));
+    app.post(
+      '/api/orders',
+      {
+        config: member,
+        schema: {
+          tags,
+          summary: 'Składa zamówienie z koszyka (jedna transakcja)',
+          body: CheckoutBody,
+          response: { 200: Order, ...errorResponses(400, 401, 403, 409) },
+        },
+      },
+      (req) => checkout(deps, authOf(req).userId, req.body),
+    );
 
     // ---- member's own and admin views ----
-    app.get('/api/users/me/orders', {
-      config: member,
-      schema: { tags, summary: 'Moje zamówienia', response: { 200: MemberOrdersResponse, ...errorResponses(401, 403) } },
-    }, async (req) => ({ data: await memberOrders(deps.db, authOf(req).userId) }));
-
-    app.get('/api/users/:id/orders', {
-      config: admin,
-      schema: { tags, summary: 'Zamówienia członka (admin)', params: IdParam, response: { 200: MemberOrdersResponse, ...errorResponses(400, 401, 403) } },
-    }, async (req) => ({ data: await memberOrders(deps.db, req.params.id) }));
-
-    app.get('/api/orders', {
-      config: admin,
-      schema: { tags, summary: 'Lista zamówień (filtry, sortowanie, stronicowanie)', querystring: OrderListQuery, response: { 200: OrderListResponse, ...errorResponses(400, 401, 403) } },
-    }, (req) => listOrders(deps.db, req.query));
-
-    app.get('/api/orders/pdf', {
-      config: admin,
-      schema: { tags, summary: `Lista zamówień w PDF (te same filtry, najwyżej ${PDF_LIST_LIMIT})`, querystring: OrderListQuery, response: { 200: Pdf, ...errorResponses(400, 401, 403) } },
-    }, async (req, reply) => {
-      const { data } = await listOrders(deps.db, { ...req.query, skip: 0, take: PDF_LIST_LIMIT });
-      const pdf = await ordersListPdf(data, filtersText(req.query));
-      return reply.header('content-type', 'application/pdf').header('content-disposition', 'attachment; filename="zamowienia.pdf"').send(pdf as never);
-    });
-
-    app.get('/api/orders/:id', {
-      config: admin,
-      schema: { tags, summary: 'Szczegóły zamówienia', params: IdParam, response: { 200: Order, ...errorResponses(400, 401, 403, 404) } },
-    }, async (req) => {
-      const order = await loadOrder(deps.db, req.params.id);
-      if (!order) throw notFound('order');
-      return order;
-    });
-
-    app.get('/api/orders/:id/pdf', {
-      config: admin,
-      schema: { tags, summary: 'Zamówienie w PDF', params: IdParam, response: { 200: Pdf, ...errorResponses(400, 401, 403, 404) } },
-    }, async (req, reply) => {
-      const order = await loadOrder(deps.db, req.params.id);
-      if (!order) throw notFound('order');
-      const pdf = await orderPdf(order);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="zamowienie-${order.id}.pdf"`).send(pdf as never);
-    });
-
-    app.patch('/api/orders/:id', {
-      config: admin,
-      schema: { tags, summary: 'Zmienia status zamówienia (o jeden krok naprzód)', params: IdParam, body: OrderStatusBody, response: { 200: Order, ...errorResponses(400, 401, 403, 404, 409) } },
-    }, (req) => setOrderStatus(deps.db, req.params.id, req.body.status));
-
-    app.delete('/api/orders/:id', {
-      config: admin,
-      schema: {
-        tags, summary: 'Anuluje zamówienie i zwraca punkty (raz)', params: IdParam,
-        response: { 200: MessageResponse.extend({ refunded: z.number().int() }), ...errorResponses(400, 401, 403, 404, 409) },
+    app.get(
+      '/api/users/me/orders',
+      {
+        config: member,
+        schema: { tags, summary: 'Moje zamówienia', response: { 200: MemberOrdersResponse, ...errorResponses(401, 403) } },
       },
-    }, async (req) => {
-      const { refunded } = await deleteOrder(deps.db, deps.settings, req.params.id, authOf(req).userId);
-      return { message: ORDER_MESSAGES.cancelled, refunded };
-    });
+      async (req) => ({ data: await memberOrders(deps.db, authOf(req).userId) }),
+    );
 
-    app.post('/api/orders/:orderId/partner-shop-order', {
-      config: admin,
-      schema: { tags, summary: 'Przekazuje pozycje sklepu partnerskiego (e-mail do sklepu)', params: OrderOrderIdParam, body: PartnerShopOrderBody, response: { 200: PartnerShopOrderResult, ...errorResponses(400, 401, 403, 404, 409) } },
-    }, (req) => partnerShopOrder(deps, req.params.orderId, req.body.shopNumber));
+    app.get(
+      '/api/users/:id/orders',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Zamówienia członka (admin)',
+          params: IdParam,
+          response: { 200: MemberOrdersResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (req) => ({ data: await memberOrders(deps.db, req.params.id) }),
+    );
 
-    app.patch('/api/order-elements/:id', {
-      config: admin,
-      schema: { tags, summary: 'Oznacza pozycję jako wysłaną / niewysłaną', params: IdParam, body: OrderElementBody, response: { 200: Order, ...errorResponses(400, 401, 403, 404, 409) } },
-    }, (req) => setElementSent(deps.db, req.params.id, req.body.isSent));
+    app.get(
+      '/api/orders',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Lista zamówień (filtry, sortowanie, stronicowanie)',
+          querystring: OrderListQuery,
+          response: { 200: OrderListResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (req) => listOrders(deps.db, req.query),
+    );
 
-    app.delete('/api/order-elements/:id', {
-      config: admin,
-      schema: { tags, summary: 'Usuwa pozycję zamówienia i zwraca jej punkty (raz)', params: IdParam, response: { 200: Order, ...errorResponses(400, 401, 403, 404, 409) } },
-    }, (req) => deleteElement(deps.db, deps.settings, req.params.id, authOf(req).userId));
+    app.get(
+      '/api/orders/pdf',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: `Lista zamówień w PDF (te same filtry, najwyżej ${PDF_LIST_LIMIT})`,
+          querystring: OrderListQuery,
+          response: { 200: Pdf, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (req, reply) => {
+        const { data } = await listOrders(deps.db, { ...req.query, skip: 0, take: PDF_LIST_LIMIT });
+        const pdf = await ordersListPdf(data, filtersText(req.query));
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', 'attachment; filename="zamowienia.pdf"')
+          .send(pdf as never);
+      },
+    );
+
+    app.get(
+      '/api/orders/:id',
+      {
+        config: admin,
+        schema: { tags, summary: 'Szczegóły zamówienia', params: IdParam, response: { 200: Order, ...errorResponses(400, 401, 403, 404) } },
+      },
+      async (req) => {
+        const order = await loadOrder(deps.db, req.params.id);
+        if (!order) throw notFound('order');
+        return order;
+      },
+    );
+
+    app.get(
+      '/api/orders/:id/pdf',
+      {
+        config: admin,
+        schema: { tags, summary: 'Zamówienie w PDF', params: IdParam, response: { 200: Pdf, ...errorResponses(400, 401, 403, 404) } },
+      },
+      async (req, reply) => {
+        const order = await loadOrder(deps.db, req.params.id);
+        if (!order) throw notFound('order');
+        const pdf = await orderPdf(order);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="zamowienie-${order.id}.pdf"`)
+          .send(pdf as never);
+      },
+    );
+
+    app.patch(
+      '/api/orders/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Zmienia status zamówienia (o jeden krok naprzód)',
+          params: IdParam,
+          body: OrderStatusBody,
+          response: { 200: Order, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      (req) => setOrderStatus(deps.db, req.params.id, req.body.status),
+    );
+
+    app.delete(
+      '/api/orders/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Anuluje zamówienie i zwraca punkty (raz)',
+          params: IdParam,
+          response: { 200: MessageResponse.extend({ refunded: z.number().int() }), ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (req) => {
+        const { refunded } = await deleteOrder(deps.db, deps.settings, req.params.id, authOf(req).userId);
+        return { message: ORDER_MESSAGES.cancelled, refunded };
+      },
+    );
+
+    app.post(
+      '/api/orders/:orderId/partner-shop-order',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Przekazuje pozycje sklepu partnerskiego (e-mail do sklepu)',
+          params: OrderOrderIdParam,
+          body: PartnerShopOrderBody,
+          response: { 200: PartnerShopOrderResult, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      (req) => partnerShopOrder(deps, req.params.orderId, req.body.shopNumber),
+    );
+
+    app.patch(
+      '/api/order-elements/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Oznacza pozycję jako wysłaną / niewysłaną',
+          params: IdParam,
+          body: OrderElementBody,
+          response: { 200: Order, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      (req) => setElementSent(deps.db, req.params.id, req.body.isSent),
+    );
+
+    app.delete(
+      '/api/order-elements/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Usuwa pozycję zamówienia i zwraca jej punkty (raz)',
+          params: IdParam,
+          response: { 200: Order, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      (req) => deleteElement(deps.db, deps.settings, req.params.id, authOf(req).userId),
+    );
   };
 }

@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BASKET_MESSAGES, LEDGER_SOURCES, MAX_BASKET_AMOUNT, MAX_BASKET_LINES, ORDER_MESSAGES, ORDER_NEXT_STATUS, ORDER_STATUS_LABELS, POINTS_ROLES, type CheckoutBody, type Order, type OrderStatus, type RoleCode, LEDGER_REASONS } from '@klub/contracts';
+import {
+  BASKET_MESSAGES,
+  LEDGER_SOURCES,
+  MAX_BASKET_AMOUNT,
+  MAX_BASKET_LINES,
+  ORDER_MESSAGES,
+  ORDER_NEXT_STATUS,
+  ORDER_STATUS_LABELS,
+  POINTS_ROLES,
+  type CheckoutBody,
+  type Order,
+  type OrderStatus,
+  type RoleCode,
+  LEDGER_REASONS,
+} from '@klub/contracts';
 import { queryRows, type Database } from '@klub/db';
 import { AppError, notFound, badRequest, conflict } from '../../errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -35,7 +49,10 @@ async function mustLoad(db: Database, id: number): Promise<Order> {
 export async function checkout(deps: Deps, userId: number, body: Checkout): Promise<Order> {
   const orderId = await inTx(deps.db, async (tx) => {
     const balance = await lockMember(tx, userId);
-    const [member] = await queryRows<{ status: string; role: number; is_deleted: boolean }>(tx, sql`select status, role, is_deleted from users where id = ${userId}`);
+    const [member] = await queryRows<{ status: string; role: number; is_deleted: boolean }>(
+      tx,
+      sql`select status, role, is_deleted from users where id = ${userId}`,
+    );
     if (!member || member.is_deleted || !POINTS_ROLES.includes(member.role as RoleCode)) throw new AppError('NO_POINTS_ROLE');
     if (member.status !== 'ACTIVE_CONFIRMED') throw new AppError('FORBIDDEN', ORDER_MESSAGES.onlyConfirmed);
 
@@ -62,18 +79,24 @@ export async function checkout(deps: Deps, userId: number, body: Checkout): Prom
     if (balance < total) throw new AppError('INSUFFICIENT_POINTS', ORDER_MESSAGES.notEnoughPoints(balance, total));
 
     const d = body.delivery;
-    const [order] = await queryRows<{ id: number }>(tx, sql`
+    const [order] = await queryRows<{ id: number }>(
+      tx,
+      sql`
       insert into orders (user_id, status, total_points, delivery_name, delivery_street, delivery_post_code, delivery_city, delivery_phone, note)
       values (${userId}, 'NEW', ${total}, ${d.name}, ${d.street}, ${d.postCode}, ${d.city}, ${d.phone ?? null}, ${body.note ?? null})
-      returning id`);
+      returning id`,
+    );
     const id = order!.id;
 
     // Prize rows are locked in id order, so two baskets with the same prizes cannot deadlock.
     for (const l of [...lines].sort((a, b) => a.prize_id - b.prize_id || a.id - b.id)) {
       const label = l.characteristic ? `${l.name} (${l.characteristic})` : l.name;
-      const taken = await queryRows<{ id: number }>(tx, sql`
+      const taken = await queryRows<{ id: number }>(
+        tx,
+        sql`
         update prizes set stock = stock - ${l.amount}, updated_at = now()
-        where id = ${l.prize_id} and is_active and stock >= ${l.amount} and points_price = ${l.points} returning id`);
+        where id = ${l.prize_id} and is_active and stock >= ${l.amount} and points_price = ${l.points} returning id`,
+      );
       if (taken.length === 0) throw conflict(ORDER_MESSAGES.stockShort(label));
     }
     for (const l of lines) {
@@ -81,8 +104,20 @@ export async function checkout(deps: Deps, userId: number, body: Checkout): Prom
         insert into order_elements (order_id, prize_id, characteristic_id, prize_name, characteristic_name, amount, unit_points, shop_number)
         values (${id}, ${l.prize_id}, ${l.characteristic_id}, ${l.name}, ${l.characteristic}, ${l.amount}, ${l.points}, ${l.shop_number})`);
     }
-    await debit(tx, { userId, amount: total, source: LEDGER_SOURCES.ORDER, reason: LEDGER_REASONS.order(id), actorId: userId, orderId: id });
-    await tx.execute(sql`delete from basket_items where user_id = ${userId} and id in (${sql.join(lines.map((l) => sql`${l.id}`), sql`, `)})`);
+    await debit(tx, {
+      userId,
+      amount: total,
+      source: LEDGER_SOURCES.ORDER,
+      reason: LEDGER_REASONS.order(id),
+      actorId: userId,
+      orderId: id,
+    });
+    await tx.execute(
+      sql`delete from basket_items where user_id = ${userId} and id in (${sql.join(
+        lines.map((l) => sql`${l.id}`),
+        sql`, `,
+      )})`,
+    );
     return id;
   });
 
@@ -135,7 +170,9 @@ export async function setOrderStatus(db: Database, id: number, status: OrderStat
       throw conflict(ORDER_MESSAGES.statusStep(ORDER_STATUS_LABELS[o.status], ORDER_STATUS_LABELS[status]));
     }
     if (status === 'SENT') {
-      await tx.execute(sql`update order_elements set is_sent = true, sent_at = now() where order_id = ${id} and not is_deleted and not is_sent`);
+      await tx.execute(
+        sql`update order_elements set is_sent = true, sent_at = now() where order_id = ${id} and not is_deleted and not is_sent`,
+      );
     }
     await tx.execute(sql`update orders set status = ${status}, updated_at = now() where id = ${id}`);
   });
@@ -156,7 +193,9 @@ export async function setElementSent(db: Database, elementId: number, isSent: bo
     }
     const [e] = await queryRows<{ is_deleted: boolean }>(tx, sql`select is_deleted from order_elements where id = ${elementId}`);
     if (e!.is_deleted) throw conflict(ORDER_MESSAGES.elementRemoved);
-    await tx.execute(sql`update order_elements set is_sent = ${isSent}, sent_at = ${isSent ? sql`coalesce(sent_at, now())` : sql`null`} where id = ${elementId}`);
+    await tx.execute(
+      sql`update order_elements set is_sent = ${isSent}, sent_at = ${isSent ? sql`coalesce(sent_at, now())` : sql`null`} where id = ${elementId}`,
+    );
     await syncSentStatus(tx, o.id);
     return o.id;
   });
@@ -182,15 +221,24 @@ export async function deleteOrder(db: Database, settings: SettingsCache, id: num
     return await inTx(db, async (tx) => {
       const o = await lockOrder(tx, id);
       if (o.status === 'CANCELLED') throw conflict(ORDER_MESSAGES.alreadyCancelled);
-      const live = await queryRows<{ prize_id: number | null; amount: number; unit_points: number; is_sent: boolean }>(tx, sql`
-        select prize_id, amount, unit_points, is_sent from order_elements where order_id = ${id} and not is_deleted`);
+      const live = await queryRows<{ prize_id: number | null; amount: number; unit_points: number; is_sent: boolean }>(
+        tx,
+        sql`
+        select prize_id, amount, unit_points, is_sent from order_elements where order_id = ${id} and not is_deleted`,
+      );
       const refunded = live.reduce((s, e) => s + e.amount * e.unit_points, 0);
       // Lock order as in checkout: member before prizes.
       await lockMember(tx, o.user_id);
       if (refunded > 0) {
         await credit(tx, {
-          userId: o.user_id, amount: refunded, source: LEDGER_SOURCES.DELETED_ORDER, reason: LEDGER_REASONS.orderCancelled(id),
-          actorId, expiresAt, earns: false, orderId: id,
+          userId: o.user_id,
+          amount: refunded,
+          source: LEDGER_SOURCES.DELETED_ORDER,
+          reason: LEDGER_REASONS.orderCancelled(id),
+          actorId,
+          expiresAt,
+          earns: false,
+          orderId: id,
         });
       }
       await restoreStock(tx, live);
@@ -211,13 +259,29 @@ export async function deleteElement(db: Database, settings: SettingsCache, eleme
     orderId = await inTx(db, async (tx) => {
       const o = await lockOrder(tx, await orderOfElement(tx, elementId));
       if (o.status === 'CANCELLED') throw conflict(ORDER_MESSAGES.cancelledPointsReturned);
-      const [e] = await queryRows<{ prize_id: number | null; prize_name: string; amount: number; unit_points: number; is_sent: boolean; is_deleted: boolean }>(tx, sql`
-        select prize_id, prize_name, amount, unit_points, is_sent, is_deleted from order_elements where id = ${elementId}`);
+      const [e] = await queryRows<{
+        prize_id: number | null;
+        prize_name: string;
+        amount: number;
+        unit_points: number;
+        is_sent: boolean;
+        is_deleted: boolean;
+      }>(
+        tx,
+        sql`
+        select prize_id, prize_name, amount, unit_points, is_sent, is_deleted from order_elements where id = ${elementId}`,
+      );
       if (e!.is_deleted) throw conflict(ORDER_MESSAGES.elementAlreadyDeleted);
       await lockMember(tx, o.user_id);
       await credit(tx, {
-        userId: o.user_id, amount: e!.amount * e!.unit_points, source: LEDGER_SOURCES.DELETED_ORDER_ELEMENT,
-        reason: LEDGER_REASONS.elementDeleted(e!.prize_name, o.id), actorId, expiresAt, earns: false, orderElementId: elementId,
+        userId: o.user_id,
+        amount: e!.amount * e!.unit_points,
+        source: LEDGER_SOURCES.DELETED_ORDER_ELEMENT,
+        reason: LEDGER_REASONS.elementDeleted(e!.prize_name, o.id),
+        actorId,
+        expiresAt,
+        earns: false,
+        orderElementId: elementId,
       });
       await restoreStock(tx, [e!]);
       await tx.execute(sql`update order_elements set is_deleted = true, deleted_at = now() where id = ${elementId}`);
@@ -239,15 +303,25 @@ export async function deleteElement(db: Database, settings: SettingsCache, eleme
  * Forwards the elements of one partner shop: marks them `partnerOrderedAt` and, when the shop has
  * an e-mail address, sends it the list with the delivery address (after commit).
  */
-export async function partnerShopOrder(deps: Deps, orderId: number, shopNumber: number): Promise<{ message: string; elements: number; emailedTo: string | null }> {
+export async function partnerShopOrder(
+  deps: Deps,
+  orderId: number,
+  shopNumber: number,
+): Promise<{ message: string; elements: number; emailedTo: string | null }> {
   const { count, shop } = await inTx(deps.db, async (tx) => {
     const o = await lockOrder(tx, orderId);
     if (o.status === 'CANCELLED') throw conflict(ORDER_MESSAGES.isCancelled);
-    const [s] = await queryRows<{ name: string; email: string | null }>(tx, sql`select name, email from partner_shops where shop_number = ${shopNumber}`);
+    const [s] = await queryRows<{ name: string; email: string | null }>(
+      tx,
+      sql`select name, email from partner_shops where shop_number = ${shopNumber}`,
+    );
     if (!s) throw new AppError('NOT_FOUND', ORDER_MESSAGES.noPartnerShop(shopNumber));
-    const marked = await queryRows<{ id: number }>(tx, sql`
+    const marked = await queryRows<{ id: number }>(
+      tx,
+      sql`
       update order_elements set partner_ordered_at = coalesce(partner_ordered_at, now())
-      where order_id = ${orderId} and shop_number = ${shopNumber} and not is_deleted returning id`);
+      where order_id = ${orderId} and shop_number = ${shopNumber} and not is_deleted returning id`,
+    );
     if (marked.length === 0) throw new AppError('NOT_FOUND', ORDER_MESSAGES.noShopProducts(shopNumber));
     return { count: marked.length, shop: s };
   });

@@ -6,7 +6,10 @@ import { bearer, type TestApp } from '../../testing/test-app';
 
 /** A prize inserted straight into the catalogue (the catalogue API is tested on its own). */
 export async function makePrize(db: Database, over: Partial<typeof prizes.$inferInsert> = {}) {
-  const [p] = await db.insert(prizes).values({ name: 'Wałek malarski 25 cm', pointsPrice: 100, stock: 10, images: ['walek.jpg'], ...over }).returning();
+  const [p] = await db
+    .insert(prizes)
+    .values({ name: 'Wałek malarski 25 cm', pointsPrice: 100, stock: 10, images: ['walek.jpg'], ...over })
+    .returning();
   return p!;
 }
 
@@ -16,7 +19,16 @@ export async function makeVariant(db: Database, prizeId: number, value: string, 
 }
 
 export function givePoints(db: Database, userId: number, amount: number) {
-  return db.transaction((tx) => credit(tx as unknown as Database, { userId, amount, source: LEDGER_SOURCES.MANUALLY_ADDED_BY_ADMIN, reason: 'start', expiresAt: null, earns: true }));
+  return db.transaction((tx) =>
+    credit(tx as unknown as Database, {
+      userId,
+      amount,
+      source: LEDGER_SOURCES.MANUALLY_ADDED_BY_ADMIN,
+      reason: 'start',
+      expiresAt: null,
+      earns: true,
+    }),
+  );
 }
 
 export const delivery = { name: 'Jan Malarz', street: 'ul. Długa 5', postCode: '30-001', city: 'Kraków', phone: '600000021' };
@@ -35,6 +47,9 @@ export async function stockOf(db: Database, prizeId: number): Promise<number> {
 }
 
 export async function ledgerRows(db: Database, userId: number) {
-  return queryRows<{ amount: number; source: number; order_id: number | null; order_element_id: number | null }>(db, sql`
-    select amount, source, order_id, order_element_id from points_ledger where user_id = ${userId} order by id`);
+  return queryRows<{ amount: number; source: number; order_id: number | null; order_element_id: number | null }>(
+    db,
+    sql`
+    select amount, source, order_id, order_element_id from points_ledger where user_id = ${userId} order by id`,
+  );
 }

@@ -13,44 +13,106 @@ export function pointsTableRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const isAdmin = (req: Parameters<typeof authOf>[0]) => authOf(req).space === 'admin';
 
-    app.get('/api/points', {
-      config: { access: ACCESS.signedIn },
-      schema: { tags, summary: 'Pakiety punktowe (klient: tylko aktualne)', response: { 200: z.array(PointsEntry), ...errorResponses(401, 403) } },
-    }, (req) => points.listPackages(deps.db, isAdmin(req)));
+    app.get(
+      '/api/points',
+      {
+        config: { access: ACCESS.signedIn },
+        schema: {
+          tags,
+          summary: 'Pakiety punktowe (klient: tylko aktualne)',
+          response: { 200: z.array(PointsEntry), ...errorResponses(401, 403) },
+        },
+      },
+      (req) => points.listPackages(deps.db, isAdmin(req)),
+    );
 
-    app.post('/api/points', {
-      config: { access: ACCESS.admin },
-      schema: { tags, summary: 'Dodaje pakiet; zwraca całą listę', body: PointsEntryBody, response: { 200: z.array(PointsEntry), ...errorResponses(400, 401, 403) } },
-    }, (req) => points.createPackage(deps.db, req.body));
+    app.post(
+      '/api/points',
+      {
+        config: { access: ACCESS.admin },
+        schema: {
+          tags,
+          summary: 'Dodaje pakiet; zwraca całą listę',
+          body: PointsEntryBody,
+          response: { 200: z.array(PointsEntry), ...errorResponses(400, 401, 403) },
+        },
+      },
+      (req) => points.createPackage(deps.db, req.body),
+    );
 
-    app.get('/api/points/groups', {
-      config: { access: ACCESS.signedIn },
-      schema: { tags, summary: 'Grupy produktów (klient: tylko aktywne)', response: { 200: z.array(PointsGroup), ...errorResponses(401, 403) } },
-    }, (req) => points.listGroups(deps.db, isAdmin(req)));
+    app.get(
+      '/api/points/groups',
+      {
+        config: { access: ACCESS.signedIn },
+        schema: {
+          tags,
+          summary: 'Grupy produktów (klient: tylko aktywne)',
+          response: { 200: z.array(PointsGroup), ...errorResponses(401, 403) },
+        },
+      },
+      (req) => points.listGroups(deps.db, isAdmin(req)),
+    );
 
-    app.post('/api/points/groups', {
-      config: { access: ACCESS.admin },
-      schema: { tags, summary: 'Dodaje grupę', body: PointsGroupBody, response: { 200: PointsGroup, ...errorResponses(400, 401, 403) } },
-    }, (req) => points.createGroup(deps.db, req.body));
+    app.post(
+      '/api/points/groups',
+      {
+        config: { access: ACCESS.admin },
+        schema: { tags, summary: 'Dodaje grupę', body: PointsGroupBody, response: { 200: PointsGroup, ...errorResponses(400, 401, 403) } },
+      },
+      (req) => points.createGroup(deps.db, req.body),
+    );
 
-    app.patch('/api/points/groups/:id', {
-      config: { access: ACCESS.admin },
-      schema: { tags, summary: 'Zmienia grupę', params: IdParam, body: PointsGroupBody, response: { 200: PointsGroup, ...errorResponses(400, 401, 403, 404) } },
-    }, (req) => points.updateGroup(deps.db, req.params.id, req.body));
+    app.patch(
+      '/api/points/groups/:id',
+      {
+        config: { access: ACCESS.admin },
+        schema: {
+          tags,
+          summary: 'Zmienia grupę',
+          params: IdParam,
+          body: PointsGroupBody,
+          response: { 200: PointsGroup, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (req) => points.updateGroup(deps.db, req.params.id, req.body),
+    );
 
-    app.delete('/api/points/groups/:id', {
-      config: { access: ACCESS.admin },
-      schema: { tags, summary: 'Usuwa grupę', params: IdParam, response: { 200: MessageResponse, ...errorResponses(401, 403, 404) } },
-    }, (req) => points.deleteGroup(deps.db, req.params.id));
+    app.delete(
+      '/api/points/groups/:id',
+      {
+        config: { access: ACCESS.admin },
+        schema: { tags, summary: 'Usuwa grupę', params: IdParam, response: { 200: MessageResponse, ...errorResponses(401, 403, 404) } },
+      },
+      (req) => points.deleteGroup(deps.db, req.params.id),
+    );
 
-    app.patch('/api/points/:id', {
-      config: { access: ACCESS.admin },
-      schema: { tags, summary: 'Zmienia pakiet', params: IdParam, body: PointsEntryBody, response: { 200: PointsEntry, ...errorResponses(400, 401, 403, 404) } },
-    }, (req) => points.updatePackage(deps.db, req.params.id, req.body));
+    app.patch(
+      '/api/points/:id',
+      {
+        config: { access: ACCESS.admin },
+        schema: {
+          tags,
+          summary: 'Zmienia pakiet',
+          params: IdParam,
+          body: PointsEntryBody,
+          response: { 200: PointsEntry, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (req) => points.updatePackage(deps.db, req.params.id, req.body),
+    );
 
-    app.delete('/api/points/:id', {
-      config: { access: ACCESS.admin },
-      schema: { tags, summary: 'Usuwa pakiet bez kodów', params: IdParam, response: { 200: MessageResponse, ...errorResponses(401, 403, 404, 409) } },
-    }, (req) => points.deletePackage(deps.db, req.params.id));
+    app.delete(
+      '/api/points/:id',
+      {
+        config: { access: ACCESS.admin },
+        schema: {
+          tags,
+          summary: 'Usuwa pakiet bez kodów',
+          params: IdParam,
+          response: { 200: MessageResponse, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      (req) => points.deletePackage(deps.db, req.params.id),
+    );
   };
 }

@@ -1,6 +1,14 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { normalizeGroupName, SERVER_MESSAGES, type PointsEntry, type PointsEntryBody, type PointsGroup, type PointsGroupBody, POINTS_TABLE_MESSAGES } from '@klub/contracts';
+import {
+  normalizeGroupName,
+  SERVER_MESSAGES,
+  type PointsEntry,
+  type PointsEntryBody,
+  type PointsGroup,
+  type PointsGroupBody,
+  POINTS_TABLE_MESSAGES,
+} from '@klub/contracts';
 import { codes, pointsGroups, pointsPackages, type Database } from '@klub/db';
 import { notFound, conflict } from '../../errors';
 
@@ -12,8 +20,15 @@ const codesOf = async (db: Database, packageId: number): Promise<number> =>
 
 function toEntry(p: PackageRow, codesCount?: number): PointsEntry {
   return {
-    id: p.id, name: p.name, groupName: p.groupName, points: p.points, orderPoints: p.orderPoints,
-    expiresAt: p.expiresAt, isNotActual: p.isNotActual, pos: p.pos, ...(codesCount === undefined ? {} : { codesCount }),
+    id: p.id,
+    name: p.name,
+    groupName: p.groupName,
+    points: p.points,
+    orderPoints: p.orderPoints,
+    expiresAt: p.expiresAt,
+    isNotActual: p.isNotActual,
+    pos: p.pos,
+    ...(codesCount === undefined ? {} : { codesCount }),
   };
 }
 
@@ -32,7 +47,11 @@ export async function createPackage(db: Database, body: z.output<typeof PointsEn
 }
 
 export async function updatePackage(db: Database, id: number, body: z.output<typeof PointsEntryBody>): Promise<PointsEntry> {
-  const [row] = await db.update(pointsPackages).set({ ...body, updatedAt: new Date() }).where(eq(pointsPackages.id, id)).returning();
+  const [row] = await db
+    .update(pointsPackages)
+    .set({ ...body, updatedAt: new Date() })
+    .where(eq(pointsPackages.id, id))
+    .returning();
   if (!row) throw notFound('pointsPackage');
   return toEntry(row, await codesOf(db, id));
 }
@@ -45,12 +64,18 @@ export async function deletePackage(db: Database, id: number) {
 }
 
 export async function listGroups(db: Database, forAdmin: boolean): Promise<PointsGroup[]> {
-  const rows = await db.select({ id: pointsGroups.id, name: pointsGroups.name, isActive: pointsGroups.isActive }).from(pointsGroups).orderBy(asc(pointsGroups.id));
+  const rows = await db
+    .select({ id: pointsGroups.id, name: pointsGroups.name, isActive: pointsGroups.isActive })
+    .from(pointsGroups)
+    .orderBy(asc(pointsGroups.id));
   return forAdmin ? rows : rows.filter((g) => g.isActive);
 }
 
 export async function createGroup(db: Database, body: z.output<typeof PointsGroupBody>): Promise<PointsGroup> {
-  const [row] = await db.insert(pointsGroups).values(body).returning({ id: pointsGroups.id, name: pointsGroups.name, isActive: pointsGroups.isActive });
+  const [row] = await db
+    .insert(pointsGroups)
+    .values(body)
+    .returning({ id: pointsGroups.id, name: pointsGroups.name, isActive: pointsGroups.isActive });
   return row!;
 }
 
@@ -59,11 +84,16 @@ export async function updateGroup(db: Database, id: number, body: z.output<typeo
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(pointsGroups).where(eq(pointsGroups.id, id)).for('update');
     if (!before) throw notFound('pointsGroup');
-    const [row] = await tx.update(pointsGroups).set(body).where(eq(pointsGroups.id, id)).returning({ id: pointsGroups.id, name: pointsGroups.name, isActive: pointsGroups.isActive });
+    const [row] = await tx
+      .update(pointsGroups)
+      .set(body)
+      .where(eq(pointsGroups.id, id))
+      .returning({ id: pointsGroups.id, name: pointsGroups.name, isActive: pointsGroups.isActive });
     if (normalizeGroupName(before.name) !== normalizeGroupName(body.name)) {
       const packages = await tx.select({ id: pointsPackages.id, groupName: pointsPackages.groupName }).from(pointsPackages);
       const members = packages.filter((p) => normalizeGroupName(p.groupName) === normalizeGroupName(before.name)).map((p) => p.id);
-      if (members.length > 0) await tx.update(pointsPackages).set({ groupName: body.name, updatedAt: new Date() }).where(inArray(pointsPackages.id, members));
+      if (members.length > 0)
+        await tx.update(pointsPackages).set({ groupName: body.name, updatedAt: new Date() }).where(inArray(pointsPackages.id, members));
     }
     return row!;
   });

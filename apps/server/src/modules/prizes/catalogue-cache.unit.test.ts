@@ -20,7 +20,13 @@ describe('catalogue cache', () => {
   it('does not store a value read before a write that happened meanwhile', async () => {
     const c = newCache();
     let release!: () => void;
-    const slow = c.get('k', () => new Promise<string>((r) => { release = () => r('stale'); }));
+    const slow = c.get(
+      'k',
+      () =>
+        new Promise<string>((r) => {
+          release = () => r('stale');
+        }),
+    );
     await c.changed(); // a write commits while the slow read is still running
     release();
     expect(await slow).toBe('stale');

@@ -37,10 +37,13 @@ const byPosName = <T extends { pos: number; name: string; id: number }>(a: T, b:
   a.pos - b.pos || collator.compare(a.name, b.name) || a.id - b.id;
 
 async function loadGroups(db: Database) {
-  return queryRows<GroupRow>(db, sql`
+  return queryRows<GroupRow>(
+    db,
+    sql`
     select ${prizeGroups.id} as id, ${prizeGroups.name} as name, ${prizeGroups.description} as description, ${prizeGroups.parentId} as parent_id,
            ${prizeGroups.image} as image, ${prizeGroups.pos} as pos, ${prizeGroups.isActive} as is_active
-    from ${prizeGroups}`);
+    from ${prizeGroups}`,
+  );
 }
 
 /** Groups whose own flag and every ancestor's flag are on (a cycle, which PATCH refuses, counts as inactive). */
@@ -80,20 +83,41 @@ export async function buildPrizeIndex(db: Database, scope: Scope): Promise<Prize
   const active = effectivelyActive(groups);
   const names = new Map(groups.map((g) => [g.id, g.name]));
   const rows = await queryRows<{
-    id: number; group_id: number | null; name: string; images: string[]; points_price: number; pln_price: number | null;
-    stock: number; is_active: boolean; shop_number: number | null; pos: number; characteristics_count: number;
-  }>(db, sql`
+    id: number;
+    group_id: number | null;
+    name: string;
+    images: string[];
+    points_price: number;
+    pln_price: number | null;
+    stock: number;
+    is_active: boolean;
+    shop_number: number | null;
+    pos: number;
+    characteristics_count: number;
+  }>(
+    db,
+    sql`
     select ${prizes.id} as id, ${prizes.groupId} as group_id, ${prizes.name} as name, ${prizes.images} as images,
            ${prizes.pointsPrice} as points_price, ${prizes.plnPrice}::float8 as pln_price, ${prizes.stock} as stock, ${prizes.isActive} as is_active,
            ${prizes.shopNumber} as shop_number, ${prizes.pos} as pos,
            (select count(*) from ${prizeCharacteristics} where ${prizeCharacteristics.prizeId} = ${prizes.id})::int as characteristics_count
-    from ${prizes} ${scope === 'public' ? sql`where ${prizes.isActive}` : sql``}`);
+    from ${prizes} ${scope === 'public' ? sql`where ${prizes.isActive}` : sql``}`,
+  );
   const entries: PrizeIndexEntry[] = rows
     .filter((r) => scope === 'all' || (r.group_id !== null && active.has(r.group_id)))
     .map((r) => ({
-      id: r.id, groupId: r.group_id, groupName: r.group_id === null ? null : (names.get(r.group_id) ?? null), name: r.name,
-      images: Array.isArray(r.images) ? r.images : [], pointsPrice: r.points_price, plnPrice: r.pln_price === null ? null : Number(r.pln_price),
-      stock: r.stock, isActive: r.is_active, shopNumber: r.shop_number, pos: r.pos, characteristicsCount: r.characteristics_count,
+      id: r.id,
+      groupId: r.group_id,
+      groupName: r.group_id === null ? null : (names.get(r.group_id) ?? null),
+      name: r.name,
+      images: Array.isArray(r.images) ? r.images : [],
+      pointsPrice: r.points_price,
+      plnPrice: r.pln_price === null ? null : Number(r.pln_price),
+      stock: r.stock,
+      isActive: r.is_active,
+      shopNumber: r.shop_number,
+      pos: r.pos,
+      characteristicsCount: r.characteristics_count,
     }))
     .sort(byPosName)
     .map((row) => ({
@@ -108,14 +132,29 @@ export async function buildGroupTree(db: Database, scope: Scope): Promise<PrizeG
   const groups = await loadGroups(db);
   const active = effectivelyActive(groups);
   const visible = scope === 'all' ? groups : groups.filter((g) => active.has(g.id));
-  const counts = await queryRows<{ group_id: number; n: number }>(db, sql`
+  const counts = await queryRows<{ group_id: number; n: number }>(
+    db,
+    sql`
     select ${prizes.groupId} as group_id, count(*)::int as n from ${prizes}
-    where ${prizes.groupId} is not null ${scope === 'public' ? sql`and ${prizes.isActive}` : sql``} group by ${prizes.groupId}`);
+    where ${prizes.groupId} is not null ${scope === 'public' ? sql`and ${prizes.isActive}` : sql``} group by ${prizes.groupId}`,
+  );
   const count = new Map(counts.map((c) => [c.group_id, c.n]));
-  const nodes = new Map<number, PrizeGroup>(visible.map((g) => [g.id, {
-    id: g.id, name: g.name, description: g.description, parentId: g.parent_id, image: g.image, pos: g.pos, isActive: g.is_active,
-    prizesCount: count.get(g.id) ?? 0, subRows: [],
-  }]));
+  const nodes = new Map<number, PrizeGroup>(
+    visible.map((g) => [
+      g.id,
+      {
+        id: g.id,
+        name: g.name,
+        description: g.description,
+        parentId: g.parent_id,
+        image: g.image,
+        pos: g.pos,
+        isActive: g.is_active,
+        prizesCount: count.get(g.id) ?? 0,
+        subRows: [],
+      },
+    ]),
+  );
   const roots: PrizeGroup[] = [];
   for (const node of nodes.values()) {
     const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
@@ -130,10 +169,13 @@ export async function buildGroupTree(db: Database, scope: Scope): Promise<PrizeG
 }
 
 export async function loadThresholds(db: Database): Promise<PrizeThreshold[]> {
-  const rows = await queryRows<{ id: number; name: string; min_points: number; max_points: number | null; pos: number }>(db, sql`
+  const rows = await queryRows<{ id: number; name: string; min_points: number; max_points: number | null; pos: number }>(
+    db,
+    sql`
     select ${prizeThresholds.id} as id, ${prizeThresholds.name} as name, ${prizeThresholds.minPoints} as min_points,
            ${prizeThresholds.maxPoints} as max_points, ${prizeThresholds.pos} as pos
-    from ${prizeThresholds} order by ${prizeThresholds.pos}, ${prizeThresholds.minPoints}, ${prizeThresholds.id}`);
+    from ${prizeThresholds} order by ${prizeThresholds.pos}, ${prizeThresholds.minPoints}, ${prizeThresholds.id}`,
+  );
   return rows.map((r) => ({ id: r.id, name: r.name, minPoints: r.min_points, maxPoints: r.max_points, pos: r.pos }));
 }
 
@@ -172,16 +214,25 @@ export function filterPrizes(index: PrizeIndex, q: ListQuery, band: { min?: numb
   if (q.groupId !== undefined && !groups) return [];
   const search = q.search ? q.search.toLocaleLowerCase('pl') : undefined;
   const isActive = scope === 'all' ? q.isActive : undefined;
-  if (groups === undefined && min === undefined && max === undefined && search === undefined && q.shopNumber === undefined && isActive === undefined) {
+  if (
+    groups === undefined &&
+    min === undefined &&
+    max === undefined &&
+    search === undefined &&
+    q.shopNumber === undefined &&
+    isActive === undefined
+  ) {
     return index.entries;
   }
-  return index.entries.filter((e) =>
-    (groups === undefined || (e.row.groupId !== null && groups.has(e.row.groupId)))
-    && (min === undefined || e.row.pointsPrice >= min)
-    && (max === undefined || e.row.pointsPrice <= max)
-    && (search === undefined || e.search.includes(search))
-    && (q.shopNumber === undefined || e.row.shopNumber === q.shopNumber)
-    && (isActive === undefined || e.row.isActive === isActive));
+  return index.entries.filter(
+    (e) =>
+      (groups === undefined || (e.row.groupId !== null && groups.has(e.row.groupId))) &&
+      (min === undefined || e.row.pointsPrice >= min) &&
+      (max === undefined || e.row.pointsPrice <= max) &&
+      (search === undefined || e.search.includes(search)) &&
+      (q.shopNumber === undefined || e.row.shopNumber === q.shopNumber) &&
+      (isActive === undefined || e.row.isActive === isActive),
+  );
 }
 
 /** `{total, data}` as JSON text, each row's `isFavorite` taken from the member's favourite ids. */

@@ -67,8 +67,11 @@ describe('prize groups', () => {
     expect((await call(admin, 'PATCH', `/api/prizes-groups/${a}`, { parentId: b })).statusCode).toBe(400);
     expect((await call(admin, 'PATCH', `/api/prizes-groups/${a}`, { parentId: a })).statusCode).toBe(400);
     expect((await call(admin, 'POST', '/api/prizes-groups', { name: 'X', parentId: 999999 })).statusCode).toBe(400);
-    await ok(admin, 'PATCH', `/api/prizes-groups/${b}`, { name: 'B nowa', description: '<p onclick="x()">Opis<script>alert(1)</script></p>' });
-    const node = (await ok<PrizeGroup>(admin, 'GET', `/api/prizes-groups/${b}`));
+    await ok(admin, 'PATCH', `/api/prizes-groups/${b}`, {
+      name: 'B nowa',
+      description: '<p onclick="x()">Opis<script>alert(1)</script></p>',
+    });
+    const node = await ok<PrizeGroup>(admin, 'GET', `/api/prizes-groups/${b}`);
     expect(node.name).toBe('B nowa');
     expect(node.description).toBe('<p>Opis</p>');
 
@@ -87,13 +90,23 @@ describe('prizes', () => {
   it('CRUD with a sanitised description; variants; details; delete', async () => {
     const g = await makeGroup('CRUD grupa');
     const created = await makePrize({
-      groupId: g, name: 'Kask', pointsPrice: 700, plnPrice: 69.9,
-      description: '<p>Dobry <strong>kask</strong><img src=x onerror="alert(1)"><a href="javascript:alert(1)">link</a><script>x()</script></p>',
+      groupId: g,
+      name: 'Kask',
+      pointsPrice: 700,
+      plnPrice: 69.9,
+      description:
+        '<p>Dobry <strong>kask</strong><img src=x onerror="alert(1)"><a href="javascript:alert(1)">link</a><script>x()</script></p>',
     });
     expect(created.description).toBe('<p>Dobry <strong>kask</strong><a rel="noopener noreferrer">link</a></p>');
     expect(created.groupName).toBe('CRUD grupa');
 
-    const m = await ok<{ id: number }>(admin, 'POST', '/api/prizes/characteristic', { prizeId: created.id, name: 'Rozmiar', value: 'M' }, 201);
+    const m = await ok<{ id: number }>(
+      admin,
+      'POST',
+      '/api/prizes/characteristic',
+      { prizeId: created.id, name: 'Rozmiar', value: 'M' },
+      201,
+    );
     await ok(admin, 'POST', '/api/prizes/characteristic', { prizeId: created.id, name: 'Rozmiar', value: 'L', pos: 2 }, 201);
     expect((await call(admin, 'POST', '/api/prizes/characteristic', { prizeId: 999999, name: 'R', value: 'S' })).statusCode).toBe(409);
     let details = await ok<PrizeDetails>(customer, 'GET', `/api/prizes/${created.id}`);
@@ -104,7 +117,11 @@ describe('prizes', () => {
     details = await ok<PrizeDetails>(customer, 'GET', `/api/prizes/${created.id}`);
     expect(details.characteristics.map((c) => c.value)).toEqual(['L']);
 
-    const edited = await ok<PrizeDetails>(admin, 'PATCH', `/api/prizes/${created.id}`, { name: 'Kask ochronny', stock: 3, description: '<h2>Nowy</h2>' });
+    const edited = await ok<PrizeDetails>(admin, 'PATCH', `/api/prizes/${created.id}`, {
+      name: 'Kask ochronny',
+      stock: 3,
+      description: '<h2>Nowy</h2>',
+    });
     expect([edited.name, edited.stock, edited.description]).toEqual(['Kask ochronny', 3, '<h2>Nowy</h2>']);
     expect((await call(admin, 'PATCH', `/api/prizes/${created.id}`, { groupId: 999999 })).statusCode).toBe(400);
     expect((await call(admin, 'PATCH', '/api/prizes/999999', { name: 'x' })).statusCode).toBe(404);
@@ -151,10 +168,24 @@ describe('prizes', () => {
     const demo = await list(customer);
     expect(demo.total).toBeGreaterThanOrEqual(8);
     const tools = (await ok<PrizeGroup[]>(customer, 'GET', '/api/prizes-groups')).find((g) => g.name === 'Narzędzia malarskie')!;
-    expect(names(await list(customer, `?groupId=${tools.id}`))).toEqual(['Drabina aluminiowa', 'Kurtka robocza', 'Wałek malarski 25 cm', 'Zestaw pędzli profesjonalnych']);
-    expect(names(await list(customer, `?groupId=${tools.subRows[0]!.id}`))).toEqual(['Wałek malarski 25 cm', 'Zestaw pędzli profesjonalnych']);
+    expect(names(await list(customer, `?groupId=${tools.id}`))).toEqual([
+      'Drabina aluminiowa',
+      'Kurtka robocza',
+      'Wałek malarski 25 cm',
+      'Zestaw pędzli profesjonalnych',
+    ]);
+    expect(names(await list(customer, `?groupId=${tools.subRows[0]!.id}`))).toEqual([
+      'Wałek malarski 25 cm',
+      'Zestaw pędzli profesjonalnych',
+    ]);
 
-    const th = await ok<{ id: number }>(admin, 'POST', '/api/prizes/threshold', { name: 'Od 4000 do 8000', minPoints: 4000, maxPoints: 8000 }, 201);
+    const th = await ok<{ id: number }>(
+      admin,
+      'POST',
+      '/api/prizes/threshold',
+      { name: 'Od 4000 do 8000', minPoints: 4000, maxPoints: 8000 },
+      201,
+    );
     expect(names(await list(customer, `?thresholdId=${th.id}`))).toEqual(['Smartwatch', 'Wkrętarka akumulatorowa']);
     expect(names(await list(customer, '?minPoints=2000&maxPoints=4500'))).toEqual(['Drabina aluminiowa', 'Wkrętarka akumulatorowa']);
     expect((await call(customer, 'GET', '/api/prizes?thresholdId=999999')).statusCode).toBe(404);
@@ -201,7 +232,8 @@ describe('converter', () => {
     expect(res.updated).toBe(withPln!.n);
     const prices = Object.fromEntries((await list(customer, `?groupId=${g}`)).data.map((p) => [p.name, p.pointsPrice]));
     expect(prices).toEqual({ 'Za 19,99': 250, 'Za 0,01': 1, 'Bez złotówek': 333 }); // 249.875 → 250; 0.125 → 1
-    void b; void c;
+    void b;
+    void c;
     expect((await call(admin, 'PUT', '/api/prizes/converter', { pointsPerPln: 0 })).statusCode).toBe(400);
     expect((await call(admin, 'PUT', '/api/prizes/converter', { pointsPerPln: 'dziesięć' })).statusCode).toBe(400);
     await ok(admin, 'PUT', '/api/prizes/converter', { pointsPerPln: 10 });
@@ -221,7 +253,12 @@ describe('favourites', () => {
     expect(favs.data.map((p) => p.id).sort()).toEqual([p1!.id, p2!.id].sort());
     expect(favs.data.every((p) => p.isFavorite)).toBe(true);
     const after = await list(m!.token);
-    expect(after.data.filter((p) => p.isFavorite).map((p) => p.id).sort()).toEqual([p1!.id, p2!.id].sort());
+    expect(
+      after.data
+        .filter((p) => p.isFavorite)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([p1!.id, p2!.id].sort());
     expect((await ok<PrizeDetails>(m!.token, 'GET', `/api/prizes/${p1!.id}`)).isFavorite).toBe(true);
     // Someone else's list is not affected.
     expect((await list(customer)).data.some((p) => p.isFavorite && (p.id === p1!.id || p.id === p2!.id))).toBe(false);
@@ -246,27 +283,34 @@ describe('favourites', () => {
     await ok(admin, 'PATCH', '/api/prizes-groups/' + g, { pos: 1 }); // a write through the API drops the cache
     const ids = (await list(m!.token, `?groupId=${g}`)).data.map((p) => p.id);
     expect(ids).toHaveLength(101);
-    await t.db.db.execute(sql`insert into favourites (user_id, prize_id) select ${m!.id}, id from prizes where group_id = ${g} and id <> ${ids[100]!}`);
+    await t.db.db.execute(
+      sql`insert into favourites (user_id, prize_id) select ${m!.id}, id from prizes where group_id = ${g} and id <> ${ids[100]!}`,
+    );
     const full = await call(m!.token, 'POST', '/api/prizes/favorite/add', { prizeId: ids[100] });
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toMatch(/najwyżej 100/);
     expect((await ok<PrizeListResponse>(m!.token, 'GET', '/api/prizes/favorites')).data).toHaveLength(100);
   });
 
-  it.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('30 parallel adds by one member with 90 favourites stop at exactly 100 (PostgreSQL; PGlite runs one transaction at a time)', async () => {
-    const g = await makeGroup('Wyścig');
-    const [m] = await makeMembers(t, 1, { prefix: 'race' });
-    const values = Array.from({ length: 120 }, (_, i) => sql`(${g}, ${`Wyścig ${i}`}, 10)`);
-    await t.db.db.execute(sql`insert into prizes (group_id, name, points_price) values ${sql.join(values, sql`, `)}`);
-    await ok(admin, 'PATCH', `/api/prizes-groups/${g}`, { pos: 2 });
-    const ids = (await list(m!.token, `?groupId=${g}`)).data.map((p) => p.id);
-    await t.db.db.execute(sql`insert into favourites (user_id, prize_id) select ${m!.id}, unnest(${`{${ids.slice(0, 90).join(',')}}`}::int[])`);
-    const answers = await Promise.all(ids.slice(90).map((prizeId) => call(m!.token, 'POST', '/api/prizes/favorite/add', { prizeId })));
-    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(10);
-    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(20);
-    const [n] = await queryRows<{ n: number }>(t.db.db, sql`select count(*)::int as n from favourites where user_id = ${m!.id}`);
-    expect(n!.n).toBe(100);
-  });
+  it.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
+    '30 parallel adds by one member with 90 favourites stop at exactly 100 (PostgreSQL; PGlite runs one transaction at a time)',
+    async () => {
+      const g = await makeGroup('Wyścig');
+      const [m] = await makeMembers(t, 1, { prefix: 'race' });
+      const values = Array.from({ length: 120 }, (_, i) => sql`(${g}, ${`Wyścig ${i}`}, 10)`);
+      await t.db.db.execute(sql`insert into prizes (group_id, name, points_price) values ${sql.join(values, sql`, `)}`);
+      await ok(admin, 'PATCH', `/api/prizes-groups/${g}`, { pos: 2 });
+      const ids = (await list(m!.token, `?groupId=${g}`)).data.map((p) => p.id);
+      await t.db.db.execute(
+        sql`insert into favourites (user_id, prize_id) select ${m!.id}, unnest(${`{${ids.slice(0, 90).join(',')}}`}::int[])`,
+      );
+      const answers = await Promise.all(ids.slice(90).map((prizeId) => call(m!.token, 'POST', '/api/prizes/favorite/add', { prizeId })));
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(10);
+      expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(20);
+      const [n] = await queryRows<{ n: number }>(t.db.db, sql`select count(*)::int as n from favourites where user_id = ${m!.id}`);
+      expect(n!.n).toBe(100);
+    },
+  );
 
   it('DTH, RDS and admins cannot keep favourites', async () => {
     for (const token of [dth, rds]) {
@@ -281,12 +325,20 @@ describe('favourites', () => {
 
 describe('partner shops', () => {
   it('CRUD with a unique shopNumber (409); a shop with products cannot be deleted', async () => {
-    const shop = await ok<{ id: number; shopNumber: number; prizesCount: number }>(admin, 'POST', '/api/prizes/partner-shops', { shopNumber: 555, name: 'Farby Sp. z o.o.', email: 'Sklep@Farby.pl', url: 'https://farby.pl' }, 201);
+    const shop = await ok<{ id: number; shopNumber: number; prizesCount: number }>(
+      admin,
+      'POST',
+      '/api/prizes/partner-shops',
+      { shopNumber: 555, name: 'Farby Sp. z o.o.', email: 'Sklep@Farby.pl', url: 'https://farby.pl' },
+      201,
+    );
     expect(shop.prizesCount).toBe(0);
     const dup = await call(admin, 'POST', '/api/prizes/partner-shops', { shopNumber: 555, name: 'Drugi' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toMatch(/555 już istnieje/);
-    expect((await call(admin, 'POST', '/api/prizes/partner-shops', { shopNumber: 556, name: 'Zły URL', url: 'javascript:alert(1)' })).statusCode).toBe(400);
+    expect(
+      (await call(admin, 'POST', '/api/prizes/partner-shops', { shopNumber: 556, name: 'Zły URL', url: 'javascript:alert(1)' })).statusCode,
+    ).toBe(400);
     const shops = await ok<Array<{ shopNumber: number; email: string | null }>>(admin, 'GET', '/api/prizes/partner-shops');
     expect(shops.find((s) => s.shopNumber === 555)!.email).toBe('sklep@farby.pl');
 
@@ -303,8 +355,18 @@ describe('partner shops', () => {
 
 describe('bad query strings and ids', () => {
   it('answer 400 in Polish, never 500', async () => {
-    for (const url of ['/api/prizes?take=abc', '/api/prizes?take=20000', '/api/prizes?groupId=-1', '/api/prizes?isActive=tak', '/api/prizes?evil=1',
-      '/api/prizes?minPoints=1e99', '/api/prizes/abc', '/api/prizes/0', '/api/prizes-groups?all=maybe', '/api/prizes-groups/x']) {
+    for (const url of [
+      '/api/prizes?take=abc',
+      '/api/prizes?take=20000',
+      '/api/prizes?groupId=-1',
+      '/api/prizes?isActive=tak',
+      '/api/prizes?evil=1',
+      '/api/prizes?minPoints=1e99',
+      '/api/prizes/abc',
+      '/api/prizes/0',
+      '/api/prizes-groups?all=maybe',
+      '/api/prizes-groups/x',
+    ]) {
       const res = await call(admin, 'GET', url);
       expect(res.statusCode, url).toBe(400);
       expect(JSON.stringify(res.json()), url).toMatch(/[ąćęłńóśźż]|Nieprawidłow|Nieznane|Podaj|Najwy|Maksymalnie|liczb/i);
@@ -315,20 +377,36 @@ describe('bad query strings and ids', () => {
 describe('authorisation', () => {
   it('customers, DTH and RDS get 403 on every admin write and admin read', async () => {
     const writes: Array<[Method, string, unknown]> = [
-      ['POST', '/api/prizes-groups', { name: 'x' }], ['PATCH', '/api/prizes-groups/1', { name: 'x' }], ['DELETE', '/api/prizes-groups/1', undefined],
-      ['POST', '/api/prizes', { name: 'x', pointsPrice: 1 }], ['PATCH', '/api/prizes/1', { name: 'x' }], ['DELETE', '/api/prizes/1', undefined],
-      ['POST', '/api/prizes/characteristic', { prizeId: 1, name: 'a', value: 'b' }], ['PATCH', '/api/prizes/characteristic/1', { value: 'b' }],
-      ['DELETE', '/api/prizes/characteristic/1', undefined], ['GET', '/api/prizes/converter', undefined], ['PUT', '/api/prizes/converter', { pointsPerPln: 3 }],
-      ['POST', '/api/prizes/convert-prizes', undefined], ['POST', '/api/prizes/threshold', { name: 'a', minPoints: 1 }],
-      ['PATCH', '/api/prizes/threshold/1', { name: 'a', minPoints: 1 }], ['DELETE', '/api/prizes/threshold/1', undefined],
-      ['PATCH', '/api/prizes/assign-category', { prizeIds: [1], groupId: 1 }], ['GET', '/api/prizes/partner-shops', undefined],
-      ['POST', '/api/prizes/partner-shops', { shopNumber: 7, name: 'a' }], ['PATCH', '/api/prizes/partner-shops/1', { shopNumber: 7, name: 'a' }],
+      ['POST', '/api/prizes-groups', { name: 'x' }],
+      ['PATCH', '/api/prizes-groups/1', { name: 'x' }],
+      ['DELETE', '/api/prizes-groups/1', undefined],
+      ['POST', '/api/prizes', { name: 'x', pointsPrice: 1 }],
+      ['PATCH', '/api/prizes/1', { name: 'x' }],
+      ['DELETE', '/api/prizes/1', undefined],
+      ['POST', '/api/prizes/characteristic', { prizeId: 1, name: 'a', value: 'b' }],
+      ['PATCH', '/api/prizes/characteristic/1', { value: 'b' }],
+      ['DELETE', '/api/prizes/characteristic/1', undefined],
+      ['GET', '/api/prizes/converter', undefined],
+      ['PUT', '/api/prizes/converter', { pointsPerPln: 3 }],
+      ['POST', '/api/prizes/convert-prizes', undefined],
+      ['POST', '/api/prizes/threshold', { name: 'a', minPoints: 1 }],
+      ['PATCH', '/api/prizes/threshold/1', { name: 'a', minPoints: 1 }],
+      ['DELETE', '/api/prizes/threshold/1', undefined],
+      ['PATCH', '/api/prizes/assign-category', { prizeIds: [1], groupId: 1 }],
+      ['GET', '/api/prizes/partner-shops', undefined],
+      ['POST', '/api/prizes/partner-shops', { shopNumber: 7, name: 'a' }],
+      ['PATCH', '/api/prizes/partner-shops/1', { shopNumber: 7, name: 'a' }],
       ['DELETE', '/api/prizes/partner-shops/1', undefined],
     ];
     for (const token of [customer, dth, rds]) {
       for (const [method, url, body] of writes) expect((await call(token, method, url, body)).statusCode, `${method} ${url}`).toBe(403);
     }
-    for (const [method, url] of [['GET', '/api/prizes'], ['GET', '/api/prizes-groups'], ['GET', '/api/prizes/thresholds'], ['GET', '/api/prizes/1']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/prizes'],
+      ['GET', '/api/prizes-groups'],
+      ['GET', '/api/prizes/thresholds'],
+      ['GET', '/api/prizes/1'],
+    ] as const) {
       expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
     }
     expect(ROLES.DTH).toBe(41);
@@ -353,28 +431,32 @@ describe('cache', () => {
     expect((await ok<PrizeGroup[]>(customer, 'GET', '/api/prizes-groups')).some((x) => x.name === 'Cache 2')).toBe(true);
   });
 
-  it.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('a write on one instance drops the cache of another (PostgreSQL LISTEN/NOTIFY; PGlite has one process only)', async () => {
-    const other = await buildApp({ config: t.config, db: t.db });
-    await other.ready();
-    try {
-      const g = await makeGroup('Dwie instancje');
-      const p = await makePrize({ groupId: g, name: 'Wersja 1', pointsPrice: 10 });
-      const readOther = async () => (await other.inject({ method: 'GET', url: `/api/prizes?groupId=${g}`, headers: bearer(customer) })).json() as PrizeListResponse;
-      // Wait until the second instance's LISTEN is up (it caches only then), then fill its cache.
-      for (let i = 0; i < 50 && !other.sessionCache.isListening; i++) await new Promise((r) => setTimeout(r, 20));
-      expect(names(await readOther())).toEqual(['Wersja 1']);
-      await t.db.db.execute(sql`update prizes set name = 'Za plecami' where id = ${p.id}`);
-      expect(names(await readOther())).toEqual(['Wersja 1']); // the second instance serves its cache
-      await ok(admin, 'PATCH', `/api/prizes/${p.id}`, { name: 'Wersja 2' }); // written through the first instance
-      let seen: string[] = [];
-      for (let i = 0; i < 100; i++) {
-        seen = names(await readOther());
-        if (seen[0] === 'Wersja 2') break;
-        await new Promise((r) => setTimeout(r, 20));
+  it.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
+    'a write on one instance drops the cache of another (PostgreSQL LISTEN/NOTIFY; PGlite has one process only)',
+    async () => {
+      const other = await buildApp({ config: t.config, db: t.db });
+      await other.ready();
+      try {
+        const g = await makeGroup('Dwie instancje');
+        const p = await makePrize({ groupId: g, name: 'Wersja 1', pointsPrice: 10 });
+        const readOther = async () =>
+          (await other.inject({ method: 'GET', url: `/api/prizes?groupId=${g}`, headers: bearer(customer) })).json() as PrizeListResponse;
+        // Wait until the second instance's LISTEN is up (it caches only then), then fill its cache.
+        for (let i = 0; i < 50 && !other.sessionCache.isListening; i++) await new Promise((r) => setTimeout(r, 20));
+        expect(names(await readOther())).toEqual(['Wersja 1']);
+        await t.db.db.execute(sql`update prizes set name = 'Za plecami' where id = ${p.id}`);
+        expect(names(await readOther())).toEqual(['Wersja 1']); // the second instance serves its cache
+        await ok(admin, 'PATCH', `/api/prizes/${p.id}`, { name: 'Wersja 2' }); // written through the first instance
+        let seen: string[] = [];
+        for (let i = 0; i < 100; i++) {
+          seen = names(await readOther());
+          if (seen[0] === 'Wersja 2') break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        expect(seen).toEqual(['Wersja 2']);
+      } finally {
+        await other.close();
       }
-      expect(seen).toEqual(['Wersja 2']);
-    } finally {
-      await other.close();
-    }
-  });
+    },
+  );
 });

@@ -1,7 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AssignCategoryBody, CharacteristicBody, CharacteristicPatch, Converter, ConverterBody, FavoriteBody, IdParam, MessageResponse, PartnerShop, PartnerShopBody, POINTS_ROLES, PrizeBody, PrizeCharacteristic, PrizeDetails, PrizeGroup, PrizeGroupBody, PrizeGroupPatch, PrizeGroupTreeQuery, PrizeListQuery, PrizeListResponse, PrizePatch, PrizeThreshold, PrizeThresholdBody, SERVER_MESSAGES, UpdatedResponse, PRIZE_MESSAGES } from '@klub/contracts';
+import {
+  AssignCategoryBody,
+  CharacteristicBody,
+  CharacteristicPatch,
+  Converter,
+  ConverterBody,
+  FavoriteBody,
+  IdParam,
+  MessageResponse,
+  PartnerShop,
+  PartnerShopBody,
+  POINTS_ROLES,
+  PrizeBody,
+  PrizeCharacteristic,
+  PrizeDetails,
+  PrizeGroup,
+  PrizeGroupBody,
+  PrizeGroupPatch,
+  PrizeGroupTreeQuery,
+  PrizeListQuery,
+  PrizeListResponse,
+  PrizePatch,
+  PrizeThreshold,
+  PrizeThresholdBody,
+  SERVER_MESSAGES,
+  UpdatedResponse,
+  PRIZE_MESSAGES,
+} from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import { AppError, notFound } from '../../errors';
@@ -42,221 +69,462 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
     };
 
     // ---- groups ----
-    app.get('/api/prizes-groups', {
-      config: signedIn,
-      schema: { tags, summary: 'Drzewo grup nagród (subRows); klienci widzą aktywne, administrator z ?all=true wszystkie', querystring: PrizeGroupTreeQuery, response: { 200: z.array(PrizeGroup), ...errorResponses(400, 401, 403) } },
-    }, async (req, reply) => {
-      const scope = scopeOf(req);
-      if (req.query.all && scope !== 'all') throw new AppError('FORBIDDEN');
-      const want = req.query.all ? 'all' : 'public';
-      return sendJson(reply, reader.peekTreeJson(want) ?? (await reader.treeJson(want)));
-    });
+    app.get(
+      '/api/prizes-groups',
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          summary: 'Drzewo grup nagród (subRows); klienci widzą aktywne, administrator z ?all=true wszystkie',
+          querystring: PrizeGroupTreeQuery,
+          response: { 200: z.array(PrizeGroup), ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (req, reply) => {
+        const scope = scopeOf(req);
+        if (req.query.all && scope !== 'all') throw new AppError('FORBIDDEN');
+        const want = req.query.all ? 'all' : 'public';
+        return sendJson(reply, reader.peekTreeJson(want) ?? (await reader.treeJson(want)));
+      },
+    );
 
-    app.get('/api/prizes-groups/:id', {
-      config: signedIn,
-      schema: { tags, summary: 'Jedna grupa nagród z podgrupami', params: IdParam, response: { 200: PrizeGroup, ...errorResponses(400, 401, 403, 404) } },
-    }, async (req) => {
-      const tree = JSON.parse(await reader.treeJson(scopeOf(req))) as PrizeGroup[];
-      const find = (list: PrizeGroup[]): PrizeGroup | undefined => {
-        for (const g of list) {
-          if (g.id === req.params.id) return g;
-          const hit = find(g.subRows);
-          if (hit) return hit;
-        }
-        return undefined;
-      };
-      const group = find(tree);
-      if (!group) throw notFound('prizeGroup');
-      return group;
-    });
+    app.get(
+      '/api/prizes-groups/:id',
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          summary: 'Jedna grupa nagród z podgrupami',
+          params: IdParam,
+          response: { 200: PrizeGroup, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (req) => {
+        const tree = JSON.parse(await reader.treeJson(scopeOf(req))) as PrizeGroup[];
+        const find = (list: PrizeGroup[]): PrizeGroup | undefined => {
+          for (const g of list) {
+            if (g.id === req.params.id) return g;
+            const hit = find(g.subRows);
+            if (hit) return hit;
+          }
+          return undefined;
+        };
+        const group = find(tree);
+        if (!group) throw notFound('prizeGroup');
+        return group;
+      },
+    );
 
-    app.post('/api/prizes-groups', {
-      config: admin,
-      schema: { tags, summary: 'Dodaje grupę nagród (parentId: podgrupa)', body: PrizeGroupBody, response: { 201: z.object({ id: z.number().int() }), ...errorResponses(400, 401, 403) } },
-    }, async (req, reply) => reply.status(201).send({ id: await svc.createGroup(req.body) }));
+    app.post(
+      '/api/prizes-groups',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Dodaje grupę nagród (parentId: podgrupa)',
+          body: PrizeGroupBody,
+          response: { 201: z.object({ id: z.number().int() }), ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (req, reply) => reply.status(201).send({ id: await svc.createGroup(req.body) }),
+    );
 
-    app.patch('/api/prizes-groups/:id', {
-      config: admin,
-      schema: { tags, summary: 'Zmienia grupę nagród', params: IdParam, body: PrizeGroupPatch, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) } },
-    }, async (req) => {
-      await svc.updateGroup(req.params.id, req.body);
-      return { message: PRIZE_MESSAGES.saved };
-    });
+    app.patch(
+      '/api/prizes-groups/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Zmienia grupę nagród',
+          params: IdParam,
+          body: PrizeGroupPatch,
+          response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (req) => {
+        await svc.updateGroup(req.params.id, req.body);
+        return { message: PRIZE_MESSAGES.saved };
+      },
+    );
 
-    app.delete('/api/prizes-groups/:id', {
-      config: admin,
-      schema: { tags, summary: 'Usuwa pustą grupę (bez nagród i podgrup)', params: IdParam, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) } },
-    }, async (req) => {
-      await svc.deleteGroup(req.params.id);
-      return { message: SERVER_MESSAGES.deleted };
-    });
+    app.delete(
+      '/api/prizes-groups/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Usuwa pustą grupę (bez nagród i podgrup)',
+          params: IdParam,
+          response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (req) => {
+        await svc.deleteGroup(req.params.id);
+        return { message: SERVER_MESSAGES.deleted };
+      },
+    );
 
     // ---- prizes ----
-    app.get('/api/prizes', {
-      config: signedIn,
-      schema: { tags, summary: 'Nagrody (skip/take; groupId z podgrupami, thresholdId lub minPoints/maxPoints, search, shopNumber, isActive dla administratora)', querystring: PrizeListQuery, response: { 200: PrizeListResponse, ...errorResponses(400, 401, 403, 404) } },
-    }, async (req, reply) => {
-      // The hot path: cached index, cached favourite ids and no threshold → no await at all.
-      const scope = scopeOf(req);
-      const q = req.query;
-      const index = reader.peekIndex(scope) ?? (await reader.index(scope));
-      const favouriteIds = peekFavouritesOf(req) ?? (await favouritesOf(req));
-      const band = q.thresholdId === undefined ? { min: q.minPoints, max: q.maxPoints } : await pointsBand(reader, q);
-      const entries = filterPrizes(index, q, band, scope);
-      return sendJson(reply, listJson(entries, q.skip, q.take, favouriteIds));
-    });
+    app.get(
+      '/api/prizes',
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          summary:
+            'Nagrody (skip/take; groupId z podgrupami, thresholdId lub minPoints/maxPoints, search, shopNumber, isActive dla administratora)',
+          querystring: PrizeListQuery,
+          response: { 200: PrizeListResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (req, reply) => {
+        // The hot path: cached index, cached favourite ids and no threshold → no await at all.
+        const scope = scopeOf(req);
+        const q = req.query;
+        const index = reader.peekIndex(scope) ?? (await reader.index(scope));
+        const favouriteIds = peekFavouritesOf(req) ?? (await favouritesOf(req));
+        const band = q.thresholdId === undefined ? { min: q.minPoints, max: q.maxPoints } : await pointsBand(reader, q);
+        const entries = filterPrizes(index, q, band, scope);
+        return sendJson(reply, listJson(entries, q.skip, q.take, favouriteIds));
+      },
+    );
 
-    app.get('/api/prizes/favorites', {
-      config: members,
-      schema: { tags, summary: 'Ulubione nagrody członka (najwyżej 100, najnowsze najpierw)', response: { 200: PrizeListResponse, ...errorResponses(401, 403) } },
-    }, async (req, reply) => {
-      const entries = await svc.favouriteEntries(authOf(req).userId);
-      return sendJson(reply, listJson(entries, 0, entries.length, new Set(entries.map((e) => e.row.id))));
-    });
+    app.get(
+      '/api/prizes/favorites',
+      {
+        config: members,
+        schema: {
+          tags,
+          summary: 'Ulubione nagrody członka (najwyżej 100, najnowsze najpierw)',
+          response: { 200: PrizeListResponse, ...errorResponses(401, 403) },
+        },
+      },
+      async (req, reply) => {
+        const entries = await svc.favouriteEntries(authOf(req).userId);
+        return sendJson(reply, listJson(entries, 0, entries.length, new Set(entries.map((e) => e.row.id))));
+      },
+    );
 
-    app.post('/api/prizes/favorite/add', {
-      config: members,
-      schema: { tags, summary: 'Dodaje nagrodę do ulubionych', body: FavoriteBody, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) } },
-    }, async (req) => {
-      await svc.addFavourite(authOf(req).userId, req.body.prizeId);
-      return { message: PRIZE_MESSAGES.favouriteAdded };
-    });
+    app.post(
+      '/api/prizes/favorite/add',
+      {
+        config: members,
+        schema: {
+          tags,
+          summary: 'Dodaje nagrodę do ulubionych',
+          body: FavoriteBody,
+          response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (req) => {
+        await svc.addFavourite(authOf(req).userId, req.body.prizeId);
+        return { message: PRIZE_MESSAGES.favouriteAdded };
+      },
+    );
 
-    app.post('/api/prizes/favorite/remove', {
-      config: members,
-      schema: { tags, summary: 'Usuwa nagrodę z ulubionych', body: FavoriteBody, response: { 200: MessageResponse, ...errorResponses(400, 401, 403) } },
-    }, async (req) => {
-      await svc.removeFavourite(authOf(req).userId, req.body.prizeId);
-      return { message: PRIZE_MESSAGES.favouriteRemoved };
-    });
+    app.post(
+      '/api/prizes/favorite/remove',
+      {
+        config: members,
+        schema: {
+          tags,
+          summary: 'Usuwa nagrodę z ulubionych',
+          body: FavoriteBody,
+          response: { 200: MessageResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (req) => {
+        await svc.removeFavourite(authOf(req).userId, req.body.prizeId);
+        return { message: PRIZE_MESSAGES.favouriteRemoved };
+      },
+    );
 
-    app.get('/api/prizes/converter', {
-      config: admin,
-      schema: { tags, summary: 'Przelicznik: punkty za 1 zł', response: { 200: Converter, ...errorResponses(401, 403) } },
-    }, async () => ({ pointsPerPln: await svc.converter() }));
+    app.get(
+      '/api/prizes/converter',
+      {
+        config: admin,
+        schema: { tags, summary: 'Przelicznik: punkty za 1 zł', response: { 200: Converter, ...errorResponses(401, 403) } },
+      },
+      async () => ({ pointsPerPln: await svc.converter() }),
+    );
 
-    app.put('/api/prizes/converter', {
-      config: admin,
-      schema: { tags, summary: 'Zmienia przelicznik (ceny przelicza dopiero convert-prizes)', body: ConverterBody, response: { 200: Converter, ...errorResponses(400, 401, 403) } },
-    }, async (req) => {
-      await svc.setConverter(req.body);
-      return { pointsPerPln: await svc.converter() };
-    });
+    app.put(
+      '/api/prizes/converter',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Zmienia przelicznik (ceny przelicza dopiero convert-prizes)',
+          body: ConverterBody,
+          response: { 200: Converter, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (req) => {
+        await svc.setConverter(req.body);
+        return { pointsPerPln: await svc.converter() };
+      },
+    );
 
-    app.post('/api/prizes/convert-prizes', {
-      config: admin,
-      schema: { tags, summary: 'Przelicza cenę w punktach każdej nagrody z ceną w zł: ceil(zł × przelicznik)', response: { 200: UpdatedResponse, ...errorResponses(400, 401, 403) } },
-    }, async () => {
-      const updated = await svc.convertPrizes();
-      return { updated, message: PRIZE_MESSAGES.recalculated(updated) };
-    });
+    app.post(
+      '/api/prizes/convert-prizes',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Przelicza cenę w punktach każdej nagrody z ceną w zł: ceil(zł × przelicznik)',
+          response: { 200: UpdatedResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async () => {
+        const updated = await svc.convertPrizes();
+        return { updated, message: PRIZE_MESSAGES.recalculated(updated) };
+      },
+    );
 
-    app.patch('/api/prizes/assign-category', {
-      config: admin,
-      schema: { tags, summary: 'Przypisuje wybrane nagrody do grupy', body: AssignCategoryBody, response: { 200: UpdatedResponse, ...errorResponses(400, 401, 403) } },
-    }, async (req) => {
-      const updated = await svc.assignCategory(req.body);
-      return { updated, message: PRIZE_MESSAGES.assigned(updated) };
-    });
+    app.patch(
+      '/api/prizes/assign-category',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Przypisuje wybrane nagrody do grupy',
+          body: AssignCategoryBody,
+          response: { 200: UpdatedResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (req) => {
+        const updated = await svc.assignCategory(req.body);
+        return { updated, message: PRIZE_MESSAGES.assigned(updated) };
+      },
+    );
 
     // ---- thresholds ----
-    app.get('/api/prizes/thresholds', {
-      config: signedIn,
-      schema: { tags, summary: 'Progi punktowe', response: { 200: z.array(PrizeThreshold), ...errorResponses(401, 403) } },
-    }, () => reader.thresholds());
+    app.get(
+      '/api/prizes/thresholds',
+      {
+        config: signedIn,
+        schema: { tags, summary: 'Progi punktowe', response: { 200: z.array(PrizeThreshold), ...errorResponses(401, 403) } },
+      },
+      () => reader.thresholds(),
+    );
 
-    app.post('/api/prizes/threshold', {
-      config: admin,
-      schema: { tags, summary: 'Dodaje próg punktowy', body: PrizeThresholdBody, response: { 201: PrizeThreshold, ...errorResponses(400, 401, 403) } },
-    }, async (req, reply) => reply.status(201).send(await svc.createThreshold(req.body)));
+    app.post(
+      '/api/prizes/threshold',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Dodaje próg punktowy',
+          body: PrizeThresholdBody,
+          response: { 201: PrizeThreshold, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (req, reply) => reply.status(201).send(await svc.createThreshold(req.body)),
+    );
 
-    app.patch('/api/prizes/threshold/:id', {
-      config: admin,
-      schema: { tags, summary: 'Zmienia próg punktowy', params: IdParam, body: PrizeThresholdBody, response: { 200: PrizeThreshold, ...errorResponses(400, 401, 403, 404) } },
-    }, (req) => svc.updateThreshold(req.params.id, req.body));
+    app.patch(
+      '/api/prizes/threshold/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Zmienia próg punktowy',
+          params: IdParam,
+          body: PrizeThresholdBody,
+          response: { 200: PrizeThreshold, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (req) => svc.updateThreshold(req.params.id, req.body),
+    );
 
-    app.delete('/api/prizes/threshold/:id', {
-      config: admin,
-      schema: { tags, summary: 'Usuwa próg punktowy', params: IdParam, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) } },
-    }, async (req) => {
-      await svc.deleteThreshold(req.params.id);
-      return { message: SERVER_MESSAGES.deleted };
-    });
+    app.delete(
+      '/api/prizes/threshold/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Usuwa próg punktowy',
+          params: IdParam,
+          response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (req) => {
+        await svc.deleteThreshold(req.params.id);
+        return { message: SERVER_MESSAGES.deleted };
+      },
+    );
 
     // ---- characteristics (variants) ----
-    app.post('/api/prizes/characteristic', {
-      config: admin,
-      schema: { tags, summary: 'Dodaje wariant nagrody (np. rozmiar XL)', body: CharacteristicBody, response: { 201: PrizeCharacteristic, ...errorResponses(400, 401, 403, 409) } },
-    }, async (req, reply) => reply.status(201).send(await svc.addCharacteristic(req.body)));
+    app.post(
+      '/api/prizes/characteristic',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Dodaje wariant nagrody (np. rozmiar XL)',
+          body: CharacteristicBody,
+          response: { 201: PrizeCharacteristic, ...errorResponses(400, 401, 403, 409) },
+        },
+      },
+      async (req, reply) => reply.status(201).send(await svc.addCharacteristic(req.body)),
+    );
 
-    app.patch('/api/prizes/characteristic/:id', {
-      config: admin,
-      schema: { tags, summary: 'Zmienia wariant nagrody', params: IdParam, body: CharacteristicPatch, response: { 200: PrizeCharacteristic, ...errorResponses(400, 401, 403, 404) } },
-    }, (req) => svc.updateCharacteristic(req.params.id, req.body));
+    app.patch(
+      '/api/prizes/characteristic/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Zmienia wariant nagrody',
+          params: IdParam,
+          body: CharacteristicPatch,
+          response: { 200: PrizeCharacteristic, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (req) => svc.updateCharacteristic(req.params.id, req.body),
+    );
 
-    app.delete('/api/prizes/characteristic/:id', {
-      config: admin,
-      schema: { tags, summary: 'Usuwa wariant nagrody (koszyki z nim tracą tę pozycję; zamówienia mają kopię)', params: IdParam, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) } },
-    }, async (req) => {
-      await svc.deleteCharacteristic(req.params.id);
-      return { message: SERVER_MESSAGES.deleted };
-    });
+    app.delete(
+      '/api/prizes/characteristic/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Usuwa wariant nagrody (koszyki z nim tracą tę pozycję; zamówienia mają kopię)',
+          params: IdParam,
+          response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (req) => {
+        await svc.deleteCharacteristic(req.params.id);
+        return { message: SERVER_MESSAGES.deleted };
+      },
+    );
 
     // ---- partner shops ----
-    app.get('/api/prizes/partner-shops', {
-      config: admin,
-      schema: { tags, summary: 'Sklepy partnerskie', response: { 200: z.array(PartnerShop), ...errorResponses(401, 403) } },
-    }, () => svc.listShops());
+    app.get(
+      '/api/prizes/partner-shops',
+      {
+        config: admin,
+        schema: { tags, summary: 'Sklepy partnerskie', response: { 200: z.array(PartnerShop), ...errorResponses(401, 403) } },
+      },
+      () => svc.listShops(),
+    );
 
-    app.post('/api/prizes/partner-shops', {
-      config: admin,
-      schema: { tags, summary: 'Dodaje sklep partnerski (shopNumber unikalny)', body: PartnerShopBody, response: { 201: PartnerShop, ...errorResponses(400, 401, 403, 409) } },
-    }, async (req, reply) => {
-      const id = await svc.createShop(req.body);
-      return reply.status(201).send((await svc.listShops()).find((s) => s.id === id)!);
-    });
+    app.post(
+      '/api/prizes/partner-shops',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Dodaje sklep partnerski (shopNumber unikalny)',
+          body: PartnerShopBody,
+          response: { 201: PartnerShop, ...errorResponses(400, 401, 403, 409) },
+        },
+      },
+      async (req, reply) => {
+        const id = await svc.createShop(req.body);
+        return reply.status(201).send((await svc.listShops()).find((s) => s.id === id)!);
+      },
+    );
 
-    app.patch('/api/prizes/partner-shops/:id', {
-      config: admin,
-      schema: { tags, summary: 'Zmienia sklep partnerski', params: IdParam, body: PartnerShopBody, response: { 200: PartnerShop, ...errorResponses(400, 401, 403, 404, 409) } },
-    }, async (req) => {
-      await svc.updateShop(req.params.id, req.body);
-      return (await svc.listShops()).find((s) => s.id === req.params.id)!;
-    });
+    app.patch(
+      '/api/prizes/partner-shops/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Zmienia sklep partnerski',
+          params: IdParam,
+          body: PartnerShopBody,
+          response: { 200: PartnerShop, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (req) => {
+        await svc.updateShop(req.params.id, req.body);
+        return (await svc.listShops()).find((s) => s.id === req.params.id)!;
+      },
+    );
 
-    app.delete('/api/prizes/partner-shops/:id', {
-      config: admin,
-      schema: { tags, summary: 'Usuwa sklep partnerski bez produktów', params: IdParam, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) } },
-    }, async (req) => {
-      await svc.deleteShop(req.params.id);
-      return { message: SERVER_MESSAGES.deleted };
-    });
+    app.delete(
+      '/api/prizes/partner-shops/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Usuwa sklep partnerski bez produktów',
+          params: IdParam,
+          response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (req) => {
+        await svc.deleteShop(req.params.id);
+        return { message: SERVER_MESSAGES.deleted };
+      },
+    );
 
     // ---- one prize (after the fixed paths above) ----
-    app.get('/api/prizes/:id', {
-      config: signedIn,
-      schema: { tags, summary: 'Nagroda z opisem i wariantami', params: IdParam, response: { 200: PrizeDetails, ...errorResponses(400, 401, 403, 404) } },
-    }, async (req) => svc.details(req.params.id, scopeOf(req), await favouritesOf(req)));
+    app.get(
+      '/api/prizes/:id',
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          summary: 'Nagroda z opisem i wariantami',
+          params: IdParam,
+          response: { 200: PrizeDetails, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (req) => svc.details(req.params.id, scopeOf(req), await favouritesOf(req)),
+    );
 
-    app.post('/api/prizes', {
-      config: admin,
-      schema: { tags, summary: 'Dodaje nagrodę (bez pointsPrice: cena z plnPrice × przelicznik)', body: PrizeBody, response: { 201: PrizeDetails, ...errorResponses(400, 401, 403, 409) } },
-    }, async (req, reply) => reply.status(201).send(await svc.details(await svc.createPrize(req.body), 'all', NONE)));
+    app.post(
+      '/api/prizes',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Dodaje nagrodę (bez pointsPrice: cena z plnPrice × przelicznik)',
+          body: PrizeBody,
+          response: { 201: PrizeDetails, ...errorResponses(400, 401, 403, 409) },
+        },
+      },
+      async (req, reply) => reply.status(201).send(await svc.details(await svc.createPrize(req.body), 'all', NONE)),
+    );
 
-    app.patch('/api/prizes/:id', {
-      config: admin,
-      schema: { tags, summary: 'Zmienia nagrodę', params: IdParam, body: PrizePatch, response: { 200: PrizeDetails, ...errorResponses(400, 401, 403, 404, 409) } },
-    }, async (req) => {
-      await svc.updatePrize(req.params.id, req.body);
-      return svc.details(req.params.id, 'all', NONE);
-    });
+    app.patch(
+      '/api/prizes/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Zmienia nagrodę',
+          params: IdParam,
+          body: PrizePatch,
+          response: { 200: PrizeDetails, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (req) => {
+        await svc.updatePrize(req.params.id, req.body);
+        return svc.details(req.params.id, 'all', NONE);
+      },
+    );
 
-    app.delete('/api/prizes/:id', {
-      config: admin,
-      schema: { tags, summary: 'Usuwa nagrodę (zamówienia zachowują jej nazwę i cenę)', params: IdParam, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) } },
-    }, async (req) => {
-      await svc.deletePrize(req.params.id);
-      return { message: SERVER_MESSAGES.deleted };
-    });
+    app.delete(
+      '/api/prizes/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Usuwa nagrodę (zamówienia zachowują jej nazwę i cenę)',
+          params: IdParam,
+          response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (req) => {
+        await svc.deletePrize(req.params.id);
+        return { message: SERVER_MESSAGES.deleted };
+      },
+    );
   };
 }

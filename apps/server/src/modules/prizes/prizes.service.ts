@@ -2,10 +2,25 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
-import { CONVERTER_DEFAULT, MAX_FAVOURITES, pointsForPln, type AssignCategoryBody, type CharacteristicBody, type CharacteristicPatch, type ConverterBody, type PartnerShopBody, type PrizeBody, type PrizeDetails, type PrizeGroupBody, type PrizeGroupPatch, type PrizePatch, type PrizeThresholdBody, NOT_FOUND_MESSAGES, PRIZE_MESSAGES } from '@klub/contracts';
 import {
-  favourites, partnerShops, prizeCharacteristics, prizeGroups, prizes, prizeThresholds, queryRows, type Database,
-} from '@klub/db';
+  CONVERTER_DEFAULT,
+  MAX_FAVOURITES,
+  pointsForPln,
+  type AssignCategoryBody,
+  type CharacteristicBody,
+  type CharacteristicPatch,
+  type ConverterBody,
+  type PartnerShopBody,
+  type PrizeBody,
+  type PrizeDetails,
+  type PrizeGroupBody,
+  type PrizeGroupPatch,
+  type PrizePatch,
+  type PrizeThresholdBody,
+  NOT_FOUND_MESSAGES,
+  PRIZE_MESSAGES,
+} from '@klub/contracts';
+import { favourites, partnerShops, prizeCharacteristics, prizeGroups, prizes, prizeThresholds, queryRows, type Database } from '@klub/db';
 import { notFound, unknownReference, badRequest, conflict } from '../../errors';
 import { guardPg } from '../../lib/pg-errors';
 import type { CatalogueCache } from './catalogue-cache';
@@ -19,7 +34,31 @@ export const CONVERTER_KEY = 'prizes.pointsPerPln';
 
 /** Tags and attributes a prize description may keep: plain formatting, lists, links, headings. */
 const DESCRIPTION_RULES: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedTags: [
+    'p',
+    'br',
+    'b',
+    'strong',
+    'i',
+    'em',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'a',
+    'span',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
@@ -52,7 +91,10 @@ export function prizesService(db: Database, settingsCache: SettingsCache, cache:
     // Description and stock read fresh: stock changes with orders, which do not drop the cache.
     const [p] = await db.select({ description: prizes.description, stock: prizes.stock }).from(prizes).where(eq(prizes.id, id));
     if (!p) throw notFound('prize');
-    const characteristics = await db.select().from(prizeCharacteristics).where(eq(prizeCharacteristics.prizeId, id))
+    const characteristics = await db
+      .select()
+      .from(prizeCharacteristics)
+      .where(eq(prizeCharacteristics.prizeId, id))
       .orderBy(prizeCharacteristics.pos, prizeCharacteristics.id);
     return { ...entry.row, stock: p.stock, isFavorite: favouriteIds.has(id), description: p.description, characteristics };
   }
@@ -64,7 +106,10 @@ export function prizesService(db: Database, settingsCache: SettingsCache, cache:
     // ---- groups ----
     async createGroup(body: Out<typeof PrizeGroupBody>) {
       await groupOr400(body.parentId);
-      const [row] = await db.insert(prizeGroups).values({ ...body, description: body.description ? sanitizeDescription(body.description) : null }).returning({ id: prizeGroups.id });
+      const [row] = await db
+        .insert(prizeGroups)
+        .values({ ...body, description: body.description ? sanitizeDescription(body.description) : null })
+        .returning({ id: prizeGroups.id });
       await changed();
       return row!.id;
     },
@@ -72,30 +117,38 @@ export function prizesService(db: Database, settingsCache: SettingsCache, cache:
       if (body.parentId !== undefined && body.parentId !== null) {
         await groupOr400(body.parentId);
         // The new parent may not be the group itself or one of its subgroups (no cycles).
-        const [cycle] = await queryRows<{ hit: boolean }>(db, sql`
+        const [cycle] = await queryRows<{ hit: boolean }>(
+          db,
+          sql`
           with recursive up(id, parent_id, depth) as (
             select ${prizeGroups.id}, ${prizeGroups.parentId}, 0 from ${prizeGroups} where ${prizeGroups.id} = ${body.parentId}
             union all select ${g.id}, ${g.parentId}, up.depth + 1 from ${prizeGroups} g join up on ${g.id} = up.parent_id where up.depth < 100)
-          select exists(select 1 from up where id = ${id}) as hit`);
+          select exists(select 1 from up where id = ${id}) as hit`,
+        );
         if (cycle?.hit) throw badRequest(PRIZE_MESSAGES.groupCycle);
       }
-      const set = { ...body, ...(body.description !== undefined ? { description: body.description ? sanitizeDescription(body.description) : null } : {}) };
+      const set = {
+        ...body,
+        ...(body.description !== undefined ? { description: body.description ? sanitizeDescription(body.description) : null } : {}),
+      };
       if (Object.keys(set).length === 0) throw badRequest(PRIZE_MESSAGES.noChange);
       const [row] = await db.update(prizeGroups).set(set).where(eq(prizeGroups.id, id)).returning({ id: prizeGroups.id });
       if (!row) throw notFound('prizeGroup');
       await changed();
     },
     async deleteGroup(id: number) {
-      const [use] = await queryRows<{ prizes: number; groups: number }>(db, sql`
+      const [use] = await queryRows<{ prizes: number; groups: number }>(
+        db,
+        sql`
         select (select count(*) from ${prizes} where ${prizes.groupId} = ${id})::int as prizes,
-               (select count(*) from ${prizeGroups} where ${prizeGroups.parentId} = ${id})::int as groups`);
+               (select count(*) from ${prizeGroups} where ${prizeGroups.parentId} = ${id})::int as groups`,
+      );
       if (use!.prizes > 0 || use!.groups > 0) {
         throw conflict(PRIZE_MESSAGES.groupNotEmpty(use!.prizes, use!.groups));
       }
-      const deleted = await guardPg(
-        () => db.delete(prizeGroups).where(eq(prizeGroups.id, id)).returning({ id: prizeGroups.id }),
-        { foreignKey: PRIZE_MESSAGES.groupStillUsed },
-      );
+      const deleted = await guardPg(() => db.delete(prizeGroups).where(eq(prizeGroups.id, id)).returning({ id: prizeGroups.id }), {
+        foreignKey: PRIZE_MESSAGES.groupStillUsed,
+      });
       if (deleted.length === 0) throw notFound('prizeGroup');
       await changed();
     },
@@ -105,10 +158,21 @@ export function prizesService(db: Database, settingsCache: SettingsCache, cache:
       await groupOr400(body.groupId);
       await shopOr400(body.shopNumber);
       const pointsPrice = body.pointsPrice ?? pointsForPln(body.plnPrice!, await converter());
-      const [row] = await guardPg(() => db.insert(prizes).values({
-        ...body, groupId: body.groupId ?? null, shopNumber: body.shopNumber ?? null, plnPrice: body.plnPrice ?? null,
-        description: sanitizeDescription(body.description ?? ''), pointsPrice,
-      }).returning({ id: prizes.id }), { range: PRIZE_MESSAGES.priceOutOfRange, foreignKey: PRIZE_MESSAGES.noGroupOrShop });
+      const [row] = await guardPg(
+        () =>
+          db
+            .insert(prizes)
+            .values({
+              ...body,
+              groupId: body.groupId ?? null,
+              shopNumber: body.shopNumber ?? null,
+              plnPrice: body.plnPrice ?? null,
+              description: sanitizeDescription(body.description ?? ''),
+              pointsPrice,
+            })
+            .returning({ id: prizes.id }),
+        { range: PRIZE_MESSAGES.priceOutOfRange, foreignKey: PRIZE_MESSAGES.noGroupOrShop },
+      );
       await changed();
       return row!.id;
     },
@@ -119,10 +183,10 @@ export function prizesService(db: Database, settingsCache: SettingsCache, cache:
       const set: Partial<typeof prizes.$inferInsert> = { ...body, updatedAt: new Date() };
       if (body.description !== undefined) set.description = sanitizeDescription(body.description);
       if (body.pointsPrice === undefined && body.plnPrice) set.pointsPrice = pointsForPln(body.plnPrice, await converter());
-      const [row] = await guardPg(
-        () => db.update(prizes).set(set).where(eq(prizes.id, id)).returning({ id: prizes.id }),
-        { range: PRIZE_MESSAGES.priceOutOfRange, foreignKey: PRIZE_MESSAGES.noGroupOrShop },
-      );
+      const [row] = await guardPg(() => db.update(prizes).set(set).where(eq(prizes.id, id)).returning({ id: prizes.id }), {
+        range: PRIZE_MESSAGES.priceOutOfRange,
+        foreignKey: PRIZE_MESSAGES.noGroupOrShop,
+      });
       if (!row) throw notFound('prize');
       await changed();
     },
@@ -134,7 +198,11 @@ export function prizesService(db: Database, settingsCache: SettingsCache, cache:
     },
     async assignCategory(body: Out<typeof AssignCategoryBody>) {
       await groupOr400(body.groupId);
-      const rows = await db.update(prizes).set({ groupId: body.groupId, updatedAt: new Date() }).where(inArray(prizes.id, [...new Set(body.prizeIds)])).returning({ id: prizes.id });
+      const rows = await db
+        .update(prizes)
+        .set({ groupId: body.groupId, updatedAt: new Date() })
+        .where(inArray(prizes.id, [...new Set(body.prizeIds)]))
+        .returning({ id: prizes.id });
       await changed();
       return rows.length;
     },
@@ -153,7 +221,10 @@ export function prizesService(db: Database, settingsCache: SettingsCache, cache:
       return row;
     },
     async deleteCharacteristic(id: number) {
-      const deleted = await db.delete(prizeCharacteristics).where(eq(prizeCharacteristics.id, id)).returning({ id: prizeCharacteristics.id });
+      const deleted = await db
+        .delete(prizeCharacteristics)
+        .where(eq(prizeCharacteristics.id, id))
+        .returning({ id: prizeCharacteristics.id });
       if (deleted.length === 0) throw notFound('prizeVariant');
       await changed();
     },
@@ -165,9 +236,15 @@ export function prizesService(db: Database, settingsCache: SettingsCache, cache:
     /** One UPDATE: every prize with a PLN price gets ceil(pln × rate) points (at least 1). */
     async convertPrizes(): Promise<number> {
       const rate = await converter();
-      const rows = await guardPg(() => db.update(prizes)
-        .set({ pointsPrice: sql`greatest(1, ceil(${prizes.plnPrice} * ${String(rate)}::numeric))::int`, updatedAt: sql`now()` })
-        .where(isNotNull(prizes.plnPrice)).returning({ id: prizes.id }), { range: PRIZE_MESSAGES.converterOutOfRange });
+      const rows = await guardPg(
+        () =>
+          db
+            .update(prizes)
+            .set({ pointsPrice: sql`greatest(1, ceil(${prizes.plnPrice} * ${String(rate)}::numeric))::int`, updatedAt: sql`now()` })
+            .where(isNotNull(prizes.plnPrice))
+            .returning({ id: prizes.id }),
+        { range: PRIZE_MESSAGES.converterOutOfRange },
+      );
       await changed();
       return rows.length;
     },
@@ -191,15 +268,20 @@ export function prizesService(db: Database, settingsCache: SettingsCache, cache:
     },
 
     // ---- favourites ----
-    favouriteIds: (userId: number) => cache.favouriteIds(userId, async () =>
-      (await db.select({ id: favourites.prizeId }).from(favourites).where(eq(favourites.userId, userId))).map((r) => r.id)),
+    favouriteIds: (userId: number) =>
+      cache.favouriteIds(userId, async () =>
+        (await db.select({ id: favourites.prizeId }).from(favourites).where(eq(favourites.userId, userId))).map((r) => r.id),
+      ),
     async addFavourite(userId: number, prizeId: number) {
       if (!(await reader.index('public')).byId.has(prizeId)) throw notFound('prize');
       await db.transaction(async (tx) => {
         // One member's adds in a row: the cap check and the insert cannot interleave.
         await tx.execute(sql`select pg_advisory_xact_lock(7305, ${userId})`);
-        const [n] = await queryRows<{ n: number; has: boolean }>(tx as never, sql`
-          select count(*)::int as n, bool_or(${favourites.prizeId} = ${prizeId}) as has from ${favourites} where ${favourites.userId} = ${userId}`);
+        const [n] = await queryRows<{ n: number; has: boolean }>(
+          tx as never,
+          sql`
+          select count(*)::int as n, bool_or(${favourites.prizeId} = ${prizeId}) as has from ${favourites} where ${favourites.userId} = ${userId}`,
+        );
         if (n!.has) return;
         if (n!.n >= MAX_FAVOURITES) throw conflict(PRIZE_MESSAGES.favouritesFull(MAX_FAVOURITES));
         await tx.insert(favourites).values({ userId, prizeId }).onConflictDoNothing();
@@ -212,22 +294,45 @@ export function prizesService(db: Database, settingsCache: SettingsCache, cache:
     },
     /** The member's favourites that customers can see now, newest first, at most 100. */
     async favouriteEntries(userId: number) {
-      const ids = await db.select({ id: favourites.prizeId }).from(favourites).where(eq(favourites.userId, userId))
-        .orderBy(sql`${favourites.createdAt} desc`).limit(MAX_FAVOURITES);
+      const ids = await db
+        .select({ id: favourites.prizeId })
+        .from(favourites)
+        .where(eq(favourites.userId, userId))
+        .orderBy(sql`${favourites.createdAt} desc`)
+        .limit(MAX_FAVOURITES);
       const index = await reader.index('public');
       return ids.map((r) => index.byId.get(r.id)).filter((e) => e !== undefined);
     },
 
     // ---- partner shops ----
     async listShops() {
-      const rows = await queryRows<{ id: number; shop_number: number; name: string; email: string | null; url: string | null; prizes_count: number }>(db, sql`
+      const rows = await queryRows<{
+        id: number;
+        shop_number: number;
+        name: string;
+        email: string | null;
+        url: string | null;
+        prizes_count: number;
+      }>(
+        db,
+        sql`
         select ${partnerShops.id} as id, ${partnerShops.shopNumber} as shop_number, ${partnerShops.name} as name, ${partnerShops.email} as email,
                ${partnerShops.url} as url, (select count(*) from ${prizes} where ${prizes.shopNumber} = ${partnerShops.shopNumber})::int as prizes_count
-        from ${partnerShops} order by ${partnerShops.shopNumber}`);
-      return rows.map((r) => ({ id: r.id, shopNumber: r.shop_number, name: r.name, email: r.email, url: r.url, prizesCount: r.prizes_count }));
+        from ${partnerShops} order by ${partnerShops.shopNumber}`,
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        shopNumber: r.shop_number,
+        name: r.name,
+        email: r.email,
+        url: r.url,
+        prizesCount: r.prizes_count,
+      }));
     },
     async createShop(body: Out<typeof PartnerShopBody>) {
-      const [row] = await guardPg(() => db.insert(partnerShops).values(body).returning({ id: partnerShops.id }), { unique: PRIZE_MESSAGES.shopTaken(body.shopNumber) });
+      const [row] = await guardPg(() => db.insert(partnerShops).values(body).returning({ id: partnerShops.id }), {
+        unique: PRIZE_MESSAGES.shopTaken(body.shopNumber),
+      });
       return row!.id;
     },
     async updateShop(id: number, body: Out<typeof PartnerShopBody>) {
@@ -238,10 +343,15 @@ export function prizesService(db: Database, settingsCache: SettingsCache, cache:
       if (!row) throw notFound('partnerShop');
     },
     async deleteShop(id: number) {
-      const [use] = await queryRows<{ n: number }>(db, sql`
-        select count(*)::int as n from ${prizes} join ${partnerShops} on ${partnerShops.shopNumber} = ${prizes.shopNumber} where ${partnerShops.id} = ${id}`);
+      const [use] = await queryRows<{ n: number }>(
+        db,
+        sql`
+        select count(*)::int as n from ${prizes} join ${partnerShops} on ${partnerShops.shopNumber} = ${prizes.shopNumber} where ${partnerShops.id} = ${id}`,
+      );
       if (use!.n > 0) throw conflict(PRIZE_MESSAGES.shopHasProducts(use!.n));
-      const deleted = await guardPg(() => db.delete(partnerShops).where(eq(partnerShops.id, id)).returning({ id: partnerShops.id }), { foreignKey: PRIZE_MESSAGES.shopStillUsed });
+      const deleted = await guardPg(() => db.delete(partnerShops).where(eq(partnerShops.id, id)).returning({ id: partnerShops.id }), {
+        foreignKey: PRIZE_MESSAGES.shopStillUsed,
+      });
       if (deleted.length === 0) throw notFound('partnerShop');
     },
   };

@@ -15,7 +15,16 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const give = (userId: number, amount: number, earns = true) =>
-  t.db.db.transaction((tx) => credit(tx as unknown as Database, { userId, amount, source: earns ? LEDGER_SOURCES.MANUALLY_ADDED_BY_ADMIN : LEDGER_SOURCES.TRANSFER, reason: 'x', expiresAt: null, earns }));
+  t.db.db.transaction((tx) =>
+    credit(tx as unknown as Database, {
+      userId,
+      amount,
+      source: earns ? LEDGER_SOURCES.MANUALLY_ADDED_BY_ADMIN : LEDGER_SOURCES.TRANSFER,
+      reason: 'x',
+      expiresAt: null,
+      earns,
+    }),
+  );
 
 describe('ranking', () => {
   it('orders by points earned this year, ties share a position, refunds and transfers do not count', async () => {
@@ -29,7 +38,10 @@ describe('ranking', () => {
     await give(e!.id, 1000);
     const country = (await t.app.inject({ method: 'GET', url: '/api/ranking/0', headers: bearer(a!.token) })).json();
     expect(country.data.map((r: { userId: number; position: number }) => [r.userId, r.position])).toEqual([
-      [e!.id, 1], [b!.id, 2], [a!.id, 3], [c!.id, 3],
+      [e!.id, 1],
+      [b!.id, 2],
+      [a!.id, 3],
+      [c!.id, 3],
     ]);
     expect(country.total).toBe(4);
     expect(country.me).toEqual({ position: 3, points: 100, trend: 'same' });
@@ -48,7 +60,9 @@ describe('ranking', () => {
     const [x] = await makeMembers(t, 1);
     await give(x!.id, 5000);
     await snapshotRanking(t.db.db);
-    await t.db.db.execute(sql`update ranking_snapshots set day = ${addDays(warsawDay(), -7)}::date, position = 4 where user_id = ${x!.id} and region_id = 0`);
+    await t.db.db.execute(
+      sql`update ranking_snapshots set day = ${addDays(warsawDay(), -7)}::date, position = 4 where user_id = ${x!.id} and region_id = 0`,
+    );
     const res = (await t.app.inject({ method: 'GET', url: '/api/ranking/0', headers: bearer(x!.token) })).json();
     expect(res.me).toEqual({ position: 1, points: 5000, trend: 'up' });
   });

@@ -8,15 +8,19 @@ import { ranking } from './ranking.service';
 
 export function rankingRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/ranking/:id', {
-      config: { access: ACCESS.customer(POINTS_ROLES) },
-      schema: {
-        tags: ['Ranking'], summary: 'Ranking (0 = cały kraj, inaczej id regionu)',
-        params: z.strictObject({ id: queryNumber(0) }),
-        querystring: RankingQuery,
-        response: { 200: RankingResponse, ...errorResponses(400, 401, 403) },
+    app.get(
+      '/api/ranking/:id',
+      {
+        config: { access: ACCESS.customer(POINTS_ROLES) },
+        schema: {
+          tags: ['Ranking'],
+          summary: 'Ranking (0 = cały kraj, inaczej id regionu)',
+          params: z.strictObject({ id: queryNumber(0) }),
+          querystring: RankingQuery,
+          response: { 200: RankingResponse, ...errorResponses(400, 401, 403) },
+        },
       },
-    }, (req) => ranking(deps.db, req.params.id, req.query.skip, req.query.take, authOf(req).userId));
-
+      (req) => ranking(deps.db, req.params.id, req.query.skip, req.query.take, authOf(req).userId),
+    );
   };
 }

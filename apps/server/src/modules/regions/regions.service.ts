@@ -19,16 +19,21 @@ export async function createRegion(db: Database, body: z.output<typeof RegionBod
 }
 
 export async function updateRegion(db: Database, id: number, body: z.output<typeof RegionBody>) {
-  const [row] = await guardPg(() => db.update(regions).set(body).where(eq(regions.id, id)).returning(), { unique: REGION_MESSAGES.regionTaken });
+  const [row] = await guardPg(() => db.update(regions).set(body).where(eq(regions.id, id)).returning(), {
+    unique: REGION_MESSAGES.regionTaken,
+  });
   if (!row) throw notFound('region');
   return row;
 }
 
 export async function deleteRegion(db: Database, id: number): Promise<void> {
-  const [use] = await queryRows<{ people: number; districts: number; distributors: number }>(db, sql`
+  const [use] = await queryRows<{ people: number; districts: number; distributors: number }>(
+    db,
+    sql`
     select (select count(*) from ${users} where ${users.regionId} = ${id})::int as people,
            (select count(*) from ${districts} where ${districts.regionId} = ${id})::int as districts,
-           (select count(*) from ${distributors} where ${distributors.regionId} = ${id})::int as distributors`);
+           (select count(*) from ${distributors} where ${distributors.regionId} = ${id})::int as distributors`,
+  );
   if (use!.people > 0 || use!.districts > 0 || use!.distributors > 0) {
     throw conflict(REGION_MESSAGES.regionInUse(use!.people, use!.districts, use!.distributors));
   }
@@ -57,13 +62,18 @@ export async function createDistrict(db: Database, body: z.output<typeof Distric
 
 export async function updateDistrict(db: Database, id: number, body: z.output<typeof DistrictBody>): Promise<District> {
   await regionOr400(db, body.regionId);
-  const [row] = await guardPg(() => db.update(districts).set(body).where(eq(districts.id, id)).returning(), { unique: REGION_MESSAGES.districtTaken });
+  const [row] = await guardPg(() => db.update(districts).set(body).where(eq(districts.id, id)).returning(), {
+    unique: REGION_MESSAGES.districtTaken,
+  });
   if (!row) throw notFound('district');
   return districtById(db, row.regionId, row.id);
 }
 
 export async function deleteDistrict(db: Database, id: number): Promise<void> {
-  const [use] = await queryRows<{ people: number }>(db, sql`select count(*)::int as people from ${users} where ${users.districtId} = ${id}`);
+  const [use] = await queryRows<{ people: number }>(
+    db,
+    sql`select count(*)::int as people from ${users} where ${users.districtId} = ${id}`,
+  );
   if (use!.people > 0) throw conflict(REGION_MESSAGES.districtInUse(use!.people));
   const deleted = await db.delete(districts).where(eq(districts.id, id)).returning({ id: districts.id });
   if (deleted.length === 0) throw notFound('district');

@@ -7,22 +7,34 @@ import { registrationPhotos } from './system.queries';
 
 export function systemRoutes(deps: Deps, handle: Pick<DbHandle, 'ping'>): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/health', {
-      config: { access: ACCESS.public },
-      schema: { tags: ['System'], summary: 'Stan usługi i bazy danych', response: { 200: HealthResponse, 503: HealthResponse } },
-    }, async (_req, reply) => {
-      const database = await handle.ping();
-      return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'degraded', database, version: APP_VERSION });
-    });
+    app.get(
+      '/api/health',
+      {
+        config: { access: ACCESS.public },
+        schema: { tags: ['System'], summary: 'Stan usługi i bazy danych', response: { 200: HealthResponse, 503: HealthResponse } },
+      },
+      async (_req, reply) => {
+        const database = await handle.ping();
+        return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'degraded', database, version: APP_VERSION });
+      },
+    );
 
-    app.get('/api/config', {
-      config: { access: ACCESS.public },
-      schema: { tags: ['System'], summary: 'Publiczne ustawienia aplikacji', response: { 200: PublicConfig } },
-    }, () => ({ version: APP_VERSION, appStoreUrl: deps.config.appStoreUrl, googlePlayUrl: deps.config.googlePlayUrl }));
+    app.get(
+      '/api/config',
+      {
+        config: { access: ACCESS.public },
+        schema: { tags: ['System'], summary: 'Publiczne ustawienia aplikacji', response: { 200: PublicConfig } },
+      },
+      () => ({ version: APP_VERSION, appStoreUrl: deps.config.appStoreUrl, googlePlayUrl: deps.config.googlePlayUrl }),
+    );
 
-    app.get('/api/page/photos', {
-      config: { access: ACCESS.public },
-      schema: { tags: ['Page'], summary: 'Zdjęcia ekranu rejestracji', response: { 200: RegistrationPhotos } },
-    }, () => registrationPhotos(deps.db));
+    app.get(
+      '/api/page/photos',
+      {
+        config: { access: ACCESS.public },
+        schema: { tags: ['Page'], summary: 'Zdjęcia ekranu rejestracji', response: { 200: RegistrationPhotos } },
+      },
+      () => registrationPhotos(deps.db),
+    );
   };
 }

@@ -33,7 +33,12 @@ describe('own profile', () => {
 
   it('refuses an invalid post code with a Polish message and changes nothing', async () => {
     const token = await t.signIn(DEMO_USERS.contractor.email, DEMO_USERS.contractor.password);
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/users/me', headers: bearer(token), payload: { ...profile, postCode: '30001', firstname: 'Zmieniony' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: bearer(token),
+      payload: { ...profile, postCode: '30001', firstname: 'Zmieniony' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual(['postCode: Podaj kod pocztowy w formacie 00-000']);
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
@@ -58,7 +63,11 @@ describe('account deletion', () => {
     expect(after).toMatchObject({ isDeleted: true, firstname: 'Konto', phone: null, city: null, street: null, nip: null });
     expect(after!.email).not.toContain('wykonawca');
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(other) })).statusCode).toBe(401);
-    const signin = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: DEMO_USERS.contractor.email, password: DEMO_USERS.contractor.password } });
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: DEMO_USERS.contractor.email, password: DEMO_USERS.contractor.password },
+    });
     expect(signin.statusCode).toBe(401);
   });
 

@@ -5,7 +5,11 @@ import { users, type Database } from '@klub/db';
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
   return row;
 }
 

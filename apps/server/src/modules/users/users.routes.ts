@@ -10,25 +10,45 @@ const member = ACCESS.customer(CUSTOMER_ROLES);
 
 export function usersRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/users/me', {
-      config: { access: member },
-      schema: { tags, summary: 'Dane zalogowanego uczestnika', response: { 200: Me, ...errorResponses(401, 403) } },
-    }, (req) => users.getMe(deps, authOf(req)));
+    app.get(
+      '/api/users/me',
+      {
+        config: { access: member },
+        schema: { tags, summary: 'Dane zalogowanego uczestnika', response: { 200: Me, ...errorResponses(401, 403) } },
+      },
+      (req) => users.getMe(deps, authOf(req)),
+    );
 
-    app.patch('/api/users/me', {
-      config: { access: member },
-      schema: { tags, summary: 'Zmiana własnych danych', body: UpdateMeBody, response: { 200: Me, ...errorResponses(400, 401, 403) } },
-    }, (req) => users.updateMe(deps, authOf(req), req.body));
+    app.patch(
+      '/api/users/me',
+      {
+        config: { access: member },
+        schema: { tags, summary: 'Zmiana własnych danych', body: UpdateMeBody, response: { 200: Me, ...errorResponses(400, 401, 403) } },
+      },
+      (req) => users.updateMe(deps, authOf(req), req.body),
+    );
 
-    app.delete('/api/users/me', {
-      // Employees (DTH/RDS) are removed by an admin, not by themselves.
-      config: { access: ACCESS.customer(POINTS_ROLES) },
-      schema: { tags, summary: 'Usunięcie własnego konta (anonimizacja); nie dla DTH/RDS', response: { 200: MessageResponse, ...errorResponses(401, 403) } },
-    }, (req) => users.deleteMe(deps, authOf(req)));
+    app.delete(
+      '/api/users/me',
+      {
+        // Employees (DTH/RDS) are removed by an admin, not by themselves.
+        config: { access: ACCESS.customer(POINTS_ROLES) },
+        schema: {
+          tags,
+          summary: 'Usunięcie własnego konta (anonimizacja); nie dla DTH/RDS',
+          response: { 200: MessageResponse, ...errorResponses(401, 403) },
+        },
+      },
+      (req) => users.deleteMe(deps, authOf(req)),
+    );
 
-    app.get('/api/users/me-client', {
-      config: { access: member },
-      schema: { tags, summary: 'Skrócony profil dla aplikacji klienta', response: { 200: MeClient, ...errorResponses(401, 403) } },
-    }, (req) => users.getMeClient(deps, authOf(req)));
+    app.get(
+      '/api/users/me-client',
+      {
+        config: { access: member },
+        schema: { tags, summary: 'Skrócony profil dla aplikacji klienta', response: { 200: MeClient, ...errorResponses(401, 403) } },
+      },
+      (req) => users.getMeClient(deps, authOf(req)),
+    );
   };
 }

@@ -123,7 +123,10 @@ export async function anonymiseUser(deps: Deps, userId: number) {
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));
-    await tx.update(userTokens).set({ usedAt: new Date() }).where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
+    await tx
+      .update(userTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
   });
   await deps.tokens.revokeAllOf(userId);
   return { message: SERVER_MESSAGES.accountDeleted };

@@ -33,8 +33,8 @@ export function CookieConsentBanner() {
       }}
     >
       <Typography sx={{ flex: '1 1 320px' }}>
-        Używamy plików cookie niezbędnych do logowania i działania Klubu oraz pamięci przeglądarki do zapamiętania
-        Twoich ustawień. Bez zgody nie utrzymamy Twojej sesji po ponownym otwarciu strony.
+        Używamy plików cookie niezbędnych do logowania i działania Klubu oraz pamięci przeglądarki do zapamiętania Twoich ustawień. Bez
+        zgody nie utrzymamy Twojej sesji po ponownym otwarciu strony.
       </Typography>
       <Button variant="contained" onClick={acceptCookies}>
         Akceptuję

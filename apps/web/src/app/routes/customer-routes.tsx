@@ -31,11 +31,7 @@ const screens: Partial<Record<CustomerRouteKey, ComponentType>> = {
 
 function toRoute(key: CustomerRouteKey, def: RouteDef): RouteObject {
   const Screen = screens[key];
-  const element = Screen ? (
-    <Screen />
-  ) : (
-    <InPreparationPage title={def.title} backTo={paths.home.path} backLabel="Wróć do pulpitu" />
-  );
+  const element = Screen ? <Screen /> : <InPreparationPage title={def.title} backTo={paths.home.path} backLabel="Wróć do pulpitu" />;
   return def.path === '/' ? { index: true, element } : { path: def.path, element };
 }
 

@@ -8,7 +8,10 @@ export function parseDecimal(text: string): number | null {
   return t === '' ? null : Number(t);
 }
 
-type FormDecimalFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'> & {
+type FormDecimalFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'
+> & {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- matches any form's transformed values
   control: Control<T, any, any>;
   name: Path<T>;
@@ -48,7 +51,15 @@ export function FormDecimalField<T extends FieldValues>({ control, name, ...rest
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <DecimalInput {...rest} name={field.name} inputRef={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+        <DecimalInput
+          {...rest}
+          name={field.name}
+          inputRef={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
       )}
     />
   );

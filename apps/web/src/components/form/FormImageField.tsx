@@ -38,7 +38,9 @@ export function FormImageField<T extends FieldValues>({ control, name, alt, labe
         return (
           <Box>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              {key ? <Box component="img" src={fileUrl(key)} alt={alt} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }} /> : null}
+              {key ? (
+                <Box component="img" src={fileUrl(key)} alt={alt} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }} />
+              ) : null}
               <Button variant="outlined" component="label" disabled={progress !== null}>
                 {key ? labels.change : labels.add}
                 <input
@@ -51,14 +53,19 @@ export function FormImageField<T extends FieldValues>({ control, name, alt, labe
                     if (!file) return;
                     setProgress(0);
                     uploadFile(file, { admin, onProgress: setProgress })
-                      .then((f) => field.onChange(f.key), (err: unknown) => showToast(errorMessage(err, 'Nie udało się przesłać pliku')))
+                      .then(
+                        (f) => field.onChange(f.key),
+                        (err: unknown) => showToast(errorMessage(err, 'Nie udało się przesłać pliku')),
+                      )
                       .finally(() => setProgress(null));
                   }}
                 />
               </Button>
               {key ? <Button onClick={() => field.onChange(null)}>{labels.remove}</Button> : null}
             </Box>
-            {progress !== null ? <LinearProgress variant="determinate" value={progress} aria-label="Postęp przesyłania" sx={{ mt: 1 }} /> : null}
+            {progress !== null ? (
+              <LinearProgress variant="determinate" value={progress} aria-label="Postęp przesyłania" sx={{ mt: 1 }} />
+            ) : null}
           </Box>
         );
       }}

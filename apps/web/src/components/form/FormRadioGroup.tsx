@@ -43,12 +43,7 @@ export function FormRadioGroup<T extends FieldValues, V extends string | number>
             onBlur={field.onBlur}
           >
             {options.map((option) => (
-              <FormControlLabel
-                key={String(option.value)}
-                value={String(option.value)}
-                control={<Radio />}
-                label={option.label}
-              />
+              <FormControlLabel key={String(option.value)} value={String(option.value)} control={<Radio />} label={option.label} />
             ))}
           </RadioGroup>
           {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}

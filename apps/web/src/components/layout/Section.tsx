@@ -7,12 +7,7 @@ import { useId, type ReactNode } from 'react';
 export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   const id = useId();
   return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      variant="outlined"
-      sx={(t) => ({ p: 2, mb: 3, [t.breakpoints.up('xs')]: { p: 3 } })}
-    >
+    <Paper component="section" aria-labelledby={id} variant="outlined" sx={(t) => ({ p: 2, mb: 3, [t.breakpoints.up('xs')]: { p: 3 } })}>
       <Typography id={id} variant="h2" sx={{ mb: 2 }}>
         {title}
       </Typography>

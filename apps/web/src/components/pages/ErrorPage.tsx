@@ -20,10 +20,7 @@ export function ErrorPage() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
   return (
-    <Box
-      role="alert"
-      sx={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, py: 6 }}
-    >
+    <Box role="alert" sx={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, py: 6 }}>
       <Box sx={{ maxWidth: 520, textAlign: 'center' }}>
         <Typography variant="h1" sx={{ mb: 2 }}>
           Coś poszło nie tak

@@ -116,11 +116,7 @@ export function DataTable<T, D = PageOf<T>>({
               </TableHead>
               <TableBody>
                 {rows(data).map((row) => (
-                  <TableRow
-                    key={rowKey(row)}
-                    hover
-                    {...(onRowClick ? { onClick: () => onRowClick(row), sx: { cursor: 'pointer' } } : {})}
-                  >
+                  <TableRow key={rowKey(row)} hover {...(onRowClick ? { onClick: () => onRowClick(row), sx: { cursor: 'pointer' } } : {})}>
                     {columns.map((column) => (
                       <TableCell
                         key={column.key}
@@ -137,7 +133,9 @@ export function DataTable<T, D = PageOf<T>>({
               </TableBody>
             </Table>
           </TableContainer>
-          {paging ? <Pagination paging={paging} total={(data as Partial<PageOf<T>>).total ?? 0} rowsPerPageOptions={rowsPerPageOptions} /> : null}
+          {paging ? (
+            <Pagination paging={paging} total={(data as Partial<PageOf<T>>).total ?? 0} rowsPerPageOptions={rowsPerPageOptions} />
+          ) : null}
           {footer?.(data)}
         </>
       )}

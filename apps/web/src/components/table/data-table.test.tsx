@@ -7,9 +7,16 @@ import { renderRoutes } from '../../testing/render';
 import { DataTable, type Column } from './DataTable';
 import { useListState } from './use-list-state';
 
-const Query = Paging(100, 2).extend({ search: z.string().optional(), sort: z.enum(['name', 'age']).default('name'), order: z.enum(['asc', 'desc']).default('asc') });
+const Query = Paging(100, 2).extend({
+  search: z.string().optional(),
+  sort: z.enum(['name', 'age']).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
 type Row = { id: number; name: string };
-const columns: Column<Row>[] = [{ key: 'name', header: 'Nazwa', sortBy: 'name', rowHeader: true, cell: (r) => r.name }, { key: 'id', header: 'Nr', cell: (r) => r.id }];
+const columns: Column<Row>[] = [
+  { key: 'name', header: 'Nazwa', sortBy: 'name', rowHeader: true, cell: (r) => r.name },
+  { key: 'id', header: 'Nr', cell: (r) => r.id },
+];
 
 function List({ load }: { load: (q: z.output<typeof Query>) => Promise<{ data: Row[]; total: number }> }) {
   const { query, setQuery, paging } = useListState(Query);
@@ -27,7 +34,8 @@ function List({ load }: { load: (q: z.output<typeof Query>) => Promise<{ data: R
   );
 }
 
-const render = (load: Parameters<typeof List>[0]['load'], path = '/list') => renderRoutes([{ path: '/list', element: <List load={load} /> }], path);
+const render = (load: Parameters<typeof List>[0]['load'], path = '/list') =>
+  renderRoutes([{ path: '/list', element: <List load={load} /> }], path);
 
 describe('DataTable + useListState', () => {
   it('reads skip/take/sort from the URL with the contract schema, drops bad values, and pages in the URL', async () => {

@@ -59,10 +59,7 @@ export function useListState<S extends ListQuerySchema>(schema: S, options: List
     [defaults, params, prefix, schema, setParams],
   );
 
-  const setQuery = useCallback(
-    (patch: Partial<z.output<S>>) => write({ ...query, skip: 0, ...patch }),
-    [query, write],
-  );
+  const setQuery = useCallback((patch: Partial<z.output<S>>) => write({ ...query, skip: 0, ...patch }), [query, write]);
 
   const { skip, take } = query as { skip: number; take: number };
   const paging: Paging = {

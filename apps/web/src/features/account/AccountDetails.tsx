@@ -34,10 +34,7 @@ export function AccountDetails({ me }: { me: Me }) {
           {me.isPremium ? <Chip label="Grupa Premium" color="primary" /> : null}
         </Box>
       ) : null}
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: { xxs: '1fr', xs: 'minmax(160px, 220px) 1fr' }, gap: 1.5, m: 0 }}
-      >
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xxs: '1fr', xs: 'minmax(160px, 220px) 1fr' }, gap: 1.5, m: 0 }}>
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" color="text.secondary">

@@ -18,8 +18,7 @@ export function ChangePasswordForm() {
     changePassword.mutate(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
-        onSuccess: () =>
-          endSession({ space: 'customer', toast: { message: MESSAGES.passwordChanged, severity: 'success' } }),
+        onSuccess: () => endSession({ space: 'customer', toast: { message: MESSAGES.passwordChanged, severity: 'success' } }),
       },
     ),
   );

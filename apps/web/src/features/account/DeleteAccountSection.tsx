@@ -22,8 +22,8 @@ export function DeleteAccountSection() {
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Usunięcie konta jest nieodwracalne. Twoje dane osobowe zostaną zanonimizowane, a zebrane punkty i historia
-        zamówień nie będą już dla Ciebie dostępne.
+        Usunięcie konta jest nieodwracalne. Twoje dane osobowe zostaną zanonimizowane, a zebrane punkty i historia zamówień nie będą już dla
+        Ciebie dostępne.
       </Typography>
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
         Usuń konto

@@ -55,11 +55,7 @@ export function ProfileForm({ me }: { me: Me }) {
         <FormTextField control={control} name="postCode" label="Kod pocztowy" autoComplete="postal-code" placeholder="00-000" />
         <FormTextField control={control} name="street" label="Ulica i numer (opcjonalnie)" autoComplete="street-address" />
       </Box>
-      <FormCheckbox
-        control={control}
-        name="marketingConsent"
-        label="Chcę otrzymywać informacje o promocjach i nowościach Klubu"
-      />
+      <FormCheckbox control={control} name="marketingConsent" label="Chcę otrzymywać informacje o promocjach i nowościach Klubu" />
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         <SubmitButton pending={updateMe.isPending}>Zapisz</SubmitButton>
         <Button component={Link} to={paths.myAccount.path} size="large">

@@ -13,13 +13,7 @@ export default function ProfilePage() {
   return (
     <Page title={paths.profile.title} lead="Zaktualizuj swoje dane kontaktowe i adresowe." maxWidth={900}>
       <Section title="Twoje dane">
-        {me.isPending ? (
-          <LoadingState />
-        ) : me.data ? (
-          <ProfileForm key={me.data.id} me={me.data} />
-        ) : (
-          <EmptyState />
-        )}
+        {me.isPending ? <LoadingState /> : me.data ? <ProfileForm key={me.data.id} me={me.data} /> : <EmptyState />}
       </Section>
       {me.data && POINTS_ROLES.includes(me.data.type) ? <MyWebsiteSection /> : null}
     </Page>

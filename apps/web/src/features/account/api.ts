@@ -53,7 +53,6 @@ export function useDeleteMe() {
 export function useChangePassword() {
   return useMutation({
     meta: { errorMessage: MESSAGES.passwordChangeError },
-    mutationFn: (body: ChangePasswordBody) =>
-      api.post<MessageResponse>('/api/auth/change-password', body, { space: 'customer' }),
+    mutationFn: (body: ChangePasswordBody) => api.post<MessageResponse>('/api/auth/change-password', body, { space: 'customer' }),
   });
 }

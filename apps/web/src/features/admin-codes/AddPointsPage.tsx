@@ -33,7 +33,15 @@ export default function AddPointsPage() {
       <Stack component="form" noValidate spacing={2.5} aria-label="Dodaj punkty" onSubmit={onSubmit} sx={{ maxWidth: 560 }}>
         <FormMemberField control={form.control} name="userId" label="Członek klubu" autoFocus />
         <FormTextField control={form.control} name="points" label="Liczba punktów" numeric required />
-        <FormTextField control={form.control} name="reason" label="Powód" required multiline minRows={2} helperText="Widoczny w historii punktów członka" />
+        <FormTextField
+          control={form.control}
+          name="reason"
+          label="Powód"
+          required
+          multiline
+          minRows={2}
+          helperText="Widoczny w historii punktów członka"
+        />
         <Box>
           <SubmitButton pending={add.isPending}>Dodaj punkty</SubmitButton>
         </Box>

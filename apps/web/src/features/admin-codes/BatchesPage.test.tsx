@@ -11,7 +11,14 @@ const PACKAGES: PointsEntry[] = [
   { id: 7, name: 'Farba 10 l', groupName: 'Farby', points: 50, orderPoints: 0, expiresAt: null, isNotActual: false, pos: 1, codesCount: 0 },
 ];
 const BATCH: CodeBatch = {
-  id: 3, packageId: 7, packageName: 'Farba 10 l', count: 10000, usedCount: 0, origin: 'GENERATED', note: null, createdAt: '2026-03-01T10:00:00Z',
+  id: 3,
+  packageId: 7,
+  packageName: 'Farba 10 l',
+  count: 10000,
+  usedCount: 0,
+  origin: 'GENERATED',
+  note: null,
+  createdAt: '2026-03-01T10:00:00Z',
 };
 
 beforeEach(() => {
@@ -87,7 +94,11 @@ describe('/admin/codes/batches', { timeout: 15_000 }, () => {
       'GET /api/points': () => json(PACKAGES),
       'GET /api/codes/batches': () => json([]),
       'POST /api/codes/import': () =>
-        json({ batch: { ...BATCH, id: 4, origin: 'IMPORTED', count: 1 }, imported: 1, errors: [{ line: 3, code: 'ABC', message: 'Kod już istnieje' }] }),
+        json({
+          batch: { ...BATCH, id: 4, origin: 'IMPORTED', count: 1 },
+          imported: 1,
+          errors: [{ line: 3, code: 'ABC', message: 'Kod już istnieje' }],
+        }),
     });
     renderRoutes([adminRoute()], '/admin/codes/batches');
     const form = await screen.findByRole('form', { name: 'Importuj kody z pliku CSV' }, { timeout: 10_000 });

@@ -33,7 +33,17 @@ function toFilters(d: Draft): CodeFilters {
   return out;
 }
 
-function NativeSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
+function NativeSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+}) {
   return (
     <TextField
       select
@@ -70,7 +80,10 @@ export function CodeFiltersForm({ value, onApply }: { value: CodeFilters; onAppl
   }
   const packages = usePackages('admin');
   const batches = useBatches();
-  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -108,8 +121,20 @@ export function CodeFiltersForm({ value, onApply }: { value: CodeFilters; onAppl
             </option>
           ))}
         </NativeSelect>
-        <TextField type="date" label="Wykorzystany od" value={draft.from} onChange={(e) => set('from')(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" label="Wykorzystany do" value={draft.to} onChange={(e) => set('to')(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          type="date"
+          label="Wykorzystany od"
+          value={draft.from}
+          onChange={(e) => set('from')(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          label="Wykorzystany do"
+          value={draft.to}
+          onChange={(e) => set('to')(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, mt: 2 }}>
         <Button type="submit" variant="contained" startIcon={<Search />}>

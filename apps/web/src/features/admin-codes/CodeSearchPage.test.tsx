@@ -39,10 +39,15 @@ describe('/admin/codes/search', { timeout: 15_000 }, () => {
       'GET /api/admin/me': () => json(ADMIN_ME),
       'GET /api/points': () => json([]),
       'GET /api/codes/batches': () => json([]),
-      'GET /api/codes': (_init, url) =>
-        json({ total: 120, data: url.searchParams.get('skip') === '50' ? [code(51)] : [code(1), code(2)] }),
+      'GET /api/codes': (_init, url) => json({ total: 120, data: url.searchParams.get('skip') === '50' ? [code(51)] : [code(1), code(2)] }),
       'GET /api/codes/1': () =>
-        json({ ...code(1), history: [{ at: '2026-03-01T10:00:00', event: 'Wygenerowany w partii nr 3', actor: 'Anna Nowak' }, { at: '2026-03-02T09:30:00', event: 'Wykorzystany', actor: 'Jan Kowalski' }] }),
+        json({
+          ...code(1),
+          history: [
+            { at: '2026-03-01T10:00:00', event: 'Wygenerowany w partii nr 3', actor: 'Anna Nowak' },
+            { at: '2026-03-02T09:30:00', event: 'Wykorzystany', actor: 'Jan Kowalski' },
+          ],
+        }),
     });
     const { router } = renderRoutes([adminRoute()], '/admin/codes/search');
     const table = await screen.findByRole('table', { name: 'Kody' }, { timeout: 10_000 });

@@ -27,7 +27,16 @@ export default function CodeSearchPage() {
       <CodeFiltersForm
         value={filters}
         onApply={(next: CodeFilters) =>
-          setQuery({ code: undefined, userId: undefined, packageId: undefined, batchId: undefined, status: undefined, from: undefined, to: undefined, ...next })
+          setQuery({
+            code: undefined,
+            userId: undefined,
+            packageId: undefined,
+            batchId: undefined,
+            status: undefined,
+            from: undefined,
+            to: undefined,
+            ...next,
+          })
         }
       />
       <DataTable

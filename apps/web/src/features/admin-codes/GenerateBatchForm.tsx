@@ -17,10 +17,13 @@ export function GenerateBatchForm() {
   const form = useZodForm(GenerateBatchBody, { defaultValues: { count: 1000, note: '' } });
 
   const onSubmit = form.handleSubmit((values) =>
-    generate.mutate({ ...values, note: values.note || undefined }, {
-      onSuccess: (batch) =>
-        showToast(`Wygenerowano ${formatCodes(batch.count)} — partia nr ${batch.id} (${batch.packageName})`, 'success'),
-    }),
+    generate.mutate(
+      { ...values, note: values.note || undefined },
+      {
+        onSuccess: (batch) =>
+          showToast(`Wygenerowano ${formatCodes(batch.count)} — partia nr ${batch.id} (${batch.packageName})`, 'success'),
+      },
+    ),
   );
 
   return (

@@ -36,7 +36,13 @@ function InsertCodeForm({ member }: { member: MemberSummary }) {
     <Box component="form" noValidate aria-label="Wpisz kod za członka klubu" onSubmit={onSubmit}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <Box sx={{ flex: '1 1 260px', maxWidth: 420 }}>
-          <FormTextField control={form.control} name="code" label="Kod produktu" autoComplete="off" slotProps={{ htmlInput: { spellCheck: false } }} />
+          <FormTextField
+            control={form.control}
+            name="code"
+            label="Kod produktu"
+            autoComplete="off"
+            slotProps={{ htmlInput: { spellCheck: false } }}
+          />
         </Box>
         <SubmitButton pending={redeem.isPending} sx={{ mt: 0.5 }}>
           Wpisz kod

@@ -9,11 +9,7 @@ import { useMemberCodes, useMemberHistory, useMemberPoints } from './api';
 /** A member's balance, expiring points and lots (GET /api/users/:id/points). */
 export function MemberPointsPanel({ userId }: { userId: number }) {
   const points = useMemberPoints(userId);
-  return (
-    <QueryView query={points}>
-      {(p) => <PointsOverview points={p} />}
-    </QueryView>
-  );
+  return <QueryView query={points}>{(p) => <PointsOverview points={p} />}</QueryView>;
 }
 
 /** Paging of a member's history and codes (the server's Paging), in the URL as history…/codes…. */

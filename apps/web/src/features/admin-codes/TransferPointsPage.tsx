@@ -63,7 +63,9 @@ export default function TransferPointsPage() {
         onCancel={() => setPending(null)}
         onConfirm={confirm}
       >
-        {pending ? `${formatPoints(pending.points)} od ${from?.fullName ?? `nr ${pending.fromUserId}`} do ${to?.fullName ?? `nr ${pending.toUserId}`}. Powód: ${pending.reason}` : null}
+        {pending
+          ? `${formatPoints(pending.points)} od ${from?.fullName ?? `nr ${pending.fromUserId}`} do ${to?.fullName ?? `nr ${pending.toUserId}`}. Powód: ${pending.reason}`
+          : null}
       </ConfirmDialog>
     </Page>
   );

@@ -35,8 +35,7 @@ export const adminCodesKeys = {
 export function useCodeSearch(filters: CodeFilters, skip: number, take: number) {
   return useQuery({
     queryKey: adminCodesKeys.search(filters, skip, take),
-    queryFn: ({ signal }) =>
-      api.get<AdminCodesResponse>('/api/codes', { ...admin, signal, query: { ...filters, skip, take } }),
+    queryFn: ({ signal }) => api.get<AdminCodesResponse>('/api/codes', { ...admin, signal, query: { ...filters, skip, take } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -102,8 +101,7 @@ export async function downloadBatchCsv(batch: Pick<CodeBatch, 'id'>): Promise<vo
 export function useMemberSearch(search: string) {
   return useQuery({
     queryKey: adminCodesKeys.members(search),
-    queryFn: ({ signal }) =>
-      api.get<MemberSearchResponse>('/api/users', { ...admin, signal, query: { search, skip: 0, take: 20 } }),
+    queryFn: ({ signal }) => api.get<MemberSearchResponse>('/api/users', { ...admin, signal, query: { search, skip: 0, take: 20 } }),
     enabled: search.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
@@ -134,8 +132,7 @@ export function useMemberHistory(userId: number | null, skip: number, take: numb
 export function useMemberCodes(userId: number, skip: number, take: number) {
   return useQuery({
     queryKey: adminCodesKeys.memberCodes(userId, skip, take),
-    queryFn: ({ signal }) =>
-      api.get<CodesResponse>(`/api/users/${userId}/codes`, { ...admin, signal, query: { skip, take } }),
+    queryFn: ({ signal }) => api.get<CodesResponse>(`/api/users/${userId}/codes`, { ...admin, signal, query: { skip, take } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -8,8 +8,24 @@ import { MEMBER_POINTS } from '../../testing/fixtures';
 import { json, mockFetch, renderRoutes } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
-const JAN: MemberSummary = { id: 42, email: 'jan@example.pl', fullName: 'Jan Kowalski', companyName: 'Malowanie Jan', type: 21, status: 'ACTIVE', balance: 1232 };
-const EWA: MemberSummary = { id: 43, email: 'ewa@example.pl', fullName: 'Ewa Malarz', companyName: null, type: 21, status: 'ACTIVE', balance: 10 };
+const JAN: MemberSummary = {
+  id: 42,
+  email: 'jan@example.pl',
+  fullName: 'Jan Kowalski',
+  companyName: 'Malowanie Jan',
+  type: 21,
+  status: 'ACTIVE',
+  balance: 1232,
+};
+const EWA: MemberSummary = {
+  id: 43,
+  email: 'ewa@example.pl',
+  fullName: 'Ewa Malarz',
+  companyName: null,
+  type: 21,
+  status: 'ACTIVE',
+  balance: 10,
+};
 
 function usersHandler(_init: RequestInit | undefined, url: URL) {
   const q = (url.searchParams.get('search') ?? '').toLowerCase();
@@ -58,7 +74,12 @@ describe('admin points actions', { timeout: 15_000 }, () => {
     // Typing is debounced into one search before the post. (After it, the points change refreshes
     // member queries, so the still-mounted "jan" search may be fetched again: balances changed.)
     const calls = fetchMock.mock.calls.map(([u, init]) => `${init?.method ?? 'GET'} ${String(u)}`);
-    const searches = calls.slice(0, calls.findIndex((c) => c.startsWith('POST '))).filter((c) => c.startsWith('GET /api/users?'));
+    const searches = calls
+      .slice(
+        0,
+        calls.findIndex((c) => c.startsWith('POST ')),
+      )
+      .filter((c) => c.startsWith('GET /api/users?'));
     expect(searches).toEqual(['GET /api/users?search=jan&skip=0&take=20']);
   });
 
@@ -91,7 +112,22 @@ describe('admin points actions', { timeout: 15_000 }, () => {
       'GET /api/admin/me': () => json(ADMIN_ME),
       'GET /api/users': usersHandler,
       'GET /api/codes/history': () =>
-        json({ total: 1, data: [{ id: 1, amount: 50, source: 1, sourceLabel: 'Kod wpisany na stronie', reason: '', code: 'OLD1', expiresAt: null, createdAt: '2026-02-01T10:00:00', actor: 'Anna Nowak' }] }),
+        json({
+          total: 1,
+          data: [
+            {
+              id: 1,
+              amount: 50,
+              source: 1,
+              sourceLabel: 'Kod wpisany na stronie',
+              reason: '',
+              code: 'OLD1',
+              expiresAt: null,
+              createdAt: '2026-02-01T10:00:00',
+              actor: 'Anna Nowak',
+            },
+          ],
+        }),
       'POST /api/users/42/codes': () => json({ message: 'Nieprawidłowy kod lub kod został już wykorzystany' }, 400),
     });
     renderRoutes([adminRoute()], '/admin/codes/insert-code');

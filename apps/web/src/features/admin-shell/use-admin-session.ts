@@ -7,10 +7,7 @@ import { startInactivityWatch } from './inactivity';
 /** Admin logout button: revoke, clear, /admin/login, 'Wylogowano pomyślnie'. */
 export function useAdminLogout() {
   const endSession = useEndSession();
-  return useCallback(
-    () => endSession({ space: 'admin', toast: { message: MESSAGES.loggedOut, severity: 'success' } }),
-    [endSession],
-  );
+  return useCallback(() => endSession({ space: 'admin', toast: { message: MESSAGES.loggedOut, severity: 'success' } }), [endSession]);
 }
 
 /** Ends the admin session after 10 minutes without mouse or key activity ('Użytkownik został wylogowany'); tells the server about activity. */

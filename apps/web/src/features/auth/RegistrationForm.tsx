@@ -58,14 +58,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (response: Me
       <Group title="Dane osobowe">
         <FormTextField control={control} name="firstname" label="Imię" autoComplete="given-name" />
         <FormTextField control={control} name="lastname" label="Nazwisko" autoComplete="family-name" />
-        <FormTextField
-          control={control}
-          name="phone"
-          label="Telefon"
-          type="tel"
-          autoComplete="tel"
-          placeholder="np. 600 100 200"
-        />
+        <FormTextField control={control} name="phone" label="Telefon" type="tel" autoComplete="tel" placeholder="np. 600 100 200" />
       </Group>
 
       <Group title="Firma">

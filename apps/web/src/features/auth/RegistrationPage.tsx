@@ -23,8 +23,7 @@ function Registered({ message }: { message: string }) {
         {message}
       </Alert>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Link aktywacyjny wysłaliśmy na podany adres. Jeśli wiadomość nie dotrze w ciągu kilku minut, zajrzyj do folderu
-        spam lub oferty.
+        Link aktywacyjny wysłaliśmy na podany adres. Jeśli wiadomość nie dotrze w ciągu kilku minut, zajrzyj do folderu spam lub oferty.
       </Typography>
       <Button component={Link} to={paths.login.path} variant="contained">
         Przejdź do logowania
@@ -59,8 +58,7 @@ export default function RegistrationPage() {
           ) : (
             <>
               <Typography color="text.secondary" sx={{ mb: 3 }}>
-                Załóż bezpłatne konto w Klubie. Masz już konto?{' '}
-                <RouterLink to={paths.login.path}>Przejdź do logowania</RouterLink>
+                Załóż bezpłatne konto w Klubie. Masz już konto? <RouterLink to={paths.login.path}>Przejdź do logowania</RouterLink>
               </Typography>
               <RegistrationForm onRegistered={setResult} />
             </>

@@ -9,7 +9,9 @@ export function RegistrationPhoto() {
   const photo = photos.data?.[0];
 
   if (photos.isPending) {
-    return <Skeleton variant="rounded" sx={{ width: '100%', height: '100%', minHeight: { xxs: 200, sm: 320 } }} aria-label="Wczytywanie…" />;
+    return (
+      <Skeleton variant="rounded" sx={{ width: '100%', height: '100%', minHeight: { xxs: 200, sm: 320 } }} aria-label="Wczytywanie…" />
+    );
   }
 
   if (photo) {
@@ -40,9 +42,7 @@ export function RegistrationPhoto() {
       <Typography variant="h2" component="p" sx={{ color: 'secondary.main', mb: 1 }}>
         Dołącz do Klubu
       </Typography>
-      <Typography>
-        Zbieraj punkty za kody z opakowań naszych produktów i wymieniaj je na nagrody. Członkostwo jest bezpłatne.
-      </Typography>
+      <Typography>Zbieraj punkty za kody z opakowań naszych produktów i wymieniaj je na nagrody. Członkostwo jest bezpłatne.</Typography>
     </Box>
   );
 }

@@ -23,9 +23,7 @@ export function ResetInitForm({ isAdmin }: { isAdmin: boolean }) {
       noValidate
       spacing={2.5}
       aria-label="Wyślij link do ustawienia hasła"
-      onSubmit={form.handleSubmit((values) =>
-        resetInit.mutate({ email: values.email, isAdmin }),
-      )}
+      onSubmit={form.handleSubmit((values) => resetInit.mutate({ email: values.email, isAdmin }))}
     >
       <FormTextField
         control={form.control}

@@ -73,13 +73,7 @@ export function ResetPasswordForm({ loginPath, requestLinkPath }: ResetPasswordF
         helperText="Od 8 znaków, w tym litera i cyfra"
         autoFocus
       />
-      <FormTextField
-        control={form.control}
-        name="passwordRepeat"
-        label="Powtórz nowe hasło"
-        type="password"
-        autoComplete="new-password"
-      />
+      <FormTextField control={form.control} name="passwordRepeat" label="Powtórz nowe hasło" type="password" autoComplete="new-password" />
       <SubmitButton pending={resetConfirm.isPending} fullWidth>
         Zapisz nowe hasło
       </SubmitButton>

@@ -26,13 +26,7 @@ export function SignInForm({ space }: { space: TokenSpace }) {
         placeholder="Wpisz e-mail"
         autoFocus
       />
-      <PasswordField
-        control={form.control}
-        name="password"
-        label="Hasło"
-        autoComplete="current-password"
-        placeholder="Wpisz hasło"
-      />
+      <PasswordField control={form.control} name="password" label="Hasło" autoComplete="current-password" placeholder="Wpisz hasło" />
       <SubmitButton pending={signIn.isPending} fullWidth>
         Zaloguj się
       </SubmitButton>

@@ -14,13 +14,10 @@ import { MESSAGES } from '../../config/messages';
 
 /** Auth calls (spec §7). Sign-in never triggers the 401 redirect: a wrong password is shown on the form. */
 export const authApi = {
-  signIn: (body: SignInBody, space: TokenSpace) =>
-    api.post<SignInResponse>('/api/auth/signin', body, { space, handleUnauthorized: false }),
+  signIn: (body: SignInBody, space: TokenSpace) => api.post<SignInResponse>('/api/auth/signin', body, { space, handleUnauthorized: false }),
   signUp: (body: SignUpBody) => api.post<MessageResponse>('/api/auth/signup', body, { space: 'customer' }),
-  activate: (body: ActivateBody) =>
-    api.post<MessageResponse>('/api/auth/activate', body, { space: 'customer', handleUnauthorized: false }),
-  resetInit: (body: ResetInitBody) =>
-    api.post<MessageResponse>('/api/auth/reset-password/init', body, { handleUnauthorized: false }),
+  activate: (body: ActivateBody) => api.post<MessageResponse>('/api/auth/activate', body, { space: 'customer', handleUnauthorized: false }),
+  resetInit: (body: ResetInitBody) => api.post<MessageResponse>('/api/auth/reset-password/init', body, { handleUnauthorized: false }),
   resetConfirm: (query: { token: string; userId: string }, body: ResetConfirmBody) =>
     api.post<MessageResponse>('/api/auth/reset-password/confirm', body, { query, handleUnauthorized: false }),
 };

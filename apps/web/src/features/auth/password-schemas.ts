@@ -10,12 +10,12 @@ const repeat = z.string().min(1, FIELD_MESSAGES.required);
 export function samePassword<K extends string, R extends string>(passwordKey: K, repeatKey: R) {
   const check = (v: Record<K | R, string>) => v[passwordKey] === v[repeatKey];
   const params = {
-      path: [repeatKey] as PropertyKey[],
-      message: FIELD_MESSAGES.passwordsDiffer,
-      when: (payload: { value: unknown }) => {
-        const v = payload.value as Record<string, unknown> | null;
-        return typeof v?.[passwordKey] === 'string' && typeof v?.[repeatKey] === 'string' && v[repeatKey] !== '';
-      },
+    path: [repeatKey] as PropertyKey[],
+    message: FIELD_MESSAGES.passwordsDiffer,
+    when: (payload: { value: unknown }) => {
+      const v = payload.value as Record<string, unknown> | null;
+      return typeof v?.[passwordKey] === 'string' && typeof v?.[repeatKey] === 'string' && v[repeatKey] !== '';
+    },
   };
   return [check, params] as [typeof check, typeof params];
 }

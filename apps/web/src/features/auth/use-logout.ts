@@ -5,8 +5,5 @@ import { useEndSession } from '../../lib/session';
 /** Customer logout from the header: revoke, clear everything, go to /, toast. */
 export function useCustomerLogout() {
   const endSession = useEndSession();
-  return useCallback(
-    () => endSession({ space: 'customer', toast: { message: MESSAGES.loggedOut, severity: 'success' } }),
-    [endSession],
-  );
+  return useCallback(() => endSession({ space: 'customer', toast: { message: MESSAGES.loggedOut, severity: 'success' } }), [endSession]);
 }

@@ -15,7 +15,16 @@ import Delete from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { DeliveryAddress, fileUrl, MAX_BASKET_AMOUNT, optionalText, ORDER_MESSAGES, type BasketItem, type BasketResponse, type Me } from '@klub/contracts';
+import {
+  DeliveryAddress,
+  fileUrl,
+  MAX_BASKET_AMOUNT,
+  optionalText,
+  ORDER_MESSAGES,
+  type BasketItem,
+  type BasketResponse,
+  type Me,
+} from '@klub/contracts';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadingState } from '../../components/feedback/LoadingState';
@@ -90,7 +99,12 @@ function BasketLines({ basket }: { basket: BasketResponse }) {
               <TableCell>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                   {item.image ? (
-                    <Box component="img" src={fileUrl(item.image)} alt="" sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} />
+                    <Box
+                      component="img"
+                      src={fileUrl(item.image)}
+                      alt=""
+                      sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }}
+                    />
                   ) : null}
                   <Box>
                     <Typography>{item.name}</Typography>
@@ -136,7 +150,11 @@ function BasketLines({ basket }: { basket: BasketResponse }) {
 function Totals({ basket }: { basket: BasketResponse }) {
   const after = basket.balance - basket.sum;
   return (
-    <Box role="status" aria-label="Podsumowanie koszyka" sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'max-content max-content', columnGap: 3, justifyContent: 'end' }}>
+    <Box
+      role="status"
+      aria-label="Podsumowanie koszyka"
+      sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'max-content max-content', columnGap: 3, justifyContent: 'end' }}
+    >
       <Typography>Suma zamówienia:</Typography>
       <Typography sx={{ fontWeight: 700, textAlign: 'right' }}>{formatPkt(basket.sum)}</Typography>
       <Typography>Twoje saldo:</Typography>
@@ -194,12 +212,26 @@ function DeliveryForm({ basket, me, canOrder }: { basket: BasketResponse; me: Me
 
   return (
     <Section title="Adres dostawy">
-      <Box component="form" noValidate onSubmit={form.handleSubmit((values) => { setFailure(null); setPending(values); })}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={form.handleSubmit((values) => {
+          setFailure(null);
+          setPending(values);
+        })}
+      >
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xxs: '1fr', sm: '1fr 1fr' } }}>
           <FormTextField control={form.control} name="delivery.name" label="Imię i nazwisko (odbiorca)" autoComplete="name" required />
           <FormTextField control={form.control} name="delivery.phone" label="Telefon" autoComplete="tel" inputMode="tel" />
           <FormTextField control={form.control} name="delivery.street" label="Ulica i numer" autoComplete="street-address" required />
-          <FormTextField control={form.control} name="delivery.postCode" label="Kod pocztowy" autoComplete="postal-code" placeholder="00-000" required />
+          <FormTextField
+            control={form.control}
+            name="delivery.postCode"
+            label="Kod pocztowy"
+            autoComplete="postal-code"
+            placeholder="00-000"
+            required
+          />
           <FormTextField control={form.control} name="delivery.city" label="Miejscowość" autoComplete="address-level2" required />
           <FormTextField control={form.control} name="note" label="Uwagi do zamówienia" multiline minRows={2} />
         </Box>

@@ -47,7 +47,14 @@ export function useRemoveFromBasket() {
     meta: { errorMessage: 'Nie udało się usunąć z koszyka' },
     mutationFn: (id: number) => api.delete<MessageResponse>(`/api/orders/basket/${id}`, { space: 'customer' }),
     onSuccess: (_res, id) =>
-      queryClient.setQueryData<BasketResponse>(basketKey, (old) => (old ? recount(old, old.data.filter((i) => i.id !== id)) : old)),
+      queryClient.setQueryData<BasketResponse>(basketKey, (old) =>
+        old
+          ? recount(
+              old,
+              old.data.filter((i) => i.id !== id),
+            )
+          : old,
+      ),
   });
 }
 
@@ -60,7 +67,12 @@ export function useSetBasketAmount() {
       api.patch<BasketItem>(`/api/orders/basket/${id}`, { amount }, { space: 'customer' }),
     onSuccess: (item) =>
       queryClient.setQueryData<BasketResponse>(basketKey, (old) =>
-        old ? recount(old, old.data.map((i) => (i.id === item.id ? item : i))) : old,
+        old
+          ? recount(
+              old,
+              old.data.map((i) => (i.id === item.id ? item : i)),
+            )
+          : old,
       ),
   });
 }

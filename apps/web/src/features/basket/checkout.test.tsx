@@ -13,19 +13,72 @@ import { customerRoutes } from '../../app/routes/customer-routes';
 const routes = () => [{ path: '/', element: <CustomerRoot />, children: customerRoutes() }];
 const CONFIRMED = { ...MEMBER, status: 'ACTIVE_CONFIRMED' as const, canOrder: true };
 const ME: Me = {
-  id: 42, email: 'jan@example.pl', type: 21, status: 'ACTIVE_CONFIRMED', firstname: 'Jan', lastname: 'Kowalski', phone: '600100200',
-  companyName: null, nip: null, city: 'Kraków', postCode: '30-001', street: 'ul. Długa 5', photo: null, photoSmall: null,
-  isGold: false, isPremium: false, marketingConsent: false, createdAt: '2026-01-01T00:00:00Z', lastLoginAt: null,
+  id: 42,
+  email: 'jan@example.pl',
+  type: 21,
+  status: 'ACTIVE_CONFIRMED',
+  firstname: 'Jan',
+  lastname: 'Kowalski',
+  phone: '600100200',
+  companyName: null,
+  nip: null,
+  city: 'Kraków',
+  postCode: '30-001',
+  street: 'ul. Długa 5',
+  photo: null,
+  photoSmall: null,
+  isGold: false,
+  isPremium: false,
+  marketingConsent: false,
+  createdAt: '2026-01-01T00:00:00Z',
+  lastLoginAt: null,
 };
 const line = (id: number, name: string, points: number, amount: number) => ({
-  id, prizeId: id * 10, name, image: null, points, characteristicId: null, characteristic: null, amount, lineTotal: points * amount, stock: 10, isAvailable: true,
+  id,
+  prizeId: id * 10,
+  name,
+  image: null,
+  points,
+  characteristicId: null,
+  characteristic: null,
+  amount,
+  lineTotal: points * amount,
+  stock: 10,
+  isAvailable: true,
 });
 const BASKET: BasketResponse = { data: [line(1, 'Zestaw pędzli', 150, 2), line(2, 'Kubek', 80, 1)], sum: 380, count: 3, balance: 1000 };
 const ORDER: Order = {
-  id: 7, userId: 42, memberName: 'Jan Kowalski', memberEmail: 'jan@example.pl', status: 'NEW', totalPoints: 300, paidPoints: 300,
-  elementsCount: 1, sentCount: 0, createdAt: '2026-11-22T10:00:00Z', updatedAt: '2026-11-22T10:00:00Z', cancelledAt: null,
-  delivery: { name: 'Jan Kowalski', street: 'ul. Długa 5', postCode: '30-001', city: 'Kraków', phone: null }, note: null,
-  elements: [{ id: 1, prizeId: 10, prizeName: 'Zestaw pędzli', characteristicName: null, amount: 2, unitPoints: 150, totalPoints: 300, shopNumber: null, isSent: false, sentAt: null, partnerOrderedAt: null, isDeleted: false, deletedAt: null }],
+  id: 7,
+  userId: 42,
+  memberName: 'Jan Kowalski',
+  memberEmail: 'jan@example.pl',
+  status: 'NEW',
+  totalPoints: 300,
+  paidPoints: 300,
+  elementsCount: 1,
+  sentCount: 0,
+  createdAt: '2026-11-22T10:00:00Z',
+  updatedAt: '2026-11-22T10:00:00Z',
+  cancelledAt: null,
+  delivery: { name: 'Jan Kowalski', street: 'ul. Długa 5', postCode: '30-001', city: 'Kraków', phone: null },
+  note: null,
+  elements: [
+    {
+      id: 1,
+      prizeId: 10,
+      prizeName: 'Zestaw pędzli',
+      characteristicName: null,
+      amount: 2,
+      unitPoints: 150,
+      totalPoints: 300,
+      shopNumber: null,
+      isSent: false,
+      sentAt: null,
+      partnerOrderedAt: null,
+      isDeleted: false,
+      deletedAt: null,
+    },
+  ],
 };
 
 beforeEach(() => {
@@ -65,7 +118,7 @@ describe('/checkout', () => {
     expect(within(totals).getByText('300 pkt')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Koszyk: 2 szt.' })).toBeTruthy();
 
-    expect((await screen.findByLabelText(/Ulica i numer/) as HTMLInputElement).value).toBe('ul. Długa 5');
+    expect(((await screen.findByLabelText(/Ulica i numer/)) as HTMLInputElement).value).toBe('ul. Długa 5');
     fireEvent.click(screen.getByRole('button', { name: 'Zamów za 300 pkt' }));
     const dialog = await screen.findByRole('dialog', { name: 'Czy złożyć zamówienie za 300 pkt?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zamawiam' }));
@@ -75,7 +128,10 @@ describe('/checkout', () => {
       expectedTotal: 300,
       expectedItems: [{ id: 1, points: 150 }],
     });
-    expect(getToast()).toMatchObject({ severity: 'success', message: 'Zamówienie nr 7 zostało złożone. Potwierdzenie wysłaliśmy e-mailem' });
+    expect(getToast()).toMatchObject({
+      severity: 'success',
+      message: 'Zamówienie nr 7 zostało złożone. Potwierdzenie wysłaliśmy e-mailem',
+    });
     expect(await screen.findByRole('heading', { name: 'Zamówienie nr 7' }, { timeout: 10_000 })).toBeTruthy();
     expect(within(screen.getByRole('status', { name: 'Status zamówienia nr 7' })).getByText('Złożone')).toBeTruthy();
   }, 30_000);

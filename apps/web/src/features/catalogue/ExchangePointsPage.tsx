@@ -22,18 +22,30 @@ export default function ExchangePointsPage() {
   const favourites = useFavourites(view === 'favourites');
   const shown = view === 'favourites' ? favourites : prizes;
   return (
-    <Page title={paths.exchangePoints.title} lead="Wybierz przedział punktowy albo swoje ulubione nagrody." actions={<Button component={Link} to={paths.group.path} variant="outlined">Katalog według grup</Button>}>
+    <Page
+      title={paths.exchangePoints.title}
+      lead="Wybierz przedział punktowy albo swoje ulubione nagrody."
+      actions={
+        <Button component={Link} to={paths.group.path} variant="outlined">
+          Katalog według grup
+        </Button>
+      }
+    >
       <Box sx={{ mb: 3, overflowX: 'auto' }}>
         <ToggleButtonGroup
           exclusive
           value={view}
-          onChange={(_e, next: View | null) => { if (next !== null) setView(next); }}
+          onChange={(_e, next: View | null) => {
+            if (next !== null) setView(next);
+          }}
           aria-label="Przedział punktowy"
           size="small"
         >
           <ToggleButton value="all">Wszystkie</ToggleButton>
           {(thresholds.data ?? []).map((t) => (
-            <ToggleButton key={t.id} value={t.id}>{t.name}</ToggleButton>
+            <ToggleButton key={t.id} value={t.id}>
+              {t.name}
+            </ToggleButton>
           ))}
           {canFavourite ? <ToggleButton value="favourites">Ulubione</ToggleButton> : null}
         </ToggleButtonGroup>

@@ -34,7 +34,9 @@ export default function GroupPage() {
       <Breadcrumbs aria-label="Ścieżka" sx={{ mb: 2 }}>
         <Link to={paths.group.path}>Katalog nagród</Link>
         {(trail ?? []).slice(0, -1).map((g) => (
-          <Link key={g.id} to={href(paths.groupDetails, { id: g.id })}>{g.name}</Link>
+          <Link key={g.id} to={href(paths.groupDetails, { id: g.id })}>
+            {g.name}
+          </Link>
         ))}
         {group ? <Typography color="text.primary">{group.name}</Typography> : null}
       </Breadcrumbs>
@@ -49,7 +51,13 @@ export default function GroupPage() {
               <SubgroupLinks groups={group.subRows} />
             </Section>
           ) : null}
-          <PrizeGrid data={prizes.data} isPending={prizes.isPending} isError={prizes.isError} label={`Nagrody w grupie ${group?.name ?? ''}`} emptyText="Brak nagród w tej grupie" />
+          <PrizeGrid
+            data={prizes.data}
+            isPending={prizes.isPending}
+            isError={prizes.isError}
+            label={`Nagrody w grupie ${group?.name ?? ''}`}
+            emptyText="Brak nagród w tej grupie"
+          />
         </>
       )}
     </Page>

@@ -32,21 +32,42 @@ export default function GroupTreePage() {
     <Page
       title={paths.group.title}
       lead="Wybierz grupę, aby zobaczyć jej nagrody."
-      actions={<Button component={Link} to={paths.exchangePoints.path} variant="outlined">Według punktów i ulubione</Button>}
+      actions={
+        <Button component={Link} to={paths.exchangePoints.path} variant="outlined">
+          Według punktów i ulubione
+        </Button>
+      }
     >
       {tree.isPending && !tree.isError ? (
         <LoadingState label="Wczytywanie grup…" />
       ) : !tree.data || tree.data.length === 0 ? (
         <EmptyState title="Brak grup nagród" />
       ) : (
-        <Box component="ul" aria-label="Grupy nagród" sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+        <Box
+          component="ul"
+          aria-label="Grupy nagród"
+          sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}
+        >
           {tree.data.map((g) => (
             <Card key={g.id} component="li" variant="outlined" sx={{ listStyle: 'none' }}>
               <CardActionArea component={Link} to={href(paths.groupDetails, { id: g.id })}>
-                {g.image ? <Box component="img" src={fileUrl(g.image)} alt="" sx={{ width: '100%', height: 140, objectFit: 'cover', display: 'block' }} /> : null}
+                {g.image ? (
+                  <Box
+                    component="img"
+                    src={fileUrl(g.image)}
+                    alt=""
+                    sx={{ width: '100%', height: 140, objectFit: 'cover', display: 'block' }}
+                  />
+                ) : null}
                 <CardContent>
-                  <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>{g.name}</Typography>
-                  {g.description ? <Typography color="text.secondary" sx={{ mt: 1 }}>{g.description}</Typography> : null}
+                  <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
+                    {g.name}
+                  </Typography>
+                  {g.description ? (
+                    <Typography color="text.secondary" sx={{ mt: 1 }}>
+                      {g.description}
+                    </Typography>
+                  ) : null}
                 </CardContent>
               </CardActionArea>
               {g.subRows.length > 0 ? (

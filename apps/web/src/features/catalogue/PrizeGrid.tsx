@@ -15,10 +15,16 @@ import { href, paths } from '../../config/paths';
 /** The prize's main picture, or a neutral placeholder when it has none. */
 export function PrizeImage({ images, name, height = 160 }: { images: string[]; name: string; height?: number }) {
   if (images[0]) {
-    return <Box component="img" src={fileUrl(images[0])} alt={name} sx={{ width: '100%', height, objectFit: 'contain', bgcolor: 'grey.100' }} />;
+    return (
+      <Box component="img" src={fileUrl(images[0])} alt={name} sx={{ width: '100%', height, objectFit: 'contain', bgcolor: 'grey.100' }} />
+    );
   }
   return (
-    <Box role="img" aria-label={`${name} — brak zdjęcia`} sx={{ width: '100%', height, display: 'grid', placeItems: 'center', bgcolor: 'grey.100', color: 'grey.500' }}>
+    <Box
+      role="img"
+      aria-label={`${name} — brak zdjęcia`}
+      sx={{ width: '100%', height, display: 'grid', placeItems: 'center', bgcolor: 'grey.100', color: 'grey.500' }}
+    >
       <CardGiftcard sx={{ fontSize: height / 3 }} />
     </Box>
   );
@@ -66,7 +72,11 @@ export function PrizeGrid({ data, isPending, isError, label, emptyText = 'Brak n
   const list = isError ? [] : (data?.data ?? []);
   if (list.length === 0) return <EmptyState title={emptyText} />;
   return (
-    <Box component="ul" aria-label={label} sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}
+    >
       {list.map((p) => (
         <PrizeCard key={p.id} prize={p} />
       ))}

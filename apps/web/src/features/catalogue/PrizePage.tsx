@@ -27,15 +27,34 @@ function Gallery({ prize }: { prize: PrizeDetails }) {
   return (
     <Box>
       {current ? (
-        <Box component="img" src={fileUrl(current)} alt={prize.name} sx={{ width: '100%', maxHeight: 360, objectFit: 'contain', bgcolor: 'grey.100', borderRadius: 1 }} />
+        <Box
+          component="img"
+          src={fileUrl(current)}
+          alt={prize.name}
+          sx={{ width: '100%', maxHeight: 360, objectFit: 'contain', bgcolor: 'grey.100', borderRadius: 1 }}
+        />
       ) : (
         <PrizeImage images={[]} name={prize.name} height={280} />
       )}
       {prize.images.length > 1 ? (
         <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
           {prize.images.map((key, i) => (
-            <Box key={key} component="button" type="button" onClick={() => setIndex(i)} aria-label={`Pokaż zdjęcie ${i + 1}`} aria-pressed={i === index}
-              sx={{ p: 0, border: 2, borderColor: i === index ? 'primary.main' : 'divider', borderRadius: 1, cursor: 'pointer', bgcolor: 'transparent' }}>
+            <Box
+              key={key}
+              component="button"
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-label={`Pokaż zdjęcie ${i + 1}`}
+              aria-pressed={i === index}
+              sx={{
+                p: 0,
+                border: 2,
+                borderColor: i === index ? 'primary.main' : 'divider',
+                borderRadius: 1,
+                cursor: 'pointer',
+                bgcolor: 'transparent',
+              }}
+            >
               <Box component="img" src={fileUrl(key)} alt="" sx={{ width: 64, height: 64, objectFit: 'cover', display: 'block' }} />
             </Box>
           ))}
@@ -92,11 +111,27 @@ function OrderBox({ prize }: { prize: PrizeDetails }) {
           ))}
         </TextField>
       ) : null}
-      <TextField label="Ilość" value={amountText} onChange={(e) => setAmountText(e.target.value.replace(/\D/g, ''))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-      <Button variant="contained" size="large" startIcon={<ShoppingCart />} onClick={add} disabled={addToBasket.isPending || prize.stock === 0}>
+      <TextField
+        label="Ilość"
+        value={amountText}
+        onChange={(e) => setAmountText(e.target.value.replace(/\D/g, ''))}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<ShoppingCart />}
+        onClick={add}
+        disabled={addToBasket.isPending || prize.stock === 0}
+      >
         Dodaj do koszyka
       </Button>
-      <Button variant="outlined" startIcon={prize.isFavorite ? <Favorite /> : <FavoriteBorder />} onClick={toggleFavourite} disabled={favourite.isPending}>
+      <Button
+        variant="outlined"
+        startIcon={prize.isFavorite ? <Favorite /> : <FavoriteBorder />}
+        onClick={toggleFavourite}
+        disabled={favourite.isPending}
+      >
         {prize.isFavorite ? 'Usuń z ulubionych' : 'Dodaj do ulubionych'}
       </Button>
     </Stack>
@@ -123,7 +158,9 @@ export default function PrizePage() {
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xxs: '1fr', sm: '1fr 1fr' } }}>
           <Gallery prize={prize.data} />
           <Box>
-            <Typography variant="h2" color="primary" sx={{ mb: 1 }}>{pointsText(prize.data.pointsPrice)}</Typography>
+            <Typography variant="h2" color="primary" sx={{ mb: 1 }}>
+              {pointsText(prize.data.pointsPrice)}
+            </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               {prize.data.stock > 0 ? `Dostępne: ${prize.data.stock} szt.` : 'Chwilowo niedostępna'}
             </Typography>

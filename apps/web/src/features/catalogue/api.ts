@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZES, type MessageResponse, type PrizeDetails, type PrizeGroup, type PrizeListResponse, type PrizeThreshold } from '@klub/contracts';
+import {
+  PAGE_SIZES,
+  type MessageResponse,
+  type PrizeDetails,
+  type PrizeGroup,
+  type PrizeListResponse,
+  type PrizeThreshold,
+} from '@klub/contracts';
 import { api } from '../../lib/api-client';
 import type { PrizeFilters } from '../prizes/api';
 
@@ -26,7 +33,8 @@ export function useGroupTree() {
 export function usePrizes(q: PrizeFilters, enabled = true) {
   return useQuery({
     queryKey: catalogueKeys.prizes(q),
-    queryFn: ({ signal }) => api.get<PrizeListResponse>('/api/prizes', { ...customer, signal, query: { skip: 0, take: PAGE_SIZES.prizes, ...q } }),
+    queryFn: ({ signal }) =>
+      api.get<PrizeListResponse>('/api/prizes', { ...customer, signal, query: { skip: 0, take: PAGE_SIZES.prizes, ...q } }),
     enabled,
   });
 }

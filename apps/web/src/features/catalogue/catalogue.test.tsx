@@ -15,8 +15,19 @@ import { json, mockFetch, renderRoutes } from '../../testing/render';
 
 const routes = () => [{ path: '/', element: <CustomerRoot />, children: customerRoutes() }];
 const ROW: PrizeRow = {
-  id: 7, groupId: 3, groupName: 'Odzież', name: 'Kurtka robocza', images: [], pointsPrice: 1800, plnPrice: 179.9, stock: 4,
-  isActive: true, shopNumber: null, pos: 1, characteristicsCount: 2, isFavorite: false,
+  id: 7,
+  groupId: 3,
+  groupName: 'Odzież',
+  name: 'Kurtka robocza',
+  images: [],
+  pointsPrice: 1800,
+  plnPrice: 179.9,
+  stock: 4,
+  isActive: true,
+  shopNumber: null,
+  pos: 1,
+  characteristicsCount: 2,
+  isFavorite: false,
 };
 const DETAILS: PrizeDetails = {
   ...ROW,
@@ -26,7 +37,9 @@ const DETAILS: PrizeDetails = {
     { id: 12, prizeId: 7, name: 'Rozmiar', value: 'L', pos: 2 },
   ],
 };
-const TREE = [{ id: 3, name: 'Odzież', description: null, parentId: null, image: null, pos: 1, isActive: true, prizesCount: 1, subRows: [] }];
+const TREE = [
+  { id: 3, name: 'Odzież', description: null, parentId: null, image: null, pos: 1, isActive: true, prizesCount: 1, subRows: [] },
+];
 
 beforeEach(() => {
   window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
@@ -85,7 +98,10 @@ describe('customer catalogue', { timeout: 15_000 }, () => {
       'GET /api/users/me-client': () => json(MEMBER),
       'GET /api/orders/basket': () => json({ data: [], sum: 0, count: 0 }),
       'GET /api/prizes-groups': () => json(TREE),
-      'GET /api/prizes': (_i, url) => (fail ? json({ message: 'Serwer nie odpowiada' }, 503) : json({ total: url.searchParams.get('groupId') === '3' ? 1 : 0, data: [ROW] })),
+      'GET /api/prizes': (_i, url) =>
+        fail
+          ? json({ message: 'Serwer nie odpowiada' }, 503)
+          : json({ total: url.searchParams.get('groupId') === '3' ? 1 : 0, data: [ROW] }),
     });
     renderRoutes(routes(), '/group/3');
     const grid = await screen.findByRole('list', { name: 'Nagrody w grupie Odzież' }, { timeout: 10_000 });

@@ -110,7 +110,14 @@ function EditEmployee({ member }: { member: MemberDetails }) {
   const detailsPath = href(C.details, { id: member.id });
   if (!isEmployee(member.type)) {
     return (
-      <Alert severity="info" action={<Button component={Link} to={href(C.edit, { id: member.id })}>Edytuj członka</Button>}>
+      <Alert
+        severity="info"
+        action={
+          <Button component={Link} to={href(C.edit, { id: member.id })}>
+            Edytuj członka
+          </Button>
+        }
+      >
         To konto członka klubu, nie pracownika.
       </Alert>
     );
@@ -161,8 +168,12 @@ function AddEmployee() {
 export default function EmployeeFormPage() {
   return (
     <PersonFormShell
-      add={{ title: C.addEmployee.title, lead: "DTH podlega jednemu RDS.", form: <AddEmployee /> }}
-      edit={{ title: C.editEmployee.title, invalidId: 'Nieprawidłowy numer pracownika.', form: (person) => <EditEmployee key={person.id} member={person} /> }}
+      add={{ title: C.addEmployee.title, lead: 'DTH podlega jednemu RDS.', form: <AddEmployee /> }}
+      edit={{
+        title: C.editEmployee.title,
+        invalidId: 'Nieprawidłowy numer pracownika.',
+        form: (person) => <EditEmployee key={person.id} member={person} />,
+      }}
     />
   );
 }

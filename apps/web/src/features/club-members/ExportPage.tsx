@@ -48,7 +48,13 @@ export default function ExportPage() {
       <Stack spacing={2} sx={{ maxWidth: 640 }}>
         <Typography>{kind.text}</Typography>
         <Alert severity="info">Plik otworzysz w Excelu: kolumny są rozdzielone średnikiem, polskie znaki zostają.</Alert>
-        <Button variant="contained" startIcon={<Download />} onClick={() => void download()} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="contained"
+          startIcon={<Download />}
+          onClick={() => void download()}
+          disabled={busy}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           Pobierz plik CSV
         </Button>
         {busy ? <LinearProgress aria-label="Przygotowywanie pliku" /> : null}

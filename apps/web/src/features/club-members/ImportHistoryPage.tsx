@@ -34,7 +34,12 @@ export default function ImportHistoryPage() {
         </Button>
       }
     >
-      <QueryView query={recent} isEmpty={(list) => list.length === 0} emptyText="Nie było jeszcze importów" loadingLabel="Wczytywanie importów…">
+      <QueryView
+        query={recent}
+        isEmpty={(list) => list.length === 0}
+        emptyText="Nie było jeszcze importów"
+        loadingLabel="Wczytywanie importów…"
+      >
         {(list) => (
           <TableContainer>
             <Table size="small" aria-label="Ostatnie importy">

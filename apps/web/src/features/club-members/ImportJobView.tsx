@@ -28,7 +28,9 @@ function Progress({ job }: { job: MemberImportJob }) {
   const known = job.totalRows > 0;
   const percent = known ? Math.round((job.processedRows / job.totalRows) * 100) : 0;
   const label = !known
-    ? job.status === 'QUEUED' ? 'Czeka w kolejce…' : 'Wczytywanie pliku…'
+    ? job.status === 'QUEUED'
+      ? 'Czeka w kolejce…'
+      : 'Wczytywanie pliku…'
     : `Sprawdzono ${formatNumber(job.processedRows)} z ${formatNumber(job.totalRows)} wierszy`;
   return (
     <Box>
@@ -89,7 +91,9 @@ export function ImportErrorsTable({ job }: { job: MemberImportJob }) {
         <Table size="small" stickyHeader aria-label="Błędy importu">
           <TableHead>
             <TableRow>
-              <TableCell align="right" sx={{ width: 90 }}>Wiersz</TableCell>
+              <TableCell align="right" sx={{ width: 90 }}>
+                Wiersz
+              </TableCell>
               <TableCell>Błąd</TableCell>
             </TableRow>
           </TableHead>

@@ -14,7 +14,12 @@ import History from '@mui/icons-material/History';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
-  MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_MAX_BYTES, MEMBER_IMPORT_MODE_LABELS, MEMBER_IMPORT_MODES, MEMBER_IMPORT_REQUIRED, MEMBER_IMPORT_TEMPLATE,
+  MEMBER_IMPORT_COLUMNS,
+  MEMBER_IMPORT_MAX_BYTES,
+  MEMBER_IMPORT_MODE_LABELS,
+  MEMBER_IMPORT_MODES,
+  MEMBER_IMPORT_REQUIRED,
+  MEMBER_IMPORT_TEMPLATE,
   type MemberImportMode,
 } from '@klub/contracts';
 import { CsvFileButton, SubmitButton } from '../../components/form';

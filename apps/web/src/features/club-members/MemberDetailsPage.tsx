@@ -71,16 +71,21 @@ function StatusSection({ member }: { member: MemberDetails }) {
       title="Status"
       actions={
         <>
-            {member.status !== 'ACTIVE_CONFIRMED' ? (
-              <Button variant="contained" color="success" disabled={update.isPending} onClick={() => setStatus('ACTIVE_CONFIRMED', 'Potwierdzono członka klubu')}>
-                Potwierdź
-              </Button>
-            ) : null}
-            {member.status !== 'NOT_ACTIVE' ? (
-              <Button variant="outlined" color="warning" disabled={update.isPending} onClick={() => setAsking(true)}>
-                Dezaktywuj
-              </Button>
-            ) : null}
+          {member.status !== 'ACTIVE_CONFIRMED' ? (
+            <Button
+              variant="contained"
+              color="success"
+              disabled={update.isPending}
+              onClick={() => setStatus('ACTIVE_CONFIRMED', 'Potwierdzono członka klubu')}
+            >
+              Potwierdź
+            </Button>
+          ) : null}
+          {member.status !== 'NOT_ACTIVE' ? (
+            <Button variant="outlined" color="warning" disabled={update.isPending} onClick={() => setAsking(true)}>
+              Dezaktywuj
+            </Button>
+          ) : null}
         </>
       }
     >
@@ -121,8 +126,22 @@ function AdvisorSection({ member }: { member: MemberDetails }) {
         <Fields
           label={employee ? 'Przełożony' : 'Opiekun'}
           rows={[
-            ...(isDth ? [] : ([['DTH', <QueryView key="dth" query={dth}>{(p) => <Person person={p} none="Brak przypisanego DTH" />}</QueryView>]] as [string, ReactNode][])),
-            ['RDS', <QueryView key="rds" query={rds}>{(p) => <Person person={p} none="Brak przypisanego RDS" />}</QueryView>],
+            ...(isDth
+              ? []
+              : ([
+                  [
+                    'DTH',
+                    <QueryView key="dth" query={dth}>
+                      {(p) => <Person person={p} none="Brak przypisanego DTH" />}
+                    </QueryView>,
+                  ],
+                ] as [string, ReactNode][])),
+            [
+              'RDS',
+              <QueryView key="rds" query={rds}>
+                {(p) => <Person person={p} none="Brak przypisanego RDS" />}
+              </QueryView>,
+            ],
           ]}
         />
       )}
@@ -136,7 +155,12 @@ function PointsSection({ member }: { member: MemberDetails }) {
     <Section
       title="Punkty"
       actions={
-        <Button component={Link} to={href(paths.admin.codes.pointsDetails, { id: member.id })} state={{ memberName: member.fullName }} variant="outlined">
+        <Button
+          component={Link}
+          to={href(paths.admin.codes.pointsDetails, { id: member.id })}
+          state={{ memberName: member.fullName }}
+          variant="outlined"
+        >
           Historia punktów
         </Button>
       }
@@ -165,7 +189,10 @@ function Details({ member }: { member: MemberDetails }) {
             ['Region', member.regionName],
             ['Gold', member.isGold ? 'Tak' : 'Nie'],
             ['Premium', member.isPremium ? 'Tak' : 'Nie'],
-            ['Zgoda marketingowa', member.marketingConsent ? `Tak${member.marketingConsentAt ? ` (${formatDateTime(member.marketingConsentAt)})` : ''}` : 'Nie'],
+            [
+              'Zgoda marketingowa',
+              member.marketingConsent ? `Tak${member.marketingConsentAt ? ` (${formatDateTime(member.marketingConsentAt)})` : ''}` : 'Nie',
+            ],
             ['Regulamin zaakceptowany', member.regulationsAcceptedAt ? formatDateTime(member.regulationsAcceptedAt) : null],
             ['Data rejestracji', formatDateTime(member.createdAt)],
             ['Ostatnie logowanie', member.lastLoginAt ? formatDateTime(member.lastLoginAt) : 'Nigdy'],
@@ -208,19 +235,21 @@ export default function MemberDetailsPage() {
               question={`Czy na pewno usunąć członka klubu ${m.fullName} (${m.email})?`}
               busy={remove.isPending}
               onConfirm={() =>
-                remove.mutateAsync(m.id).then(
-                  async () => {
-                    showToast('Usunięto członka klubu', 'success');
-                    await navigate(C.list.path);
-                  },
-                )
+                remove.mutateAsync(m.id).then(async () => {
+                  showToast('Usunięto członka klubu', 'success');
+                  await navigate(C.list.path);
+                })
               }
             />
           </>
         ) : undefined
       }
     >
-      {valid ? <QueryView query={member}>{(d) => <Details member={d} />}</QueryView> : <Alert severity="warning">Nieprawidłowy numer członka klubu.</Alert>}
+      {valid ? (
+        <QueryView query={member}>{(d) => <Details member={d} />}</QueryView>
+      ) : (
+        <Alert severity="warning">Nieprawidłowy numer członka klubu.</Alert>
+      )}
     </Page>
   );
 }

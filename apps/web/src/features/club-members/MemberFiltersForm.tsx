@@ -10,7 +10,17 @@ import { DEFAULT_STATE, FILTER_ROLES, type FlagFilter, type MemberListState } fr
 
 type Filters = Pick<MemberListState, 'search' | 'status' | 'role' | 'regionId' | 'isGold' | 'isPremium'>;
 
-function NativeSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
+function NativeSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+}) {
   return (
     <TextField
       select
@@ -38,14 +48,23 @@ function FlagOptions() {
 export function MemberFiltersForm({ value, onApply }: { value: Filters; onApply: (filters: Filters) => void }) {
   const [draft, setDraft] = useState<Filters>(value);
   const regions = useRegions();
-  const set = <K extends keyof Filters>(key: K) => (v: Filters[K]) => setDraft((d) => ({ ...d, [key]: v }));
+  const set =
+    <K extends keyof Filters>(key: K) =>
+    (v: Filters[K]) =>
+      setDraft((d) => ({ ...d, [key]: v }));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
   };
   return (
     <Box component="form" role="search" aria-label="Filtry członków klubu" onSubmit={onSubmit} sx={{ mb: 3 }}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xxs: '1fr', xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xxs: '1fr', xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' },
+        }}
+      >
         <Box sx={{ gridColumn: { xs: 'span 2' } }}>
           <TextField
             fullWidth
@@ -65,7 +84,11 @@ export function MemberFiltersForm({ value, onApply }: { value: Filters; onApply:
             </option>
           ))}
         </NativeSelect>
-        <NativeSelect label="Rola" value={draft.role === null ? '' : String(draft.role)} onChange={(v) => set('role')(v ? Number(v) : null)}>
+        <NativeSelect
+          label="Rola"
+          value={draft.role === null ? '' : String(draft.role)}
+          onChange={(v) => set('role')(v ? Number(v) : null)}
+        >
           <option value="">Wszystkie</option>
           {FILTER_ROLES.map((r) => (
             <option key={r} value={r}>

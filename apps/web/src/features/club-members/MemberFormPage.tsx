@@ -79,7 +79,14 @@ function EditMember({ member }: { member: MemberDetails }) {
   const detailsPath = href(C.details, { id: member.id });
   if (!POINTS_ROLES.includes(member.type as RoleCode)) {
     return (
-      <Alert severity="info" action={<Button component={Link} to={href(C.editEmployee, { id: member.id })}>Edytuj pracownika</Button>}>
+      <Alert
+        severity="info"
+        action={
+          <Button component={Link} to={href(C.editEmployee, { id: member.id })}>
+            Edytuj pracownika
+          </Button>
+        }
+      >
         To konto pracownika (DTH lub RDS).
       </Alert>
     );
@@ -125,8 +132,12 @@ function AddMember() {
 export default function MemberFormPage() {
   return (
     <PersonFormShell
-      add={{ title: C.add.title, lead: "Nowy członek dostanie e-mail z linkiem do ustawienia hasła.", form: <AddMember /> }}
-      edit={{ title: C.edit.title, invalidId: 'Nieprawidłowy numer członka klubu.', form: (person) => <EditMember key={person.id} member={person} /> }}
+      add={{ title: C.add.title, lead: 'Nowy członek dostanie e-mail z linkiem do ustawienia hasła.', form: <AddMember /> }}
+      edit={{
+        title: C.edit.title,
+        invalidId: 'Nieprawidłowy numer członka klubu.',
+        form: (person) => <EditMember key={person.id} member={person} />,
+      }}
     />
   );
 }

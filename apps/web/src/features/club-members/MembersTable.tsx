@@ -68,7 +68,13 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** The members table's columns: sortable headers (server sorting), gold/premium switches, edit and delete. */
 export const memberColumns: Column<MemberRow>[] = [
-  { key: 'name', header: 'Imię i nazwisko', sortBy: 'lastname', rowHeader: true, cell: (m) => <RouterLink to={href(C.details, { id: m.id })}>{m.fullName}</RouterLink> },
+  {
+    key: 'name',
+    header: 'Imię i nazwisko',
+    sortBy: 'lastname',
+    rowHeader: true,
+    cell: (m) => <RouterLink to={href(C.details, { id: m.id })}>{m.fullName}</RouterLink>,
+  },
   { key: 'email', header: 'E-mail', sortBy: 'email', cell: (m) => m.email },
   { key: 'company', header: 'Firma', sortBy: 'companyName', cell: (m) => dash(m.companyName) },
   { key: 'phone', header: 'Telefon', sx: nowrap, cell: (m) => dash(m.phone) },

@@ -6,5 +6,7 @@ const COLORS = { NOT_ACTIVE: 'default', ACTIVE: 'info', ACTIVE_CONFIRMED: 'succe
 
 /** A member's status as a coloured chip with its Polish name. */
 export function StatusChip({ status }: { status: UserStatus }) {
-  return <Chip size="small" label={STATUS_LABELS[status]} color={COLORS[status]} variant={status === 'NOT_ACTIVE' ? 'outlined' : 'filled'} />;
+  return (
+    <Chip size="small" label={STATUS_LABELS[status]} color={COLORS[status]} variant={status === 'NOT_ACTIVE' ? 'outlined' : 'filled'} />
+  );
 }

@@ -138,7 +138,9 @@ export function useDeleteMember() {
     mutationFn: (id: number) => api.delete<MessageResponse>(`/api/users/${id}`, admin),
     onSuccess: (_message, id) => {
       updateLists(queryClient, (page) =>
-        page.data.some((r) => r.id === id) ? { ...page, total: Math.max(0, page.total - 1), data: page.data.filter((r) => r.id !== id) } : page,
+        page.data.some((r) => r.id === id)
+          ? { ...page, total: Math.max(0, page.total - 1), data: page.data.filter((r) => r.id !== id) }
+          : page,
       );
       queryClient.removeQueries({ queryKey: membersKeys.member(id) });
     },

@@ -8,12 +8,36 @@ import { json, mockFetch, renderRoutes } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const job = (over: Partial<MemberImportJob> = {}): MemberImportJob => ({
-  id: 7, fileName: 'czlonkowie.csv', mode: 'DRY_RUN', status: 'RUNNING', totalRows: 3, processedRows: 1, insertedRows: 0, errorRows: 0,
-  failure: null, createdAt: '2026-11-22T10:00:00.000Z', startedAt: '2026-11-22T10:00:01.000Z', finishedAt: null, errors: [], preview: [], ...over,
+  id: 7,
+  fileName: 'czlonkowie.csv',
+  mode: 'DRY_RUN',
+  status: 'RUNNING',
+  totalRows: 3,
+  processedRows: 1,
+  insertedRows: 0,
+  errorRows: 0,
+  failure: null,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  startedAt: '2026-11-22T10:00:01.000Z',
+  finishedAt: null,
+  errors: [],
+  preview: [],
+  ...over,
 });
 const preview = {
-  line: 2, email: 'ewa@example.pl', firstname: 'Ewa', lastname: 'Pędzel', phone: '600111222', companyName: null, nip: null, city: 'Wrocław',
-  postCode: '50-001', street: null, type: 21, regionName: 'dolnośląskie', marketingConsent: true,
+  line: 2,
+  email: 'ewa@example.pl',
+  firstname: 'Ewa',
+  lastname: 'Pędzel',
+  phone: '600111222',
+  companyName: null,
+  nip: null,
+  city: 'Wrocław',
+  postCode: '50-001',
+  street: null,
+  type: 21,
+  regionName: 'dolnośląskie',
+  marketingConsent: true,
 };
 
 beforeEach(() => setToken('admin', 'adm-token'));
@@ -32,7 +56,17 @@ describe('/admin/club-members/import-csv', { timeout: 40_000 }, () => {
       'GET /api/users/csv-import': () => json([]),
       'GET /api/users/csv-import/7': () => {
         polls++;
-        return json(polls === 1 ? job() : job({ status: 'DONE', processedRows: 3, errorRows: 1, errors: [{ line: 3, message: 'kolumna „NIP”: niepoprawny NIP' }], preview: [preview] }));
+        return json(
+          polls === 1
+            ? job()
+            : job({
+                status: 'DONE',
+                processedRows: 3,
+                errorRows: 1,
+                errors: [{ line: 3, message: 'kolumna „NIP”: niepoprawny NIP' }],
+                preview: [preview],
+              }),
+        );
       },
     });
     const { router } = renderRoutes([adminRoute()], '/admin/club-members/import-csv');
@@ -69,7 +103,8 @@ describe('/admin/club-members/import-csv', { timeout: 40_000 }, () => {
   it('shows the server’s refusal of an unreadable file', async () => {
     mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
-      'POST /api/users/csv-import': () => json({ message: 'Plik nie jest zapisany w kodowaniu UTF-8 (wygląda na Windows-1250, domyślne kodowanie Excela).' }, 400),
+      'POST /api/users/csv-import': () =>
+        json({ message: 'Plik nie jest zapisany w kodowaniu UTF-8 (wygląda na Windows-1250, domyślne kodowanie Excela).' }, 400),
     });
     renderRoutes([adminRoute()], '/admin/club-members/import-csv');
     await screen.findByRole('heading', { level: 1, name: 'Członkowie klubu — import CSV' }, { timeout: 10_000 });
@@ -85,7 +120,16 @@ describe('/admin/club-members/import', { timeout: 40_000 }, () => {
     mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
       'GET /api/users/csv-import': () => json(list),
-      'GET /api/users/csv-import/7': () => json(job({ status: 'FAILED', mode: 'ALL_OR_NOTHING', processedRows: 3, errorRows: 1, failure: 'Nie zaimportowano nic: 1 wiersz z błędami.' })),
+      'GET /api/users/csv-import/7': () =>
+        json(
+          job({
+            status: 'FAILED',
+            mode: 'ALL_OR_NOTHING',
+            processedRows: 3,
+            errorRows: 1,
+            failure: 'Nie zaimportowano nic: 1 wiersz z błędami.',
+          }),
+        ),
     });
     const first = renderRoutes([adminRoute()], '/admin/club-members/import');
     expect(await screen.findByText('Nie było jeszcze importów', {}, { timeout: 10_000 })).toBeTruthy();

@@ -70,7 +70,9 @@ describe('/admin/club-members/list', { timeout: 15_000 }, () => {
 
     const gold = within(table).getByRole('switch', { name: 'Gold — Jan Kowalski 1' });
     fireEvent.click(gold);
-    await waitFor(() => expect((within(table).getByRole('switch', { name: 'Gold — Jan Kowalski 1' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect((within(table).getByRole('switch', { name: 'Gold — Jan Kowalski 1' }) as HTMLInputElement).checked).toBe(true),
+    );
 
     fireEvent.click(within(table).getByRole('button', { name: 'Usuń Jan Kowalski 2' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Usuń' }));
@@ -81,14 +83,24 @@ describe('/admin/club-members/list', { timeout: 15_000 }, () => {
 
 describe('/admin/club-members/details/:id', { timeout: 15_000 }, () => {
   it('shows the member, their DTH and RDS, and confirms them', async () => {
-    const details = { ...row(7), postCode: '26-600', street: 'Prosta 1', rdsId: 3, rdsName: 'Ewa Dyrektor', marketingConsent: false, marketingConsentAt: null, regulationsAcceptedAt: null };
+    const details = {
+      ...row(7),
+      postCode: '26-600',
+      street: 'Prosta 1',
+      rdsId: 3,
+      rdsName: 'Ewa Dyrektor',
+      marketingConsent: false,
+      marketingConsentAt: null,
+      regulationsAcceptedAt: null,
+    };
     let body: Record<string, unknown> = {};
     mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
       'GET /api/users/7': () => json(details),
       'GET /api/users/7/dth': () => json({ id: 9, fullName: 'Piotr Doradca', email: 'dth@klub.test', phone: null }),
       'GET /api/users/7/rds': () => json(null),
-      'GET /api/users/7/points': () => json({ points: [], ranking: null, trend: 'same', balance: 1250, earnedThisYear: 0, expiringSoon: [], expiringSoonTotal: 0 }),
+      'GET /api/users/7/points': () =>
+        json({ points: [], ranking: null, trend: 'same', balance: 1250, earnedThisYear: 0, expiringSoon: [], expiringSoonTotal: 0 }),
       'GET /api/users/7/codes': () => json({ total: 0, allNotActual: false, data: [] }),
       'PATCH /api/users/7/status': (init) => {
         body = JSON.parse(String(init?.body)) as Record<string, unknown>;
@@ -101,7 +113,9 @@ describe('/admin/club-members/details/:id', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Brak przypisanego RDS', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Historia punktów' }).getAttribute('href')).toBe('/admin/codes/details/points/7');
     fireEvent.click(screen.getByRole('button', { name: 'Potwierdź' }));
-    await waitFor(() => expect(within(screen.getByRole('status', { name: 'Status członka' })).getByText('Aktywny — potwierdzony')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(screen.getByRole('status', { name: 'Status członka' })).getByText('Aktywny — potwierdzony')).toBeTruthy(),
+    );
     expect(body).toEqual({ status: 'ACTIVE_CONFIRMED' });
     expect(screen.queryByRole('button', { name: 'Potwierdź' })).toBeNull();
   });

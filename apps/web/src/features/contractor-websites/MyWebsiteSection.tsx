@@ -9,13 +9,7 @@ import Typography from '@mui/material/Typography';
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
 import Close from '@mui/icons-material/Close';
 import { useState } from 'react';
-import {
-  fileUrl,
-  WEBSITE_MAX_PHOTOS,
-  WEBSITE_STATUS_LABELS,
-  WebsiteBody,
-  type ContractorWebsite,
-} from '@klub/contracts';
+import { fileUrl, WEBSITE_MAX_PHOTOS, WEBSITE_STATUS_LABELS, WebsiteBody, type ContractorWebsite } from '@klub/contracts';
 import { QueryView } from '../../components/feedback/QueryView';
 import { FormTextField, SubmitButton, useZodForm } from '../../components/form';
 import { Section } from '../../components/layout/Section';
@@ -29,7 +23,12 @@ const EMPTY: WebsiteBody = { name: '', services: '', area: '', description: '', 
 
 function toBody(w: ContractorWebsite): WebsiteBody {
   return {
-    name: w.name, services: w.services, area: w.area, description: w.description ?? '', phone: w.phone ?? '', email: w.email ?? '',
+    name: w.name,
+    services: w.services,
+    area: w.area,
+    description: w.description ?? '',
+    phone: w.phone ?? '',
+    email: w.email ?? '',
     photos: w.photos,
   };
 }
@@ -92,10 +91,19 @@ function Photos({ keys, onChange }: { keys: string[]; onChange: (keys: string[])
       {keys.length < WEBSITE_MAX_PHOTOS ? (
         <Button component="label" variant="outlined" startIcon={<AddPhotoAlternate />} disabled={progress !== null}>
           Dodaj zdjęcia
-          <input type="file" accept=".jpg,.jpeg,.png,.webp,.gif" multiple hidden aria-label="Zdjęcia wizytówki" onChange={(e) => void onPick(e.target.files)} />
+          <input
+            type="file"
+            accept=".jpg,.jpeg,.png,.webp,.gif"
+            multiple
+            hidden
+            aria-label="Zdjęcia wizytówki"
+            onChange={(e) => void onPick(e.target.files)}
+          />
         </Button>
       ) : null}
-      {progress !== null ? <LinearProgress variant="determinate" value={progress} aria-label="Przesyłanie zdjęcia" sx={{ mt: 1, maxWidth: 320 }} /> : null}
+      {progress !== null ? (
+        <LinearProgress variant="determinate" value={progress} aria-label="Przesyłanie zdjęcia" sx={{ mt: 1, maxWidth: 320 }} />
+      ) : null}
       {problem ? (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>
           {problem}
@@ -135,7 +143,15 @@ function WebsiteForm({ website }: { website: ContractorWebsite | null }) {
         </Typography>
       )}
       <FormTextField control={c} name="name" label="Nazwa firmy lub wizytówki" required autoComplete="organization" />
-      <FormTextField control={c} name="services" label="Usługi" required multiline minRows={3} helperText="Np. malowanie wnętrz, tapetowanie, elewacje" />
+      <FormTextField
+        control={c}
+        name="services"
+        label="Usługi"
+        required
+        multiline
+        minRows={3}
+        helperText="Np. malowanie wnętrz, tapetowanie, elewacje"
+      />
       <FormTextField control={c} name="area" label="Obszar działania" required helperText="Np. Kraków i okolice (30 km)" />
       <FormTextField control={c} name="description" label="Opis" multiline minRows={3} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xxs: '1fr', sm: 'repeat(2, 1fr)' } }}>

@@ -30,9 +30,10 @@ const C = paths.admin.contractors;
 const STATUS_COLORS = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' } as const;
 
 export function StatusChip({ website }: { website: Pick<ContractorWebsite, 'status' | 'rejectionReason'> }) {
-  const label = website.status === 'REJECTED' && website.rejectionReason
-    ? `${WEBSITE_STATUS_LABELS.REJECTED}: ${website.rejectionReason}`
-    : WEBSITE_STATUS_LABELS[website.status];
+  const label =
+    website.status === 'REJECTED' && website.rejectionReason
+      ? `${WEBSITE_STATUS_LABELS.REJECTED}: ${website.rejectionReason}`
+      : WEBSITE_STATUS_LABELS[website.status];
   return <Chip size="small" color={STATUS_COLORS[website.status]} label={label} sx={{ maxWidth: '100%' }} />;
 }
 
@@ -87,7 +88,12 @@ function ReviewDialog({ website, onClose }: { website: ContractorWebsite; onClos
               if (!reason.trim()) return setReasonError('Podaj powód odrzucenia');
               reject.mutate(
                 { id: website.id, reason: reason.trim() },
-                { onSuccess: () => { showToast('Odrzucono wizytówkę', 'success'); onClose(); } },
+                {
+                  onSuccess: () => {
+                    showToast('Odrzucono wizytówkę', 'success');
+                    onClose();
+                  },
+                },
               );
             }}
           >
@@ -104,7 +110,10 @@ function ReviewDialog({ website, onClose }: { website: ContractorWebsite; onClos
             disabled={busy}
             onClick={() =>
               approve.mutate(website.id, {
-                onSuccess: () => { showToast('Zaakceptowano wizytówkę — jest opublikowana', 'success'); onClose(); },
+                onSuccess: () => {
+                  showToast('Zaakceptowano wizytówkę — jest opublikowana', 'success');
+                  onClose();
+                },
               })
             }
           >
@@ -168,7 +177,11 @@ export function WebsitesScreen({ approved }: { approved: boolean }) {
   return (
     <Page
       title={approved ? C.approved.title : C.unapproved.title}
-      lead={approved ? 'Opublikowane wizytówki wykonawców.' : 'Wizytówki czekające na akceptację i odrzucone. Każda zmiana wizytówki wymaga ponownej akceptacji.'}
+      lead={
+        approved
+          ? 'Opublikowane wizytówki wykonawców.'
+          : 'Wizytówki czekające na akceptację i odrzucone. Każda zmiana wizytówki wymaga ponownej akceptacji.'
+      }
       actions={
         <Button component={Link} to={approved ? C.unapproved.path : C.approved.path} variant="outlined">
           {approved ? 'Niezatwierdzone' : 'Zatwierdzone'}
@@ -184,12 +197,21 @@ export function WebsitesScreen({ approved }: { approved: boolean }) {
       <QueryView
         query={list}
         isEmpty={(answer) => answer.data.length === 0}
-        emptyText={status === 'PENDING' ? 'Żadna wizytówka nie czeka na akceptację' : status === 'APPROVED' ? 'Brak opublikowanych wizytówek' : 'Brak odrzuconych wizytówek'}
+        emptyText={
+          status === 'PENDING'
+            ? 'Żadna wizytówka nie czeka na akceptację'
+            : status === 'APPROVED'
+              ? 'Brak opublikowanych wizytówek'
+              : 'Brak odrzuconych wizytówek'
+        }
       >
         {(answer) => (
           <>
             {answer.total > answer.data.length ? (
-              <Alert severity="info" sx={{ mb: 2 }}>{`Pokazano ${answer.data.length} z ${answer.total} wizytówek (najnowsze zmiany).`}</Alert>
+              <Alert
+                severity="info"
+                sx={{ mb: 2 }}
+              >{`Pokazano ${answer.data.length} z ${answer.total} wizytówek (najnowsze zmiany).`}</Alert>
             ) : null}
             <WebsitesTable rows={answer.data} onOpen={setOpen} />
           </>

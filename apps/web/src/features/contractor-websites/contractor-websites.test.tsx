@@ -13,14 +13,43 @@ import { json, mockFetch, renderRoutes } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const CARD: ContractorWebsite = {
-  id: 7, userId: 42, ownerName: 'Jan Kowalski', ownerEmail: 'jan@example.pl', name: 'Malarstwo Kowalski', services: 'Malowanie wnętrz',
-  area: 'Kraków', description: null, phone: '600000021', email: null, photos: ['abc.jpg'], status: 'PENDING', rejectionReason: null,
-  reviewedAt: null, createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:00:00.000Z',
+  id: 7,
+  userId: 42,
+  ownerName: 'Jan Kowalski',
+  ownerEmail: 'jan@example.pl',
+  name: 'Malarstwo Kowalski',
+  services: 'Malowanie wnętrz',
+  area: 'Kraków',
+  description: null,
+  phone: '600000021',
+  email: null,
+  photos: ['abc.jpg'],
+  status: 'PENDING',
+  rejectionReason: null,
+  reviewedAt: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
 };
 const ME: Me = {
-  id: 42, email: 'jan@example.pl', type: 21, status: 'ACTIVE', firstname: 'Jan', lastname: 'Kowalski', phone: '600000021', companyName: null,
-  nip: null, city: 'Kraków', postCode: '30-001', street: null, photo: null, photoSmall: null, isGold: false, isPremium: false,
-  marketingConsent: false, createdAt: '2026-01-01T10:00:00.000Z', lastLoginAt: null,
+  id: 42,
+  email: 'jan@example.pl',
+  type: 21,
+  status: 'ACTIVE',
+  firstname: 'Jan',
+  lastname: 'Kowalski',
+  phone: '600000021',
+  companyName: null,
+  nip: null,
+  city: 'Kraków',
+  postCode: '30-001',
+  street: null,
+  photo: null,
+  photoSmall: null,
+  isGold: false,
+  isPremium: false,
+  marketingConsent: false,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  lastLoginAt: null,
 };
 const customer = () => [{ path: '/', element: <CustomerRoot />, children: customerRoutes() }];
 
@@ -78,7 +107,12 @@ describe('customer: "Moja wizytówka" on /profile', { timeout: 45_000 }, () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Wyślij do akceptacji' }));
     await waitFor(() => expect(within(form).getByRole('status').textContent).toContain('Oczekuje na akceptację'));
     const call = fetchMock.mock.calls.find(([u, i]) => String(u) === '/api/users/me/website' && i?.method === 'PUT')!;
-    expect(JSON.parse(String(call[1]!.body))).toMatchObject({ name: 'Malarstwo Kowalski', area: 'Małopolska', photos: ['abc.jpg'], phone: '600000021' });
+    expect(JSON.parse(String(call[1]!.body))).toMatchObject({
+      name: 'Malarstwo Kowalski',
+      area: 'Małopolska',
+      photos: ['abc.jpg'],
+      phone: '600000021',
+    });
   });
 
   it('a DTH sees no business-card section', async () => {

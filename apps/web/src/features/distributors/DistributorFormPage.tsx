@@ -16,12 +16,29 @@ import { useCreateDistributor, useDistributor, useUpdateDistributor } from './ap
 const D = paths.admin.distributors;
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xxs: '1fr', sm: 'repeat(2, 1fr)' } } as const;
 
-const EMPTY: DistributorBody = { name: '', nip: '', email: '', phone: '', city: '', postCode: '', street: '', regionId: null, isAuthorized: true };
+const EMPTY: DistributorBody = {
+  name: '',
+  nip: '',
+  email: '',
+  phone: '',
+  city: '',
+  postCode: '',
+  street: '',
+  regionId: null,
+  isAuthorized: true,
+};
 
 export function toDistributorBody(d: Distributor): DistributorBody {
   return {
-    name: d.name, nip: d.nip ?? '', email: d.email ?? '', phone: d.phone ?? '', city: d.city ?? '', postCode: d.postCode ?? '',
-    street: d.street ?? '', regionId: d.regionId, isAuthorized: d.isAuthorized,
+    name: d.name,
+    nip: d.nip ?? '',
+    email: d.email ?? '',
+    phone: d.phone ?? '',
+    city: d.city ?? '',
+    postCode: d.postCode ?? '',
+    street: d.street ?? '',
+    regionId: d.regionId,
+    isAuthorized: d.isAuthorized,
   };
 }
 
@@ -36,7 +53,14 @@ function DistributorForm({ defaults, pending, onSubmit }: FormProps) {
   const regions = useRegions();
   const c = form.control;
   return (
-    <Stack component="form" noValidate spacing={3} aria-label="Dystrybutor" onSubmit={form.handleSubmit((body) => onSubmit(body as DistributorBody))} sx={{ maxWidth: 760 }}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      aria-label="Dystrybutor"
+      onSubmit={form.handleSubmit((body) => onSubmit(body as DistributorBody))}
+      sx={{ maxWidth: 760 }}
+    >
       <Box sx={grid}>
         <FormTextField control={c} name="name" label="Nazwa" required autoFocus autoComplete="off" />
         <FormTextField control={c} name="nip" label="NIP" autoComplete="off" />

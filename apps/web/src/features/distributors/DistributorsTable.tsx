@@ -36,11 +36,13 @@ function DistributorRow({ distributor: d, authorize }: { distributor: Distributo
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatNip(d.nip)}</TableCell>
       <TableCell>{address || '—'}</TableCell>
       <TableCell>{d.regionName ?? '—'}</TableCell>
+      <TableCell>{[d.email, d.phone].filter(Boolean).join(', ') || '—'}</TableCell>
       <TableCell>
-        {[d.email, d.phone].filter(Boolean).join(', ') || '—'}
-      </TableCell>
-      <TableCell>
-        {d.isAuthorized ? <Chip size="small" color="success" label="Autoryzowany" /> : <Chip size="small" color="warning" label="Czeka na autoryzację" />}
+        {d.isAuthorized ? (
+          <Chip size="small" color="success" label="Autoryzowany" />
+        ) : (
+          <Chip size="small" color="warning" label="Czeka na autoryzację" />
+        )}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {authorize && !d.isAuthorized ? (
@@ -69,11 +71,7 @@ function DistributorRow({ distributor: d, authorize }: { distributor: Distributo
           label={`Usuń dystrybutora ${d.name}`}
           question={`Czy na pewno usunąć dystrybutora „${d.name}”?`}
           busy={remove.isPending}
-          onConfirm={() =>
-            remove.mutateAsync(d.id).then(
-              () => showToast('Usunięto dystrybutora', 'success'),
-            )
-          }
+          onConfirm={() => remove.mutateAsync(d.id).then(() => showToast('Usunięto dystrybutora', 'success'))}
         />
       </TableCell>
     </TableRow>

@@ -120,7 +120,10 @@ export function useImportDistributors() {
   return useMutation({
     meta: { silent: true },
     mutationFn: (csv: string) =>
-      api.post<DistributorImportResult>('/api/distributors/csv-import', undefined, { ...admin, raw: { text: csv, contentType: 'text/csv' } }),
+      api.post<DistributorImportResult>('/api/distributors/csv-import', undefined, {
+        ...admin,
+        raw: { text: csv, contentType: 'text/csv' },
+      }),
     onSuccess: (result) => (result.imported > 0 ? queryClient.invalidateQueries({ queryKey: distributorsKeys.lists() }) : undefined),
   });
 }

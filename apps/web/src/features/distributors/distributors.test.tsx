@@ -9,9 +9,20 @@ import { filterDistributors } from './filter';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const base: Distributor = {
-  id: 1, name: 'Hurtownia Kolor', nip: '5260250995', email: 'biuro@kolor.pl', phone: '600100200', city: 'Poznań', postCode: '60-001',
-  street: 'Farbiarska 1', regionId: 15, regionName: 'wielkopolskie', isAuthorized: true, authorizedAt: '2026-01-01T10:00:00.000Z',
-  createdAt: '2026-01-01T10:00:00.000Z', updatedAt: '2026-01-01T10:00:00.000Z',
+  id: 1,
+  name: 'Hurtownia Kolor',
+  nip: '5260250995',
+  email: 'biuro@kolor.pl',
+  phone: '600100200',
+  city: 'Poznań',
+  postCode: '60-001',
+  street: 'Farbiarska 1',
+  regionId: 15,
+  regionName: 'wielkopolskie',
+  isAuthorized: true,
+  authorizedAt: '2026-01-01T10:00:00.000Z',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  updatedAt: '2026-01-01T10:00:00.000Z',
 };
 const LIST = [
   base,
@@ -100,7 +111,10 @@ describe('/admin/distributors', { timeout: 45_000 }, () => {
   });
 
   it('the add form checks the NIP before sending', async () => {
-    const fetchMock = mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME), 'GET /api/regions': () => json([{ id: 1, name: 'dolnośląskie' }]) });
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/regions': () => json([{ id: 1, name: 'dolnośląskie' }]),
+    });
     renderRoutes([adminRoute()], '/admin/distributors/add');
     const name = await screen.findByRole('textbox', { name: 'Nazwa' }, { timeout: 10_000 });
     fireEvent.change(name, { target: { value: 'Nowa hurtownia' } });

@@ -29,7 +29,17 @@ import { downloadFile, uploadFile } from '../../lib/upload';
 import { formatSize, useCreateGoldDoc, useDeleteGoldDoc, useGoldDocs, useSubgroups } from './api';
 import { GoldTabs } from './GoldTabs';
 
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', whiteSpace: 'nowrap', bottom: 0, left: 0 } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  bottom: 0,
+  left: 0,
+} as const;
 
 function UploadForm() {
   const subgroups = useSubgroups();
@@ -85,7 +95,14 @@ function UploadForm() {
           helperText={titleError ?? undefined}
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
-        <TextField label="Opis" multiline minRows={2} value={description} onChange={(e) => setDescription(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        <TextField
+          label="Opis"
+          multiline
+          minRows={2}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
         <TextField
           select
           label="Dla kogo"
@@ -167,7 +184,11 @@ function DocRow({ doc }: { doc: GoldDoc }) {
           <IconButton
             size="small"
             aria-label={`Pobierz ${doc.title}`}
-            onClick={() => void downloadFile(doc.url, doc.originalName, { admin: true }).catch((e: unknown) => showToast(errorMessage(e, 'Nie udało się pobrać pliku')))}
+            onClick={() =>
+              void downloadFile(doc.url, doc.originalName, { admin: true }).catch((e: unknown) =>
+                showToast(errorMessage(e, 'Nie udało się pobrać pliku')),
+              )
+            }
           >
             <Download fontSize="small" />
           </IconButton>
@@ -176,11 +197,7 @@ function DocRow({ doc }: { doc: GoldDoc }) {
           label={`Usuń dokument ${doc.title}`}
           question={`Czy na pewno usunąć dokument „${doc.title}”?`}
           busy={remove.isPending}
-          onConfirm={() =>
-            remove.mutateAsync(doc.id).then(
-              () => showToast('Usunięto dokument', 'success'),
-            )
-          }
+          onConfirm={() => remove.mutateAsync(doc.id).then(() => showToast('Usunięto dokument', 'success'))}
         />
       </TableCell>
     </TableRow>

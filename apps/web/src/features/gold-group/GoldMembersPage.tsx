@@ -81,7 +81,12 @@ export default function GoldMembersPage() {
       }
     >
       <GoldTabs />
-      <Box component="form" role="search" onSubmit={onSearch} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+      <Box
+        component="form"
+        role="search"
+        onSubmit={onSearch}
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
+      >
         <TextField
           select
           size="small"
@@ -103,12 +108,28 @@ export default function GoldMembersPage() {
             </option>
           ))}
         </TextField>
-        <TextField size="small" type="search" label="Szukaj" fullWidth={false} sx={{ width: 320, maxWidth: '100%' }} value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="Nazwisko, e-mail, firma" />
+        <TextField
+          size="small"
+          type="search"
+          label="Szukaj"
+          fullWidth={false}
+          sx={{ width: 320, maxWidth: '100%' }}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="Nazwisko, e-mail, firma"
+        />
         <Button type="submit" variant="contained">
           Szukaj
         </Button>
       </Box>
-      <DataTable query={members} columns={columns} rowKey={(m) => m.id} label="Członkowie grupy Gold" emptyText="Brak członków grupy Gold" paging={paging} />
+      <DataTable
+        query={members}
+        columns={columns}
+        rowKey={(m) => m.id}
+        label="Członkowie grupy Gold"
+        emptyText="Brak członków grupy Gold"
+        paging={paging}
+      />
     </Page>
   );
 }

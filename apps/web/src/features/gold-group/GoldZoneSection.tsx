@@ -33,7 +33,9 @@ export function GoldZoneSection({ isGold }: { isGold: boolean }) {
                     startIcon={<Download />}
                     aria-label={`Pobierz ${doc.title}`}
                     onClick={() =>
-                      void downloadFile(doc.url, doc.originalName).catch((e: unknown) => showToast(errorMessage(e, 'Nie udało się pobrać pliku')))
+                      void downloadFile(doc.url, doc.originalName).catch((e: unknown) =>
+                        showToast(errorMessage(e, 'Nie udało się pobrać pliku')),
+                      )
                     }
                   >
                     Pobierz
@@ -42,7 +44,9 @@ export function GoldZoneSection({ isGold }: { isGold: boolean }) {
               >
                 <ListItemText
                   primary={doc.title}
-                  secondary={[doc.description, `${doc.originalName}, ${formatSize(doc.size)}, ${formatDate(doc.createdAt)}`].filter(Boolean).join(' — ')}
+                  secondary={[doc.description, `${doc.originalName}, ${formatSize(doc.size)}, ${formatDate(doc.createdAt)}`]
+                    .filter(Boolean)
+                    .join(' — ')}
                   sx={{ pr: 14 }}
                 />
               </ListItem>

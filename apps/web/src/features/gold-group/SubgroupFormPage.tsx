@@ -14,10 +14,25 @@ import { useSaveSubgroup, useSubgroup } from './api';
 
 const G = paths.admin.goldGroup;
 
-function SubgroupForm({ group, pending, onSubmit }: { group?: GoldSubgroup; pending: boolean; onSubmit: (body: GoldSubgroupBody) => void }) {
+function SubgroupForm({
+  group,
+  pending,
+  onSubmit,
+}: {
+  group?: GoldSubgroup;
+  pending: boolean;
+  onSubmit: (body: GoldSubgroupBody) => void;
+}) {
   const form = useZodForm(GoldSubgroupBody, { defaultValues: { name: group?.name ?? '', description: group?.description ?? '' } });
   return (
-    <Stack component="form" noValidate spacing={3} aria-label="Podgrupa" onSubmit={form.handleSubmit((values) => onSubmit(values))} sx={{ maxWidth: 560 }}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      aria-label="Podgrupa"
+      onSubmit={form.handleSubmit((values) => onSubmit(values))}
+      sx={{ maxWidth: 560 }}
+    >
       <FormTextField control={form.control} name="name" label="Nazwa podgrupy" required autoFocus />
       <FormTextField control={form.control} name="description" label="Opis" multiline minRows={3} />
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>

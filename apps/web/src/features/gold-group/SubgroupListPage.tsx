@@ -50,7 +50,14 @@ export default function SubgroupListPage() {
       }
     >
       <GoldTabs />
-      <DataTable query={subgroups} rows={(list) => list} columns={columns} rowKey={(g) => g.id} label="Podgrupy grupy Gold" emptyText="Brak podgrup" />
+      <DataTable
+        query={subgroups}
+        rows={(list) => list}
+        columns={columns}
+        rowKey={(g) => g.id}
+        label="Podgrupy grupy Gold"
+        emptyText="Brak podgrup"
+      />
     </Page>
   );
 }

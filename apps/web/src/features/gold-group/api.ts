@@ -1,7 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  GoldDoc, GoldDocBody, GoldMember, GoldMemberList, GoldSubgroup, GoldSubgroupBody, MessageResponse,
-} from '@klub/contracts';
+import type { GoldDoc, GoldDocBody, GoldMember, GoldMemberList, GoldSubgroup, GoldSubgroupBody, MessageResponse } from '@klub/contracts';
 import { api } from '../../lib/api-client';
 import { DELETE_META } from '../../lib/query-client';
 
@@ -71,7 +69,11 @@ export function useGoldMembers(q: GoldMembersQuery) {
   return useQuery({
     queryKey: goldKeys.members(q),
     queryFn: ({ signal }) =>
-      api.get<GoldMemberList>('/api/gold-groups/members', { ...admin, signal, query: { skip: q.skip, take: q.take, search: q.search || undefined, subgroupId: q.subgroupId } }),
+      api.get<GoldMemberList>('/api/gold-groups/members', {
+        ...admin,
+        signal,
+        query: { skip: q.skip, take: q.take, search: q.search || undefined, subgroupId: q.subgroupId },
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -27,8 +27,8 @@ export default function LandingPage() {
             Klub dla profesjonalistów, którzy malują z nami
           </Typography>
           <Typography sx={{ fontSize: '1.15rem', maxWidth: 640, mb: 4, opacity: 0.92 }}>
-            Program lojalnościowy dla wykonawców, firm remontowych i projektantów. Zbieraj punkty za nasze produkty,
-            bierz udział w szkoleniach i wymieniaj punkty na nagrody.
+            Program lojalnościowy dla wykonawców, firm remontowych i projektantów. Zbieraj punkty za nasze produkty, bierz udział w
+            szkoleniach i wymieniaj punkty na nagrody.
           </Typography>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             {signedIn ? (
@@ -59,7 +59,10 @@ export default function LandingPage() {
         <Typography id="how-it-works" variant="h2" sx={{ mb: 3 }}>
           Jak to działa?
         </Typography>
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xxs: '1fr', xs: 'repeat(3, 1fr)' } }}>
+        <Box
+          component="ol"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xxs: '1fr', xs: 'repeat(3, 1fr)' } }}
+        >
           {steps.map((step, index) => (
             <Paper component="li" key={step.title} variant="outlined" sx={{ p: 3 }}>
               <Typography aria-hidden sx={{ fontSize: '2rem', fontWeight: 700, color: 'secondary.dark', lineHeight: 1 }}>

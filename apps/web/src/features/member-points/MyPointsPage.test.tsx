@@ -44,10 +44,11 @@ describe('/my-points', () => {
     const summary = await screen.findByRole('group', { name: 'Podsumowanie punktów' });
     expect(summary.textContent!.replace(/\u00a0/g, ' ')).toContain('1 232');
     const expiring = screen.getByRole('list', { name: 'Daty wygaśnięcia punktów' });
-    expect(within(expiring).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '31.05.2026 — 22 punkty',
-      '30.06.2026 — 100 punktów',
-    ]);
+    expect(
+      within(expiring)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['31.05.2026 — 22 punkty', '30.06.2026 — 100 punktów']);
     expect(within(screen.getByRole('table', { name: 'Pule punktów' })).getByText('wykorzystane lub wygasłe')).toBeTruthy();
 
     const history = await screen.findByRole('table', { name: 'Historia punktów' });
@@ -56,7 +57,11 @@ describe('/my-points', () => {
     expect(within(history).getByText('+50')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Następna strona' }));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Historia punktów' })).getByText('Punkty przyznane przez administratora')).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Historia punktów' })).getByText('Punkty przyznane przez administratora'),
+      ).toBeTruthy(),
+    );
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/users/me/points/history?skip=20&take=20');
   });
 });

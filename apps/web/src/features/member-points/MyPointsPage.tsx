@@ -33,9 +33,7 @@ function MyPoints() {
   const points = useMyPoints();
   return (
     <>
-      <QueryView query={points}>
-        {(p) => <PointsOverview points={p} />}
-      </QueryView>
+      <QueryView query={points}>{(p) => <PointsOverview points={p} />}</QueryView>
       <History />
     </>
   );

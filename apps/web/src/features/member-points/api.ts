@@ -21,8 +21,7 @@ export function useMyPoints(enabled = true) {
 export function useMyPointsHistory(skip: number, take: number) {
   return useQuery({
     queryKey: myPointsKeys.history(skip, take),
-    queryFn: ({ signal }) =>
-      api.get<HistoryResponse>('/api/users/me/points/history', { signal, space: 'customer', query: { skip, take } }),
+    queryFn: ({ signal }) => api.get<HistoryResponse>('/api/users/me/points/history', { signal, space: 'customer', query: { skip, take } }),
     placeholderData: (previous) => previous,
   });
 }

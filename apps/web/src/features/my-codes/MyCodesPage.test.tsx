@@ -11,7 +11,18 @@ const routes = [{ path: '/my-codes', element: <MyCodesPage /> }];
 const CODES = {
   total: 1,
   allNotActual: false,
-  data: [{ id: 5, code: 'KOD111', points: 50, packageName: 'Farba 10 l', groupName: 'Farby', redeemedAt: '2026-03-01T10:00:00Z', source: 1, isNotActual: false }],
+  data: [
+    {
+      id: 5,
+      code: 'KOD111',
+      points: 50,
+      packageName: 'Farba 10 l',
+      groupName: 'Farby',
+      redeemedAt: '2026-03-01T10:00:00Z',
+      source: 1,
+      isNotActual: false,
+    },
+  ],
 };
 
 beforeEach(() => setToken('customer', 'tok', 3600));

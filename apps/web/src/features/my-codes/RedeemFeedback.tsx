@@ -4,9 +4,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 
 /** What the member sees after trying codes: a success, a refusal, or the block after 10 failures. */
 export type RedeemFeedback =
-  | { kind: 'success'; message: string; detail?: string }
-  | { kind: 'error'; message: string }
-  | { kind: 'blocked'; message: string };
+  { kind: 'success'; message: string; detail?: string } | { kind: 'error'; message: string } | { kind: 'blocked'; message: string };
 
 export function feedbackFromError(error: unknown): RedeemFeedback {
   const message = errorMessage(error, 'Nie udało się dodać kodu. Spróbuj ponownie');

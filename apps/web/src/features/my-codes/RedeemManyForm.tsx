@@ -32,7 +32,12 @@ export function RedeemManyForm() {
         onSuccess: (answer) => {
           setResult(answer);
           // Keep only the refused codes in the box, to correct and send again.
-          setText(answer.results.filter((r) => !r.ok).map((r) => r.code).join('\n'));
+          setText(
+            answer.results
+              .filter((r) => !r.ok)
+              .map((r) => r.code)
+              .join('\n'),
+          );
         },
         onError: (err) => setFeedback(feedbackFromError(err)),
       },

@@ -43,8 +43,7 @@ export function useRedeemMany() {
   const refresh = useRefreshAfterRedeem();
   return useMutation({
     meta: { silent: true },
-    mutationFn: (body: RedeemManyBody) =>
-      api.post<RedeemManyResult>('/api/users/me/codes/batch', body, { space: 'customer' }),
+    mutationFn: (body: RedeemManyBody) => api.post<RedeemManyResult>('/api/users/me/codes/batch', body, { space: 'customer' }),
     onSuccess: (result) => (result.credited > 0 || result.results.some((r) => r.ok) ? refresh() : undefined),
   });
 }

@@ -14,7 +14,15 @@ export function elementState(e: OrderElement): string {
 }
 
 /** The lines of an order; `actions` adds a last column (admin toggles). */
-export function OrderElementsTable({ elements, label, actions }: { elements: OrderElement[]; label: string; actions?: (e: OrderElement) => ReactNode }) {
+export function OrderElementsTable({
+  elements,
+  label,
+  actions,
+}: {
+  elements: OrderElement[];
+  label: string;
+  actions?: (e: OrderElement) => ReactNode;
+}) {
   return (
     <TableContainer>
       <Table size="small" aria-label={label}>

@@ -5,5 +5,12 @@ const COLORS = { NEW: 'info', IN_PROGRESS: 'warning', SENT: 'primary', DELIVERED
 
 /** An order's status as a coloured chip with its Polish name (Złożone, W realizacji, …). */
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
-  return <Chip size="small" label={ORDER_STATUS_LABELS[status]} color={COLORS[status]} variant={status === 'CANCELLED' ? 'outlined' : 'filled'} />;
+  return (
+    <Chip
+      size="small"
+      label={ORDER_STATUS_LABELS[status]}
+      color={COLORS[status]}
+      variant={status === 'CANCELLED' ? 'outlined' : 'filled'}
+    />
+  );
 }

@@ -8,12 +8,34 @@ import { json, mockFetch, renderRoutes } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const row = (id: number, over: Partial<OrderRow> = {}): OrderRow => ({
-  id, userId: 42, memberName: 'Jan Kowalski', memberEmail: 'jan@example.pl', status: 'NEW', totalPoints: 300, paidPoints: 300,
-  elementsCount: 2, sentCount: 0, createdAt: '2026-11-22T10:00:00Z', updatedAt: '2026-11-22T10:00:00Z', cancelledAt: null, ...over,
+  id,
+  userId: 42,
+  memberName: 'Jan Kowalski',
+  memberEmail: 'jan@example.pl',
+  status: 'NEW',
+  totalPoints: 300,
+  paidPoints: 300,
+  elementsCount: 2,
+  sentCount: 0,
+  createdAt: '2026-11-22T10:00:00Z',
+  updatedAt: '2026-11-22T10:00:00Z',
+  cancelledAt: null,
+  ...over,
 });
 const element = (id: number, prizeName: string, isSent = false) => ({
-  id, prizeId: id, prizeName, characteristicName: null, amount: 1, unitPoints: 150, totalPoints: 150, shopNumber: null,
-  isSent, sentAt: null, partnerOrderedAt: null, isDeleted: false, deletedAt: null,
+  id,
+  prizeId: id,
+  prizeName,
+  characteristicName: null,
+  amount: 1,
+  unitPoints: 150,
+  totalPoints: 150,
+  shopNumber: null,
+  isSent,
+  sentAt: null,
+  partnerOrderedAt: null,
+  isDeleted: false,
+  deletedAt: null,
 });
 const order = (over: Partial<Order> = {}): Order => ({
   ...row(5, { status: 'IN_PROGRESS' }),
@@ -45,13 +67,21 @@ describe('/admin/orders', () => {
     const table = await screen.findByRole('table', { name: 'Zamówienia' }, { timeout: 10_000 });
     expect(within(table).getByText('Wysłane')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'Zamówienie nr 3' }).getAttribute('href')).toBe('/admin/orders/details/3');
-    expect(Object.fromEntries(calls.at(-1)!.searchParams)).toMatchObject({ status: 'NEW', skip: '20', take: '20', sort: 'createdAt', order: 'desc' });
+    expect(Object.fromEntries(calls.at(-1)!.searchParams)).toMatchObject({
+      status: 'NEW',
+      skip: '20',
+      take: '20',
+      sort: 'createdAt',
+      order: 'desc',
+    });
 
     fireEvent.click(within(table).getByRole('button', { name: 'Punkty' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=NEW&sort=totalPoints'));
     fireEvent.change(screen.getByLabelText('Szukaj (członek, e-mail, nr)'), { target: { value: 'Kowalski' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtruj' }));
-    await waitFor(() => expect(Object.fromEntries(calls.at(-1)!.searchParams)).toMatchObject({ search: 'Kowalski', sort: 'totalPoints', skip: '0' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(calls.at(-1)!.searchParams)).toMatchObject({ search: 'Kowalski', sort: 'totalPoints', skip: '0' }),
+    );
   }, 30_000);
 
   it('details: marks an element sent, and deletes the order after confirmation', async () => {
@@ -85,6 +115,9 @@ describe('/admin/orders', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń zamówienie' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
     expect(deleted).toBe(true);
-    expect(getToast()).toMatchObject({ severity: 'success', message: 'Zamówienie zostało anulowane, punkty wróciły na konto członka (300 pkt)' });
+    expect(getToast()).toMatchObject({
+      severity: 'success',
+      message: 'Zamówienie zostało anulowane, punkty wróciły na konto członka (300 pkt)',
+    });
   }, 30_000);
 });

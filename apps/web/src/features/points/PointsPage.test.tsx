@@ -8,7 +8,14 @@ import { json, mockFetch, renderRoutes } from '../../testing/render';
 import PointsPage from './PointsPage';
 
 const entry = (id: number, name: string, groupName: string, points: number): PointsEntry => ({
-  id, name, groupName, points, orderPoints: 0, expiresAt: id === 1 ? '2026-12-31' : null, isNotActual: false, pos: id,
+  id,
+  name,
+  groupName,
+  points,
+  orderPoints: 0,
+  expiresAt: id === 1 ? '2026-12-31' : null,
+  isNotActual: false,
+  pos: id,
 });
 const routes = [{ path: '/points', element: <PointsPage /> }];
 
@@ -22,12 +29,20 @@ afterEach(() => {
 describe('/points', () => {
   it('lists each active group with its packages matched by name', async () => {
     mockFetch({
-      'GET /api/points/groups': () => json([{ id: 1, name: 'Farby „Premium”', isActive: true }, { id: 2, name: 'Stare', isActive: false }]),
-      'GET /api/points': () => json([entry(1, 'Farba 10 l', ' Farby "Premium"', 50), entry(2, 'Farba 3 l', 'Farby Premium', 15), entry(3, 'Grunt', 'Stare', 5)]),
+      'GET /api/points/groups': () =>
+        json([
+          { id: 1, name: 'Farby „Premium”', isActive: true },
+          { id: 2, name: 'Stare', isActive: false },
+        ]),
+      'GET /api/points': () =>
+        json([entry(1, 'Farba 10 l', ' Farby "Premium"', 50), entry(2, 'Farba 3 l', 'Farby Premium', 15), entry(3, 'Grunt', 'Stare', 5)]),
     });
     renderRoutes(routes, '/points');
     const section = await screen.findByRole('region', { name: 'Farby „Premium”' });
-    const rows = within(section).getAllByRole('row').slice(1).map((r) => r.textContent);
+    const rows = within(section)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
     expect(rows).toEqual(['Farba 10 l5031.12.2026', 'Farba 3 l15bez terminu']);
     expect(screen.queryByRole('region', { name: 'Stare' })).toBeNull();
   });

@@ -46,8 +46,7 @@ export function useUpdatePackage(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PointsEntryBody) => api.patch<PointsEntry>(`/api/points/${id}`, body, admin),
-    onSuccess: (entry) =>
-      queryClient.setQueryData<PointsEntry[]>(pointsKeys.packages('admin'), (list) => mergeEntry(list, entry)),
+    onSuccess: (entry) => queryClient.setQueryData<PointsEntry[]>(pointsKeys.packages('admin'), (list) => mergeEntry(list, entry)),
   });
 }
 
@@ -57,8 +56,7 @@ export function useDeletePackage() {
   return useMutation({
     meta: DELETE_META,
     mutationFn: (id: number) => api.delete<MessageResponse>(`/api/points/${id}`, admin),
-    onSuccess: (_message, id) =>
-      queryClient.setQueryData<PointsEntry[]>(pointsKeys.packages('admin'), (list) => removeById(list, id)),
+    onSuccess: (_message, id) => queryClient.setQueryData<PointsEntry[]>(pointsKeys.packages('admin'), (list) => removeById(list, id)),
   });
 }
 
@@ -67,8 +65,7 @@ export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PointsGroupBody) => api.post<PointsGroup>('/api/points/groups', body, admin),
-    onSuccess: (group) =>
-      queryClient.setQueryData<PointsGroup[]>(pointsKeys.groups('admin'), (list) => appendGroup(list, group)),
+    onSuccess: (group) => queryClient.setQueryData<PointsGroup[]>(pointsKeys.groups('admin'), (list) => appendGroup(list, group)),
   });
 }
 
@@ -91,7 +88,6 @@ export function useDeleteGroup() {
   return useMutation({
     meta: DELETE_META,
     mutationFn: (id: number) => api.delete<MessageResponse>(`/api/points/groups/${id}`, admin),
-    onSuccess: (_message, id) =>
-      queryClient.setQueryData<PointsGroup[]>(pointsKeys.groups('admin'), (list) => removeById(list, id)),
+    onSuccess: (_message, id) => queryClient.setQueryData<PointsGroup[]>(pointsKeys.groups('admin'), (list) => removeById(list, id)),
   });
 }

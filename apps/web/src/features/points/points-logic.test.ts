@@ -19,12 +19,7 @@ const group = (id: number, name: string, isActive = true): PointsGroup => ({ id,
 describe('packages by group (customer points table)', () => {
   it('matches group names with quotes stripped and whitespace trimmed', () => {
     const groups = [group(1, 'Farby „Premium”'), group(2, 'Grunty')];
-    const entries = [
-      entry(1, '  Farby "Premium" '),
-      entry(2, 'Farby Premium'),
-      entry(3, "'Grunty'"),
-      entry(4, 'Lakiery'),
-    ];
+    const entries = [entry(1, '  Farby "Premium" '), entry(2, 'Farby Premium'), entry(3, "'Grunty'"), entry(4, 'Lakiery')];
     const result = packagesByGroup(groups, entries);
     expect(result.map((r) => [r.group.name, r.packages.map((p) => p.id)])).toEqual([
       ['Farby „Premium”', [1, 2]],
@@ -34,7 +29,12 @@ describe('packages by group (customer points table)', () => {
 
   it('shows only active groups and current packages, and hides groups left empty', () => {
     const groups = [group(1, 'Farby', false), group(2, 'Grunty'), group(3, 'Lakiery')];
-    const entries = [entry(1, 'Farby'), entry(2, 'Grunty'), entry(3, 'Grunty', { isNotActual: true }), entry(4, 'Lakiery', { isNotActual: true })];
+    const entries = [
+      entry(1, 'Farby'),
+      entry(2, 'Grunty'),
+      entry(3, 'Grunty', { isNotActual: true }),
+      entry(4, 'Lakiery', { isNotActual: true }),
+    ];
     const result = packagesByGroup(groups, entries);
     expect(result).toHaveLength(1);
     expect(result[0]!.group.name).toBe('Grunty');

@@ -14,8 +14,16 @@ import { PremiumTabs } from './PremiumTabs';
 
 const P = paths.admin.premiumGroup;
 const VIEWS: Record<PremiumKind, { title: string; empty: string; action: { label: string; accept: boolean; done: string } }> = {
-  members: { title: P.members.title, empty: 'Brak członków grupy Premium', action: { label: 'Usuń z grupy', accept: false, done: 'Usunięto z grupy Premium' } },
-  candidates: { title: P.candidates.title, empty: 'Brak kandydatów', action: { label: 'Przyjmij', accept: true, done: 'Przyjęto do grupy Premium' } },
+  members: {
+    title: P.members.title,
+    empty: 'Brak członków grupy Premium',
+    action: { label: 'Usuń z grupy', accept: false, done: 'Usunięto z grupy Premium' },
+  },
+  candidates: {
+    title: P.candidates.title,
+    empty: 'Brak kandydatów',
+    action: { label: 'Przyjmij', accept: true, done: 'Przyjęto do grupy Premium' },
+  },
   'candidates-for-removal': {
     title: P.candidatesForRemoval.title,
     empty: 'Brak kandydatów do usunięcia',
@@ -33,12 +41,7 @@ function ActionButton({ row, kind }: { row: PremiumRow; kind: PremiumKind }) {
       color={action.accept ? 'primary' : 'error'}
       disabled={set.isPending}
       aria-label={`${action.label}: ${row.fullName}`}
-      onClick={() =>
-        set.mutate(
-          { userId: row.id, accept: action.accept },
-          { onSuccess: () => showToast(action.done, 'success') },
-        )
-      }
+      onClick={() => set.mutate({ userId: row.id, accept: action.accept }, { onSuccess: () => showToast(action.done, 'success') })}
     >
       {action.label}
     </Button>
@@ -75,13 +78,34 @@ export function PremiumListPage({ kind }: { kind: PremiumKind }) {
       lead={s ? `Próg: ${formatPkt(s.points)} zdobytych w ciągu ostatnich ${formatNumber(s.months)} mies.` : undefined}
     >
       <PremiumTabs />
-      <Box component="form" role="search" onSubmit={onSearch} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <TextField size="small" type="search" label="Szukaj" fullWidth={false} sx={{ width: 320, maxWidth: '100%' }} value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Nazwisko, e-mail, firma" />
+      <Box
+        component="form"
+        role="search"
+        onSubmit={onSearch}
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
+      >
+        <TextField
+          size="small"
+          type="search"
+          label="Szukaj"
+          fullWidth={false}
+          sx={{ width: 320, maxWidth: '100%' }}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder="Nazwisko, e-mail, firma"
+        />
         <Button type="submit" variant="contained">
           Szukaj
         </Button>
       </Box>
-      <DataTable query={list} columns={columns} rowKey={(row) => row.id} label={VIEWS[kind].title} emptyText={VIEWS[kind].empty} paging={paging} />
+      <DataTable
+        query={list}
+        columns={columns}
+        rowKey={(row) => row.id}
+        label={VIEWS[kind].title}
+        emptyText={VIEWS[kind].empty}
+        paging={paging}
+      />
     </Page>
   );
 }

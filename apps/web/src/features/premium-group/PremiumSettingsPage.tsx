@@ -27,7 +27,14 @@ function SettingsForm({ initial }: { initial: PremiumSettings }) {
       )}
       sx={{ maxWidth: 480 }}
     >
-      <FormTextField control={form.control} name="points" label="Próg punktów" numeric required helperText="Punkty zdobyte (kody, przyznane przez administratora, konkursy)" />
+      <FormTextField
+        control={form.control}
+        name="points"
+        label="Próg punktów"
+        numeric
+        required
+        helperText="Punkty zdobyte (kody, przyznane przez administratora, konkursy)"
+      />
       <FormTextField control={form.control} name="months" label="Okres (miesiące)" numeric required helperText="Liczone wstecz od dziś" />
       <Box>
         <SubmitButton pending={save.isPending}>Zapisz</SubmitButton>
@@ -40,7 +47,10 @@ function SettingsForm({ initial }: { initial: PremiumSettings }) {
 export default function PremiumSettingsPage() {
   const settings = usePremiumSettings();
   return (
-    <Page title={paths.admin.premiumGroup.settings.title} lead="Kandydaci to aktywni członkowie spoza grupy, którzy w okresie zdobyli co najmniej próg punktów.">
+    <Page
+      title={paths.admin.premiumGroup.settings.title}
+      lead="Kandydaci to aktywni członkowie spoza grupy, którzy w okresie zdobyli co najmniej próg punktów."
+    >
       <PremiumTabs />
       {settings.data ? (
         <SettingsForm key={JSON.stringify(settings.data)} initial={settings.data} />

@@ -16,7 +16,12 @@ export const premiumKeys = {
 export function usePremiumList(kind: PremiumKind, q: { skip: number; take: number; search: string }) {
   return useQuery({
     queryKey: premiumKeys.list(kind, q),
-    queryFn: ({ signal }) => api.get<PremiumList>(`/api/premium-group/${kind}`, { ...admin, signal, query: { skip: q.skip, take: q.take, search: q.search || undefined } }),
+    queryFn: ({ signal }) =>
+      api.get<PremiumList>(`/api/premium-group/${kind}`, {
+        ...admin,
+        signal,
+        query: { skip: q.skip, take: q.take, search: q.search || undefined },
+      }),
     placeholderData: keepPreviousData,
   });
 }

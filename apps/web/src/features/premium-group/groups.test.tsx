@@ -9,7 +9,14 @@ import { json, mockFetch, renderRoutes } from '../../testing/render';
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const SETTINGS = { points: 5000, months: 12 };
 const row = (id: number, name: string, earned: number, isPremium = false) => ({
-  id, fullName: name, email: `${id}@example.pl`, companyName: null, city: 'Kraków', type: 21, isPremium, earned,
+  id,
+  fullName: name,
+  email: `${id}@example.pl`,
+  companyName: null,
+  city: 'Kraków',
+  type: 21,
+  isPremium,
+  earned,
 });
 
 beforeEach(() => setToken('admin', 'adm-token'));
@@ -25,7 +32,11 @@ describe('/admin/premium-group', { timeout: 30_000 }, () => {
     const fetchMock = mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
       'GET /api/premium-group/candidates': () =>
-        json({ total: accepted ? 1 : 2, settings: SETTINGS, data: [...(accepted ? [] : [row(7, 'Jan Kowalski', 6200)]), row(8, 'Ewa Nowak', 5100)] }),
+        json({
+          total: accepted ? 1 : 2,
+          settings: SETTINGS,
+          data: [...(accepted ? [] : [row(7, 'Jan Kowalski', 6200)]), row(8, 'Ewa Nowak', 5100)],
+        }),
       'POST /api/premium-group/accept/7': () => {
         accepted = true;
         return json(row(7, 'Jan Kowalski', 6200, true));
@@ -38,7 +49,9 @@ describe('/admin/premium-group', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Przyjmij: Jan Kowalski' }));
     await waitFor(() => expect(within(table).queryByText('Jan Kowalski')).toBeNull());
     expect(await screen.findByText('Przyjęto do grupy Premium')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([u, init]) => String(u) === '/api/premium-group/accept/7' && (init as RequestInit).method === 'POST')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([u, init]) => String(u) === '/api/premium-group/accept/7' && (init as RequestInit).method === 'POST'),
+    ).toBe(true);
   });
 
   it('refuses a threshold of 0 on the settings form and saves a valid one', async () => {
@@ -66,7 +79,8 @@ describe('/admin/gold-group', { timeout: 30_000 }, () => {
   it('lists subgroups with their counts and shows the 409 message when one is in use', async () => {
     mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
-      'GET /api/gold-groups': () => json([{ id: 3, name: 'Mazowsze', description: null, memberCount: 4, documentCount: 1, createdAt: '2026-01-01T00:00:00Z' }]),
+      'GET /api/gold-groups': () =>
+        json([{ id: 3, name: 'Mazowsze', description: null, memberCount: 4, documentCount: 1, createdAt: '2026-01-01T00:00:00Z' }]),
       'DELETE /api/gold-groups/3': () => json({ message: 'Podgrupa jest używana (członkowie: 4, dokumenty: 1)' }, 409),
     });
     renderRoutes([adminRoute()], '/admin/gold-group/subgroups');

@@ -29,32 +29,52 @@ export default function AssignCategoryPage() {
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const [groupId, setGroupId] = useState('');
   const assign = useAssignCategory();
-  const toggle = (id: number) => setPicked((s) => {
-    const next = new Set(s);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
+  const toggle = (id: number) =>
+    setPicked((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const submit = () => {
     if (picked.size === 0 || !groupId) {
       showToast('Zaznacz nagrody i wybierz grupę');
       return;
     }
-    assign.mutate({ prizeIds: [...picked], groupId: Number(groupId) }, {
-      onSuccess: (r) => {
-        showToast(r.message, 'success');
-        setPicked(new Set());
+    assign.mutate(
+      { prizeIds: [...picked], groupId: Number(groupId) },
+      {
+        onSuccess: (r) => {
+          showToast(r.message, 'success');
+          setPicked(new Set());
+        },
       },
-    });
+    );
   };
   return (
-    <Page title={P.assignCategory.title} actions={<Button component={Link} to={P.list.path}>Wróć do nagród</Button>}>
+    <Page
+      title={P.assignCategory.title}
+      actions={
+        <Button component={Link} to={P.list.path}>
+          Wróć do nagród
+        </Button>
+      }
+    >
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <TextField label="Szukaj po nazwie" size="small" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <TextField select label="Docelowa grupa" size="small" value={groupId} onChange={(e) => setGroupId(e.target.value)} sx={{ minWidth: 260 }}>
+        <TextField
+          select
+          label="Docelowa grupa"
+          size="small"
+          value={groupId}
+          onChange={(e) => setGroupId(e.target.value)}
+          sx={{ minWidth: 260 }}
+        >
           <MenuItem value="">Wybierz…</MenuItem>
           {groupOptions(groups.data ?? []).map((o) => (
-            <MenuItem key={o.value} value={String(o.value)}>{o.label}</MenuItem>
+            <MenuItem key={o.value} value={String(o.value)}>
+              {o.label}
+            </MenuItem>
           ))}
         </TextField>
         <Button variant="contained" onClick={submit} disabled={assign.isPending}>
@@ -77,9 +97,15 @@ export default function AssignCategoryPage() {
                 {r.data.map((p) => (
                   <TableRow key={p.id} hover selected={picked.has(p.id)}>
                     <TableCell padding="checkbox">
-                      <Checkbox checked={picked.has(p.id)} onChange={() => toggle(p.id)} slotProps={{ input: { 'aria-label': `Zaznacz ${p.name}` } }} />
+                      <Checkbox
+                        checked={picked.has(p.id)}
+                        onChange={() => toggle(p.id)}
+                        slotProps={{ input: { 'aria-label': `Zaznacz ${p.name}` } }}
+                      />
                     </TableCell>
-                    <TableCell component="th" scope="row">{p.name}</TableCell>
+                    <TableCell component="th" scope="row">
+                      {p.name}
+                    </TableCell>
                     <TableCell>{p.groupName ?? '—'}</TableCell>
                     <TableCell align="right">{p.pointsPrice.toLocaleString('pl-PL')}</TableCell>
                   </TableRow>

@@ -35,7 +35,9 @@ function ConverterForm({ current }: { current: number }) {
         <Stack component="form" noValidate spacing={2} aria-label="Przelicznik" onSubmit={submit} sx={{ maxWidth: 420 }}>
           <FormDecimalField control={form.control} name="pointsPerPln" label="Liczba punktów za 1 zł" required />
           {typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? (
-            <Typography color="text.secondary">Przykład: nagroda za 49,99 zł kosztuje {pointsForPln(49.99, rate).toLocaleString('pl-PL')} pkt.</Typography>
+            <Typography color="text.secondary">
+              Przykład: nagroda za 49,99 zł kosztuje {pointsForPln(49.99, rate).toLocaleString('pl-PL')} pkt.
+            </Typography>
           ) : null}
           <Box>
             <SubmitButton pending={save.isPending}>Zapisz przelicznik</SubmitButton>
@@ -44,7 +46,8 @@ function ConverterForm({ current }: { current: number }) {
       </Section>
       <Section title="Przeliczanie cen">
         <Typography sx={{ mb: 2 }}>
-          Każda nagroda z ceną w złotych dostanie cenę w punktach = cena w zł × zapisany przelicznik, zaokrąglone w górę. Nagrody bez ceny w złotych się nie zmienią.
+          Każda nagroda z ceną w złotych dostanie cenę w punktach = cena w zł × zapisany przelicznik, zaokrąglone w górę. Nagrody bez ceny w
+          złotych się nie zmienią.
         </Typography>
         <Button variant="contained" onClick={() => setConfirm(true)} disabled={convert.isPending}>
           Przelicz nagrody
@@ -71,7 +74,14 @@ function ConverterForm({ current }: { current: number }) {
 export default function ConverterPage() {
   const converter = useConverter();
   return (
-    <Page title={P.converter.title} actions={<Button component={Link} to={P.list.path}>Wróć do nagród</Button>}>
+    <Page
+      title={P.converter.title}
+      actions={
+        <Button component={Link} to={P.list.path}>
+          Wróć do nagród
+        </Button>
+      }
+    >
       {converter.data ? (
         <ConverterForm current={converter.data.pointsPerPln} />
       ) : converter.isError ? (

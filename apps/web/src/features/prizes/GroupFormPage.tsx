@@ -43,8 +43,22 @@ function GroupForm({ existing, tree }: { existing?: PrizeGroup; tree: PrizeGroup
 
   return (
     <Stack component="form" noValidate spacing={3} aria-label="Grupa nagród" onSubmit={submit} sx={{ maxWidth: 560 }}>
-      <FormTextField control={form.control} name="name" label="Nazwa grupy" required autoFocus slotProps={{ htmlInput: { maxLength: 120 } }} />
-      <FormTextField control={form.control} name="description" label="Opis" multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Nazwa grupy"
+        required
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: 120 } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="description"
+        label="Opis"
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
       <Controller
         control={form.control}
         name="parentId"

@@ -26,8 +26,12 @@ export default function OfferViewPage() {
       lead={shop ? `${shop.name} (nr ${shop.shopNumber})` : `Sklep nr ${rawId}`}
       actions={
         <>
-          <Button component={Link} to={P.addPrize.path} variant="contained" startIcon={<Add />}>Dodaj produkt</Button>
-          <Button component={Link} to={P.thirdPartyProducts.path}>Wróć do sklepów</Button>
+          <Button component={Link} to={P.addPrize.path} variant="contained" startIcon={<Add />}>
+            Dodaj produkt
+          </Button>
+          <Button component={Link} to={P.thirdPartyProducts.path}>
+            Wróć do sklepów
+          </Button>
         </>
       }
     >
@@ -38,11 +42,26 @@ export default function OfferViewPage() {
           {shop ? (
             <Section title="Dane sklepu">
               <Typography>E-mail do zamówień: {shop.email ?? '—'}</Typography>
-              <Typography>Strona: {shop.url ? <a href={shop.url} target="_blank" rel="noopener noreferrer">{shop.url}</a> : '—'}</Typography>
+              <Typography>
+                Strona:{' '}
+                {shop.url ? (
+                  <a href={shop.url} target="_blank" rel="noopener noreferrer">
+                    {shop.url}
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </Typography>
             </Section>
           ) : null}
           <Section title="Produkty sklepu">
-            <DataTable query={prizes} columns={prizeColumns} rowKey={(p) => p.id} label="Produkty sklepu" emptyText="Ten sklep nie ma jeszcze produktów" />
+            <DataTable
+              query={prizes}
+              columns={prizeColumns}
+              rowKey={(p) => p.id}
+              label="Produkty sklepu"
+              emptyText="Ten sklep nie ma jeszcze produktów"
+            />
           </Section>
         </>
       )}

@@ -20,7 +20,15 @@ import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { uploadFile } from '../../lib/upload';
-import { groupOptions, useAddCharacteristic, useAdminGroups, useAdminPrize, useCreatePrize, useDeleteCharacteristic, useUpdatePrize } from './api';
+import {
+  groupOptions,
+  useAddCharacteristic,
+  useAdminGroups,
+  useAdminPrize,
+  useCreatePrize,
+  useDeleteCharacteristic,
+  useUpdatePrize,
+} from './api';
 
 const P = paths.admin.prizes;
 
@@ -30,7 +38,17 @@ interface Variant {
   value: string;
 }
 
-function Variants({ variants, onAdd, onRemove, busy }: { variants: Variant[]; onAdd: (v: Variant) => void; onRemove: (v: Variant) => void; busy: boolean }) {
+function Variants({
+  variants,
+  onAdd,
+  onRemove,
+  busy,
+}: {
+  variants: Variant[];
+  onAdd: (v: Variant) => void;
+  onRemove: (v: Variant) => void;
+  busy: boolean;
+}) {
   const [name, setName] = useState('Rozmiar');
   const [value, setValue] = useState('');
   const add = () => {
@@ -51,13 +69,23 @@ function Variants({ variants, onAdd, onRemove, busy }: { variants: Variant[]; on
         <Box component="ul" aria-label="Warianty" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {variants.map((v) => (
             <li key={v.id ?? `${v.name}:${v.value}`}>
-              <Chip label={`${v.name}: ${v.value}`} onDelete={busy ? undefined : () => onRemove(v)} deleteIcon={<Delete aria-label={`Usuń wariant ${v.name}: ${v.value}`} />} />
+              <Chip
+                label={`${v.name}: ${v.value}`}
+                onDelete={busy ? undefined : () => onRemove(v)}
+                deleteIcon={<Delete aria-label={`Usuń wariant ${v.name}: ${v.value}`} />}
+              />
             </li>
           ))}
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField size="small" label="Nazwa wariantu" value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 60 } }} />
+        <TextField
+          size="small"
+          label="Nazwa wariantu"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 60 } }}
+        />
         <TextField
           size="small"
           label="Wartość wariantu"
@@ -99,8 +127,18 @@ function Images({ images, onChange }: { images: string[]; onChange: (next: strin
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         {images.map((key, i) => (
           <Box key={key} sx={{ position: 'relative' }}>
-            <Box component="img" src={fileUrl(key)} alt={`Zdjęcie ${i + 1}${i === 0 ? ' (główne)' : ''}`} sx={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
-            <IconButton size="small" aria-label={`Usuń zdjęcie ${i + 1}`} onClick={() => onChange(images.filter((k) => k !== key))} sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper' }}>
+            <Box
+              component="img"
+              src={fileUrl(key)}
+              alt={`Zdjęcie ${i + 1}${i === 0 ? ' (główne)' : ''}`}
+              sx={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+            />
+            <IconButton
+              size="small"
+              aria-label={`Usuń zdjęcie ${i + 1}`}
+              onClick={() => onChange(images.filter((k) => k !== key))}
+              sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper' }}
+            >
               <Delete fontSize="small" />
             </IconButton>
           </Box>
@@ -138,7 +176,9 @@ function PrizeForm({ existing, tree }: { existing?: PrizeDetails; tree: PrizeGro
       images: existing?.images ?? [],
     },
   });
-  const [variants, setVariants] = useState<Variant[]>(existing?.characteristics.map((c) => ({ id: c.id, name: c.name, value: c.value })) ?? []);
+  const [variants, setVariants] = useState<Variant[]>(
+    existing?.characteristics.map((c) => ({ id: c.id, name: c.name, value: c.value })) ?? [],
+  );
   const create = useCreatePrize();
   const update = useUpdatePrize();
   const addVariant = useAddCharacteristic();
@@ -168,7 +208,13 @@ function PrizeForm({ existing, tree }: { existing?: PrizeDetails; tree: PrizeGro
 
   const submit = form.handleSubmit((values) => {
     // An emptied shop number or złoty price is cleared on the server (null), not left as it was.
-    const body = { ...values, shopNumber: values.shopNumber ?? null, plnPrice: values.plnPrice ?? null, stock: values.stock ?? 0, images: values.images ?? [] };
+    const body = {
+      ...values,
+      shopNumber: values.shopNumber ?? null,
+      plnPrice: values.plnPrice ?? null,
+      stock: values.stock ?? 0,
+      images: values.images ?? [],
+    };
     if (existing) {
       update.mutate({ id: existing.id, body }, { onSuccess: () => saved(MESSAGES.saved) });
       return;
@@ -176,7 +222,8 @@ function PrizeForm({ existing, tree }: { existing?: PrizeDetails; tree: PrizeGro
     create.mutate(body, {
       onSuccess: async (prize) => {
         try {
-          for (const [i, v] of variants.entries()) await addVariant.mutateAsync({ prizeId: prize.id, name: v.name, value: v.value, pos: i + 1 });
+          for (const [i, v] of variants.entries())
+            await addVariant.mutateAsync({ prizeId: prize.id, name: v.name, value: v.value, pos: i + 1 });
           await saved('Dodano nagrodę');
         } catch (error) {
           showToast(errorMessage(error, 'Nagrodę dodano, ale nie wszystkie warianty się zapisały'));
@@ -190,7 +237,14 @@ function PrizeForm({ existing, tree }: { existing?: PrizeDetails; tree: PrizeGro
     <Stack component="form" noValidate spacing={3} aria-label="Nagroda" onSubmit={submit}>
       <Section title="Dane nagrody">
         <Stack spacing={3} sx={{ maxWidth: 640 }}>
-          <FormTextField control={form.control} name="name" label="Nazwa nagrody" required autoFocus slotProps={{ htmlInput: { maxLength: 200 } }} />
+          <FormTextField
+            control={form.control}
+            name="name"
+            label="Nazwa nagrody"
+            required
+            autoFocus
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
           <Controller
             control={form.control}
             name="groupId"
@@ -223,16 +277,37 @@ function PrizeForm({ existing, tree }: { existing?: PrizeDetails; tree: PrizeGro
             helperText="Można używać znaczników HTML: <p>, <strong>, <em>, <ul>, <li>, <a>… Niebezpieczne elementy zostaną usunięte."
           />
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <FormTextField control={form.control} name="pointsPrice" label="Cena w punktach" numeric helperText="Puste: wyliczona z ceny w zł i przelicznika" />
+            <FormTextField
+              control={form.control}
+              name="pointsPrice"
+              label="Cena w punktach"
+              numeric
+              helperText="Puste: wyliczona z ceny w zł i przelicznika"
+            />
             <FormDecimalField control={form.control} name="plnPrice" label="Cena w zł" helperText="Np. 49,99" />
             <FormTextField control={form.control} name="stock" label="Stan magazynu" numeric />
-            <FormTextField control={form.control} name="shopNumber" label="Numer sklepu partnera" numeric helperText="Tylko produkty partnerów" />
+            <FormTextField
+              control={form.control}
+              name="shopNumber"
+              label="Numer sklepu partnera"
+              numeric
+              helperText="Tylko produkty partnerów"
+            />
           </Box>
           <FormCheckbox control={form.control} name="isActive" label="Aktywna (widoczna dla uczestników)" />
         </Stack>
       </Section>
-      <Variants variants={variants} onAdd={onAddVariant} onRemove={onRemoveVariant} busy={addVariant.isPending || removeVariant.isPending} />
-      <Controller control={form.control} name="images" render={({ field }) => <Images images={field.value ?? []} onChange={field.onChange} />} />
+      <Variants
+        variants={variants}
+        onAdd={onAddVariant}
+        onRemove={onRemoveVariant}
+        busy={addVariant.isPending || removeVariant.isPending}
+      />
+      <Controller
+        control={form.control}
+        name="images"
+        render={({ field }) => <Images images={field.value ?? []} onChange={field.onChange} />}
+      />
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         <SubmitButton pending={create.isPending || update.isPending}>Zapisz nagrodę</SubmitButton>
         <Button component={Link} to={P.list.path} size="large">
@@ -254,7 +329,11 @@ export default function PrizeFormPage() {
       title={prizeId ? P.editPrize.title : P.addPrize.title}
       editing={prizeId !== null}
       // A prize that fails to load counts as not found (GET /api/prizes/:id answers 404).
-      load={prizeId ? { ready: groups.data !== undefined && (prize.data !== undefined || prize.isError), failed: groups.isError } : loadState(groups)}
+      load={
+        prizeId
+          ? { ready: groups.data !== undefined && (prize.data !== undefined || prize.isError), failed: groups.isError }
+          : loadState(groups)
+      }
       record={prizeId ? prize.data : undefined}
       missingText={`Nie znaleziono nagrody nr ${prizeId}.`}
       lead={(p) => p.name}

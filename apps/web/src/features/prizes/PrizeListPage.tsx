@@ -18,9 +18,11 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { flattenGroups, groupOptions, useAdminGroups, useAdminPrizes, useDeleteGroup, useDeletePrize } from './api';
 
 const P = paths.admin.prizes;
-const pln = (v: number | null) => (v === null ? '—' : `${v.toLocaleString('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} zł`);
+const pln = (v: number | null) =>
+  v === null ? '—' : `${v.toLocaleString('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} zł`;
 
-const active = (isActive: boolean) => (isActive ? <Chip size="small" color="success" label="Aktywna" /> : <Chip size="small" label="Nieaktywna" />);
+const active = (isActive: boolean) =>
+  isActive ? <Chip size="small" color="success" label="Aktywna" /> : <Chip size="small" label="Nieaktywna" />;
 
 function GroupActions({ group }: { group: PrizeGroup }) {
   const remove = useDeleteGroup();
@@ -119,17 +121,38 @@ export default function PrizeListPage() {
       }
     >
       <Box component="nav" aria-label="Nagrody — pozostałe ekrany" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }}>
-        <Button component={Link} to={P.converter.path}>Przelicznik</Button>
-        <Button component={Link} to={P.assignCategory.path}>Przypisz kategorię</Button>
-        <Button component={Link} to={P.thresholds.path}>Progi punktowe</Button>
-        <Button component={Link} to={P.thirdPartyProducts.path}>Produkty partnerów</Button>
+        <Button component={Link} to={P.converter.path}>
+          Przelicznik
+        </Button>
+        <Button component={Link} to={P.assignCategory.path}>
+          Przypisz kategorię
+        </Button>
+        <Button component={Link} to={P.thresholds.path}>
+          Progi punktowe
+        </Button>
+        <Button component={Link} to={P.thirdPartyProducts.path}>
+          Produkty partnerów
+        </Button>
       </Box>
       <Section title="Grupy nagród">
-        <DataTable query={groups} rows={(tree) => flattenGroups(tree)} columns={groupColumns} rowKey={(l) => l.group.id} label="Grupy nagród" emptyText="Nie ma jeszcze grup nagród" />
+        <DataTable
+          query={groups}
+          rows={(tree) => flattenGroups(tree)}
+          columns={groupColumns}
+          rowKey={(l) => l.group.id}
+          label="Grupy nagród"
+          emptyText="Nie ma jeszcze grup nagród"
+        />
       </Section>
       <Section title="Nagrody">
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-          <TextField label="Szukaj po nazwie" value={search} onChange={(e) => setSearch(e.target.value)} size="small" sx={{ minWidth: 260 }} />
+          <TextField
+            label="Szukaj po nazwie"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            size="small"
+            sx={{ minWidth: 260 }}
+          />
           <TextField
             select
             label="Grupa"

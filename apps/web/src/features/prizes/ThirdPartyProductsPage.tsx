@@ -25,7 +25,9 @@ const P = paths.admin.prizes;
 function ShopForm({ existing, onDone }: { existing?: PartnerShop; onDone: () => void }) {
   const empty = { name: '', email: '', url: '' };
   const form = useZodForm(PartnerShopBody, {
-    defaultValues: existing ? { shopNumber: existing.shopNumber, name: existing.name, email: existing.email ?? '', url: existing.url ?? '' } : empty,
+    defaultValues: existing
+      ? { shopNumber: existing.shopNumber, name: existing.name, email: existing.email ?? '', url: existing.url ?? '' }
+      : empty,
   });
   const create = useCreateShop();
   const update = useUpdateShop();
@@ -41,9 +43,23 @@ function ShopForm({ existing, onDone }: { existing?: PartnerShop; onDone: () => 
     else create.mutate(body, opts);
   });
   return (
-    <Stack component="form" direction="row" noValidate aria-label={existing ? `Sklep ${existing.name}` : 'Nowy sklep partnerski'} onSubmit={submit} sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <Stack
+      component="form"
+      direction="row"
+      noValidate
+      aria-label={existing ? `Sklep ${existing.name}` : 'Nowy sklep partnerski'}
+      onSubmit={submit}
+      sx={{ flexWrap: 'wrap', gap: 1 }}
+    >
       <FormTextField control={form.control} name="shopNumber" size="small" label="Numer sklepu" numeric required />
-      <FormTextField control={form.control} name="name" size="small" label="Nazwa sklepu" required slotProps={{ htmlInput: { maxLength: 160 } }} />
+      <FormTextField
+        control={form.control}
+        name="name"
+        size="small"
+        label="Nazwa sklepu"
+        required
+        slotProps={{ htmlInput: { maxLength: 160 } }}
+      />
       <FormTextField control={form.control} name="email" size="small" label="E-mail do zamówień" type="email" />
       <FormTextField control={form.control} name="url" size="small" label="Strona WWW" placeholder="https://" />
       <SubmitButton pending={create.isPending || update.isPending}>{existing ? 'Zapisz' : 'Dodaj sklep'}</SubmitButton>
@@ -57,7 +73,15 @@ export default function ThirdPartyProductsPage() {
   const remove = useDeleteShop();
   const [editing, setEditing] = useState<number | null>(null);
   return (
-    <Page title={P.thirdPartyProducts.title} lead="Produkty partnerów to nagrody z numerem sklepu; dodajesz je jak zwykłe nagrody." actions={<Button component={Link} to={P.list.path}>Wróć do nagród</Button>}>
+    <Page
+      title={P.thirdPartyProducts.title}
+      lead="Produkty partnerów to nagrody z numerem sklepu; dodajesz je jak zwykłe nagrody."
+      actions={
+        <Button component={Link} to={P.list.path}>
+          Wróć do nagród
+        </Button>
+      }
+    >
       <Section title="Dodaj sklep partnerski">
         <ShopForm onDone={() => undefined} />
       </Section>
@@ -88,12 +112,18 @@ export default function ThirdPartyProductsPage() {
                   ) : (
                     <TableRow key={s.id} hover>
                       <TableCell>{s.shopNumber}</TableCell>
-                      <TableCell component="th" scope="row">{s.name}</TableCell>
+                      <TableCell component="th" scope="row">
+                        {s.name}
+                      </TableCell>
                       <TableCell>{s.email ?? '—'}</TableCell>
                       <TableCell align="right">{s.prizesCount}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <Button size="small" component={Link} to={href(P.offerView, { id: s.shopNumber })}>Oferta</Button>
-                        <Button size="small" onClick={() => setEditing(s.id)} aria-label={`Edytuj sklep ${s.name}`}>Edytuj</Button>
+                        <Button size="small" component={Link} to={href(P.offerView, { id: s.shopNumber })}>
+                          Oferta
+                        </Button>
+                        <Button size="small" onClick={() => setEditing(s.id)} aria-label={`Edytuj sklep ${s.name}`}>
+                          Edytuj
+                        </Button>
                         <ConfirmDeleteButton
                           label={`Usuń sklep ${s.name}`}
                           question={`Czy na pewno usunąć sklep „${s.name}”?`}

@@ -25,7 +25,9 @@ const P = paths.admin.prizes;
 function ThresholdForm({ existing, onDone }: { existing?: PrizeThreshold; onDone: () => void }) {
   const empty = { name: '', maxPoints: null, pos: 0 };
   const form = useZodForm(PrizeThresholdBody, {
-    defaultValues: existing ? { name: existing.name, minPoints: existing.minPoints, maxPoints: existing.maxPoints, pos: existing.pos } : empty,
+    defaultValues: existing
+      ? { name: existing.name, minPoints: existing.minPoints, maxPoints: existing.maxPoints, pos: existing.pos }
+      : empty,
   });
   const create = useCreateThreshold();
   const update = useUpdateThreshold();
@@ -41,8 +43,23 @@ function ThresholdForm({ existing, onDone }: { existing?: PrizeThreshold; onDone
     else create.mutate(body, opts);
   });
   return (
-    <Stack component="form" direction="row" noValidate spacing={1} aria-label={existing ? `Próg ${existing.name}` : 'Nowy próg'} onSubmit={submit} sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <FormTextField control={form.control} name="name" size="small" label="Nazwa progu" required slotProps={{ htmlInput: { maxLength: 80 } }} />
+    <Stack
+      component="form"
+      direction="row"
+      noValidate
+      spacing={1}
+      aria-label={existing ? `Próg ${existing.name}` : 'Nowy próg'}
+      onSubmit={submit}
+      sx={{ flexWrap: 'wrap', gap: 1 }}
+    >
+      <FormTextField
+        control={form.control}
+        name="name"
+        size="small"
+        label="Nazwa progu"
+        required
+        slotProps={{ htmlInput: { maxLength: 80 } }}
+      />
       <FormTextField control={form.control} name="minPoints" size="small" label="Od (pkt)" numeric required />
       <FormTextField control={form.control} name="maxPoints" size="small" label="Do (pkt)" numeric helperText="Puste: bez górnej granicy" />
       <SubmitButton pending={create.isPending || update.isPending}>{existing ? 'Zapisz' : 'Dodaj próg'}</SubmitButton>
@@ -56,7 +73,14 @@ export default function ThresholdsPage() {
   const remove = useDeleteThreshold();
   const [editing, setEditing] = useState<number | null>(null);
   return (
-    <Page title={P.thresholds.title} actions={<Button component={Link} to={P.list.path}>Wróć do nagród</Button>}>
+    <Page
+      title={P.thresholds.title}
+      actions={
+        <Button component={Link} to={P.list.path}>
+          Wróć do nagród
+        </Button>
+      }
+    >
       <Section title="Dodaj próg">
         <ThresholdForm onDone={() => undefined} />
       </Section>
@@ -85,11 +109,15 @@ export default function ThresholdsPage() {
                     </TableRow>
                   ) : (
                     <TableRow key={t.id} hover>
-                      <TableCell component="th" scope="row">{t.name}</TableCell>
+                      <TableCell component="th" scope="row">
+                        {t.name}
+                      </TableCell>
                       <TableCell align="right">{t.minPoints.toLocaleString('pl-PL')}</TableCell>
                       <TableCell align="right">{t.maxPoints === null ? 'bez limitu' : t.maxPoints.toLocaleString('pl-PL')}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <Button size="small" onClick={() => setEditing(t.id)} aria-label={`Edytuj próg ${t.name}`}>Edytuj</Button>
+                        <Button size="small" onClick={() => setEditing(t.id)} aria-label={`Edytuj próg ${t.name}`}>
+                          Edytuj
+                        </Button>
                         <ConfirmDeleteButton
                           label={`Usuń próg ${t.name}`}
                           question={`Czy na pewno usunąć próg „${t.name}”?`}

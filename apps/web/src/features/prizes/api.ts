@@ -1,8 +1,22 @@
 import { useMutation, useQuery, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import type {
-  AssignCategoryBody, CharacteristicBody, Converter, MessageResponse, PartnerShop, PartnerShopBody, PrizeCharacteristic, PrizeDetails,
-  PrizeGroup, PrizeGroupBody, PrizeGroupPatch, PrizeListResponse, PrizePatch, PrizeBody, PrizeThreshold,
-  PrizeThresholdBody, UpdatedResponse,
+  AssignCategoryBody,
+  CharacteristicBody,
+  Converter,
+  MessageResponse,
+  PartnerShop,
+  PartnerShopBody,
+  PrizeCharacteristic,
+  PrizeDetails,
+  PrizeGroup,
+  PrizeGroupBody,
+  PrizeGroupPatch,
+  PrizeListResponse,
+  PrizePatch,
+  PrizeBody,
+  PrizeThreshold,
+  PrizeThresholdBody,
+  UpdatedResponse,
 } from '@klub/contracts';
 import { PAGE_SIZES } from '@klub/contracts';
 import { api } from '../../lib/api-client';
@@ -35,7 +49,10 @@ export function flattenGroups(tree: readonly PrizeGroup[], depth = 0): Array<{ g
   return tree.flatMap((group) => [{ group, depth }, ...flattenGroups(group.subRows, depth + 1)]);
 }
 export const groupOptions = (tree: readonly PrizeGroup[]) =>
-  flattenGroups(tree).map(({ group, depth }) => ({ value: group.id, label: `${'— '.repeat(depth)}${group.name}${group.isActive ? '' : ' (nieaktywna)'}` }));
+  flattenGroups(tree).map(({ group, depth }) => ({
+    value: group.id,
+    label: `${'— '.repeat(depth)}${group.name}${group.isActive ? '' : ' (nieaktywna)'}`,
+  }));
 
 export function useAdminGroups() {
   return useQuery({
@@ -71,8 +88,11 @@ function useCatalogueWrite<V, R>(fn: (v: V) => Promise<R>, meta?: MutationMeta) 
 
 export const useCreateGroup = () => useCatalogueWrite((b: PrizeGroupBody) => api.post<{ id: number }>('/api/prizes-groups', b, admin));
 export const useUpdateGroup = () =>
-  useCatalogueWrite(({ id, body }: { id: number; body: PrizeGroupPatch }) => api.patch<MessageResponse>(`/api/prizes-groups/${id}`, body, admin));
-export const useDeleteGroup = () => useCatalogueWrite((id: number) => api.delete<MessageResponse>(`/api/prizes-groups/${id}`, admin), DELETE_META);
+  useCatalogueWrite(({ id, body }: { id: number; body: PrizeGroupPatch }) =>
+    api.patch<MessageResponse>(`/api/prizes-groups/${id}`, body, admin),
+  );
+export const useDeleteGroup = () =>
+  useCatalogueWrite((id: number) => api.delete<MessageResponse>(`/api/prizes-groups/${id}`, admin), DELETE_META);
 
 export const useCreatePrize = () => useCatalogueWrite((b: PrizeBody) => api.post<PrizeDetails>('/api/prizes', b, admin));
 export const useUpdatePrize = () =>
@@ -85,7 +105,10 @@ export const useDeleteCharacteristic = () =>
   useCatalogueWrite((id: number) => api.delete<MessageResponse>(`/api/prizes/characteristic/${id}`, admin), DELETE_META);
 
 export function useConverter() {
-  return useQuery({ queryKey: prizeKeys.converter(), queryFn: ({ signal }) => api.get<Converter>('/api/prizes/converter', { ...admin, signal }) });
+  return useQuery({
+    queryKey: prizeKeys.converter(),
+    queryFn: ({ signal }) => api.get<Converter>('/api/prizes/converter', { ...admin, signal }),
+  });
 }
 export const useSetConverter = () => useCatalogueWrite((b: Converter) => api.put<Converter>('/api/prizes/converter', b, admin));
 export const useConvertPrizes = () => useCatalogueWrite(() => api.post<UpdatedResponse>('/api/prizes/convert-prizes', undefined, admin));
@@ -101,13 +124,22 @@ export function useThresholds(space: 'admin' | 'customer' = 'admin') {
 export const useCreateThreshold = () =>
   useCatalogueWrite((b: PrizeThresholdBody) => api.post<PrizeThreshold>('/api/prizes/threshold', b, admin));
 export const useUpdateThreshold = () =>
-  useCatalogueWrite(({ id, body }: { id: number; body: PrizeThresholdBody }) => api.patch<PrizeThreshold>(`/api/prizes/threshold/${id}`, body, admin));
-export const useDeleteThreshold = () => useCatalogueWrite((id: number) => api.delete<MessageResponse>(`/api/prizes/threshold/${id}`, admin), DELETE_META);
+  useCatalogueWrite(({ id, body }: { id: number; body: PrizeThresholdBody }) =>
+    api.patch<PrizeThreshold>(`/api/prizes/threshold/${id}`, body, admin),
+  );
+export const useDeleteThreshold = () =>
+  useCatalogueWrite((id: number) => api.delete<MessageResponse>(`/api/prizes/threshold/${id}`, admin), DELETE_META);
 
 export function usePartnerShops() {
-  return useQuery({ queryKey: prizeKeys.shops(), queryFn: ({ signal }) => api.get<PartnerShop[]>('/api/prizes/partner-shops', { ...admin, signal }) });
+  return useQuery({
+    queryKey: prizeKeys.shops(),
+    queryFn: ({ signal }) => api.get<PartnerShop[]>('/api/prizes/partner-shops', { ...admin, signal }),
+  });
 }
 export const useCreateShop = () => useCatalogueWrite((b: PartnerShopBody) => api.post<PartnerShop>('/api/prizes/partner-shops', b, admin));
 export const useUpdateShop = () =>
-  useCatalogueWrite(({ id, body }: { id: number; body: PartnerShopBody }) => api.patch<PartnerShop>(`/api/prizes/partner-shops/${id}`, body, admin));
-export const useDeleteShop = () => useCatalogueWrite((id: number) => api.delete<MessageResponse>(`/api/prizes/partner-shops/${id}`, admin), DELETE_META);
+  useCatalogueWrite(({ id, body }: { id: number; body: PartnerShopBody }) =>
+    api.patch<PartnerShop>(`/api/prizes/partner-shops/${id}`, body, admin),
+  );
+export const useDeleteShop = () =>
+  useCatalogueWrite((id: number) => api.delete<MessageResponse>(`/api/prizes/partner-shops/${id}`, admin), DELETE_META);

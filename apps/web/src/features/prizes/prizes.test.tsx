@@ -8,13 +8,31 @@ import { json, mockFetch, renderRoutes } from '../../testing/render';
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const TREE = [
   {
-    id: 1, name: 'Narzędzia', description: null, parentId: null, image: null, pos: 1, isActive: true, prizesCount: 1,
+    id: 1,
+    name: 'Narzędzia',
+    description: null,
+    parentId: null,
+    image: null,
+    pos: 1,
+    isActive: true,
+    prizesCount: 1,
     subRows: [{ id: 2, name: 'Pędzle', description: null, parentId: 1, image: null, pos: 1, isActive: false, prizesCount: 0, subRows: [] }],
   },
 ];
 const ROW = {
-  id: 7, groupId: 1, groupName: 'Narzędzia', name: 'Kurtka', images: [], pointsPrice: 1800, plnPrice: 179.9, stock: 4,
-  isActive: true, shopNumber: null, pos: 1, characteristicsCount: 2, isFavorite: false,
+  id: 7,
+  groupId: 1,
+  groupName: 'Narzędzia',
+  name: 'Kurtka',
+  images: [],
+  pointsPrice: 1800,
+  plnPrice: 179.9,
+  stock: 4,
+  isActive: true,
+  shopNumber: null,
+  pos: 1,
+  characteristicsCount: 2,
+  isFavorite: false,
 };
 
 beforeEach(() => setToken('admin', 'adm-token'));
@@ -47,7 +65,10 @@ describe('/admin/prizes', { timeout: 20_000 }, () => {
       'GET /api/admin/me': () => json(ADMIN_ME),
       'GET /api/prizes-groups': () => json(TREE),
       'GET /api/prizes': () => json({ total: 0, data: [] }),
-      'POST /api/prizes': () => (fail ? json({ message: 'Podaj cenę w punktach lub cenę w złotych' }, 400) : json({ ...ROW, id: 9, description: '', characteristics: [] }, 201)),
+      'POST /api/prizes': () =>
+        fail
+          ? json({ message: 'Podaj cenę w punktach lub cenę w złotych' }, 400)
+          : json({ ...ROW, id: 9, description: '', characteristics: [] }, 201),
       'POST /api/prizes/characteristic': (init) => json({ id: 1, prizeId: 9, pos: 1, ...JSON.parse(String(init!.body)) }, 201),
     });
     const { router } = renderRoutes([adminRoute()], '/admin/prizes/add/prize');
@@ -67,8 +88,13 @@ describe('/admin/prizes', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Cena w zł' }), { target: { value: '49,99' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz nagrodę' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/prizes'));
-    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([u, init]) => [String(u), JSON.parse(String(init!.body))]);
-    expect(posts.at(-3)).toEqual(['/api/prizes', expect.objectContaining({ name: 'Kurtka', plnPrice: 49.99, stock: 0, isActive: true, images: [] })]);
+    const posts = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([u, init]) => [String(u), JSON.parse(String(init!.body))]);
+    expect(posts.at(-3)).toEqual([
+      '/api/prizes',
+      expect.objectContaining({ name: 'Kurtka', plnPrice: 49.99, stock: 0, isActive: true, images: [] }),
+    ]);
     expect(posts.slice(-2)).toEqual([
       ['/api/prizes/characteristic', { prizeId: 9, name: 'Rozmiar', value: 'M', pos: 1 }],
       ['/api/prizes/characteristic', { prizeId: 9, name: 'Rozmiar', value: 'L', pos: 2 }],

@@ -10,34 +10,37 @@ const p = { mb: 1.5 } as const;
 /** /about-program — static description of the club. */
 export default function AboutProgramPage() {
   return (
-    <Page title={paths.aboutProgram.title} lead="Klub to program lojalnościowy dla profesjonalistów, którzy pracują z naszymi farbami." maxWidth={900}>
+    <Page
+      title={paths.aboutProgram.title}
+      lead="Klub to program lojalnościowy dla profesjonalistów, którzy pracują z naszymi farbami."
+      maxWidth={900}
+    >
       <Section title="Dla kogo jest Klub?">
         <Typography sx={p}>
-          Do Klubu może dołączyć każdy wykonawca: malarz, firma remontowa, ekipa wykończeniowa, a także architekt lub
-          projektant wnętrz. Członkostwo jest bezpłatne — wystarczy założyć konto i potwierdzić adres e-mail.
+          Do Klubu może dołączyć każdy wykonawca: malarz, firma remontowa, ekipa wykończeniowa, a także architekt lub projektant wnętrz.
+          Członkostwo jest bezpłatne — wystarczy założyć konto i potwierdzić adres e-mail.
         </Typography>
       </Section>
       <Section title="Jak zbierać punkty?">
         <Typography sx={p}>
-          Na opakowaniach produktów biorących udział w programie znajdziesz unikalny kod. Wpisz go na swoim koncie albo
-          w aplikacji mobilnej, a punkty od razu trafią na Twoje saldo. Liczbę punktów za każdy produkt pokazuje
-          punktacja produktów.
+          Na opakowaniach produktów biorących udział w programie znajdziesz unikalny kod. Wpisz go na swoim koncie albo w aplikacji
+          mobilnej, a punkty od razu trafią na Twoje saldo. Liczbę punktów za każdy produkt pokazuje punktacja produktów.
         </Typography>
         <Typography sx={p}>
-          Dodatkowe punkty możesz zdobyć w konkursach i akcjach promocyjnych. Punkty są ważne przez określony czas —
-          na koncie zobaczysz, które wygasają w ciągu najbliższych {EXPIRING_SOON_DAYS} dni.
+          Dodatkowe punkty możesz zdobyć w konkursach i akcjach promocyjnych. Punkty są ważne przez określony czas — na koncie zobaczysz,
+          które wygasają w ciągu najbliższych {EXPIRING_SOON_DAYS} dni.
         </Typography>
       </Section>
       <Section title="Nagrody">
         <Typography sx={p}>
-          Zebrane punkty wymienisz na nagrody z katalogu: narzędzia, sprzęt, elektronikę i bony. Zamówienia mogą składać
-          uczestnicy, których konto zostało potwierdzone przez Klub.
+          Zebrane punkty wymienisz na nagrody z katalogu: narzędzia, sprzęt, elektronikę i bony. Zamówienia mogą składać uczestnicy, których
+          konto zostało potwierdzone przez Klub.
         </Typography>
       </Section>
       <Section title="Grupy Gold i Premium">
         <Typography sx={p}>
-          Najaktywniejsi uczestnicy trafiają do grupy Premium, a wybrani — do grupy Gold. Członkowie tych grup otrzymują
-          dodatkowe materiały, zaproszenia i oferty.
+          Najaktywniejsi uczestnicy trafiają do grupy Premium, a wybrani — do grupy Gold. Członkowie tych grup otrzymują dodatkowe
+          materiały, zaproszenia i oferty.
         </Typography>
       </Section>
       <Section title="Szkolenia i wiedza">

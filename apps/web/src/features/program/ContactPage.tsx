@@ -18,15 +18,13 @@ export default function ContactPage() {
           <Typography>
             Telefon: <Link href={CONTACT.phoneHref}>{CONTACT.phone}</Link> ({CONTACT.hours})
           </Typography>
-          <Typography>
-            Adres korespondencyjny: {CONTACT.address.join(', ')}
-          </Typography>
+          <Typography>Adres korespondencyjny: {CONTACT.address.join(', ')}</Typography>
         </Box>
       </Section>
       <Section title="Zanim napiszesz">
         <Typography>
-          Podaj e-mail, na który założone jest konto w Klubie. Jeśli pytanie dotyczy kodu z opakowania, dołącz zdjęcie
-          kodu — szybciej pomożemy.
+          Podaj e-mail, na który założone jest konto w Klubie. Jeśli pytanie dotyczy kodu z opakowania, dołącz zdjęcie kodu — szybciej
+          pomożemy.
         </Typography>
       </Section>
     </Page>

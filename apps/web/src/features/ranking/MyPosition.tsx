@@ -7,7 +7,12 @@ import { TrendBadge } from '../member-points';
 /** "Twoje miejsce": position, points and the trend against last week. */
 export function MyPosition({ me }: { me: RankingResponse['me'] }) {
   return (
-    <Paper variant="outlined" component="section" aria-label="Twoje miejsce" sx={{ p: 2, mb: 3, display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Twoje miejsce"
+      sx={{ p: 2, mb: 3, display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}
+    >
       {me && me.position !== null ? (
         <>
           <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>Twoje miejsce: {formatNumber(me.position)}.</Typography>

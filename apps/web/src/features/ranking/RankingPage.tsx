@@ -45,10 +45,7 @@ function Ranking() {
 
   return (
     <>
-      <RegionSelect
-        value={regionId}
-        onChange={(id) => setQuery({ regionId: id === WHOLE_COUNTRY ? undefined : id })}
-      />
+      <RegionSelect value={regionId} onChange={(id) => setQuery({ regionId: id === WHOLE_COUNTRY ? undefined : id })} />
       <QueryView query={ranking} isEmpty={(r) => r.total === 0}>
         {(r) => (
           <>

@@ -45,11 +45,24 @@ export function TopChart({ rows }: { rows: readonly Row[] }) {
           const fill = row.isMe ? theme.palette.secondary.main : theme.palette.primary.main;
           return (
             <g key={row.userId} aria-hidden>
-              <text x={LABEL_WIDTH - 8} y={y + ROW_HEIGHT / 2} textAnchor="end" dominantBaseline="middle" fontSize="13" fill={theme.palette.text.primary}>
+              <text
+                x={LABEL_WIDTH - 8}
+                y={y + ROW_HEIGHT / 2}
+                textAnchor="end"
+                dominantBaseline="middle"
+                fontSize="13"
+                fill={theme.palette.text.primary}
+              >
                 {`${row.position}. ${shorten(row.name)}`}
               </text>
               <rect x={LABEL_WIDTH} y={y + 4} width={width} height={ROW_HEIGHT - 8} rx="3" fill={fill} />
-              <text x={LABEL_WIDTH + width + 6} y={y + ROW_HEIGHT / 2} dominantBaseline="middle" fontSize="12" fill={theme.palette.text.secondary}>
+              <text
+                x={LABEL_WIDTH + width + 6}
+                y={y + ROW_HEIGHT / 2}
+                dominantBaseline="middle"
+                fontSize="12"
+                fill={theme.palette.text.secondary}
+              >
                 {formatPkt(row.points)}
               </text>
             </g>

@@ -12,8 +12,7 @@ export const rankingKeys = {
 export function useRanking(regionId: number, skip: number, take: number) {
   return useQuery({
     queryKey: rankingKeys.page(regionId, skip, take),
-    queryFn: ({ signal }) =>
-      api.get<RankingResponse>(`/api/ranking/${regionId}`, { signal, space: 'customer', query: { skip, take } }),
+    queryFn: ({ signal }) => api.get<RankingResponse>(`/api/ranking/${regionId}`, { signal, space: 'customer', query: { skip, take } }),
     placeholderData: (previous) => previous,
   });
 }

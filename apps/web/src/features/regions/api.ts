@@ -68,8 +68,7 @@ export function useDeleteRegion() {
 export function useDistricts(regionId: number | null) {
   return useQuery({
     queryKey: regionsKeys.districts(regionId),
-    queryFn: ({ signal }) =>
-      api.get<District[]>('/api/districts', { ...admin, signal, query: { regionId: regionId ?? undefined } }),
+    queryFn: ({ signal }) => api.get<District[]>('/api/districts', { ...admin, signal, query: { regionId: regionId ?? undefined } }),
   });
 }
 

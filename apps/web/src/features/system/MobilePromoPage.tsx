@@ -33,8 +33,8 @@ export function MobilePromoPage() {
           Klub w Twoim telefonie
         </Typography>
         <Typography>
-          Na telefonie korzystaj z aplikacji mobilnej Klubu: wpisuj kody z opakowań, sprawdzaj punkty i wymieniaj je na
-          nagrody. Pełna wersja serwisu działa na komputerze i tablecie.
+          Na telefonie korzystaj z aplikacji mobilnej Klubu: wpisuj kody z opakowań, sprawdzaj punkty i wymieniaj je na nagrody. Pełna
+          wersja serwisu działa na komputerze i tablecie.
         </Typography>
         {config.isPending ? (
           <CircularProgress color="inherit" aria-label="Wczytywanie…" />

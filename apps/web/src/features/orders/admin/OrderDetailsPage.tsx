@@ -110,9 +110,7 @@ function ElementsSection({ order }: { order: Order }) {
                     checked={e.isSent}
                     disabled={locked || setSent.isPending}
                     slotProps={{ input: { 'aria-label': `Wysłane: ${e.prizeName}` } }}
-                    onChange={(_ev, isSent) =>
-                      setSent.mutate({ elementId: e.id, isSent })
-                    }
+                    onChange={(_ev, isSent) => setSent.mutate({ elementId: e.id, isSent })}
                   />
                 }
               />
@@ -121,11 +119,7 @@ function ElementsSection({ order }: { order: Order }) {
                   label={`Usuń pozycję ${e.prizeName}`}
                   question={`Czy na pewno usunąć pozycję „${e.prizeName}”? ${formatPkt(e.totalPoints)} wróci na konto członka.`}
                   busy={remove.isPending}
-                  onConfirm={() =>
-                    remove
-                      .mutateAsync(e.id)
-                      .then(() => showToast(ORDER_MESSAGES.elementDeleted, 'success'))
-                  }
+                  onConfirm={() => remove.mutateAsync(e.id).then(() => showToast(ORDER_MESSAGES.elementDeleted, 'success'))}
                 />
               ) : null}
             </Box>

@@ -92,9 +92,27 @@ function Filters({ value, onApply }: { value: ListState; onApply: (next: Partial
     onApply({ ...draft, page: 0 });
   };
   return (
-    <Box component="form" role="search" aria-label="Filtry zamówień" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
-      <TextField size="small" label="Szukaj (członek, e-mail, nr)" value={draft.search} onChange={(e) => setDraft({ ...draft, search: e.target.value })} />
-      <TextField select size="small" label="Status" value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value as OrderStatus | '' })} sx={{ minWidth: 170 }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label="Filtry zamówień"
+      onSubmit={submit}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}
+    >
+      <TextField
+        size="small"
+        label="Szukaj (członek, e-mail, nr)"
+        value={draft.search}
+        onChange={(e) => setDraft({ ...draft, search: e.target.value })}
+      />
+      <TextField
+        select
+        size="small"
+        label="Status"
+        value={draft.status}
+        onChange={(e) => setDraft({ ...draft, status: e.target.value as OrderStatus | '' })}
+        sx={{ minWidth: 170 }}
+      >
         <MenuItem value="">Wszystkie</MenuItem>
         {ORDER_STATUSES.map((s) => (
           <MenuItem key={s} value={s}>
@@ -102,8 +120,22 @@ function Filters({ value, onApply }: { value: ListState; onApply: (next: Partial
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" type="date" label="Od dnia" value={draft.dateFrom} onChange={(e) => setDraft({ ...draft, dateFrom: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField size="small" type="date" label="Do dnia" value={draft.dateTo} onChange={(e) => setDraft({ ...draft, dateTo: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField
+        size="small"
+        type="date"
+        label="Od dnia"
+        value={draft.dateFrom}
+        onChange={(e) => setDraft({ ...draft, dateFrom: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label="Do dnia"
+        value={draft.dateTo}
+        onChange={(e) => setDraft({ ...draft, dateTo: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       <Button type="submit" variant="contained">
         Filtruj
       </Button>
@@ -192,7 +224,12 @@ export default function OrderListPage() {
         emptyText="Brak zamówień"
         paging={paging}
         rowsPerPageOptions={TAKE_OPTIONS}
-        sort={{ sort: state.sort, order: state.order, firstOrder: 'desc', onSort: (sort, order) => go({ sort: sort as Sort, order, page: 0 }) }}
+        sort={{
+          sort: state.sort,
+          order: state.order,
+          firstOrder: 'desc',
+          onSort: (sort, order) => go({ sort: sort as Sort, order, page: 0 }),
+        }}
       />
     </Page>
   );

@@ -3,14 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link } from 'react-router';
 import { PointsEntryBody, type PointsGroup } from '@klub/contracts';
-import {
-  FormCheckbox,
-  FormDateField,
-  FormSelectField,
-  FormTextField,
-  SubmitButton,
-  useZodForm,
-} from '../../../components/form';
+import { FormCheckbox, FormDateField, FormSelectField, FormTextField, SubmitButton, useZodForm } from '../../../components/form';
 import { paths } from '../../../config/paths';
 
 interface PackageFormProps {
@@ -40,14 +33,7 @@ export function PackageForm({ defaults, groups, pending, onSubmit }: PackageForm
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xxs: '1fr', xs: '1fr 1fr' } }}>
         <FormTextField control={control} name="name" label="Nazwa pakietu" required />
-        <FormSelectField
-          control={control}
-          name="groupName"
-          label="Grupa"
-          options={groupOptions}
-          placeholder="Wybierz grupę"
-          required
-        />
+        <FormSelectField control={control} name="groupName" label="Grupa" options={groupOptions} placeholder="Wybierz grupę" required />
         <FormTextField control={control} name="points" label="Punkty za kod" numeric required />
         <FormTextField control={control} name="orderPoints" label="Punkty za zamówienie" numeric />
         <FormDateField control={control} name="expiresAt" label="Koniec oferty" helperText="Puste: bez terminu" />

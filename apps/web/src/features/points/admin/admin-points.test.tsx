@@ -9,7 +9,17 @@ import { json, mockFetch, renderRoutes } from '../../../testing/render';
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const GROUPS: PointsGroup[] = [{ id: 1, name: 'Farby', isActive: true }];
 const PACKAGES: PointsEntry[] = [
-  { id: 7, name: 'Farba 10 l', groupName: 'Farby', points: 50, orderPoints: 5, expiresAt: '2026-12-31', isNotActual: false, pos: 1, codesCount: 1200 },
+  {
+    id: 7,
+    name: 'Farba 10 l',
+    groupName: 'Farby',
+    points: 50,
+    orderPoints: 5,
+    expiresAt: '2026-12-31',
+    isNotActual: false,
+    pos: 1,
+    codesCount: 1200,
+  },
   { id: 8, name: 'Farba 3 l', groupName: 'Farby', points: 15, orderPoints: 0, expiresAt: null, isNotActual: true, pos: 2, codesCount: 0 },
 ];
 
@@ -60,7 +70,20 @@ describe('admin points table', { timeout: 15_000 }, () => {
       'GET /api/points': () => json(PACKAGES),
       'GET /api/points/groups': () => json(GROUPS),
       'POST /api/points': () =>
-        json([...PACKAGES, { id: 9, name: 'Grunt 5 l', groupName: 'Farby', points: 20, orderPoints: 0, expiresAt: null, isNotActual: false, pos: 3, codesCount: 0 }]),
+        json([
+          ...PACKAGES,
+          {
+            id: 9,
+            name: 'Grunt 5 l',
+            groupName: 'Farby',
+            points: 20,
+            orderPoints: 0,
+            expiresAt: null,
+            isNotActual: false,
+            pos: 3,
+            codesCount: 0,
+          },
+        ]),
     });
     const { router } = renderRoutes([adminRoute()], '/admin/points/package/add');
     const name = await screen.findByRole('textbox', { name: 'Nazwa pakietu' }, { timeout: 10_000 });
