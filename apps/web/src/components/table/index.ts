@@ -1,5 +1,7 @@
 export type { Paging } from './use-paging';
 export { Pagination } from './Pagination';
 export { DataTable, type Column, type PageOf, type SortOrder, type TableSort } from './DataTable';
-export { useDraft, useListState, type ListState, type ListStateOptions } from './use-list-state';
+export { useListState, type ListState, type ListStateOptions } from './use-list-state';
+export { ListSearchForm } from './ListSearchForm';
+export { memberColumns } from './member-columns';
 export { EditIconLink } from './EditIconLink';

@@ -1,18 +1,13 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { GoldMemberQuery, type GoldMember, type GoldSubgroup } from '@klub/contracts';
 import { Page } from '../../components/layout/Page';
-import { RouterLink } from '../../components/layout/RouterLink';
-import { DataTable, useDraft, useListState, type Column } from '../../components/table';
+import { DataTable, ListSearchForm, memberColumns, useListState, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
-import { href, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { useAssignSubgroup, useGoldMembers, useSubgroups } from './api';
 import { GoldTabs } from './GoldTabs';
-
-const dash = (v: string | null) => v || '—';
 
 function SubgroupSelect({ member, subgroups }: { member: GoldMember; subgroups: GoldSubgroup[] }) {
   const assign = useAssignSubgroup();
@@ -48,25 +43,12 @@ function SubgroupSelect({ member, subgroups }: { member: GoldMember; subgroups: 
 export default function GoldMembersPage() {
   const { query, setQuery, paging } = useListState(GoldMemberQuery);
   const search = query.search ?? '';
-  const [draft, setDraft] = useDraft(search);
   const filter = query.subgroupId === undefined ? '' : String(query.subgroupId);
   const subgroups = useSubgroups();
   const members = useGoldMembers({ skip: query.skip, take: query.take, search, subgroupId: query.subgroupId });
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ search: draft.trim() });
-  };
   const columns: Column<GoldMember>[] = [
-    {
-      key: 'name',
-      header: 'Imię i nazwisko',
-      rowHeader: true,
-      cell: (m) => <RouterLink to={href(paths.admin.clubMembers.details, { id: m.id })}>{m.fullName}</RouterLink>,
-    },
-    { key: 'email', header: 'E-mail', cell: (m) => m.email },
-    { key: 'company', header: 'Firma', cell: (m) => dash(m.companyName) },
-    { key: 'city', header: 'Miasto', cell: (m) => dash(m.city) },
+    ...memberColumns<GoldMember>(),
     { key: 'subgroup', header: 'Podgrupa', cell: (m) => <SubgroupSelect member={m} subgroups={subgroups.data ?? []} /> },
   ];
 
@@ -81,12 +63,7 @@ export default function GoldMembersPage() {
       }
     >
       <GoldTabs />
-      <Box
-        component="form"
-        role="search"
-        onSubmit={onSearch}
-        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
-      >
+      <ListSearchForm applied={search} onSearch={(text) => setQuery({ search: text })}>
         <TextField
           select
           size="small"
@@ -108,20 +85,7 @@ export default function GoldMembersPage() {
             </option>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="search"
-          label="Szukaj"
-          fullWidth={false}
-          sx={{ width: 320, maxWidth: '100%' }}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder="Nazwisko, e-mail, firma"
-        />
-        <Button type="submit" variant="contained">
-          Szukaj
-        </Button>
-      </Box>
+      </ListSearchForm>
       <DataTable
         query={members}
         columns={columns}

@@ -1,13 +1,9 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import type { FormEvent } from 'react';
 import { PremiumQuery, type PremiumRow } from '@klub/contracts';
 import { Page } from '../../components/layout/Page';
-import { RouterLink } from '../../components/layout/RouterLink';
-import { DataTable, useDraft, useListState, type Column } from '../../components/table';
+import { DataTable, ListSearchForm, memberColumns, useListState, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
-import { href, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { formatNumber, formatPkt } from '../../lib/format';
 import { usePremiumList, useSetPremium, type PremiumKind } from './api';
 import { PremiumTabs } from './PremiumTabs';
@@ -52,23 +48,10 @@ function ActionButton({ row, kind }: { row: PremiumRow; kind: PremiumKind }) {
 export function PremiumListPage({ kind }: { kind: PremiumKind }) {
   const { query, setQuery, paging } = useListState(PremiumQuery);
   const search = query.search ?? '';
-  const [draft, setDraft] = useDraft(search);
   const list = usePremiumList(kind, { skip: query.skip, take: query.take, search });
   const s = list.data?.settings;
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ search: draft.trim() });
-  };
   const columns: Column<PremiumRow>[] = [
-    {
-      key: 'name',
-      header: 'Imię i nazwisko',
-      rowHeader: true,
-      cell: (row) => <RouterLink to={href(paths.admin.clubMembers.details, { id: row.id })}>{row.fullName}</RouterLink>,
-    },
-    { key: 'email', header: 'E-mail', cell: (row) => row.email },
-    { key: 'company', header: 'Firma', cell: (row) => row.companyName || '—' },
-    { key: 'city', header: 'Miasto', cell: (row) => row.city || '—' },
+    ...memberColumns<PremiumRow>(),
     { key: 'earned', header: 'Punkty zdobyte w okresie', align: 'right', cell: (row) => formatNumber(row.earned) },
     { key: 'actions', header: 'Akcje', cell: (row) => <ActionButton row={row} kind={kind} /> },
   ];
@@ -78,26 +61,7 @@ export function PremiumListPage({ kind }: { kind: PremiumKind }) {
       lead={s ? `Próg: ${formatPkt(s.points)} zdobytych w ciągu ostatnich ${formatNumber(s.months)} mies.` : undefined}
     >
       <PremiumTabs />
-      <Box
-        component="form"
-        role="search"
-        onSubmit={onSearch}
-        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
-      >
-        <TextField
-          size="small"
-          type="search"
-          label="Szukaj"
-          fullWidth={false}
-          sx={{ width: 320, maxWidth: '100%' }}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder="Nazwisko, e-mail, firma"
-        />
-        <Button type="submit" variant="contained">
-          Szukaj
-        </Button>
-      </Box>
+      <ListSearchForm applied={search} onSearch={(text) => setQuery({ search: text })} />
       <DataTable
         query={list}
         columns={columns}
