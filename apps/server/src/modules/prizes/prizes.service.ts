@@ -358,3 +358,5 @@ export function prizesService(db: Database, settingsCache: SettingsCache, cache:
 }
 
 type Out<T extends z.ZodType> = z.output<T>;
+
+export type PrizesService = ReturnType<typeof prizesService>;
