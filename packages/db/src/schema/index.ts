@@ -4,3 +4,4 @@ export * from './points';
 export * from './members';
 export * from './files';
 export * from './prizes';
+export * from './lists';
