@@ -13,6 +13,7 @@ import { SettingsCache } from './lib/settings-cache';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { logSerializers } from './lib/safe-log';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRouteDefaults } from './lib/route-schema';
 import { registerWeb } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -100,6 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerAccessControl(app, tokens);
+  registerRouteDefaults(app);
   await registerOpenApi(app);
 
   // Each module registers its full paths (grep a URL to find its handler): no prefixes here.

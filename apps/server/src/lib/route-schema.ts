@@ -1,9 +1,48 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { ErrorResponse } from '@klub/contracts';
+import type { Access } from '../plugins/access';
 
-/** Error responses a route documents in OpenAPI; all share the `{message}` shape. */
+/**
+ * Error responses a route documents in OpenAPI beyond the derived ones (404, 409, 413, 415, 429…);
+ * all share the `{message}` shape. 400, 401 and 403 are added by `registerRouteDefaults`.
+ */
 export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(statuses.map((s) => [s, ErrorResponse])) as Record<number, typeof ErrorResponse>;
 }
 
-/** Statuses any signed-in route can answer with. */
-export const AUTH_ERRORS = [401, 403] as const;
+type RouteSchema = NonNullable<RouteOptions['schema']> & { security?: Array<Record<string, string[]>> };
+
+/**
+ * What a route's schema and access already say about it: 400 when it takes a body, params or a
+ * query (zod refuses them in Polish); 401 and 403 when it is not public; the bearer scheme of its
+ * space. A pure function, so the OpenAPI test and the hook agree.
+ */
+export function derivedResponses(
+  schema: RouteSchema,
+  access: Access | undefined,
+): { statuses: number[]; security?: RouteSchema['security'] } {
+  const statuses: number[] = [];
+  if (schema.body || schema.params || schema.querystring) statuses.push(400);
+  if (!access || access === 'public') return { statuses };
+  statuses.push(401, 403);
+  const schemes = { customer: ['customerToken'], admin: ['adminToken'], any: ['customerToken', 'adminToken'] }[access.space];
+  return { statuses, security: schemes.map((name) => ({ [name]: [] })) };
+}
+
+/**
+ * Every /api route documents the answers its schema and access imply, without listing them by
+ * hand: registered before the modules, so it sees each route as it is added.
+ */
+export function registerRouteDefaults(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || !route.schema?.response) return;
+    const schema = route.schema as RouteSchema;
+    const { statuses, security } = derivedResponses(schema, route.config?.access);
+    // New objects: a schema or response map may be shared by several routes.
+    route.schema = {
+      ...schema,
+      response: { ...errorResponses(...statuses), ...(schema.response as object) },
+      ...(security && !schema.security ? { security } : {}),
+    };
+  });
+}

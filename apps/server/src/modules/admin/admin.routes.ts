@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminMe } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
 import { AppError } from '../../errors';
 import type { Deps } from '../../deps';
 import { findUserById } from '../users/users.queries';
@@ -12,7 +11,7 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/api/admin/me',
       {
         config: { access: ACCESS.admin },
-        schema: { tags: ['Admin'], summary: 'Zalogowany administrator', response: { 200: AdminMe, ...errorResponses(401, 403) } },
+        schema: { tags: ['Admin'], summary: 'Zalogowany administrator', response: { 200: AdminMe } },
       },
       async (req) => {
         const user = await findUserById(deps.db, authOf(req).userId);

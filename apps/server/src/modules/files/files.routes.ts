@@ -47,7 +47,7 @@ export function filesRoutes(deps: Deps): FastifyPluginAsyncZod {
           description:
             'Widoczność (`visibility`: PUBLIC domyślnie; GOLD i ADMIN tylko dla administratora) w zapytaniu lub jako pole formularza przed plikiem.',
           querystring: UploadQuery,
-          response: { 200: UploadedFile, ...errorResponses(400, 401, 403, 413, 415, 429) },
+          response: { 200: UploadedFile, ...errorResponses(413, 415, 429) },
         },
       },
       async (req) => {
@@ -88,7 +88,7 @@ export function filesRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Pobiera plik (PUBLIC: każdy; GOLD: członkowie grupy Gold i administratorzy; ADMIN: administratorzy)',
           params: FileKeyParam,
-          response: { 200: z.any().describe('zawartość pliku'), ...errorResponses(400, 401, 403, 404) },
+          response: { 200: z.any().describe('zawartość pliku'), ...errorResponses(401, 403, 404) },
         },
       },
       async (req, reply) => {

@@ -44,7 +44,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Wpisanie kodu z opakowania',
           body: RedeemBody,
-          response: { 200: RedeemResult, ...errorResponses(400, 401, 403, 429) },
+          response: { 200: RedeemResult, ...errorResponses(429) },
         },
       },
       (req) => {
@@ -61,7 +61,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Wpisanie kilku kodów naraz; każdy z osobną odpowiedzią',
           body: RedeemManyBody,
-          response: { 200: RedeemManyResult, ...errorResponses(400, 401, 403, 429) },
+          response: { 200: RedeemManyResult, ...errorResponses(429) },
         },
       },
       async (req) => {
@@ -95,7 +95,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Moje kody',
           querystring: Paging(10_000, 20),
-          response: { 200: CodesResponse, ...errorResponses(400, 401, 403) },
+          response: { 200: CodesResponse },
         },
       },
       (req) => memberCodes(deps.db, authOf(req).userId, req.query.skip, req.query.take),
@@ -108,7 +108,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Moje punkty: partie punktów, saldo, wygasające, ranking',
-          response: { 200: MemberPoints, ...errorResponses(401, 403) },
+          response: { 200: MemberPoints },
         },
       },
       (req) => memberPoints(deps.db, authOf(req).userId),
@@ -122,7 +122,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Historia moich punktów',
           querystring: Paging(10_000, 20),
-          response: { 200: HistoryResponse, ...errorResponses(400, 401, 403) },
+          response: { 200: HistoryResponse },
         },
       },
       (req) => history(deps.db, authOf(req).userId, req.query.skip, req.query.take),
@@ -133,7 +133,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/api/users/:id/points',
       {
         config: { access: admin },
-        schema: { tags, summary: 'Punkty uczestnika', params: IdParam, response: { 200: MemberPoints, ...errorResponses(401, 403, 404) } },
+        schema: { tags, summary: 'Punkty uczestnika', params: IdParam, response: { 200: MemberPoints, ...errorResponses(404) } },
       },
       async (req) => {
         await assertMember(deps.db, req.params.id);
@@ -150,7 +150,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: 'Kody uczestnika',
           params: IdParam,
           querystring: Paging(10_000, 50),
-          response: { 200: CodesResponse, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: CodesResponse, ...errorResponses(404) },
         },
       },
       async (req) => {
@@ -168,7 +168,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: 'Wpisanie kodu w imieniu uczestnika',
           params: IdParam,
           body: RedeemBody,
-          response: { 200: RedeemResult, ...errorResponses(400, 401, 403, 404, 429) },
+          response: { 200: RedeemResult, ...errorResponses(404, 429) },
         },
       },
       async (req) => {

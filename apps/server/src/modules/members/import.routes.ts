@@ -36,7 +36,7 @@ export function memberImportRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Import członków z CSV (treść pliku jako text/csv, do 20 MB); przetwarzany w tle',
           querystring: MemberImportQuery,
-          response: { 202: MemberImportAccepted, ...errorResponses(400, 401, 403, 413, 415) },
+          response: { 202: MemberImportAccepted, ...errorResponses(413, 415) },
         },
       },
       async (req, reply) => {
@@ -58,7 +58,7 @@ export function memberImportRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Ostatnie importy członków (20)',
-          response: { 200: z.array(MemberImportSummary), ...errorResponses(401, 403) },
+          response: { 200: z.array(MemberImportSummary) },
         },
       },
       () => recentImports(deps.db),
@@ -72,7 +72,7 @@ export function memberImportRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Stan importu członków: postęp, błędy wierszy, podgląd',
           params: IdParam,
-          response: { 200: MemberImportJob, ...errorResponses(401, 403, 404) },
+          response: { 200: MemberImportJob, ...errorResponses(404) },
         },
       },
       (req) => getImport(deps.db, req.params.id),

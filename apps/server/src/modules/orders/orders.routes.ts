@@ -60,7 +60,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/api/orders/basket',
       {
         config: member,
-        schema: { tags, summary: 'Koszyk członka (pozycje, suma, saldo)', response: { 200: BasketResponse, ...errorResponses(401, 403) } },
+        schema: { tags, summary: 'Koszyk członka (pozycje, suma, saldo)', response: { 200: BasketResponse } },
       },
       (req) => getBasket(deps.db, authOf(req).userId),
     );
@@ -73,7 +73,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Dodaje nagrodę do koszyka (lub zwiększa ilość)',
           body: BasketAddBody,
-          response: { 200: BasketItem, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: BasketItem, ...errorResponses(404, 409) },
         },
       },
       (req) => addToBasket(deps.db, authOf(req).userId, req.body),
@@ -88,7 +88,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: 'Zmienia ilość pozycji koszyka',
           params: IdParam,
           body: BasketAmountBody,
-          response: { 200: BasketItem, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: BasketItem, ...errorResponses(404, 409) },
         },
       },
       (req) => setBasketAmount(deps.db, authOf(req).userId, req.params.id, req.body.amount),
@@ -102,7 +102,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Usuwa pozycję z koszyka',
           params: IdParam,
-          response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: MessageResponse, ...errorResponses(404) },
         },
       },
       async (req) => {
@@ -120,7 +120,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Składa zamówienie z koszyka (jedna transakcja)',
           body: CheckoutBody,
-          response: { 200: Order, ...errorResponses(400, 401, 403, 409) },
+          response: { 200: Order, ...errorResponses(409) },
         },
       },
       (req) => checkout(deps, authOf(req).userId, req.body),
@@ -131,7 +131,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/api/users/me/orders',
       {
         config: member,
-        schema: { tags, summary: 'Moje zamówienia', response: { 200: MemberOrdersResponse, ...errorResponses(401, 403) } },
+        schema: { tags, summary: 'Moje zamówienia', response: { 200: MemberOrdersResponse } },
       },
       async (req) => ({ data: await memberOrders(deps.db, authOf(req).userId) }),
     );
@@ -144,7 +144,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Zamówienia członka (admin)',
           params: IdParam,
-          response: { 200: MemberOrdersResponse, ...errorResponses(400, 401, 403) },
+          response: { 200: MemberOrdersResponse },
         },
       },
       async (req) => ({ data: await memberOrders(deps.db, req.params.id) }),
@@ -158,7 +158,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Lista zamówień (filtry, sortowanie, stronicowanie)',
           querystring: OrderListQuery,
-          response: { 200: OrderListResponse, ...errorResponses(400, 401, 403) },
+          response: { 200: OrderListResponse },
         },
       },
       (req) => listOrders(deps.db, req.query),
@@ -172,7 +172,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: `Lista zamówień w PDF (te same filtry, najwyżej ${PDF_LIST_LIMIT})`,
           querystring: OrderListQuery,
-          response: { 200: Pdf, ...errorResponses(400, 401, 403) },
+          response: { 200: Pdf },
         },
       },
       async (req, reply) => {
@@ -189,7 +189,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/api/orders/:id',
       {
         config: admin,
-        schema: { tags, summary: 'Szczegóły zamówienia', params: IdParam, response: { 200: Order, ...errorResponses(400, 401, 403, 404) } },
+        schema: { tags, summary: 'Szczegóły zamówienia', params: IdParam, response: { 200: Order, ...errorResponses(404) } },
       },
       async (req) => {
         const order = await loadOrder(deps.db, req.params.id);
@@ -202,7 +202,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/api/orders/:id/pdf',
       {
         config: admin,
-        schema: { tags, summary: 'Zamówienie w PDF', params: IdParam, response: { 200: Pdf, ...errorResponses(400, 401, 403, 404) } },
+        schema: { tags, summary: 'Zamówienie w PDF', params: IdParam, response: { 200: Pdf, ...errorResponses(404) } },
       },
       async (req, reply) => {
         const order = await loadOrder(deps.db, req.params.id);
@@ -224,7 +224,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: 'Zmienia status zamówienia (o jeden krok naprzód)',
           params: IdParam,
           body: OrderStatusBody,
-          response: { 200: Order, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: Order, ...errorResponses(404, 409) },
         },
       },
       (req) => setOrderStatus(deps.db, req.params.id, req.body.status),
@@ -238,7 +238,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Anuluje zamówienie i zwraca punkty (raz)',
           params: IdParam,
-          response: { 200: MessageResponse.extend({ refunded: z.number().int() }), ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: MessageResponse.extend({ refunded: z.number().int() }), ...errorResponses(404, 409) },
         },
       },
       async (req) => {
@@ -256,7 +256,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: 'Przekazuje pozycje sklepu partnerskiego (e-mail do sklepu)',
           params: OrderOrderIdParam,
           body: PartnerShopOrderBody,
-          response: { 200: PartnerShopOrderResult, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: PartnerShopOrderResult, ...errorResponses(404, 409) },
         },
       },
       (req) => partnerShopOrder(deps, req.params.orderId, req.body.shopNumber),
@@ -271,7 +271,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: 'Oznacza pozycję jako wysłaną / niewysłaną',
           params: IdParam,
           body: OrderElementBody,
-          response: { 200: Order, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: Order, ...errorResponses(404, 409) },
         },
       },
       (req) => setElementSent(deps.db, req.params.id, req.body.isSent),
@@ -285,7 +285,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Usuwa pozycję zamówienia i zwraca jej punkty (raz)',
           params: IdParam,
-          response: { 200: Order, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: Order, ...errorResponses(404, 409) },
         },
       },
       (req) => deleteElement(deps.db, deps.settings, req.params.id, authOf(req).userId),

@@ -20,7 +20,7 @@ export function pointsTableRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Pakiety punktowe (klient: tylko aktualne)',
-          response: { 200: z.array(PointsEntry), ...errorResponses(401, 403) },
+          response: { 200: z.array(PointsEntry) },
         },
       },
       (req) => points.listPackages(deps.db, isAdmin(req)),
@@ -34,7 +34,7 @@ export function pointsTableRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Dodaje pakiet; zwraca całą listę',
           body: PointsEntryBody,
-          response: { 200: z.array(PointsEntry), ...errorResponses(400, 401, 403) },
+          response: { 200: z.array(PointsEntry) },
         },
       },
       (req) => points.createPackage(deps.db, req.body),
@@ -47,7 +47,7 @@ export function pointsTableRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Grupy produktów (klient: tylko aktywne)',
-          response: { 200: z.array(PointsGroup), ...errorResponses(401, 403) },
+          response: { 200: z.array(PointsGroup) },
         },
       },
       (req) => points.listGroups(deps.db, isAdmin(req)),
@@ -57,7 +57,7 @@ export function pointsTableRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/api/points/groups',
       {
         config: { access: ACCESS.admin },
-        schema: { tags, summary: 'Dodaje grupę', body: PointsGroupBody, response: { 200: PointsGroup, ...errorResponses(400, 401, 403) } },
+        schema: { tags, summary: 'Dodaje grupę', body: PointsGroupBody, response: { 200: PointsGroup } },
       },
       (req) => points.createGroup(deps.db, req.body),
     );
@@ -71,7 +71,7 @@ export function pointsTableRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: 'Zmienia grupę',
           params: IdParam,
           body: PointsGroupBody,
-          response: { 200: PointsGroup, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: PointsGroup, ...errorResponses(404) },
         },
       },
       (req) => points.updateGroup(deps.db, req.params.id, req.body),
@@ -81,7 +81,7 @@ export function pointsTableRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/api/points/groups/:id',
       {
         config: { access: ACCESS.admin },
-        schema: { tags, summary: 'Usuwa grupę', params: IdParam, response: { 200: MessageResponse, ...errorResponses(401, 403, 404) } },
+        schema: { tags, summary: 'Usuwa grupę', params: IdParam, response: { 200: MessageResponse, ...errorResponses(404) } },
       },
       (req) => points.deleteGroup(deps.db, req.params.id),
     );
@@ -95,7 +95,7 @@ export function pointsTableRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: 'Zmienia pakiet',
           params: IdParam,
           body: PointsEntryBody,
-          response: { 200: PointsEntry, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: PointsEntry, ...errorResponses(404) },
         },
       },
       (req) => points.updatePackage(deps.db, req.params.id, req.body),
@@ -109,7 +109,7 @@ export function pointsTableRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Usuwa pakiet bez kodów',
           params: IdParam,
-          response: { 200: MessageResponse, ...errorResponses(401, 403, 404, 409) },
+          response: { 200: MessageResponse, ...errorResponses(404, 409) },
         },
       },
       (req) => points.deletePackage(deps.db, req.params.id),

@@ -37,7 +37,7 @@ export function registerCatalogueSettingsRoutes(app: Parameters<FastifyPluginAsy
     '/api/prizes/converter',
     {
       config: admin,
-      schema: { tags, summary: 'Przelicznik: punkty za 1 zł', response: { 200: Converter, ...errorResponses(401, 403) } },
+      schema: { tags, summary: 'Przelicznik: punkty za 1 zł', response: { 200: Converter } },
     },
     async () => ({ pointsPerPln: await svc.converter() }),
   );
@@ -50,7 +50,7 @@ export function registerCatalogueSettingsRoutes(app: Parameters<FastifyPluginAsy
         tags,
         summary: 'Zmienia przelicznik (ceny przelicza dopiero convert-prizes)',
         body: ConverterBody,
-        response: { 200: Converter, ...errorResponses(400, 401, 403) },
+        response: { 200: Converter },
       },
     },
     async (req) => {
@@ -66,7 +66,7 @@ export function registerCatalogueSettingsRoutes(app: Parameters<FastifyPluginAsy
       schema: {
         tags,
         summary: 'Przelicza cenę w punktach każdej nagrody z ceną w zł: ceil(zł × przelicznik)',
-        response: { 200: UpdatedResponse, ...errorResponses(400, 401, 403) },
+        response: { 200: UpdatedResponse, ...errorResponses(400) },
       },
     },
     async () => {
@@ -83,7 +83,7 @@ export function registerCatalogueSettingsRoutes(app: Parameters<FastifyPluginAsy
         tags,
         summary: 'Przypisuje wybrane nagrody do grupy',
         body: AssignCategoryBody,
-        response: { 200: UpdatedResponse, ...errorResponses(400, 401, 403) },
+        response: { 200: UpdatedResponse },
       },
     },
     async (req) => {
@@ -97,7 +97,7 @@ export function registerCatalogueSettingsRoutes(app: Parameters<FastifyPluginAsy
     '/api/prizes/thresholds',
     {
       config: signedIn,
-      schema: { tags, summary: 'Progi punktowe', response: { 200: z.array(PrizeThreshold), ...errorResponses(401, 403) } },
+      schema: { tags, summary: 'Progi punktowe', response: { 200: z.array(PrizeThreshold) } },
     },
     () => reader.thresholds(),
   );
@@ -110,7 +110,7 @@ export function registerCatalogueSettingsRoutes(app: Parameters<FastifyPluginAsy
         tags,
         summary: 'Dodaje próg punktowy',
         body: PrizeThresholdBody,
-        response: { 201: PrizeThreshold, ...errorResponses(400, 401, 403) },
+        response: { 201: PrizeThreshold },
       },
     },
     async (req, reply) => reply.status(201).send(await svc.createThreshold(req.body)),
@@ -125,7 +125,7 @@ export function registerCatalogueSettingsRoutes(app: Parameters<FastifyPluginAsy
         summary: 'Zmienia próg punktowy',
         params: IdParam,
         body: PrizeThresholdBody,
-        response: { 200: PrizeThreshold, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: PrizeThreshold, ...errorResponses(404) },
       },
     },
     (req) => svc.updateThreshold(req.params.id, req.body),
@@ -139,7 +139,7 @@ export function registerCatalogueSettingsRoutes(app: Parameters<FastifyPluginAsy
         tags,
         summary: 'Usuwa próg punktowy',
         params: IdParam,
-        response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: MessageResponse, ...errorResponses(404) },
       },
     },
     async (req) => {
@@ -157,7 +157,7 @@ export function registerCatalogueSettingsRoutes(app: Parameters<FastifyPluginAsy
         tags,
         summary: 'Dodaje wariant nagrody (np. rozmiar XL)',
         body: CharacteristicBody,
-        response: { 201: PrizeCharacteristic, ...errorResponses(400, 401, 403, 409) },
+        response: { 201: PrizeCharacteristic, ...errorResponses(409) },
       },
     },
     async (req, reply) => reply.status(201).send(await svc.addCharacteristic(req.body)),
@@ -172,7 +172,7 @@ export function registerCatalogueSettingsRoutes(app: Parameters<FastifyPluginAsy
         summary: 'Zmienia wariant nagrody',
         params: IdParam,
         body: CharacteristicPatch,
-        response: { 200: PrizeCharacteristic, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: PrizeCharacteristic, ...errorResponses(404) },
       },
     },
     (req) => svc.updateCharacteristic(req.params.id, req.body),
@@ -186,7 +186,7 @@ export function registerCatalogueSettingsRoutes(app: Parameters<FastifyPluginAsy
         tags,
         summary: 'Usuwa wariant nagrody (koszyki z nim tracą tę pozycję; zamówienia mają kopię)',
         params: IdParam,
-        response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: MessageResponse, ...errorResponses(404) },
       },
     },
     async (req) => {
@@ -200,7 +200,7 @@ export function registerCatalogueSettingsRoutes(app: Parameters<FastifyPluginAsy
     '/api/prizes/partner-shops',
     {
       config: admin,
-      schema: { tags, summary: 'Sklepy partnerskie', response: { 200: z.array(PartnerShop), ...errorResponses(401, 403) } },
+      schema: { tags, summary: 'Sklepy partnerskie', response: { 200: z.array(PartnerShop) } },
     },
     () => svc.listShops(),
   );
@@ -213,7 +213,7 @@ export function registerCatalogueSettingsRoutes(app: Parameters<FastifyPluginAsy
         tags,
         summary: 'Dodaje sklep partnerski (shopNumber unikalny)',
         body: PartnerShopBody,
-        response: { 201: PartnerShop, ...errorResponses(400, 401, 403, 409) },
+        response: { 201: PartnerShop, ...errorResponses(409) },
       },
     },
     async (req, reply) => {
@@ -231,7 +231,7 @@ export function registerCatalogueSettingsRoutes(app: Parameters<FastifyPluginAsy
         summary: 'Zmienia sklep partnerski',
         params: IdParam,
         body: PartnerShopBody,
-        response: { 200: PartnerShop, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: PartnerShop, ...errorResponses(404, 409) },
       },
     },
     async (req) => {
@@ -248,7 +248,7 @@ export function registerCatalogueSettingsRoutes(app: Parameters<FastifyPluginAsy
         tags,
         summary: 'Usuwa sklep partnerski bez produktów',
         params: IdParam,
-        response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: MessageResponse, ...errorResponses(404, 409) },
       },
     },
     async (req) => {

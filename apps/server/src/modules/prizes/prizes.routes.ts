@@ -67,7 +67,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Drzewo grup nagród (subRows); klienci widzą aktywne, administrator z ?all=true wszystkie',
           querystring: PrizeGroupTreeQuery,
-          response: { 200: z.array(PrizeGroup), ...errorResponses(400, 401, 403) },
+          response: { 200: z.array(PrizeGroup) },
         },
       },
       async (req, reply) => {
@@ -86,7 +86,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Jedna grupa nagród z podgrupami',
           params: IdParam,
-          response: { 200: PrizeGroup, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: PrizeGroup, ...errorResponses(404) },
         },
       },
       async (req) => {
@@ -113,7 +113,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Dodaje grupę nagród (parentId: podgrupa)',
           body: PrizeGroupBody,
-          response: { 201: z.object({ id: z.number().int() }), ...errorResponses(400, 401, 403) },
+          response: { 201: z.object({ id: z.number().int() }) },
         },
       },
       async (req, reply) => reply.status(201).send({ id: await svc.createGroup(req.body) }),
@@ -128,7 +128,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: 'Zmienia grupę nagród',
           params: IdParam,
           body: PrizeGroupPatch,
-          response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: MessageResponse, ...errorResponses(404) },
         },
       },
       async (req) => {
@@ -145,7 +145,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Usuwa pustą grupę (bez nagród i podgrup)',
           params: IdParam,
-          response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: MessageResponse, ...errorResponses(404, 409) },
         },
       },
       async (req) => {
@@ -164,7 +164,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary:
             'Nagrody (skip/take; groupId z podgrupami, thresholdId lub minPoints/maxPoints, search, shopNumber, isActive dla administratora)',
           querystring: PrizeListQuery,
-          response: { 200: PrizeListResponse, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: PrizeListResponse, ...errorResponses(404) },
         },
       },
       async (req, reply) => {
@@ -186,7 +186,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Ulubione nagrody członka (najwyżej 100, najnowsze najpierw)',
-          response: { 200: PrizeListResponse, ...errorResponses(401, 403) },
+          response: { 200: PrizeListResponse },
         },
       },
       async (req, reply) => {
@@ -203,7 +203,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Dodaje nagrodę do ulubionych',
           body: FavoriteBody,
-          response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: MessageResponse, ...errorResponses(404, 409) },
         },
       },
       async (req) => {
@@ -220,7 +220,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Usuwa nagrodę z ulubionych',
           body: FavoriteBody,
-          response: { 200: MessageResponse, ...errorResponses(400, 401, 403) },
+          response: { 200: MessageResponse },
         },
       },
       async (req) => {
@@ -240,7 +240,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Nagroda z opisem i wariantami',
           params: IdParam,
-          response: { 200: PrizeDetails, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: PrizeDetails, ...errorResponses(404) },
         },
       },
       async (req) => svc.details(req.params.id, scopeOf(req), await favouritesOf(req)),
@@ -254,7 +254,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Dodaje nagrodę (bez pointsPrice: cena z plnPrice × przelicznik)',
           body: PrizeBody,
-          response: { 201: PrizeDetails, ...errorResponses(400, 401, 403, 409) },
+          response: { 201: PrizeDetails, ...errorResponses(409) },
         },
       },
       async (req, reply) => reply.status(201).send(await svc.details(await svc.createPrize(req.body), 'all', NONE)),
@@ -269,7 +269,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: 'Zmienia nagrodę',
           params: IdParam,
           body: PrizePatch,
-          response: { 200: PrizeDetails, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: PrizeDetails, ...errorResponses(404, 409) },
         },
       },
       async (req) => {
@@ -286,7 +286,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Usuwa nagrodę (zamówienia zachowują jej nazwę i cenę)',
           params: IdParam,
-          response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: MessageResponse, ...errorResponses(404) },
         },
       },
       async (req) => {

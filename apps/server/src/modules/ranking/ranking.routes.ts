@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { POINTS_ROLES, queryNumber, RankingQuery, RankingResponse } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
 import { ranking } from './ranking.service';
 
@@ -17,7 +16,7 @@ export function rankingRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: 'Ranking (0 = cały kraj, inaczej id regionu)',
           params: z.strictObject({ id: queryNumber(0) }),
           querystring: RankingQuery,
-          response: { 200: RankingResponse, ...errorResponses(400, 401, 403) },
+          response: { 200: RankingResponse },
         },
       },
       (req) => ranking(deps.db, req.params.id, req.query.skip, req.query.take, authOf(req).userId),

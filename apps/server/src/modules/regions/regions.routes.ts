@@ -34,7 +34,7 @@ export function regionsRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/api/regions',
       {
         config: admin,
-        schema: { tags, summary: 'Dodaje region', body: RegionBody, response: { 200: Region, ...errorResponses(400, 401, 403, 409) } },
+        schema: { tags, summary: 'Dodaje region', body: RegionBody, response: { 200: Region, ...errorResponses(409) } },
       },
       (req) => service.createRegion(deps.db, req.body),
     );
@@ -48,7 +48,7 @@ export function regionsRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: 'Zmienia nazwę regionu',
           params: IdParam,
           body: RegionBody,
-          response: { 200: Region, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: Region, ...errorResponses(404, 409) },
         },
       },
       (req) => service.updateRegion(deps.db, req.params.id, req.body),
@@ -62,7 +62,7 @@ export function regionsRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Usuwa region bez przypisanych osób i powiatów',
           params: IdParam,
-          response: { 200: MessageResponse, ...errorResponses(401, 403, 404, 409) },
+          response: { 200: MessageResponse, ...errorResponses(404, 409) },
         },
       },
       async (req) => {
@@ -79,7 +79,7 @@ export function regionsRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Powiaty (opcjonalnie jednego regionu)',
           querystring: z.strictObject({ regionId: idNumber.optional() }),
-          response: { 200: z.array(District), ...errorResponses(400, 401, 403) },
+          response: { 200: z.array(District) },
         },
       },
       (req) => service.listDistricts(deps.db, req.query.regionId),
@@ -89,7 +89,7 @@ export function regionsRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/api/districts',
       {
         config: admin,
-        schema: { tags, summary: 'Dodaje powiat', body: DistrictBody, response: { 200: District, ...errorResponses(400, 401, 403, 409) } },
+        schema: { tags, summary: 'Dodaje powiat', body: DistrictBody, response: { 200: District, ...errorResponses(409) } },
       },
       (req) => service.createDistrict(deps.db, req.body),
     );
@@ -103,7 +103,7 @@ export function regionsRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: 'Zmienia powiat',
           params: IdParam,
           body: DistrictBody,
-          response: { 200: District, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: District, ...errorResponses(404, 409) },
         },
       },
       (req) => service.updateDistrict(deps.db, req.params.id, req.body),
@@ -117,7 +117,7 @@ export function regionsRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Usuwa powiat, do którego nikt nie jest przypisany',
           params: IdParam,
-          response: { 200: MessageResponse, ...errorResponses(401, 403, 404, 409) },
+          response: { 200: MessageResponse, ...errorResponses(404, 409) },
         },
       },
       async (req) => {

@@ -40,6 +40,21 @@ describe('system', () => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 
+  it('every route documents the 400/401/403 its input and access imply, and its bearer scheme', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const r of t.app.routeAccess) {
+      const path = r.url.replace(/:([a-zA-Z]+)/g, '{$1}');
+      const op = doc.paths[path][r.method.toLowerCase()];
+      const name = `${r.method} ${path}`;
+      if (op.parameters?.length || op.requestBody) expect(op.responses, name).toHaveProperty('400');
+      if (r.access === 'public') continue;
+      expect(op.responses, name).toHaveProperty('401');
+      expect(op.responses, name).toHaveProperty('403');
+      const schemes = op.security.flatMap((s: Record<string, unknown>) => Object.keys(s));
+      expect(schemes, name).toEqual(r.access.space === 'any' ? ['customerToken', 'adminToken'] : [`${r.access.space}Token`]);
+    }
+  });
+
   it('public config and registration photos answer without a token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({ version: '1.1.6' });
     expect((await t.app.inject({ method: 'GET', url: '/api/page/photos' })).json()).toEqual([]);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CUSTOMER_ROLES, POINTS_ROLES, Me, MeClient, MessageResponse, UpdateMeBody } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
 import * as users from './users.service';
 
@@ -14,7 +13,7 @@ export function usersRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/api/users/me',
       {
         config: { access: member },
-        schema: { tags, summary: 'Dane zalogowanego uczestnika', response: { 200: Me, ...errorResponses(401, 403) } },
+        schema: { tags, summary: 'Dane zalogowanego uczestnika', response: { 200: Me } },
       },
       (req) => users.getMe(deps, authOf(req)),
     );
@@ -23,7 +22,7 @@ export function usersRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/api/users/me',
       {
         config: { access: member },
-        schema: { tags, summary: 'Zmiana własnych danych', body: UpdateMeBody, response: { 200: Me, ...errorResponses(400, 401, 403) } },
+        schema: { tags, summary: 'Zmiana własnych danych', body: UpdateMeBody, response: { 200: Me } },
       },
       (req) => users.updateMe(deps, authOf(req), req.body),
     );
@@ -36,7 +35,7 @@ export function usersRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Usunięcie własnego konta (anonimizacja); nie dla DTH/RDS',
-          response: { 200: MessageResponse, ...errorResponses(401, 403) },
+          response: { 200: MessageResponse },
         },
       },
       (req) => users.deleteMe(deps, authOf(req)),
@@ -46,7 +45,7 @@ export function usersRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/api/users/me-client',
       {
         config: { access: member },
-        schema: { tags, summary: 'Skrócony profil dla aplikacji klienta', response: { 200: MeClient, ...errorResponses(401, 403) } },
+        schema: { tags, summary: 'Skrócony profil dla aplikacji klienta', response: { 200: MeClient } },
       },
       (req) => users.getMeClient(deps, authOf(req)),
     );
