@@ -34,6 +34,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { goldRoutes } from './modules/groups/gold.routes';
 import { premiumRoutes } from './modules/groups/premium.routes';
 import { prizesRoutes } from './modules/prizes/prizes.routes';
+import { listsRoutes } from './modules/lists/lists.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(premiumRoutes(deps));
   await app.register(ordersRoutes(deps));
   await app.register(prizesRoutes(deps));
+  await app.register(listsRoutes(deps));
 
   await registerWeb(app, config.webDistDir);
   if (!opts.mailer) app.addHook('onClose', async () => mailer.close());

@@ -28,6 +28,8 @@ export const NOT_FOUND_MESSAGES = {
   distributor: 'Nie ma takiego dystrybutora',
   region: 'Nie ma takiego regionu',
   district: 'Nie ma takiego powiatu',
+  list: 'Nie ma takiej listy',
+  listItem: 'Nie ma takiej pozycji listy',
 } as const;
 export type NotFoundThing = keyof typeof NOT_FOUND_MESSAGES;
 

@@ -13,4 +13,5 @@ export * from './contractor-websites';
 export * from './files';
 export * from './prizes';
 export * from './orders';
+export * from './lists';
 export * from './api-messages';
