@@ -105,10 +105,12 @@ describe('fuzzing every OpenAPI operation with malformed requests', () => {
   });
 
   it(`sends ${TOTAL} malformed requests: no 5xx, every 4xx a Polish {message}`, { timeout: 300_000 }, async () => {
-    const runs = Math.ceil(TOTAL / ops.length);
+    // logout: no input to break. The runs are shared by the operations actually fuzzed, so that TOTAL is reached.
+    const skipped = (op: FuzzedOperation) => op.destructive && op.pathParams.length === 0 && op.method === 'GET';
+    const runs = Math.ceil(TOTAL / ops.filter((op) => !skipped(op)).length);
     const failures: string[] = [];
     for (const [index, op] of ops.entries()) {
-      if (op.destructive && op.pathParams.length === 0 && op.method === 'GET') continue; // logout: no input to break
+      if (skipped(op)) continue;
       const arb = requestArb(op, {
         tokens: tokensFor(op.access),
         ids: [1, 2, 3, 999_999],
