@@ -34,8 +34,27 @@ export const NOT_FOUND_MESSAGES = {
 export type NotFoundThing = keyof typeof NOT_FOUND_MESSAGES;
 
 /** Texts shared by the CSV imports (codes, distributors). */
+/** Every CSV import (members, distributors, codes): the file, its header and a row's cells; `column` is `kolumna „x”`. */
 export const CSV_MESSAGES = {
   empty: 'Plik CSV jest pusty',
+  notCsv: 'Prześlij plik CSV (Content-Type: text/csv)',
+  notUtf8: (looksCp1250: boolean) =>
+    `Plik nie jest zapisany w kodowaniu UTF-8${looksCp1250 ? ' (wygląda na Windows-1250, domyślne kodowanie Excela)' : ''}. ` +
+    'Zapisz go w Excelu jako „CSV UTF-8 (rozdzielany przecinkami)” i prześlij ponownie.',
+  nul: 'Plik zawiera bajt NUL — to nie jest tekstowy plik CSV. Zapisz go w Excelu jako „CSV UTF-8” i prześlij ponownie.',
+  headerUnreadable: 'Nie można odczytać nagłówka pliku (wiersz 1)',
+  headerOnly: 'Plik zawiera tylko nagłówek — brak wierszy do importu',
+  missingColumns: (columns: string) => `brak wymaganych kolumn: ${columns}`,
+  unknownColumns: (columns: string) => `nieznane kolumny: ${columns}`,
+  repeatedColumns: (columns: string) => `powtórzone kolumny: ${columns}`,
+  badHeader: (problems: string, allowed: string) =>
+    `Wiersz 1 (nagłówek): ${problems}. Dozwolone kolumny: ${allowed} (separator „;”, „,” lub tabulator).`,
+  syntax: (line?: number) =>
+    `Błąd składni CSV${line ? ` w wierszu ${line}` : ''} (np. niezamknięty cudzysłów) — popraw plik i prześlij ponownie`,
+  column: (name: string) => `kolumna ${name}`,
+  columnCount: (cells: number, columns: number) => `liczba kolumn (${cells}) różni się od nagłówka (${columns})`,
+  formula: (column: string, first: string) => `${column}: wartość zaczyna się od „${first}” (formuła arkusza) — usuń ten znak`,
+  firstErrorsShown: (count: number) => `Pokazano pierwsze ${count} błędnych wierszy — popraw je i sprawdź plik ponownie`,
 } as const;
 
 /** The points table (packages and their groups, /api/points). */
@@ -66,7 +85,6 @@ export const LEDGER_REASONS = {
 export const CODE_MESSAGES = {
   redeemed: (points: number, code: string) => `Dodano ${points} pkt za kod ${code}`,
   blockedFor: (minutes: number) => `${ERROR_CODES.CODE_ENTRY_BLOCKED.message}. Spróbuj ponownie za ${minutes} min.`,
-  csvUnreadable: (detail: string) => `Nie udało się odczytać pliku CSV: ${detail}`,
   badShape: 'Kod musi mieć od 6 do 32 liter i cyfr',
   badCheckCharacter: 'Kod w formacie Klubu ma błędny znak kontrolny',
   repeated: (firstLine: number) => `Kod powtarza się (pierwszy raz w wierszu ${firstLine})`,
@@ -77,19 +95,9 @@ export const CODE_MESSAGES = {
 export const DISTRIBUTOR_MESSAGES = {
   nipTaken: 'Dystrybutor z tym NIP-em już istnieje',
   inUse: 'Dystrybutor jest używany w innych danych — nie można go usunąć',
-  notUtf8: 'Plik nie jest zapisany w kodowaniu UTF-8 — zapisz go jako „CSV UTF-8” i spróbuj ponownie',
-  csvUnreadable: (line?: number) => `Nie udało się odczytać pliku CSV${line ? ` (wiersz ${line})` : ''}: sprawdź cudzysłowy i separatory`,
-  unknownColumns: (columns: string[]) =>
-    `Nieznana kolumna w nagłówku (wiersz 1): ${columns.map((h) => `„${h}”`).join(', ')}. Dozwolone: nazwa, nip, email, telefon, miasto, kod pocztowy, ulica, region`,
-  missingColumn: (column: string) => `Brak wymaganej kolumny „${column}” w nagłówku (wiersz 1)`,
-  repeatedColumn: (column: string) => `Kolumna „${column}” występuje w nagłówku dwa razy`,
-  headerOnly: 'Plik CSV nie zawiera żadnego dystrybutora (jest tylko nagłówek)',
-  extraCells: (cells: number, columns: number) => `więcej kolumn (${cells}) niż w nagłówku (${columns})`,
-  formulaCell: (column: string) => `${column}: komórka zaczyna się od znaku formuły (=, +, -, @) — usuń go`,
-  unknownRegion: (region: string) => `region: nie ma regionu „${region}”`,
-  nipRepeated: (firstLine: number) => `NIP: powtarza się w pliku (pierwszy raz w wierszu ${firstLine})`,
-  nipExists: (nip: string) => `NIP: dystrybutor z NIP-em ${nip} już istnieje w bazie`,
-  firstErrorsShown: (count: number) => `Pokazano pierwsze ${count} błędnych wierszy — popraw je i sprawdź plik ponownie`,
+  unknownRegion: (column: string, region: string) => `${column}: nie ma regionu „${region}”`,
+  nipRepeated: (column: string, firstLine: number) => `${column}: NIP powtarza się w pliku (pierwszy raz w wierszu ${firstLine})`,
+  nipExists: (column: string, nip: string) => `${column}: dystrybutor z NIP-em ${nip} już istnieje w bazie`,
 } as const;
 
 export const REGION_MESSAGES = {
@@ -115,22 +123,6 @@ const rowsWord = (n: number) =>
 
 /** The members CSV import (file, header, rows); `column` is the quoted column name. */
 export const MEMBER_IMPORT_MESSAGES = {
-  notCsv: 'Prześlij plik CSV (Content-Type: text/csv)',
-  notUtf8: (looksCp1250: boolean) =>
-    `Plik nie jest zapisany w kodowaniu UTF-8${looksCp1250 ? ' (wygląda na Windows-1250, domyślne kodowanie Excela)' : ''}. ` +
-    'Zapisz go w Excelu jako „CSV UTF-8 (rozdzielany przecinkami)” i prześlij ponownie.',
-  headerUnreadable: 'Nie można odczytać nagłówka pliku (wiersz 1)',
-  headerOnly: 'Plik zawiera tylko nagłówek — brak wierszy do importu',
-  missingColumns: (columns: string) => `brak wymaganych kolumn: ${columns}`,
-  unknownColumns: (columns: string) => `nieznane kolumny: ${columns}`,
-  repeatedColumns: (columns: string) => `powtórzone kolumny: ${columns}`,
-  badHeader: (problems: string, allowed: string) =>
-    `Wiersz 1 (nagłówek): ${problems}. Dozwolone kolumny: ${allowed} (separator „;”, jak w eksporcie członków).`,
-  csvSyntax: (line?: number) =>
-    `Błąd składni CSV${line ? ` w wierszu ${line}` : ''} (np. niezamknięty cudzysłów) — popraw plik i prześlij ponownie`,
-  column: (name: string) => `kolumna ${name}`,
-  columnCount: (cells: number, columns: number) => `liczba kolumn (${cells}) różni się od nagłówka (${columns})`,
-  formula: (column: string, first: string) => `${column}: wartość zaczyna się od „${first}” (formuła arkusza) — usuń ten znak`,
   required: (column: string) => `${column}: pole wymagane`,
   tooLong: (column: string, max: number) => `${column}: maksymalnie ${max} znaków`,
   badEmail: (column: string, value: string) => `${column}: niepoprawny adres e-mail „${value}”`,

@@ -63,7 +63,6 @@ export type DistributorListResponse = z.infer<typeof DistributorListResponse>;
 /** Columns of the distributors CSV (header row required; `;` or `,` separated). */
 export const DISTRIBUTOR_CSV_COLUMNS = ['nazwa', 'nip', 'email', 'telefon', 'miasto', 'kod pocztowy', 'ulica', 'region'] as const;
 /** Only the name column is required in the header; the others may be left out. */
-export const DISTRIBUTOR_CSV_REQUIRED = ['nazwa'] as const;
 
 /** POST /api/distributors/csv-import — all or nothing: `imported` is 0 whenever `errors` is not empty. */
 export const DistributorImportResult = z.object({

@@ -13,10 +13,6 @@ export const MEMBER_IMPORT_MODE_LABELS: Record<MemberImportMode, string> = {
   VALID_ROWS: 'Importuj poprawne wiersze',
 };
 
-/** A file holding a NUL byte is not a text CSV (and PostgreSQL could store none of its cells). */
-export const MEMBER_IMPORT_NUL_MESSAGE =
-  'Plik zawiera bajt NUL — to nie jest tekstowy plik CSV. Zapisz go w Excelu jako „CSV UTF-8” i prześlij ponownie.';
-
 /** Largest accepted file (bytes); a bigger upload is answered 413. */
 export const MEMBER_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, FIELD_MESSAGES, MEMBER_IMPORT_NUL_MESSAGE } from '@klub/contracts';
+import { CSV_MESSAGES, ERROR_CODES, FIELD_MESSAGES } from '@klub/contracts';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../testing/test-app';
 import { answerProblem } from '../testing/openapi-fuzz';
 
@@ -194,7 +194,7 @@ describe('bad input', () => {
       headers: { ...tokenFor('admin'), 'content-type': 'text/csv' },
       payload: 'e-mail;imię\nj@k.pl;J\u0000\n',
     });
-    expect(nul.json().message).toBe(MEMBER_IMPORT_NUL_MESSAGE);
+    expect(nul.json().message).toBe(CSV_MESSAGES.nul);
   });
 
   it('an unknown API path answers 404 in Polish', async () => {

@@ -81,7 +81,7 @@ describe('code batches', () => {
       headers: bearer(admin),
       payload: { codes: ['X'] },
     });
-    expect(json.statusCode).toBe(400);
+    expect(json.statusCode).toBe(415);
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/codes/import?packageId=999999',

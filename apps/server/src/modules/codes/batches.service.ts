@@ -1,11 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
 import { Readable } from 'node:stream';
 import type { CodeBatch, ImportCodesResult } from '@klub/contracts';
 import { codeBatches, codes, pointsPackages, queryRows, type Database } from '@klub/db';
 import { notFound, badRequest, conflict } from '../../errors';
 import { csvCell } from '../../lib/csv';
+import { LineErrors, readCsv, type CsvSpec } from '../../lib/csv-import';
 import { classifyCode, formatCode, generateCodes, normalizeCode } from './code-format';
 import { CSV_MESSAGES, CODE_MESSAGES } from '@klub/contracts';
 import { isoTime } from '../../lib/time';
@@ -86,55 +86,48 @@ export async function generateBatch(
   return batchById(db, id);
 }
 
-/**
- * Imports codes from CSV (one code per line, or a column named "kod"/"code"; `;` or `,`).
- * Every line is checked first; nothing is written unless every line is valid.
- */
-export async function importCodes(db: Database, input: { packageId: number; csv: string; adminId: number }): Promise<ImportCodesResult> {
+/** A codes file: one code per line, or a column named "kod"/"code" among others (`;`, `,` or tab). */
+const CODES_CSV: CsvSpec<'code'> = {
+  columns: { code: { label: 'kod', aliases: ['code'], required: true } },
+  headerless: 'code',
+  otherColumns: 'skip',
+};
+
+/** Imports codes from CSV. Every line is checked first; nothing is written unless every line is valid. */
+export async function importCodes(db: Database, input: { packageId: number; csv: Buffer; adminId: number }): Promise<ImportCodesResult> {
   await packageOr404(db, input.packageId);
-  const text = input.csv.replace(/^\uFEFF/, '');
-  let records: string[][];
-  try {
-    records = parse(text, { delimiter: [';', ','], relax_column_count: true, skip_empty_lines: true, trim: true });
-  } catch (err) {
-    throw badRequest(CODE_MESSAGES.csvUnreadable((err as Error).message));
-  }
-  if (records.length === 0) throw badRequest(CSV_MESSAGES.empty);
-  const header = records[0]!.map((h) => h.toLowerCase());
-  const column = Math.max(
-    0,
-    header.findIndex((h) => h === 'kod' || h === 'code'),
-  );
-  const hasHeader = header.includes('kod') || header.includes('code');
-  const errors: ImportCodesResult['errors'] = [];
+  const { rows } = await readCsv(input.csv, CODES_CSV);
+  if (rows.length === 0) throw badRequest(CSV_MESSAGES.headerOnly);
+  const errors = new LineErrors<ImportCodesResult['errors'][number]>();
   const seen = new Map<string, number>();
   const valid: string[] = [];
-  records.forEach((rec, i) => {
-    if (hasHeader && i === 0) return;
-    const line = i + 1;
-    const raw = rec[column] ?? '';
+  for (const { line, get } of rows) {
+    const raw = get('code');
     const code = normalizeCode(raw);
     const shape = classifyCode(code);
-    if (shape === 'invalid') errors.push({ line, code: raw, message: CODE_MESSAGES.badShape });
-    else if (shape === 'typo') errors.push({ line, code: raw, message: CODE_MESSAGES.badCheckCharacter });
-    else if (seen.has(code)) errors.push({ line, code: raw, message: CODE_MESSAGES.repeated(seen.get(code)!) });
+    if (shape === 'invalid') errors.add({ line, code: raw, message: CODE_MESSAGES.badShape });
+    else if (shape === 'typo') errors.add({ line, code: raw, message: CODE_MESSAGES.badCheckCharacter });
+    else if (seen.has(code)) errors.add({ line, code: raw, message: CODE_MESSAGES.repeated(seen.get(code)!) });
     else {
       seen.set(code, line);
       valid.push(code);
     }
-  });
+  }
   if (valid.length > 0) {
     for (let i = 0; i < valid.length; i += INSERT_CHUNK) {
       const existing = await db
         .select({ code: codes.code })
         .from(codes)
         .where(inArray(codes.code, valid.slice(i, i + INSERT_CHUNK)));
-      for (const { code } of existing) errors.push({ line: seen.get(code)!, code, message: CODE_MESSAGES.exists });
+      for (const { code } of existing) errors.add({ line: seen.get(code)!, code, message: CODE_MESSAGES.exists });
     }
   }
-  if (errors.length > 0) {
-    errors.sort((a, b) => a.line - b.line);
-    return { batch: null, imported: 0, errors };
+  if (!errors.isEmpty) {
+    return {
+      batch: null,
+      imported: 0,
+      errors: errors.list((shown, line) => ({ line, code: '', message: CSV_MESSAGES.firstErrorsShown(shown) })),
+    };
   }
   const id = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;

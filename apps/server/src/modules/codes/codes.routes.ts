@@ -21,6 +21,7 @@ import { errorResponses } from '../../lib/route-schema';
 import { notFound } from '../../errors';
 import type { Deps } from '../../deps';
 import { history } from '../ledger/ledger.views';
+import { acceptCsvBodies, csvBody } from '../../lib/csv-import';
 import { exportBatchCsv, generateBatch, importCodes, listBatches } from './batches.service';
 import { codeDetails } from './code-details';
 import { searchCodes } from './codes.queries';
@@ -28,11 +29,12 @@ import { addPointsByAdmin, movePointsByAdmin } from './admin-points.service';
 
 const tags = ['Codes'];
 const admin = { access: ACCESS.admin };
+const CSV_LIMIT = 20 * 1024 * 1024;
 
 /** Admin: codes, batches, manual points and transfers. Customers redeem under /api/users/me/codes. */
 export function codesRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 20 * 1024 * 1024 }, (_req, body, done) => done(null, body));
+    acceptCsvBodies(app, CSV_LIMIT);
 
     app.get(
       '/api/codes',
@@ -95,16 +97,15 @@ export function codesRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/api/codes/import',
       {
         config: admin,
-        bodyLimit: 20 * 1024 * 1024,
+        bodyLimit: CSV_LIMIT,
         schema: {
           tags,
           summary: 'Import kodów z CSV (treść pliku jako text/csv)',
           querystring: z.strictObject({ packageId: idNumber }),
-          body: z.string().max(20 * 1024 * 1024),
           response: { 200: ImportCodesResult, ...errorResponses(404, 409, 413, 415) },
         },
       },
-      (req) => importCodes(deps.db, { packageId: req.query.packageId, csv: req.body, adminId: authOf(req).userId }),
+      (req) => importCodes(deps.db, { packageId: req.query.packageId, csv: csvBody(req), adminId: authOf(req).userId }),
     );
 
     app.post(

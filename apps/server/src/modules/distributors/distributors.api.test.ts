@@ -185,32 +185,41 @@ describe('distributors CSV import', () => {
     expect(body.imported).toBe(0);
     expect(body.errors.map((e) => e.line)).toEqual([3, 4, 5, 6, 7, 8, 9]);
     const at = (line: number) => body.errors.find((e) => e.line === line)!.message;
-    expect(at(3)).toMatch(/^NIP: Podaj poprawny NIP/);
-    expect(at(4)).toMatch(/^nazwa: /);
-    expect(at(5)).toBe('NIP: powtarza się w pliku (pierwszy raz w wierszu 2)');
-    expect(at(6)).toBe('NIP: dystrybutor z NIP-em 8346468693 już istnieje w bazie');
-    expect(at(7)).toContain('znaku formuły');
-    expect(at(8)).toBe('e-mail: Podaj poprawny adres e-mail');
-    expect(at(9)).toBe('region: nie ma regionu „Atlantyda”');
+    expect(at(3)).toMatch(/^kolumna „NIP”: Podaj poprawny NIP/);
+    expect(at(4)).toMatch(/^kolumna „nazwa”: /);
+    expect(at(5)).toBe('kolumna „NIP”: NIP powtarza się w pliku (pierwszy raz w wierszu 2)');
+    expect(at(6)).toBe('kolumna „NIP”: dystrybutor z NIP-em 8346468693 już istnieje w bazie');
+    expect(at(7)).toBe('kolumna „nazwa”: wartość zaczyna się od „=” (formuła arkusza) — usuń ten znak');
+    expect(at(8)).toBe('kolumna „e-mail”: Podaj poprawny adres e-mail');
+    expect(at(9)).toBe('kolumna „region”: nie ma regionu „Atlantyda”');
     expect(await count()).toBe(before);
   });
 
   it('refuses a file without the name column, an empty file, unknown columns, broken quotes and non-UTF-8 text', async () => {
     const cases: Array<[string, RegExp]> = [
-      ['nip;email\n6896935041;a@b.pl', /Brak wymaganej kolumny „nazwa”/],
+      ['nip;email\n6896935041;a@b.pl', /brak wymaganych kolumn: „nazwa”/],
       ['', /pusty/],
       ['nazwa\n', /tylko nagłówek/],
-      ['nazwa;kolor\nX;czerwony', /Nieznana kolumna.*„kolor”/],
-      ['nazwa;nip\n"Niedomknięty;1', /Nie udało się odczytać pliku CSV/],
-      ['nazwa\nHurtownia \uFFFDód\u017A', /UTF-8/],
+      ['nazwa;kolor\nX;czerwony', /nieznane kolumny: „kolor”/],
+      ['nazwa;nip\n"Niedomknięty;1', /Błąd składni CSV w wierszu 2/],
     ];
     for (const [csv, message] of cases) {
       const res = await importCsv(csv);
       expect(res.statusCode, csv).toBe(400);
       expect(res.json().message, csv).toMatch(message);
     }
+    // Windows-1250 bytes (Excel's default): named, not stored garbled
+    const cp1250 = await t.app.inject({
+      method: 'POST',
+      url: '/api/distributors/csv-import',
+      headers: { ...as(admin), 'content-type': 'text/csv' },
+      payload: Buffer.from([...Buffer.from('nazwa\nHurtownia '), 0xb3, 0xf3, 0x9f]),
+    });
+    expect(cp1250.statusCode).toBe(400);
+    expect(cp1250.json().message).toMatch(/nie jest zapisany w kodowaniu UTF-8 \(wygląda na Windows-1250/);
     const json = await t.app.inject({ method: 'POST', url: '/api/distributors/csv-import', headers: as(admin), payload: { nazwa: 'x' } });
-    expect(json.statusCode).toBe(400);
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toBe('Prześlij plik CSV (Content-Type: text/csv)');
   });
 
   it('caps the error list at 500 rows and says so', async () => {

@@ -14,6 +14,8 @@ import { ACCESS } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
 import * as service from './distributors.service';
+import { importDistributors } from './distributors.import';
+import { acceptCsvBodies, csvBody } from '../../lib/csv-import';
 
 const tags = ['Distributors'];
 const admin = { access: ACCESS.admin };
@@ -22,7 +24,7 @@ const CSV_LIMIT = 20 * 1024 * 1024;
 /** Distributors (admin). "Unauthorized" = waiting for an admin's authorisation (docs/domain.md). */
 export function distributorsRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: CSV_LIMIT }, (_req, body, done) => done(null, body));
+    acceptCsvBodies(app, CSV_LIMIT);
 
     app.get(
       '/api/distributors',
@@ -116,11 +118,10 @@ export function distributorsRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Import dystrybutorów z CSV (text/csv; wszystko albo nic; trafiają do nieautoryzowanych)',
-          body: z.string().max(CSV_LIMIT),
           response: { 200: DistributorImportResult, ...errorResponses(409, 413, 415) },
         },
       },
-      (req) => service.importDistributors(deps.db, req.body),
+      (req) => importDistributors(deps.db, csvBody(req)),
     );
   };
 }

@@ -201,8 +201,8 @@ describe('members CSV import (admin)', () => {
     expect(missing.json().message).toMatch(
       /Wiersz 1 \(nagłówek\): brak wymaganych kolumn: „telefon”, „miasto”, „kod pocztowy”, „rodzaj”; nieznane kolumny: „pesel”/,
     );
-    expect((await upload('')).json().message).toMatch(/Plik jest pusty/);
-    expect((await upload('\uFEFF  \r\n')).json().message).toBe('Plik jest pusty');
+    expect((await upload('')).json().message).toMatch(/Plik CSV jest pusty/);
+    expect((await upload('\uFEFF  \r\n')).json().message).toBe('Plik CSV jest pusty');
     const headerOnly = await upload(`${HEADER}\r\n`);
     expect(headerOnly.statusCode).toBe(400);
     expect(headerOnly.json().message).toBe('Plik zawiera tylko nagłówek — brak wierszy do importu');

@@ -7,11 +7,10 @@ import {
   MemberImportJob,
   MemberImportQuery,
   MemberImportSummary,
-  MEMBER_IMPORT_MESSAGES,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
-import { AppError } from '../../errors';
+import { acceptCsvBodies, csvBody } from '../../lib/csv-import';
 import type { Deps } from '../../deps';
 import { getImport, queueImport, recentImports } from './import.service';
 
@@ -24,8 +23,7 @@ const admin = { access: ACCESS.admin };
  */
 export function memberImportRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    // Raw bytes, not a string: the encoding is checked by us (a Windows-1250 file must be named, not garbled).
-    app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: MEMBER_IMPORT_MAX_BYTES }, (_req, body, done) => done(null, body));
+    acceptCsvBodies(app, MEMBER_IMPORT_MAX_BYTES);
 
     app.post(
       '/api/users/csv-import',
@@ -40,9 +38,8 @@ export function memberImportRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        if (!Buffer.isBuffer(req.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MEMBER_IMPORT_MESSAGES.notCsv);
         const job = await queueImport(deps.db, {
-          content: req.body,
+          content: csvBody(req),
           mode: req.query.mode,
           fileName: req.query.fileName,
           adminId: authOf(req).userId,

@@ -5,8 +5,9 @@ import type { MemberImportJob, MemberImportMode, MemberImportPreviewRow, MemberI
 import { isDatabaseUnavailable, memberImports, queryRows, regions as regionsTable, users, type Database } from '@klub/db';
 import { AppError, notFound, badRequest } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
-import { decodeCsv, parseRows, readHeader, validateRow, type ValidRow } from './import.validate';
-import { MEMBER_IMPORT_MESSAGES } from '@klub/contracts';
+import { MEMBER_CSV, validateRow, type ValidRow } from './import.validate';
+import { decodeCsv, LineErrors, parseCsvRows, readCsvHeader } from '../../lib/csv-import';
+import { CSV_MESSAGES, MEMBER_IMPORT_MESSAGES } from '@klub/contracts';
 import { isoTime } from '../../lib/time';
 
 /**
@@ -29,7 +30,7 @@ export async function queueImport(
   input: { content: Buffer; mode: MemberImportMode; fileName?: string; adminId: number | null },
 ) {
   // Checked now so the admin hears at once about an unreadable file, not after a job round trip.
-  readHeader(decodeCsv(input.content));
+  readCsvHeader(decodeCsv(input.content), MEMBER_CSV);
   const fileName = (input.fileName || 'import.csv').replace(/[\r\n"\\/]/g, '_');
   const [job] = await db
     .insert(memberImports)
@@ -170,20 +171,16 @@ export async function runPendingImports(db: Database, log?: FastifyBaseLogger): 
 
 async function processJob(db: Database, job: Claimed, progress: (set: Record<string, unknown>) => Promise<void>, currentLock: () => Date) {
   const text = decodeCsv(job.content);
-  const header = readHeader(text);
-  const rows = await parseRows(text, header);
-  if (rows.length === 0) throw badRequest(MEMBER_IMPORT_MESSAGES.headerOnly);
+  const header = readCsvHeader(text, MEMBER_CSV);
+  const rows = await parseCsvRows(text, header);
+  if (rows.length === 0) throw badRequest(CSV_MESSAGES.headerOnly);
   await progress({ totalRows: rows.length });
 
   const regions = new Map(
     (await db.select({ id: regionsTable.id, name: regionsTable.name }).from(regionsTable)).map((r) => [r.name.trim().toLowerCase(), r]),
   );
-  const errors: { line: number; message: string }[] = [];
-  let errorRows = 0;
-  const bad = (line: number, message: string) => {
-    errorRows++;
-    if (errors.length < MAX_ERRORS) errors.push({ line, message });
-  };
+  const lineErrors = new LineErrors(MAX_ERRORS);
+  const bad = (line: number, message: string) => lineErrors.add({ line, message });
   const valid: ValidRow[] = [];
   const firstLine = new Map<string, number>();
 
@@ -217,10 +214,11 @@ async function processJob(db: Database, job: Claimed, progress: (set: Record<str
         else valid.push(r);
       }
     }
-    await progress({ processedRows: Math.min(start + CHUNK, rows.length), errorRows, errors: errors.slice() });
+    await progress({ processedRows: Math.min(start + CHUNK, rows.length), errorRows: lineErrors.count, errors: lineErrors.list() });
   }
 
-  errors.sort((a, b) => a.line - b.line);
+  const errorRows = lineErrors.count;
+  const errors = lineErrors.list();
   const preview = valid.slice(0, PREVIEW_ROWS).map(({ regionId: _regionId, ...shown }) => shown);
   // The uploaded file (personal data) is not kept once the job has ended: the job keeps counts, errors and the preview.
   const finish = { errorRows, errors, preview, finishedAt: new Date(), lockedAt: null, content: Buffer.alloc(0) };
