@@ -4,6 +4,7 @@ export { PasswordField } from './PasswordField';
 export { FormCheckbox } from './FormCheckbox';
 export { FormRadioGroup } from './FormRadioGroup';
 export { SubmitButton } from './SubmitButton';
+export { FormActions } from './FormActions';
 export { FormSelectField, type SelectOption } from './FormSelectField';
 export { FormDateField } from './FormDateField';
 export { CsvFileButton } from './CsvFileButton';

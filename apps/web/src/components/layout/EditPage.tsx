@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { LoadingState } from '../feedback/LoadingState';
 import { showToast } from '../toast';
 import { MESSAGES } from '../../config/messages';
+import { ApiError } from '../../lib/api-client';
 import { Page } from './Page';
 
 /** What an add-or-edit page waits for: `ready` once every query it needs has data, `failed` if one failed. */
@@ -12,9 +13,13 @@ export interface LoadState {
   failed: boolean;
 }
 
+type Loadable = { data: unknown; isError: boolean; error?: unknown };
+/** A 404 (a record read by id that does not exist) is loaded: the page says "Nie znaleziono", not a load error. */
+const isMissing = (q: Loadable) => q.error instanceof ApiError && q.error.status === 404;
+
 /** The load state of the queries a form needs (the record's source, option lists). */
-export function loadState(...queries: Array<{ data: unknown; isError: boolean }>): LoadState {
-  return { ready: queries.every((q) => q.data !== undefined), failed: queries.some((q) => q.isError) };
+export function loadState(...queries: Loadable[]): LoadState {
+  return { ready: queries.every((q) => q.data !== undefined || isMissing(q)), failed: queries.some((q) => q.isError && !isMissing(q)) };
 }
 
 interface EditPageProps<T> {
