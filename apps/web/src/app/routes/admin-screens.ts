@@ -34,6 +34,13 @@ export const adminScreens: Readonly<Record<string, ComponentType>> = {
   [A.contractors.approved.path]: lazy(() => import('../../features/contractor-websites/ApprovedWebsitesPage')),
   [A.contractors.unapproved.path]: lazy(() => import('../../features/contractor-websites/UnapprovedWebsitesPage')),
 
+  [A.list.index.path]: lazy(() => import('../../features/lists/ListsPage')),
+  [A.list.add.path]: lazy(() => import('../../features/lists/ListFormPage')),
+  [A.list.details.path]: lazy(() => import('../../features/lists/ListFormPage')),
+  [A.list.itemAdd.path]: lazy(() => import('../../features/lists/ItemFormPage')),
+  [A.list.item.path]: lazy(() => import('../../features/lists/ItemFormPage')),
+  [A.list.itemOfListAdd.path]: lazy(() => import('../../features/lists/ItemFormPage')),
+
   [A.prizes.list.path]: lazy(() => import('../../features/prizes/PrizeListPage')),
   [A.prizes.converter.path]: lazy(() => import('../../features/prizes/ConverterPage')),
   [A.prizes.assignCategory.path]: lazy(() => import('../../features/prizes/AssignCategoryPage')),

@@ -1,0 +1,59 @@
+import Button from '@mui/material/Button';
+import Add from '@mui/icons-material/Add';
+import { Link } from 'react-router';
+import { ListQuery, type List } from '@klub/contracts';
+import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
+import { Page } from '../../components/layout/Page';
+import { DataTable, EditIconLink, ListSearchForm, useListState, type Column } from '../../components/table';
+import { showToast } from '../../components/toast';
+import { href, paths } from '../../config/paths';
+import { formatNumber } from '../../lib/format';
+import { useDeleteList, useLists } from './api';
+
+const L = paths.admin.list;
+
+function ListActions({ list }: { list: List }) {
+  const remove = useDeleteList();
+  return (
+    <>
+      <EditIconLink to={href(L.details, { id: list.id })} label={`Edytuj listę ${list.name}`} />
+      <ConfirmDeleteButton
+        label={`Usuń listę ${list.name}`}
+        question={`Czy na pewno usunąć listę „${list.name}” razem z jej pozycjami (${list.itemCount})?`}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutateAsync(list.id).then(() => showToast('Usunięto listę', 'success'))}
+      />
+    </>
+  );
+}
+
+const columns: Column<List>[] = [
+  { key: 'name', header: 'Nazwa', rowHeader: true, cell: (l) => l.name },
+  { key: 'description', header: 'Opis', cell: (l) => l.description ?? '—' },
+  { key: 'items', header: 'Pozycje', align: 'right', cell: (l) => formatNumber(l.itemCount) },
+  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (l) => <ListActions list={l} /> },
+];
+
+/** /admin/list — the dictionaries forms use (docs/domain.md "Listy (słowniki)"). */
+export default function ListsPage() {
+  const { query, setQuery, paging } = useListState(ListQuery);
+  const lists = useLists(query);
+  return (
+    <Page
+      title={L.index.title}
+      actions={
+        <>
+          <Button component={Link} to={L.itemAdd.path} variant="outlined">
+            Dodaj pozycję
+          </Button>
+          <Button component={Link} to={L.add.path} variant="contained" startIcon={<Add />}>
+            Dodaj listę
+          </Button>
+        </>
+      }
+    >
+      <ListSearchForm applied={query.search ?? ''} onSearch={(search) => setQuery({ search })} placeholder="Nazwa lub opis" />
+      <DataTable query={lists} columns={columns} rowKey={(l) => l.id} label="Listy" emptyText="Brak list" paging={paging} />
+    </Page>
+  );
+}
