@@ -18,8 +18,8 @@ const columns: Column<Row>[] = [
   { key: 'id', header: 'Nr', cell: (r) => r.id },
 ];
 
-function List({ load }: { load: (q: z.output<typeof Query>) => Promise<{ data: Row[]; total: number }> }) {
-  const { query, setQuery, paging } = useListState(Query);
+function List({ load, pageInUrl }: { load: (q: z.output<typeof Query>) => Promise<{ data: Row[]; total: number }>; pageInUrl?: boolean }) {
+  const { query, setQuery, paging } = useListState(Query, { pageInUrl });
   const list = useQuery({ queryKey: ['rows', query], queryFn: () => load(query), meta: { silent: true }, retry: false });
   return (
     <DataTable
@@ -34,8 +34,8 @@ function List({ load }: { load: (q: z.output<typeof Query>) => Promise<{ data: R
   );
 }
 
-const render = (load: Parameters<typeof List>[0]['load'], path = '/list') =>
-  renderRoutes([{ path: '/list', element: <List load={load} /> }], path);
+const render = (load: Parameters<typeof List>[0]['load'], path = '/list', pageInUrl = false) =>
+  renderRoutes([{ path: '/list', element: <List load={load} pageInUrl={pageInUrl} /> }], path);
 
 describe('DataTable + useListState', () => {
   it('reads skip/take/sort from the URL with the contract schema, drops bad values, and pages in the URL', async () => {
@@ -63,5 +63,21 @@ describe('DataTable + useListState', () => {
     render(load);
     fireEvent.click(await screen.findByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByText('Brak wierszy')).toBeTruthy();
+  });
+
+  it('with pageInUrl keeps a 1-based page in the URL instead of skip, written in the schema order', async () => {
+    const load = vi.fn(async (q: z.output<typeof Query>) => ({ data: [{ id: q.skip + 1, name: `W${q.skip + 1}` }], total: 9 }));
+    const { router } = render(load, '/list?page=2&order=desc&x=1', true);
+    expect(await screen.findByRole('rowheader', { name: 'W3' })).toBeTruthy();
+    expect(load).toHaveBeenLastCalledWith({ skip: 2, take: 2, sort: 'name', order: 'desc' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Następna strona' }));
+    expect(await screen.findByRole('rowheader', { name: 'W5' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?x=1&order=desc&page=3');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Poprzednia strona' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Poprzednia strona' }));
+    expect(await screen.findByRole('rowheader', { name: 'W1' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?x=1&order=desc');
   });
 });

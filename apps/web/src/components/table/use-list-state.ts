@@ -20,19 +20,30 @@ export interface ListState<Q> {
 export interface ListStateOptions {
   /** For a second list on the same page: its URL keys become e.g. `historySkip`, `historyTake`. */
   prefix?: string;
+  /**
+   * The URL keeps a 1-based page number (`page=2`) instead of `skip`: for lists whose links and
+   * bookmarks already say `page`. The query still carries `skip`.
+   */
+  pageInUrl?: boolean;
 }
 
 const paramName = (key: string, prefix?: string) => (prefix ? `${prefix}${key[0]!.toUpperCase()}${key.slice(1)}` : key);
 
 /** Reads each known key of the URL through its field schema; a bad value falls back to the default. */
-function parse<S extends ListQuerySchema>(schema: S, params: URLSearchParams, prefix?: string): z.output<S> {
+function parse<S extends ListQuerySchema>(schema: S, params: URLSearchParams, { prefix, pageInUrl }: ListStateOptions): z.output<S> {
   const raw: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(schema.shape)) {
+    if (pageInUrl && key === 'skip') continue;
     const value = params.get(paramName(key, prefix));
     if (value === null || value === '') continue;
     if ((field as z.ZodType).safeParse(value).success) raw[key] = value;
   }
-  return schema.parse(raw);
+  const query = schema.parse(raw);
+  if (!pageInUrl) return query;
+  const page = Number(params.get(paramName('page', prefix)));
+  if (!Number.isInteger(page) || page < 2) return query;
+  const skip = (page - 1) * (query as { take: number }).take;
+  return schema.shape.skip.safeParse(skip).success ? { ...query, skip } : query;
 }
 
 /**
@@ -40,23 +51,29 @@ function parse<S extends ListQuerySchema>(schema: S, params: URLSearchParams, pr
  * list-query schema, so Back/Forward and reload keep the page. Defaults stay out of the URL.
  */
 export function useListState<S extends ListQuerySchema>(schema: S, options: ListStateOptions = {}): ListState<z.output<S>> {
-  const { prefix } = options;
+  const { prefix, pageInUrl } = options;
   const [params, setParams] = useSearchParams();
   const defaults = useMemo(() => schema.parse({}) as Record<string, Scalar>, [schema]);
-  const query = useMemo(() => parse(schema, params, prefix), [schema, params, prefix]);
+  const query = useMemo(() => parse(schema, params, { prefix, pageInUrl }), [schema, params, prefix, pageInUrl]);
 
   const write = useCallback(
     (next: Record<string, unknown>) => {
       // Other lists' and the page's own parameters stay as they are.
       const out = new URLSearchParams(params);
       for (const key of Object.keys(schema.shape)) out.delete(paramName(key, prefix));
-      for (const [key, value] of Object.entries(next)) {
+      if (pageInUrl) out.delete(paramName('page', prefix));
+      // In the schema's order, whatever the order of the change: the same state, the same URL.
+      for (const key of Object.keys(schema.shape)) {
+        const value = next[key];
+        if (pageInUrl && key === 'skip') continue;
         if (value === undefined || value === null || value === '' || value === defaults[key]) continue;
         out.set(paramName(key, prefix), String(value));
       }
+      const page = Math.floor(Number(next.skip) / Number(next.take)) + 1;
+      if (pageInUrl && page > 1) out.set(paramName('page', prefix), String(page));
       setParams(out);
     },
-    [defaults, params, prefix, schema, setParams],
+    [defaults, pageInUrl, params, prefix, schema, setParams],
   );
 
   const setQuery = useCallback((patch: Partial<z.output<S>>) => write({ ...query, skip: 0, ...patch }), [query, write]);

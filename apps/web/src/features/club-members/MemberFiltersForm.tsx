@@ -6,9 +6,15 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { STATUS_FILTERS, type RoleCode, type StatusFilter } from '@klub/contracts';
 import { ROLE_LABELS, STATUS_LABELS } from '../../config/labels';
 import { useRegions } from '../regions/api';
-import { DEFAULT_STATE, FILTER_ROLES, type FlagFilter, type MemberListState } from './list-query';
+import { FILTER_ROLES, type MemberListState } from './list-query';
 
-type Filters = Pick<MemberListState, 'search' | 'status' | 'role' | 'regionId' | 'isGold' | 'isPremium'>;
+export type MemberFilters = Pick<MemberListState, 'search' | 'status' | 'role' | 'regionId' | 'isGold' | 'isPremium'>;
+type Filters = MemberFilters;
+
+const EMPTY: Filters = { search: undefined, status: 'ALL', role: undefined, regionId: undefined, isGold: undefined, isPremium: undefined };
+const flagValue = (flag: boolean | undefined) => (flag === undefined ? '' : String(flag));
+const toFlag = (value: string) => (value === '' ? undefined : value === 'true');
+const toId = (value: string) => (value ? Number(value) : undefined);
 
 function NativeSelect({
   label,
@@ -54,7 +60,7 @@ export function MemberFiltersForm({ value, onApply }: { value: Filters; onApply:
       setDraft((d) => ({ ...d, [key]: v }));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(draft);
+    onApply({ ...draft, search: draft.search?.trim() || undefined });
   };
   return (
     <Box component="form" role="search" aria-label="Filtry członków klubu" onSubmit={onSubmit} sx={{ mb: 3 }}>
@@ -71,7 +77,7 @@ export function MemberFiltersForm({ value, onApply }: { value: Filters; onApply:
             type="search"
             label="Szukaj"
             placeholder="Nazwisko, e-mail, firma, telefon, NIP"
-            value={draft.search}
+            value={draft.search ?? ''}
             onChange={(e) => set('search')(e.target.value)}
             autoComplete="off"
             slotProps={{ htmlInput: { maxLength: 100 } }}
@@ -84,11 +90,7 @@ export function MemberFiltersForm({ value, onApply }: { value: Filters; onApply:
             </option>
           ))}
         </NativeSelect>
-        <NativeSelect
-          label="Rola"
-          value={draft.role === null ? '' : String(draft.role)}
-          onChange={(v) => set('role')(v ? Number(v) : null)}
-        >
+        <NativeSelect label="Rola" value={draft.role === undefined ? '' : String(draft.role)} onChange={(v) => set('role')(toId(v))}>
           <option value="">Wszystkie</option>
           {FILTER_ROLES.map((r) => (
             <option key={r} value={r}>
@@ -98,8 +100,8 @@ export function MemberFiltersForm({ value, onApply }: { value: Filters; onApply:
         </NativeSelect>
         <NativeSelect
           label="Region"
-          value={draft.regionId === null ? '' : String(draft.regionId)}
-          onChange={(v) => set('regionId')(v ? Number(v) : null)}
+          value={draft.regionId === undefined ? '' : String(draft.regionId)}
+          onChange={(v) => set('regionId')(toId(v))}
         >
           <option value="">Wszystkie</option>
           {(regions.data ?? []).map((r) => (
@@ -108,10 +110,10 @@ export function MemberFiltersForm({ value, onApply }: { value: Filters; onApply:
             </option>
           ))}
         </NativeSelect>
-        <NativeSelect label="Gold" value={draft.isGold} onChange={(v) => set('isGold')(v as FlagFilter)}>
+        <NativeSelect label="Gold" value={flagValue(draft.isGold)} onChange={(v) => set('isGold')(toFlag(v))}>
           <FlagOptions />
         </NativeSelect>
-        <NativeSelect label="Premium" value={draft.isPremium} onChange={(v) => set('isPremium')(v as FlagFilter)}>
+        <NativeSelect label="Premium" value={flagValue(draft.isPremium)} onChange={(v) => set('isPremium')(toFlag(v))}>
           <FlagOptions />
         </NativeSelect>
       </Box>
@@ -121,16 +123,8 @@ export function MemberFiltersForm({ value, onApply }: { value: Filters; onApply:
         </Button>
         <Button
           onClick={() => {
-            const empty: Filters = {
-              search: DEFAULT_STATE.search,
-              status: DEFAULT_STATE.status,
-              role: null,
-              regionId: null,
-              isGold: '',
-              isPremium: '',
-            };
-            setDraft(empty);
-            onApply(empty);
+            setDraft(EMPTY);
+            onApply(EMPTY);
           }}
         >
           Wyczyść

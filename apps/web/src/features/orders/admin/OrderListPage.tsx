@@ -5,11 +5,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import { ORDER_SORTS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderRow, type OrderStatus } from '@klub/contracts';
+import { z } from 'zod';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, OrderListQuery, type OrderRow, type OrderStatus } from '@klub/contracts';
 import { Page } from '../../../components/layout/Page';
 import { RouterLink } from '../../../components/layout/RouterLink';
-import { DataTable, type Column, type Paging } from '../../../components/table';
+import { DataTable, useListState, type Column } from '../../../components/table';
 import { showToast } from '../../../components/toast';
 import { href, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -18,78 +18,32 @@ import { downloadPdf, useOrderList } from '../api';
 import { OrderStatusChip } from '../OrderStatusChip';
 
 const O = paths.admin.orders;
-type Sort = (typeof ORDER_SORTS)[number];
 const TAKE_OPTIONS = [10, 20, 50, 100];
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-interface ListState {
-  search: string;
-  status: OrderStatus | '';
-  userId: number | null;
-  dateFrom: string;
-  dateTo: string;
-  sort: Sort;
-  order: 'asc' | 'desc';
-  page: number;
-  take: number;
-}
-
-function parse(params: URLSearchParams): ListState {
-  const n = (k: string) => {
-    const v = Number(params.get(k));
-    return params.get(k) && Number.isInteger(v) && v > 0 ? v : null;
-  };
-  const status = params.get('status') as OrderStatus;
-  const sort = params.get('sort') as Sort;
-  const take = n('take');
-  return {
-    search: (params.get('search') ?? '').slice(0, 100),
-    status: ORDER_STATUSES.includes(status) ? status : '',
-    userId: n('userId'),
-    dateFrom: DAY.test(params.get('dateFrom') ?? '') ? params.get('dateFrom')! : '',
-    dateTo: DAY.test(params.get('dateTo') ?? '') ? params.get('dateTo')! : '',
-    sort: ORDER_SORTS.includes(sort) ? sort : 'createdAt',
-    order: params.get('order') === 'asc' ? 'asc' : 'desc',
-    page: (n('page') ?? 1) - 1,
-    take: take && take <= 100 ? take : 20,
-  };
-}
-
-function toParams(s: ListState): URLSearchParams {
-  const out = new URLSearchParams();
-  if (s.search.trim()) out.set('search', s.search.trim());
-  if (s.status) out.set('status', s.status);
-  if (s.userId) out.set('userId', String(s.userId));
-  if (s.dateFrom) out.set('dateFrom', s.dateFrom);
-  if (s.dateTo) out.set('dateTo', s.dateTo);
-  if (s.sort !== 'createdAt') out.set('sort', s.sort);
-  if (s.order !== 'desc') out.set('order', s.order);
-  if (s.page > 0) out.set('page', String(s.page + 1));
-  if (s.take !== 20) out.set('take', String(s.take));
-  return out;
-}
-
-function filtersQuery(s: ListState) {
-  return {
-    search: s.search.trim() || undefined,
-    status: s.status || undefined,
-    userId: s.userId ?? undefined,
-    dateFrom: s.dateFrom || undefined,
-    dateTo: s.dateTo || undefined,
-    sort: s.sort,
-    order: s.order,
-  };
-}
+/** The orders list's URL state: the contract's query, at most 100 rows a page (the page's choices). */
+const OrderListState = OrderListQuery.extend({ take: z.coerce.number().int().min(1).max(100).default(20) });
+type ListState = z.output<typeof OrderListState>;
+type Sort = ListState['sort'];
 
 function Filters({ value, onApply }: { value: ListState; onApply: (next: Partial<ListState>) => void }) {
-  const [draft, setDraft] = useState({ search: value.search, status: value.status, dateFrom: value.dateFrom, dateTo: value.dateTo });
+  const [draft, setDraft] = useState({
+    search: value.search ?? '',
+    status: value.status ?? ('' as OrderStatus | ''),
+    dateFrom: value.dateFrom ?? '',
+    dateTo: value.dateTo ?? '',
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (draft.dateFrom && draft.dateTo && draft.dateFrom > draft.dateTo) {
       showToast('Data „od” nie może być późniejsza niż data „do”');
       return;
     }
-    onApply({ ...draft, page: 0 });
+    onApply({
+      search: draft.search.trim() || undefined,
+      status: draft.status || undefined,
+      dateFrom: draft.dateFrom || undefined,
+      dateTo: draft.dateTo || undefined,
+    });
   };
   return (
     <Box
@@ -143,7 +97,7 @@ function Filters({ value, onApply }: { value: ListState; onApply: (next: Partial
         variant="text"
         onClick={() => {
           setDraft({ search: '', status: '', dateFrom: '', dateTo: '' });
-          onApply({ search: '', status: '', dateFrom: '', dateTo: '', userId: null, page: 0 });
+          onApply({ search: undefined, status: undefined, dateFrom: undefined, dateTo: undefined, userId: undefined });
         }}
       >
         Wyczyść
@@ -184,23 +138,13 @@ const columns: Column<OrderRow>[] = [
 
 /** /admin/orders — server-side paging, filters (status, member, dates) and sorting in the URL; PDF of the filtered list. */
 export default function OrderListPage() {
-  const [params, setParams] = useSearchParams();
-  const state = parse(params);
-  const query = { ...filtersQuery(state), skip: state.page * state.take, take: state.take };
-  const orders = useOrderList(query);
+  const { query: state, setQuery, paging } = useListState(OrderListState, { pageInUrl: true });
+  const { skip, take, ...filters } = state;
+  const orders = useOrderList({ ...filters, skip, take });
   const [downloading, setDownloading] = useState(false);
-  const go = (next: Partial<ListState>) => setParams(toParams({ ...state, ...next }));
-  const paging: Paging = {
-    page: state.page,
-    take: state.take,
-    skip: state.page * state.take,
-    setPage: (page) => go({ page }),
-    setTake: (take) => go({ take, page: 0 }),
-    reset: () => go({ page: 0 }),
-  };
   const pdf = () => {
     setDownloading(true);
-    downloadPdf('/api/orders/pdf', filtersQuery(state), 'zamowienia.pdf')
+    downloadPdf('/api/orders/pdf', filters, 'zamowienia.pdf')
       .catch((error: unknown) => showToast(errorMessage(error, 'Nie udało się pobrać pliku PDF')))
       .finally(() => setDownloading(false));
   };
@@ -215,7 +159,7 @@ export default function OrderListPage() {
         </Button>
       }
     >
-      <Filters key={JSON.stringify([state.search, state.status, state.dateFrom, state.dateTo])} value={state} onApply={go} />
+      <Filters key={JSON.stringify([state.search, state.status, state.dateFrom, state.dateTo])} value={state} onApply={setQuery} />
       <DataTable
         query={orders}
         columns={columns}
@@ -228,7 +172,7 @@ export default function OrderListPage() {
           sort: state.sort,
           order: state.order,
           firstOrder: 'desc',
-          onSort: (sort, order) => go({ sort: sort as Sort, order, page: 0 }),
+          onSort: (sort, order) => setQuery({ sort: sort as Sort, order }),
         }}
       />
     </Page>
