@@ -18,7 +18,14 @@ export default tseslint.config(
     // Every text the server sends lives in packages/contracts (*_MESSAGES, NOT_FOUND_MESSAGES): no
     // inline message in the server. Use notFound('order'), badRequest(X_MESSAGES.y), conflict(…).
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['**/*.test.ts', 'apps/server/src/testing/**', 'apps/server/src/config.ts', 'apps/server/src/lib/safe-log.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test-helpers.ts',
+      'apps/server/src/testing/**',
+      'apps/server/src/config.ts',
+      'apps/server/src/lib/safe-log.ts',
+      'apps/server/src/seed*.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -36,6 +43,13 @@ export default tseslint.config(
         {
           selector: 'Property[key.name=/^(message|failure|unique|foreignKey|range)$/] > :matches(Literal, TemplateLiteral).value',
           message: 'No inline message text in the server: take it from packages/contracts (*_MESSAGES).',
+        },
+        {
+          // Any Polish text (a letter with a diacritic) is a text for people: mails, PDFs, CSV labels
+          // included. OpenAPI summaries and descriptions are the API's own documentation and stay.
+          selector:
+            ':matches(Literal[value=/[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/], TemplateElement[value.raw=/[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/]):not(Property[key.name=/^(summary|description)$/] *, Property[key.name=/^(summary|description)$/] > Literal, CallExpression[callee.property.name="describe"] > Literal)',
+          message: 'No Polish text in the server: take it from packages/contracts (*_MESSAGES, MAIL_TEXTS, ORDER_PDF_TEXTS…).',
         },
       ],
     },

@@ -13,6 +13,15 @@ export const WEBSITE_STATUS_LABELS: Record<WebsiteStatus, string> = {
 export const WEBSITE_MAX_PHOTOS = 10;
 
 /** Refusals of the card's free text (the server keeps plain text only). `label` names the field. */
+/** The card's field labels, as the form shows them and as server messages name them. */
+export const WEBSITE_FIELD_LABELS = {
+  name: 'Nazwa',
+  services: 'Usługi',
+  area: 'Obszar działania',
+  description: 'Opis',
+  reason: 'Powód odrzucenia',
+} as const;
+
 export const WEBSITE_MESSAGES = {
   onlyMarkup: (label: string) => `${label}: to pole nie może zawierać samych znaczników HTML`,
   markup: (label: string) => `${label}: usuń znaczniki HTML (np. <b>) — wizytówka przyjmuje zwykły tekst`,

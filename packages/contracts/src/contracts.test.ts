@@ -14,6 +14,9 @@ import {
   SignUpBody,
   text,
   UpdateMeBody,
+  MEMBER_EXPORT_COLUMNS,
+  MEMBER_IMPORT_COLUMNS,
+  MEMBER_IMPORT_IGNORED_COLUMNS,
 } from './index';
 
 describe('NIP checksum', () => {
@@ -99,5 +102,13 @@ describe('shared input schemas (what reaches the database)', () => {
     expect(isoDay.safeParse('0000-01-01').success).toBe(false);
     expect(OrderListQuery.safeParse({ dateFrom: '2026-02-30' }).success).toBe(false);
     expect(PointsEntryBody.safeParse({ name: 'A', groupName: 'B', points: 1, expiresAt: '2026-13-45' }).success).toBe(false);
+  });
+});
+
+describe('members CSV export and import agree', () => {
+  it('every exported column is one the import reads or knowingly ignores, and every import column is exported', () => {
+    const read = new Set<string>([...Object.values(MEMBER_IMPORT_COLUMNS), ...MEMBER_IMPORT_IGNORED_COLUMNS]);
+    for (const column of MEMBER_EXPORT_COLUMNS) expect(read, column).toContain(column);
+    for (const column of Object.values(MEMBER_IMPORT_COLUMNS)) expect(MEMBER_EXPORT_COLUMNS, column).toContain(column);
   });
 });

@@ -60,13 +60,21 @@ export type DistributorListQuery = z.input<typeof DistributorListQuery>;
 export const DistributorListResponse = z.object({ total: z.number().int(), data: z.array(Distributor) });
 export type DistributorListResponse = z.infer<typeof DistributorListResponse>;
 
-/** Columns of the distributors CSV (header row required; `;` or `,` separated). */
-export const DISTRIBUTOR_CSV_COLUMNS = ['nazwa', 'nip', 'email', 'telefon', 'miasto', 'kod pocztowy', 'ulica', 'region'] as const;
-/** Only the name column is required in the header; the others may be left out. */
-
 /** POST /api/distributors/csv-import — all or nothing: `imported` is 0 whenever `errors` is not empty. */
 export const DistributorImportResult = z.object({
   imported: z.number().int(),
   errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
 });
 export type DistributorImportResult = z.infer<typeof DistributorImportResult>;
+
+/** The distributors CSV import's columns: the label (as the template shows it) and other accepted names. */
+export const DISTRIBUTOR_CSV_COLUMNS = {
+  name: { label: 'nazwa', aliases: ['name'], required: true },
+  nip: { label: 'NIP' },
+  email: { label: 'e-mail', aliases: ['email', 'mail'] },
+  phone: { label: 'telefon', aliases: ['phone', 'tel'] },
+  city: { label: 'miasto', aliases: ['city', 'miejscowość'] },
+  postCode: { label: 'kod pocztowy', aliases: ['kod', 'postcode', 'post code'] },
+  street: { label: 'ulica', aliases: ['street', 'adres'] },
+  region: { label: 'region', aliases: ['województwo', 'wojewodztwo'] },
+} as const satisfies Record<string, { label: string; aliases?: readonly string[]; required?: boolean }>;

@@ -15,3 +15,4 @@ export * from './prizes';
 export * from './orders';
 export * from './lists';
 export * from './api-messages';
+export * from './documents';

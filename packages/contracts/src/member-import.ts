@@ -38,6 +38,31 @@ export type MemberImportField = keyof typeof MEMBER_IMPORT_COLUMNS;
 export const MEMBER_IMPORT_REQUIRED: readonly MemberImportField[] = ['email', 'firstname', 'lastname', 'phone', 'city', 'postCode', 'type'];
 /** Columns of the export that the import accepts but does not use (ids, balances and flags are not imported). */
 export const MEMBER_IMPORT_IGNORED_COLUMNS = ['id', 'status', 'DTH', 'Gold', 'Premium', 'saldo punktów', 'data rejestracji'] as const;
+/** The members CSV export, column by column: the import's columns plus the export-only ones, so an exported file re-imports. */
+const C = MEMBER_IMPORT_COLUMNS;
+export const MEMBER_EXPORT_COLUMNS = [
+  'id',
+  C.email,
+  C.firstname,
+  C.lastname,
+  C.phone,
+  C.companyName,
+  C.nip,
+  C.city,
+  C.postCode,
+  C.street,
+  C.type,
+  'status',
+  C.region,
+  'DTH',
+  'Gold',
+  'Premium',
+  'saldo punktów',
+  C.marketingConsent,
+  'data rejestracji',
+] as const;
+/** The mailing export: members who gave marketing consent, only what a mailing needs. */
+export const MEMBER_MAILING_COLUMNS = [C.email, C.firstname, C.lastname, C.companyName, C.city] as const;
 /** The template a user downloads: header plus one example row. */
 export const MEMBER_IMPORT_TEMPLATE =
   `\uFEFF${Object.values(MEMBER_IMPORT_COLUMNS).join(';')}\r\n` +

@@ -8,6 +8,15 @@ export const ORDER_STATUSES = ['NEW', 'IN_PROGRESS', 'SENT', 'DELIVERED', 'CANCE
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Polish names of order statuses (chips, PDFs, e-mails). */
+/** How the order list PDF names the filters it was made with. */
+export const ORDER_FILTER_TEXTS = {
+  status: (label: string) => `status: ${label}`,
+  search: (text: string) => `szukaj: ${text}`,
+  member: (id: number) => `członek nr ${id}`,
+  from: (day: string) => `od ${day}`,
+  to: (day: string) => `do ${day}`,
+} as const;
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   NEW: 'Złożone',
   IN_PROGRESS: 'W realizacji',

@@ -63,3 +63,6 @@ export const AdminMe = z.object({
   fullName: z.string(),
 });
 export type AdminMe = z.infer<typeof AdminMe>;
+
+/** The name an erased (anonymised) account keeps, as lists and orders show it. */
+export const ANONYMISED_NAME = { firstname: 'Konto', lastname: 'usunięte' } as const;

@@ -7,7 +7,7 @@ import { notFound, badRequest, conflict } from '../../errors';
 import { csvCell } from '../../lib/csv';
 import { LineErrors, readCsv, type CsvSpec } from '../../lib/csv-import';
 import { classifyCode, formatCode, generateCodes, normalizeCode } from './code-format';
-import { CSV_MESSAGES, CODE_MESSAGES } from '@klub/contracts';
+import { CODE_BATCH_CSV, CSV_MESSAGES, CODE_MESSAGES } from '@klub/contracts';
 import { isoTime } from '../../lib/time';
 
 const INSERT_CHUNK = 5_000;
@@ -155,11 +155,12 @@ export async function exportBatchCsv(db: Database, batchId: number): Promise<{ f
         .orderBy(codes.id)
         .limit(10_000);
       if (page.length === 0) return;
-      for (const r of page) yield [formatCode(r.code), csvCell(batch.packageName), r.redeemedAt ? 'wykorzystany' : 'nowy'];
+      for (const r of page)
+        yield [formatCode(r.code), csvCell(batch.packageName), r.redeemedAt ? CODE_BATCH_CSV.redeemed : CODE_BATCH_CSV.unused];
       after = page.at(-1)!.id;
     }
   }
-  const csv = stringify({ delimiter: ';', bom: true, header: true, columns: ['kod', 'pakiet', 'status'] });
+  const csv = stringify({ delimiter: ';', bom: true, header: true, columns: [...CODE_BATCH_CSV.columns] });
   Readable.from(rows()).pipe(csv);
-  return { filename: `kody-partia-${batch.id}.csv`, stream: csv };
+  return { filename: CODE_BATCH_CSV.fileName(batch.id), stream: csv };
 }

@@ -10,6 +10,7 @@ import {
   type WebsiteBody,
   type WebsiteListQuery,
   type WebsiteStatus,
+  WEBSITE_FIELD_LABELS as L,
 } from '@klub/contracts';
 import { contractorWebsites, files, queryRows, users, type Database } from '@klub/db';
 import { AppError, notFound, badRequest } from '../../errors';
@@ -152,20 +153,16 @@ async function checkPhotos(db: Database, userId: number, keys: string[], kept: s
  */
 export async function saveMyWebsite(db: Database, userId: number, body: z.output<typeof WebsiteBody>): Promise<ContractorWebsite> {
   const clean = {
-    name: plainText(body.name, 'Nazwa'),
-    services: plainText(body.services, 'Usługi'),
-    area: plainText(body.area, 'Obszar działania'),
-    description: body.description === null ? null : plainText(body.description, 'Opis') || null,
+    name: plainText(body.name, L.name),
+    services: plainText(body.services, L.services),
+    area: plainText(body.area, L.area),
+    description: body.description === null ? null : plainText(body.description, L.description) || null,
     phone: body.phone,
     email: body.email,
     photos: body.photos,
   };
-  for (const [field, label] of [
-    ['name', 'Nazwa'],
-    ['services', 'Usługi'],
-    ['area', 'Obszar działania'],
-  ] as const) {
-    if (!clean[field]) throw new AppError('VALIDATION', WEBSITE_MESSAGES.onlyMarkup(label));
+  for (const field of ['name', 'services', 'area'] as const) {
+    if (!clean[field]) throw new AppError('VALIDATION', WEBSITE_MESSAGES.onlyMarkup(L[field]));
   }
   const current = await myWebsite(db, userId);
   await checkPhotos(db, userId, clean.photos, current?.photos ?? []);
@@ -201,7 +198,7 @@ export async function review(
   adminId: number,
   decision: { status: 'APPROVED' } | { status: 'REJECTED'; reason: string },
 ) {
-  const reason = decision.status === 'REJECTED' ? plainText(decision.reason, 'Powód odrzucenia') : null;
+  const reason = decision.status === 'REJECTED' ? plainText(decision.reason, L.reason) : null;
   if (decision.status === 'REJECTED' && !reason) throw new AppError('VALIDATION', WEBSITE_MESSAGES.reasonRequired);
   const [row] = await db
     .update(contractorWebsites)

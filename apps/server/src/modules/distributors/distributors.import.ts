@@ -1,6 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { CSV_MESSAGES, distributorFields, DISTRIBUTOR_MESSAGES, type DistributorImportResult, phone } from '@klub/contracts';
+import {
+  CSV_MESSAGES,
+  DISTRIBUTOR_CSV_COLUMNS,
+  distributorFields,
+  DISTRIBUTOR_MESSAGES,
+  type DistributorImportResult,
+  phone,
+} from '@klub/contracts';
 import { distributors, regions, type Database } from '@klub/db';
 import { badRequest } from '../../errors';
 import { columnName, formulaProblem, LineErrors, readCsv, widthProblem, zodProblems, type CsvSpec } from '../../lib/csv-import';
@@ -9,18 +16,7 @@ import { guardPg } from '../../lib/pg-errors';
 type Field = keyof typeof distributorFields | 'region';
 
 /** The distributors file: Polish or English column names, `;`, `,` or tab separated. */
-export const DISTRIBUTOR_CSV: CsvSpec<Field> = {
-  columns: {
-    name: { label: 'nazwa', aliases: ['name'], required: true },
-    nip: { label: 'NIP' },
-    email: { label: 'e-mail', aliases: ['email', 'mail'] },
-    phone: { label: 'telefon', aliases: ['phone', 'tel'] },
-    city: { label: 'miasto', aliases: ['city', 'miejscowość'] },
-    postCode: { label: 'kod pocztowy', aliases: ['kod', 'postcode', 'post code'] },
-    street: { label: 'ulica', aliases: ['street', 'adres'] },
-    region: { label: 'region', aliases: ['województwo', 'wojewodztwo'] },
-  },
-};
+export const DISTRIBUTOR_CSV: CsvSpec<Field> = { columns: DISTRIBUTOR_CSV_COLUMNS };
 const ImportRow = z.strictObject(distributorFields);
 const INSERT_CHUNK = 1000;
 const col = (field: string) => columnName(DISTRIBUTOR_CSV, field as Field);

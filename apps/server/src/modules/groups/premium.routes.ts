@@ -39,12 +39,20 @@ export function premiumRoutes(deps: Deps): FastifyPluginAsyncZod {
       (req) => premium.savePremiumSettings(settings, req.body),
     );
 
-    const lists: Array<[string, premium.Kind, string]> = [
-      ['/api/premium-group/members', 'members', 'Członkowie grupy Premium z punktami zdobytymi w okresie progu'],
-      ['/api/premium-group/candidates', 'candidates', 'Kandydaci: aktywni członkowie spoza grupy, którzy zdobyli co najmniej próg punktów'],
-      ['/api/premium-group/candidates-for-removal', 'removal', 'Kandydaci do usunięcia: członkowie grupy poniżej progu'],
+    const lists: Array<{ path: string; kind: premium.Kind; summary: string }> = [
+      { path: '/api/premium-group/members', kind: 'members', summary: 'Członkowie grupy Premium z punktami zdobytymi w okresie progu' },
+      {
+        path: '/api/premium-group/candidates',
+        kind: 'candidates',
+        summary: 'Kandydaci: aktywni członkowie spoza grupy, którzy zdobyli co najmniej próg punktów',
+      },
+      {
+        path: '/api/premium-group/candidates-for-removal',
+        kind: 'removal',
+        summary: 'Kandydaci do usunięcia: członkowie grupy poniżej progu',
+      },
     ];
-    for (const [path, kind, summary] of lists) {
+    for (const { path, kind, summary } of lists) {
       app.get(
         path,
         {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { stringify } from 'csv-stringify';
 import { Readable } from 'node:stream';
-import { ROLES } from '@klub/contracts';
+import { MEMBER_EXPORT_COLUMNS, MEMBER_MAILING_COLUMNS, ROLES } from '@klub/contracts';
 import { memberPoints as memberTotals, queryRows, regions, users, type Database } from '@klub/db';
 import { csvCell } from '../../lib/csv';
 import { warsawDay } from '../../lib/time';
@@ -44,29 +44,7 @@ interface ExportRow {
  * `mailing`: only members who gave marketing consent, and only the columns a mailing needs.
  */
 export function membersCsv(db: Database, mailing: boolean): { filename: string; stream: Readable } {
-  const columns = mailing
-    ? ['e-mail', 'imię', 'nazwisko', 'firma', 'miasto']
-    : [
-        'id',
-        'e-mail',
-        'imię',
-        'nazwisko',
-        'telefon',
-        'firma',
-        'NIP',
-        'miasto',
-        'kod pocztowy',
-        'ulica',
-        'rodzaj',
-        'status',
-        'województwo',
-        'DTH',
-        'Gold',
-        'Premium',
-        'saldo punktów',
-        'zgoda marketingowa',
-        'data rejestracji',
-      ];
+  const columns: string[] = [...(mailing ? MEMBER_MAILING_COLUMNS : MEMBER_EXPORT_COLUMNS)];
   async function* rows() {
     let after = 0;
     for (;;) {

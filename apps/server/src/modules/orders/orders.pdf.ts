@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { createRequire } from 'node:module';
-import { ORDER_STATUS_LABELS, type Order, type OrderRow } from '@klub/contracts';
+import { deliveryAddressLines, ORDER_PDF_TEXTS as T, ORDER_STATUS_LABELS, type Order, type OrderRow } from '@klub/contracts';
 
 /** DejaVu Sans from npm (dejavu-fonts-ttf): full Polish glyphs, independent of the OS fonts. */
 const fromHere = createRequire(import.meta.url);
@@ -11,7 +11,7 @@ const dateTime = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', d
 const formatDate = (iso: string) => dateTime.format(new Date(iso));
 
 function newDoc(title: string): PDFKit.PDFDocument {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Author: 'Klub' } });
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Author: T.author } });
   doc.registerFont('regular', FONT);
   doc.registerFont('bold', FONT_BOLD);
   doc.font('regular');
@@ -33,6 +33,9 @@ interface Column {
   width: number;
   align?: 'left' | 'right';
 }
+
+const withHeaders = (headers: readonly string[], columns: Omit<Column, 'header'>[]): Column[] =>
+  columns.map((c, i) => ({ ...c, header: headers[i]! }));
 
 /** A simple table: header row in bold, rows wrapped within their column, page breaks repeat the header. */
 function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[][]): void {
@@ -75,59 +78,58 @@ function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[][]): vo
 
 /** One order: confirmation / packing slip. */
 export function orderPdf(order: Order): Promise<Buffer> {
-  const doc = newDoc(`Zamówienie nr ${order.id}`);
-  doc.font('bold').fontSize(18).text(`Zamówienie nr ${order.id}`);
+  const doc = newDoc(T.orderTitle(order.id));
+  doc.font('bold').fontSize(18).text(T.orderTitle(order.id));
   doc.font('regular').fontSize(10).moveDown(0.5);
-  doc.text(`Data złożenia: ${formatDate(order.createdAt)}`);
-  doc.text(`Status: ${ORDER_STATUS_LABELS[order.status]}`);
-  doc.text(`Członek klubu: ${order.memberName} (${order.memberEmail})`);
-  doc.moveDown(0.5).font('bold').text('Adres dostawy');
-  const d = order.delivery;
-  doc.font('regular').text([d.name, d.street, `${d.postCode} ${d.city}`, d.phone ? `tel. ${d.phone}` : ''].filter(Boolean).join('\n'));
-  if (order.note) doc.moveDown(0.5).text(`Uwagi: ${order.note}`);
+  doc.text(T.placedAt(formatDate(order.createdAt)));
+  doc.text(T.status(ORDER_STATUS_LABELS[order.status]));
+  doc.text(T.member(order.memberName, order.memberEmail));
+  doc.moveDown(0.5).font('bold').text(T.deliveryAddress);
+  doc.font('regular').text(deliveryAddressLines(order).join('\n'));
+  if (order.note) doc.moveDown(0.5).text(T.note(order.note));
   doc.moveDown();
   table(
     doc,
-    [
-      { header: 'Nagroda', width: 215 },
-      { header: 'Wariant', width: 90 },
-      { header: 'Ilość', width: 40, align: 'right' },
-      { header: 'Cena [pkt]', width: 60, align: 'right' },
-      { header: 'Razem [pkt]', width: 60, align: 'right' },
-      { header: 'Wysłane', width: 50 },
-    ],
+    withHeaders(T.elementColumns, [
+      { width: 215 },
+      { width: 90 },
+      { width: 40, align: 'right' },
+      { width: 60, align: 'right' },
+      { width: 60, align: 'right' },
+      { width: 50 },
+    ]),
     order.elements.map((e) => [
-      e.isDeleted ? `${e.prizeName} (usunięta)` : e.prizeName,
-      e.characteristicName ?? '—',
+      e.isDeleted ? T.deletedElement(e.prizeName) : e.prizeName,
+      e.characteristicName ?? T.none,
       String(e.amount),
       String(e.unitPoints),
       String(e.totalPoints),
-      e.isDeleted ? '—' : e.isSent ? 'tak' : 'nie',
+      e.isDeleted ? T.none : e.isSent ? T.yes : T.no,
     ]),
   );
-  doc.moveDown().font('bold').fontSize(11).text(`Razem: ${order.totalPoints} pkt`, { align: 'right' });
+  doc.moveDown().font('bold').fontSize(11).text(T.total(order.totalPoints), { align: 'right' });
   return toBuffer(doc);
 }
 
 /** The filtered order list. */
 export function ordersListPdf(rows: OrderRow[], filters: string): Promise<Buffer> {
-  const doc = newDoc('Zamówienia');
-  doc.font('bold').fontSize(16).text('Zamówienia');
+  const doc = newDoc(T.listTitle);
+  doc.font('bold').fontSize(16).text(T.listTitle);
   doc
     .font('regular')
     .fontSize(9)
-    .text(`Wygenerowano: ${formatDate(new Date().toISOString())}${filters ? ` · ${filters}` : ''} · liczba: ${rows.length}`);
+    .text(T.generated(formatDate(new Date().toISOString()), filters, rows.length));
   doc.moveDown();
   table(
     doc,
-    [
-      { header: 'Nr', width: 40 },
-      { header: 'Data', width: 85 },
-      { header: 'Członek klubu', width: 170 },
-      { header: 'Status', width: 75 },
-      { header: 'Pozycje', width: 50, align: 'right' },
-      { header: 'Punkty', width: 95, align: 'right' },
-    ],
+    withHeaders(T.listColumns, [
+      { width: 40 },
+      { width: 85 },
+      { width: 170 },
+      { width: 75 },
+      { width: 50, align: 'right' },
+      { width: 95, align: 'right' },
+    ]),
     rows.map((r) => [
       String(r.id),
       formatDate(r.createdAt),

@@ -11,6 +11,7 @@ import {
   MessageResponse,
   Order,
   ORDER_MESSAGES,
+  ORDER_FILTER_TEXTS,
   ORDER_STATUS_LABELS,
   OrderElementBody,
   OrderListQuery,
@@ -39,11 +40,11 @@ const PDF_LIST_LIMIT = 5000;
 
 function filtersText(q: ListQuery): string {
   return [
-    q.status ? `status: ${ORDER_STATUS_LABELS[q.status]}` : null,
-    q.search ? `szukaj: ${q.search}` : null,
-    q.userId ? `członek nr ${q.userId}` : null,
-    q.dateFrom ? `od ${q.dateFrom}` : null,
-    q.dateTo ? `do ${q.dateTo}` : null,
+    q.status ? ORDER_FILTER_TEXTS.status(ORDER_STATUS_LABELS[q.status]) : null,
+    q.search ? ORDER_FILTER_TEXTS.search(q.search) : null,
+    q.userId ? ORDER_FILTER_TEXTS.member(q.userId) : null,
+    q.dateFrom ? ORDER_FILTER_TEXTS.from(q.dateFrom) : null,
+    q.dateTo ? ORDER_FILTER_TEXTS.to(q.dateTo) : null,
   ]
     .filter(Boolean)
     .join(', ');

@@ -1,7 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { EMPLOYEE_ROLES, POINTS_ROLES, SERVER_MESSAGES, type Me, type MeClient, type RoleCode, type UpdateMeBody } from '@klub/contracts';
+import {
+  ANONYMISED_NAME,
+  EMPLOYEE_ROLES,
+  POINTS_ROLES,
+  SERVER_MESSAGES,
+  type Me,
+  type MeClient,
+  type RoleCode,
+  type UpdateMeBody,
+} from '@klub/contracts';
 import { userTokens, users } from '@klub/db';
 import { AppError } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
@@ -105,8 +114,8 @@ export async function anonymiseUser(deps: Deps, userId: number) {
       .set({
         email: `usuniety-${userId}@anonimizacja.invalid`,
         passwordHash: unusable,
-        firstname: 'Konto',
-        lastname: 'usunięte',
+        firstname: ANONYMISED_NAME.firstname,
+        lastname: ANONYMISED_NAME.lastname,
         phone: null,
         companyName: null,
         nip: null,
