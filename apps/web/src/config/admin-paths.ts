@@ -72,9 +72,9 @@ export const adminPaths = {
   list: {
     index: a('/list', 'Listy'),
     add: a('/list/add', 'Listy — dodaj listę'),
-    details: a('/list/:id', 'Listy — lista'),
+    details: a('/list/:id', 'Listy — edycja listy'),
     itemAdd: a('/list/item/add', 'Listy — dodaj pozycję'),
-    item: a('/list/item/:id', 'Listy — pozycja'),
+    item: a('/list/item/:id', 'Listy — edycja pozycji'),
     itemOfListAdd: a('/list/item-of-list/add', 'Listy — dodaj pozycję do listy'),
   },
   clubMembers: {

@@ -36,7 +36,7 @@ function ItemForm({
   return (
     <Stack component="form" noValidate spacing={3} aria-label="Pozycja listy" onSubmit={form.handleSubmit(onSubmit)} sx={{ maxWidth: 480 }}>
       {target ? null : <FormSelectField control={c} name="listId" label="Lista" options={lists} required placeholder="Wybierz listę…" />}
-      <FormTextField control={c} name="name" label="Nazwa pozycji" required autoFocus />
+      <FormTextField control={c} name="name" label="Nazwa pozycji" required autoFocus={!target?.id} />
       <FormTextField
         control={c}
         name="pos"

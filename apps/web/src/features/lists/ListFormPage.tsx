@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Add from '@mui/icons-material/Add';
 import { Link, useParams } from 'react-router';
@@ -25,9 +26,18 @@ function ListForm({ list, pending, onSubmit }: { list?: ListDetails; pending: bo
 }
 
 const itemColumns: Column<ListItem>[] = [
-  { key: 'name', header: 'Nazwa', rowHeader: true, cell: (i) => i.name },
+  {
+    key: 'name',
+    header: 'Nazwa',
+    rowHeader: true,
+    cell: (i) => (
+      <>
+        {i.name}
+        {i.isActive ? null : <Chip size="small" label="nieaktywna" sx={{ ml: 1 }} />}
+      </>
+    ),
+  },
   { key: 'pos', header: 'Kolejność', align: 'right', cell: (i) => i.pos },
-  { key: 'active', header: 'Aktywna', cell: (i) => (i.isActive ? 'Tak' : 'Nie') },
   { key: 'edit', header: 'Akcje', cell: (i) => <EditIconLink to={href(L.item, { id: i.id })} label={`Edytuj pozycję ${i.name}`} /> },
 ];
 

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { Link } from 'react-router';
 import { ListQuery, type List } from '@klub/contracts';
@@ -28,8 +29,19 @@ function ListActions({ list }: { list: List }) {
 }
 
 const columns: Column<List>[] = [
-  { key: 'name', header: 'Nazwa', rowHeader: true, cell: (l) => l.name },
-  { key: 'description', header: 'Opis', cell: (l) => l.description ?? '—' },
+  {
+    key: 'name',
+    header: 'Nazwa i opis',
+    rowHeader: true,
+    cell: (l) => (
+      <>
+        {l.name}
+        <Typography variant="body2" color="text.secondary">
+          {l.description}
+        </Typography>
+      </>
+    ),
+  },
   { key: 'items', header: 'Pozycje', align: 'right', cell: (l) => formatNumber(l.itemCount) },
   { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (l) => <ListActions list={l} /> },
 ];

@@ -19,12 +19,16 @@ export const listsKeys = {
 export const useLists = (query: Query) =>
   useQuery({ queryKey: listsKeys.page(query), queryFn: ({ signal }) => api.get<ListPage>('/api/lists', { ...admin, signal, query }) });
 
+/** The record queries are silent: their page says "Nie znaleziono" or shows the load error itself. */
+const record = { meta: { silent: true } } as const;
+
 /** GET /api/lists/:id — the list with its items in order. */
 export const useList = (id: number | null) =>
   useQuery({
     queryKey: listsKeys.one(id ?? 0),
     queryFn: ({ signal }) => api.get<ListDetails>(`/api/lists/${id}`, { ...admin, signal }),
     enabled: id !== null,
+    ...record,
   });
 
 export const useListItem = (id: number | null) =>
@@ -32,6 +36,7 @@ export const useListItem = (id: number | null) =>
     queryKey: listsKeys.item(id ?? 0),
     queryFn: ({ signal }) => api.get<ListItem>(`/api/lists/items/${id}`, { ...admin, signal }),
     enabled: id !== null,
+    ...record,
   });
 
 /** Every change reloads the loaded lists (their item counts and items change with it). */

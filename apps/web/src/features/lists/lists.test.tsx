@@ -30,7 +30,7 @@ describe('/admin/list (słowniki)', { timeout: 20_000 }, () => {
     const { router } = renderRoutes([adminRoute()], '/admin/list');
     const table = await screen.findByRole('table', { name: 'Listy' }, { timeout: 10_000 });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(within(table).getByRole('rowheader', { name: 'Branże' })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: 'Branże Branża wykonawcy' })).toBeTruthy(); // the description under the name
     expect(screen.getByRole('link', { name: 'Edytuj listę Branże' }).getAttribute('href')).toBe('/admin/list/7');
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Dodaj listę' }).getAttribute('href')).toBe('/admin/list/add');
@@ -48,11 +48,9 @@ describe('/admin/list (słowniki)', { timeout: 20_000 }, () => {
     renderRoutes([adminRoute()], '/admin/list/7');
     expect(await screen.findByRole('textbox', { name: /Nazwa listy/ }, { timeout: 10_000 })).toHaveProperty('value', 'Branże');
     const items = screen.getByRole('table', { name: 'Pozycje listy' });
-    expect(
-      within(items)
-        .getAllByRole('rowheader')
-        .map((c) => c.textContent),
-    ).toEqual(['Malarz', 'Tynkarz']);
+    const names = within(items).getAllByRole('rowheader');
+    expect(names.map((c) => c.textContent)).toEqual(['Malarz', 'Tynkarznieaktywna']);
+    expect(within(names[1]!).getByText('nieaktywna')).toBeTruthy();
     expect(within(items).getByRole('link', { name: 'Edytuj pozycję Tynkarz' }).getAttribute('href')).toBe('/admin/list/item/72');
     expect(
       within(screen.getByRole('region', { name: 'Pozycje' }))
