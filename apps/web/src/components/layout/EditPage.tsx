@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { LoadingState } from '../feedback/LoadingState';
 import { showToast } from '../toast';
 import { MESSAGES } from '../../config/messages';
@@ -22,6 +22,17 @@ export function loadState(...queries: Loadable[]): LoadState {
   return { ready: queries.every((q) => q.data !== undefined || isMissing(q)), failed: queries.some((q) => q.isError && !isMissing(q)) };
 }
 
+/**
+ * The `:id` of an add-or-edit route: `id` is null when adding; `valid` is false for a malformed id
+ * (load nothing then: the page shows its `missingText`).
+ */
+export function useEditId(): { id: number | null; valid: boolean } {
+  const { id } = useParams();
+  if (id === undefined) return { id: null, valid: false };
+  const number = Number(id);
+  return { id: number, valid: Number.isInteger(number) && number > 0 };
+}
+
 interface EditPageProps<T> {
   title: string;
   /** True on the edit route (an id in the URL), false when adding. */
@@ -31,7 +42,8 @@ interface EditPageProps<T> {
   record: T | undefined;
   /** "Nie znaleziono … nr N." — shown when editing and the record is missing. */
   missingText: string;
-  lead?: (record: T) => ReactNode;
+  /** Under the title: made of the loaded record (shown once it is there), or a fixed text (e.g. on the add page). */
+  lead?: ReactNode | ((record: T) => ReactNode);
   maxWidth?: number;
   /** The form; key it by the record so a loaded record resets it. */
   children: (record: T | undefined) => ReactNode;
@@ -57,7 +69,7 @@ export function EditPage<T>({ title, editing, load, record, missingText, lead, m
     );
   }
   return (
-    <Page title={title} lead={record !== undefined && lead ? lead(record) : undefined} maxWidth={maxWidth}>
+    <Page title={title} lead={typeof lead === 'function' ? (record !== undefined ? lead(record) : undefined) : lead} maxWidth={maxWidth}>
       {children(record)}
     </Page>
   );

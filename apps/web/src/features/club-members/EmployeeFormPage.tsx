@@ -3,16 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { EmployeeBody, ROLES, type MemberDetails } from '@klub/contracts';
-import { FormSelectField, FormTextField, SubmitButton, useZodForm } from '../../components/form';
-import { showToast } from '../../components/toast';
+import { FormActions, FormSelectField, FormTextField, useZodForm } from '../../components/form';
+import { EditPage, loadState, useEditId, useSaveAndReturn } from '../../components/layout/EditPage';
 import { ROLE_LABELS } from '../../config/labels';
 import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
-import { PersonFormShell } from './PersonFormShell';
 import { useRegions } from '../regions/api';
-import { useCreateEmployee, usePeople, useUpdateEmployee } from './api';
+import { useCreateEmployee, useMember, usePeople, useUpdateEmployee } from './api';
+import { personLead } from './member-body';
 import { isEmployee } from './MembersTable';
 
 const C = paths.admin.clubMembers;
@@ -81,12 +81,7 @@ function EmployeeForm({ defaults, selfId, pending, cancelTo, onSubmit }: Employe
           options={(regions.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
         />
       </Box>
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <SubmitButton pending={pending}>Zapisz</SubmitButton>
-        <Button component={Link} to={cancelTo} size="large">
-          Anuluj
-        </Button>
-      </Box>
+      <FormActions pending={pending} cancelTo={cancelTo} />
     </Stack>
   );
 }
@@ -104,76 +99,62 @@ function toEmployeeBody(m: MemberDetails): Partial<EmployeeBody> {
   };
 }
 
-function EditEmployee({ member }: { member: MemberDetails }) {
-  const update = useUpdateEmployee();
-  const navigate = useNavigate();
-  const detailsPath = href(C.details, { id: member.id });
-  if (!isEmployee(member.type)) {
-    return (
-      <Alert
-        severity="info"
-        action={
-          <Button component={Link} to={href(C.edit, { id: member.id })}>
-            Edytuj członka
-          </Button>
-        }
-      >
-        To konto członka klubu, nie pracownika.
-      </Alert>
-    );
-  }
-  return (
-    <EmployeeForm
-      defaults={toEmployeeBody(member)}
-      selfId={member.id}
-      pending={update.isPending}
-      cancelTo={detailsPath}
-      onSubmit={(body) =>
-        update.mutate(
-          { ...body, id: member.id },
-          {
-            onSuccess: async () => {
-              showToast(MESSAGES.saved, 'success');
-              await navigate(detailsPath);
-            },
-          },
-        )
-      }
-    />
-  );
-}
-
-function AddEmployee() {
-  const create = useCreateEmployee();
-  const navigate = useNavigate();
-  return (
-    <EmployeeForm
-      defaults={{ type: ROLES.DTH, regionId: null, rdsId: null }}
-      selfId={null}
-      pending={create.isPending}
-      cancelTo={C.list.path}
-      onSubmit={(body) =>
-        create.mutate(body, {
-          onSuccess: async (member) => {
-            showToast('Dodano pracownika', 'success');
-            await navigate(href(C.details, { id: member.id }));
-          },
-        })
-      }
-    />
-  );
-}
-
 /** /admin/club-members/add-employee and /admin/club-members/edit-employee/:id — DTH and RDS accounts. */
 export default function EmployeeFormPage() {
+  const { id, valid } = useEditId();
+  const member = useMember(valid ? id! : 0);
+  const create = useCreateEmployee();
+  const update = useUpdateEmployee();
+  const saved = useSaveAndReturn(C.list.path);
   return (
-    <PersonFormShell
-      add={{ title: C.addEmployee.title, lead: 'DTH podlega jednemu RDS.', form: <AddEmployee /> }}
-      edit={{
-        title: C.editEmployee.title,
-        invalidId: 'Nieprawidłowy numer pracownika.',
-        form: (person) => <EditEmployee key={person.id} member={person} />,
+    <EditPage
+      title={id === null ? C.addEmployee.title : C.editEmployee.title}
+      editing={id !== null}
+      load={loadState(...(valid ? [member] : []))}
+      record={member.data}
+      missingText={valid ? `Nie znaleziono pracownika nr ${id}.` : 'Nieprawidłowy numer pracownika.'}
+      lead={id === null ? 'DTH podlega jednemu RDS.' : personLead}
+    >
+      {(m) => {
+        if (!m) {
+          return (
+            <EmployeeForm
+              defaults={{ type: ROLES.DTH, regionId: null, rdsId: null }}
+              selfId={null}
+              pending={create.isPending}
+              cancelTo={C.list.path}
+              onSubmit={(body) =>
+                create.mutate(body, { onSuccess: (added) => saved('Dodano pracownika', href(C.details, { id: added.id })) })
+              }
+            />
+          );
+        }
+        if (!isEmployee(m.type)) {
+          return (
+            <Alert
+              severity="info"
+              action={
+                <Button component={Link} to={href(C.edit, { id: m.id })}>
+                  Edytuj członka
+                </Button>
+              }
+            >
+              To konto członka klubu, nie pracownika.
+            </Alert>
+          );
+        }
+        const detailsPath = href(C.details, { id: m.id });
+        return (
+          <EmployeeForm
+            key={m.id}
+            defaults={toEmployeeBody(m)}
+            selfId={m.id}
+            pending={update.isPending}
+            cancelTo={detailsPath}
+            onSubmit={(body) => update.mutate({ ...body, id: m.id }, { onSuccess: () => saved(MESSAGES.saved, detailsPath) })}
+          />
+        );
       }}
-    />
+    </EditPage>
   );
 }

@@ -2,17 +2,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link, useNavigate } from 'react-router';
-import { MemberCreateBody, POINTS_ROLES, USER_STATUSES, type MemberDetails, type RoleCode } from '@klub/contracts';
-import { FormCheckbox, FormSelectField, FormTextField, SubmitButton, useZodForm } from '../../components/form';
-import { showToast } from '../../components/toast';
+import { Link } from 'react-router';
+import { MemberCreateBody, POINTS_ROLES, USER_STATUSES, type RoleCode } from '@klub/contracts';
+import { FormActions, FormCheckbox, FormSelectField, FormTextField, useZodForm } from '../../components/form';
+import { EditPage, loadState, useEditId, useSaveAndReturn } from '../../components/layout/EditPage';
 import { REGISTRATION_ROLE_OPTIONS, STATUS_LABELS } from '../../config/labels';
 import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
-import { PersonFormShell } from './PersonFormShell';
 import { useRegions } from '../regions/api';
-import { useCreateMember, usePeople, useUpdateMember } from './api';
-import { toMemberBody } from './member-body';
+import { useCreateMember, useMember, usePeople, useUpdateMember } from './api';
+import { personLead, toMemberBody } from './member-body';
 
 const C = paths.admin.clubMembers;
 const STATUS_OPTIONS = USER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
@@ -63,81 +62,68 @@ function MemberForm({ defaults, pending, cancelTo, onSubmit }: MemberFormProps) 
         />
       </Box>
       <FormCheckbox control={c} name="marketingConsent" label="Zgoda na informacje marketingowe" />
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <SubmitButton pending={pending}>Zapisz</SubmitButton>
-        <Button component={Link} to={cancelTo} size="large">
-          Anuluj
-        </Button>
-      </Box>
+      <FormActions pending={pending} cancelTo={cancelTo} />
     </Stack>
-  );
-}
-
-function EditMember({ member }: { member: MemberDetails }) {
-  const update = useUpdateMember(member.id);
-  const navigate = useNavigate();
-  const detailsPath = href(C.details, { id: member.id });
-  if (!POINTS_ROLES.includes(member.type as RoleCode)) {
-    return (
-      <Alert
-        severity="info"
-        action={
-          <Button component={Link} to={href(C.editEmployee, { id: member.id })}>
-            Edytuj pracownika
-          </Button>
-        }
-      >
-        To konto pracownika (DTH lub RDS).
-      </Alert>
-    );
-  }
-  return (
-    <MemberForm
-      defaults={toMemberBody(member)}
-      pending={update.isPending}
-      cancelTo={detailsPath}
-      onSubmit={(body) =>
-        update.mutate(body, {
-          onSuccess: async () => {
-            showToast(MESSAGES.saved, 'success');
-            await navigate(detailsPath);
-          },
-        })
-      }
-    />
-  );
-}
-
-function AddMember() {
-  const create = useCreateMember();
-  const navigate = useNavigate();
-  return (
-    <MemberForm
-      defaults={EMPTY}
-      pending={create.isPending}
-      cancelTo={C.list.path}
-      onSubmit={(body) =>
-        create.mutate(body, {
-          onSuccess: async (member) => {
-            showToast('Dodano członka klubu. Wysłaliśmy mu e-mail z linkiem do ustawienia hasła', 'success');
-            await navigate(href(C.details, { id: member.id }));
-          },
-        })
-      }
-    />
   );
 }
 
 /** /admin/club-members/add and /admin/club-members/edit/:id */
 export default function MemberFormPage() {
+  const { id, valid } = useEditId();
+  const member = useMember(valid ? id! : 0);
+  const create = useCreateMember();
+  const update = useUpdateMember(id ?? 0);
+  const saved = useSaveAndReturn(C.list.path);
   return (
-    <PersonFormShell
-      add={{ title: C.add.title, lead: 'Nowy członek dostanie e-mail z linkiem do ustawienia hasła.', form: <AddMember /> }}
-      edit={{
-        title: C.edit.title,
-        invalidId: 'Nieprawidłowy numer członka klubu.',
-        form: (person) => <EditMember key={person.id} member={person} />,
+    <EditPage
+      title={id === null ? C.add.title : C.edit.title}
+      editing={id !== null}
+      load={loadState(...(valid ? [member] : []))}
+      record={member.data}
+      missingText={valid ? `Nie znaleziono członka klubu nr ${id}.` : 'Nieprawidłowy numer członka klubu.'}
+      lead={id === null ? 'Nowy członek dostanie e-mail z linkiem do ustawienia hasła.' : personLead}
+    >
+      {(m) => {
+        if (!m) {
+          return (
+            <MemberForm
+              defaults={EMPTY}
+              pending={create.isPending}
+              cancelTo={C.list.path}
+              onSubmit={(body) =>
+                create.mutate(body, {
+                  onSuccess: (added) =>
+                    saved('Dodano członka klubu. Wysłaliśmy mu e-mail z linkiem do ustawienia hasła', href(C.details, { id: added.id })),
+                })
+              }
+            />
+          );
+        }
+        if (!POINTS_ROLES.includes(m.type as RoleCode)) {
+          return (
+            <Alert
+              severity="info"
+              action={
+                <Button component={Link} to={href(C.editEmployee, { id: m.id })}>
+                  Edytuj pracownika
+                </Button>
+              }
+            >
+              To konto pracownika (DTH lub RDS).
+            </Alert>
+          );
+        }
+        const detailsPath = href(C.details, { id: m.id });
+        return (
+          <MemberForm
+            key={m.id}
+            defaults={toMemberBody(m)}
+            pending={update.isPending}
+            cancelTo={detailsPath}
+            onSubmit={(body) => update.mutate(body, { onSuccess: () => saved(MESSAGES.saved, detailsPath) })}
+          />
+        );
       }}
-    />
+    </EditPage>
   );
 }

@@ -21,3 +21,6 @@ export function toMemberBody(m: MemberDetails, status: UserStatus = m.status): M
     marketingConsent: m.marketingConsent,
   };
 }
+
+/** The lead of a person's edit page: "Jan Kowalski (jan@example.pl)". */
+export const personLead = (m: Pick<MemberDetails, 'fullName' | 'email'>) => `${m.fullName} (${m.email})`;

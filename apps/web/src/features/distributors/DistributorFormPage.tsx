@@ -1,13 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link, useNavigate, useParams } from 'react-router';
 import { DistributorBody, type Distributor } from '@klub/contracts';
-import { QueryView } from '../../components/feedback/QueryView';
-import { FormCheckbox, FormSelectField, FormTextField, SubmitButton, useZodForm } from '../../components/form';
-import { Page } from '../../components/layout/Page';
-import { showToast } from '../../components/toast';
+import { FormActions, FormCheckbox, FormSelectField, FormTextField, useZodForm } from '../../components/form';
+import { EditPage, loadState, useEditId, useSaveAndReturn } from '../../components/layout/EditPage';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { useRegions } from '../regions/api';
@@ -79,80 +74,39 @@ function DistributorForm({ defaults, pending, onSubmit }: FormProps) {
         />
       </Box>
       <FormCheckbox control={c} name="isAuthorized" label="Autoryzowany (odznacz, aby dystrybutor czekał na autoryzację)" />
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <SubmitButton pending={pending}>Zapisz</SubmitButton>
-        <Button component={Link} to={D.list.path} size="large">
-          Anuluj
-        </Button>
-      </Box>
+      <FormActions pending={pending} cancelTo={D.list.path} />
     </Stack>
-  );
-}
-
-function EditDistributor({ distributor }: { distributor: Distributor }) {
-  const update = useUpdateDistributor(distributor.id);
-  const navigate = useNavigate();
-  return (
-    <DistributorForm
-      defaults={toDistributorBody(distributor)}
-      pending={update.isPending}
-      onSubmit={(body) =>
-        update.mutate(body, {
-          onSuccess: async () => {
-            showToast(MESSAGES.saved, 'success');
-            await navigate(D.list.path);
-          },
-        })
-      }
-    />
-  );
-}
-
-function AddDistributor() {
-  const create = useCreateDistributor();
-  const navigate = useNavigate();
-  return (
-    <DistributorForm
-      defaults={EMPTY}
-      pending={create.isPending}
-      onSubmit={(body) =>
-        create.mutate(body, {
-          onSuccess: async (d) => {
-            showToast('Dodano dystrybutora', 'success');
-            await navigate(d.isAuthorized ? D.list.path : D.unauthorized.path);
-          },
-        })
-      }
-    />
-  );
-}
-
-function EditScreen({ id }: { id: number }) {
-  const distributor = useDistributor(id);
-  return (
-    <Page title={D.edit.title} lead={distributor.data?.name}>
-      <QueryView query={distributor}>{(d) => <EditDistributor key={d.id} distributor={d} />}</QueryView>
-    </Page>
   );
 }
 
 /** /admin/distributors/add and /admin/distributors/edit/:id */
 export default function DistributorFormPage() {
-  const { id } = useParams();
-  if (id === undefined) {
-    return (
-      <Page title={D.add.title} lead="Dystrybutor dodany ręcznie jest od razu autoryzowany, chyba że odznaczysz tę opcję.">
-        <AddDistributor />
-      </Page>
-    );
-  }
-  const number = Number(id);
-  if (!Number.isInteger(number) || number <= 0) {
-    return (
-      <Page title={D.edit.title}>
-        <Alert severity="warning">Nieprawidłowy numer dystrybutora.</Alert>
-      </Page>
-    );
-  }
-  return <EditScreen id={number} />;
+  const { id, valid } = useEditId();
+  const distributor = useDistributor(valid ? id : null);
+  const create = useCreateDistributor();
+  const update = useUpdateDistributor(id ?? 0);
+  const saved = useSaveAndReturn(D.list.path);
+  const onSubmit = (body: DistributorBody) =>
+    valid
+      ? update.mutate(body, { onSuccess: () => saved(MESSAGES.saved) })
+      : create.mutate(body, { onSuccess: (d) => saved('Dodano dystrybutora', d.isAuthorized ? D.list.path : D.unauthorized.path) });
+  return (
+    <EditPage
+      title={id === null ? D.add.title : D.edit.title}
+      editing={id !== null}
+      load={loadState(...(valid ? [distributor] : []))}
+      record={distributor.data}
+      missingText={valid ? `Nie znaleziono dystrybutora nr ${id}.` : 'Nieprawidłowy numer dystrybutora.'}
+      lead={id === null ? 'Dystrybutor dodany ręcznie jest od razu autoryzowany, chyba że odznaczysz tę opcję.' : (d) => d.name}
+    >
+      {(d) => (
+        <DistributorForm
+          key={d?.id ?? 'new'}
+          defaults={d ? toDistributorBody(d) : EMPTY}
+          pending={create.isPending || update.isPending}
+          onSubmit={onSubmit}
+        />
+      )}
+    </EditPage>
+  );
 }
