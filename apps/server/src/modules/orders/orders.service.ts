@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   BASKET_MESSAGES,
@@ -15,7 +15,7 @@ import {
   type RoleCode,
   LEDGER_REASONS,
 } from '@klub/contracts';
-import { queryRows, type Database } from '@klub/db';
+import { basketItems, orderElements, orders, partnerShops, prizes, queryRows, users, type Database } from '@klub/db';
 import { AppError, notFound, badRequest, conflict } from '../../errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { Deps } from '../../deps';
@@ -51,7 +51,7 @@ export async function checkout(deps: Deps, userId: number, body: Checkout): Prom
     const balance = await lockMember(tx, userId);
     const [member] = await queryRows<{ status: string; role: number; is_deleted: boolean }>(
       tx,
-      sql`select status, role, is_deleted from users where id = ${userId}`,
+      sql`select ${users.status} as status, ${users.role} as role, ${users.isDeleted} as is_deleted from ${users} where ${users.id} = ${userId}`,
     );
     if (!member || member.is_deleted || !POINTS_ROLES.includes(member.role as RoleCode)) throw new AppError('NO_POINTS_ROLE');
     if (member.status !== 'ACTIVE_CONFIRMED') throw new AppError('FORBIDDEN', ORDER_MESSAGES.onlyConfirmed);
@@ -79,30 +79,43 @@ export async function checkout(deps: Deps, userId: number, body: Checkout): Prom
     if (balance < total) throw new AppError('INSUFFICIENT_POINTS', ORDER_MESSAGES.notEnoughPoints(balance, total));
 
     const d = body.delivery;
-    const [order] = await queryRows<{ id: number }>(
-      tx,
-      sql`
-      insert into orders (user_id, status, total_points, delivery_name, delivery_street, delivery_post_code, delivery_city, delivery_phone, note)
-      values (${userId}, 'NEW', ${total}, ${d.name}, ${d.street}, ${d.postCode}, ${d.city}, ${d.phone ?? null}, ${body.note ?? null})
-      returning id`,
-    );
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        status: 'NEW',
+        totalPoints: total,
+        deliveryName: d.name,
+        deliveryStreet: d.street,
+        deliveryPostCode: d.postCode,
+        deliveryCity: d.city,
+        deliveryPhone: d.phone ?? null,
+        note: body.note ?? null,
+      })
+      .returning({ id: orders.id });
     const id = order!.id;
 
     // Prize rows are locked in id order, so two baskets with the same prizes cannot deadlock.
     for (const l of [...lines].sort((a, b) => a.prize_id - b.prize_id || a.id - b.id)) {
       const label = l.characteristic ? `${l.name} (${l.characteristic})` : l.name;
-      const taken = await queryRows<{ id: number }>(
-        tx,
-        sql`
-        update prizes set stock = stock - ${l.amount}, updated_at = now()
-        where id = ${l.prize_id} and is_active and stock >= ${l.amount} and points_price = ${l.points} returning id`,
-      );
+      const taken = await tx
+        .update(prizes)
+        .set({ stock: sql`${prizes.stock} - ${l.amount}`, updatedAt: sql`now()` })
+        .where(and(eq(prizes.id, l.prize_id), prizes.isActive, gte(prizes.stock, l.amount), eq(prizes.pointsPrice, l.points)))
+        .returning({ id: prizes.id });
       if (taken.length === 0) throw conflict(ORDER_MESSAGES.stockShort(label));
     }
     for (const l of lines) {
-      await tx.execute(sql`
-        insert into order_elements (order_id, prize_id, characteristic_id, prize_name, characteristic_name, amount, unit_points, shop_number)
-        values (${id}, ${l.prize_id}, ${l.characteristic_id}, ${l.name}, ${l.characteristic}, ${l.amount}, ${l.points}, ${l.shop_number})`);
+      await tx.insert(orderElements).values({
+        orderId: id,
+        prizeId: l.prize_id,
+        characteristicId: l.characteristic_id,
+        prizeName: l.name,
+        characteristicName: l.characteristic,
+        amount: l.amount,
+        unitPoints: l.points,
+        shopNumber: l.shop_number,
+      });
     }
     await debit(tx, {
       userId,
@@ -112,17 +125,23 @@ export async function checkout(deps: Deps, userId: number, body: Checkout): Prom
       actorId: userId,
       orderId: id,
     });
-    await tx.execute(
-      sql`delete from basket_items where user_id = ${userId} and id in (${sql.join(
-        lines.map((l) => sql`${l.id}`),
-        sql`, `,
-      )})`,
+    await tx.delete(basketItems).where(
+      and(
+        eq(basketItems.userId, userId),
+        inArray(
+          basketItems.id,
+          lines.map((l) => l.id),
+        ),
+      ),
     );
     return id;
   });
 
   const order = await mustLoad(deps.db, orderId);
-  const [to] = await queryRows<{ email: string; firstname: string }>(deps.db, sql`select email, firstname from users where id = ${userId}`);
+  const [to] = await queryRows<{ email: string; firstname: string }>(
+    deps.db,
+    sql`select ${users.email} as email, ${users.firstname} as firstname from ${users} where ${users.id} = ${userId}`,
+  );
   // After commit: a mail failure is logged and never undoes the order.
   try {
     await deps.mailer.send(orderConfirmationMail(to!.email, to!.firstname, order, deps.config.publicUrl));
@@ -139,7 +158,10 @@ interface LockedOrder {
 }
 
 async function lockOrder(tx: Tx, id: number): Promise<LockedOrder> {
-  const [o] = await queryRows<LockedOrder>(tx, sql`select id, user_id, status from orders where id = ${id} for update`);
+  const [o] = await queryRows<LockedOrder>(
+    tx,
+    sql`select ${orders.id} as id, ${orders.userId} as user_id, ${orders.status} as status from ${orders} where ${orders.id} = ${id} for update`,
+  );
   if (!o) throw notFound('order');
   return o;
 }
@@ -149,15 +171,20 @@ async function refundExpiry(settings: SettingsCache): Promise<Date | null> {
   return endOfYearWarsaw(warsawYear() + (await pointsValidityYears(settings)));
 }
 
+/** A live element of the order being updated. */
+const liveElement = sql`select 1 from ${orderElements} where ${orderElements.orderId} = ${orders.id} and not ${orderElements.isDeleted}`;
+
 /** SENT when every live element is sent; back to IN_PROGRESS when one is unmarked. */
 async function syncSentStatus(tx: Tx, orderId: number): Promise<void> {
-  await tx.execute(sql`
-    update orders o set status = case
-        when not exists (select 1 from order_elements e where e.order_id = o.id and not e.is_deleted and not e.is_sent) then 'SENT'
-        when o.status = 'SENT' then 'IN_PROGRESS' else o.status end,
-      updated_at = now()
-    where o.id = ${orderId} and o.status in ('NEW', 'IN_PROGRESS', 'SENT')
-      and exists (select 1 from order_elements e where e.order_id = o.id and not e.is_deleted)`);
+  await tx
+    .update(orders)
+    .set({
+      status: sql`case
+        when not exists (${liveElement} and not ${orderElements.isSent}) then 'SENT'
+        when ${orders.status} = 'SENT' then 'IN_PROGRESS' else ${orders.status} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(sql`${orders.id} = ${orderId} and ${orders.status} in ('NEW', 'IN_PROGRESS', 'SENT') and exists (${liveElement})`);
 }
 
 export async function setOrderStatus(db: Database, id: number, status: OrderStatus): Promise<Order> {
@@ -170,17 +197,24 @@ export async function setOrderStatus(db: Database, id: number, status: OrderStat
       throw conflict(ORDER_MESSAGES.statusStep(ORDER_STATUS_LABELS[o.status], ORDER_STATUS_LABELS[status]));
     }
     if (status === 'SENT') {
-      await tx.execute(
-        sql`update order_elements set is_sent = true, sent_at = now() where order_id = ${id} and not is_deleted and not is_sent`,
-      );
+      await tx
+        .update(orderElements)
+        .set({ isSent: true, sentAt: sql`now()` })
+        .where(and(eq(orderElements.orderId, id), not(orderElements.isDeleted), not(orderElements.isSent)));
     }
-    await tx.execute(sql`update orders set status = ${status}, updated_at = now() where id = ${id}`);
+    await tx
+      .update(orders)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(orders.id, id));
   });
   return mustLoad(db, id);
 }
 
 async function orderOfElement(tx: Tx, elementId: number): Promise<number> {
-  const [e] = await queryRows<{ order_id: number }>(tx, sql`select order_id from order_elements where id = ${elementId}`);
+  const [e] = await queryRows<{ order_id: number }>(
+    tx,
+    sql`select ${orderElements.orderId} as order_id from ${orderElements} where ${orderElements.id} = ${elementId}`,
+  );
   if (!e) throw notFound('orderElement');
   return e.order_id;
 }
@@ -191,11 +225,15 @@ export async function setElementSent(db: Database, elementId: number, isSent: bo
     if (o.status === 'CANCELLED' || o.status === 'DELIVERED') {
       throw conflict(ORDER_MESSAGES.elementsLocked(ORDER_STATUS_LABELS[o.status]));
     }
-    const [e] = await queryRows<{ is_deleted: boolean }>(tx, sql`select is_deleted from order_elements where id = ${elementId}`);
-    if (e!.is_deleted) throw conflict(ORDER_MESSAGES.elementRemoved);
-    await tx.execute(
-      sql`update order_elements set is_sent = ${isSent}, sent_at = ${isSent ? sql`coalesce(sent_at, now())` : sql`null`} where id = ${elementId}`,
+    const [e] = await queryRows<{ is_deleted: boolean }>(
+      tx,
+      sql`select ${orderElements.isDeleted} as is_deleted from ${orderElements} where ${orderElements.id} = ${elementId}`,
     );
+    if (e!.is_deleted) throw conflict(ORDER_MESSAGES.elementRemoved);
+    await tx
+      .update(orderElements)
+      .set({ isSent, sentAt: isSent ? sql`coalesce(${orderElements.sentAt}, now())` : sql`null` })
+      .where(eq(orderElements.id, elementId));
     await syncSentStatus(tx, o.id);
     return o.id;
   });
@@ -207,7 +245,10 @@ async function restoreStock(tx: Tx, elements: { prize_id: number | null; amount:
   const back = new Map<number, number>();
   for (const e of elements) if (e.prize_id !== null && !e.is_sent) back.set(e.prize_id, (back.get(e.prize_id) ?? 0) + e.amount);
   for (const [prizeId, amount] of [...back].sort((a, b) => a[0] - b[0])) {
-    await tx.execute(sql`update prizes set stock = stock + ${amount}, updated_at = now() where id = ${prizeId}`);
+    await tx
+      .update(prizes)
+      .set({ stock: sql`${prizes.stock} + ${amount}`, updatedAt: sql`now()` })
+      .where(eq(prizes.id, prizeId));
   }
 }
 
@@ -224,7 +265,9 @@ export async function deleteOrder(db: Database, settings: SettingsCache, id: num
       const live = await queryRows<{ prize_id: number | null; amount: number; unit_points: number; is_sent: boolean }>(
         tx,
         sql`
-        select prize_id, amount, unit_points, is_sent from order_elements where order_id = ${id} and not is_deleted`,
+        select ${orderElements.prizeId} as prize_id, ${orderElements.amount} as amount, ${orderElements.unitPoints} as unit_points,
+               ${orderElements.isSent} as is_sent
+        from ${orderElements} where ${orderElements.orderId} = ${id} and not ${orderElements.isDeleted}`,
       );
       const refunded = live.reduce((s, e) => s + e.amount * e.unit_points, 0);
       // Lock order as in checkout: member before prizes.
@@ -242,7 +285,10 @@ export async function deleteOrder(db: Database, settings: SettingsCache, id: num
         });
       }
       await restoreStock(tx, live);
-      await tx.execute(sql`update orders set status = 'CANCELLED', cancelled_at = now(), updated_at = now() where id = ${id}`);
+      await tx
+        .update(orders)
+        .set({ status: 'CANCELLED', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(orders.id, id));
       return { refunded };
     });
   } catch (err) {
@@ -269,7 +315,9 @@ export async function deleteElement(db: Database, settings: SettingsCache, eleme
       }>(
         tx,
         sql`
-        select prize_id, prize_name, amount, unit_points, is_sent, is_deleted from order_elements where id = ${elementId}`,
+        select ${orderElements.prizeId} as prize_id, ${orderElements.prizeName} as prize_name, ${orderElements.amount} as amount,
+               ${orderElements.unitPoints} as unit_points, ${orderElements.isSent} as is_sent, ${orderElements.isDeleted} as is_deleted
+        from ${orderElements} where ${orderElements.id} = ${elementId}`,
       );
       if (e!.is_deleted) throw conflict(ORDER_MESSAGES.elementAlreadyDeleted);
       await lockMember(tx, o.user_id);
@@ -284,11 +332,20 @@ export async function deleteElement(db: Database, settings: SettingsCache, eleme
         orderElementId: elementId,
       });
       await restoreStock(tx, [e!]);
-      await tx.execute(sql`update order_elements set is_deleted = true, deleted_at = now() where id = ${elementId}`);
+      await tx
+        .update(orderElements)
+        .set({ isDeleted: true, deletedAt: sql`now()` })
+        .where(eq(orderElements.id, elementId));
       // The last live element gone: the order is cancelled (everything was refunded element by element).
-      await tx.execute(sql`
-        update orders set status = 'CANCELLED', cancelled_at = now(), updated_at = now()
-        where id = ${o.id} and not exists (select 1 from order_elements where order_id = ${o.id} and not is_deleted)`);
+      await tx
+        .update(orders)
+        .set({ status: 'CANCELLED', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(orders.id, o.id),
+            sql`not exists (select 1 from ${orderElements} where ${orderElements.orderId} = ${o.id} and not ${orderElements.isDeleted})`,
+          ),
+        );
       await syncSentStatus(tx, o.id);
       return o.id;
     });
@@ -313,15 +370,14 @@ export async function partnerShopOrder(
     if (o.status === 'CANCELLED') throw conflict(ORDER_MESSAGES.isCancelled);
     const [s] = await queryRows<{ name: string; email: string | null }>(
       tx,
-      sql`select name, email from partner_shops where shop_number = ${shopNumber}`,
+      sql`select ${partnerShops.name} as name, ${partnerShops.email} as email from ${partnerShops} where ${partnerShops.shopNumber} = ${shopNumber}`,
     );
     if (!s) throw new AppError('NOT_FOUND', ORDER_MESSAGES.noPartnerShop(shopNumber));
-    const marked = await queryRows<{ id: number }>(
-      tx,
-      sql`
-      update order_elements set partner_ordered_at = coalesce(partner_ordered_at, now())
-      where order_id = ${orderId} and shop_number = ${shopNumber} and not is_deleted returning id`,
-    );
+    const marked = await tx
+      .update(orderElements)
+      .set({ partnerOrderedAt: sql`coalesce(${orderElements.partnerOrderedAt}, now())` })
+      .where(and(eq(orderElements.orderId, orderId), eq(orderElements.shopNumber, shopNumber), not(orderElements.isDeleted)))
+      .returning({ id: orderElements.id });
     if (marked.length === 0) throw new AppError('NOT_FOUND', ORDER_MESSAGES.noShopProducts(shopNumber));
     return { count: marked.length, shop: s };
   });
