@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '@klub/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { basketItems, memberPoints, prizeCharacteristics, prizeGroups, prizes, queryRows, type Database } from '@klub/db';
 import { BASKET_MESSAGES, MAX_BASKET_AMOUNT, MAX_BASKET_LINES, type BasketItem, type BasketResponse } from '@klub/contracts';
 import { AppError, notFound, badRequest, conflict } from '../../errors';
 
@@ -18,6 +19,16 @@ export interface BasketLineDb {
   shop_number: number | null;
 }
 
+/** A basket line `b`, its prize `p`, the prize's variant `c` and the prize's group `g`. */
+const b = alias(basketItems, 'b');
+const p = alias(prizes, 'p');
+const c = alias(prizeCharacteristics, 'c');
+const g = alias(prizeGroups, 'g');
+/** The row proposed for insertion, in `on conflict do update`. */
+const excluded = alias(basketItems, 'excluded');
+/** A column's bare name, for the places PostgreSQL refuses a qualified one (insert list, conflict target, set). */
+const bare = (column: AnyPgColumn) => sql.identifier(column.name);
+
 /**
  * The member's basket lines joined with the prizes' current data. `forUpdate` (checkout) locks the
  * lines, so an "add to basket" running meanwhile waits and then starts a new line.
@@ -26,15 +37,17 @@ export function basketLines(db: Database, userId: number, onlyId?: number, forUp
   return queryRows<BasketLineDb>(
     db,
     sql`
-    select b.id, b.prize_id, p.name, p.images->>0 as image, p.points_price as points, b.characteristic_id,
-           case when c.id is null then null else c.name || ': ' || c.value end as characteristic,
-           b.amount, p.stock, p.is_active as prize_active, coalesce(g.is_active, true) as group_active, p.shop_number
-    from basket_items b
-    join prizes p on p.id = b.prize_id
-    left join prize_characteristics c on c.id = b.characteristic_id
-    left join prize_groups g on g.id = p.group_id
-    where b.user_id = ${userId} ${onlyId ? sql`and b.id = ${onlyId}` : sql``}
-    order by b.id ${forUpdate ? sql`for update of b` : sql``}`,
+    select ${b.id} as id, ${b.prizeId} as prize_id, ${p.name} as name, ${p.images}->>0 as image, ${p.pointsPrice} as points,
+           ${b.characteristicId} as characteristic_id,
+           case when ${c.id} is null then null else ${c.name} || ': ' || ${c.value} end as characteristic,
+           ${b.amount} as amount, ${p.stock} as stock, ${p.isActive} as prize_active, coalesce(${g.isActive}, true) as group_active,
+           ${p.shopNumber} as shop_number
+    from ${basketItems} b
+    join ${prizes} p on ${p.id} = ${b.prizeId}
+    left join ${prizeCharacteristics} c on ${c.id} = ${b.characteristicId}
+    left join ${prizeGroups} g on ${g.id} = ${p.groupId}
+    where ${b.userId} = ${userId} ${onlyId ? sql`and ${b.id} = ${onlyId}` : sql``}
+    order by ${b.id} ${forUpdate ? sql`for update of b` : sql``}`,
   );
 }
 
@@ -57,7 +70,7 @@ function toItem(l: BasketLineDb): BasketItem {
 export async function storedBalanceOf(db: Database, userId: number): Promise<number> {
   const [row] = await queryRows<{ balance: number }>(
     db,
-    sql`select coalesce((select balance from member_points where user_id = ${userId}), 0)::int as balance`,
+    sql`select coalesce((select ${memberPoints.balance} from ${memberPoints} where ${memberPoints.userId} = ${userId}), 0)::int as balance`,
   );
   return row!.balance;
 }
@@ -97,9 +110,9 @@ export async function addToBasket(
   const [prize] = await queryRows<PrizeDb>(
     db,
     sql`
-    select p.id, p.name, p.stock, p.is_active as prize_active, coalesce(g.is_active, true) as group_active,
-           coalesce((select json_agg(c.id) from prize_characteristics c where c.prize_id = p.id), '[]'::json) as characteristics
-    from prizes p left join prize_groups g on g.id = p.group_id where p.id = ${body.prizeId}`,
+    select ${p.id} as id, ${p.name} as name, ${p.stock} as stock, ${p.isActive} as prize_active, coalesce(${g.isActive}, true) as group_active,
+           coalesce((select json_agg(${c.id}) from ${prizeCharacteristics} c where ${c.prizeId} = ${p.id}), '[]'::json) as characteristics
+    from ${prizes} p left join ${prizeGroups} g on ${g.id} = ${p.groupId} where ${p.id} = ${body.prizeId}`,
   );
   if (!prize) throw notFound('prize');
   if (!prize.prize_active || !prize.group_active) throw conflict(BASKET_MESSAGES.prizeUnavailable(prize.name));
@@ -120,23 +133,28 @@ export async function addToBasket(
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`
-      insert into basket_items (user_id, prize_id, characteristic_id, amount)
+      insert into ${basketItems} (${bare(basketItems.userId)}, ${bare(basketItems.prizeId)}, ${bare(basketItems.characteristicId)}, ${bare(basketItems.amount)})
       select ${userId}, ${body.prizeId}, ${characteristicId}, ${body.amount}
-      where ${body.amount} <= least(${MAX_BASKET_AMOUNT}::int, (select stock from prizes where id = ${body.prizeId}))
-        and ((select count(*) from basket_items where user_id = ${userId}) < ${MAX_BASKET_LINES}
-             or exists (select 1 from basket_items where user_id = ${userId} and prize_id = ${body.prizeId} and coalesce(characteristic_id, 0) = ${charKey}))
-      on conflict (user_id, prize_id, (coalesce(characteristic_id, 0))) do update set amount = basket_items.amount + excluded.amount
-      where basket_items.amount + excluded.amount <= least(${MAX_BASKET_AMOUNT}::int, (select stock from prizes where id = basket_items.prize_id))
-      returning id`,
+      where ${body.amount} <= least(${MAX_BASKET_AMOUNT}::int, (select ${prizes.stock} from ${prizes} where ${prizes.id} = ${body.prizeId}))
+        and ((select count(*) from ${basketItems} where ${basketItems.userId} = ${userId}) < ${MAX_BASKET_LINES}
+             or exists (select 1 from ${basketItems} where ${basketItems.userId} = ${userId} and ${basketItems.prizeId} = ${body.prizeId}
+                        and coalesce(${basketItems.characteristicId}, 0) = ${charKey}))
+      on conflict (${bare(basketItems.userId)}, ${bare(basketItems.prizeId)}, (coalesce(${bare(basketItems.characteristicId)}, 0)))
+      do update set ${bare(basketItems.amount)} = ${basketItems.amount} + ${excluded.amount}
+      where ${basketItems.amount} + ${excluded.amount}
+            <= least(${MAX_BASKET_AMOUNT}::int, (select ${prizes.stock} from ${prizes} where ${prizes.id} = ${basketItems.prizeId}))
+      returning ${basketItems.id} as id`,
     );
     if (row) return basketItem(tx, userId, row.id);
     // Refused by a cap: say which one.
     const [state] = await queryRows<{ amount: number | null; lines: number; stock: number }>(
       tx,
       sql`
-      select (select amount from basket_items where user_id = ${userId} and prize_id = ${body.prizeId} and coalesce(characteristic_id, 0) = ${charKey}) as amount,
-             (select count(*)::int from basket_items where user_id = ${userId}) as lines,
-             (select stock from prizes where id = ${body.prizeId}) as stock`,
+      select (select ${basketItems.amount} from ${basketItems}
+              where ${basketItems.userId} = ${userId} and ${basketItems.prizeId} = ${body.prizeId}
+                and coalesce(${basketItems.characteristicId}, 0) = ${charKey}) as amount,
+             (select count(*)::int from ${basketItems} where ${basketItems.userId} = ${userId}) as lines,
+             (select ${prizes.stock} from ${prizes} where ${prizes.id} = ${body.prizeId}) as stock`,
     );
     const amount = (state!.amount ?? 0) + body.amount;
     if (state!.amount === null && state!.lines >= MAX_BASKET_LINES) throw new AppError('CONFLICT', BASKET_MESSAGES.tooManyLines);
@@ -149,11 +167,17 @@ export async function setBasketAmount(db: Database, userId: number, id: number, 
   const [line] = await basketLines(db, userId, id);
   if (!line) throw notFound('basketLine');
   if (amount > line.stock) throw conflict(BASKET_MESSAGES.stockLeft(line.name, line.stock));
-  await db.execute(sql`update basket_items set amount = ${amount} where id = ${id} and user_id = ${userId}`);
+  await db
+    .update(basketItems)
+    .set({ amount })
+    .where(and(eq(basketItems.id, id), eq(basketItems.userId, userId)));
   return { ...toItem(line), amount, lineTotal: amount * line.points, isAvailable: line.prize_active && line.group_active };
 }
 
 export async function removeFromBasket(db: Database, userId: number, id: number): Promise<void> {
-  const rows = await queryRows<{ id: number }>(db, sql`delete from basket_items where id = ${id} and user_id = ${userId} returning id`);
+  const rows = await db
+    .delete(basketItems)
+    .where(and(eq(basketItems.id, id), eq(basketItems.userId, userId)))
+    .returning({ id: basketItems.id });
   if (rows.length === 0) throw notFound('basketLine');
 }
