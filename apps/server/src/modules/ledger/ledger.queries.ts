@@ -32,6 +32,18 @@ export async function openLots(db: Database, userId: number, which: 'usable' | '
   return rows.map((r) => ({ ...r, id: Number(r.id), expires_at: r.expires_at === null ? null : new Date(r.expires_at) }));
 }
 
+/** Members holding a credit past its date that still holds points (expiry rows to write). */
+export async function membersWithExpiredLots(db: Database): Promise<number[]> {
+  const rows = await queryRows<{ user_id: number }>(
+    db,
+    sql`
+    select distinct ${l.userId} as user_id from ${pointsLedger} l
+    where ${l.amount} > 0 and ${l.expiresAt} <= now()
+      and ${l.amount} > coalesce((select sum(${a.amount}) from ${ledgerAllocations} a where ${a.creditId} = ${l.id}), 0)`,
+  );
+  return rows.map((r) => r.user_id);
+}
+
 /** Makes sure the member's totals row exists, then locks it: every debit of this member waits here. */
 export async function lockMember(db: Database, userId: number): Promise<number> {
   await db.insert(memberPoints).values({ userId }).onConflictDoNothing({ target: memberPoints.userId });

@@ -1,9 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LEDGER_SOURCES, type LedgerSource, LEDGER_MESSAGES, LEDGER_REASONS } from '@klub/contracts';
-import { ledgerAllocations, pointsLedger, queryRows, type Database } from '@klub/db';
+import { ledgerAllocations, memberPoints, pointsLedger, queryRows, type Database } from '@klub/db';
 import { AppError, badRequest } from '../../errors';
 import { warsawYear } from '../../lib/time';
-import { lockMember, lockMembers, openLots, type Lot } from './ledger.queries';
+import { lockMember, lockMembers, membersWithExpiredLots, openLots, type Lot } from './ledger.queries';
 
 /**
  * The points ledger: the ONLY module that writes ledger rows and member totals. Every function
@@ -57,28 +58,36 @@ export type CreditSpec = Omit<CreditInput, 'codeId' | 'amount' | 'reason' | 'gro
   groupName?: Sqlish<string | null>;
 };
 
+/** The member's totals row `m` and the row proposed for it, `excluded` (in `on conflict do update`). */
+const m = alias(memberPoints, 'm');
+const excluded = alias(memberPoints, 'excluded');
+/** A column's bare name, for the places PostgreSQL refuses a qualified one (insert list, conflict target, set). */
+const bare = (column: AnyPgColumn) => sql.identifier(column.name);
+const names = (columns: AnyPgColumn[]) => sql.join(columns.map(bare), sql`, `);
+
 export function creditStatement(input: CreditSpec, claimed: SQL) {
   const year = warsawYear();
   const earned = input.earns ? input.amount : 0;
+  const l = pointsLedger;
   return sql`
     with ${claimed},
     entry as (
-      insert into points_ledger (user_id, amount, source, reason, actor_id, code_id, group_name, expires_at, earns, order_id, order_element_id)
+      insert into ${pointsLedger} (${names([l.userId, l.amount, l.source, l.reason, l.actorId, l.codeId, l.groupName, l.expiresAt, l.earns, l.orderId, l.orderElementId])})
       select ${input.userId}, ${input.amount}, ${input.source}, ${input.reason}, ${input.actorId ?? null}, claimed.id,
              ${input.groupName ?? null}, ${input.expiresAt?.toISOString() ?? null}::timestamptz, ${input.earns},
              ${input.orderId ?? null}::int, ${input.orderElementId ?? null}::int
-      from claimed returning id),
+      from claimed returning ${pointsLedger.id} as id),
     totals as (
-      insert into member_points as m (user_id, balance, earned_year, earned_points)
+      insert into ${memberPoints} as m (${names([memberPoints.userId, memberPoints.balance, memberPoints.earnedYear, memberPoints.earnedPoints])})
       select ${input.userId}, ${input.amount}, ${year}, ${earned} from entry
-      on conflict (user_id) do update set
-        balance = m.balance + excluded.balance,
-        earned_points = case when ${input.earns} = false then m.earned_points
-                             when m.earned_year = excluded.earned_year then m.earned_points + excluded.earned_points
-                             else excluded.earned_points end,
-        earned_year = case when ${input.earns} then excluded.earned_year else m.earned_year end,
-        updated_at = now()
-      returning balance)`;
+      on conflict (${bare(m.userId)}) do update set
+        ${bare(m.balance)} = ${m.balance} + ${excluded.balance},
+        ${bare(m.earnedPoints)} = case when ${input.earns} = false then ${m.earnedPoints}
+                             when ${m.earnedYear} = ${excluded.earnedYear} then ${m.earnedPoints} + ${excluded.earnedPoints}
+                             else ${excluded.earnedPoints} end,
+        ${bare(m.earnedYear)} = case when ${input.earns} then ${excluded.earnedYear} else ${m.earnedYear} end,
+        ${bare(m.updatedAt)} = now()
+      returning ${m.balance} as balance)`;
 }
 
 export async function credit(tx: Database, input: CreditInput): Promise<{ id: number; balance: number }> {
@@ -118,7 +127,10 @@ async function writeDebit(tx: Database, input: DebitInput, allocations: Allocati
     })
     .returning({ id: pointsLedger.id });
   await tx.insert(ledgerAllocations).values(allocations.map((a) => ({ debitId: row!.id, creditId: a.creditId, amount: a.amount })));
-  await tx.execute(sql`update member_points set balance = balance - ${input.amount}, updated_at = now() where user_id = ${input.userId}`);
+  await tx
+    .update(memberPoints)
+    .set({ balance: sql`${memberPoints.balance} - ${input.amount}`, updatedAt: sql`now()` })
+    .where(eq(memberPoints.userId, input.userId));
   return row!.id;
 }
 
@@ -175,16 +187,10 @@ export async function transfer(
 
 /** Writes expiry rows for every lot past its date that still holds points. Idempotent; returns points expired. */
 export async function expirePoints(db: Database): Promise<{ members: number; points: number }> {
-  const due = await queryRows<{ user_id: number }>(
-    db,
-    sql`
-    select distinct l.user_id from points_ledger l
-    where l.amount > 0 and l.expires_at <= now()
-      and l.amount > coalesce((select sum(a.amount) from ledger_allocations a where a.credit_id = l.id), 0)`,
-  );
+  const due = await membersWithExpiredLots(db);
   let points = 0;
   let members = 0;
-  for (const { user_id: userId } of due) {
+  for (const userId of due) {
     const expired = await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
       await lockMember(t, userId);
@@ -206,7 +212,7 @@ export async function expirePoints(db: Database): Promise<{ members: number; poi
 export async function ledgerBalance(db: Database, userId: number): Promise<number> {
   const [row] = await queryRows<{ sum: number }>(
     db,
-    sql`select coalesce(sum(amount), 0)::int as sum from points_ledger where user_id = ${userId}`,
+    sql`select coalesce(sum(${pointsLedger.amount}), 0)::int as sum from ${pointsLedger} where ${pointsLedger.userId} = ${userId}`,
   );
   return row!.sum;
 }
