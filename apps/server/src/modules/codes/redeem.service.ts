@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CODE_BLOCK, POINTS_ROLES, type LEDGER_SOURCES, CODE_MESSAGES } from '@klub/contracts';
-import { queryRows, type Database } from '@klub/db';
+import { codes, memberPoints, pointsPackages, queryRows, rateLimits, users, type Database } from '@klub/db';
 import { AppError, notFound } from '../../errors';
 import { blockedFor, countHit } from '../../lib/rate-limit';
 import { endOfYearWarsaw, warsawYear } from '../../lib/time';
@@ -57,6 +58,15 @@ interface Outcome {
   balance: number;
 }
 
+/** The member `u`, the code `c` and its package `p`, the member's counter `r` and the row proposed for it, `excluded`. */
+const u = alias(users, 'u');
+const c = alias(codes, 'c');
+const p = alias(pointsPackages, 'p');
+const r = alias(rateLimits, 'r');
+const excluded = alias(rateLimits, 'excluded');
+/** A column's bare name, for the places PostgreSQL refuses a qualified one (insert list, conflict target, set). */
+const bare = (column: AnyPgColumn) => sql.identifier(column.name);
+
 /**
  * Redeems one code for one member, exactly once, in ONE statement (one round trip):
  * it reads the member, their code-entry block, the code and its package, and — only when all of
@@ -88,38 +98,41 @@ export async function redeemCode(deps: Deps, req: RedeemRequest): Promise<Redeem
       earns: true,
     },
     sql`member as (
-          select u.id, u.role, u.status,
-            (u.status <> 'NOT_ACTIVE' and u.role in (${sql.join(
-              POINTS_ROLES.map((r) => sql`${r}`),
+          select ${u.id} as id, ${u.role} as role, ${u.status} as status,
+            (${u.status} <> 'NOT_ACTIVE' and ${u.role} in (${sql.join(
+              POINTS_ROLES.map((role) => sql`${role}`),
               sql`, `,
             )})) as may_redeem,
-            coalesce((select balance from member_points where user_id = u.id), 0)::int as balance
-          from users u where u.id = ${req.userId} and u.is_deleted = false),
+            coalesce((select ${memberPoints.balance} from ${memberPoints} where ${memberPoints.userId} = ${u.id}), 0)::int as balance
+          from ${users} u where ${u.id} = ${req.userId} and ${u.isDeleted} = false),
         target as (
-          select c.id, c.redeemed_by, p.name as package_name, p.group_name, p.points,
-            (p.is_not_actual or (p.expires_at is not null and p.expires_at < (now() at time zone 'Europe/Warsaw')::date)) as ended
-          from codes c join points_packages p on p.id = c.package_id where c.code = ${lookupCode}),
+          select ${c.id} as id, ${c.redeemedBy} as redeemed_by, ${p.name} as package_name, ${p.groupName} as group_name, ${p.points} as points,
+            (${p.isNotActual} or (${p.expiresAt} is not null and ${p.expiresAt} < (now() at time zone 'Europe/Warsaw')::date)) as ended
+          from ${codes} c join ${pointsPackages} p on ${p.id} = ${c.packageId} where ${c.code} = ${lookupCode}),
         verdict as (
           -- 1 when this attempt is a failure that counts: a code of ours or foreign, entered by a member who
           -- may redeem, that is unknown, someone else's or of an ended offer (typos do not count).
           select (${shape !== 'typo'} and coalesce((select may_redeem from member), false)
                   and not exists (select 1 from target where not ended and (redeemed_by is null or redeemed_by = ${req.userId})))::int as inc),
         counted as (
-          insert into rate_limits as r (key, window_start, hits)
+          insert into ${rateLimits} as r (${bare(r.key)}, ${bare(r.windowStart)}, ${bare(r.hits)})
           select ${rule.key}, now(), (select inc from verdict) where exists (select 1 from member)
-          on conflict (key) do update set
-            hits = case when r.window_start <= now() - make_interval(secs => ${rule.windowSeconds}) then excluded.hits else r.hits + excluded.hits end,
-            window_start = case when r.window_start <= now() - make_interval(secs => ${rule.windowSeconds}) then now() else r.window_start end
-          returning r.hits - (select inc from verdict) as before,
-            greatest(1, ceil(extract(epoch from (r.window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int) as retry_after),
+          on conflict (${bare(r.key)}) do update set
+            ${bare(r.hits)} = case when ${r.windowStart} <= now() - make_interval(secs => ${rule.windowSeconds}) then ${excluded.hits}
+                                   else ${r.hits} + ${excluded.hits} end,
+            ${bare(r.windowStart)} = case when ${r.windowStart} <= now() - make_interval(secs => ${rule.windowSeconds}) then now()
+                                          else ${r.windowStart} end
+          returning ${r.hits} - (select inc from verdict) as before,
+            greatest(1, ceil(extract(epoch from (${r.windowStart} + make_interval(secs => ${rule.windowSeconds}) - now())))::int) as retry_after),
         claimed as (
-          update codes set redeemed_by = ${req.userId}, redeemed_at = now(), source = ${req.source}, entered_by = ${req.actorId}
+          update ${codes} set ${bare(codes.redeemedBy)} = ${req.userId}, ${bare(codes.redeemedAt)} = now(), ${bare(codes.source)} = ${req.source},
+            ${bare(codes.enteredBy)} = ${req.actorId}
           where ${shape !== 'typo'}
-            and id = (select id from target where redeemed_by is null and not ended)
-            and redeemed_by is null
+            and ${codes.id} = (select id from target where redeemed_by is null and not ended)
+            and ${codes.redeemedBy} is null
             and exists (select 1 from member where may_redeem)
             and exists (select 1 from counted where before < ${rule.limit})
-          returning id)`,
+          returning ${codes.id} as id)`,
   );
   const [row] = await queryRows<Outcome>(
     deps.db,
@@ -153,8 +166,9 @@ async function interpret(deps: Deps, req: RedeemRequest, code: string, shape: st
     const [again] = await queryRows<{ redeemed_by: number | null; balance: number }>(
       deps.db,
       sql`
-      select c.redeemed_by, coalesce((select balance from member_points where user_id = ${req.userId}), 0)::int as balance
-      from codes c where c.id = ${row.code_id}`,
+      select ${codes.redeemedBy} as redeemed_by,
+             coalesce((select ${memberPoints.balance} from ${memberPoints} where ${memberPoints.userId} = ${req.userId}), 0)::int as balance
+      from ${codes} where ${codes.id} = ${row.code_id}`,
     );
     if (again?.redeemed_by === req.userId) return answer(again.balance);
     // Someone else's by a hair: the statement saw a free code and did not count it; it is a failure now.
