@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { RATE_LIMIT_MESSAGES } from '@klub/contracts';
-import { queryRows, type Database } from '@klub/db';
+import { queryRows, rateLimits, type Database } from '@klub/db';
 import { AppError } from '../errors';
 
 export interface LimitRule {
@@ -12,6 +13,11 @@ export interface LimitRule {
   message?: (minutes: number) => string;
 }
 
+/** The counter `r` being upserted. */
+const r = alias(rateLimits, 'r');
+/** A column's bare name, for the places PostgreSQL refuses a qualified one (insert list, conflict target, set). */
+const bare = (column: AnyPgColumn) => sql.identifier(column.name);
+
 /**
  * Fixed-window counter in PostgreSQL: one atomic upsert per hit, shared by every instance
  * (no sticky sessions, no Redis needed). Throws RATE_LIMITED with a Polish message past the limit.
@@ -20,13 +26,14 @@ export async function hitLimit(db: Database, rule: LimitRule): Promise<void> {
   const rows = await queryRows<{ hits: number; retry_after: number }>(
     db,
     sql`
-    insert into rate_limits as r (key, window_start, hits)
+    insert into ${rateLimits} as r (${bare(r.key)}, ${bare(r.windowStart)}, ${bare(r.hits)})
     values (${rule.key}, now(), 1)
-    on conflict (key) do update set
-      hits = case when r.window_start <= now() - make_interval(secs => ${rule.windowSeconds}) then 1 else r.hits + 1 end,
-      window_start = case when r.window_start <= now() - make_interval(secs => ${rule.windowSeconds}) then now() else r.window_start end
-    returning hits,
-      ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after`,
+    on conflict (${bare(r.key)}) do update set
+      ${bare(r.hits)} = case when ${r.windowStart} <= now() - make_interval(secs => ${rule.windowSeconds}) then 1 else ${r.hits} + 1 end,
+      ${bare(r.windowStart)} = case when ${r.windowStart} <= now() - make_interval(secs => ${rule.windowSeconds}) then now()
+                                    else ${r.windowStart} end
+    returning ${r.hits} as hits,
+      ceil(extract(epoch from (${r.windowStart} + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after`,
   );
   const row = rows[0]!;
   if (row.hits > rule.limit) {
@@ -46,9 +53,10 @@ export async function blockedFor(db: Database, rule: LimitRule): Promise<number>
   const rows = await queryRows<{ retry_after: number }>(
     db,
     sql`
-    select ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after
-    from rate_limits
-    where key = ${rule.key} and hits >= ${rule.limit} and window_start > now() - make_interval(secs => ${rule.windowSeconds})`,
+    select ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after
+    from ${rateLimits}
+    where ${rateLimits.key} = ${rule.key} and ${rateLimits.hits} >= ${rule.limit}
+      and ${rateLimits.windowStart} > now() - make_interval(secs => ${rule.windowSeconds})`,
   );
   return rows[0] ? Math.max(1, rows[0].retry_after) : 0;
 }
