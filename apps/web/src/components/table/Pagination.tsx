@@ -21,6 +21,8 @@ export function Pagination({ paging, total, rowsPerPageOptions = [10, 20, 50, 10
       rowsPerPageOptions={options}
       onPageChange={(_event, page) => paging.setPage(page)}
       onRowsPerPageChange={(event) => paging.setTake(Number(event.target.value))}
+      // On a phone the rows-per-page choice gives way, so that the page arrows stay on screen.
+      sx={{ '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': { display: { xxs: 'none', xs: 'inline-flex' } } }}
       getItemAriaLabel={(type) =>
         ({ first: 'Pierwsza strona', last: 'Ostatnia strona', next: 'Następna strona', previous: 'Poprzednia strona' })[type]
       }
