@@ -3,7 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell, { type TableCellProps } from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import TableRow, { type TableRowProps } from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
 import { QueryView, type QueryLike } from '../feedback/QueryView';
@@ -24,6 +24,8 @@ export interface Column<T> {
   rowHeader?: boolean;
   padding?: TableCellProps['padding'];
   sx?: TableCellProps['sx'];
+  /** The column's width (set on its header cell). */
+  width?: number | string;
 }
 
 export interface TableSort {
@@ -40,16 +42,29 @@ export interface PageOf<T> {
   total: number;
 }
 
-interface DataTableProps<T, D> {
-  /** The list's query: loading, error with "Spróbuj ponownie", "Brak danych" come from QueryView. */
-  query: QueryLike<D>;
-  /** The rows of the answer (default: `data.data`). */
-  rows?: (data: D) => T[];
+/** Where the rows come from: a list's query (with its loading and error states), or rows already at hand. */
+type RowSource<T, D> =
+  | {
+      /** The list's query: loading, error with "Spróbuj ponownie", "Brak danych" come from QueryView. */
+      query: QueryLike<D>;
+      /** The rows of the answer (default: `data.data`). */
+      rows?: (data: D) => readonly T[];
+    }
+  | {
+      /** Rows already loaded (a record's lines, a mutation's answer): only the empty state applies. */
+      rows: readonly T[];
+      query?: undefined;
+    };
+
+type DataTableProps<T, D> = RowSource<T, D> & {
   columns: Column<T>[];
   rowKey: (row: T) => string | number;
   /** The table's accessible name. */
   label: string;
   emptyText?: string;
+  /** When "Brak danych" shows (default: no rows), e.g. `total === 0` for a paged list. */
+  isEmpty?: (data: D) => boolean;
+  loadingLabel?: string;
   /** Server paging under the table; the total comes from `data.total`. */
   paging?: Paging;
   rowsPerPageOptions?: number[];
@@ -59,17 +74,26 @@ interface DataTableProps<T, D> {
   footer?: (data: D) => ReactNode;
   /** A click anywhere on the row (a mouse shortcut: keep a link in the row for the keyboard). */
   onRowClick?: (row: T) => void;
-}
+  /** A row's own props: `selected`, `sx` (e.g. a greyed or struck-through row), `aria-current`. */
+  rowProps?: (row: T) => TableRowProps;
+  /** A row shown as one cell across the table when this returns something (e.g. its inline edit form). */
+  fullRow?: (row: T) => ReactNode;
+  /** A scrolling table of this height with its header kept in view. */
+  maxHeight?: number;
+};
+
+/** Rows at hand as an answered query. */
+const loaded = <D,>(data: D): QueryLike<D> => ({ data, isPending: false, isError: false, fetchStatus: 'idle', refetch: () => undefined });
 
 /** Header labels stay on one line (the container scrolls sideways instead). */
-const headerSx = { whiteSpace: 'nowrap' } as const;
+const headerSx = <T,>(column: Column<T>) => ({ whiteSpace: 'nowrap', width: column.width }) as const;
 
 function SortHeader({ column, sort }: { column: Column<unknown>; sort: TableSort }) {
   const active = sort.sort === column.sortBy;
   const first = sort.firstOrder ?? 'asc';
   const next: SortOrder = active ? (sort.order === 'asc' ? 'desc' : 'asc') : first;
   return (
-    <TableCell align={column.align} padding={column.padding} sx={headerSx} sortDirection={active ? sort.order : false}>
+    <TableCell align={column.align} padding={column.padding} sx={headerSx(column)} sortDirection={active ? sort.order : false}>
       <TableSortLabel active={active} direction={active ? sort.order : first} onClick={() => sort.onSort(column.sortBy!, next)}>
         {column.header}
       </TableSortLabel>
@@ -81,33 +105,24 @@ function SortHeader({ column, sort }: { column: Column<unknown>; sort: TableSort
  * The one admin list table: columns, server sort (headers are buttons, `aria-sort` on the active
  * one), paging, and the loading / empty / error (with retry) states of its query.
  */
-export function DataTable<T, D = PageOf<T>>({
-  query,
-  rows = (data) => (data as PageOf<T>).data,
-  columns,
-  rowKey,
-  label,
-  emptyText,
-  paging,
-  rowsPerPageOptions,
-  sort,
-  size = 'small',
-  footer,
-  onRowClick,
-}: DataTableProps<T, D>) {
+export function DataTable<T, D = PageOf<T>>(props: DataTableProps<T, D>) {
+  const { columns, rowKey, label, emptyText, isEmpty, loadingLabel, paging, rowsPerPageOptions, sort, size = 'small' } = props;
+  const { footer, onRowClick, rowProps, fullRow, maxHeight } = props;
+  const query = props.query === undefined ? loaded({ data: props.rows, total: props.rows.length } as D) : props.query;
+  const rows: (data: D) => readonly T[] = typeof props.rows === 'function' ? props.rows : (data) => (data as PageOf<T>).data;
   return (
-    <QueryView query={query} isEmpty={(data) => rows(data).length === 0} emptyText={emptyText}>
+    <QueryView query={query} isEmpty={isEmpty ?? ((data) => rows(data).length === 0)} emptyText={emptyText} loadingLabel={loadingLabel}>
       {(data) => (
         <>
-          <TableContainer>
-            <Table size={size} aria-label={label}>
+          <TableContainer sx={maxHeight ? { maxHeight } : undefined}>
+            <Table size={size} aria-label={label} stickyHeader={Boolean(maxHeight)}>
               <TableHead>
                 <TableRow>
                   {columns.map((column) =>
                     column.sortBy && sort ? (
                       <SortHeader key={column.key} column={column as Column<unknown>} sort={sort} />
                     ) : (
-                      <TableCell key={column.key} align={column.align} padding={column.padding} sx={headerSx}>
+                      <TableCell key={column.key} align={column.align} padding={column.padding} sx={headerSx(column)}>
                         {column.header}
                       </TableCell>
                     ),
@@ -115,21 +130,33 @@ export function DataTable<T, D = PageOf<T>>({
                 </TableRow>
               </TableHead>
               <TableBody>
-                {rows(data).map((row) => (
-                  <TableRow key={rowKey(row)} hover {...(onRowClick ? { onClick: () => onRowClick(row), sx: { cursor: 'pointer' } } : {})}>
-                    {columns.map((column) => (
-                      <TableCell
-                        key={column.key}
-                        align={column.align}
-                        padding={column.padding}
-                        sx={column.sx}
-                        {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
-                      >
-                        {column.cell(row)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
+                {rows(data).map((row) => {
+                  const whole = fullRow?.(row);
+                  return (
+                    <TableRow
+                      key={rowKey(row)}
+                      hover
+                      {...(onRowClick ? { onClick: () => onRowClick(row), sx: { cursor: 'pointer' } } : {})}
+                      {...rowProps?.(row)}
+                    >
+                      {whole ? (
+                        <TableCell colSpan={columns.length}>{whole}</TableCell>
+                      ) : (
+                        columns.map((column) => (
+                          <TableCell
+                            key={column.key}
+                            align={column.align}
+                            padding={column.padding}
+                            sx={column.sx}
+                            {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
+                          >
+                            {column.cell(row)}
+                          </TableCell>
+                        ))
+                      )}
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
           </TableContainer>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render as rtlRender, screen, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -79,5 +79,26 @@ describe('DataTable + useListState', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Poprzednia strona' }));
     expect(await screen.findByRole('rowheader', { name: 'W1' })).toBeTruthy();
     expect(router.state.location.search).toBe('?x=1&order=desc');
+  });
+
+  it('shows rows at hand: the empty text, a selected row and a row shown as one cell', () => {
+    const { rerender } = rtlRender(<DataTable rows={[]} columns={columns} rowKey={(r) => r.id} label="Stałe" emptyText="Pusto" />);
+    expect(screen.getByText('Pusto')).toBeTruthy();
+    rerender(
+      <DataTable
+        rows={[
+          { id: 1, name: 'A' },
+          { id: 2, name: 'B' },
+        ]}
+        columns={columns}
+        rowKey={(r) => r.id}
+        label="Stałe"
+        rowProps={(r) => ({ selected: r.id === 1 })}
+        fullRow={(r) => (r.id === 2 ? <span>Edycja B</span> : null)}
+      />,
+    );
+    const rows = within(screen.getByRole('table', { name: 'Stałe' })).getAllByRole('row');
+    expect(rows[1]!.className).toContain('Mui-selected');
+    expect(within(rows[2]!).getByRole('cell', { name: 'Edycja B' }).getAttribute('colspan')).toBe('2');
   });
 });

@@ -8,13 +8,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
+import { DataTable } from '../../components/table';
 import { paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { useDistributors, type DistributorListKind } from './api';
-import { DistributorsTable } from './DistributorsTable';
+import { distributorColumns } from './DistributorsTable';
 import { filterDistributors } from './filter';
 
 const D = paths.admin.distributors;
+const COLUMNS = distributorColumns(false);
+const WAITING_COLUMNS = distributorColumns(true);
 
 /** The shared body of /admin/distributors/list and /admin/distributors/unauthorized. */
 export function DistributorsScreen({ kind }: { kind: DistributorListKind }) {
@@ -65,11 +68,13 @@ export function DistributorsScreen({ kind }: { kind: DistributorListKind }) {
                   {`Dystrybutorów: ${formatNumber(rows.length)}${rows.length !== answer.total ? ` z ${formatNumber(answer.total)}` : ''}`}
                 </Typography>
               </Box>
-              {rows.length === 0 ? (
-                <Typography color="text.secondary">Brak dystrybutorów pasujących do wyszukiwania.</Typography>
-              ) : (
-                <DistributorsTable rows={rows} authorize={waiting} />
-              )}
+              <DataTable
+                rows={rows}
+                columns={waiting ? WAITING_COLUMNS : COLUMNS}
+                rowKey={(d) => d.id}
+                label="Dystrybutorzy"
+                emptyText="Brak dystrybutorów pasujących do wyszukiwania."
+              />
             </>
           );
         }}

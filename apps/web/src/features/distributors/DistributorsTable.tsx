@@ -1,18 +1,9 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
-import Edit from '@mui/icons-material/Edit';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
-import { Link } from 'react-router';
 import type { Distributor } from '@klub/contracts';
 import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
+import { EditIconLink, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { href, paths } from '../../config/paths';
 import { useAuthorizeDistributor, useDeleteDistributor } from './api';
@@ -24,82 +15,54 @@ export function formatNip(nip: string | null): string {
   return nip && /^\d{10}$/.test(nip) ? `${nip.slice(0, 3)}-${nip.slice(3, 6)}-${nip.slice(6, 8)}-${nip.slice(8)}` : (nip ?? '—');
 }
 
-function DistributorRow({ distributor: d, authorize }: { distributor: Distributor; authorize: boolean }) {
+function DistributorActions({ distributor: d, authorize }: { distributor: Distributor; authorize: boolean }) {
   const remove = useDeleteDistributor();
   const approve = useAuthorizeDistributor();
-  const address = [d.street, [d.postCode, d.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
-    <TableRow hover>
-      <TableCell component="th" scope="row">
-        {d.name}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatNip(d.nip)}</TableCell>
-      <TableCell>{address || '—'}</TableCell>
-      <TableCell>{d.regionName ?? '—'}</TableCell>
-      <TableCell>{[d.email, d.phone].filter(Boolean).join(', ') || '—'}</TableCell>
-      <TableCell>
-        {d.isAuthorized ? (
-          <Chip size="small" color="success" label="Autoryzowany" />
-        ) : (
-          <Chip size="small" color="warning" label="Czeka na autoryzację" />
-        )}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {authorize && !d.isAuthorized ? (
-          <Button
-            size="small"
-            variant="contained"
-            startIcon={<VerifiedUser />}
-            disabled={approve.isPending}
-            aria-label={`Autoryzuj dystrybutora ${d.name}`}
-            onClick={() =>
-              approve.mutate(d.id, {
-                onSuccess: () => showToast(`Autoryzowano dystrybutora ${d.name}`, 'success'),
-              })
-            }
-            sx={{ mr: 1 }}
-          >
-            Autoryzuj
-          </Button>
-        ) : null}
-        <Tooltip title={`Edytuj dystrybutora ${d.name}`}>
-          <IconButton component={Link} to={href(D.edit, { id: d.id })} aria-label={`Edytuj dystrybutora ${d.name}`} size="small">
-            <Edit fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <ConfirmDeleteButton
-          label={`Usuń dystrybutora ${d.name}`}
-          question={`Czy na pewno usunąć dystrybutora „${d.name}”?`}
-          busy={remove.isPending}
-          onConfirm={() => remove.mutateAsync(d.id).then(() => showToast('Usunięto dystrybutora', 'success'))}
-        />
-      </TableCell>
-    </TableRow>
+    <>
+      {authorize && !d.isAuthorized ? (
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<VerifiedUser />}
+          disabled={approve.isPending}
+          aria-label={`Autoryzuj dystrybutora ${d.name}`}
+          onClick={() => approve.mutate(d.id, { onSuccess: () => showToast(`Autoryzowano dystrybutora ${d.name}`, 'success') })}
+          sx={{ mr: 1 }}
+        >
+          Autoryzuj
+        </Button>
+      ) : null}
+      <EditIconLink to={href(D.edit, { id: d.id })} label={`Edytuj dystrybutora ${d.name}`} />
+      <ConfirmDeleteButton
+        label={`Usuń dystrybutora ${d.name}`}
+        question={`Czy na pewno usunąć dystrybutora „${d.name}”?`}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutateAsync(d.id).then(() => showToast('Usunięto dystrybutora', 'success'))}
+      />
+    </>
   );
 }
 
-/** Distributors as a table; `authorize` adds the "Autoryzuj" action for those still waiting. */
-export function DistributorsTable({ rows, authorize = false }: { rows: readonly Distributor[]; authorize?: boolean }) {
-  return (
-    <TableContainer>
-      <Table size="small" aria-label="Dystrybutorzy">
-        <TableHead>
-          <TableRow>
-            <TableCell>Nazwa</TableCell>
-            <TableCell>NIP</TableCell>
-            <TableCell>Adres</TableCell>
-            <TableCell>Region</TableCell>
-            <TableCell>Kontakt</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Akcje</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((d) => (
-            <DistributorRow key={d.id} distributor={d} authorize={authorize} />
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
+const nowrap = { whiteSpace: 'nowrap' } as const;
+const address = (d: Distributor) => [d.street, [d.postCode, d.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '—';
+
+/** The distributors table's columns; `authorize` adds the "Autoryzuj" action for those still waiting. */
+export const distributorColumns = (authorize: boolean): Column<Distributor>[] => [
+  { key: 'name', header: 'Nazwa', rowHeader: true, cell: (d) => d.name },
+  { key: 'nip', header: 'NIP', sx: nowrap, cell: (d) => formatNip(d.nip) },
+  { key: 'address', header: 'Adres', cell: address },
+  { key: 'region', header: 'Region', cell: (d) => d.regionName ?? '—' },
+  { key: 'contact', header: 'Kontakt', cell: (d) => [d.email, d.phone].filter(Boolean).join(', ') || '—' },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (d) =>
+      d.isAuthorized ? (
+        <Chip size="small" color="success" label="Autoryzowany" />
+      ) : (
+        <Chip size="small" color="warning" label="Czeka na autoryzację" />
+      ),
+  },
+  { key: 'actions', header: 'Akcje', sx: nowrap, cell: (d) => <DistributorActions distributor={d} authorize={authorize} /> },
+];
