@@ -1,19 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { LEDGER_SOURCE_LABELS } from '@klub/contracts';
-import { EmptyState } from '../../components/feedback/EmptyState';
 import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { Section } from '../../components/layout/Section';
+import { DataTable, type Column } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useCodeDetails } from './api';
@@ -60,29 +55,13 @@ function CodeData({ code }: { code: AdminCodeDetails }) {
   );
 }
 
-function History({ events }: { events: AdminCodeDetails['history'] }) {
-  if (events.length === 0) return <EmptyState />;
-  return (
-    <Table size="small" aria-label="Historia kodu">
-      <TableHead>
-        <TableRow>
-          <TableCell>Data</TableCell>
-          <TableCell>Zdarzenie</TableCell>
-          <TableCell>Wykonał</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {events.map((event, i) => (
-          <TableRow key={`${event.at}-${i}`}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.at)}</TableCell>
-            <TableCell>{event.event}</TableCell>
-            <TableCell>{event.actor ?? '—'}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
+type CodeEvent = AdminCodeDetails['history'][number];
+
+const historyColumns: Column<CodeEvent>[] = [
+  { key: 'at', header: 'Data', sx: { whiteSpace: 'nowrap' }, cell: (event) => formatDateTime(event.at) },
+  { key: 'event', header: 'Zdarzenie', cell: (event) => event.event },
+  { key: 'actor', header: 'Wykonał', cell: (event) => event.actor ?? '—' },
+];
 
 /** /admin/codes/details/codes/:id — the code's data and history. */
 export default function CodeDetailsPage() {
@@ -98,7 +77,12 @@ export default function CodeDetailsPage() {
                 <CodeData code={code} />
               </Section>
               <Section title="Historia">
-                <History events={code.history} />
+                <DataTable
+                  rows={code.history}
+                  columns={historyColumns}
+                  rowKey={(event) => `${event.at}-${event.event}-${event.actor ?? ''}`}
+                  label="Historia kodu"
+                />
               </Section>
             </>
           )}

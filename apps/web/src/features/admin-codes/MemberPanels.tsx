@@ -1,9 +1,9 @@
 import { PAGE_SIZES, Paging } from '@klub/contracts';
-import { CodesTable } from '../my-codes';
+import { enteredCodeColumns } from '../my-codes';
 import { QueryView } from '../../components/feedback/QueryView';
 import { Section } from '../../components/layout/Section';
-import { Pagination, useListState } from '../../components/table';
-import { LedgerTable, PointsOverview } from '../member-points';
+import { DataTable, useListState } from '../../components/table';
+import { ledgerColumns, PointsOverview } from '../member-points';
 import { useMemberCodes, useMemberHistory, useMemberPoints } from './api';
 
 /** A member's balance, expiring points and lots (GET /api/users/:id/points). */
@@ -14,6 +14,7 @@ export function MemberPointsPanel({ userId }: { userId: number }) {
 
 /** Paging of a member's history and codes (the server's Paging), in the URL as history…/codes…. */
 const MemberListQuery = Paging(10_000, PAGE_SIZES.ranking);
+const LEDGER_COLUMNS = ledgerColumns(true);
 
 /** The URL paging of the member's history (`historySkip`, `historyTake`). */
 export const useMemberHistoryList = () => useListState(MemberListQuery, { prefix: 'history' });
@@ -24,14 +25,14 @@ export function MemberHistory({ userId }: { userId: number }) {
   const history = useMemberHistory(userId, paging.skip, paging.take);
   return (
     <Section title="Historia punktów">
-      <QueryView query={history} isEmpty={(h) => h.total === 0}>
-        {(h) => (
-          <>
-            <LedgerTable entries={h.data} showActor />
-            <Pagination paging={paging} total={h.total} />
-          </>
-        )}
-      </QueryView>
+      <DataTable
+        query={history}
+        columns={LEDGER_COLUMNS}
+        rowKey={(e) => e.id}
+        label="Historia punktów"
+        isEmpty={(h) => h.total === 0}
+        paging={paging}
+      />
     </Section>
   );
 }
@@ -42,14 +43,14 @@ export function MemberCodes({ userId }: { userId: number }) {
   const codes = useMemberCodes(userId, paging.skip, paging.take);
   return (
     <Section title="Wpisane kody">
-      <QueryView query={codes} isEmpty={(c) => c.total === 0}>
-        {(c) => (
-          <>
-            <CodesTable codes={c.data} />
-            <Pagination paging={paging} total={c.total} />
-          </>
-        )}
-      </QueryView>
+      <DataTable
+        query={codes}
+        columns={enteredCodeColumns}
+        rowKey={(code) => code.id}
+        label="Wpisane kody"
+        isEmpty={(c) => c.total === 0}
+        paging={paging}
+      />
     </Section>
   );
 }

@@ -1,10 +1,6 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Box from '@mui/material/Box';
 import { LEDGER_SOURCE_LABELS, type LedgerEntry } from '@klub/contracts';
+import type { Column } from '../../components/table';
 import { formatDate, formatDateTime, formatSignedNumber } from '../../lib/format';
 
 /** A ledger source in words: the server's label, else the contract's, else its number. */
@@ -19,39 +15,24 @@ function description(entry: LedgerEntry): string {
   return parts.join(', ') || '—';
 }
 
-/** Points history: signed amounts with human-readable sources; `showActor` for the back office. */
-export function LedgerTable({ entries, showActor = false }: { entries: readonly LedgerEntry[]; showActor?: boolean }) {
-  return (
-    <TableContainer>
-      <Table size="small" aria-label="Historia punktów">
-        <TableHead>
-          <TableRow>
-            <TableCell>Data</TableCell>
-            <TableCell>Źródło</TableCell>
-            <TableCell>Opis</TableCell>
-            <TableCell align="right">Punkty</TableCell>
-            <TableCell>Ważne do</TableCell>
-            {showActor ? <TableCell>Wykonał</TableCell> : null}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</TableCell>
-              <TableCell>{sourceLabel(entry)}</TableCell>
-              <TableCell>{description(entry)}</TableCell>
-              <TableCell
-                align="right"
-                sx={{ fontWeight: 600, whiteSpace: 'nowrap', color: entry.amount < 0 ? 'error.main' : 'success.main' }}
-              >
-                {formatSignedNumber(entry.amount)}
-              </TableCell>
-              <TableCell>{formatDate(entry.expiresAt) || '—'}</TableCell>
-              {showActor ? <TableCell>{entry.actor ?? '—'}</TableCell> : null}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
+const columns: Column<LedgerEntry>[] = [
+  { key: 'date', header: 'Data', sx: { whiteSpace: 'nowrap' }, cell: (e) => formatDateTime(e.createdAt) },
+  { key: 'source', header: 'Źródło', cell: sourceLabel },
+  { key: 'description', header: 'Opis', cell: description },
+  {
+    key: 'amount',
+    header: 'Punkty',
+    align: 'right',
+    sx: { fontWeight: 600, whiteSpace: 'nowrap' },
+    cell: (e) => (
+      <Box component="span" sx={{ color: e.amount < 0 ? 'error.main' : 'success.main' }}>
+        {formatSignedNumber(e.amount)}
+      </Box>
+    ),
+  },
+  { key: 'expires', header: 'Ważne do', cell: (e) => formatDate(e.expiresAt) || '—' },
+];
+const actorColumn: Column<LedgerEntry> = { key: 'actor', header: 'Wykonał', cell: (e) => e.actor ?? '—' };
+
+/** Points history columns: signed amounts with human-readable sources; `showActor` for the back office. */
+export const ledgerColumns = (showActor = false): Column<LedgerEntry>[] => (showActor ? [...columns, actorColumn] : columns);

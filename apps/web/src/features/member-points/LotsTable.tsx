@@ -1,51 +1,31 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { MemberPoints } from '@klub/contracts';
-import { EmptyState } from '../../components/feedback/EmptyState';
+import { DataTable, type Column } from '../../components/table';
 import { formatDate, formatNumber } from '../../lib/format';
 
 type Lot = MemberPoints['points'][number];
 
+const columns: Column<Lot>[] = [
+  { key: 'name', header: 'Za co', rowHeader: true, cell: (lot) => lot.name },
+  { key: 'group', header: 'Pochodzenie', cell: (lot) => lot.groupName || '—' },
+  { key: 'points', header: 'Przyznano', align: 'right', cell: (lot) => formatNumber(lot.points) },
+  { key: 'used', header: 'Wykorzystano', align: 'right', cell: (lot) => formatNumber(lot.orderPoints) },
+  { key: 'left', header: 'Pozostało', align: 'right', cell: (lot) => formatNumber(Math.max(0, lot.points - lot.orderPoints)) },
+  { key: 'expires', header: 'Ważne do', cell: (lot) => formatDate(lot.expiresAt) || 'bez terminu' },
+  { key: 'state', header: 'Stan', cell: (lot) => (lot.isNotActual ? 'wykorzystane lub wygasłe' : 'aktywne') },
+];
+
 /**
  * The member's credit lots (docs/domain.md): `points` credited, `orderPoints` already spent,
- * `isNotActual` when expired or used up.
+ * `isNotActual` (greyed) when expired or used up.
  */
 export function LotsTable({ lots }: { lots: readonly Lot[] }) {
-  if (lots.length === 0) return <EmptyState />;
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Pule punktów">
-        <TableHead>
-          <TableRow>
-            <TableCell>Za co</TableCell>
-            <TableCell>Pochodzenie</TableCell>
-            <TableCell align="right">Przyznano</TableCell>
-            <TableCell align="right">Wykorzystano</TableCell>
-            <TableCell align="right">Pozostało</TableCell>
-            <TableCell>Ważne do</TableCell>
-            <TableCell>Stan</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {lots.map((lot) => (
-            <TableRow key={lot.id} sx={lot.isNotActual ? { '& td, & th': { color: 'text.secondary' } } : undefined}>
-              <TableCell component="th" scope="row">
-                {lot.name}
-              </TableCell>
-              <TableCell>{lot.groupName || '—'}</TableCell>
-              <TableCell align="right">{formatNumber(lot.points)}</TableCell>
-              <TableCell align="right">{formatNumber(lot.orderPoints)}</TableCell>
-              <TableCell align="right">{formatNumber(Math.max(0, lot.points - lot.orderPoints))}</TableCell>
-              <TableCell>{formatDate(lot.expiresAt) || 'bez terminu'}</TableCell>
-              <TableCell>{lot.isNotActual ? 'wykorzystane lub wygasłe' : 'aktywne'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      rows={lots}
+      columns={columns}
+      rowKey={(lot) => lot.id}
+      label="Pule punktów"
+      rowProps={(lot) => (lot.isNotActual ? { sx: { '& td, & th': { color: 'text.secondary' } } } : {})}
+    />
   );
 }

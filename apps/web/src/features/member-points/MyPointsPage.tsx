@@ -3,28 +3,29 @@ import { PointsOverview } from './PointsOverview';
 import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
-import { Pagination, useListState } from '../../components/table';
+import { DataTable, useListState } from '../../components/table';
 import { paths } from '../../config/paths';
 import { useMyPoints, useMyPointsHistory } from './api';
-import { LedgerTable } from './LedgerTable';
+import { ledgerColumns } from './LedgerTable';
 import { PointsRoleGate } from './PointsRoleGate';
 
 /** GET /api/users/me/points/history paging, kept in the URL. */
 const HistoryQuery = Paging(10_000, PAGE_SIZES.ranking);
+const LEDGER_COLUMNS = ledgerColumns();
 
 function History() {
   const { paging } = useListState(HistoryQuery);
   const history = useMyPointsHistory(paging.skip, paging.take);
   return (
     <Section title="Historia punktów">
-      <QueryView query={history} isEmpty={(h) => h.total === 0}>
-        {(h) => (
-          <>
-            <LedgerTable entries={h.data} />
-            <Pagination paging={paging} total={h.total} />
-          </>
-        )}
-      </QueryView>
+      <DataTable
+        query={history}
+        columns={LEDGER_COLUMNS}
+        rowKey={(e) => e.id}
+        label="Historia punktów"
+        isEmpty={(h) => h.total === 0}
+        paging={paging}
+      />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 /** The member-points feature's public surface for other features (besides ./api). */
-export { LedgerTable, sourceLabel } from './LedgerTable';
+export { ledgerColumns, sourceLabel } from './LedgerTable';
 export { PointsOverview } from './PointsOverview';
 export { PointsSummary } from './PointsSummary';
 export { TREND_LABELS, TrendBadge } from './TrendBadge';

@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import { PAGE_SIZES, Paging } from '@klub/contracts';
-import { QueryView } from '../../components/feedback/QueryView';
-import { Pagination, useListState } from '../../components/table';
+import { DataTable, useListState } from '../../components/table';
 import { useMyCodes } from './api';
-import { CodesTable } from './CodesTable';
+import { enteredCodeColumns } from './CodesTable';
 
 /** GET /api/users/me/codes paging, kept in the URL. */
 const MyCodesQuery = Paging(10_000, PAGE_SIZES.ranking);
@@ -13,18 +12,21 @@ export function MyCodesTable() {
   const { paging } = useListState(MyCodesQuery);
   const codes = useMyCodes(paging.skip, paging.take);
   return (
-    <QueryView query={codes} isEmpty={(c) => c.total === 0} emptyText="Brak danych — nie wpisano jeszcze żadnego kodu">
-      {(c) => (
-        <>
-          {c.allNotActual ? (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              Oferty wszystkich Twoich kodów już się zakończyły.
-            </Alert>
-          ) : null}
-          <CodesTable codes={c.data} />
-          <Pagination paging={paging} total={c.total} />
-        </>
-      )}
-    </QueryView>
+    <>
+      {codes.data?.allNotActual && codes.data.total > 0 ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Oferty wszystkich Twoich kodów już się zakończyły.
+        </Alert>
+      ) : null}
+      <DataTable
+        query={codes}
+        columns={enteredCodeColumns}
+        rowKey={(code) => code.id}
+        label="Wpisane kody"
+        isEmpty={(c) => c.total === 0}
+        emptyText="Brak danych — nie wpisano jeszcze żadnego kodu"
+        paging={paging}
+      />
+    </>
   );
 }

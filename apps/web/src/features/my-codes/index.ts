@@ -1,3 +1,3 @@
 /** The my-codes feature's public surface for other features (besides ./api). */
 export { feedbackFromError, RedeemFeedbackAlert, type RedeemFeedback } from './RedeemFeedback';
-export { CodesTable } from './CodesTable';
+export { enteredCodeColumns } from './CodesTable';

@@ -1,17 +1,29 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import type { OrderElement } from '@klub/contracts';
+import { DataTable, type Column } from '../../components/table';
 import { formatPkt } from '../../lib/format';
 
 export function elementState(e: OrderElement): string {
   if (e.isDeleted) return 'Usunięta (punkty zwrócone)';
   return e.isSent ? 'Wysłane' : 'W przygotowaniu do wysyłki';
 }
+
+/** A deleted line is struck through, except its state and actions. */
+const notStruck = { textDecoration: 'none !important' } as const;
+const deletedRow = { sx: { '& td': { color: 'text.disabled', textDecoration: 'line-through' } } };
+
+const columns: Column<OrderElement>[] = [
+  {
+    key: 'prize',
+    header: 'Nagroda',
+    cell: (e) => `${e.prizeName}${e.shopNumber !== null ? ` (sklep partnerski nr ${e.shopNumber})` : ''}`,
+  },
+  { key: 'variant', header: 'Wariant', cell: (e) => e.characteristicName ?? '—' },
+  { key: 'amount', header: 'Ilość', align: 'right', cell: (e) => e.amount },
+  { key: 'price', header: 'Cena', align: 'right', cell: (e) => formatPkt(e.unitPoints) },
+  { key: 'total', header: 'Razem', align: 'right', cell: (e) => formatPkt(e.totalPoints) },
+  { key: 'state', header: 'Stan', sx: notStruck, cell: elementState },
+];
 
 /** The lines of an order; `actions` adds a last column (admin toggles). */
 export function OrderElementsTable({
@@ -24,36 +36,12 @@ export function OrderElementsTable({
   actions?: (e: OrderElement) => ReactNode;
 }) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Nagroda</TableCell>
-            <TableCell>Wariant</TableCell>
-            <TableCell align="right">Ilość</TableCell>
-            <TableCell align="right">Cena</TableCell>
-            <TableCell align="right">Razem</TableCell>
-            <TableCell>Stan</TableCell>
-            {actions ? <TableCell>Akcje</TableCell> : null}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {elements.map((e) => (
-            <TableRow key={e.id} sx={e.isDeleted ? { '& td': { color: 'text.disabled', textDecoration: 'line-through' } } : undefined}>
-              <TableCell>
-                {e.prizeName}
-                {e.shopNumber !== null ? ` (sklep partnerski nr ${e.shopNumber})` : ''}
-              </TableCell>
-              <TableCell>{e.characteristicName ?? '—'}</TableCell>
-              <TableCell align="right">{e.amount}</TableCell>
-              <TableCell align="right">{formatPkt(e.unitPoints)}</TableCell>
-              <TableCell align="right">{formatPkt(e.totalPoints)}</TableCell>
-              <TableCell sx={{ textDecoration: 'none !important' }}>{elementState(e)}</TableCell>
-              {actions ? <TableCell sx={{ textDecoration: 'none !important' }}>{actions(e)}</TableCell> : null}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      rows={elements}
+      columns={actions ? [...columns, { key: 'actions', header: 'Akcje', sx: notStruck, cell: actions }] : columns}
+      rowKey={(e) => e.id}
+      label={label}
+      rowProps={(e) => (e.isDeleted ? deletedRow : {})}
+    />
   );
 }

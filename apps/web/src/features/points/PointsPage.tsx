@@ -1,39 +1,24 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { QueryView, type QueryLike } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
+import { DataTable, type Column } from '../../components/table';
 import { paths } from '../../config/paths';
 import { formatDate, formatNumber } from '../../lib/format';
 import { usePackages, usePointsGroups } from './api';
 import { packagesByGroup, type GroupWithPackages } from './group-matching';
 
+type Package = GroupWithPackages['packages'][number];
+
+const columns: Column<Package>[] = [
+  { key: 'name', header: 'Produkt', rowHeader: true, cell: (entry) => entry.name },
+  { key: 'points', header: 'Punkty za kod', align: 'right', cell: (entry) => formatNumber(entry.points) },
+  { key: 'expires', header: 'Oferta ważna do', cell: (entry) => (entry.expiresAt ? formatDate(entry.expiresAt) : 'bez terminu') },
+];
+
 function GroupTable({ group, packages }: GroupWithPackages) {
   return (
     <Section title={group.name}>
-      <Table size="small" aria-label={`Punktacja — ${group.name}`}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Produkt</TableCell>
-            <TableCell align="right">Punkty za kod</TableCell>
-            <TableCell>Oferta ważna do</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {packages.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell component="th" scope="row">
-                {entry.name}
-              </TableCell>
-              <TableCell align="right">{formatNumber(entry.points)}</TableCell>
-              <TableCell>{entry.expiresAt ? formatDate(entry.expiresAt) : 'bez terminu'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable rows={packages} columns={columns} rowKey={(entry) => entry.id} label={`Punktacja — ${group.name}`} />
     </Section>
   );
 }

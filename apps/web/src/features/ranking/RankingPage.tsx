@@ -3,12 +3,12 @@ import { idNumber, PAGE_SIZES, RankingQuery } from '@klub/contracts';
 import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
-import { Pagination, useListState } from '../../components/table';
+import { DataTable, useListState } from '../../components/table';
 import { paths } from '../../config/paths';
 import { PointsRoleGate } from '../member-points';
 import { useRanking, useRegions } from './api';
 import { MyPosition } from './MyPosition';
-import { RankingTable } from './RankingTable';
+import { rankingColumns, rankingRowProps, TiesNote } from './RankingTable';
 import { TopChart } from './TopChart';
 
 const WHOLE_COUNTRY = 0;
@@ -56,8 +56,17 @@ function Ranking() {
               </Section>
             ) : null}
             <Section title="Wszyscy uczestnicy">
-              <RankingTable rows={r.data} />
-              <Pagination paging={paging} total={r.total} rowsPerPageOptions={[20, 50, 100]} />
+              <DataTable
+                query={ranking}
+                columns={rankingColumns}
+                rowKey={(row) => row.userId}
+                rowProps={rankingRowProps}
+                label="Ranking uczestników"
+                isEmpty={() => false}
+                paging={paging}
+                rowsPerPageOptions={[20, 50, 100]}
+                footer={() => <TiesNote />}
+              />
             </Section>
           </>
         )}

@@ -1,53 +1,41 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { RankingResponse } from '@klub/contracts';
+import type { Column } from '../../components/table';
 import { formatNumber } from '../../lib/format';
 
-/** Ranking rows; ties share a position; the member's own row is highlighted and marked "(Ty)". */
-export function RankingTable({ rows }: { rows: RankingResponse['data'] }) {
+type RankingRow = RankingResponse['data'][number];
+
+/** Ranking columns; ties share a position; the member's own row is marked "(Ty)". */
+export const rankingColumns: Column<RankingRow>[] = [
+  { key: 'position', header: 'Miejsce', align: 'right', cell: (row) => `${row.position}.` },
+  {
+    key: 'name',
+    header: 'Uczestnik',
+    rowHeader: true,
+    cell: (row) => (
+      <>
+        {row.name}
+        {row.isMe ? (
+          <Box component="span" sx={{ ml: 1, color: 'primary.main' }}>
+            (Ty)
+          </Box>
+        ) : null}
+      </>
+    ),
+  },
+  { key: 'city', header: 'Miejscowość', cell: (row) => row.city ?? '—' },
+  { key: 'points', header: 'Punkty', align: 'right', cell: (row) => formatNumber(row.points) },
+];
+
+/** The member's own row: highlighted, bold and `aria-current`. */
+export const rankingRowProps = (row: RankingRow) =>
+  row.isMe ? { selected: true, 'aria-current': 'true' as const, sx: { '& th, & td': { fontWeight: 700 } } } : {};
+
+export function TiesNote() {
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Ranking uczestników">
-        <TableHead>
-          <TableRow>
-            <TableCell align="right">Miejsce</TableCell>
-            <TableCell>Uczestnik</TableCell>
-            <TableCell>Miejscowość</TableCell>
-            <TableCell align="right">Punkty</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow
-              key={row.userId}
-              selected={row.isMe}
-              aria-current={row.isMe ? 'true' : undefined}
-              sx={row.isMe ? { '& th, & td': { fontWeight: 700 } } : undefined}
-            >
-              <TableCell align="right">{row.position}.</TableCell>
-              <TableCell component="th" scope="row">
-                {row.name}
-                {row.isMe ? (
-                  <Box component="span" sx={{ ml: 1, color: 'primary.main' }}>
-                    (Ty)
-                  </Box>
-                ) : null}
-              </TableCell>
-              <TableCell>{row.city ?? '—'}</TableCell>
-              <TableCell align="right">{formatNumber(row.points)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Uczestnicy z tą samą liczbą punktów zajmują to samo miejsce.
-      </Typography>
-    </TableContainer>
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      Uczestnicy z tą samą liczbą punktów zajmują to samo miejsce.
+    </Typography>
   );
 }
