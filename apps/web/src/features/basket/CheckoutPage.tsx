@@ -2,12 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -32,6 +26,7 @@ import { QueryView } from '../../components/feedback/QueryView';
 import { FormTextField, SubmitButton, useZodForm } from '../../components/form';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
+import { DataTable, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
@@ -78,73 +73,51 @@ function AmountField({ item }: { item: BasketItem }) {
   );
 }
 
+function PrizeCell({ item }: { item: BasketItem }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      {item.image ? (
+        <Box component="img" src={fileUrl(item.image)} alt="" sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} />
+      ) : null}
+      <Box>
+        <Typography>{item.name}</Typography>
+        {!item.isAvailable ? (
+          <Typography variant="body2" color="error">
+            {item.stock < item.amount ? `Dostępnych sztuk: ${item.stock}` : 'Nagroda jest niedostępna — usuń ją z koszyka'}
+          </Typography>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
+
 function BasketLines({ basket }: { basket: BasketResponse }) {
   const remove = useRemoveFromBasket();
-  return (
-    <TableContainer>
-      <Table size="small" aria-label="Pozycje w koszyku">
-        <TableHead>
-          <TableRow>
-            <TableCell>Nagroda</TableCell>
-            <TableCell>Wariant</TableCell>
-            <TableCell align="right">Cena</TableCell>
-            <TableCell>Ilość</TableCell>
-            <TableCell align="right">Razem</TableCell>
-            <TableCell>Usuń</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {basket.data.map((item) => (
-            <TableRow key={item.id}>
-              <TableCell>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                  {item.image ? (
-                    <Box
-                      component="img"
-                      src={fileUrl(item.image)}
-                      alt=""
-                      sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }}
-                    />
-                  ) : null}
-                  <Box>
-                    <Typography>{item.name}</Typography>
-                    {!item.isAvailable ? (
-                      <Typography variant="body2" color="error">
-                        {item.stock < item.amount ? `Dostępnych sztuk: ${item.stock}` : 'Nagroda jest niedostępna — usuń ją z koszyka'}
-                      </Typography>
-                    ) : null}
-                  </Box>
-                </Box>
-              </TableCell>
-              <TableCell>{item.characteristic ?? '—'}</TableCell>
-              <TableCell align="right">{formatPkt(item.points)}</TableCell>
-              <TableCell>
-                <AmountField key={item.amount} item={item} />
-              </TableCell>
-              <TableCell align="right">{formatPkt(item.lineTotal)}</TableCell>
-              <TableCell>
-                <Tooltip title={`Usuń ${item.name} z koszyka`}>
-                  <IconButton
-                    aria-label={`Usuń ${item.name} z koszyka`}
-                    color="error"
-                    size="small"
-                    disabled={remove.isPending}
-                    onClick={() =>
-                      remove.mutate(item.id, {
-                        onSuccess: () => showToast(ORDER_MESSAGES.removedFromBasket, 'success'),
-                      })
-                    }
-                  >
-                    <Delete fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  const columns: Column<BasketItem>[] = [
+    { key: 'prize', header: 'Nagroda', cell: (item) => <PrizeCell item={item} /> },
+    { key: 'variant', header: 'Wariant', cell: (item) => item.characteristic ?? '—' },
+    { key: 'price', header: 'Cena', align: 'right', cell: (item) => formatPkt(item.points) },
+    { key: 'amount', header: 'Ilość', cell: (item) => <AmountField key={item.amount} item={item} /> },
+    { key: 'total', header: 'Razem', align: 'right', cell: (item) => formatPkt(item.lineTotal) },
+    {
+      key: 'remove',
+      header: 'Usuń',
+      cell: (item) => (
+        <Tooltip title={`Usuń ${item.name} z koszyka`}>
+          <IconButton
+            aria-label={`Usuń ${item.name} z koszyka`}
+            color="error"
+            size="small"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(item.id, { onSuccess: () => showToast(ORDER_MESSAGES.removedFromBasket, 'success') })}
+          >
+            <Delete fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ];
+  return <DataTable rows={basket.data} columns={columns} rowKey={(item) => item.id} label="Pozycje w koszyku" />;
 }
 
 function Totals({ basket }: { basket: BasketResponse }) {

@@ -6,20 +6,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { WEBSITE_STATUS_LABELS, type ContractorWebsite, type WebsiteStatus } from '@klub/contracts';
-import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
+import { DataTable, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format';
@@ -125,49 +119,33 @@ function ReviewDialog({ website, onClose }: { website: ContractorWebsite; onClos
   );
 }
 
-function WebsitesTable({ rows, onOpen }: { rows: readonly ContractorWebsite[]; onOpen: (w: ContractorWebsite) => void }) {
-  return (
-    <TableContainer>
-      <Table size="small" aria-label="Wizytówki wykonawców">
-        <TableHead>
-          <TableRow>
-            <TableCell>Nazwa</TableCell>
-            <TableCell>Wykonawca</TableCell>
-            <TableCell>Obszar działania</TableCell>
-            <TableCell>Zmieniona</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Akcje</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((w) => (
-            <TableRow key={w.id} hover>
-              <TableCell component="th" scope="row">
-                {w.name}
-              </TableCell>
-              <TableCell>
-                {w.ownerName}
-                <Typography variant="body2" color="text.secondary">
-                  {w.ownerEmail}
-                </Typography>
-              </TableCell>
-              <TableCell>{w.area}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(w.updatedAt)}</TableCell>
-              <TableCell>
-                <StatusChip website={w} />
-              </TableCell>
-              <TableCell>
-                <Button size="small" variant="outlined" onClick={() => onOpen(w)} aria-label={`Podgląd wizytówki ${w.name}`}>
-                  Podgląd
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
+const columns = (onOpen: (w: ContractorWebsite) => void): Column<ContractorWebsite>[] => [
+  { key: 'name', header: 'Nazwa', rowHeader: true, cell: (w) => w.name },
+  {
+    key: 'owner',
+    header: 'Wykonawca',
+    cell: (w) => (
+      <>
+        {w.ownerName}
+        <Typography variant="body2" color="text.secondary">
+          {w.ownerEmail}
+        </Typography>
+      </>
+    ),
+  },
+  { key: 'area', header: 'Obszar działania', cell: (w) => w.area },
+  { key: 'updatedAt', header: 'Zmieniona', sx: { whiteSpace: 'nowrap' }, cell: (w) => formatDateTime(w.updatedAt) },
+  { key: 'status', header: 'Status', cell: (w) => <StatusChip website={w} /> },
+  {
+    key: 'actions',
+    header: 'Akcje',
+    cell: (w) => (
+      <Button size="small" variant="outlined" onClick={() => onOpen(w)} aria-label={`Podgląd wizytówki ${w.name}`}>
+        Podgląd
+      </Button>
+    ),
+  },
+];
 
 /** /admin/contractors/approved and /admin/contractors/unapproved (waiting or rejected cards). */
 export function WebsitesScreen({ approved }: { approved: boolean }) {
@@ -194,9 +172,17 @@ export function WebsitesScreen({ approved }: { approved: boolean }) {
           <Tab value="REJECTED" label="Odrzucone" />
         </Tabs>
       )}
-      <QueryView
+      {list.data && list.data.data.length > 0 && list.data.total > list.data.data.length ? (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+        >{`Pokazano ${list.data.data.length} z ${list.data.total} wizytówek (najnowsze zmiany).`}</Alert>
+      ) : null}
+      <DataTable
         query={list}
-        isEmpty={(answer) => answer.data.length === 0}
+        columns={columns(setOpen)}
+        rowKey={(w) => w.id}
+        label="Wizytówki wykonawców"
         emptyText={
           status === 'PENDING'
             ? 'Żadna wizytówka nie czeka na akceptację'
@@ -204,19 +190,7 @@ export function WebsitesScreen({ approved }: { approved: boolean }) {
               ? 'Brak opublikowanych wizytówek'
               : 'Brak odrzuconych wizytówek'
         }
-      >
-        {(answer) => (
-          <>
-            {answer.total > answer.data.length ? (
-              <Alert
-                severity="info"
-                sx={{ mb: 2 }}
-              >{`Pokazano ${answer.data.length} z ${answer.total} wizytówek (najnowsze zmiany).`}</Alert>
-            ) : null}
-            <WebsitesTable rows={answer.data} onOpen={setOpen} />
-          </>
-        )}
-      </QueryView>
+      />
       {open ? <ReviewDialog key={open.id} website={open} onClose={() => setOpen(null)} /> : null}
     </Page>
   );

@@ -5,12 +5,6 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -19,8 +13,8 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { UPLOAD_ACCEPT, type GoldDoc } from '@klub/contracts';
 import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
-import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
+import { DataTable, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
@@ -160,11 +154,40 @@ function UploadForm() {
   );
 }
 
-function DocRow({ doc }: { doc: GoldDoc }) {
+function DocActions({ doc }: { doc: GoldDoc }) {
   const remove = useDeleteGoldDoc();
   return (
-    <TableRow hover>
-      <TableCell component="th" scope="row">
+    <>
+      <Tooltip title={`Pobierz ${doc.title}`}>
+        <IconButton
+          size="small"
+          aria-label={`Pobierz ${doc.title}`}
+          onClick={() =>
+            void downloadFile(doc.url, doc.originalName, { admin: true }).catch((e: unknown) =>
+              showToast(errorMessage(e, 'Nie udało się pobrać pliku')),
+            )
+          }
+        >
+          <Download fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <ConfirmDeleteButton
+        label={`Usuń dokument ${doc.title}`}
+        question={`Czy na pewno usunąć dokument „${doc.title}”?`}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutateAsync(doc.id).then(() => showToast('Usunięto dokument', 'success'))}
+      />
+    </>
+  );
+}
+
+const columns: Column<GoldDoc>[] = [
+  {
+    key: 'title',
+    header: 'Tytuł',
+    rowHeader: true,
+    cell: (doc) => (
+      <>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {doc.title}
         </Typography>
@@ -173,36 +196,14 @@ function DocRow({ doc }: { doc: GoldDoc }) {
             {doc.description}
           </Typography>
         ) : null}
-      </TableCell>
-      <TableCell>{doc.subgroupName ?? 'Cała grupa'}</TableCell>
-      <TableCell>
-        {doc.originalName} ({formatSize(doc.size)})
-      </TableCell>
-      <TableCell>{formatDate(doc.createdAt)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Tooltip title={`Pobierz ${doc.title}`}>
-          <IconButton
-            size="small"
-            aria-label={`Pobierz ${doc.title}`}
-            onClick={() =>
-              void downloadFile(doc.url, doc.originalName, { admin: true }).catch((e: unknown) =>
-                showToast(errorMessage(e, 'Nie udało się pobrać pliku')),
-              )
-            }
-          >
-            <Download fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <ConfirmDeleteButton
-          label={`Usuń dokument ${doc.title}`}
-          question={`Czy na pewno usunąć dokument „${doc.title}”?`}
-          busy={remove.isPending}
-          onConfirm={() => remove.mutateAsync(doc.id).then(() => showToast('Usunięto dokument', 'success'))}
-        />
-      </TableCell>
-    </TableRow>
-  );
-}
+      </>
+    ),
+  },
+  { key: 'for', header: 'Dla kogo', cell: (doc) => doc.subgroupName ?? 'Cała grupa' },
+  { key: 'file', header: 'Plik', cell: (doc) => `${doc.originalName} (${formatSize(doc.size)})` },
+  { key: 'createdAt', header: 'Dodano', cell: (doc) => formatDate(doc.createdAt) },
+  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (doc) => <DocActions doc={doc} /> },
+];
 
 /** /admin/gold-group/documents — documents only gold members read (the whole group or one subgroup). */
 export default function GoldDocumentsPage() {
@@ -211,28 +212,14 @@ export default function GoldDocumentsPage() {
     <Page title={paths.admin.goldGroup.documents.title}>
       <GoldTabs />
       <UploadForm />
-      <QueryView query={docs} isEmpty={(list) => list.length === 0} emptyText="Brak dokumentów">
-        {(list) => (
-          <TableContainer>
-            <Table size="small" aria-label="Dokumenty grupy Gold">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Tytuł</TableCell>
-                  <TableCell>Dla kogo</TableCell>
-                  <TableCell>Plik</TableCell>
-                  <TableCell>Dodano</TableCell>
-                  <TableCell>Akcje</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((doc) => (
-                  <DocRow key={doc.id} doc={doc} />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </QueryView>
+      <DataTable
+        query={docs}
+        rows={(list) => list}
+        columns={columns}
+        rowKey={(doc) => doc.id}
+        label="Dokumenty grupy Gold"
+        emptyText="Brak dokumentów"
+      />
     </Page>
   );
 }

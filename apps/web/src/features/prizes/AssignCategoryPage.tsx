@@ -2,17 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { QueryView } from '../../components/feedback/QueryView';
+import type { PrizeRow } from '@klub/contracts';
 import { Page } from '../../components/layout/Page';
+import { DataTable, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -51,6 +46,19 @@ export default function AssignCategoryPage() {
       },
     );
   };
+  const columns: Column<PrizeRow>[] = [
+    {
+      key: 'pick',
+      header: 'Wybór',
+      padding: 'checkbox',
+      cell: (p) => (
+        <Checkbox checked={picked.has(p.id)} onChange={() => toggle(p.id)} slotProps={{ input: { 'aria-label': `Zaznacz ${p.name}` } }} />
+      ),
+    },
+    { key: 'name', header: 'Nazwa', rowHeader: true, cell: (p) => p.name },
+    { key: 'group', header: 'Obecna grupa', cell: (p) => p.groupName ?? '—' },
+    { key: 'price', header: 'Cena (pkt)', align: 'right', cell: (p) => p.pointsPrice.toLocaleString('pl-PL') },
+  ];
   return (
     <Page
       title={P.assignCategory.title}
@@ -81,40 +89,14 @@ export default function AssignCategoryPage() {
           Przypisz zaznaczone ({picked.size})
         </Button>
       </Box>
-      <QueryView query={prizes} isEmpty={(r) => r.data.length === 0} emptyText="Brak nagród">
-        {(r) => (
-          <TableContainer>
-            <Table size="small" aria-label="Nagrody do przypisania">
-              <TableHead>
-                <TableRow>
-                  <TableCell padding="checkbox">Wybór</TableCell>
-                  <TableCell>Nazwa</TableCell>
-                  <TableCell>Obecna grupa</TableCell>
-                  <TableCell align="right">Cena (pkt)</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {r.data.map((p) => (
-                  <TableRow key={p.id} hover selected={picked.has(p.id)}>
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={picked.has(p.id)}
-                        onChange={() => toggle(p.id)}
-                        slotProps={{ input: { 'aria-label': `Zaznacz ${p.name}` } }}
-                      />
-                    </TableCell>
-                    <TableCell component="th" scope="row">
-                      {p.name}
-                    </TableCell>
-                    <TableCell>{p.groupName ?? '—'}</TableCell>
-                    <TableCell align="right">{p.pointsPrice.toLocaleString('pl-PL')}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </QueryView>
+      <DataTable
+        query={prizes}
+        columns={columns}
+        rowKey={(p) => p.id}
+        rowProps={(p) => ({ selected: picked.has(p.id) })}
+        label="Nagrody do przypisania"
+        emptyText="Brak nagród"
+      />
     </Page>
   );
 }

@@ -1,20 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PartnerShopBody, type PartnerShop } from '@klub/contracts';
 import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
-import { QueryView } from '../../components/feedback/QueryView';
 import { FormTextField, SubmitButton, useZodForm } from '../../components/form';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
+import { DataTable, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
@@ -72,6 +66,33 @@ export default function ThirdPartyProductsPage() {
   const shops = usePartnerShops();
   const remove = useDeleteShop();
   const [editing, setEditing] = useState<number | null>(null);
+  const columns: Column<PartnerShop>[] = [
+    { key: 'number', header: 'Numer', cell: (shop) => shop.shopNumber },
+    { key: 'name', header: 'Nazwa', rowHeader: true, cell: (shop) => shop.name },
+    { key: 'email', header: 'E-mail', cell: (shop) => shop.email ?? '—' },
+    { key: 'prizes', header: 'Produkty', align: 'right', cell: (shop) => shop.prizesCount },
+    {
+      key: 'actions',
+      header: 'Akcje',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (shop) => (
+        <>
+          <Button size="small" component={Link} to={href(P.offerView, { id: shop.shopNumber })}>
+            Oferta
+          </Button>
+          <Button size="small" onClick={() => setEditing(shop.id)} aria-label={`Edytuj sklep ${shop.name}`}>
+            Edytuj
+          </Button>
+          <ConfirmDeleteButton
+            label={`Usuń sklep ${shop.name}`}
+            question={`Czy na pewno usunąć sklep „${shop.name}”?`}
+            busy={remove.isPending}
+            onConfirm={() => remove.mutateAsync(shop.id).then(() => showToast('Usunięto sklep', 'success'))}
+          />
+        </>
+      ),
+    },
+  ];
   return (
     <Page
       title={P.thirdPartyProducts.title}
@@ -85,60 +106,22 @@ export default function ThirdPartyProductsPage() {
       <Section title="Dodaj sklep partnerski">
         <ShopForm onDone={() => undefined} />
       </Section>
-      <QueryView query={shops} isEmpty={(l) => l.length === 0} emptyText="Nie ma jeszcze sklepów partnerskich">
-        {(list) => (
-          <TableContainer>
-            <Table size="small" aria-label="Sklepy partnerskie">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Numer</TableCell>
-                  <TableCell>Nazwa</TableCell>
-                  <TableCell>E-mail</TableCell>
-                  <TableCell align="right">Produkty</TableCell>
-                  <TableCell>Akcje</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((s) =>
-                  editing === s.id ? (
-                    <TableRow key={s.id}>
-                      <TableCell colSpan={5}>
-                        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                          <ShopForm existing={s} onDone={() => setEditing(null)} />
-                          <Button onClick={() => setEditing(null)}>Anuluj</Button>
-                        </Box>
-                      </TableCell>
-                    </TableRow>
-                  ) : (
-                    <TableRow key={s.id} hover>
-                      <TableCell>{s.shopNumber}</TableCell>
-                      <TableCell component="th" scope="row">
-                        {s.name}
-                      </TableCell>
-                      <TableCell>{s.email ?? '—'}</TableCell>
-                      <TableCell align="right">{s.prizesCount}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <Button size="small" component={Link} to={href(P.offerView, { id: s.shopNumber })}>
-                          Oferta
-                        </Button>
-                        <Button size="small" onClick={() => setEditing(s.id)} aria-label={`Edytuj sklep ${s.name}`}>
-                          Edytuj
-                        </Button>
-                        <ConfirmDeleteButton
-                          label={`Usuń sklep ${s.name}`}
-                          question={`Czy na pewno usunąć sklep „${s.name}”?`}
-                          busy={remove.isPending}
-                          onConfirm={() => remove.mutateAsync(s.id).then(() => showToast('Usunięto sklep', 'success'))}
-                        />
-                      </TableCell>
-                    </TableRow>
-                  ),
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </QueryView>
+      <DataTable
+        query={shops}
+        rows={(list) => list}
+        columns={columns}
+        rowKey={(shop) => shop.id}
+        label="Sklepy partnerskie"
+        emptyText="Nie ma jeszcze sklepów partnerskich"
+        fullRow={(shop) =>
+          editing === shop.id ? (
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <ShopForm existing={shop} onDone={() => setEditing(null)} />
+              <Button onClick={() => setEditing(null)}>Anuluj</Button>
+            </Box>
+          ) : null
+        }
+      />
     </Page>
   );
 }

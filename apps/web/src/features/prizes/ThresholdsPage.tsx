@@ -1,20 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PrizeThresholdBody, type PrizeThreshold } from '@klub/contracts';
 import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
-import { QueryView } from '../../components/feedback/QueryView';
 import { FormTextField, SubmitButton, useZodForm } from '../../components/form';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
+import { DataTable, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
@@ -72,6 +66,29 @@ export default function ThresholdsPage() {
   const thresholds = useThresholds();
   const remove = useDeleteThreshold();
   const [editing, setEditing] = useState<number | null>(null);
+  const columns: Column<PrizeThreshold>[] = [
+    { key: 'name', header: 'Nazwa', rowHeader: true, cell: (t) => t.name },
+    { key: 'min', header: 'Od', align: 'right', cell: (t) => t.minPoints.toLocaleString('pl-PL') },
+    { key: 'max', header: 'Do', align: 'right', cell: (t) => (t.maxPoints === null ? 'bez limitu' : t.maxPoints.toLocaleString('pl-PL')) },
+    {
+      key: 'actions',
+      header: 'Akcje',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (t) => (
+        <>
+          <Button size="small" onClick={() => setEditing(t.id)} aria-label={`Edytuj próg ${t.name}`}>
+            Edytuj
+          </Button>
+          <ConfirmDeleteButton
+            label={`Usuń próg ${t.name}`}
+            question={`Czy na pewno usunąć próg „${t.name}”?`}
+            busy={remove.isPending}
+            onConfirm={() => remove.mutateAsync(t.id).then(() => showToast('Usunięto próg', 'success'))}
+          />
+        </>
+      ),
+    },
+  ];
   return (
     <Page
       title={P.thresholds.title}
@@ -84,55 +101,22 @@ export default function ThresholdsPage() {
       <Section title="Dodaj próg">
         <ThresholdForm onDone={() => undefined} />
       </Section>
-      <QueryView query={thresholds} isEmpty={(l) => l.length === 0} emptyText="Nie ma jeszcze progów">
-        {(list) => (
-          <TableContainer>
-            <Table size="small" aria-label="Progi punktowe">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Nazwa</TableCell>
-                  <TableCell align="right">Od</TableCell>
-                  <TableCell align="right">Do</TableCell>
-                  <TableCell>Akcje</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((t) =>
-                  editing === t.id ? (
-                    <TableRow key={t.id}>
-                      <TableCell colSpan={4}>
-                        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                          <ThresholdForm existing={t} onDone={() => setEditing(null)} />
-                          <Button onClick={() => setEditing(null)}>Anuluj</Button>
-                        </Box>
-                      </TableCell>
-                    </TableRow>
-                  ) : (
-                    <TableRow key={t.id} hover>
-                      <TableCell component="th" scope="row">
-                        {t.name}
-                      </TableCell>
-                      <TableCell align="right">{t.minPoints.toLocaleString('pl-PL')}</TableCell>
-                      <TableCell align="right">{t.maxPoints === null ? 'bez limitu' : t.maxPoints.toLocaleString('pl-PL')}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <Button size="small" onClick={() => setEditing(t.id)} aria-label={`Edytuj próg ${t.name}`}>
-                          Edytuj
-                        </Button>
-                        <ConfirmDeleteButton
-                          label={`Usuń próg ${t.name}`}
-                          question={`Czy na pewno usunąć próg „${t.name}”?`}
-                          busy={remove.isPending}
-                          onConfirm={() => remove.mutateAsync(t.id).then(() => showToast('Usunięto próg', 'success'))}
-                        />
-                      </TableCell>
-                    </TableRow>
-                  ),
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </QueryView>
+      <DataTable
+        query={thresholds}
+        rows={(list) => list}
+        columns={columns}
+        rowKey={(t) => t.id}
+        label="Progi punktowe"
+        emptyText="Nie ma jeszcze progów"
+        fullRow={(t) =>
+          editing === t.id ? (
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <ThresholdForm existing={t} onDone={() => setEditing(null)} />
+              <Button onClick={() => setEditing(null)}>Anuluj</Button>
+            </Box>
+          ) : null
+        }
+      />
     </Page>
   );
 }
