@@ -4,19 +4,12 @@ import { queryRows } from '@klub/db';
 import { startStack, type Stack } from '../support/stack';
 import { signInAsAdmin } from '../support/browser';
 import { DEMO_USERS } from '../../apps/server/src/seed';
-import { startImportWorker } from '../../apps/server/src/modules/members/import.worker';
 
 let s: Stack;
-let stopWorker: () => Promise<void>;
 beforeAll(async () => {
-  s = await startStack();
-  // The same background worker main.ts runs (buildApp `jobs`), on the test stack's database.
-  stopWorker = startImportWorker({ db: s.t.db.db, log: s.t.app.log });
+  s = await startStack(); // with the CSV-import worker running
 });
-afterAll(async () => {
-  await stopWorker?.();
-  await s?.close();
-});
+afterAll(() => s?.close());
 
 const FILE = [
   'e-mail;imię;nazwisko;telefon;firma;NIP;miasto;kod pocztowy;ulica;rodzaj;województwo;zgoda marketingowa',

@@ -57,6 +57,21 @@ describe('admin: points table and code batches', () => {
     expect(lines[0]).toBe('kod;pakiet;status');
     expect(lines).toHaveLength(31);
     expect(lines[1]).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{3};Farba fasadowa 10 l;nowy$/);
+
+    // Printed codes from a file, in the background: the valid line lands in a new batch, the exported one is refused.
+    const printed = 'DRUKARNIA000123';
+    const form = page.getByRole('form', { name: 'Importuj kody z pliku CSV' });
+    await form.getByLabel(labelled('Pakiet importowanych kodów')).selectOption(option!);
+    await form
+      .getByLabel('Plik CSV')
+      .setInputFiles({ name: 'kody.csv', mimeType: 'text/csv', buffer: Buffer.from(`kod\n${printed}\n${lines[1]!.split(';')[0]}\n`) });
+    await form.getByRole('radio', { name: /Importuj poprawne wiersze/ }).check();
+    await form.getByRole('button', { name: 'Importuj' }).click();
+    await page.getByText(/Zaimportowano 1 kod \(partia nr \d+\)\./).waitFor({ timeout: 15_000 });
+    const refused = page.getByRole('table', { name: 'Błędy importu' }).locator('tbody tr');
+    expect(await refused.count()).toBe(1);
+    expect(await refused.first().textContent()).toMatch(/^3Kod „.+” już istnieje w bazie$/);
+    expect(await s.t.db.db.select().from(codes).where(eq(codes.code, printed))).toHaveLength(1);
     await context.close();
   });
 

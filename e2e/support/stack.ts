@@ -6,6 +6,8 @@ import { onTestFailed } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../apps/server/src/testing/test-app';
 import { freePort } from '../../apps/server/src/testing/server-process';
+import { startImportWorker } from '../../apps/server/src/modules/imports/imports.worker';
+import { IMPORT_KIND_HANDLERS } from '../../apps/server/src/modules/imports/import-kinds';
 
 export const CHROMIUM = '/usr/bin/chromium';
 /** The built web app; E2E_WEB_DIST points elsewhere when several builds must not share one folder. */
@@ -28,6 +30,8 @@ export async function startStack(): Promise<Stack> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const t = await createTestApp({ PUBLIC_URL: baseUrl, WEB_DIST_DIR: WEB_DIST });
   await t.app.listen({ port, host: '127.0.0.1' });
+  // The CSV-import worker main.ts runs (buildApp `jobs`), on the stack's database.
+  const stopImports = startImportWorker({ db: t.db.db, log: t.app.log }, IMPORT_KIND_HANDLERS);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -70,6 +74,7 @@ export async function startStack(): Promise<Stack> {
       t.app.sessionCache.clear(); // as if the cache's 30 s had passed
     },
     async close() {
+      await stopImports();
       await browser.close();
       await t.close();
     },

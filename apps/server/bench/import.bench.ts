@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { MEMBER_IMPORT_COLUMNS } from '@klub/contracts';
 import { migrateDatabase, openDatabase } from '@klub/db';
-import { queueImport, runPendingImports, getImport } from '../src/modules/members/import.service';
+import { getImport, queueImport } from '../src/modules/imports/imports.service';
+import { runImports } from '../src/modules/imports/import-kinds';
+import { MEMBER_CSV } from '../src/modules/members/members.import-rows';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 
@@ -62,8 +64,14 @@ export async function benchImport(url: string) {
   const floor = performance.now() - f0;
 
   const t0 = performance.now();
-  const { id } = await queueImport(handle.db, { content: file, mode: 'VALID_ROWS', fileName: 'bench.csv', adminId: null });
-  await runPendingImports(handle.db);
+  const { id } = await queueImport(handle.db, MEMBER_CSV, {
+    kind: 'members',
+    content: file,
+    mode: 'VALID_ROWS',
+    fileName: 'bench.csv',
+    adminId: null,
+  });
+  await runImports(handle.db);
   const ms = performance.now() - t0;
   const job = await getImport(handle.db, id);
   if (job.status !== 'DONE' || job.insertedRows !== ROWS)

@@ -24,7 +24,9 @@ import { codesRoutes } from './modules/codes/codes.routes';
 import { memberPointsRoutes } from './modules/ledger/member-points.routes';
 import { rankingRoutes } from './modules/ranking/ranking.routes';
 import { startScheduler } from './jobs/scheduler';
-import { startImportWorker } from './modules/members/import.worker';
+import { startImportWorker } from './modules/imports/imports.worker';
+import { IMPORT_KIND_HANDLERS } from './modules/imports/import-kinds';
+import { importsRoutes } from './modules/imports/imports.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -125,13 +127,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(ordersRoutes(deps));
   await app.register(prizesRoutes(deps));
   await app.register(listsRoutes(deps));
+  await app.register(importsRoutes(deps));
 
   await registerWeb(app, config.webDistDir);
   if (!opts.mailer) app.addHook('onClose', async () => mailer.close());
   if (opts.jobs) {
     const stop = startScheduler(deps, opts.db);
     app.addHook('onClose', async () => stop());
-    const stopImports = startImportWorker(deps);
+    const stopImports = startImportWorker(deps, IMPORT_KIND_HANDLERS);
     app.addHook('onClose', async () => stopImports());
   }
   return app;

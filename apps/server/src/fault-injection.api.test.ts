@@ -313,7 +313,7 @@ describe.skipIf(!onServer)(
       while (Date.now() < importDeadline) {
         imports = (
           await check.query<{ id: number; status: string; inserted_rows: number }>(
-            'select id, status, inserted_rows from member_imports order by id',
+            'select id, status, inserted_rows from csv_imports order by id',
           )
         ).rows;
         if (imports.every((j) => j.status === 'DONE' || j.status === 'FAILED')) break;
@@ -378,8 +378,8 @@ describe.skipIf(!onServer)(
         [
           'every import imported its rows once',
           `
-        select j.id, j.inserted_rows from member_imports j where j.status <> 'DONE' or j.inserted_rows <> 3
-        union all select -1, count(*)::int from users where email like 'fault-imp-%' having count(*) <> 3 * (select count(*) from member_imports)`,
+        select j.id, j.inserted_rows from csv_imports j where j.status <> 'DONE' or j.inserted_rows <> 3
+        union all select -1, count(*)::int from users where email like 'fault-imp-%' having count(*) <> 3 * (select count(*) from csv_imports)`,
         ],
       ] as const)
         invariants.push({ name, rows: (await check.query(text)).rows });

@@ -23,7 +23,7 @@ export const NOT_FOUND_MESSAGES = {
   code: 'Nie ma takiego kodu',
   participant: 'Nie ma takiego uczestnika',
   member: 'Nie ma takiego członka klubu',
-  memberImport: 'Nie ma takiego importu',
+  import: 'Nie ma takiego importu',
   contractorWebsite: 'Nie ma takiej wizytówki',
   distributor: 'Nie ma takiego dystrybutora',
   region: 'Nie ma takiego regionu',
@@ -34,6 +34,9 @@ export const NOT_FOUND_MESSAGES = {
 export type NotFoundThing = keyof typeof NOT_FOUND_MESSAGES;
 
 /** Texts shared by the CSV imports (codes, distributors). */
+const rowsWord = (n: number) =>
+  n === 1 ? 'wiersz' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? 'wiersze' : 'wierszy';
+
 /** Every CSV import (members, distributors, codes): the file, its header and a row's cells; `column` is `kolumna „x”`. */
 export const CSV_MESSAGES = {
   empty: 'Plik CSV jest pusty',
@@ -55,6 +58,10 @@ export const CSV_MESSAGES = {
   columnCount: (cells: number, columns: number) => `liczba kolumn (${cells}) różni się od nagłówka (${columns})`,
   formula: (column: string, first: string) => `${column}: wartość zaczyna się od „${first}” (formuła arkusza) — usuń ten znak`,
   firstErrorsShown: (count: number) => `Pokazano pierwsze ${count} błędnych wierszy — popraw je i sprawdź plik ponownie`,
+  rowsWithErrors: (rows: number) => `Nie zaimportowano nic: ${rows} ${rowsWord(rows)} z błędami. Popraw plik i prześlij go ponownie.`,
+  changedMeanwhile: (rows: number, line: number, message: string) =>
+    `Nie zaimportowano nic: w trakcie importu ${rows} ${rowsWord(rows)} przestało być poprawnych (np. wiersz ${line}: ${message}). Prześlij plik ponownie.`,
+  serverFailure: 'Import przerwany przez błąd serwera — spróbuj ponownie',
 } as const;
 
 /** The points table (packages and their groups, /api/points). */
@@ -85,11 +92,10 @@ export const LEDGER_REASONS = {
 export const CODE_MESSAGES = {
   redeemed: (points: number, code: string) => `Dodano ${points} pkt za kod ${code}`,
   blockedFor: (minutes: number) => `${ERROR_CODES.CODE_ENTRY_BLOCKED.message}. Spróbuj ponownie za ${minutes} min.`,
-  badShape: 'Kod musi mieć od 6 do 32 liter i cyfr',
-  badCheckCharacter: 'Kod w formacie Klubu ma błędny znak kontrolny',
-  repeated: (firstLine: number) => `Kod powtarza się (pierwszy raz w wierszu ${firstLine})`,
-  exists: 'Taki kod już istnieje w bazie',
-  addedMeanwhile: 'Część kodów została w międzyczasie dodana przez kogoś innego — zaimportuj plik ponownie',
+  badShape: (code: string) => `Kod „${code}”: musi mieć od 6 do 32 liter i cyfr`,
+  badCheckCharacter: (code: string) => `Kod „${code}”: błędny znak kontrolny (format Klubu)`,
+  repeated: (code: string, firstLine: number) => `Kod „${code}” powtarza się (pierwszy raz w wierszu ${firstLine})`,
+  exists: (code: string) => `Kod „${code}” już istnieje w bazie`,
 } as const;
 
 export const DISTRIBUTOR_MESSAGES = {
@@ -118,9 +124,6 @@ export const MEMBER_MESSAGES = {
   roleSwap: 'Nie można zmienić DTH w RDS ani odwrotnie — załóż nowe konto',
 } as const;
 
-const rowsWord = (n: number) =>
-  n === 1 ? 'wiersz' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? 'wiersze' : 'wierszy';
-
 /** The members CSV import (file, header, rows); `column` is the quoted column name. */
 export const MEMBER_IMPORT_MESSAGES = {
   required: (column: string) => `${column}: pole wymagane`,
@@ -137,10 +140,6 @@ export const MEMBER_IMPORT_MESSAGES = {
   emailRepeated: (email: string, firstLine: number) =>
     `kolumna „e-mail”: adres ${email} powtarza się w pliku (pierwszy raz w wierszu ${firstLine})`,
   emailTaken: (email: string) => `kolumna „e-mail”: konto z adresem ${email} już istnieje`,
-  rowsWithErrors: (rows: number) => `Nie zaimportowano nic: ${rows} ${rowsWord(rows)} z błędami. Popraw plik i prześlij go ponownie.`,
-  createdMeanwhile: (count: number, example: string) =>
-    `Nie zaimportowano nic: w trakcie importu powstało ${count} kont z adresami z pliku (np. ${example}). Prześlij plik ponownie.`,
-  serverFailure: 'Import przerwany przez błąd serwera — spróbuj ponownie',
 } as const;
 
 export const PREMIUM_MESSAGES = {

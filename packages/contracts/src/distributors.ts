@@ -60,13 +60,6 @@ export type DistributorListQuery = z.input<typeof DistributorListQuery>;
 export const DistributorListResponse = z.object({ total: z.number().int(), data: z.array(Distributor) });
 export type DistributorListResponse = z.infer<typeof DistributorListResponse>;
 
-/** POST /api/distributors/csv-import — all or nothing: `imported` is 0 whenever `errors` is not empty. */
-export const DistributorImportResult = z.object({
-  imported: z.number().int(),
-  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
-});
-export type DistributorImportResult = z.infer<typeof DistributorImportResult>;
-
 /** The distributors CSV import's columns: the label (as the template shows it) and other accepted names. */
 export const DISTRIBUTOR_CSV_COLUMNS = {
   name: { label: 'nazwa', aliases: ['name'], required: true },

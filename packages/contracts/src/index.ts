@@ -16,3 +16,4 @@ export * from './orders';
 export * from './lists';
 export * from './api-messages';
 export * from './documents';
+export * from './imports';

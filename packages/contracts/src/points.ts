@@ -169,13 +169,6 @@ export const CodeBatch = z.object({
   createdAt: z.string(),
 });
 export type CodeBatch = z.infer<typeof CodeBatch>;
-export const ImportCodesResult = z.object({
-  batch: CodeBatch.nullable(),
-  imported: z.number().int(),
-  errors: z.array(z.object({ line: z.number().int(), code: z.string(), message: z.string() })),
-});
-export type ImportCodesResult = z.infer<typeof ImportCodesResult>;
-
 // ---- ledger ----
 
 export const AddPointsBody = z.strictObject({

@@ -102,13 +102,25 @@ export const goldDocs = pgTable(
 );
 
 /**
- * A members CSV import: the uploaded file, then a background worker validates (and, unless a dry
- * run, inserts) it while `processed_rows` tells the admin's progress bar how far it got.
+ * A CSV import (members, distributors or codes): the uploaded file, then a background worker
+ * validates (and, unless a dry run, inserts) it while `processed_rows` tells the admin's progress
+ * bar how far it got.
  */
-export const memberImports = pgTable(
-  'member_imports',
+export const csvImports = pgTable(
+  'csv_imports',
   {
     id: serial('id').primaryKey(),
+    /** What the file holds: the kind picks the columns, the row checks and the insert. */
+    kind: text('kind', { enum: ['members', 'distributors', 'codes'] })
+      .notNull()
+      .default('members'),
+    /** The kind's own input besides the file (codes: `{ packageId }`). */
+    params: jsonb('params')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** What a finished import made (codes: `{ batchId }`). */
+    result: jsonb('result').$type<Record<string, unknown>>(),
     createdBy: integer('created_by').references(() => users.id),
     fileName: text('file_name').notNull(),
     content: bytea('content').notNull(),
@@ -140,5 +152,5 @@ export const memberImports = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('member_imports_status_idx').on(t.status, t.createdAt)],
+  (t) => [index('csv_imports_status_idx').on(t.status, t.createdAt), index('csv_imports_kind_idx').on(t.kind, t.id)],
 );

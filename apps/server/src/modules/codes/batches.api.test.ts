@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { makePackage } from '../../testing/fixtures';
 import { checkChar, hasValidCheck, normalizeCode } from './code-format';
+import type { ImportJob } from '@klub/contracts';
+import { runImports } from '../imports/import-kinds';
 
 let t: TestApp;
 let admin = '';
@@ -38,40 +40,48 @@ describe('code batches', () => {
     expect(lines[1]!.split(';')[1]).toMatch(/^"?'=HYPERLINK/);
   });
 
-  it('imports valid codes, and with any bad line writes nothing and names every bad line', async () => {
+  /** Uploads a codes file for the package, runs the queued jobs as the worker would, answers the job. */
+  const importCodes = async (payload: string, mode = '') => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/codes/import?packageId=${packageId}${mode ? `&mode=${mode}` : ''}`,
+      headers: { ...bearer(admin), 'content-type': 'text/csv' },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    await runImports(t.db.db);
+    return (await t.app.inject({ method: 'GET', url: `/api/imports/${res.json().id}`, headers: bearer(admin) })).json() as ImportJob;
+  };
+
+  it('imports valid codes into a new batch, and with any bad line writes nothing and names every bad line', async () => {
     const body = 'ABCDEFGH23';
     const good = body + checkChar(body);
     const typo = body + (checkChar(body) === 'Z' ? 'Y' : 'Z');
-    const bad = `kod\n${good}\nPRINTER-000123\n${typo}\nab\nprinter000123\n`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/codes/import?packageId=${packageId}`,
-      headers: { ...bearer(admin), 'content-type': 'text/csv' },
-      payload: bad,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ batch: null, imported: 0 });
-    expect(res.json().errors).toEqual([
-      { line: 4, code: typo, message: 'Kod w formacie Klubu ma błędny znak kontrolny' },
-      { line: 5, code: 'ab', message: 'Kod musi mieć od 6 do 32 liter i cyfr' },
-      { line: 6, code: 'printer000123', message: 'Kod powtarza się (pierwszy raz w wierszu 3)' },
+    const bad = await importCodes(`kod\n${good}\nPRINTER-000123\n${typo}\nab\nprinter000123\n`);
+    expect(bad).toMatchObject({ kind: 'codes', status: 'FAILED', insertedRows: 0, errorRows: 3 });
+    expect(bad.errors).toEqual([
+      { line: 4, message: `Kod „${typo}”: błędny znak kontrolny (format Klubu)` },
+      { line: 5, message: 'Kod „ab”: musi mieć od 6 do 32 liter i cyfr' },
+      { line: 6, message: 'Kod „printer000123” powtarza się (pierwszy raz w wierszu 3)' },
     ]);
     expect((await t.app.inject({ method: 'GET', url: `/api/codes?code=${good}`, headers: bearer(admin) })).json().total).toBe(0);
 
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: `/api/codes/import?packageId=${packageId}`,
-      headers: { ...bearer(admin), 'content-type': 'text/csv' },
-      payload: `\uFEFFkod;uwagi\n${good};x\nPRINTER-000123;y\n`,
-    });
-    expect(ok.json()).toMatchObject({ imported: 2, errors: [], batch: { origin: 'IMPORTED', count: 2 } });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/codes/import?packageId=${packageId}`,
-      headers: { ...bearer(admin), 'content-type': 'text/csv' },
-      payload: `${good}\n`,
-    });
-    expect(again.json().errors).toEqual([{ line: 1, code: good, message: 'Taki kod już istnieje w bazie' }]);
+    const ok = await importCodes(`\uFEFFkod;uwagi\n${good};x\nPRINTER-000123;y\n`);
+    expect(ok).toMatchObject({ status: 'DONE', insertedRows: 2, errors: [], result: { batchId: expect.any(Number) } });
+    const batches = (await t.app.inject({ method: 'GET', url: '/api/codes/batches', headers: bearer(admin) })).json() as Array<{
+      id: number;
+    }>;
+    expect(batches.find((b) => b.id === ok.result!.batchId)).toMatchObject({ origin: 'IMPORTED', count: 2 });
+    const again = await importCodes(`${good}\n`);
+    expect(again.errors).toEqual([{ line: 1, message: `Kod „${good}” już istnieje w bazie` }]);
+  });
+
+  it('a dry run previews the codes and writes none', async () => {
+    const body = 'QWERTXYP45';
+    const code = body + checkChar(body);
+    const dry = await importCodes(`${code}\n`, 'DRY_RUN');
+    expect(dry).toMatchObject({ status: 'DONE', insertedRows: 0, preview: [{ line: 1, code }] });
+    expect((await t.app.inject({ method: 'GET', url: `/api/codes?code=${code}`, headers: bearer(admin) })).json().total).toBe(0);
   });
 
   it('refuses a non-CSV import and an unknown package', async () => {

@@ -1,18 +1,17 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
 import { Readable } from 'node:stream';
-import type { CodeBatch, ImportCodesResult } from '@klub/contracts';
+import type { CodeBatch } from '@klub/contracts';
 import { codeBatches, codes, pointsPackages, queryRows, type Database } from '@klub/db';
-import { notFound, badRequest, conflict } from '../../errors';
+import { notFound } from '../../errors';
 import { csvCell } from '../../lib/csv';
-import { LineErrors, readCsv, type CsvSpec } from '../../lib/csv-import';
-import { classifyCode, formatCode, generateCodes, normalizeCode } from './code-format';
-import { CODE_BATCH_CSV, CSV_MESSAGES, CODE_MESSAGES } from '@klub/contracts';
+import { formatCode, generateCodes } from './code-format';
+import { CODE_BATCH_CSV } from '@klub/contracts';
 import { isoTime } from '../../lib/time';
 
 const INSERT_CHUNK = 5_000;
 
-async function packageOr404(db: Database, packageId: number) {
+export async function packageOr404(db: Database, packageId: number) {
   const [pkg] = await db.select().from(pointsPackages).where(eq(pointsPackages.id, packageId)).limit(1);
   if (!pkg) throw notFound('pointsPackage');
   return pkg;
@@ -56,7 +55,7 @@ async function batchById(db: Database, id: number): Promise<CodeBatch> {
 }
 
 /** Inserts codes in chunks; returns how many were new (a clash with an existing code is skipped). */
-async function insertCodes(tx: Database, packageId: number, batchId: number, list: string[]): Promise<number> {
+export async function insertCodes(tx: Database, packageId: number, batchId: number, list: string[]): Promise<number> {
   let inserted = 0;
   for (let i = 0; i < list.length; i += INSERT_CHUNK) {
     const chunk = list.slice(i, i + INSERT_CHUNK).map((code) => ({ code, packageId, batchId }));
@@ -84,62 +83,6 @@ export async function generateBatch(
     return batch!.id;
   });
   return batchById(db, id);
-}
-
-/** A codes file: one code per line, or a column named "kod"/"code" among others (`;`, `,` or tab). */
-const CODES_CSV: CsvSpec<'code'> = {
-  columns: { code: { label: 'kod', aliases: ['code'], required: true } },
-  headerless: 'code',
-  otherColumns: 'skip',
-};
-
-/** Imports codes from CSV. Every line is checked first; nothing is written unless every line is valid. */
-export async function importCodes(db: Database, input: { packageId: number; csv: Buffer; adminId: number }): Promise<ImportCodesResult> {
-  await packageOr404(db, input.packageId);
-  const { rows } = await readCsv(input.csv, CODES_CSV);
-  if (rows.length === 0) throw badRequest(CSV_MESSAGES.headerOnly);
-  const errors = new LineErrors<ImportCodesResult['errors'][number]>();
-  const seen = new Map<string, number>();
-  const valid: string[] = [];
-  for (const { line, get } of rows) {
-    const raw = get('code');
-    const code = normalizeCode(raw);
-    const shape = classifyCode(code);
-    if (shape === 'invalid') errors.add({ line, code: raw, message: CODE_MESSAGES.badShape });
-    else if (shape === 'typo') errors.add({ line, code: raw, message: CODE_MESSAGES.badCheckCharacter });
-    else if (seen.has(code)) errors.add({ line, code: raw, message: CODE_MESSAGES.repeated(seen.get(code)!) });
-    else {
-      seen.set(code, line);
-      valid.push(code);
-    }
-  }
-  if (valid.length > 0) {
-    for (let i = 0; i < valid.length; i += INSERT_CHUNK) {
-      const existing = await db
-        .select({ code: codes.code })
-        .from(codes)
-        .where(inArray(codes.code, valid.slice(i, i + INSERT_CHUNK)));
-      for (const { code } of existing) errors.add({ line: seen.get(code)!, code, message: CODE_MESSAGES.exists });
-    }
-  }
-  if (!errors.isEmpty) {
-    return {
-      batch: null,
-      imported: 0,
-      errors: errors.list((shown, line) => ({ line, code: '', message: CSV_MESSAGES.firstErrorsShown(shown) })),
-    };
-  }
-  const id = await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    const [batch] = await t
-      .insert(codeBatches)
-      .values({ packageId: input.packageId, count: valid.length, origin: 'IMPORTED', createdBy: input.adminId })
-      .returning({ id: codeBatches.id });
-    const n = await insertCodes(t, input.packageId, batch!.id, valid);
-    if (n !== valid.length) throw conflict(CODE_MESSAGES.addedMeanwhile);
-    return batch!.id;
-  });
-  return { batch: await batchById(db, id), imported: valid.length, errors: [] };
 }
 
 /** A batch as CSV for printing, streamed in keyset pages: `;`-separated, with a BOM for Polish Excel. */

@@ -10,7 +10,9 @@ import {
   HistoryResponse,
   IdParam,
   idNumber,
-  ImportCodesResult,
+  CodesImportQuery,
+  IMPORT_MAX_BYTES,
+  ImportAccepted,
   MessageResponse,
   MovePointsBody,
   Paging,
@@ -22,14 +24,16 @@ import { notFound } from '../../errors';
 import type { Deps } from '../../deps';
 import { history } from '../ledger/ledger.views';
 import { acceptCsvBodies, csvBody } from '../../lib/csv-import';
-import { exportBatchCsv, generateBatch, importCodes, listBatches } from './batches.service';
+import { exportBatchCsv, generateBatch, listBatches, packageOr404 } from './batches.service';
+import { CODES_CSV } from './codes.import';
+import { queueImport } from '../imports/imports.service';
 import { codeDetails } from './code-details';
 import { searchCodes } from './codes.queries';
 import { addPointsByAdmin, movePointsByAdmin } from './admin-points.service';
 
 const tags = ['Codes'];
 const admin = { access: ACCESS.admin };
-const CSV_LIMIT = 20 * 1024 * 1024;
+const CSV_LIMIT = IMPORT_MAX_BYTES;
 
 /** Admin: codes, batches, manual points and transfers. Customers redeem under /api/users/me/codes. */
 export function codesRoutes(deps: Deps): FastifyPluginAsyncZod {
@@ -100,12 +104,24 @@ export function codesRoutes(deps: Deps): FastifyPluginAsyncZod {
         bodyLimit: CSV_LIMIT,
         schema: {
           tags,
-          summary: 'Import kodów z CSV (treść pliku jako text/csv)',
-          querystring: z.strictObject({ packageId: idNumber }),
-          response: { 200: ImportCodesResult, ...errorResponses(404, 409, 413, 415) },
+          summary: 'Import kodów z CSV (text/csv, do 20 MB) do nowej partii pakietu; przetwarzany w tle — postęp: GET /api/imports/{id}',
+          querystring: CodesImportQuery,
+          response: { 202: ImportAccepted, ...errorResponses(404, 413, 415) },
         },
       },
-      (req) => importCodes(deps.db, { packageId: req.query.packageId, csv: csvBody(req), adminId: authOf(req).userId }),
+      async (req, reply) => {
+        const content = csvBody(req);
+        await packageOr404(deps.db, req.query.packageId);
+        const job = await queueImport(deps.db, CODES_CSV, {
+          kind: 'codes',
+          content,
+          mode: req.query.mode,
+          fileName: req.query.fileName,
+          adminId: authOf(req).userId,
+          params: { packageId: req.query.packageId },
+        });
+        return reply.status(202).send(job);
+      },
     );
 
     app.post(

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@klub/db';
+import type { ImportJob } from '@klub/contracts';
+import { runImports } from '../imports/import-kinds';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -17,10 +19,10 @@ const as = (token: string) => bearer(token);
 const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url, headers: as(token) });
 const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, token = admin) =>
   t.app.inject({ method, url, headers: as(token), ...(payload === undefined ? {} : { payload: payload as object }) });
-const importCsv = (csv: string, token = admin) =>
+const importCsv = (csv: string | Buffer, token = admin, mode?: string) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/distributors/csv-import',
+    url: `/api/distributors/csv-import${mode ? `?mode=${mode}` : ''}`,
     headers: { ...as(token), 'content-type': 'text/csv' },
     payload: csv,
   });
@@ -136,8 +138,17 @@ describe('distributors CRUD (admin)', () => {
   });
 });
 
-describe('distributors CSV import', () => {
+describe('distributors CSV import (a background job)', () => {
   const count = async () => (await queryRows<{ n: number }>(t.db.db, sql`select count(*)::int as n from distributors`))[0]!.n;
+  /** Uploads, runs the queued jobs as the worker would, and answers the job. */
+  const importJob = async (csv: string | Buffer, mode?: string) => {
+    const res = await importCsv(csv, admin, mode);
+    expect(res.statusCode, res.body).toBe(202);
+    await runImports(t.db.db);
+    const job = await get(`/api/imports/${res.json().id}`);
+    expect(job.statusCode).toBe(200);
+    return job.json() as ImportJob;
+  };
 
   it('imports every row as waiting for authorisation (BOM, ; separator, Polish header, region by name)', async () => {
     const before = await count();
@@ -146,9 +157,15 @@ describe('distributors CSV import', () => {
       'Hurtownia Zachód;390-404-79-69;zachod@example.pl;+48 600 200 300;Szczecin;70-001;Portowa 2;zachodniopomorskie\n' +
       '\n' +
       '"Farby ""Wschód""";7697251027;-;-;Lublin;;;lubelskie\n';
-    const res = await importCsv(csv);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ imported: 2, errors: [] });
+    const job = await importJob(csv);
+    expect(job).toMatchObject({
+      kind: 'distributors',
+      mode: 'ALL_OR_NOTHING',
+      status: 'DONE',
+      totalRows: 2,
+      insertedRows: 2,
+      errorRows: 0,
+    });
     expect(await count()).toBe(before + 2);
     const waiting = (await get('/api/distributors?isAuthorized=false&search=390404')).json().data;
     expect(waiting).toHaveLength(1);
@@ -163,28 +180,28 @@ describe('distributors CSV import', () => {
       email: null,
       phone: null,
     });
+    expect((await get('/api/imports?kind=distributors')).json()[0]).toMatchObject({ id: job.id, status: 'DONE' });
   });
 
-  it('lists every bad row with its line number and writes nothing', async () => {
+  const BAD = [
+    'nazwa,nip,email,region', //                        line 1
+    'Dobra hurtownia,6896935041,ok@example.pl,', //     line 2 (valid)
+    'Zły NIP,1234567890,,', //                          line 3
+    ',3589913943,,', //                                 line 4: no name
+    'Powtórka,689-693-50-41,,', //                      line 5: duplicate of line 2
+    'W bazie,8346468693,,', //                          line 6: already in the database
+    '"=HYPERLINK(""http://zlo"")",,,', //             line 7: formula
+    'Zły e-mail,,nie-mail,', //                         line 8
+    'Zły region,,,Atlantyda', //                        line 9
+  ].join('\n');
+
+  it('lists every bad row with its line number and, all or nothing, writes nothing', async () => {
     await send('POST', '/api/distributors', distributor({ name: 'Już jest', nip: '8346468693' }));
     const before = await count();
-    const csv = [
-      'nazwa,nip,email,region', //                        line 1
-      'Dobra hurtownia,6896935041,ok@example.pl,', //     line 2 (valid)
-      'Zły NIP,1234567890,,', //                          line 3
-      ',3589913943,,', //                                 line 4: no name
-      'Powtórka,689-693-50-41,,', //                      line 5: duplicate of line 2
-      'W bazie,8346468693,,', //                          line 6: already in the database
-      '"=HYPERLINK(""http://zlo"")",,,', //             line 7: formula
-      'Zły e-mail,,nie-mail,', //                         line 8
-      'Zły region,,,Atlantyda', //                        line 9
-    ].join('\n');
-    const res = await importCsv(csv);
-    expect(res.statusCode).toBe(200);
-    const body = res.json() as { imported: number; errors: Array<{ line: number; message: string }> };
-    expect(body.imported).toBe(0);
-    expect(body.errors.map((e) => e.line)).toEqual([3, 4, 5, 6, 7, 8, 9]);
-    const at = (line: number) => body.errors.find((e) => e.line === line)!.message;
+    const job = await importJob(BAD);
+    expect(job).toMatchObject({ status: 'FAILED', insertedRows: 0, errorRows: 7, failure: expect.stringContaining('7 wierszy z błędami') });
+    expect(job.errors.map((e) => e.line)).toEqual([3, 4, 5, 6, 7, 8, 9]);
+    const at = (line: number) => job.errors.find((e) => e.line === line)!.message;
     expect(at(3)).toMatch(/^kolumna „NIP”: Podaj poprawny NIP/);
     expect(at(4)).toMatch(/^kolumna „nazwa”: /);
     expect(at(5)).toBe('kolumna „NIP”: NIP powtarza się w pliku (pierwszy raz w wierszu 2)');
@@ -195,13 +212,23 @@ describe('distributors CSV import', () => {
     expect(await count()).toBe(before);
   });
 
-  it('refuses a file without the name column, an empty file, unknown columns, broken quotes and non-UTF-8 text', async () => {
+  it('a dry run previews the good rows and writes nothing; VALID_ROWS imports them and reports the rest', async () => {
+    const before = await count();
+    const dry = await importJob(BAD, 'DRY_RUN');
+    expect(dry).toMatchObject({ status: 'DONE', insertedRows: 0, errorRows: 7 });
+    expect(dry.preview).toEqual([expect.objectContaining({ line: 2, name: 'Dobra hurtownia', nip: '6896935041', email: 'ok@example.pl' })]);
+    expect(await count()).toBe(before);
+    const valid = await importJob(BAD, 'VALID_ROWS');
+    expect(valid).toMatchObject({ status: 'DONE', insertedRows: 1, errorRows: 7 });
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('refuses at upload a file without the name column, an empty file, unknown columns and non-UTF-8 text; a broken quote fails the job', async () => {
     const cases: Array<[string, RegExp]> = [
       ['nip;email\n6896935041;a@b.pl', /brak wymaganych kolumn: „nazwa”/],
       ['', /pusty/],
       ['nazwa\n', /tylko nagłówek/],
       ['nazwa;kolor\nX;czerwony', /nieznane kolumny: „kolor”/],
-      ['nazwa;nip\n"Niedomknięty;1', /Błąd składni CSV w wierszu 2/],
     ];
     for (const [csv, message] of cases) {
       const res = await importCsv(csv);
@@ -209,26 +236,22 @@ describe('distributors CSV import', () => {
       expect(res.json().message, csv).toMatch(message);
     }
     // Windows-1250 bytes (Excel's default): named, not stored garbled
-    const cp1250 = await t.app.inject({
-      method: 'POST',
-      url: '/api/distributors/csv-import',
-      headers: { ...as(admin), 'content-type': 'text/csv' },
-      payload: Buffer.from([...Buffer.from('nazwa\nHurtownia '), 0xb3, 0xf3, 0x9f]),
-    });
+    const cp1250 = await importCsv(Buffer.from([...Buffer.from('nazwa\nHurtownia '), 0xb3, 0xf3, 0x9f]));
     expect(cp1250.statusCode).toBe(400);
     expect(cp1250.json().message).toMatch(/nie jest zapisany w kodowaniu UTF-8 \(wygląda na Windows-1250/);
+    const broken = await importJob('nazwa;nip\n"Niedomknięty;1');
+    expect(broken).toMatchObject({ status: 'FAILED', failure: expect.stringMatching(/Błąd składni CSV w wierszu 2/) });
     const json = await t.app.inject({ method: 'POST', url: '/api/distributors/csv-import', headers: as(admin), payload: { nazwa: 'x' } });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toBe('Prześlij plik CSV (Content-Type: text/csv)');
+    expect((await importCsv('nazwa\nX', admin, 'WSZYSTKO')).statusCode).toBe(400);
   });
 
-  it('caps the error list at 500 rows and says so', async () => {
-    const res = await importCsv(`nazwa;nip\n${'Zła;1234567890\n'.repeat(600)}`);
-    const body = res.json() as { imported: number; errors: Array<{ line: number; message: string }> };
-    expect(body.imported).toBe(0);
-    expect(body.errors).toHaveLength(501);
-    expect(body.errors[0]!.line).toBe(2);
-    expect(body.errors.at(-1)!.message).toContain('Pokazano pierwsze 500 błędnych wierszy');
+  it('keeps the first 1000 line errors and counts them all', async () => {
+    const job = await importJob(`nazwa;nip\n${'Zła;1234567890\n'.repeat(1200)}`);
+    expect(job).toMatchObject({ status: 'FAILED', errorRows: 1200, totalRows: 1200, processedRows: 1200 });
+    expect(job.errors).toHaveLength(1000);
+    expect(job.errors[0]!.line).toBe(2);
   });
 
   it('refuses a file over 20 MB with 413 in Polish', async () => {

@@ -3,28 +3,30 @@ import { z } from 'zod';
 import {
   Distributor,
   DistributorBody,
-  DistributorImportResult,
   DistributorListQuery,
   DistributorListResponse,
   IdParam,
+  IMPORT_MAX_BYTES,
+  ImportAccepted,
+  ImportQuery,
   MessageResponse,
   SERVER_MESSAGES,
 } from '@klub/contracts';
-import { ACCESS } from '../../plugins/access';
+import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
 import * as service from './distributors.service';
-import { importDistributors } from './distributors.import';
+import { DISTRIBUTOR_CSV } from './distributors.import';
+import { queueImport } from '../imports/imports.service';
 import { acceptCsvBodies, csvBody } from '../../lib/csv-import';
 
 const tags = ['Distributors'];
 const admin = { access: ACCESS.admin };
-const CSV_LIMIT = 20 * 1024 * 1024;
 
 /** Distributors (admin). "Unauthorized" = waiting for an admin's authorisation (docs/domain.md). */
 export function distributorsRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    acceptCsvBodies(app, CSV_LIMIT);
+    acceptCsvBodies(app, IMPORT_MAX_BYTES);
 
     app.get(
       '/api/distributors',
@@ -114,14 +116,25 @@ export function distributorsRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/api/distributors/csv-import',
       {
         config: admin,
-        bodyLimit: CSV_LIMIT,
+        bodyLimit: IMPORT_MAX_BYTES,
         schema: {
           tags,
-          summary: 'Import dystrybutorów z CSV (text/csv; wszystko albo nic; trafiają do nieautoryzowanych)',
-          response: { 200: DistributorImportResult, ...errorResponses(409, 413, 415) },
+          summary:
+            'Import dystrybutorów z CSV (text/csv, do 20 MB; trafiają do nieautoryzowanych); przetwarzany w tle — postęp: GET /api/imports/{id}',
+          querystring: ImportQuery,
+          response: { 202: ImportAccepted, ...errorResponses(413, 415) },
         },
       },
-      (req) => importDistributors(deps.db, csvBody(req)),
+      async (req, reply) => {
+        const job = await queueImport(deps.db, DISTRIBUTOR_CSV, {
+          kind: 'distributors',
+          content: csvBody(req),
+          mode: req.query.mode,
+          fileName: req.query.fileName,
+          adminId: authOf(req).userId,
+        });
+        return reply.status(202).send(job);
+      },
     );
   };
 }

@@ -4,7 +4,8 @@ import { MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_TEMPLATE } from '@klub/contracts';
 import { queryRows } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import pg from 'pg';
-import { HEARTBEAT_MS, runPendingImports } from './import.service';
+import { HEARTBEAT_MS } from '../imports/imports.service';
+import { runImports as runPendingImports } from '../imports/import-kinds';
 
 let t: TestApp;
 let admin = '';
@@ -106,7 +107,7 @@ describe('members CSV import (admin)', () => {
     // the uploaded file (personal data) is dropped once the job has ended
     const [stored] = await queryRows<{ size: number }>(
       t.db.db,
-      sql`select octet_length(content)::int as size from member_imports where id = ${done.id}`,
+      sql`select octet_length(content)::int as size from csv_imports where id = ${done.id}`,
     );
     expect(stored!.size).toBe(0);
   });
@@ -318,13 +319,13 @@ describe('members CSV import (admin)', () => {
     const c = (await upload(csv(row('ucichl@import.test')))).json().id as number;
     const d = (await upload(csv(row('dlugi@import.test')))).json().id as number;
     // a: left by a version without heartbeats; b: just claimed; c: heartbeat stopped 30 s ago; d: claimed long ago, still beating.
-    await t.db.db.execute(sql`update member_imports set status = 'RUNNING', locked_at = now() - interval '10 minutes' where id = ${a}`);
-    await t.db.db.execute(sql`update member_imports set status = 'RUNNING', locked_at = now(), heartbeat_at = now() where id = ${b}`);
+    await t.db.db.execute(sql`update csv_imports set status = 'RUNNING', locked_at = now() - interval '10 minutes' where id = ${a}`);
+    await t.db.db.execute(sql`update csv_imports set status = 'RUNNING', locked_at = now(), heartbeat_at = now() where id = ${b}`);
     await t.db.db.execute(
-      sql`update member_imports set status = 'RUNNING', locked_at = now() - interval '1 minute', heartbeat_at = now() - interval '30 seconds' where id = ${c}`,
+      sql`update csv_imports set status = 'RUNNING', locked_at = now() - interval '1 minute', heartbeat_at = now() - interval '30 seconds' where id = ${c}`,
     );
     await t.db.db.execute(
-      sql`update member_imports set status = 'RUNNING', locked_at = now() - interval '1 hour', heartbeat_at = now() - interval '2 seconds' where id = ${d}`,
+      sql`update csv_imports set status = 'RUNNING', locked_at = now() - interval '1 hour', heartbeat_at = now() - interval '2 seconds' where id = ${d}`,
     );
     await runPendingImports(t.db.db);
     expect(await job(a)).toMatchObject({ status: 'DONE', insertedRows: 1 });
@@ -364,7 +365,7 @@ describe('members CSV import (admin)', () => {
           t.db.db,
           sql`
         select status, extract(epoch from now() - heartbeat_at)::float as behind, extract(epoch from heartbeat_at - locked_at)::float as "sinceClaim"
-        from member_imports where id = ${id}`,
+        from csv_imports where id = ${id}`,
         );
         expect(beat!.status).toBe('RUNNING');
         expect(beat!.sinceClaim).toBeGreaterThan(HEARTBEAT_MS / 1000 - 1);

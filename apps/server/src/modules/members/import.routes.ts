@@ -12,7 +12,8 @@ import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import { acceptCsvBodies, csvBody } from '../../lib/csv-import';
 import type { Deps } from '../../deps';
-import { getImport, queueImport, recentImports } from './import.service';
+import { getImport, queueImport, recentImports } from '../imports/imports.service';
+import { MEMBER_CSV } from './members.import-rows';
 
 const tags = ['Club members'];
 const admin = { access: ACCESS.admin };
@@ -38,7 +39,8 @@ export function memberImportRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const job = await queueImport(deps.db, {
+        const job = await queueImport(deps.db, MEMBER_CSV, {
+          kind: 'members',
           content: csvBody(req),
           mode: req.query.mode,
           fileName: req.query.fileName,
@@ -58,7 +60,7 @@ export function memberImportRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: { 200: z.array(MemberImportSummary) },
         },
       },
-      () => recentImports(deps.db),
+      () => recentImports(deps.db, 'members'),
     );
 
     app.get(
@@ -72,7 +74,7 @@ export function memberImportRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: { 200: MemberImportJob, ...errorResponses(404) },
         },
       },
-      (req) => getImport(deps.db, req.params.id),
+      async (req) => MemberImportJob.parse(await getImport(deps.db, req.params.id, 'members')), // the preview typed as members' rows
     );
   };
 }

@@ -88,16 +88,30 @@ describe('/admin/codes/batches', { timeout: 15_000 }, () => {
     expect(click).toHaveBeenCalledTimes(1);
   });
 
-  it('imports a CSV file for a package as text/csv and lists the refused lines', async () => {
+  it('imports a CSV file for a package as text/csv (valid rows), follows the job and lists the refused lines', async () => {
     const fetchMock = mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
       'GET /api/points': () => json(PACKAGES),
       'GET /api/codes/batches': () => json([]),
-      'POST /api/codes/import': () =>
+      'POST /api/codes/import': () => json({ id: 5, status: 'QUEUED' }, 202),
+      'GET /api/imports/5': () =>
         json({
-          batch: { ...BATCH, id: 4, origin: 'IMPORTED', count: 1 },
-          imported: 1,
-          errors: [{ line: 3, code: 'ABC', message: 'Kod już istnieje' }],
+          id: 5,
+          kind: 'codes',
+          fileName: 'kody.csv',
+          mode: 'VALID_ROWS',
+          status: 'DONE',
+          totalRows: 2,
+          processedRows: 2,
+          insertedRows: 1,
+          errorRows: 1,
+          failure: null,
+          result: { batchId: 4 },
+          createdAt: '2026-11-22T10:00:00.000Z',
+          startedAt: '2026-11-22T10:00:01.000Z',
+          finishedAt: '2026-11-22T10:00:02.000Z',
+          errors: [{ line: 3, message: 'Kod „ABC” już istnieje w bazie' }],
+          preview: [{ line: 2, code: 'XYZ' }],
         }),
     });
     renderRoutes([adminRoute()], '/admin/codes/batches');
@@ -111,14 +125,15 @@ describe('/admin/codes/batches', { timeout: 15_000 }, () => {
     const file = new File(['kod\nXYZ\nABC\n'], 'kody.csv', { type: 'text/csv' });
     fireEvent.change(within(form).getByLabelText('Wybierz plik CSV'), { target: { files: [file] } });
     expect(within(form).getByText('Wybrany plik: kody.csv')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('radio', { name: /Importuj poprawne wiersze/ }));
     fireEvent.click(within(form).getByRole('button', { name: 'Importuj' }));
 
-    const errors = await screen.findByRole('table', { name: 'Błędy importu' });
-    expect(within(errors).getByRole('row', { name: /3 ABC Kod już istnieje/ })).toBeTruthy();
-    expect(screen.getByText(/Zaimportowano 1 kod \(partia nr 4\)\. Odrzucone wiersze: 1\./)).toBeTruthy();
+    const errors = await screen.findByRole('table', { name: 'Błędy importu' }, { timeout: 10_000 });
+    expect(within(errors).getByRole('row', { name: /3 Kod „ABC” już istnieje w bazie/ })).toBeTruthy();
+    expect(screen.getByText(/Zaimportowano 1 kod \(partia nr 4\)\. Wierszy w pliku: 2, poprawnych: 1, z błędami: 1\./)).toBeTruthy();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(String(post[0])).toBe('/api/codes/import?packageId=7');
-    expect(post[1]!.body).toBe('kod\nXYZ\nABC\n');
+    expect(String(post[0])).toBe('/api/codes/import?packageId=7&mode=VALID_ROWS&fileName=kody.csv');
+    expect(post[1]!.body).toBe(file);
     expect((post[1]!.headers as Record<string, string>)['Content-Type']).toBe('text/csv');
   });
 });

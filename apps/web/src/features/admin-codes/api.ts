@@ -5,7 +5,6 @@ import type {
   CodesResponse,
   GenerateBatchBody,
   HistoryResponse,
-  ImportCodesResult,
   MemberPoints,
   MessageResponse,
   MovePointsBody,
@@ -67,25 +66,6 @@ export function useGenerateBatch() {
       // codesCount of the package changed; no need to wait for it.
       void queryClient.invalidateQueries({ queryKey: pointsKeys.packages('admin') });
     },
-  });
-}
-
-/** POST /api/codes/import?packageId — the CSV file's text as `text/csv`. */
-export function useImportCodes() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorMessage: 'Nie udało się zaimportować kodów' },
-    mutationFn: ({ packageId, csv }: { packageId: number; csv: string }) =>
-      api.post<ImportCodesResult>('/api/codes/import', undefined, {
-        ...admin,
-        query: { packageId },
-        raw: { text: csv, contentType: 'text/csv' },
-      }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminCodesKeys.batches() }),
-        queryClient.invalidateQueries({ queryKey: pointsKeys.packages('admin') }),
-      ]),
   });
 }
 

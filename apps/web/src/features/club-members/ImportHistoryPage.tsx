@@ -1,23 +1,42 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Link, useSearchParams } from 'react-router';
-import { MEMBER_IMPORT_MODE_LABELS } from '@klub/contracts';
-import { QueryView } from '../../components/feedback/QueryView';
+import { MEMBER_IMPORT_MODE_LABELS, type MemberImportSummary } from '@klub/contracts';
 import { Page } from '../../components/layout/Page';
+import { DataTable, type Column } from '../../components/table';
 import { paths } from '../../config/paths';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useRecentImports } from './import-api';
-import { IMPORT_STATUS_LABELS, ImportJobView } from './ImportJobView';
+import { IMPORT_STATUS_LABELS } from '../../components/csv-import';
+import { MemberImportJobView } from './MemberImportJobView';
 
 const M = paths.admin.clubMembers;
+
+const columns: Column<MemberImportSummary>[] = [
+  {
+    key: 'id',
+    header: 'Nr',
+    align: 'right',
+    cell: (job) => (
+      <Link to={`${M.import.path}?id=${job.id}`} aria-label={`Pokaż import nr ${job.id}`}>
+        {job.id}
+      </Link>
+    ),
+  },
+  { key: 'createdAt', header: 'Data', cell: (job) => formatDateTime(job.createdAt) },
+  { key: 'file', header: 'Plik', cell: (job) => job.fileName },
+  { key: 'mode', header: 'Tryb', cell: (job) => MEMBER_IMPORT_MODE_LABELS[job.mode] },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (job) => <Chip size="small" label={IMPORT_STATUS_LABELS[job.status].label} color={IMPORT_STATUS_LABELS[job.status].color} />,
+  },
+  { key: 'rows', header: 'Wiersze', align: 'right', cell: (job) => formatNumber(job.totalRows) },
+  { key: 'inserted', header: 'Zaimportowano', align: 'right', cell: (job) => formatNumber(job.insertedRows) },
+  { key: 'errors', header: 'Błędy', align: 'right', cell: (job) => formatNumber(job.errorRows) },
+];
 
 /** /admin/club-members/import — the last imports (who ran what, how it ended); `?id=` opens one with its errors. */
 export default function ImportHistoryPage() {
@@ -34,55 +53,20 @@ export default function ImportHistoryPage() {
         </Button>
       }
     >
-      <QueryView
+      <DataTable
         query={recent}
-        isEmpty={(list) => list.length === 0}
+        rows={(list) => list}
+        columns={columns}
+        rowKey={(job) => job.id}
+        rowProps={(job) => ({ selected: job.id === jobId })}
+        label="Ostatnie importy"
         emptyText="Nie było jeszcze importów"
         loadingLabel="Wczytywanie importów…"
-      >
-        {(list) => (
-          <TableContainer>
-            <Table size="small" aria-label="Ostatnie importy">
-              <TableHead>
-                <TableRow>
-                  <TableCell align="right">Nr</TableCell>
-                  <TableCell>Data</TableCell>
-                  <TableCell>Plik</TableCell>
-                  <TableCell>Tryb</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell align="right">Wiersze</TableCell>
-                  <TableCell align="right">Zaimportowano</TableCell>
-                  <TableCell align="right">Błędy</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((job) => (
-                  <TableRow key={job.id} selected={job.id === jobId}>
-                    <TableCell align="right">
-                      <Link to={`${M.import.path}?id=${job.id}`} aria-label={`Pokaż import nr ${job.id}`}>
-                        {job.id}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{formatDateTime(job.createdAt)}</TableCell>
-                    <TableCell>{job.fileName}</TableCell>
-                    <TableCell>{MEMBER_IMPORT_MODE_LABELS[job.mode]}</TableCell>
-                    <TableCell>
-                      <Chip size="small" label={IMPORT_STATUS_LABELS[job.status].label} color={IMPORT_STATUS_LABELS[job.status].color} />
-                    </TableCell>
-                    <TableCell align="right">{formatNumber(job.totalRows)}</TableCell>
-                    <TableCell align="right">{formatNumber(job.insertedRows)}</TableCell>
-                    <TableCell align="right">{formatNumber(job.errorRows)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </QueryView>
+      />
       {jobId ? (
         <>
           <Divider sx={{ my: 4 }} />
-          <ImportJobView key={jobId} id={jobId} />
+          <MemberImportJobView key={jobId} id={jobId} />
         </>
       ) : null}
     </Page>

@@ -1,14 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberImportJob } from '@klub/contracts';
+import type { ImportJob } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
 import { json, mockFetch, renderRoutes } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
-const job = (over: Partial<MemberImportJob> = {}): MemberImportJob => ({
+const job = (over: Partial<ImportJob> = {}): ImportJob => ({
   id: 7,
+  kind: 'members',
+  result: null,
   fileName: 'czlonkowie.csv',
   mode: 'DRY_RUN',
   status: 'RUNNING',
@@ -54,7 +56,7 @@ describe('/admin/club-members/import-csv', { timeout: 40_000 }, () => {
       'GET /api/admin/me': () => json(ADMIN_ME),
       'POST /api/users/csv-import': () => json({ id: 7, status: 'QUEUED' }, 202),
       'GET /api/users/csv-import': () => json([]),
-      'GET /api/users/csv-import/7': () => {
+      'GET /api/imports/7': () => {
         polls++;
         return json(
           polls === 1
@@ -120,7 +122,7 @@ describe('/admin/club-members/import', { timeout: 40_000 }, () => {
     mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
       'GET /api/users/csv-import': () => json(list),
-      'GET /api/users/csv-import/7': () =>
+      'GET /api/imports/7': () =>
         json(
           job({
             status: 'FAILED',

@@ -1,126 +1,70 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import Divider from '@mui/material/Divider';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { DistributorImportResult } from '@klub/contracts';
-import { CsvFileButton, SubmitButton } from '../../components/form';
+import { DISTRIBUTOR_CSV_COLUMNS } from '@klub/contracts';
+import { CsvImportForm, ImportJobView, useCsvUpload, useJobInUrl, type PreviewColumn } from '../../components/csv-import';
 import { Page } from '../../components/layout/Page';
-import { showToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
-import { useImportDistributors } from './api';
+import { distributorsKeys } from './api';
 
 const D = paths.admin.distributors;
-const MAX_BYTES = 20 * 1024 * 1024;
+const columns = Object.values(DISTRIBUTOR_CSV_COLUMNS)
+  .map((c) => c.label)
+  .join('; ');
+const text = (v: unknown) => (v == null || v === '' ? '—' : String(v));
+const PREVIEW: PreviewColumn[] = [
+  { label: 'Nazwa', value: (r) => text(r.name) },
+  { label: 'NIP', value: (r) => text(r.nip) },
+  { label: 'E-mail', value: (r) => text(r.email) },
+  { label: 'Telefon', value: (r) => text(r.phone) },
+  { label: 'Adres', value: (r) => [r.street, [r.postCode, r.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '—' },
+];
 
-function ImportErrors({ errors }: { errors: DistributorImportResult['errors'] }) {
-  return (
-    <Table size="small" aria-label="Błędy importu">
-      <TableHead>
-        <TableRow>
-          <TableCell align="right">Wiersz</TableCell>
-          <TableCell>Błąd</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {errors.map((e) => (
-          <TableRow key={`${e.line}-${e.message}`}>
-            <TableCell align="right">{e.line}</TableCell>
-            <TableCell>{e.message}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-/** /admin/distributors/add-from-csv — all rows or none; imported distributors wait for authorisation. */
+/** /admin/distributors/add-from-csv — a background import (dry run, all or nothing, valid rows); imported distributors wait for authorisation. */
 export default function ImportDistributorsPage() {
-  const importCsv = useImportDistributors();
-  const helpId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [result, setResult] = useState<DistributorImportResult | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setResult(null);
-    if (!file) return setProblem('Wybierz plik CSV');
-    if (file.size > MAX_BYTES) return setProblem('Plik jest za duży — najwyżej 20 MB');
-    setProblem(null);
-    const csv = await file.text();
-    importCsv.mutate(csv, {
-      onSuccess: (answer) => {
-        setResult(answer);
-        if (answer.errors.length === 0) showToast(`Zaimportowano dystrybutorów: ${formatNumber(answer.imported)}`, 'success');
-        else showToast('Plik zawiera błędy — nic nie zostało zaimportowane');
-      },
-      onError: (error) => setProblem(errorMessage(error, 'Nie udało się zaimportować pliku')),
-    });
-  };
+  const queryClient = useQueryClient();
+  const upload = useCsvUpload('/api/distributors/csv-import');
+  const [jobId, follow] = useJobInUrl();
 
   return (
     <Page
       title={D.addFromCsv.title}
-      lead="Plik CSV (UTF-8, separator ; lub ,) z nagłówkiem: nazwa; nip; email; telefon; miasto; kod pocztowy; ulica; region. Wymagana jest tylko kolumna „nazwa”. Import wykonuje się w całości albo wcale; zaimportowani dystrybutorzy czekają na autoryzację."
+      lead={`Plik CSV (UTF-8, separator ; lub ,) z nagłówkiem: ${columns}. Wymagana jest tylko kolumna „nazwa”. Zaimportowani dystrybutorzy czekają na autoryzację.`}
       actions={
         <Button component={Link} to={D.unauthorized.path} variant="outlined">
           Nieautoryzowani
         </Button>
       }
     >
-      <Box component="form" noValidate aria-label="Import dystrybutorów z pliku CSV" onSubmit={(e) => void onSubmit(e)}>
-        <CsvFileButton
-          describedBy={helpId}
-          onPick={(picked) => {
-            setFile(picked);
-            setResult(null);
-            setProblem(null);
-          }}
-        />
-        <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {file ? `Wybrany plik: ${file.name}` : 'Nie wybrano pliku'}
-        </Typography>
-        {problem ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
-            {problem}
-          </Alert>
-        ) : null}
-        <SubmitButton pending={importCsv.isPending} sx={{ mt: 2 }}>
-          Importuj
-        </SubmitButton>
-      </Box>
-      {result ? (
-        <Box sx={{ mt: 3 }}>
-          {result.errors.length === 0 ? (
-            <Alert
-              severity="success"
-              role="status"
-              action={
-                <Button component={Link} to={D.unauthorized.path} color="inherit" size="small">
-                  Przejdź do autoryzacji
-                </Button>
-              }
-            >
-              {`Zaimportowano dystrybutorów: ${formatNumber(result.imported)}. Czekają na autoryzację.`}
-            </Alert>
-          ) : (
-            <>
-              <Alert severity="error" role="status" sx={{ mb: 2 }}>
-                {`Nic nie zostało zaimportowane. Popraw błędne wiersze (${formatNumber(result.errors.length)}) i wyślij plik ponownie.`}
-              </Alert>
-              <ImportErrors errors={result.errors} />
-            </>
-          )}
-        </Box>
+      <CsvImportForm
+        label="Import dystrybutorów z pliku CSV"
+        defaultMode="ALL_OR_NOTHING"
+        pending={upload.isPending}
+        error={upload.error ? errorMessage(upload.error, 'Nie udało się wysłać pliku') : null}
+        onSubmit={(file, mode) => upload.mutate({ file, mode }, { onSuccess: (job) => follow(job.id) })}
+      />
+      {jobId ? (
+        <>
+          <Divider sx={{ my: 4 }} />
+          <ImportJobView
+            key={jobId}
+            id={jobId}
+            previewColumns={PREVIEW}
+            savingText="zapisywanie dystrybutorów…"
+            importedText={(job) => `Zaimportowano dystrybutorów: ${formatNumber(job.insertedRows)}. Czekają na autoryzację.`}
+            afterImport={
+              <Button component={Link} to={D.unauthorized.path} color="inherit" size="small" sx={{ ml: 1 }}>
+                Przejdź do autoryzacji
+              </Button>
+            }
+            onFinished={(job) =>
+              job.insertedRows > 0 ? void queryClient.invalidateQueries({ queryKey: distributorsKeys.lists() }) : undefined
+            }
+          />
+        </>
       ) : null}
     </Page>
   );

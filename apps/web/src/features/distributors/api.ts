@@ -1,12 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  PAGE_SIZES,
-  type Distributor,
-  type DistributorBody,
-  type DistributorImportResult,
-  type DistributorListResponse,
-  type MessageResponse,
-} from '@klub/contracts';
+import { PAGE_SIZES, type Distributor, type DistributorBody, type DistributorListResponse, type MessageResponse } from '@klub/contracts';
 import { api } from '../../lib/api-client';
 import { DELETE_META } from '../../lib/query-client';
 
@@ -111,19 +104,5 @@ export function useDeleteDistributor() {
       queryClient.setQueriesData<DistributorListResponse>({ queryKey: distributorsKeys.lists() }, (list) => withoutDistributor(list, id));
       queryClient.removeQueries({ queryKey: distributorsKeys.one(id) });
     },
-  });
-}
-
-/** POST /api/distributors/csv-import (text/csv): all rows or none; errors come with line numbers. */
-export function useImportDistributors() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { silent: true },
-    mutationFn: (csv: string) =>
-      api.post<DistributorImportResult>('/api/distributors/csv-import', undefined, {
-        ...admin,
-        raw: { text: csv, contentType: 'text/csv' },
-      }),
-    onSuccess: (result) => (result.imported > 0 ? queryClient.invalidateQueries({ queryKey: distributorsKeys.lists() }) : undefined),
   });
 }

@@ -90,24 +90,45 @@ describe('/admin/distributors', { timeout: 45_000 }, () => {
     expect(await screen.findByText('Żaden dystrybutor nie czeka na autoryzację', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
-  it('add-from-csv sends the file as text/csv and lists the line errors', async () => {
+  it('add-from-csv sends the file as text/csv (all or nothing), follows the job and lists the line errors', async () => {
     const fetchMock = mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
-      'POST /api/distributors/csv-import': () =>
-        json({ imported: 0, errors: [{ line: 3, message: 'NIP: Podaj poprawny NIP (10 cyfr z prawidłową sumą kontrolną)' }] }),
+      'POST /api/distributors/csv-import': () => json({ id: 9, status: 'QUEUED' }, 202),
+      'GET /api/imports/9': () =>
+        json({
+          id: 9,
+          kind: 'distributors',
+          fileName: 'dystrybutorzy.csv',
+          mode: 'ALL_OR_NOTHING',
+          status: 'FAILED',
+          totalRows: 2,
+          processedRows: 2,
+          insertedRows: 0,
+          errorRows: 1,
+          failure: 'Nie zaimportowano nic: 1 wiersz z błędami. Popraw plik i prześlij go ponownie.',
+          result: null,
+          createdAt: '2026-11-22T10:00:00.000Z',
+          startedAt: '2026-11-22T10:00:01.000Z',
+          finishedAt: '2026-11-22T10:00:02.000Z',
+          errors: [{ line: 3, message: 'kolumna „NIP”: Podaj poprawny NIP (10 cyfr z prawidłową sumą kontrolną)' }],
+          preview: [{ line: 2, name: 'Dobra', nip: null, email: null, phone: null, city: null, postCode: null, street: null }],
+        }),
     });
-    renderRoutes([adminRoute()], '/admin/distributors/add-from-csv');
+    const { router } = renderRoutes([adminRoute()], '/admin/distributors/add-from-csv');
     const input = await screen.findByLabelText('Plik CSV', {}, { timeout: 10_000 });
     const file = new File(['nazwa;nip\nDobra;\nZła;1234567890\n'], 'dystrybutorzy.csv', { type: 'text/csv' });
     fireEvent.change(input, { target: { files: [file] } });
     fireEvent.click(screen.getByRole('button', { name: 'Importuj' }));
-    const errors = await screen.findByRole('table', { name: 'Błędy importu' });
+    const errors = await screen.findByRole('table', { name: 'Błędy importu' }, { timeout: 10_000 });
     expect(within(errors).getByText('3')).toBeTruthy();
-    expect(within(errors).getByText(/NIP: Podaj poprawny NIP/)).toBeTruthy();
-    expect(screen.getByText(/Nic nie zostało zaimportowane/)).toBeTruthy();
-    const call = fetchMock.mock.calls.find(([u]) => String(u) === '/api/distributors/csv-import')!;
+    expect(within(errors).getByText(/kolumna „NIP”: Podaj poprawny NIP/)).toBeTruthy();
+    expect(screen.getByText(/Nie zaimportowano nic: 1 wiersz z błędami/)).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Podgląd importu' })).getByText('Dobra')).toBeTruthy();
+    expect(router.state.location.search).toBe('?id=9');
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(String(call[0])).toBe('/api/distributors/csv-import?mode=ALL_OR_NOTHING&fileName=dystrybutorzy.csv');
     expect((call[1]!.headers as Record<string, string>)['Content-Type']).toBe('text/csv');
-    expect(call[1]!.body).toBe('nazwa;nip\nDobra;\nZła;1234567890\n');
+    expect(call[1]!.body).toBe(file);
   });
 
   it('the add form checks the NIP before sending', async () => {

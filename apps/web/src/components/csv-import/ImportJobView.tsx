@@ -10,21 +10,34 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { MEMBER_IMPORT_MODE_LABELS, type MemberImportJob, type MemberImportStatus } from '@klub/contracts';
-import { QueryView } from '../../components/feedback/QueryView';
+import type { ReactNode } from 'react';
+import { IMPORT_MODE_LABELS, type ImportJob } from '@klub/contracts';
+import { QueryView } from '../feedback/QueryView';
 import { formatNumber } from '../../lib/format';
-import { ROLE_LABELS } from './import-labels';
-import { useImportJob } from './import-api';
+import { IMPORT_STATUS_LABELS, isRunning, useImportJob } from './import-api';
 
-export const IMPORT_STATUS_LABELS: Record<MemberImportStatus, { label: string; color: 'default' | 'info' | 'success' | 'error' }> = {
-  QUEUED: { label: 'W kolejce', color: 'default' },
-  RUNNING: { label: 'W toku', color: 'info' },
-  DONE: { label: 'Zakończony', color: 'success' },
-  FAILED: { label: 'Nieudany', color: 'error' },
-};
+/** A column of the preview: its header and how a previewed row (as the server's kind shaped it) shows in it. */
+export interface PreviewColumn {
+  label: string;
+  value(row: Record<string, unknown>): ReactNode;
+  align?: 'right';
+}
 
-function Progress({ job }: { job: MemberImportJob }) {
-  const active = job.status === 'QUEUED' || job.status === 'RUNNING';
+export interface ImportJobViewProps {
+  id: number;
+  previewColumns: PreviewColumn[];
+  /** What a finished import wrote, e.g. "Zaimportowano członków: 2." */
+  importedText(job: ImportJob): string;
+  /** Shown after a successful import (what happens next: authorisation, passwords). */
+  afterImport?: ReactNode;
+  /** The job has just ended: refresh what it changed. */
+  onFinished?(job: ImportJob): void;
+  /** "zapisywanie członków…" */
+  savingText?: string;
+}
+
+function Progress({ job, savingText }: { job: ImportJob; savingText?: string }) {
+  const active = isRunning(job);
   const known = job.totalRows > 0;
   const percent = known ? Math.round((job.processedRows / job.totalRows) * 100) : 0;
   const label = !known
@@ -43,14 +56,22 @@ function Progress({ job }: { job: MemberImportJob }) {
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} role="status" aria-live="polite">
         {label}
-        {active && known && job.processedRows === job.totalRows && job.mode !== 'DRY_RUN' ? ' — zapisywanie członków…' : ''}
+        {active && known && job.processedRows === job.totalRows && job.mode !== 'DRY_RUN' ? ` — ${savingText ?? 'zapisywanie…'}` : ''}
       </Typography>
     </Box>
   );
 }
 
-function Summary({ job }: { job: MemberImportJob }) {
-  if (job.status === 'QUEUED' || job.status === 'RUNNING') return null;
+function Summary({
+  job,
+  importedText,
+  afterImport,
+}: {
+  job: ImportJob;
+  importedText: ImportJobViewProps['importedText'];
+  afterImport?: ReactNode;
+}) {
+  if (isRunning(job)) return null;
   const counts = `Wierszy w pliku: ${formatNumber(job.totalRows)}, poprawnych: ${formatNumber(job.totalRows - job.errorRows)}, z błędami: ${formatNumber(job.errorRows)}.`;
   if (job.status === 'FAILED') {
     return (
@@ -69,13 +90,13 @@ function Summary({ job }: { job: MemberImportJob }) {
   }
   return (
     <Alert severity={job.errorRows ? 'warning' : 'success'} role="status">
-      {`Zaimportowano członków: ${formatNumber(job.insertedRows)}. ${counts}`}
-      {job.insertedRows ? ' Nowi członkowie nie dostali e-maila — hasło ustawią przez „Nie pamiętam hasła”.' : ''}
+      {`${importedText(job)} ${counts}`}
+      {job.insertedRows ? afterImport : null}
     </Alert>
   );
 }
 
-export function ImportErrorsTable({ job }: { job: MemberImportJob }) {
+function ErrorsTable({ job }: { job: ImportJob }) {
   if (job.errors.length === 0) return null;
   return (
     <Box>
@@ -101,7 +122,7 @@ export function ImportErrorsTable({ job }: { job: MemberImportJob }) {
             {job.errors.map((e) => (
               <TableRow key={`${e.line}-${e.message}`}>
                 <TableCell align="right">{e.line}</TableCell>
-                <TableCell>{e.message}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.message}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -111,7 +132,7 @@ export function ImportErrorsTable({ job }: { job: MemberImportJob }) {
   );
 }
 
-function PreviewTable({ job }: { job: MemberImportJob }) {
+function PreviewTable({ job, columns }: { job: ImportJob; columns: PreviewColumn[] }) {
   if (job.preview.length === 0) return null;
   return (
     <Box>
@@ -123,30 +144,22 @@ function PreviewTable({ job }: { job: MemberImportJob }) {
           <TableHead>
             <TableRow>
               <TableCell align="right">Wiersz</TableCell>
-              <TableCell>E-mail</TableCell>
-              <TableCell>Imię i nazwisko</TableCell>
-              <TableCell>Telefon</TableCell>
-              <TableCell>Firma</TableCell>
-              <TableCell>NIP</TableCell>
-              <TableCell>Adres</TableCell>
-              <TableCell>Rodzaj</TableCell>
-              <TableCell>Województwo</TableCell>
-              <TableCell>Zgoda marketingowa</TableCell>
+              {columns.map((c) => (
+                <TableCell key={c.label} align={c.align}>
+                  {c.label}
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
-            {job.preview.map((r) => (
-              <TableRow key={r.line}>
-                <TableCell align="right">{r.line}</TableCell>
-                <TableCell>{r.email}</TableCell>
-                <TableCell>{`${r.firstname} ${r.lastname}`}</TableCell>
-                <TableCell>{r.phone}</TableCell>
-                <TableCell>{r.companyName ?? '—'}</TableCell>
-                <TableCell>{r.nip ?? '—'}</TableCell>
-                <TableCell>{[r.street, `${r.postCode} ${r.city}`].filter(Boolean).join(', ')}</TableCell>
-                <TableCell>{ROLE_LABELS[r.type] ?? r.type}</TableCell>
-                <TableCell>{r.regionName ?? '—'}</TableCell>
-                <TableCell>{r.marketingConsent ? 'tak' : 'nie'}</TableCell>
+            {job.preview.map((row) => (
+              <TableRow key={String(row.line)}>
+                <TableCell align="right">{String(row.line)}</TableCell>
+                {columns.map((c) => (
+                  <TableCell key={c.label} align={c.align}>
+                    {c.value(row) ?? '—'}
+                  </TableCell>
+                ))}
               </TableRow>
             ))}
           </TableBody>
@@ -156,22 +169,22 @@ function PreviewTable({ job }: { job: MemberImportJob }) {
   );
 }
 
-/** One import: progress while it runs (polled), then the summary, the row errors and the preview. */
-export function ImportJobView({ id }: { id: number }) {
-  const query = useImportJob(id);
+/** One import: progress while it runs (polled), then the summary, the line errors and the preview. */
+export function ImportJobView({ id, previewColumns, importedText, afterImport, onFinished, savingText }: ImportJobViewProps) {
+  const query = useImportJob(id, onFinished);
   return (
     <QueryView query={query} loadingLabel="Wczytywanie stanu importu…">
       {(job) => (
         <Stack spacing={2} component="section" aria-label={`Import nr ${job.id}`}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <Typography variant="h2" sx={{ mr: 1 }}>{`Import nr ${job.id}: ${job.fileName}`}</Typography>
+            <Typography variant="h2" sx={{ mr: 1, overflowWrap: 'anywhere' }}>{`Import nr ${job.id}: ${job.fileName}`}</Typography>
             <Chip size="small" label={IMPORT_STATUS_LABELS[job.status].label} color={IMPORT_STATUS_LABELS[job.status].color} />
-            <Chip size="small" variant="outlined" label={MEMBER_IMPORT_MODE_LABELS[job.mode]} />
+            <Chip size="small" variant="outlined" label={IMPORT_MODE_LABELS[job.mode]} />
           </Box>
-          <Progress job={job} />
-          <Summary job={job} />
-          <ImportErrorsTable job={job} />
-          <PreviewTable job={job} />
+          <Progress job={job} savingText={savingText} />
+          <Summary job={job} importedText={importedText} afterImport={afterImport} />
+          <ErrorsTable job={job} />
+          <PreviewTable job={job} columns={previewColumns} />
         </Stack>
       )}
     </QueryView>

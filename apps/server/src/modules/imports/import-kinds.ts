@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@klub/db';
+import { codesImport } from '../codes/codes.import';
+import { distributorsImport } from '../distributors/distributors.import';
+import { membersImport } from '../members/members.import';
+import { runPendingImports, type ImportKinds } from './imports.service';
+
+/** Every kind of CSV import the worker runs: a new import is a handler here and its upload route. */
+export const IMPORT_KIND_HANDLERS: ImportKinds = {
+  members: membersImport as ImportKinds['members'],
+  distributors: distributorsImport as ImportKinds['distributors'],
+  codes: codesImport as ImportKinds['codes'],
+};
+
+/** All queued imports of every kind, now (tests; the worker does the same every 2 s). */
+export const runImports = (db: Database, log?: FastifyBaseLogger) => runPendingImports(db, IMPORT_KIND_HANDLERS, log);

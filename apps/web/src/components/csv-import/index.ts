@@ -1,0 +1,3 @@
+export { CsvImportForm, type CsvImportFormProps } from './CsvImportForm';
+export { ImportJobView, type ImportJobViewProps, type PreviewColumn } from './ImportJobView';
+export { IMPORT_STATUS_LABELS, importJobKeys, isRunning, useCsvUpload, useImportJob, useJobInUrl } from './import-api';
