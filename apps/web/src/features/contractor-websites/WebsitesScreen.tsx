@@ -7,11 +7,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { WEBSITE_STATUS_LABELS, type ContractorWebsite, type WebsiteStatus } from '@klub/contracts';
+import { z } from 'zod';
+import { RejectWebsiteBody, WEBSITE_STATUS_LABELS, type ContractorWebsite, type WebsiteStatus } from '@klub/contracts';
+import { FormTextField, useZodForm } from '../../components/form';
 import { Page } from '../../components/layout/Page';
 import { DataTable, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
@@ -21,6 +22,8 @@ import { useApproveWebsite, useRejectWebsite, useWebsites } from './api';
 import { WebsitePreview } from './WebsitePreview';
 
 const C = paths.admin.contractors;
+/** The contract's body, with this dialog's own word for an empty reason. */
+const RejectForm = z.object({ reason: z.string().trim().min(1, 'Podaj powód odrzucenia') }).pipe(RejectWebsiteBody);
 const STATUS_COLORS = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' } as const;
 
 export function StatusChip({ website }: { website: Pick<ContractorWebsite, 'status' | 'rejectionReason'> }) {
@@ -36,9 +39,19 @@ function ReviewDialog({ website, onClose }: { website: ContractorWebsite; onClos
   const approve = useApproveWebsite();
   const reject = useRejectWebsite();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const form = useZodForm(RejectForm, { defaultValues: { reason: '' } });
   const busy = approve.isPending || reject.isPending;
+  const confirmReject = form.handleSubmit(({ reason }) =>
+    reject.mutate(
+      { id: website.id, reason },
+      {
+        onSuccess: () => {
+          showToast('Odrzucono wizytówkę', 'success');
+          onClose();
+        },
+      },
+    ),
+  );
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="website-review-title">
@@ -50,15 +63,11 @@ function ReviewDialog({ website, onClose }: { website: ContractorWebsite; onClos
         <StatusChip website={website} />
         <WebsitePreview card={website} />
         {rejecting ? (
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="reason"
             label="Powód odrzucenia"
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setReasonError(null);
-            }}
-            error={Boolean(reasonError)}
-            helperText={reasonError ?? 'Wykonawca zobaczy ten powód przy swojej wizytówce'}
+            helperText="Wykonawca zobaczy ten powód przy swojej wizytówce"
             required
             multiline
             minRows={2}
@@ -74,23 +83,7 @@ function ReviewDialog({ website, onClose }: { website: ContractorWebsite; onClos
           Zamknij
         </Button>
         {rejecting ? (
-          <Button
-            color="error"
-            variant="contained"
-            disabled={busy}
-            onClick={() => {
-              if (!reason.trim()) return setReasonError('Podaj powód odrzucenia');
-              reject.mutate(
-                { id: website.id, reason: reason.trim() },
-                {
-                  onSuccess: () => {
-                    showToast('Odrzucono wizytówkę', 'success');
-                    onClose();
-                  },
-                },
-              );
-            }}
-          >
+          <Button color="error" variant="contained" disabled={busy} onClick={(e) => void confirmReject(e)}>
             Potwierdź odrzucenie
           </Button>
         ) : website.status !== 'REJECTED' ? (

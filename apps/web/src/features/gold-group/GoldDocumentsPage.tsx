@@ -5,14 +5,14 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { UPLOAD_ACCEPT, type GoldDoc } from '@klub/contracts';
+import { useId, useRef, useState } from 'react';
+import { GoldDocBody, UPLOAD_ACCEPT, type GoldDoc } from '@klub/contracts';
 import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
+import { FormSelectField, FormTextField, useZodForm } from '../../components/form';
 import { Page } from '../../components/layout/Page';
 import { DataTable, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
@@ -35,25 +35,21 @@ const VISUALLY_HIDDEN = {
   left: 0,
 } as const;
 
+/** The document's data; the file is picked beside the form and uploaded first. */
+const UploadBody = GoldDocBody.omit({ fileKey: true });
+
 function UploadForm() {
   const subgroups = useSubgroups();
   const create = useCreateGoldDoc();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [subgroupId, setSubgroupId] = useState('');
+  const form = useZodForm(UploadBody, { defaultValues: { title: '', description: '', subgroupId: null } });
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [titleError, setTitleError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const fileLabelId = useId();
   const busy = progress !== null || create.isPending;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setTitleError(title.trim() ? null : 'To pole jest wymagane');
-    if (!title.trim()) return;
+  const upload = form.handleSubmit(async (values) => {
     if (!file) {
       setError('Wybierz plik do przesłania');
       return;
@@ -61,10 +57,9 @@ function UploadForm() {
     try {
       setProgress(0);
       const uploaded = await uploadFile(file, { admin: true, visibility: 'GOLD', onProgress: setProgress });
-      await create.mutateAsync({ title, description, fileKey: uploaded.key, subgroupId: subgroupId ? Number(subgroupId) : null });
+      await create.mutateAsync({ ...values, fileKey: uploaded.key });
       showToast('Dodano dokument', 'success');
-      setTitle('');
-      setDescription('');
+      form.reset({ title: '', description: '', subgroupId: values.subgroupId });
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
     } catch (err) {
@@ -72,45 +67,40 @@ function UploadForm() {
     } finally {
       setProgress(null);
     }
-  };
+  });
 
   return (
     <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
       <Typography variant="h2" sx={{ mb: 2 }}>
         Dodaj dokument
       </Typography>
-      <Stack component="form" noValidate spacing={2} aria-label="Dodaj dokument" onSubmit={(e) => void onSubmit(e)} sx={{ maxWidth: 640 }}>
-        <TextField
-          label="Tytuł"
-          required
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          error={Boolean(titleError)}
-          helperText={titleError ?? undefined}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
-        <TextField
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        aria-label="Dodaj dokument"
+        onSubmit={(e) => {
+          setError(null);
+          void upload(e);
+        }}
+        sx={{ maxWidth: 640 }}
+      >
+        <FormTextField control={form.control} name="title" label="Tytuł" required slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <FormTextField
+          control={form.control}
+          name="description"
           label="Opis"
           multiline
           minRows={2}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
-        <TextField
-          select
+        <FormSelectField
+          control={form.control}
+          name="subgroupId"
           label="Dla kogo"
-          value={subgroupId}
-          onChange={(e) => setSubgroupId(e.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">Cała grupa Gold</option>
-          {(subgroups.data ?? []).map((g) => (
-            <option key={g.id} value={g.id}>
-              Podgrupa: {g.name}
-            </option>
-          ))}
-        </TextField>
+          placeholder="Cała grupa Gold"
+          options={(subgroups.data ?? []).map((g) => ({ value: g.id, label: `Podgrupa: ${g.name}` }))}
+        />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           {/* The input stays focusable (visually hidden, not display:none), so Tab and Enter open the picker. */}
           <Button
