@@ -7,7 +7,7 @@ import { FormActions, FormCheckbox, FormSelectField, FormTextField, useZodForm }
 import { EditPage, loadState, useSaveAndReturn } from '../../components/layout/EditPage';
 import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
-import { useDeleteItem, useListItem, useLists, useSaveItem } from './api';
+import { listItems, lists as listsResource } from './api';
 
 const L = paths.admin.list;
 const ItemSchema = ListItemBody.extend({ listId: dbId });
@@ -30,7 +30,7 @@ function ItemForm({
     defaultValues: { listId: target?.listId, name: target?.name ?? '', pos: target?.pos, isActive: target?.isActive ?? true },
   });
   const c = form.control;
-  const remove = useDeleteItem();
+  const remove = listItems.useDelete();
   const back = target ? href(L.details, { id: target.listId }) : L.index.path;
   const removed = useSaveAndReturn(back);
   return (
@@ -65,15 +65,15 @@ export default function ItemFormPage() {
   const listParam = useSearchParams()[0].get('listId');
   const pickList = useMatch(L.itemAdd.path) !== null;
   const itemId = id ? Number(id) : null;
-  const item = useListItem(itemId);
-  const lists = useLists({ take: 1000 });
-  const save = useSaveItem();
+  const item = listItems.useOne(itemId);
+  const lists = listsResource.useList({ take: 1000 });
+  const save = listItems.useSave();
   const saved = useSaveAndReturn(L.index.path);
   const fixed = lists.data?.data.find((l) => String(l.id) === listParam);
   const target: Target | undefined = itemId ? item.data : fixed && { listId: fixed.id, listName: fixed.name };
   const onSubmit = ({ listId, ...body }: z.output<typeof ItemSchema>) =>
     save.mutate(
-      { id: itemId, listId, body },
+      { id: itemId, parentId: listId, body },
       { onSuccess: () => saved(itemId ? MESSAGES.saved : 'Dodano pozycję', href(L.details, { id: listId })) },
     );
   return (

@@ -10,7 +10,7 @@ import { Section } from '../../components/layout/Section';
 import { DataTable, EditIconLink, type Column } from '../../components/table';
 import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
-import { useList, useSaveList } from './api';
+import { lists } from './api';
 
 const L = paths.admin.list;
 
@@ -45,8 +45,8 @@ const itemColumns: Column<ListItem>[] = [
 export default function ListFormPage() {
   const { id } = useParams();
   const listId = id ? Number(id) : null;
-  const list = useList(listId);
-  const save = useSaveList();
+  const list = lists.useOne(listId);
+  const save = lists.useSave();
   const saved = useSaveAndReturn(L.index.path);
   const onSubmit = (body: ListBody) =>
     save.mutate(

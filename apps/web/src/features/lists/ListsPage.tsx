@@ -9,12 +9,12 @@ import { DataTable, EditIconLink, ListSearchForm, useListState, type Column } fr
 import { showToast } from '../../components/toast';
 import { href, paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
-import { useDeleteList, useLists } from './api';
+import { lists as resource } from './api';
 
 const L = paths.admin.list;
 
 function ListActions({ list }: { list: List }) {
-  const remove = useDeleteList();
+  const remove = resource.useDelete();
   return (
     <>
       <EditIconLink to={href(L.details, { id: list.id })} label={`Edytuj listę ${list.name}`} />
@@ -49,7 +49,7 @@ const columns: Column<List>[] = [
 /** /admin/list — the dictionaries forms use (docs/domain.md "Listy (słowniki)"). */
 export default function ListsPage() {
   const { query, setQuery, paging } = useListState(ListQuery);
-  const lists = useLists(query);
+  const lists = resource.useList(query);
   return (
     <Page
       title={L.index.title}
