@@ -11,8 +11,6 @@ import {
   IdParam,
   idNumber,
   CodesImportQuery,
-  IMPORT_MAX_BYTES,
-  ImportAccepted,
   MessageResponse,
   MovePointsBody,
   Paging,
@@ -23,23 +21,19 @@ import { errorResponses } from '../../lib/route-schema';
 import { notFound } from '../../errors';
 import type { Deps } from '../../deps';
 import { history } from '../ledger/ledger.views';
-import { acceptCsvBodies, csvBody } from '../../lib/csv-import';
 import { exportBatchCsv, generateBatch, listBatches, packageOr404 } from './batches.service';
 import { CODES_CSV } from './codes.import';
-import { queueImport } from '../imports/imports.service';
+import { csvUploadRoute } from '../imports/imports.upload';
 import { codeDetails } from './code-details';
 import { searchCodes } from './codes.queries';
 import { addPointsByAdmin, movePointsByAdmin } from './admin-points.service';
 
 const tags = ['Codes'];
 const admin = { access: ACCESS.admin };
-const CSV_LIMIT = IMPORT_MAX_BYTES;
 
 /** Admin: codes, batches, manual points and transfers. Customers redeem under /api/users/me/codes. */
 export function codesRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    acceptCsvBodies(app, CSV_LIMIT);
-
     app.get(
       '/api/codes',
       {
@@ -97,32 +91,19 @@ export function codesRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/api/codes/import',
-      {
-        config: admin,
-        bodyLimit: CSV_LIMIT,
-        schema: {
-          tags,
-          summary: 'Import kodów z CSV (text/csv, do 20 MB) do nowej partii pakietu; przetwarzany w tle — postęp: GET /api/imports/{id}',
-          querystring: CodesImportQuery,
-          response: { 202: ImportAccepted, ...errorResponses(404, 413, 415) },
-        },
+    csvUploadRoute(app, deps, {
+      url: '/api/codes/import',
+      kind: 'codes',
+      spec: CODES_CSV,
+      tags,
+      summary: 'Import kodów z CSV (text/csv, do 20 MB) do nowej partii pakietu; przetwarzany w tle — postęp: GET /api/imports/{id}',
+      querystring: CodesImportQuery,
+      errors: [404],
+      params: async ({ packageId }) => {
+        await packageOr404(deps.db, packageId);
+        return { packageId };
       },
-      async (req, reply) => {
-        const content = csvBody(req);
-        await packageOr404(deps.db, req.query.packageId);
-        const job = await queueImport(deps.db, CODES_CSV, {
-          kind: 'codes',
-          content,
-          mode: req.query.mode,
-          fileName: req.query.fileName,
-          adminId: authOf(req).userId,
-          params: { packageId: req.query.packageId },
-        });
-        return reply.status(202).send(job);
-      },
-    );
+    });
 
     app.post(
       '/api/codes/add-points',

@@ -6,19 +6,15 @@ import {
   DistributorListQuery,
   DistributorListResponse,
   IdParam,
-  IMPORT_MAX_BYTES,
-  ImportAccepted,
-  ImportQuery,
   MessageResponse,
   SERVER_MESSAGES,
 } from '@klub/contracts';
-import { ACCESS, authOf } from '../../plugins/access';
+import { ACCESS } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
 import * as service from './distributors.service';
 import { DISTRIBUTOR_CSV } from './distributors.import';
-import { queueImport } from '../imports/imports.service';
-import { acceptCsvBodies, csvBody } from '../../lib/csv-import';
+import { csvUploadRoute } from '../imports/imports.upload';
 
 const tags = ['Distributors'];
 const admin = { access: ACCESS.admin };
@@ -26,8 +22,6 @@ const admin = { access: ACCESS.admin };
 /** Distributors (admin). "Unauthorized" = waiting for an admin's authorisation (docs/domain.md). */
 export function distributorsRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    acceptCsvBodies(app, IMPORT_MAX_BYTES);
-
     app.get(
       '/api/distributors',
       {
@@ -112,29 +106,13 @@ export function distributorsRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/api/distributors/csv-import',
-      {
-        config: admin,
-        bodyLimit: IMPORT_MAX_BYTES,
-        schema: {
-          tags,
-          summary:
-            'Import dystrybutorów z CSV (text/csv, do 20 MB; trafiają do nieautoryzowanych); przetwarzany w tle — postęp: GET /api/imports/{id}',
-          querystring: ImportQuery,
-          response: { 202: ImportAccepted, ...errorResponses(413, 415) },
-        },
-      },
-      async (req, reply) => {
-        const job = await queueImport(deps.db, DISTRIBUTOR_CSV, {
-          kind: 'distributors',
-          content: csvBody(req),
-          mode: req.query.mode,
-          fileName: req.query.fileName,
-          adminId: authOf(req).userId,
-        });
-        return reply.status(202).send(job);
-      },
-    );
+    csvUploadRoute(app, deps, {
+      url: '/api/distributors/csv-import',
+      kind: 'distributors',
+      spec: DISTRIBUTOR_CSV,
+      tags,
+      summary:
+        'Import dystrybutorów z CSV (text/csv, do 20 MB; trafiają do nieautoryzowanych); przetwarzany w tle — postęp: GET /api/imports/{id}',
+    });
   };
 }

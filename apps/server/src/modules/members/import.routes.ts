@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  IdParam,
-  MEMBER_IMPORT_MAX_BYTES,
-  MemberImportAccepted,
-  MemberImportJob,
-  MemberImportQuery,
-  MemberImportSummary,
-} from '@klub/contracts';
-import { ACCESS, authOf } from '../../plugins/access';
+import { IdParam, MemberImportJob, MemberImportQuery, MemberImportSummary } from '@klub/contracts';
+import { ACCESS } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
-import { acceptCsvBodies, csvBody } from '../../lib/csv-import';
 import type { Deps } from '../../deps';
-import { getImport, queueImport, recentImports } from '../imports/imports.service';
+import { getImport, recentImports } from '../imports/imports.service';
+import { csvUploadRoute } from '../imports/imports.upload';
 import { MEMBER_CSV } from './members.import-rows';
 
 const tags = ['Club members'];
@@ -24,31 +17,14 @@ const admin = { access: ACCESS.admin };
  */
 export function memberImportRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    acceptCsvBodies(app, MEMBER_IMPORT_MAX_BYTES);
-
-    app.post(
-      '/api/users/csv-import',
-      {
-        config: admin,
-        bodyLimit: MEMBER_IMPORT_MAX_BYTES,
-        schema: {
-          tags,
-          summary: 'Import członków z CSV (treść pliku jako text/csv, do 20 MB); przetwarzany w tle',
-          querystring: MemberImportQuery,
-          response: { 202: MemberImportAccepted, ...errorResponses(413, 415) },
-        },
-      },
-      async (req, reply) => {
-        const job = await queueImport(deps.db, MEMBER_CSV, {
-          kind: 'members',
-          content: csvBody(req),
-          mode: req.query.mode,
-          fileName: req.query.fileName,
-          adminId: authOf(req).userId,
-        });
-        return reply.status(202).send(job);
-      },
-    );
+    csvUploadRoute(app, deps, {
+      url: '/api/users/csv-import',
+      kind: 'members',
+      spec: MEMBER_CSV,
+      tags,
+      summary: 'Import członków z CSV (treść pliku jako text/csv, do 20 MB); przetwarzany w tle',
+      querystring: MemberImportQuery,
+    });
 
     app.get(
       '/api/users/csv-import',

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { IMPORT_MAX_BYTES, ImportAccepted, ImportQuery, type ImportKind } from '@klub/contracts';
+import { ACCESS, authOf } from '../../plugins/access';
+import { errorResponses } from '../../lib/route-schema';
+import { acceptCsvBodies, csvBody, type CsvSpec } from '../../lib/csv-import';
+import type { Deps } from '../../deps';
+import { queueImport } from './imports.service';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * The upload route of a CSV import (admin, `text/csv` up to 20 MB): the file's encoding and header
+ * are checked at once (400 in Polish), then it is queued and the route answers 202 `{id, status}`;
+ * GET /api/imports/{id} follows it. `params` turns the query into the kind's own input (and may
+ * refuse it first, e.g. an unknown package → 404).
+ */
+export function csvUploadRoute<Q extends z.ZodType<z.output<typeof ImportQuery>>>(
+  app: App,
+  deps: Deps,
+  route: {
+    url: string;
+    kind: ImportKind;
+    spec: CsvSpec<string>;
+    tags: string[];
+    summary: string;
+    querystring?: Q;
+    params?: (query: z.output<Q>) => Promise<Record<string, unknown>>;
+    errors?: number[];
+  },
+) {
+  acceptCsvBodies(app, IMPORT_MAX_BYTES);
+  app.post(
+    route.url,
+    {
+      config: { access: ACCESS.admin },
+      bodyLimit: IMPORT_MAX_BYTES,
+      schema: {
+        tags: route.tags,
+        summary: route.summary,
+        querystring: route.querystring ?? ImportQuery,
+        response: { 202: ImportAccepted, ...errorResponses(413, 415, ...(route.errors ?? [])) },
+      },
+    },
+    async (req, reply) => {
+      const content = csvBody(req);
+      const query = req.query as z.output<Q>;
+      const job = await queueImport(deps.db, route.spec, {
+        kind: route.kind,
+        content,
+        mode: query.mode,
+        fileName: query.fileName,
+        adminId: authOf(req).userId,
+        params: route.params ? await route.params(query) : {},
+      });
+      return reply.status(202).send(job);
+    },
+  );
+}
