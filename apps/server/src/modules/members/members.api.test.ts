@@ -231,7 +231,7 @@ describe('regions and districts', () => {
 });
 
 describe('CSV export', () => {
-  it('exports members as Polish-Excel CSV with formula cells neutralised; the mailing export has only consenting members', async () => {
+  it('exports members as Polish-Excel CSV with formula cells neutralised (a +48 phone is a number, kept as it is); the mailing export has only consenting members', async () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/users',
@@ -242,7 +242,7 @@ describe('CSV export', () => {
       method: 'POST',
       url: '/api/users',
       headers: bearer(admin),
-      payload: member({ email: 'zgoda@example.pl', marketingConsent: true }),
+      payload: member({ email: 'zgoda@example.pl', phone: '+48 601 234 567', marketingConsent: true }),
     });
     const res = await get('/api/users/csv-export');
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
@@ -251,6 +251,8 @@ describe('CSV export', () => {
     expect(lines[0]!.split(';').slice(0, 4)).toEqual(['id', 'e-mail', 'imię', 'nazwisko']);
     const formula = lines.find((l) => l.includes('formula@example.pl'))!;
     expect(formula).toContain(`'=HYPERLINK`);
+    const phone = lines.find((l) => l.includes('zgoda@example.pl'))!;
+    expect(phone.split(';')[4]).toBe('+48601234567');
     expect(res.body).not.toContain('admin@klub.test');
     const mailing = (await get('/api/users/csv-export-mailing')).body;
     expect(mailing).toContain('zgoda@example.pl');
