@@ -80,7 +80,11 @@ type DataTableProps<T, D> = RowSource<T, D> & {
   fullRow?: (row: T) => ReactNode;
   /** A scrolling table of this height with its header kept in view. */
   maxHeight?: number;
+  /** Half the cells' side padding: a wide admin list fits 1366 px. */
+  dense?: boolean;
 };
+
+const denseSx = { '& .MuiTableCell-root': { px: 1 } } as const;
 
 /** Rows at hand as an answered query. */
 const loaded = <D,>(data: D): QueryLike<D> => ({ data, isPending: false, isError: false, fetchStatus: 'idle', refetch: () => undefined });
@@ -107,7 +111,7 @@ function SortHeader({ column, sort }: { column: Column<unknown>; sort: TableSort
  */
 export function DataTable<T, D = PageOf<T>>(props: DataTableProps<T, D>) {
   const { columns, rowKey, label, emptyText, isEmpty, loadingLabel, paging, rowsPerPageOptions, sort, size = 'small' } = props;
-  const { footer, onRowClick, rowProps, fullRow, maxHeight } = props;
+  const { footer, onRowClick, rowProps, fullRow, maxHeight, dense } = props;
   const query = props.query === undefined ? loaded({ data: props.rows, total: props.rows.length } as D) : props.query;
   const rows: (data: D) => readonly T[] = typeof props.rows === 'function' ? props.rows : (data) => (data as PageOf<T>).data;
   return (
@@ -115,7 +119,7 @@ export function DataTable<T, D = PageOf<T>>(props: DataTableProps<T, D>) {
       {(data) => (
         <>
           <TableContainer sx={maxHeight ? { maxHeight } : undefined}>
-            <Table size={size} aria-label={label} stickyHeader={Boolean(maxHeight)}>
+            <Table size={size} aria-label={label} stickyHeader={Boolean(maxHeight)} sx={dense ? denseSx : undefined}>
               <TableHead>
                 <TableRow>
                   {columns.map((column) =>

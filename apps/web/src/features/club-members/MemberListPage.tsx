@@ -44,6 +44,7 @@ export default function MemberListPage() {
         label="Członkowie klubu"
         paging={paging}
         rowsPerPageOptions={TAKE_OPTIONS}
+        dense
         sort={{ sort: query.sort, order: query.order, onSort: (sort, order) => setQuery({ sort: sort as MemberSort, order }) }}
         footer={(r) =>
           r.totalCapped ? (
