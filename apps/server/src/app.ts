@@ -105,7 +105,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerAccessControl(app, tokens);
   registerRouteDefaults(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.publicUrl);
 
   // Each module registers its full paths (grep a URL to find its handler): no prefixes here.
   await app.register(systemRoutes(deps, opts.db));

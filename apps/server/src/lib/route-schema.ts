@@ -10,23 +10,36 @@ export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(statuses.map((s) => [s, ErrorResponse])) as Record<number, typeof ErrorResponse>;
 }
 
-type RouteSchema = NonNullable<RouteOptions['schema']> & { security?: Array<Record<string, string[]>> };
+type RouteSchema = NonNullable<RouteOptions['schema']> & { security?: Array<Record<string, string[]>>; operationId?: string };
 
 /**
  * What a route's schema and access already say about it: 400 when it takes a body, params or a
  * query (zod refuses them in Polish); 401 and 403 when it is not public; the bearer scheme of its
- * space. A pure function, so the OpenAPI test and the hook agree.
+ * space (none for a public route). A pure function, so the OpenAPI test and the hook agree.
  */
 export function derivedResponses(
   schema: RouteSchema,
   access: Access | undefined,
-): { statuses: number[]; security?: RouteSchema['security'] } {
+): { statuses: number[]; security: NonNullable<RouteSchema['security']> } {
   const statuses: number[] = [];
   if (schema.body || schema.params || schema.querystring) statuses.push(400);
-  if (!access || access === 'public') return { statuses };
+  if (!access || access === 'public') return { statuses, security: [] }; // no token: said, not left out
   statuses.push(401, 403);
   const schemes = { customer: ['customerToken'], admin: ['adminToken'], any: ['customerToken', 'adminToken'] }[access.space];
   return { statuses, security: schemes.map((name) => ({ [name]: [] })) };
+}
+
+/**
+ * A stable operationId from the method and the path, for client generators:
+ * `GET /api/users/:id/points` → `getUsersByIdPoints`, `POST /api/codes/batches` → `postCodesBatches`.
+ */
+export function operationId(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '')
+    .split('/')
+    .flatMap((segment) => (segment.startsWith(':') ? ['by', segment.slice(1)] : segment.split(/[-_.]/)))
+    .filter(Boolean);
+  return method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 }
 
 /**
@@ -42,7 +55,8 @@ export function registerRouteDefaults(app: FastifyInstance) {
     route.schema = {
       ...schema,
       response: { ...errorResponses(...statuses), ...(schema.response as object) },
-      ...(security && !schema.security ? { security } : {}),
+      ...(schema.security ? {} : { security }),
+      operationId: schema.operationId ?? operationId(String(route.method), route.url),
     };
   });
 }

@@ -5,11 +5,17 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@klub/contracts';
 
 /** OpenAPI 3.1 generated from the zod route schemas: UI at /api/docs, document at /api/docs/json. */
-export async function registerOpenApi(app: FastifyInstance) {
+export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Klub API', version: APP_VERSION, description: 'API klubu lojalnościowego Klub' },
+      info: {
+        title: 'Klub API',
+        version: APP_VERSION,
+        description: 'API klubu lojalnościowego Klub',
+        license: { name: 'Proprietary', url: `${publicUrl}/regulamin` },
+      },
+      servers: [{ url: publicUrl, description: 'This instance (PUBLIC_URL)' }],
       components: {
         securitySchemes: {
           customerToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token strefy klienta' },
