@@ -7,6 +7,7 @@ export { SubmitButton } from './SubmitButton';
 export { FormActions } from './FormActions';
 export { FormSelectField, type SelectOption } from './FormSelectField';
 export { FormDateField } from './FormDateField';
+export { DateInput, INVALID_DATE, DATE_INPUT_MESSAGE, type DateInputProps } from './DateInput';
 export { CsvFileButton } from './CsvFileButton';
 export { FormImageField } from './FormImageField';
 export { FormDecimalField, parseDecimal } from './FormDecimalField';

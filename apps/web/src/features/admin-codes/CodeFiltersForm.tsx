@@ -4,6 +4,8 @@ import TextField from '@mui/material/TextField';
 import Search from '@mui/icons-material/Search';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { CODE_STATUSES, type MemberSummary } from '@klub/contracts';
+import { DATE_INPUT_MESSAGE, DateInput, INVALID_DATE } from '../../components/form';
+import { showToast } from '../../components/toast';
 import { usePackages } from '../points/api';
 import { useBatches } from './api';
 import { MemberPicker } from './MemberPicker';
@@ -87,6 +89,10 @@ export function CodeFiltersForm({ value, onApply }: { value: CodeFilters; onAppl
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (draft.from === INVALID_DATE || draft.to === INVALID_DATE) {
+      showToast(DATE_INPUT_MESSAGE);
+      return;
+    }
     onApply(toFilters(draft));
   };
 
@@ -121,20 +127,8 @@ export function CodeFiltersForm({ value, onApply }: { value: CodeFilters; onAppl
             </option>
           ))}
         </NativeSelect>
-        <TextField
-          type="date"
-          label="Wykorzystany od"
-          value={draft.from}
-          onChange={(e) => set('from')(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          label="Wykorzystany do"
-          value={draft.to}
-          onChange={(e) => set('to')(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateInput label="Wykorzystany od" value={draft.from} onChange={(v) => set('from')(v ?? '')} />
+        <DateInput label="Wykorzystany do" value={draft.to} onChange={(v) => set('to')(v ?? '')} />
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, mt: 2 }}>
         <Button type="submit" variant="contained" startIcon={<Search />}>

@@ -5,6 +5,7 @@ import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
 import { json, mockFetch, renderRoutes } from '../../testing/render';
 import type { AdminCodesResponse } from './types';
+import { typeDate } from '../../testing/dates';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const code = (id: number): AdminCodesResponse['data'][number] => ({
@@ -55,7 +56,7 @@ describe('/admin/codes/search', { timeout: 15_000 }, () => {
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Kod' }), { target: { value: ' KOD ' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'USED' } });
-    fireEvent.change(screen.getByLabelText('Wykorzystany od'), { target: { value: '2026-03-01' } });
+    typeDate('Wykorzystany od', '01.03.2026');
     fireEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/codes?code=KOD&status=USED&from=2026-03-01&skip=0&take=50'),

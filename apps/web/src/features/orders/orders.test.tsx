@@ -5,6 +5,7 @@ import { adminRoute } from '../../app/routes/admin-routes';
 import { getToast, hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
 import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { shownDate, typeDate } from '../../testing/dates';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const row = (id: number, over: Partial<OrderRow> = {}): OrderRow => ({
@@ -78,10 +79,19 @@ describe('/admin/orders', () => {
     fireEvent.click(within(table).getByRole('button', { name: 'Punkty' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=NEW&sort=totalPoints'));
     fireEvent.change(screen.getByLabelText('Szukaj (członek, e-mail, nr)'), { target: { value: 'Kowalski' } });
+    typeDate('Od dnia', '01.11.2026');
+    typeDate('Do dnia', '30.11.2026');
     fireEvent.click(screen.getByRole('button', { name: 'Filtruj' }));
     await waitFor(() =>
-      expect(Object.fromEntries(calls.at(-1)!.searchParams)).toMatchObject({ search: 'Kowalski', sort: 'totalPoints', skip: '0' }),
+      expect(Object.fromEntries(calls.at(-1)!.searchParams)).toMatchObject({
+        search: 'Kowalski',
+        dateFrom: '2026-11-01',
+        dateTo: '2026-11-30',
+        sort: 'totalPoints',
+        skip: '0',
+      }),
     );
+    expect(shownDate('Od dnia')).toBe('01.11.2026');
   }, 30_000);
 
   it('details: marks an element sent, and deletes the order after confirmation', async () => {

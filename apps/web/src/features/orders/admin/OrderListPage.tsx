@@ -7,6 +7,7 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, OrderListQuery, type OrderRow, type OrderStatus } from '@klub/contracts';
+import { DATE_INPUT_MESSAGE, DateInput, INVALID_DATE } from '../../../components/form';
 import { Page } from '../../../components/layout/Page';
 import { RouterLink } from '../../../components/layout/RouterLink';
 import { DataTable, useListState, type Column } from '../../../components/table';
@@ -34,6 +35,10 @@ function Filters({ value, onApply }: { value: ListState; onApply: (next: Partial
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (draft.dateFrom === INVALID_DATE || draft.dateTo === INVALID_DATE) {
+      showToast(DATE_INPUT_MESSAGE);
+      return;
+    }
     if (draft.dateFrom && draft.dateTo && draft.dateFrom > draft.dateTo) {
       showToast('Data „od” nie może być późniejsza niż data „do”');
       return;
@@ -74,21 +79,21 @@ function Filters({ value, onApply }: { value: ListState; onApply: (next: Partial
           </MenuItem>
         ))}
       </TextField>
-      <TextField
+      <DateInput
         size="small"
-        type="date"
         label="Od dnia"
         value={draft.dateFrom}
-        onChange={(e) => setDraft({ ...draft, dateFrom: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(v) => setDraft({ ...draft, dateFrom: v ?? '' })}
+        fullWidth={false}
+        sx={{ width: 190 }}
       />
-      <TextField
+      <DateInput
         size="small"
-        type="date"
         label="Do dnia"
         value={draft.dateTo}
-        onChange={(e) => setDraft({ ...draft, dateTo: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(v) => setDraft({ ...draft, dateTo: v ?? '' })}
+        fullWidth={false}
+        sx={{ width: 190 }}
       />
       <Button type="submit" variant="contained">
         Filtruj

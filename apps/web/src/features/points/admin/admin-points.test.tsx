@@ -5,6 +5,7 @@ import { adminRoute } from '../../../app/routes/admin-routes';
 import { getToast, hideToast } from '../../../components/toast';
 import { setToken } from '../../../lib/auth-storage';
 import { json, mockFetch, renderRoutes } from '../../../testing/render';
+import { typeDate } from '../../../testing/dates';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const GROUPS: PointsGroup[] = [{ id: 1, name: 'Farby', isActive: true }];
@@ -93,7 +94,7 @@ describe('admin points table', { timeout: 15_000 }, () => {
     fireEvent.change(name, { target: { value: 'Grunt 5 l' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Grupa' }), { target: { value: 'Farby' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Punkty za kod' }), { target: { value: '20' } });
-    fireEvent.change(screen.getByLabelText('Koniec oferty'), { target: { value: '2027-01-31' } });
+    typeDate('Koniec oferty', '31.01.2027');
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/points/list'));
