@@ -3,16 +3,11 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { IMPORT_MODE_LABELS, type ImportJob } from '@klub/contracts';
 import { QueryView } from '../feedback/QueryView';
+import { DataTable, type Column } from '../table';
 import { formatNumber } from '../../lib/format';
 import { IMPORT_STATUS_LABELS, isRunning, useImportJob } from './import-api';
 
@@ -96,6 +91,13 @@ function Summary({
   );
 }
 
+type PreviewRow = ImportJob['preview'][number];
+const errorColumns: Column<ImportJob['errors'][number]>[] = [
+  { key: 'line', header: 'Wiersz', align: 'right', width: 90, cell: (e) => e.line },
+  { key: 'message', header: 'Błąd', sx: { overflowWrap: 'anywhere' }, cell: (e) => e.message },
+];
+const lineColumn: Column<PreviewRow> = { key: 'line', header: 'Wiersz', align: 'right', cell: (row) => String(row.line) };
+
 function ErrorsTable({ job }: { job: ImportJob }) {
   if (job.errors.length === 0) return null;
   return (
@@ -108,26 +110,7 @@ function ErrorsTable({ job }: { job: ImportJob }) {
           {`Pokazano pierwsze ${formatNumber(job.errors.length)} błędów.`}
         </Typography>
       ) : null}
-      <TableContainer sx={{ maxHeight: 420 }}>
-        <Table size="small" stickyHeader aria-label="Błędy importu">
-          <TableHead>
-            <TableRow>
-              <TableCell align="right" sx={{ width: 90 }}>
-                Wiersz
-              </TableCell>
-              <TableCell>Błąd</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {job.errors.map((e) => (
-              <TableRow key={`${e.line}-${e.message}`}>
-                <TableCell align="right">{e.line}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.message}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable rows={job.errors} columns={errorColumns} rowKey={(e) => `${e.line}-${e.message}`} label="Błędy importu" maxHeight={420} />
     </Box>
   );
 }
@@ -139,32 +122,20 @@ function PreviewTable({ job, columns }: { job: ImportJob; columns: PreviewColumn
       <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
         {job.mode === 'DRY_RUN' ? 'Podgląd poprawnych wierszy' : 'Pierwsze poprawne wiersze'}
       </Typography>
-      <TableContainer>
-        <Table size="small" aria-label="Podgląd importu">
-          <TableHead>
-            <TableRow>
-              <TableCell align="right">Wiersz</TableCell>
-              {columns.map((c) => (
-                <TableCell key={c.label} align={c.align}>
-                  {c.label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {job.preview.map((row) => (
-              <TableRow key={String(row.line)}>
-                <TableCell align="right">{String(row.line)}</TableCell>
-                {columns.map((c) => (
-                  <TableCell key={c.label} align={c.align}>
-                    {c.value(row) ?? '—'}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        rows={job.preview}
+        columns={[
+          lineColumn,
+          ...columns.map((c): Column<PreviewRow> => ({
+            key: c.label,
+            header: c.label,
+            align: c.align,
+            cell: (row) => c.value(row) ?? '—',
+          })),
+        ]}
+        rowKey={(row) => String(row.line)}
+        label="Podgląd importu"
+      />
     </Box>
   );
 }
