@@ -5,6 +5,7 @@ import {
   formatCodes,
   formatDateTime,
   formatNumber,
+  formatPhone,
   formatPkt,
   formatPoints,
   formatSignedNumber,
@@ -28,10 +29,10 @@ describe('Polish formatting', () => {
   it('formats numbers, money and points the Polish way', () => {
     expect(nbsp(formatNumber(12500))).toBe('12 500');
     expect(nbsp(formatCurrency(1234.5))).toBe('1 234,50 zł');
-    expect(formatPoints(1)).toBe('1 punkt');
-    expect(formatPoints(3)).toBe('3 punkty');
-    expect(formatPoints(5)).toBe('5 punktów');
-    expect(formatPoints(22)).toBe('22 punkty');
+    expect(nbsp(formatPoints(1))).toBe('1 punkt');
+    expect(nbsp(formatPoints(3))).toBe('3 punkty');
+    expect(nbsp(formatPoints(5))).toBe('5 punktów');
+    expect(nbsp(formatPoints(22))).toBe('22 punkty');
     expect(nbsp(formatPoints(12500))).toBe('12 500 punktów');
   });
 
@@ -62,5 +63,24 @@ describe('Polish formatting', () => {
     expect(formatSignedNumber(120)).toBe('+120');
     expect(formatSignedNumber(-30).replace('\u2212', '-')).toBe('-30');
     expect(formatSignedNumber(0)).toBe('0');
+  });
+
+  it('keeps a number and its unit together with a no-break space', () => {
+    expect(formatPoints(150)).toBe('150\u00a0punktów');
+    expect(formatPkt(150)).toBe('150\u00a0pkt');
+    expect(formatCodes(3)).toBe('3\u00a0kody');
+    expect(formatCurrency(179.9)).toBe('179,90\u00a0zł');
+    expect(formatCurrency(1234.5)).not.toMatch(/ /);
+  });
+
+  it('groups a phone as 601 234 567 (no-break spaces), with or without +48', () => {
+    expect(nbsp(formatPhone('601234567'))).toBe('601 234 567');
+    expect(formatPhone('601234567')).not.toMatch(/ /);
+    expect(nbsp(formatPhone('+48601234567'))).toBe('+48 601 234 567');
+    expect(nbsp(formatPhone('0048 601-234-567'))).toBe('+48 601 234 567');
+    expect(nbsp(formatPhone('601 234 567'))).toBe('601 234 567');
+    expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(formatPhone(null)).toBe('');
+    expect(formatPhone('')).toBe('');
   });
 });

@@ -41,7 +41,7 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
 
-/** 1 234,50 zł */
+/** 1 234,50 zł (Intl puts a no-break space before "zł") */
 export function formatCurrency(value: number): string {
   return currencyFormat.format(value);
 }
@@ -61,14 +61,20 @@ export function pointsWord(count: number): string {
   return plural(Math.abs(count), POINT_FORMS);
 }
 
+/**
+ * A no-break space (U+00A0): between a number and its unit ("12 500 punktów", "179,90 zł") and
+ * inside a phone, so a line never breaks there (Intl already uses it for the thousands).
+ */
+export const NBSP = '\u00a0';
+
 /** "12 500 punktów" */
 export function formatPoints(value: number): string {
-  return `${formatNumber(value)} ${pointsWord(value)}`;
+  return `${formatNumber(value)}${NBSP}${pointsWord(value)}`;
 }
 
 /** "1 kod", "3 kody", "10 000 kodów" */
 export function formatCodes(count: number): string {
-  return `${formatNumber(count)} ${plural(Math.abs(count), { one: 'kod', few: 'kody', many: 'kodów' })}`;
+  return `${formatNumber(count)}${NBSP}${plural(Math.abs(count), { one: 'kod', few: 'kody', many: 'kodów' })}`;
 }
 
 const signedFormat = new Intl.NumberFormat('pl-PL', { useGrouping: 'always', signDisplay: 'exceptZero' });
@@ -80,5 +86,18 @@ export function formatSignedNumber(value: number): string {
 
 /** Compact "12 500 pkt" for charts and tight cells ("pkt" does not inflect). */
 export function formatPkt(value: number): string {
-  return `${formatNumber(value)} pkt`;
+  return `${formatNumber(value)}${NBSP}pkt`;
+}
+
+/**
+ * A phone grouped the Polish way: "601 234 567", "+48 601 234 567" (no-break spaces). The API keeps
+ * digits only (an optional +48); anything else (a foreign or odd number) is shown as it is.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  const digits = value.replace(/[\s-]/g, '');
+  const m = /^(\+48|0048)?(\d{3})(\d{3})(\d{3})$/.exec(digits);
+  if (!m) return value.trim();
+  const [, prefix, a, b, c] = m;
+  return [prefix === '0048' ? '+48' : prefix, a, b, c].filter(Boolean).join(NBSP);
 }

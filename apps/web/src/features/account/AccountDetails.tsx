@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Me } from '@klub/contracts';
 import { ROLE_LABELS, STATUS_LABELS } from '../../config/labels';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime, formatPhone } from '../../lib/format';
 
 function address(me: Me): string {
   const line2 = [me.postCode, me.city].filter(Boolean).join(' ');
@@ -15,7 +15,7 @@ export function AccountDetails({ me }: { me: Me }) {
   const rows: Array<[string, string]> = [
     ['Imię i nazwisko', `${me.firstname} ${me.lastname}`],
     ['E-mail', me.email],
-    ['Telefon', me.phone ?? ''],
+    ['Telefon', formatPhone(me.phone)],
     ['Rodzaj działalności', ROLE_LABELS[me.type]],
     ['Status konta', STATUS_LABELS[me.status]],
     ['Nazwa firmy', me.companyName ?? ''],

@@ -31,7 +31,7 @@ function CodeData({ code }: { code: AdminCodeDetails }) {
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
       <Field label="Kod">
-        <Box component="span" sx={{ fontFamily: 'monospace' }}>
+        <Box component="span" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
           {code.code}
         </Box>
       </Field>

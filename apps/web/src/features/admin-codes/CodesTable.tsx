@@ -14,7 +14,7 @@ export const codeColumns: Column<AdminCodeRow>[] = [
     key: 'code',
     header: 'Kod',
     rowHeader: true,
-    sx: { fontFamily: 'monospace' },
+    sx: { fontFamily: 'monospace', whiteSpace: 'nowrap' },
     cell: (code) => (
       <RouterLink to={codeDetailsPath(code)} onClick={(e) => e.stopPropagation()}>
         {code.code}

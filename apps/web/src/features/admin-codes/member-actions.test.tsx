@@ -98,7 +98,7 @@ describe('admin points actions', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Przenieś punkty' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Czy na pewno przenieść punkty?' });
-    expect(dialog.textContent).toContain('5 punktów od Jan Kowalski do Ewa Malarz. Powód: Jedna firma');
+    expect(dialog.textContent!.replace(/\u00a0/g, ' ')).toContain('5 punktów od Jan Kowalski do Ewa Malarz. Powód: Jedna firma');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Przenieś' }));
     await waitFor(() => expect(getToast().message).toBe('Przeniesiono punkty'));

@@ -8,6 +8,7 @@ import Favorite from '@mui/icons-material/Favorite';
 import CardGiftcard from '@mui/icons-material/CardGiftcard';
 import { Link } from 'react-router';
 import { fileUrl, type PrizeRow } from '@klub/contracts';
+import { formatPkt } from '../../lib/format';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { href, paths } from '../../config/paths';
@@ -30,7 +31,7 @@ export function PrizeImage({ images, name, height = 160 }: { images: string[]; n
   );
 }
 
-export const pointsText = (n: number) => `${n.toLocaleString('pl-PL')} pkt`;
+export const pointsText = formatPkt;
 
 function PrizeCard({ prize }: { prize: PrizeRow }) {
   const to = href(paths.prizeDetails, { groupId: prize.groupId ?? 0, id: prize.id });

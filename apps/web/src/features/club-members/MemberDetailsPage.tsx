@@ -15,7 +15,7 @@ import { Section } from '../../components/layout/Section';
 import { showToast } from '../../components/toast';
 import { ROLE_LABELS, STATUS_LABELS } from '../../config/labels';
 import { href, paths } from '../../config/paths';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatPhone } from '../../lib/format';
 import { MemberCodes } from '../admin-codes';
 import { PointsSummary } from '../member-points';
 import { useMemberPoints } from '../admin-codes/api';
@@ -53,7 +53,7 @@ function Person({ person, none }: { person: PersonRef | null; none: string }) {
   return (
     <>
       <RouterLink to={href(C.details, { id: person.id })}>{person.fullName}</RouterLink>
-      {` — ${person.email}${person.phone ? `, tel. ${person.phone}` : ''}`}
+      {` — ${person.email}${person.phone ? `, tel. ${formatPhone(person.phone)}` : ''}`}
     </>
   );
 }
@@ -181,7 +181,7 @@ function Details({ member }: { member: MemberDetails }) {
           rows={[
             ['Imię i nazwisko', member.fullName],
             ['E-mail', member.email],
-            ['Telefon', member.phone],
+            ['Telefon', formatPhone(member.phone)],
             ['Rola', ROLE_LABELS[member.type as RoleCode] ?? member.type],
             ['Firma', member.companyName],
             ['NIP', member.nip],

@@ -10,7 +10,7 @@ import { RouterLink } from '../../components/layout/RouterLink';
 import type { Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { href, paths } from '../../config/paths';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, formatPhone } from '../../lib/format';
 import { useDeleteMember, useSetGold, useSetPremium } from './api';
 import { StatusChip } from './StatusChip';
 
@@ -90,7 +90,12 @@ export const memberColumns: Column<MemberRow>[] = [
     rowHeader: true,
     cell: (m) => <RouterLink to={href(C.details, { id: m.id })}>{m.fullName}</RouterLink>,
   },
-  { key: 'email', header: 'E-mail', sortBy: 'email', cell: (m) => <WithSecond main={m.email} second={m.phone} /> },
+  {
+    key: 'email',
+    header: 'E-mail',
+    sortBy: 'email',
+    cell: (m) => <WithSecond main={m.email} second={m.phone ? formatPhone(m.phone) : null} />,
+  },
   { key: 'company', header: 'Firma', sortBy: 'companyName', cell: (m) => dash(m.companyName) },
   { key: 'city', header: 'Miasto', sortBy: 'city', cell: (m) => <WithSecond main={dash(m.city)} second={m.regionName} /> },
   { key: 'dth', header: 'DTH', cell: (m) => dash(m.dthName) },

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { fileUrl, type ContractorWebsite } from '@klub/contracts';
+import { formatPhone } from '../../lib/format';
 
 type Card = Pick<ContractorWebsite, 'name' | 'services' | 'area' | 'description' | 'phone' | 'email' | 'photos'>;
 
@@ -24,7 +25,7 @@ export function WebsitePreview({ card }: { card: Card }) {
       {card.description ? <Typography sx={{ whiteSpace: 'pre-line', mb: 1 }}>{card.description}</Typography> : null}
       {card.phone || card.email ? (
         <Typography sx={{ mb: 1 }}>
-          {card.phone ? <>Telefon: {card.phone} </> : null}
+          {card.phone ? <>Telefon: {formatPhone(card.phone)} </> : null}
           {card.email ? (
             <>
               E-mail: <Link href={`mailto:${card.email}`}>{card.email}</Link>

@@ -6,6 +6,7 @@ import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButt
 import { EditIconLink, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { href, paths } from '../../config/paths';
+import { formatPhone } from '../../lib/format';
 import { useAuthorizeDistributor, useDeleteDistributor } from './api';
 
 const D = paths.admin.distributors;
@@ -53,7 +54,7 @@ export const distributorColumns = (authorize: boolean): Column<Distributor>[] =>
   { key: 'nip', header: 'NIP', sx: nowrap, cell: (d) => formatNip(d.nip) },
   { key: 'address', header: 'Adres', cell: address },
   { key: 'region', header: 'Region', cell: (d) => d.regionName ?? '—' },
-  { key: 'contact', header: 'Kontakt', cell: (d) => [d.email, d.phone].filter(Boolean).join(', ') || '—' },
+  { key: 'contact', header: 'Kontakt', cell: (d) => [d.email, formatPhone(d.phone)].filter(Boolean).join(', ') || '—' },
   {
     key: 'status',
     header: 'Status',

@@ -47,7 +47,7 @@ describe('/my-points', () => {
     expect(
       within(expiring)
         .getAllByRole('listitem')
-        .map((li) => li.textContent),
+        .map((li) => li.textContent!.replace(/\u00a0/g, ' ')),
     ).toEqual(['31.05.2026 — 22 punkty', '30.06.2026 — 100 punktów']);
     expect(within(screen.getByRole('table', { name: 'Pule punktów' })).getByText('wykorzystane lub wygasłe')).toBeTruthy();
 

@@ -4,7 +4,7 @@ import { formatDateTime, formatNumber } from '../../lib/format';
 
 /** Columns of entered codes: the member's own list and an admin's view of a member. */
 export const enteredCodeColumns: Column<CodesResponse['data'][number]>[] = [
-  { key: 'code', header: 'Kod', rowHeader: true, sx: { fontFamily: 'monospace' }, cell: (code) => code.code },
+  { key: 'code', header: 'Kod', rowHeader: true, sx: { fontFamily: 'monospace', whiteSpace: 'nowrap' }, cell: (code) => code.code },
   { key: 'package', header: 'Produkt', cell: (code) => `${code.packageName}${code.isNotActual ? ' (oferta zakończona)' : ''}` },
   { key: 'group', header: 'Grupa', cell: (code) => code.groupName },
   { key: 'points', header: 'Punkty', align: 'right', cell: (code) => formatNumber(code.points) },

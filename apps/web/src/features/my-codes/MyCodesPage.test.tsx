@@ -107,7 +107,7 @@ describe('/my-codes', () => {
     const results = await screen.findByRole('list', { name: 'Wyniki dodawania kodów' });
     const items = within(results).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[0]!.textContent).toBe('AAA111 — dodano, +50 punktów');
+    expect(items[0]!.textContent).toBe('AAA111 — dodano, +50\u00a0punktów');
     expect(items[1]!.textContent).toContain('BBB222 — nie dodano');
     expect(items[1]!.textContent).toContain('Nieprawidłowy kod lub kod został już wykorzystany');
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;

@@ -7,7 +7,7 @@ import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
 import { paths } from '../../config/paths';
-import { formatDateTime, formatPkt } from '../../lib/format';
+import { formatDateTime, formatPhone, formatPkt } from '../../lib/format';
 import { useMyOrders } from './api';
 import { OrderElementsTable } from './OrderElementsTable';
 import { OrderStatusChip } from './OrderStatusChip';
@@ -26,7 +26,7 @@ function OrderCard({ order }: { order: Order }) {
       <OrderElementsTable elements={order.elements} label={`Nagrody zamówienia nr ${order.id}`} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         Dostawa: {d.name}, {d.street}, {d.postCode} {d.city}
-        {d.phone ? `, tel. ${d.phone}` : ''}
+        {d.phone ? `, tel. ${formatPhone(d.phone)}` : ''}
       </Typography>
       {order.note ? (
         <Typography variant="body2" color="text.secondary">

@@ -127,7 +127,7 @@ describe('/admin/orders', () => {
     expect(deleted).toBe(true);
     expect(getToast()).toMatchObject({
       severity: 'success',
-      message: 'Zamówienie zostało anulowane, punkty wróciły na konto członka (300 pkt)',
+      message: 'Zamówienie zostało anulowane, punkty wróciły na konto członka (300\u00a0pkt)',
     });
   }, 30_000);
 });

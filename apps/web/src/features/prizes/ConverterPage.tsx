@@ -14,6 +14,7 @@ import { Section } from '../../components/layout/Section';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
+import { formatCurrency, formatPkt } from '../../lib/format';
 import { useConvertPrizes, useConverter, useSetConverter } from './api';
 
 const P = paths.admin.prizes;
@@ -36,7 +37,7 @@ function ConverterForm({ current }: { current: number }) {
           <FormDecimalField control={form.control} name="pointsPerPln" label="Liczba punktów za 1 zł" required />
           {typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? (
             <Typography color="text.secondary">
-              Przykład: nagroda za 49,99 zł kosztuje {pointsForPln(49.99, rate).toLocaleString('pl-PL')} pkt.
+              Przykład: nagroda za {formatCurrency(49.99)} kosztuje {formatPkt(pointsForPln(49.99, rate))}.
             </Typography>
           ) : null}
           <Box>

@@ -14,12 +14,12 @@ import { Section } from '../../components/layout/Section';
 import { DataTable, EditIconLink, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { href, paths } from '../../config/paths';
+import { formatCurrency, formatPkt } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { flattenGroups, groupOptions, useAdminGroups, useAdminPrizes, useDeleteGroup, useDeletePrize } from './api';
 
 const P = paths.admin.prizes;
-const pln = (v: number | null) =>
-  v === null ? '—' : `${v.toLocaleString('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} zł`;
+const pln = (v: number | null) => (v === null ? '—' : formatCurrency(v));
 
 const active = (isActive: boolean) =>
   isActive ? <Chip size="small" color="success" label="Aktywna" /> : <Chip size="small" label="Nieaktywna" />;
@@ -91,7 +91,7 @@ export const prizeColumns: Column<PrizeRow>[] = [
     ),
   },
   { key: 'group', header: 'Grupa', cell: (p) => p.groupName ?? '—' },
-  { key: 'points', header: 'Cena (pkt)', align: 'right', cell: (p) => `${p.pointsPrice.toLocaleString('pl-PL')} pkt` },
+  { key: 'points', header: 'Cena (pkt)', align: 'right', cell: (p) => formatPkt(p.pointsPrice) },
   { key: 'pln', header: 'Cena (zł)', align: 'right', cell: (p) => pln(p.plnPrice) },
   { key: 'stock', header: 'Stan magazynu', align: 'right', cell: (p) => p.stock },
   { key: 'shop', header: 'Sklep', cell: (p) => p.shopNumber ?? '—' },

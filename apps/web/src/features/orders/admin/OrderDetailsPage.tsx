@@ -19,7 +19,7 @@ import { showToast } from '../../../components/toast';
 import { MESSAGES } from '../../../config/messages';
 import { href, paths } from '../../../config/paths';
 import { api, errorMessage } from '../../../lib/api-client';
-import { formatDateTime, formatPkt } from '../../../lib/format';
+import { formatDateTime, formatPhone, formatPkt } from '../../../lib/format';
 import { downloadPdf, useDeleteElement, useDeleteOrder, useOrder, useSetElementSent, useSetOrderStatus } from '../api';
 import { OrderElementsTable } from '../OrderElementsTable';
 import { OrderStatusChip } from '../OrderStatusChip';
@@ -145,7 +145,7 @@ function MemberSection({ order }: { order: Order }) {
         <RouterLink to={href(paths.admin.clubMembers.details, { id: order.userId })}>{order.memberName}</RouterLink> — {order.memberEmail}
       </Typography>
       <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>
-        {[d.name, d.street, `${d.postCode} ${d.city}`, d.phone ? `tel. ${d.phone}` : ''].filter(Boolean).join('\n')}
+        {[d.name, d.street, `${d.postCode} ${d.city}`, d.phone ? `tel. ${formatPhone(d.phone)}` : ''].filter(Boolean).join('\n')}
       </Typography>
       {order.note ? <Typography sx={{ mt: 1 }}>Uwagi: {order.note}</Typography> : null}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
