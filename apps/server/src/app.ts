@@ -27,6 +27,7 @@ import { startScheduler } from './jobs/scheduler';
 import { startImportWorker } from './modules/imports/imports.worker';
 import { IMPORT_KIND_HANDLERS } from './modules/imports/import-kinds';
 import { importsRoutes } from './modules/imports/imports.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -128,6 +129,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(prizesRoutes(deps));
   await app.register(listsRoutes(deps));
   await app.register(importsRoutes(deps));
+  await app.register(settingsRoutes(deps));
 
   await registerWeb(app, config.webDistDir);
   if (!opts.mailer) app.addHook('onClose', async () => mailer.close());

@@ -17,3 +17,4 @@ export * from './lists';
 export * from './api-messages';
 export * from './documents';
 export * from './imports';
+export * from './settings';

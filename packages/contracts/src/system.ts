@@ -12,6 +12,10 @@ export const PublicConfig = z.object({
   version: z.string(),
   appStoreUrl: z.string(),
   googlePlayUrl: z.string(),
+  /** The programme's contact data (admin settings); null fields are not set. */
+  contact: z.object({ email: z.string().nullable(), phone: z.string().nullable(), hours: z.string().nullable() }),
+  /** A notice shown on every customer page while set. */
+  maintenanceNotice: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 

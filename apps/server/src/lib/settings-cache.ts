@@ -1,9 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { settings, type Database } from '@klub/db';
 import { Cache } from './cache';
 import { TOPICS, type NotifyBus } from './notify-bus';
 
 const TTL_MS = 60_000;
+/** The row counting writes of settings (optimistic concurrency of the settings form). */
+const VERSION_KEY = 'settings.version';
+
+async function upsert(db: Database, key: string, value: unknown) {
+  await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+}
+
+async function bumpVersion(db: Database): Promise<number> {
+  const [row] = await db
+    .insert(settings)
+    .values({ key: VERSION_KEY, value: 1 })
+    .onConflictDoUpdate({ target: settings.key, set: { value: sql`to_jsonb((${settings.value})::text::int + 1)`, updatedAt: new Date() } })
+    .returning({ value: settings.value });
+  return Number(row!.value);
+}
 
 /**
  * The `settings` table (points validity, premium threshold, PLN converter), read at most once a
@@ -30,13 +48,36 @@ export class SettingsCache {
     return hit.value;
   }
 
-  /** Stores `value` under `key` and drops the cached copy here and on every other instance. */
+  /** Stores `value` under `key` (a new settings version) and drops the cached copy here and on every other instance. */
   async write(key: string, value: unknown): Promise<void> {
-    await this.db
-      .insert(settings)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    await this.db.transaction(async (tx) => {
+      await upsert(tx as unknown as Database, key, value);
+      await bumpVersion(tx as unknown as Database);
+    });
     await this.bus.publish(TOPICS.setting, key);
+  }
+
+  /**
+   * Stores several keys as one new version, only if the stored version is still `expected` (the
+   * one the admin's form read): otherwise nothing is written and the answer is false — two admins
+   * saving at once cannot silently overwrite each other. The version row is locked meanwhile.
+   */
+  async writeAll(values: Record<string, unknown>, expected: number): Promise<number | false> {
+    const version = await this.db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      const [row] = await t.select({ value: settings.value }).from(settings).where(eq(settings.key, VERSION_KEY)).for('update');
+      if (Number(row?.value ?? 0) !== expected) return false;
+      for (const [key, value] of Object.entries(values)) await upsert(t, key, value);
+      return bumpVersion(t);
+    });
+    if (version !== false) for (const key of Object.keys(values)) await this.bus.publish(TOPICS.setting, key);
+    return version;
+  }
+
+  /** The settings' version: it moves with every write. */
+  async version(): Promise<number> {
+    const [row] = await this.db.select({ value: settings.value }).from(settings).where(eq(settings.key, VERSION_KEY));
+    return Number(row?.value ?? 0);
   }
 
   close() {

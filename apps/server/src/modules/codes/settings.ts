@@ -6,7 +6,9 @@ import type { SettingsCache } from '../../lib/settings-cache';
  * Stored in settings under `points.validityYears`; read through the settings cache (at most once
  * a minute per instance: it is on the code-redemption hot path and changes perhaps once a year).
  */
+export const POINTS_VALIDITY_KEY = 'points.validityYears';
+
 export async function pointsValidityYears(settings: SettingsCache): Promise<number> {
-  const n = await settings.read('points.validityYears');
+  const n = await settings.read(POINTS_VALIDITY_KEY);
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 10 ? n : 1;
 }

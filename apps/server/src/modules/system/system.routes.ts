@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APP_VERSION, HealthResponse, PublicConfig, RegistrationPhotos } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
 import type { Deps } from '../../deps';
+import { publicConfig } from '../settings/settings.service';
 import type { DbHandle } from '@klub/db';
 import { registrationPhotos } from './system.queries';
 
@@ -25,7 +26,7 @@ export function systemRoutes(deps: Deps, handle: Pick<DbHandle, 'ping'>): Fastif
         config: { access: ACCESS.public },
         schema: { tags: ['System'], summary: 'Publiczne ustawienia aplikacji', response: { 200: PublicConfig } },
       },
-      () => ({ version: APP_VERSION, appStoreUrl: deps.config.appStoreUrl, googlePlayUrl: deps.config.googlePlayUrl }),
+      () => publicConfig(deps.settings, deps.config, APP_VERSION),
     );
 
     app.get(

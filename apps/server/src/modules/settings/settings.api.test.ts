@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { SETTINGS_MESSAGES, type ProgramSettings } from '@klub/contracts';
+import { pointsLedger } from '@klub/db';
+import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { makeCodes, makeMembers, makePackage } from '../../testing/fixtures';
+
+let t: TestApp;
+let admin = '';
+beforeAll(async () => {
+  t = await createTestApp({
+    APP_STORE_URL: 'https://apps.apple.com/pl/app/klub',
+    GOOGLE_PLAY_URL: 'https://play.google.com/store/apps/details?id=pl.klub.stary',
+  });
+  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
+});
+afterAll(() => t?.close());
+
+const read = async () => (await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(admin) })).json() as ProgramSettings;
+const save = (body: unknown) => t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(admin), payload: body as object });
+const edit = (s: ProgramSettings, change: Partial<ProgramSettings>) => ({ ...s, ...change });
+
+describe('programme settings (one object, versioned)', () => {
+  it('reads the defaults, saves every setting as one new version, and /api/config shows the public ones', async () => {
+    const first = await read();
+    expect(first).toMatchObject({
+      pointsValidityYears: 1,
+      pointsPerPln: 10,
+      contact: { email: null, phone: null, hours: null },
+      appStoreUrl: 'https://apps.apple.com/pl/app/klub', // the deployment's configuration until an admin sets it
+      googlePlayUrl: 'https://play.google.com/store/apps/details?id=pl.klub.stary',
+      maintenanceNotice: null,
+    });
+    const saved = await save(
+      edit(first, {
+        pointsValidityYears: 2,
+        pointsPerPln: 12.5,
+        premium: { points: 4000, months: 6 },
+        contact: { email: 'Kontakt@Klub.PL', phone: '600 100 200', hours: 'pn.–pt. 8:00–16:00' },
+        googlePlayUrl: 'https://play.google.com/store/apps/details?id=pl.klub',
+        maintenanceNotice: 'W sobotę 10:00–12:00 przerwa techniczna',
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = saved.json() as ProgramSettings;
+    expect(after.version).toBe(first.version + 1);
+    expect(after).toMatchObject({
+      pointsValidityYears: 2,
+      pointsPerPln: 12.5,
+      premium: { points: 4000, months: 6 },
+      contact: { email: 'kontakt@klub.pl', phone: '600100200', hours: 'pn.–pt. 8:00–16:00' },
+    });
+    expect(await read()).toEqual(after);
+    // the same values as the screens of their own (spec routes)
+    const premium = await t.app.inject({ method: 'GET', url: '/api/premium-group/settings', headers: bearer(admin) });
+    expect(premium.json()).toEqual({ points: 4000, months: 6 });
+    const converter = await t.app.inject({ method: 'GET', url: '/api/prizes/converter', headers: bearer(admin) });
+    expect(converter.json()).toEqual({ pointsPerPln: 12.5 });
+    const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
+    expect(config).toMatchObject({
+      contact: { email: 'kontakt@klub.pl', phone: '600100200' },
+      maintenanceNotice: 'W sobotę 10:00–12:00 przerwa techniczna',
+      googlePlayUrl: 'https://play.google.com/store/apps/details?id=pl.klub',
+    });
+  });
+
+  it('refuses a save made on a stale version (someone saved meanwhile) and changes nothing', async () => {
+    const form = await read();
+    expect((await save(edit(form, { maintenanceNotice: 'Pierwszy' }))).statusCode).toBe(200);
+    const late = await save(edit(form, { maintenanceNotice: 'Drugi', pointsValidityYears: 5 }));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(SETTINGS_MESSAGES.stale);
+    expect(await read()).toMatchObject({ maintenanceNotice: 'Pierwszy', pointsValidityYears: form.pointsValidityYears });
+    // a change on a screen of its own (premium threshold) is a new version as well
+    const current = await read();
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/premium-group/settings',
+      headers: bearer(admin),
+      payload: { points: 5000, months: 12 },
+    });
+    expect((await save(current)).statusCode).toBe(409);
+  });
+
+  it('two admins saving the same version at once: exactly one wins', async () => {
+    const form = await read();
+    const answers = await Promise.all([save(edit(form, { maintenanceNotice: 'A' })), save(edit(form, { maintenanceNotice: 'B' }))]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect((await read()).version).toBe(form.version + 1);
+  });
+
+  it('refuses bad values in Polish, and the whole object is required', async () => {
+    const form = await read();
+    const bad = await save(edit(form, { pointsValidityYears: 11, appStoreUrl: 'javascript:alert(1)' }));
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(bad.json().message).toEqual([
+      'pointsValidityYears: Najwięcej 10 lat',
+      'appStoreUrl: Podaj adres zaczynający się od http:// lub https://',
+    ]);
+    const partial = await save({ version: form.version, pointsValidityYears: 1 });
+    expect(partial.statusCode).toBe(400);
+  });
+
+  it('the next redeemed code expires by the saved validity', async () => {
+    const form = await read();
+    expect((await save(edit(form, { pointsValidityYears: 3 }))).statusCode).toBe(200);
+    const pkg = await makePackage(t.db.db, { points: 10 });
+    const [code] = await makeCodes(t.db.db, pkg.id, 1);
+    const [m] = await makeMembers(t, 1);
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/me/codes', headers: bearer(m!.token), payload: { code } });
+    expect(res.statusCode).toBe(200);
+    const [lot] = await t.db.db.select().from(pointsLedger).where(eq(pointsLedger.userId, m!.id));
+    const year = Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Warsaw', year: 'numeric' }).format(new Date()));
+    expect(new Intl.DateTimeFormat('sv', { timeZone: 'Europe/Warsaw' }).format(lot!.expiresAt!)).toBe(`${year + 3}-12-31`);
+  });
+
+  it('only an admin reads or saves the settings', async () => {
+    const [m] = await makeMembers(t, 1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(m!.token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,79 @@
+import { CONVERTER_DEFAULT, type ProgramSettings, type PublicConfig, SaveSettingsBody as SaveSchema } from '@klub/contracts';
+import type { z } from 'zod';
+import { conflict } from '../../errors';
+import type { Config } from '../../config';
+import type { SettingsCache } from '../../lib/settings-cache';
+import { POINTS_VALIDITY_KEY, pointsValidityYears } from '../codes/settings';
+import { PREMIUM_SETTINGS_KEY, premiumSettings } from '../groups/premium.service';
+import { CONVERTER_KEY } from '../prizes/prizes.service';
+import { SETTINGS_MESSAGES } from '@klub/contracts';
+
+/** The keys of the stored values the settings object gathers (each also read where it is used). */
+const KEYS = { contact: 'program.contact', stores: 'program.stores', notice: 'program.maintenanceNotice' } as const;
+
+type Contact = ProgramSettings['contact'];
+const NO_CONTACT: Contact = { email: null, phone: null, hours: null };
+
+async function converter(settings: SettingsCache): Promise<number> {
+  const n = Number(await settings.read(CONVERTER_KEY));
+  return Number.isFinite(n) && n > 0 ? n : CONVERTER_DEFAULT;
+}
+
+async function stores(settings: SettingsCache, config: Config): Promise<{ appStoreUrl: string | null; googlePlayUrl: string | null }> {
+  const stored = (await settings.read(KEYS.stores)) as { appStoreUrl?: string | null; googlePlayUrl?: string | null } | undefined;
+  // Until an admin sets them, the links of the deployment's configuration (APP_STORE_URL, GOOGLE_PLAY_URL).
+  if (!stored) return { appStoreUrl: config.appStoreUrl || null, googlePlayUrl: config.googlePlayUrl || null };
+  return { appStoreUrl: stored.appStoreUrl ?? null, googlePlayUrl: stored.googlePlayUrl ?? null };
+}
+
+/** GET /api/settings: every setting and the version the form sends back. */
+export async function readSettings(settings: SettingsCache, config: Config): Promise<ProgramSettings> {
+  const [version, validity, premium, pointsPerPln, contact, links, notice] = await Promise.all([
+    settings.version(),
+    pointsValidityYears(settings),
+    premiumSettings(settings),
+    converter(settings),
+    settings.read(KEYS.contact),
+    stores(settings, config),
+    settings.read(KEYS.notice),
+  ]);
+  return {
+    version,
+    pointsValidityYears: validity,
+    premium,
+    pointsPerPln,
+    contact: { ...NO_CONTACT, ...(contact as Partial<Contact> | undefined) },
+    ...links,
+    maintenanceNotice: typeof notice === 'string' && notice ? notice : null,
+  };
+}
+
+/** PUT /api/settings: all of them as one new version, or 409 when someone saved since the form was read. */
+export async function saveSettings(settings: SettingsCache, config: Config, body: z.output<typeof SaveSchema>): Promise<ProgramSettings> {
+  const { version, ...s } = body;
+  const saved = await settings.writeAll(
+    {
+      [POINTS_VALIDITY_KEY]: s.pointsValidityYears,
+      [PREMIUM_SETTINGS_KEY]: s.premium,
+      [CONVERTER_KEY]: s.pointsPerPln,
+      [KEYS.contact]: s.contact,
+      [KEYS.stores]: { appStoreUrl: s.appStoreUrl, googlePlayUrl: s.googlePlayUrl },
+      [KEYS.notice]: s.maintenanceNotice,
+    },
+    version,
+  );
+  if (saved === false) throw conflict(SETTINGS_MESSAGES.stale);
+  return readSettings(settings, config);
+}
+
+/** GET /api/config: what every visitor may know of the settings. */
+export async function publicConfig(settings: SettingsCache, config: Config, appVersion: string): Promise<PublicConfig> {
+  const all = await readSettings(settings, config);
+  return {
+    version: appVersion,
+    appStoreUrl: all.appStoreUrl ?? '',
+    googlePlayUrl: all.googlePlayUrl ?? '',
+    contact: all.contact,
+    maintenanceNotice: all.maintenanceNotice,
+  };
+}
