@@ -75,6 +75,44 @@ describe('admin: points table and code batches', () => {
     await context.close();
   });
 
+  it('filters codes by date with the Polish picker: dd.MM.yyyy typed, Polish months, the week from Monday', async () => {
+    const { page, context } = await s.newPage();
+    await signInAsAdmin(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    await page.goto('/admin/codes/search');
+    const from = page.getByRole('group', { name: 'Wykorzystany od' });
+
+    await from.getByRole('button', { name: /^Wybierz datę/ }).click();
+    const calendar = page.getByRole('dialog');
+    await calendar.waitFor();
+    expect(await calendar.getByRole('columnheader').allTextContents()).toEqual(['pn', 'wt', 'śr', 'cz', 'pt', 'so', 'nd']);
+    expect(await calendar.getByRole('columnheader').first().getAttribute('aria-label')).toBe('poniedziałek');
+    const month = await calendar.locator('.MuiPickersCalendarHeader-label').textContent();
+    expect(month).toMatch(/^(styczeń|luty|marzec|kwiecień|maj|czerwiec|lipiec|sierpień|wrzesień|październik|listopad|grudzień) \d{4}$/);
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'hidden' });
+
+    // Typed with the keyboard as shown (dd.MM.yyyy); the API gets yyyy-MM-dd.
+    await from.getByRole('spinbutton', { name: 'Dzień' }).click();
+    await page.keyboard.type('01.03.2026');
+    expect(await from.locator('input').inputValue()).toBe('01.03.2026');
+    await page.getByRole('button', { name: 'Szukaj' }).click();
+    await page.waitForFunction(() => new URLSearchParams(window.location.search).get('from') === '2026-03-01');
+
+    // A half-typed date is not sent.
+    const to = page.getByRole('group', { name: 'Wykorzystany do' });
+    await to.getByRole('spinbutton', { name: 'Dzień' }).click();
+    await page.keyboard.type('15');
+    await page.getByRole('button', { name: 'Szukaj' }).click();
+    await expectToast(page, 'Podaj pełną, istniejącą datę w formacie dd.mm.rrrr');
+    expect(new URL(page.url()).searchParams.get('to')).toBeNull();
+
+    // The field's clear button empties it.
+    await from.hover();
+    await from.getByRole('button', { name: 'Wyczyść datę „Wykorzystany od”' }).click();
+    expect(await from.locator('input').inputValue()).toBe('');
+    await context.close();
+  });
+
   it('adds points by hand with a reason and shows them in the member points', async () => {
     const { page, context } = await s.newPage();
     await signInAsAdmin(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);

@@ -1,7 +1,7 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { format, isValid, parse } from 'date-fns';
-import { useRef, type Ref } from 'react';
+import { useCallback, useRef, type FocusEvent, type Ref } from 'react';
 import { DATE_YEARS } from '@klub/contracts';
 
 /** The value of a typed date that is incomplete or does not exist (31.02.2026): not a day, not empty. */
@@ -70,6 +70,29 @@ export function DateInput({
   const last = useRef<{ iso: string | null; date: Date | null }>({ iso: null, date: null });
   const iso = value || null;
   if (last.current.iso !== iso) last.current = { iso, date: toDate(iso) };
+  const hidden = useRef<HTMLInputElement>(null);
+  const ref = useCallback(
+    (el: HTMLInputElement | null) => {
+      hidden.current = el;
+      if (typeof inputRef === 'function') inputRef(el);
+      else if (inputRef) inputRef.current = el;
+    },
+    [inputRef],
+  );
+
+  // The picker hands a date over only once every section is typed: a half-typed one ("15.MM.YYYY")
+  // stays at the old value. On leaving the field it becomes INVALID_DATE (the field emptied: null),
+  // so forms and filters refuse it instead of quietly ignoring it; the picker keeps its sections.
+  const handleBlur = (event: FocusEvent<HTMLElement>) => {
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+    const shown = hidden.current?.value ?? '';
+    const next = shown === '' ? null : INVALID_DATE;
+    if ((shown === '' || !isValid(last.current.date)) && next !== iso) {
+      last.current = { iso: next, date: last.current.date };
+      onChange(next);
+    }
+    onBlur?.();
+  };
 
   return (
     <DatePicker
@@ -85,11 +108,11 @@ export function DateInput({
       maxDate={MAX_DATE}
       dayOfWeekFormatter={(date) => WEEKDAYS[date.getDay()]!}
       disabled={disabled}
-      inputRef={inputRef}
+      inputRef={ref}
       name={name}
       localeText={{ fieldClearLabel: `Wyczyść datę „${label}”` }}
       slotProps={{
-        field: { clearable: true, onBlur },
+        field: { clearable: true, onBlur: handleBlur },
         textField: {
           // undefined: the picker marks a half-typed or out-of-range date itself
           error: error || undefined,

@@ -6,8 +6,8 @@ export { FormRadioGroup } from './FormRadioGroup';
 export { SubmitButton } from './SubmitButton';
 export { FormActions } from './FormActions';
 export { FormSelectField, type SelectOption } from './FormSelectField';
-export { FormDateField } from './FormDateField';
-export { DateInput, INVALID_DATE, DATE_INPUT_MESSAGE, type DateInputProps } from './DateInput';
 export { CsvFileButton } from './CsvFileButton';
 export { FormImageField } from './FormImageField';
 export { FormDecimalField, parseDecimal } from './FormDecimalField';
+// Not here: FormDateField and DateInput (./FormDateField, ./DateInput). They carry the MUI X date picker
+// (~50 kB gzipped); through this index every form (the sign-in form too) would load it.

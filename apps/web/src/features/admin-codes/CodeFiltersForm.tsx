@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Search from '@mui/icons-material/Search';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { CODE_STATUSES, type MemberSummary } from '@klub/contracts';
-import { DATE_INPUT_MESSAGE, DateInput, INVALID_DATE } from '../../components/form';
+import { DATE_INPUT_MESSAGE, DateInput, INVALID_DATE } from '../../components/form/DateInput';
 import { showToast } from '../../components/toast';
 import { usePackages } from '../points/api';
 import { useBatches } from './api';

@@ -7,7 +7,7 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, OrderListQuery, type OrderRow, type OrderStatus } from '@klub/contracts';
-import { DATE_INPUT_MESSAGE, DateInput, INVALID_DATE } from '../../../components/form';
+import { DATE_INPUT_MESSAGE, DateInput, INVALID_DATE } from '../../../components/form/DateInput';
 import { Page } from '../../../components/layout/Page';
 import { RouterLink } from '../../../components/layout/RouterLink';
 import { DataTable, useListState, type Column } from '../../../components/table';

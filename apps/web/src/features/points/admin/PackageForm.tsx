@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link } from 'react-router';
 import { PointsEntryBody, type PointsGroup } from '@klub/contracts';
-import { FormCheckbox, FormDateField, FormSelectField, FormTextField, SubmitButton, useZodForm } from '../../../components/form';
+import { FormCheckbox, FormSelectField, FormTextField, SubmitButton, useZodForm } from '../../../components/form';
+import { FormDateField } from '../../../components/form/FormDateField';
 import { paths } from '../../../config/paths';
 
 interface PackageFormProps {
