@@ -228,6 +228,27 @@ describe('regions and districts', () => {
     );
     expect(ERROR_CODES.CONFLICT.status).toBe(409);
   });
+
+  it('lists regions and districts in Polish alphabetical order (Ł after L, Ś after S, Ż after Z), not by bytes', async () => {
+    const names = ['Żabia test', 'Zabrze test', 'Śląsk test', 'Sopot test', 'Łowicz test', 'Lublin test', 'Mazury test'];
+    const ids: number[] = [];
+    for (const name of names) {
+      ids.push((await t.app.inject({ method: 'POST', url: '/api/regions', headers: bearer(admin), payload: { name } })).json().id);
+    }
+    const polishOrder = ['Lublin test', 'Łowicz test', 'Mazury test', 'Sopot test', 'Śląsk test', 'Zabrze test', 'Żabia test'];
+    for (const url of ['/api/regions', '/api/users/regions']) {
+      const listed = (await t.app.inject({ method: 'GET', url })).json() as Array<{ name: string }>;
+      expect(listed.map((r) => r.name).filter((n) => names.includes(n))).toEqual(polishOrder);
+      const at = (name: string) => listed.findIndex((r) => r.name === name);
+      expect(at('łódzkie')).toBeLessThan(at('małopolskie'));
+      expect(at('świętokrzyskie')).toBeLessThan(at('warmińsko-mazurskie'));
+    }
+    for (const name of ['żniński', 'zgierski', 'łowicki', 'lubelski']) {
+      await t.app.inject({ method: 'POST', url: '/api/districts', headers: bearer(admin), payload: { name, regionId: ids[0] } });
+    }
+    const districts = (await t.app.inject({ method: 'GET', url: `/api/districts?regionId=${ids[0]}`, headers: bearer(admin) })).json();
+    expect(districts.map((d: { name: string }) => d.name)).toEqual(['lubelski', 'łowicki', 'zgierski', 'żniński']);
+  });
 });
 
 describe('CSV export', () => {

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { REGION_MESSAGES, type District, type DistrictBody, type RegionBody } from '@klub/contracts';
 import { distributors, districts, queryRows, regions, users, type Database } from '@klub/db';
@@ -11,7 +11,16 @@ import { guardPg } from '../../lib/pg-errors';
  * only the deleted item in the list, which we treat as the bug it looks like (docs/domain.md).
  */
 
-export const listRegions = (db: Database) => db.select().from(regions).orderBy(asc(regions.name));
+/**
+ * Polish alphabetical order (Ł after L, Ś after S, Ż after Z): `COLLATE "pl-PL-x-icu"` is missing
+ * on the embedded PGlite (no ICU), so lists are sorted here, not in SQL.
+ */
+const polish = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
+
+export async function listRegions(db: Database) {
+  const rows = await db.select().from(regions);
+  return rows.sort((a, b) => polish.compare(a.name, b.name) || a.id - b.id);
+}
 
 export async function createRegion(db: Database, body: z.output<typeof RegionBody>) {
   const [row] = await guardPg(() => db.insert(regions).values(body).returning(), { unique: REGION_MESSAGES.regionTaken });
@@ -41,13 +50,13 @@ export async function deleteRegion(db: Database, id: number): Promise<void> {
   if (deleted.length === 0) throw notFound('region');
 }
 
-export function listDistricts(db: Database, regionId?: number): Promise<District[]> {
-  return db
+export async function listDistricts(db: Database, regionId?: number): Promise<District[]> {
+  const rows = await db
     .select({ id: districts.id, name: districts.name, regionId: districts.regionId, regionName: regions.name })
     .from(districts)
     .innerJoin(regions, eq(regions.id, districts.regionId))
-    .where(regionId ? eq(districts.regionId, regionId) : undefined)
-    .orderBy(asc(regions.name), asc(districts.name));
+    .where(regionId ? eq(districts.regionId, regionId) : undefined);
+  return rows.sort((a, b) => polish.compare(a.regionName, b.regionName) || polish.compare(a.name, b.name) || a.id - b.id);
 }
 
 async function districtById(db: Database, regionId: number, id: number): Promise<District> {
