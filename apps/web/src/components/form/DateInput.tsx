@@ -110,7 +110,8 @@ export function DateInput({
       disabled={disabled}
       inputRef={ref}
       name={name}
-      localeText={{ fieldClearLabel: `Wyczyść datę „${label}”` }}
+      // plPL leaves the empty sections English (DD.MM.YYYY): the year is RRRR in Polish.
+      localeText={{ fieldClearLabel: `Wyczyść datę „${label}”`, fieldYearPlaceholder: (p) => 'R'.repeat(p.digitAmount) }}
       slotProps={{
         field: { clearable: true, onBlur: handleBlur },
         textField: {

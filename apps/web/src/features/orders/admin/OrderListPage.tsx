@@ -85,7 +85,7 @@ function Filters({ value, onApply }: { value: ListState; onApply: (next: Partial
         value={draft.dateFrom}
         onChange={(v) => setDraft({ ...draft, dateFrom: v ?? '' })}
         fullWidth={false}
-        sx={{ width: 190 }}
+        sx={{ width: 220 }}
       />
       <DateInput
         size="small"
@@ -93,7 +93,7 @@ function Filters({ value, onApply }: { value: ListState; onApply: (next: Partial
         value={draft.dateTo}
         onChange={(v) => setDraft({ ...draft, dateTo: v ?? '' })}
         fullWidth={false}
-        sx={{ width: 190 }}
+        sx={{ width: 220 }}
       />
       <Button type="submit" variant="contained">
         Filtruj
