@@ -17,6 +17,8 @@ export const MemberListQuery = Paging(10_000, 20).extend({
     .optional(),
   regionId: idNumber.optional(),
   dthId: idNumber.optional(),
+  /** true: employees only (DTH and RDS, the back office's "Pracownicy"); false: everyone but them. */
+  employees: boolParam.optional(),
   isGold: boolParam.optional(),
   isPremium: boolParam.optional(),
   sort: z.enum(MEMBER_SORTS).optional().default('lastname'),

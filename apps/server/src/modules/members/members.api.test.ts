@@ -73,12 +73,20 @@ describe('club members (admin)', () => {
     expect(page.total).toBe(5);
     expect(page.data).toHaveLength(2);
     expect(page.data[0].email > page.data[1].email).toBe(true);
+    const all0 = (await get('/api/users?take=1')).json();
     expect((await get('/api/users?search=Szpachla')).json().data.map((m: { email: string }) => m.email)).toEqual([
       'nowy.czlonek@example.pl',
     ]);
     expect((await get('/api/users?search=5260250995')).json().total).toBe(1);
     expect((await get('/api/users?role=41')).json().data.map((m: { email: string }) => m.email)).toEqual([DEMO_USERS.dth.email]);
     expect((await get('/api/users?status=NOT_ACTIVE')).json().total).toBe(0);
+    const employees = (await get('/api/users?employees=true&sort=email')).json();
+    expect(employees.data.map((m: { email: string }) => m.email)).toEqual([DEMO_USERS.dth.email, DEMO_USERS.rds.email]);
+    expect(employees.total).toBe(2);
+    const others = (await get('/api/users?employees=false&take=100')).json();
+    expect(others.data.some((m: { type: number }) => m.type === ROLES.DTH || m.type === ROLES.RDS)).toBe(false);
+    expect(others.total + employees.total).toBe(all0.total);
+    expect((await get('/api/users?employees=tak')).statusCode).toBe(400);
     const all = (await get('/api/users?take=100')).json();
     expect(all.data.some((m: { type: number }) => m.type === ROLES.ADMIN)).toBe(false);
     expect((await get('/api/users?sort=hasło')).statusCode).toBe(400);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { MemberDetails, MemberListQuery, MemberRow } from '@klub/contracts';
 import { memberPoints as memberPointsTable, queryRows, regions, users, type Database } from '@klub/db';
 import { alias } from 'drizzle-orm/pg-core';
-import { ROLES } from '@klub/contracts';
+import { EMPLOYEE_ROLES, ROLES } from '@klub/contracts';
 import { isoTime } from '../../lib/time';
 
 interface Row {
@@ -127,6 +127,13 @@ export async function listMembers(db: Database, q: z.output<typeof MemberListQue
   if (q.role) where.push(sql`${u.role} = ${q.role}`);
   if (q.regionId) where.push(sql`${u.regionId} = ${q.regionId}`);
   if (q.dthId) where.push(sql`${u.dthId} = ${q.dthId}`);
+  if (q.employees !== undefined) {
+    const employeeRoles = sql.join(
+      EMPLOYEE_ROLES.map((role) => sql`${role}`),
+      sql`, `,
+    );
+    where.push(q.employees ? sql`${u.role} in (${employeeRoles})` : sql`${u.role} not in (${employeeRoles})`);
+  }
   if (q.isGold !== undefined) where.push(sql`${u.isGold} = ${q.isGold}`);
   if (q.isPremium !== undefined) where.push(sql`${u.isPremium} = ${q.isPremium}`);
   const cond = sql.join(where, sql` and `);
