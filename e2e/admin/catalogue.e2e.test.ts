@@ -30,7 +30,7 @@ describe('prize catalogue', () => {
     await fill(page, 'Nazwa grupy', 'Sprzęt e2e');
     await page.getByRole('button', { name: 'Zapisz' }).click();
     await expectToast(page, 'Dodano grupę');
-    await waitForPath(page, '/admin/prizes');
+    await waitForPath(page, '/admin/prizes/groups');
 
     await page.goto('/admin/prizes/add/group');
     await fill(page, 'Nazwa grupy', 'Akcesoria e2e');

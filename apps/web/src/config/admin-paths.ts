@@ -85,6 +85,8 @@ export const adminPaths = {
     importCsv: a('/club-members/import-csv', 'Członkowie klubu — import CSV'),
     exportCsv: a('/club-members/export-csv', 'Członkowie klubu — eksport CSV'),
     exportMailing: a('/club-members/export-mailing', 'Członkowie klubu — eksport do mailingu'),
+    /** Not in spec §2: the menu's "Pracownicy" needs a list of DTH and RDS to lead to. */
+    employees: a('/club-members/employees', 'Członkowie klubu — pracownicy'),
     addEmployee: a('/club-members/add-employee', 'Członkowie klubu — dodaj pracownika'),
     editEmployee: a('/club-members/edit-employee/:id', 'Członkowie klubu — edycja pracownika'),
     import: a('/club-members/import', 'Członkowie klubu — import'),
@@ -145,6 +147,8 @@ export const adminPaths = {
     list: a('/prizes', 'Nagrody'),
     converter: a('/prizes/converter', 'Nagrody — przelicznik'),
     assignCategory: a('/prizes/assign-category', 'Nagrody — przypisz kategorię'),
+    /** Not in spec §2: the menu's "Grupy" leads to the prize groups, not to a new group's form. */
+    groups: a('/prizes/groups', 'Nagrody — grupy'),
     addGroup: a('/prizes/add/group', 'Nagrody — dodaj grupę'),
     editGroup: a('/prizes/edit/group/:id', 'Nagrody — edycja grupy'),
     thresholds: a('/prizes/thresholds', 'Nagrody — progi'),
@@ -186,6 +190,8 @@ export const adminSectionRedirects: ReadonlyArray<{ from: string; to: string }> 
   { from: '/admin/club-members', to: adminPaths.clubMembers.list.path },
   { from: '/admin/banners', to: adminPaths.banners.table.path },
   { from: '/admin/codes', to: adminPaths.codes.search.path },
+  // Spec §2 names it "insert code"; the path is insert-code (like user-points), /insert is an alias.
+  { from: '/admin/codes/insert', to: adminPaths.codes.insertCode.path },
   { from: '/admin/premium-group', to: adminPaths.premiumGroup.members.path },
   { from: '/admin/gold-group', to: adminPaths.goldGroup.members.path },
   { from: '/admin/points', to: adminPaths.points.list.path },

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { ErrorPage } from '../../components/pages/ErrorPage';
 import { InPreparationPage } from '../../components/pages/InPreparationPage';
 import { NotFoundPage } from '../../components/pages/NotFoundPage';
@@ -15,6 +15,12 @@ const AdminDashboardPage = lazy(() => import('../../features/admin-shell/AdminDa
 const AdminLoginPage = lazy(() => import('../../features/auth/admin/AdminLoginPage'));
 const AdminRemindPasswordPage = lazy(() => import('../../features/auth/admin/AdminRemindPasswordPage'));
 const AdminResetPasswordPage = lazy(() => import('../../features/auth/admin/AdminResetPasswordPage'));
+
+/** A redirect that keeps the query and hash (an old link's `?code=…` still arrives). */
+function Redirect({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
+}
 
 /** Admin section screens: built ones from admin-screens.ts, the rest say "W przygotowaniu". */
 function sectionRoutes(): RouteObject[] {
@@ -59,7 +65,7 @@ export function adminRoute(): RouteObject {
                 children: [
                   { index: true, element: <AdminDashboardPage /> },
                   ...sectionRoutes(),
-                  ...adminSectionRedirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
+                  ...adminSectionRedirects.map(({ from, to }) => ({ path: from, element: <Redirect to={to} /> })),
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },

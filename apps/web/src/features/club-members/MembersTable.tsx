@@ -46,7 +46,7 @@ function PremiumSwitch({ member }: { member: MemberRow }) {
   );
 }
 
-function MemberActions({ member }: { member: MemberRow }) {
+export function MemberActions({ member }: { member: MemberRow }) {
   const remove = useDeleteMember();
   return (
     <>
@@ -68,7 +68,7 @@ function MemberActions({ member }: { member: MemberRow }) {
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** A cell's value with a second, quieter line (the phone under the e-mail, the region under the city): the table fits 1366 px. */
-function WithSecond({ main, second }: { main: string; second: string | null }) {
+export function WithSecond({ main, second }: { main: string; second: string | null }) {
   return (
     <>
       {main}

@@ -32,7 +32,7 @@ function GroupForm({ existing, tree }: { existing?: PrizeGroup; tree: PrizeGroup
   });
   const create = useCreateGroup();
   const update = useUpdateGroup();
-  const saved = useSaveAndReturn(P.list.path);
+  const saved = useSaveAndReturn(P.groups.path);
   const blocked = existing ? ownSubtree(existing) : new Set<number>();
   const options = groupOptions(tree).filter((o) => !blocked.has(o.value));
 
@@ -87,7 +87,7 @@ function GroupForm({ existing, tree }: { existing?: PrizeGroup; tree: PrizeGroup
       <FormCheckbox control={form.control} name="isActive" label="Aktywna (widoczna dla uczestników)" />
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         <SubmitButton pending={create.isPending || update.isPending}>Zapisz</SubmitButton>
-        <Button component={Link} to={P.list.path} size="large">
+        <Button component={Link} to={P.groups.path} size="large">
           Anuluj
         </Button>
       </Box>

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { PrizeGroup, PrizeRow } from '@klub/contracts';
+import type { PrizeRow } from '@klub/contracts';
 import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
@@ -16,47 +15,11 @@ import { showToast } from '../../components/toast';
 import { href, paths } from '../../config/paths';
 import { formatCurrency, formatPkt } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { flattenGroups, groupOptions, useAdminGroups, useAdminPrizes, useDeleteGroup, useDeletePrize } from './api';
+import { groupOptions, useAdminGroups, useAdminPrizes, useDeletePrize } from './api';
+import { active, GroupsTable } from './GroupsTable';
 
 const P = paths.admin.prizes;
 const pln = (v: number | null) => (v === null ? '—' : formatCurrency(v));
-
-const active = (isActive: boolean) =>
-  isActive ? <Chip size="small" color="success" label="Aktywna" /> : <Chip size="small" label="Nieaktywna" />;
-
-function GroupActions({ group }: { group: PrizeGroup }) {
-  const remove = useDeleteGroup();
-  return (
-    <>
-      <EditIconLink to={href(P.editGroup, { id: group.id })} label={`Edytuj grupę ${group.name}`} />
-      <ConfirmDeleteButton
-        label={`Usuń grupę ${group.name}`}
-        question={`Czy na pewno usunąć grupę „${group.name}”?`}
-        busy={remove.isPending}
-        onConfirm={() => remove.mutateAsync(group.id).then(() => showToast('Usunięto grupę', 'success'))}
-      />
-    </>
-  );
-}
-
-type GroupLine = ReturnType<typeof flattenGroups>[number];
-
-const groupColumns: Column<GroupLine>[] = [
-  {
-    key: 'name',
-    header: 'Grupa',
-    rowHeader: true,
-    cell: ({ group, depth }) => (
-      <Box component="span" sx={{ pl: depth * 3 }}>
-        {depth > 0 ? '↳ ' : ''}
-        {group.name}
-      </Box>
-    ),
-  },
-  { key: 'prizes', header: 'Nagrody', align: 'right', cell: ({ group }) => group.prizesCount },
-  { key: 'active', header: 'Stan', cell: ({ group }) => active(group.isActive) },
-  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: ({ group }) => <GroupActions group={group} /> },
-];
 
 function PrizeActions({ prize }: { prize: PrizeRow }) {
   const remove = useDeletePrize();
@@ -121,6 +84,9 @@ export default function PrizeListPage() {
       }
     >
       <Box component="nav" aria-label="Nagrody — pozostałe ekrany" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }}>
+        <Button component={Link} to={P.groups.path}>
+          Grupy
+        </Button>
         <Button component={Link} to={P.converter.path}>
           Przelicznik
         </Button>
@@ -135,14 +101,7 @@ export default function PrizeListPage() {
         </Button>
       </Box>
       <Section title="Grupy nagród">
-        <DataTable
-          query={groups}
-          rows={(tree) => flattenGroups(tree)}
-          columns={groupColumns}
-          rowKey={(l) => l.group.id}
-          label="Grupy nagród"
-          emptyText="Nie ma jeszcze grup nagród"
-        />
+        <GroupsTable query={groups} />
       </Section>
       <Section title="Nagrody">
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import type { QueryLike } from '../../components/feedback/QueryView';
+import type { PrizeGroup } from '@klub/contracts';
+import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
+import { DataTable, EditIconLink, type Column } from '../../components/table';
+import { showToast } from '../../components/toast';
+import { href, paths } from '../../config/paths';
+import { flattenGroups, useDeleteGroup } from './api';
+
+const P = paths.admin.prizes;
+
+export const active = (isActive: boolean) =>
+  isActive ? <Chip size="small" color="success" label="Aktywna" /> : <Chip size="small" label="Nieaktywna" />;
+
+function GroupActions({ group }: { group: PrizeGroup }) {
+  const remove = useDeleteGroup();
+  return (
+    <>
+      <EditIconLink to={href(P.editGroup, { id: group.id })} label={`Edytuj grupę ${group.name}`} />
+      <ConfirmDeleteButton
+        label={`Usuń grupę ${group.name}`}
+        question={`Czy na pewno usunąć grupę „${group.name}”?`}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutateAsync(group.id).then(() => showToast('Usunięto grupę', 'success'))}
+      />
+    </>
+  );
+}
+
+type GroupLine = ReturnType<typeof flattenGroups>[number];
+
+const groupColumns: Column<GroupLine>[] = [
+  {
+    key: 'name',
+    header: 'Grupa',
+    rowHeader: true,
+    cell: ({ group, depth }) => (
+      <Box component="span" sx={{ pl: depth * 3 }}>
+        {depth > 0 ? '↳ ' : ''}
+        {group.name}
+      </Box>
+    ),
+  },
+  { key: 'prizes', header: 'Nagrody', align: 'right', cell: ({ group }) => group.prizesCount },
+  { key: 'active', header: 'Stan', cell: ({ group }) => active(group.isActive) },
+  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: ({ group }) => <GroupActions group={group} /> },
+];
+
+/** The prize groups as an indented tree: name, prizes, state, edit and delete. */
+export function GroupsTable({ query }: { query: QueryLike<PrizeGroup[]> }) {
+  return (
+    <DataTable
+      query={query}
+      rows={(tree) => flattenGroups(tree)}
+      columns={groupColumns}
+      rowKey={(l) => l.group.id}
+      label="Grupy nagród"
+      emptyText="Nie ma jeszcze grup nagród"
+    />
+  );
+}
