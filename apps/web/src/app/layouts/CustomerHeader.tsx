@@ -5,11 +5,13 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
 import { Link, NavLink } from 'react-router';
+import { SoonMark } from '../../components/layout/SoonMark';
 import { paths } from '../../config/paths';
 import { useToken } from '../../lib/auth-storage';
 import { useMeClient } from '../../features/account/api';
 import { useCustomerLogout } from '../../features/auth/use-logout';
 import { BasketBadge } from '../../features/basket/BasketBadge';
+import { isInPreparation } from '../routes/in-preparation';
 import { commonNav, employeeNav, memberNav, type NavItem } from './customer-nav';
 
 function NavBar({ items, label }: { items: NavItem[]; label: string }) {
@@ -33,6 +35,7 @@ function NavBar({ items, label }: { items: NavItem[]; label: string }) {
               }}
             >
               {navItem.label}
+              {isInPreparation(navItem.to) ? <SoonMark /> : null}
             </Button>
           </li>
         ))}

@@ -8,6 +8,8 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { isInPreparation } from '../../app/routes/in-preparation';
+import { SoonMark } from '../../components/layout/SoonMark';
 import { paths } from '../../config/paths';
 import { adminNav, type AdminNavSection } from './admin-nav';
 
@@ -34,6 +36,7 @@ function Section({ section, open, onToggle, onNavigate }: SectionProps) {
             <Icon fontSize="small" />
           </ListItemIcon>
           <ListItemText primary={section.label} secondary={only.label === 'Lista' ? undefined : only.label} />
+          {isInPreparation(only.to) ? <SoonMark /> : null}
         </ListItemButton>
       </li>
     );
@@ -46,6 +49,7 @@ function Section({ section, open, onToggle, onNavigate }: SectionProps) {
           <Icon fontSize="small" />
         </ListItemIcon>
         <ListItemText primary={section.label} />
+        {section.items.every((item) => isInPreparation(item.to)) ? <SoonMark /> : null}
         {open ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
@@ -54,6 +58,7 @@ function Section({ section, open, onToggle, onNavigate }: SectionProps) {
             <li key={item.to}>
               <ListItemButton component={NavLink} to={item.to} end onClick={onNavigate} sx={{ pl: 7, ...activeLink }}>
                 <ListItemText primary={item.label} />
+                {isInPreparation(item.to) ? <SoonMark /> : null}
               </ListItemButton>
             </li>
           ))}

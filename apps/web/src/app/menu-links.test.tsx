@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminRoute } from './routes/admin-routes';
+import { isInPreparation } from './routes/in-preparation';
+import { adminNav } from '../features/admin-shell/admin-nav';
+import { adminSectionRedirects } from '../config/admin-paths';
+import { allRoutes } from '../config/paths';
+import { hideToast } from '../components/toast';
+import { setToken } from '../lib/auth-storage';
+import { json, mockFetch, renderRoutes } from '../testing/render';
+
+const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
+const TREE = [
+  { id: 1, name: 'Narzędzia', description: null, parentId: null, image: null, pos: 1, isActive: true, prizesCount: 1, subRows: [] },
+];
+
+beforeEach(() => setToken('admin', 'adm-token'));
+afterEach(() => {
+  window.localStorage.clear();
+  hideToast();
+  vi.unstubAllGlobals();
+});
+
+describe('menu links', () => {
+  it('every admin menu link leads to a route of the map (no 404)', () => {
+    const routes = [...allRoutes().map((def) => ({ path: def.path })), ...adminSectionRedirects.map((r) => ({ path: r.from }))];
+    for (const item of adminNav.flatMap((s) => s.items)) expect(matchRoutes(routes, item.to), item.to).not.toBeNull();
+  });
+
+  it('knows from the route registries which links still open "W przygotowaniu"', () => {
+    expect(isInPreparation('/admin/contests/raport')).toBe(true);
+    expect(isInPreparation('/admin/regulations-files/form')).toBe(true);
+    expect(isInPreparation('/messages')).toBe(true);
+    expect(isInPreparation('/news')).toBe(true);
+    expect(isInPreparation('/admin/prizes/groups')).toBe(false);
+    expect(isInPreparation('/admin/club-members/employees')).toBe(false);
+    expect(isInPreparation('/admin/codes/insert-code?code=X')).toBe(false);
+    expect(isInPreparation('/admin/list/add')).toBe(false);
+    expect(isInPreparation('/admin')).toBe(false);
+    expect(isInPreparation('/my-points')).toBe(false);
+  });
+
+  it('the menu leads Pracownicy to the employees list and Nagrody › Grupy to the groups list; unbuilt entries say "wkrótce"', async () => {
+    mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME), 'GET /api/prizes-groups': () => json(TREE) });
+    renderRoutes([adminRoute()], '/admin/prizes/groups');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nagrody — grupy' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Grupy nagród' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Menu panelu' });
+    const prizes = within(nav).getByRole('list', { name: 'Nagrody' });
+    expect(within(prizes).getByRole('link', { name: 'Grupy' }).getAttribute('href')).toBe('/admin/prizes/groups');
+    expect(within(prizes).queryByTestId('soon-mark')).toBeNull();
+    // A section whose every screen is a stub is marked on its toggle too.
+    expect(within(nav).getByRole('button', { name: 'Statystyki (wkrótce)' })).toBeTruthy();
+    within(nav)
+      .getByRole('button', { name: /^Członkowie klubu/ })
+      .click();
+    const members = await within(nav).findByRole('list', { name: 'Członkowie klubu' });
+    expect(within(members).getByRole('link', { name: 'Pracownicy' }).getAttribute('href')).toBe('/admin/club-members/employees');
+    within(nav)
+      .getByRole('button', { name: /^Konkursy/ })
+      .click();
+    const contests = await within(nav).findByRole('list', { name: 'Konkursy' });
+    expect(within(contests).getByRole('link', { name: 'Raport (wkrótce)' })).toBeTruthy();
+  });
+
+  it('/admin/codes/insert leads to insert-code, keeping the query', async () => {
+    mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME) });
+    const { router } = renderRoutes([adminRoute()], '/admin/codes/insert?code=ABC');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/codes/insert-code'), { timeout: 10_000 });
+    expect(router.state.location.search).toBe('?code=ABC');
+  });
+});
