@@ -67,7 +67,7 @@ describe('admin: points table and code batches', () => {
       .setInputFiles({ name: 'kody.csv', mimeType: 'text/csv', buffer: Buffer.from(`kod\n${printed}\n${lines[1]!.split(';')[0]}\n`) });
     await form.getByRole('radio', { name: /Importuj poprawne wiersze/ }).check();
     await form.getByRole('button', { name: 'Importuj' }).click();
-    await page.getByText(/Zaimportowano 1 kod \(partia nr \d+\)\./).waitFor({ timeout: 15_000 });
+    await page.getByText(/Zaimportowano 1\skod \(partia nr \d+\)\./).waitFor({ timeout: 15_000 });
     const refused = page.getByRole('table', { name: 'Błędy importu' }).locator('tbody tr');
     expect(await refused.count()).toBe(1);
     expect(await refused.first().textContent()).toMatch(/^3Kod „.+” już istnieje w bazie$/);

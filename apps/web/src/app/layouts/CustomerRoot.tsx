@@ -6,6 +6,7 @@ import { MOBILE_PROMO_MAX_WIDTH } from '@klub/contracts';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { paths } from '../../config/paths';
 import { MobilePromoPage } from '../../features/system/MobilePromoPage';
+import { MaintenanceNotice } from '../../features/system/ProgramInfo';
 import { CookieConsentBanner } from './CookieConsentBanner';
 import { CustomerHeader } from './CustomerHeader';
 import { Footer } from './Footer';
@@ -49,6 +50,7 @@ export function CustomerRoot() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <CustomerHeader />
+      <MaintenanceNotice />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none', pb: 12 }}>
         <Suspense fallback={<LoadingState minHeight={320} />}>
           <Outlet />

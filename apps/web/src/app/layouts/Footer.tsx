@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { APP_VERSION } from '@klub/contracts';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { footerNav } from './customer-nav';
+import { ContactLine } from '../../features/system/ProgramInfo';
 
 export function Footer() {
   return (
@@ -27,6 +28,9 @@ export function Footer() {
             </RouterLink>
           ))}
         </Box>
+        <Typography variant="body2" component="div" color="text.secondary">
+          <ContactLine />
+        </Typography>
         <Box sx={{ display: 'flex', gap: 2, color: 'text.secondary' }}>
           <Typography variant="body2">© {new Date().getFullYear()} Klub</Typography>
           <Typography variant="body2">Wersja {APP_VERSION}</Typography>

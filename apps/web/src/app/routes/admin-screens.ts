@@ -5,6 +5,8 @@ const A = paths.admin;
 
 /** Admin screens built so far, by route path; every other admin route says "W przygotowaniu". */
 export const adminScreens: Readonly<Record<string, ComponentType>> = {
+  [A.settings.general.path]: lazy(() => import('../../features/settings/SettingsPage')),
+
   [A.points.list.path]: lazy(() => import('../../features/points/admin/PackageListPage')),
   [A.points.packageAdd.path]: lazy(() => import('../../features/points/admin/PackageFormPage')),
   [A.points.packageEdit.path]: lazy(() => import('../../features/points/admin/PackageFormPage')),

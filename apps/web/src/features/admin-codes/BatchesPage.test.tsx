@@ -130,7 +130,7 @@ describe('/admin/codes/batches', { timeout: 15_000 }, () => {
 
     const errors = await screen.findByRole('table', { name: 'Błędy importu' }, { timeout: 10_000 });
     expect(within(errors).getByRole('row', { name: /3 Kod „ABC” już istnieje w bazie/ })).toBeTruthy();
-    expect(screen.getByText(/Zaimportowano 1 kod \(partia nr 4\)\. Wierszy w pliku: 2, poprawnych: 1, z błędami: 1\./)).toBeTruthy();
+    expect(screen.getByText(/Zaimportowano 1\skod \(partia nr 4\)\. Wierszy w pliku: 2, poprawnych: 1, z błędami: 1\./)).toBeTruthy();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(String(post[0])).toBe('/api/codes/import?packageId=7&mode=VALID_ROWS&fileName=kody.csv');
     expect(post[1]!.body).toBe(file);

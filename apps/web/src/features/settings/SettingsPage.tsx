@@ -1,0 +1,132 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState, type ReactNode } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { SaveSettingsBody, type ProgramSettings } from '@klub/contracts';
+import { QueryView } from '../../components/feedback/QueryView';
+import { FormDecimalField, FormTextField, SubmitButton, useZodForm } from '../../components/form';
+import { Page } from '../../components/layout/Page';
+import { showToast } from '../../components/toast';
+import { MESSAGES } from '../../config/messages';
+import { paths } from '../../config/paths';
+import { useProgramSettings, useSaveSettings } from './api';
+
+/** The tabs and the fields each holds (a save with an error opens the tab of the first one). */
+const TABS = [
+  { label: 'Punkty i nagrody', fields: ['pointsValidityYears', 'pointsPerPln', 'premium'] },
+  { label: 'Kontakt i aplikacje', fields: ['contact', 'appStoreUrl', 'googlePlayUrl'] },
+  { label: 'Komunikat', fields: ['maintenanceNotice'] },
+] as const;
+
+function TabPanel({ index, current, children }: { index: number; current: number; children: ReactNode }) {
+  // Kept mounted (the form holds every tab's values); `hidden` alone loses to the Stack's display.
+  return (
+    <Stack
+      role="tabpanel"
+      id={`settings-panel-${index}`}
+      aria-labelledby={`settings-tab-${index}`}
+      hidden={index !== current}
+      spacing={3}
+      sx={{ pt: 3, display: index === current ? 'flex' : 'none' }}
+    >
+      {children}
+    </Stack>
+  );
+}
+
+function SettingsForm({ settings }: { settings: ProgramSettings }) {
+  const save = useSaveSettings();
+  const [tab, setTab] = useState(0);
+  const form = useZodForm(SaveSettingsBody, { defaultValues: settings });
+  const c = form.control;
+  const showFirstError = (errors: FieldErrors) => {
+    const first = TABS.findIndex((t) => t.fields.some((f) => f in errors));
+    if (first >= 0) setTab(first);
+  };
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Ustawienia programu"
+      onSubmit={form.handleSubmit(
+        (values) => save.mutate(values, { onSuccess: () => showToast(MESSAGES.saved, 'success') }),
+        showFirstError,
+      )}
+      sx={{ maxWidth: 640 }}
+    >
+      <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="Grupy ustawień" variant="scrollable" allowScrollButtonsMobile>
+        {TABS.map((t, i) => (
+          <Tab key={t.label} label={t.label} id={`settings-tab-${i}`} aria-controls={`settings-panel-${i}`} />
+        ))}
+      </Tabs>
+      <TabPanel index={0} current={tab}>
+        <FormTextField
+          control={c}
+          name="pointsValidityYears"
+          label="Ważność punktów (lata)"
+          numeric
+          required
+          helperText="Punkty zdobyte w danym roku wygasają 31 grudnia tyle lat później (0 — z końcem tego samego roku)"
+        />
+        <FormDecimalField
+          control={c}
+          name="pointsPerPln"
+          label="Przelicznik: punkty za 1 zł"
+          required
+          helperText="Cena nagrody w punktach z ceny w złotych"
+        />
+        <FormTextField control={c} name="premium.points" label="Próg grupy Premium (punkty)" numeric required />
+        <FormTextField
+          control={c}
+          name="premium.months"
+          label="Okres progu Premium (miesiące)"
+          numeric
+          required
+          helperText="Liczony wstecz od dziś"
+        />
+      </TabPanel>
+      <TabPanel index={1} current={tab}>
+        <FormTextField control={c} name="contact.email" label="E-mail kontaktowy" type="email" />
+        <FormTextField control={c} name="contact.phone" label="Telefon kontaktowy" type="tel" />
+        <FormTextField control={c} name="contact.hours" label="Godziny kontaktu" helperText="Np. pn.–pt. 8:00–16:00" />
+        <FormTextField control={c} name="appStoreUrl" label="Aplikacja w App Store (adres)" type="url" />
+        <FormTextField control={c} name="googlePlayUrl" label="Aplikacja w Google Play (adres)" type="url" />
+      </TabPanel>
+      <TabPanel index={2} current={tab}>
+        <FormTextField
+          control={c}
+          name="maintenanceNotice"
+          label="Komunikat dla uczestników"
+          multiline
+          minRows={3}
+          helperText="Widoczny na górze każdej strony klubu, dopóki jest wpisany (np. przerwa techniczna). Puste — brak komunikatu."
+        />
+      </TabPanel>
+      <Box sx={{ mt: 3 }}>
+        <SubmitButton pending={save.isPending}>Zapisz ustawienia</SubmitButton>
+      </Box>
+    </Box>
+  );
+}
+
+/** /admin/settings — the programme's settings (one object, spec §3), in tabs; saving sends the version read. */
+export default function SettingsPage() {
+  const settings = useProgramSettings();
+  return (
+    <Page title={paths.admin.settings.general.title} lead="Ustawienia całego programu. Zapis obejmuje wszystkie zakładki naraz.">
+      <QueryView query={settings} loadingLabel="Wczytywanie ustawień…">
+        {(s) => (
+          <>
+            <SettingsForm key={s.version} settings={s} />
+            <Alert severity="info" sx={{ mt: 3, maxWidth: 640 }}>
+              Jeśli w międzyczasie ktoś inny zapisze ustawienia, Twój zapis zostanie odrzucony — odśwież stronę i wprowadź zmiany ponownie.
+            </Alert>
+          </>
+        )}
+      </QueryView>
+    </Page>
+  );
+}

@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProgramSettings } from '@klub/contracts';
+import { adminRoute } from '../../app/routes/admin-routes';
+import { getToast, hideToast } from '../../components/toast';
+import { setToken } from '../../lib/auth-storage';
+import { json, mockFetch, renderRoutes } from '../../testing/render';
+
+const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
+const SETTINGS: ProgramSettings = {
+  version: 4,
+  pointsValidityYears: 1,
+  premium: { points: 5000, months: 12 },
+  pointsPerPln: 10,
+  contact: { email: null, phone: null, hours: null },
+  appStoreUrl: null,
+  googlePlayUrl: null,
+  maintenanceNotice: null,
+};
+
+beforeEach(() => setToken('admin', 'adm-token'));
+afterEach(() => {
+  window.localStorage.clear();
+  hideToast();
+  vi.unstubAllGlobals();
+});
+
+const putBody = (fetchMock: ReturnType<typeof mockFetch>) =>
+  JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![1]!.body)) as Record<string, unknown>;
+
+describe('/admin/settings', { timeout: 30_000 }, () => {
+  it('saves every tab at once with the version read; an error on a hidden tab opens that tab', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/settings': () => json(SETTINGS),
+      'PUT /api/settings': () => json({ ...SETTINGS, version: 5, pointsValidityYears: 2 }),
+    });
+    renderRoutes([adminRoute()], '/admin/settings');
+    const validity = await screen.findByRole('textbox', { name: /Ważność punktów/ }, { timeout: 10_000 });
+    expect(screen.queryByRole('textbox', { name: /E-mail kontaktowy/ })).toBeNull(); // other tabs are hidden
+    fireEvent.change(validity, { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Kontakt i aplikacje' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /E-mail kontaktowy/ }), { target: { value: 'nie-mail' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Komunikat' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Komunikat dla uczestników/ }), { target: { value: 'Przerwa w sobotę' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz ustawienia' }));
+    // the bad e-mail is on another tab: that tab opens with the message
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Kontakt i aplikacje' }).getAttribute('aria-selected')).toBe('true'));
+    expect(await screen.findByText(/Podaj poprawny adres e-mail/)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /E-mail kontaktowy/ }), { target: { value: 'kontakt@klub.pl' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz ustawienia' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    expect(putBody(fetchMock)).toMatchObject({
+      version: 4,
+      pointsValidityYears: 2,
+      contact: { email: 'kontakt@klub.pl' },
+      maintenanceNotice: 'Przerwa w sobotę',
+      premium: { points: 5000, months: 12 },
+    });
+    await waitFor(() => expect(getToast()?.message).toBe('Zapisano zmiany'));
+  });
+
+  it('says so when someone else saved meanwhile (409)', async () => {
+    mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/settings': () => json(SETTINGS),
+      'PUT /api/settings': () =>
+        json({ message: 'Ustawienia zmienił w międzyczasie ktoś inny. Odśwież stronę i wprowadź swoje zmiany ponownie.' }, 409),
+    });
+    renderRoutes([adminRoute()], '/admin/settings');
+    await screen.findByRole('textbox', { name: /Ważność punktów/ }, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz ustawienia' }));
+    await waitFor(() => expect(getToast()?.message).toMatch(/zmienił w międzyczasie ktoś inny/));
+  });
+
+  it('shows the load error with a retry', async () => {
+    mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME), 'GET /api/settings': () => json({ message: 'Błąd' }, 500) });
+    renderRoutes([adminRoute()], '/admin/settings');
+    expect(await screen.findByRole('button', { name: 'Spróbuj ponownie' }, { timeout: 10_000 })).toBeTruthy();
+  });
+});
