@@ -35,6 +35,40 @@ describe('admin shell', () => {
     await context.close();
   });
 
+  it('menu links open real screens (Pracownicy, Nagrody › Grupy, /admin/codes/insert) and unbuilt entries say "wkrótce"', async () => {
+    const { page, context } = await s.newPage();
+    const health = watchPageHealth(page);
+    await adminLogin(page);
+    const nav = page.getByRole('navigation', { name: 'Menu panelu' });
+
+    await nav.getByRole('button', { name: 'Członkowie klubu' }).click();
+    await nav.getByRole('link', { name: 'Pracownicy', exact: true }).click();
+    await waitForPath(page, '/admin/club-members/employees');
+    const employees = page.getByRole('table', { name: 'Pracownicy' });
+    await employees.getByText(DEMO_USERS.dth.email).waitFor();
+    await employees.getByText(DEMO_USERS.rds.email).waitFor();
+    expect(await employees.getByText(DEMO_USERS.contractor.email).count()).toBe(0);
+
+    await nav.getByRole('button', { name: 'Nagrody' }).click();
+    await nav.getByRole('link', { name: 'Grupy', exact: true }).click();
+    await waitForPath(page, '/admin/prizes/groups');
+    await page.getByRole('heading', { level: 1, name: 'Nagrody — grupy' }).waitFor();
+    await page.getByRole('table', { name: 'Grupy nagród' }).waitFor();
+
+    await page.goto('/admin/codes/insert');
+    await waitForPath(page, '/admin/codes/insert-code');
+    await page.getByRole('heading', { level: 1, name: 'Kody — wpisz kod' }).waitFor();
+
+    // Stubs are marked; built screens are not.
+    await nav.getByRole('button', { name: 'Konkursy (wkrótce)' }).click();
+    await nav.getByRole('link', { name: 'Raport (wkrótce)' }).click();
+    await page.getByText('W przygotowaniu').first().waitFor();
+    expect(await nav.getByRole('link', { name: 'Wpisz kod', exact: true }).count()).toBe(1);
+    expect(await page.getByTestId('soon-mark').count()).toBeGreaterThan(0);
+    health.expectClean();
+    await context.close();
+  });
+
   it('refuses a member at the admin door with the generic message', async () => {
     const { page, context } = await s.newPage();
     await page.goto('/admin/login');
