@@ -21,6 +21,30 @@ const profile = {
   marketingConsent: true,
 };
 
+describe('GET /api/users/me (spec §7)', () => {
+  it('answers the member with a customer token and the administrator with an admin token', async () => {
+    const member = await t.signIn(DEMO_USERS.contractor.email, DEMO_USERS.contractor.password);
+    const asMember = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(member) });
+    expect(asMember.statusCode).toBe(200);
+    expect(asMember.json()).toMatchObject({ email: DEMO_USERS.contractor.email, firstname: expect.any(String) });
+    expect(asMember.json()).not.toHaveProperty('fullName');
+
+    const admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
+    const asAdmin = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(admin) });
+    expect(asAdmin.statusCode).toBe(200);
+    const adminMe = (await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(admin) })).json();
+    expect(asAdmin.json()).toEqual(adminMe);
+    expect(adminMe).toEqual({
+      id: expect.any(Number),
+      email: DEMO_USERS.admin.email,
+      firstName: expect.any(String),
+      lastName: expect.any(String),
+      fullName: `${adminMe.firstName} ${adminMe.lastName}`,
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me' })).statusCode).toBe(401);
+  });
+});
+
 describe('own profile', () => {
   it('edits own data and records the consent date', async () => {
     const token = await t.signIn(DEMO_USERS.contractor.email, DEMO_USERS.contractor.password);

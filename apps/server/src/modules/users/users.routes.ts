@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CUSTOMER_ROLES, POINTS_ROLES, Me, MeClient, MessageResponse, UpdateMeBody } from '@klub/contracts';
+import { z } from 'zod';
+import { AdminMe, CUSTOMER_ROLES, POINTS_ROLES, Me, MeClient, MessageResponse, ROLES, UpdateMeBody } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import type { Deps } from '../../deps';
 import * as users from './users.service';
@@ -12,10 +13,18 @@ export function usersRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       '/api/users/me',
       {
-        config: { access: member },
-        schema: { tags, summary: 'Dane zalogowanego uczestnika', response: { 200: Me } },
+        // Spec §7: the signed-in person of either space — a member (customer token) or an administrator (admin token).
+        config: { access: { space: 'any', roles: [...CUSTOMER_ROLES, ROLES.ADMIN] } },
+        schema: {
+          tags,
+          summary: 'Zalogowana osoba: uczestnik (token klienta) albo administrator (token administratora)',
+          response: { 200: z.union([Me, AdminMe]) },
+        },
       },
-      (req) => users.getMe(deps, authOf(req)),
+      (req) => {
+        const auth = authOf(req);
+        return auth.space === 'admin' ? users.getAdminMe(deps, auth) : users.getMe(deps, auth);
+      },
     );
 
     app.patch(

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  type AdminMe,
   ANONYMISED_NAME,
   EMPLOYEE_ROLES,
   POINTS_ROLES,
@@ -144,4 +145,17 @@ export async function anonymiseUser(deps: Deps, userId: number) {
 export async function deleteMe(deps: Deps, auth: AuthContext) {
   const current = await load(deps, auth);
   return anonymiseUser(deps, current.id);
+}
+
+/** The signed-in administrator (GET /api/admin/me, and GET /api/users/me with an admin token). */
+export async function getAdminMe(deps: Deps, auth: AuthContext): Promise<AdminMe> {
+  const user = await findUserById(deps.db, auth.userId);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstname,
+    lastName: user.lastname,
+    fullName: `${user.firstname} ${user.lastname}`,
+  };
 }
