@@ -70,7 +70,9 @@ export default function EmployeeListPage() {
           label="Rola"
           value={String(role)}
           onChange={(e) => setQuery({ role: e.target.value ? (Number(e.target.value) as RoleCode) : undefined })}
-          sx={{ minWidth: 160 }}
+          fullWidth={false}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          sx={{ width: 200, maxWidth: '100%' }}
         >
           <MenuItem value="">DTH i RDS</MenuItem>
           <MenuItem value={String(ROLES.DTH)}>DTH</MenuItem>
