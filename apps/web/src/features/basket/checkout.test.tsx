@@ -119,8 +119,8 @@ describe('/checkout', () => {
     expect(screen.getByRole('link', { name: 'Koszyk: 2 szt.' })).toBeTruthy();
 
     expect(((await screen.findByLabelText(/Ulica i numer/)) as HTMLInputElement).value).toBe('ul. Długa 5');
-    fireEvent.click(screen.getByRole('button', { name: 'Zamów za 300 pkt' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Czy złożyć zamówienie za 300 pkt?' });
+    fireEvent.click(screen.getByRole('button', { name: /^Zamów za 300\spkt$/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^Czy złożyć zamówienie za 300\spkt\?$/ });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zamawiam' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'));
     expect(sent).toMatchObject({
@@ -144,7 +144,7 @@ describe('/checkout', () => {
     });
     renderRoutes(routes(), '/checkout');
     expect(await screen.findByText('Zamawiać mogą tylko potwierdzeni członkowie klubu', {}, { timeout: 10_000 })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Zamów za 380 pkt' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /^Zamów za 380\spkt$/ }) as HTMLButtonElement).disabled).toBe(true);
   }, 30_000);
 
   it('warns about too few points and says when the basket is empty', async () => {
