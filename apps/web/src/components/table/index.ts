@@ -5,3 +5,4 @@ export { useListState, type ListState, type ListStateOptions } from './use-list-
 export { ListSearchForm } from './ListSearchForm';
 export { memberColumns } from './member-columns';
 export { EditIconLink } from './EditIconLink';
+export { RowActions, type RowActionsProps, type RowDelete } from './RowActions';

@@ -2,10 +2,8 @@ import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
 import { Link } from 'react-router';
 import type { GoldSubgroup } from '@klub/contracts';
-import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
 import { Page } from '../../components/layout/Page';
-import { DataTable, EditIconLink, type Column } from '../../components/table';
-import { showToast } from '../../components/toast';
+import { DataTable, type Column, RowActions, type RowActionsProps } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { useDeleteSubgroup, useSubgroups } from './api';
@@ -13,27 +11,23 @@ import { GoldTabs } from './GoldTabs';
 
 const G = paths.admin.goldGroup;
 
-function SubgroupActions({ group }: { group: GoldSubgroup }) {
-  const remove = useDeleteSubgroup();
-  return (
-    <>
-      <EditIconLink to={href(G.subgroupForm, { id: group.id })} label={`Edytuj podgrupę ${group.name}`} />
-      <ConfirmDeleteButton
-        label={`Usuń podgrupę ${group.name}`}
-        question={`Czy na pewno usunąć podgrupę „${group.name}”?`}
-        busy={remove.isPending}
-        onConfirm={() => remove.mutateAsync(group.id).then(() => showToast('Usunięto podgrupę', 'success'))}
-      />
-    </>
-  );
-}
+const groupActions = (group: GoldSubgroup): RowActionsProps => ({
+  edit: { to: href(G.subgroupForm, { id: group.id }), label: `Edytuj podgrupę ${group.name}` },
+  remove: {
+    useDelete: useDeleteSubgroup,
+    id: group.id,
+    label: `Usuń podgrupę ${group.name}`,
+    question: `Czy na pewno usunąć podgrupę „${group.name}”?`,
+    done: 'Usunięto podgrupę',
+  },
+});
 
 const columns: Column<GoldSubgroup>[] = [
   { key: 'name', header: 'Nazwa', rowHeader: true, cell: (g) => g.name },
   { key: 'description', header: 'Opis', cell: (g) => g.description || '—' },
   { key: 'members', header: 'Członkowie', align: 'right', cell: (g) => formatNumber(g.memberCount) },
   { key: 'documents', header: 'Dokumenty', align: 'right', cell: (g) => formatNumber(g.documentCount) },
-  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (g) => <SubgroupActions group={g} /> },
+  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (g) => <RowActions {...groupActions(g)} /> },
 ];
 
 /** /admin/gold-group/subgroups — subgroups of the gold group. */

@@ -3,30 +3,24 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { Link } from 'react-router';
 import { ListQuery, type List } from '@klub/contracts';
-import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
 import { Page } from '../../components/layout/Page';
-import { DataTable, EditIconLink, ListSearchForm, useListState, type Column } from '../../components/table';
-import { showToast } from '../../components/toast';
+import { DataTable, ListSearchForm, useListState, type Column, RowActions, type RowActionsProps } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { lists as resource } from './api';
 
 const L = paths.admin.list;
 
-function ListActions({ list }: { list: List }) {
-  const remove = resource.useDelete();
-  return (
-    <>
-      <EditIconLink to={href(L.details, { id: list.id })} label={`Edytuj listę ${list.name}`} />
-      <ConfirmDeleteButton
-        label={`Usuń listę ${list.name}`}
-        question={`Czy na pewno usunąć listę „${list.name}” razem z jej pozycjami (${list.itemCount})?`}
-        busy={remove.isPending}
-        onConfirm={() => remove.mutateAsync(list.id).then(() => showToast('Usunięto listę', 'success'))}
-      />
-    </>
-  );
-}
+const listActions = (list: List): RowActionsProps => ({
+  edit: { to: href(L.details, { id: list.id }), label: `Edytuj listę ${list.name}` },
+  remove: {
+    useDelete: resource.useDelete,
+    id: list.id,
+    label: `Usuń listę ${list.name}`,
+    question: `Czy na pewno usunąć listę „${list.name}” razem z jej pozycjami (${list.itemCount})?`,
+    done: 'Usunięto listę',
+  },
+});
 
 const columns: Column<List>[] = [
   {
@@ -43,7 +37,7 @@ const columns: Column<List>[] = [
     ),
   },
   { key: 'items', header: 'Pozycje', align: 'right', cell: (l) => formatNumber(l.itemCount) },
-  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (l) => <ListActions list={l} /> },
+  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (l) => <RowActions {...listActions(l)} /> },
 ];
 
 /** /admin/list — the dictionaries forms use (docs/domain.md "Listy (słowniki)"). */

@@ -2,9 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { QueryLike } from '../../components/feedback/QueryView';
 import type { PrizeGroup } from '@klub/contracts';
-import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
-import { DataTable, EditIconLink, type Column } from '../../components/table';
-import { showToast } from '../../components/toast';
+import { DataTable, type Column, RowActions, type RowActionsProps } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { flattenGroups, useDeleteGroup } from './api';
 
@@ -13,20 +11,16 @@ const P = paths.admin.prizes;
 export const active = (isActive: boolean) =>
   isActive ? <Chip size="small" color="success" label="Aktywna" /> : <Chip size="small" label="Nieaktywna" />;
 
-function GroupActions({ group }: { group: PrizeGroup }) {
-  const remove = useDeleteGroup();
-  return (
-    <>
-      <EditIconLink to={href(P.editGroup, { id: group.id })} label={`Edytuj grupę ${group.name}`} />
-      <ConfirmDeleteButton
-        label={`Usuń grupę ${group.name}`}
-        question={`Czy na pewno usunąć grupę „${group.name}”?`}
-        busy={remove.isPending}
-        onConfirm={() => remove.mutateAsync(group.id).then(() => showToast('Usunięto grupę', 'success'))}
-      />
-    </>
-  );
-}
+const groupActions = (group: PrizeGroup): RowActionsProps => ({
+  edit: { to: href(P.editGroup, { id: group.id }), label: `Edytuj grupę ${group.name}` },
+  remove: {
+    useDelete: useDeleteGroup,
+    id: group.id,
+    label: `Usuń grupę ${group.name}`,
+    question: `Czy na pewno usunąć grupę „${group.name}”?`,
+    done: 'Usunięto grupę',
+  },
+});
 
 type GroupLine = ReturnType<typeof flattenGroups>[number];
 
@@ -44,7 +38,7 @@ const groupColumns: Column<GroupLine>[] = [
   },
   { key: 'prizes', header: 'Nagrody', align: 'right', cell: ({ group }) => group.prizesCount },
   { key: 'active', header: 'Stan', cell: ({ group }) => active(group.isActive) },
-  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: ({ group }) => <GroupActions group={group} /> },
+  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: ({ group }) => <RowActions {...groupActions(group)} /> },
 ];
 
 /** The prize groups as an indented tree: name, prizes, state, edit and delete. */

@@ -7,11 +7,9 @@ import Add from '@mui/icons-material/Add';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PrizeRow } from '@klub/contracts';
-import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
-import { DataTable, EditIconLink, type Column } from '../../components/table';
-import { showToast } from '../../components/toast';
+import { DataTable, type Column, RowActions, type RowActionsProps } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { formatCurrency, formatPkt } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -21,20 +19,16 @@ import { active, GroupsTable } from './GroupsTable';
 const P = paths.admin.prizes;
 const pln = (v: number | null) => (v === null ? '—' : formatCurrency(v));
 
-function PrizeActions({ prize }: { prize: PrizeRow }) {
-  const remove = useDeletePrize();
-  return (
-    <>
-      <EditIconLink to={href(P.editPrize, { id: prize.id })} label={`Edytuj nagrodę ${prize.name}`} />
-      <ConfirmDeleteButton
-        label={`Usuń nagrodę ${prize.name}`}
-        question={`Czy na pewno usunąć nagrodę „${prize.name}”? Złożone zamówienia zachowają jej nazwę i cenę.`}
-        busy={remove.isPending}
-        onConfirm={() => remove.mutateAsync(prize.id).then(() => showToast('Usunięto nagrodę', 'success'))}
-      />
-    </>
-  );
-}
+const prizeActions = (prize: PrizeRow): RowActionsProps => ({
+  edit: { to: href(P.editPrize, { id: prize.id }), label: `Edytuj nagrodę ${prize.name}` },
+  remove: {
+    useDelete: useDeletePrize,
+    id: prize.id,
+    label: `Usuń nagrodę ${prize.name}`,
+    question: `Czy na pewno usunąć nagrodę „${prize.name}”? Złożone zamówienia zachowają jej nazwę i cenę.`,
+    done: 'Usunięto nagrodę',
+  },
+});
 
 /** Prize columns, shared by the prize list and a partner shop's products. */
 export const prizeColumns: Column<PrizeRow>[] = [
@@ -59,7 +53,7 @@ export const prizeColumns: Column<PrizeRow>[] = [
   { key: 'stock', header: 'Stan magazynu', align: 'right', cell: (p) => p.stock },
   { key: 'shop', header: 'Sklep', cell: (p) => p.shopNumber ?? '—' },
   { key: 'active', header: 'Stan', cell: (p) => active(p.isActive) },
-  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (p) => <PrizeActions prize={p} /> },
+  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (p) => <RowActions {...prizeActions(p)} /> },
 ];
 
 /** /admin/prizes — groups (tree) and prizes with search and group filter; links to the other catalogue screens. */

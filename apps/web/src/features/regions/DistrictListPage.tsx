@@ -4,35 +4,29 @@ import TextField from '@mui/material/TextField';
 import Add from '@mui/icons-material/Add';
 import { Link, useSearchParams } from 'react-router';
 import type { District } from '@klub/contracts';
-import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
 import { Page } from '../../components/layout/Page';
-import { DataTable, EditIconLink, type Column } from '../../components/table';
-import { showToast } from '../../components/toast';
+import { DataTable, type Column, RowActions, type RowActionsProps } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { useDeleteDistrict, useDistricts, useRegions } from './api';
 import { regionIdParam } from './region-param';
 
 const R = paths.admin.regions;
 
-function DistrictActions({ district }: { district: District }) {
-  const remove = useDeleteDistrict();
-  return (
-    <>
-      <EditIconLink to={href(R.districtForm, { id: district.id })} label={`Edytuj powiat ${district.name}`} />
-      <ConfirmDeleteButton
-        label={`Usuń powiat ${district.name}`}
-        question={`Czy na pewno usunąć powiat „${district.name}”?`}
-        busy={remove.isPending}
-        onConfirm={() => remove.mutateAsync(district.id).then(() => showToast('Usunięto powiat', 'success'))}
-      />
-    </>
-  );
-}
+const districtActions = (district: District): RowActionsProps => ({
+  edit: { to: href(R.districtForm, { id: district.id }), label: `Edytuj powiat ${district.name}` },
+  remove: {
+    useDelete: useDeleteDistrict,
+    id: district.id,
+    label: `Usuń powiat ${district.name}`,
+    question: `Czy na pewno usunąć powiat „${district.name}”?`,
+    done: 'Usunięto powiat',
+  },
+});
 
 const columns: Column<District>[] = [
   { key: 'name', header: 'Nazwa', rowHeader: true, cell: (d) => d.name },
   { key: 'region', header: 'Region', cell: (d) => d.regionName },
-  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (d) => <DistrictActions district={d} /> },
+  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (d) => <RowActions {...districtActions(d)} /> },
 ];
 
 /** /admin/regions/districts — districts (powiaty), filtered by region (?regionId= in the URL). */

@@ -2,33 +2,27 @@ import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
 import { Link } from 'react-router';
 import type { Region } from '@klub/contracts';
-import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
 import { Page } from '../../components/layout/Page';
-import { DataTable, EditIconLink, type Column } from '../../components/table';
-import { showToast } from '../../components/toast';
+import { DataTable, type Column, RowActions, type RowActionsProps } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { useDeleteRegion, useRegions } from './api';
 
 const R = paths.admin.regions;
 
-function RegionActions({ region }: { region: Region }) {
-  const remove = useDeleteRegion();
-  return (
-    <>
-      <EditIconLink to={href(R.form, { id: region.id })} label={`Edytuj region ${region.name}`} />
-      <ConfirmDeleteButton
-        label={`Usuń region ${region.name}`}
-        question={`Czy na pewno usunąć region „${region.name}”?`}
-        busy={remove.isPending}
-        onConfirm={() => remove.mutateAsync(region.id).then(() => showToast('Usunięto region', 'success'))}
-      />
-    </>
-  );
-}
+const regionActions = (region: Region): RowActionsProps => ({
+  edit: { to: href(R.form, { id: region.id }), label: `Edytuj region ${region.name}` },
+  remove: {
+    useDelete: useDeleteRegion,
+    id: region.id,
+    label: `Usuń region ${region.name}`,
+    question: `Czy na pewno usunąć region „${region.name}”?`,
+    done: 'Usunięto region',
+  },
+});
 
 const columns: Column<Region>[] = [
   { key: 'name', header: 'Nazwa', rowHeader: true, cell: (r) => r.name },
-  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (r) => <RegionActions region={r} /> },
+  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (r) => <RowActions {...regionActions(r)} /> },
 ];
 
 /** /admin/regions — regions (województwa / regiony sprzedaży). */

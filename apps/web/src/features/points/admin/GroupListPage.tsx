@@ -2,28 +2,22 @@ import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
 import { Link } from 'react-router';
 import { normalizeGroupName, type PointsEntry, type PointsGroup } from '@klub/contracts';
-import { ConfirmDeleteButton } from '../../../components/feedback/ConfirmDeleteButton';
 import { Page } from '../../../components/layout/Page';
-import { DataTable, EditIconLink } from '../../../components/table';
-import { showToast } from '../../../components/toast';
+import { DataTable, RowActions, type RowActionsProps } from '../../../components/table';
 import { href, paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/format';
 import { useDeleteGroup, usePackages, usePointsGroups } from '../api';
 
-function GroupActions({ group }: { group: PointsGroup }) {
-  const remove = useDeleteGroup();
-  return (
-    <>
-      <EditIconLink to={href(paths.admin.points.groupEdit, { id: group.id })} label={`Edytuj grupę ${group.name}`} />
-      <ConfirmDeleteButton
-        label={`Usuń grupę ${group.name}`}
-        question={`Czy na pewno usunąć grupę „${group.name}”?`}
-        busy={remove.isPending}
-        onConfirm={() => remove.mutateAsync(group.id).then(() => showToast('Usunięto grupę', 'success'))}
-      />
-    </>
-  );
-}
+const groupActions = (group: PointsGroup): RowActionsProps => ({
+  edit: { to: href(paths.admin.points.groupEdit, { id: group.id }), label: `Edytuj grupę ${group.name}` },
+  remove: {
+    useDelete: useDeleteGroup,
+    id: group.id,
+    label: `Usuń grupę ${group.name}`,
+    question: `Czy na pewno usunąć grupę „${group.name}”?`,
+    done: 'Usunięto grupę',
+  },
+});
 
 function countByGroup(packages: readonly PointsEntry[] | undefined, group: PointsGroup): number | undefined {
   if (!packages) return undefined;
@@ -59,7 +53,7 @@ export default function GroupListPage() {
               return count === undefined ? '' : formatNumber(count);
             },
           },
-          { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (g) => <GroupActions group={g} /> },
+          { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (g) => <RowActions {...groupActions(g)} /> },
         ]}
         rowKey={(g) => g.id}
         label="Grupy"

@@ -2,28 +2,22 @@ import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
 import { Link } from 'react-router';
 import type { PointsEntry } from '@klub/contracts';
-import { ConfirmDeleteButton } from '../../../components/feedback/ConfirmDeleteButton';
 import { Page } from '../../../components/layout/Page';
-import { DataTable, EditIconLink, type Column } from '../../../components/table';
-import { showToast } from '../../../components/toast';
+import { DataTable, type Column, RowActions, type RowActionsProps } from '../../../components/table';
 import { href, paths } from '../../../config/paths';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useDeletePackage, usePackages } from '../api';
 
-function PackageActions({ entry }: { entry: PointsEntry }) {
-  const remove = useDeletePackage();
-  return (
-    <>
-      <EditIconLink to={href(paths.admin.points.packageEdit, { id: entry.id })} label={`Edytuj pakiet ${entry.name}`} />
-      <ConfirmDeleteButton
-        label={`Usuń pakiet ${entry.name}`}
-        question={`Czy na pewno usunąć pakiet „${entry.name}”?`}
-        busy={remove.isPending}
-        onConfirm={() => remove.mutateAsync(entry.id).then(() => showToast('Usunięto pakiet', 'success'))}
-      />
-    </>
-  );
-}
+const entryActions = (entry: PointsEntry): RowActionsProps => ({
+  edit: { to: href(paths.admin.points.packageEdit, { id: entry.id }), label: `Edytuj pakiet ${entry.name}` },
+  remove: {
+    useDelete: useDeletePackage,
+    id: entry.id,
+    label: `Usuń pakiet ${entry.name}`,
+    question: `Czy na pewno usunąć pakiet „${entry.name}”?`,
+    done: 'Usunięto pakiet',
+  },
+});
 
 const columns: Column<PointsEntry>[] = [
   { key: 'name', header: 'Nazwa', rowHeader: true, cell: (e) => e.name },
@@ -34,7 +28,7 @@ const columns: Column<PointsEntry>[] = [
   { key: 'notActual', header: 'Nieaktualny', cell: (e) => (e.isNotActual ? 'Tak' : 'Nie') },
   { key: 'pos', header: 'Kolejność', align: 'right', cell: (e) => e.pos },
   { key: 'codes', header: 'Kody', align: 'right', cell: (e) => formatNumber(e.codesCount ?? 0) },
-  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (e) => <PackageActions entry={e} /> },
+  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (e) => <RowActions {...entryActions(e)} /> },
 ];
 
 /** /admin/points/list — every package of the points table. */

@@ -1,0 +1,42 @@
+import { ConfirmDeleteButton } from '../feedback/ConfirmDeleteButton';
+import { showToast } from '../toast';
+import { EditIconLink } from './EditIconLink';
+
+/** A delete the row can ask for: the resource's delete hook, the record's id and the Polish texts. */
+export interface RowDelete {
+  useDelete: () => { mutateAsync: (id: number) => Promise<unknown>; isPending: boolean };
+  id: number;
+  /** The button's accessible name: "Usuń region Mazowsze". */
+  label: string;
+  /** "Czy na pewno usunąć region „Mazowsze”?" */
+  question: string;
+  /** The toast after it: "Usunięto region". */
+  done: string;
+}
+
+export interface RowActionsProps {
+  edit?: { to: string; label: string };
+  remove?: RowDelete;
+}
+
+function DeleteAction({ useDelete, id, label, question, done }: RowDelete) {
+  const remove = useDelete();
+  return (
+    <ConfirmDeleteButton
+      label={label}
+      question={question}
+      busy={remove.isPending}
+      onConfirm={() => remove.mutateAsync(id).then(() => showToast(done, 'success'))}
+    />
+  );
+}
+
+/** A row's edit link and delete (with its confirmation and toast): the actions cell of an admin list. */
+export function RowActions({ edit, remove }: RowActionsProps) {
+  return (
+    <>
+      {edit ? <EditIconLink to={edit.to} label={edit.label} /> : null}
+      {remove ? <DeleteAction {...remove} /> : null}
+    </>
+  );
+}
