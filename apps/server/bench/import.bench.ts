@@ -2,10 +2,10 @@
 // the worker: parse, validate, duplicate checks, chunked INSERTs), beside baselines measured in
 // the same run: csv-parse alone, and one INSERT … SELECT of as many rows (rolled back).
 // Target: under 30 s on PostgreSQL.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { MEMBER_IMPORT_COLUMNS } from '@klub/contracts';
-import { migrateDatabase, openDatabase } from '@klub/db';
+import { csvImports, migrateDatabase, openDatabase } from '@klub/db';
 import { getImport, queueImport } from '../src/modules/imports/imports.service';
 import { runImports } from '../src/modules/imports/import-kinds';
 import { MEMBER_CSV } from '../src/modules/members/members.import-rows';
@@ -88,6 +88,6 @@ export async function benchImport(url: string) {
   // The imported members stay: deleting 100 000 users from a table that 1 M codes and the ledger
   // refer to costs many minutes of foreign-key checks (the product never hard-deletes people).
   // Each run uses a new e-mail prefix, and the members-list benchmark only needs ≥ 1 M people.
-  await handle.db.execute(sql`delete from member_imports where id = ${id}`);
+  await handle.db.delete(csvImports).where(eq(csvImports.id, id));
   await handle.close();
 }
