@@ -37,6 +37,10 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** An optional field of any kind: empty text or null means none; anything else must pass `schema`. */
+export const orNone = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullish()).transform((v) => v ?? null);
+
 /** An optional search phrase of a list (query string). */
 export const searchText = (max = 100) => safeString().trim().max(max, FIELD_MESSAGES.tooLong(max)).optional();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, phone, safeString, searchText } from './common';
+import { email, phone, safeString, searchText, orNone } from './common';
 import { FIELD_MESSAGES } from './messages';
 import { Paging } from './points';
 
@@ -40,10 +40,6 @@ const optionalPlain = (max: number) =>
     .max(max, FIELD_MESSAGES.tooLong(max))
     .nullish()
     .transform((v) => (v ? v : null));
-/** An optional field: empty text or null means none; anything else must pass `schema`. */
-const nullable = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullish()).transform((v) => v ?? null);
-
 /** A file key from POST /api/files/upload (an anchored pattern: no NUL byte passes). */
 export const FileKey = z
   .string()
@@ -58,8 +54,8 @@ export const WebsiteBody = z.strictObject({
   services: plain(2000),
   area: plain(300),
   description: optionalPlain(5000),
-  phone: nullable(phone),
-  email: nullable(email),
+  phone: orNone(phone),
+  email: orNone(email),
   photos: z
     .array(FileKey)
     .max(WEBSITE_MAX_PHOTOS, `Maksymalnie ${WEBSITE_MAX_PHOTOS} zdjęć`)

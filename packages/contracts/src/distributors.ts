@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { dbId, email, idNumber, optionalNip, optionalText, phone, postCode, searchText, text } from './common';
+import { dbId, email, idNumber, optionalNip, optionalText, phone, postCode, searchText, text, orNone } from './common';
 import { Paging } from './points';
 
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
-/** An optional field: empty text or null means none; anything else must pass `schema`. */
-const nullable = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullish()).transform((v) => v ?? null);
-
 /** A distributor (wholesaler). `isAuthorized` false = waiting for an admin to authorise it. */
 export const Distributor = z.object({
   id: z.number().int(),
@@ -30,10 +26,10 @@ export type Distributor = z.infer<typeof Distributor>;
 export const distributorFields = {
   name: text(200),
   nip: optionalNip,
-  email: nullable(email),
-  phone: nullable(phone),
+  email: orNone(email),
+  phone: orNone(phone),
   city: optionalText(80),
-  postCode: nullable(postCode),
+  postCode: orNone(postCode),
   street: optionalText(120),
 };
 

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { email, optionalText, phone, safeString } from './common';
+import { email, optionalText, phone, safeString, orNone } from './common';
 import { PremiumSettings } from './files';
 import { ConverterBody } from './prizes';
 
-/** An optional field of the settings: empty text or null means none; anything else must pass `schema`. */
-const orNone = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullish()).transform((v) => v ?? null);
 const webAddress = safeString()
   .trim()
   .max(500, 'Adres jest za długi (najwyżej 500 znaków)')

@@ -32,6 +32,12 @@ const g = alias(prizeGroups, 'g');
 
 export const CONVERTER_KEY = 'prizes.pointsPerPln';
 
+/** Points per 1 zł (the converter setting); a missing or malformed value falls back to the default. */
+export async function readConverter(settings: SettingsCache): Promise<number> {
+  const n = Number(await settings.read(CONVERTER_KEY));
+  return Number.isFinite(n) && n > 0 ? n : CONVERTER_DEFAULT;
+}
+
 /** Tags and attributes a prize description may keep: plain formatting, lists, links, headings. */
 const DESCRIPTION_RULES: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -79,10 +85,7 @@ export function prizesService(db: Database, settingsCache: SettingsCache, cache:
     if (!s) throw badRequest(PRIZE_MESSAGES.noShopNumber(shopNumber));
   }
 
-  async function converter(): Promise<number> {
-    const n = Number(await settingsCache.read(CONVERTER_KEY));
-    return Number.isFinite(n) && n > 0 ? n : CONVERTER_DEFAULT;
-  }
+  const converter = () => readConverter(settingsCache);
 
   async function details(id: number, scope: Scope, favouriteIds: ReadonlySet<number>): Promise<PrizeDetails> {
     const index = await reader.index(scope);

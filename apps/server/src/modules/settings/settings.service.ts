@@ -1,23 +1,17 @@
-import { CONVERTER_DEFAULT, type ProgramSettings, type PublicConfig, SaveSettingsBody as SaveSchema } from '@klub/contracts';
+import { SETTINGS_MESSAGES, type ProgramSettings, type PublicConfig, SaveSettingsBody as SaveSchema } from '@klub/contracts';
 import type { z } from 'zod';
 import { conflict } from '../../errors';
 import type { Config } from '../../config';
 import type { SettingsCache } from '../../lib/settings-cache';
 import { POINTS_VALIDITY_KEY, pointsValidityYears } from '../codes/settings';
 import { PREMIUM_SETTINGS_KEY, premiumSettings } from '../groups/premium.service';
-import { CONVERTER_KEY } from '../prizes/prizes.service';
-import { SETTINGS_MESSAGES } from '@klub/contracts';
+import { CONVERTER_KEY, readConverter } from '../prizes/prizes.service';
 
 /** The keys of the stored values the settings object gathers (each also read where it is used). */
 const KEYS = { contact: 'program.contact', stores: 'program.stores', notice: 'program.maintenanceNotice' } as const;
 
 type Contact = ProgramSettings['contact'];
 const NO_CONTACT: Contact = { email: null, phone: null, hours: null };
-
-async function converter(settings: SettingsCache): Promise<number> {
-  const n = Number(await settings.read(CONVERTER_KEY));
-  return Number.isFinite(n) && n > 0 ? n : CONVERTER_DEFAULT;
-}
 
 async function stores(settings: SettingsCache, config: Config): Promise<{ appStoreUrl: string | null; googlePlayUrl: string | null }> {
   const stored = (await settings.read(KEYS.stores)) as { appStoreUrl?: string | null; googlePlayUrl?: string | null } | undefined;
@@ -32,7 +26,7 @@ export async function readSettings(settings: SettingsCache, config: Config): Pro
     settings.version(),
     pointsValidityYears(settings),
     premiumSettings(settings),
-    converter(settings),
+    readConverter(settings),
     settings.read(KEYS.contact),
     stores(settings, config),
     settings.read(KEYS.notice),
