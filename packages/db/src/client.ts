@@ -235,6 +235,12 @@ export async function migrateDatabase(handle: DbHandle, migrationsFolder = MIGRA
   }
 }
 
+/**
+ * A column's bare name for a hand-written statement where PostgreSQL refuses a qualified one:
+ * an INSERT column list, an ON CONFLICT target, the left side of SET (`${bare(users.email)}`).
+ */
+export const bare = (column: { name: string }) => sql.identifier(column.name);
+
 /** Raw SQL returning rows, typed, the same on PGlite and node-postgres (both answer `{ rows }`). */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -1,3 +1,12 @@
 export * as schema from './schema/index';
 export * from './schema/index';
-export { openDatabase, migrateDatabase, queryRows, isDatabaseUnavailable, type Database, type DbHandle, type OpenOptions } from './client';
+export {
+  openDatabase,
+  migrateDatabase,
+  queryRows,
+  bare,
+  isDatabaseUnavailable,
+  type Database,
+  type DbHandle,
+  type OpenOptions,
+} from './client';

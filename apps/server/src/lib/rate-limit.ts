@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { RATE_LIMIT_MESSAGES } from '@klub/contracts';
-import { queryRows, rateLimits, type Database } from '@klub/db';
+import { queryRows, rateLimits, type Database, bare } from '@klub/db';
 import { AppError } from '../errors';
 
 export interface LimitRule {
@@ -15,8 +15,6 @@ export interface LimitRule {
 
 /** The counter `r` being upserted. */
 const r = alias(rateLimits, 'r');
-/** A column's bare name, for the places PostgreSQL refuses a qualified one (insert list, conflict target, set). */
-const bare = (column: AnyPgColumn) => sql.identifier(column.name);
 
 /**
  * Fixed-window counter in PostgreSQL: one atomic upsert per hit, shared by every instance

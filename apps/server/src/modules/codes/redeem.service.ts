@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { CODE_BLOCK, POINTS_ROLES, type LEDGER_SOURCES, CODE_MESSAGES } from '@klub/contracts';
-import { codes, memberPoints, pointsPackages, queryRows, rateLimits, users, type Database } from '@klub/db';
+import { codes, memberPoints, pointsPackages, queryRows, rateLimits, users, type Database, bare } from '@klub/db';
 import { AppError, notFound } from '../../errors';
 import { blockedFor, countHit } from '../../lib/rate-limit';
 import { endOfYearWarsaw, warsawYear } from '../../lib/time';
@@ -64,8 +64,6 @@ const c = alias(codes, 'c');
 const p = alias(pointsPackages, 'p');
 const r = alias(rateLimits, 'r');
 const excluded = alias(rateLimits, 'excluded');
-/** A column's bare name, for the places PostgreSQL refuses a qualified one (insert list, conflict target, set). */
-const bare = (column: AnyPgColumn) => sql.identifier(column.name);
 
 /**
  * Redeems one code for one member, exactly once, in ONE statement (one round trip):

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { MEMBER_IMPORT_MESSAGES, type MemberImportField } from '@klub/contracts';
-import { queryRows, regions as regionsTable, users, type Database } from '@klub/db';
+import { queryRows, regions as regionsTable, users, type Database, bare } from '@klub/db';
 import { hashPassword } from '../../lib/passwords';
 import type { ImportKindHandler, LineError } from '../imports/imports.service';
 import { MEMBER_CSV, validateRow, type ValidRow } from './members.import-rows';
 
 const CHUNK = 1000;
-const column = (c: { name: string }) => sql.identifier(c.name);
 
 /**
  * Members from CSV: each row checked (members.import-rows.ts), e-mails unique in the file and
@@ -88,7 +87,7 @@ export const membersImport: ImportKindHandler<MemberImportField, ValidRow> = {
             u.regionId,
             u.marketingConsent,
             u.marketingConsentAt,
-          ].map(column),
+          ].map(bare),
           sql`, `,
         )})
         select e, ${passwordHash}, r, 'ACTIVE', fn, ln, ph, co, nip, ci, pc, st, reg, mc, case when mc then now() end
@@ -96,8 +95,8 @@ export const membersImport: ImportKindHandler<MemberImportField, ValidRow> = {
                     ${col((r) => r.phone)}::text[], ${col((r) => r.companyName)}::text[], ${col((r) => r.nip)}::text[], ${col((r) => r.city)}::text[],
                     ${col((r) => r.postCode)}::text[], ${col((r) => r.street)}::text[], ${col((r) => r.regionId)}::int[], ${col((r) => r.marketingConsent)}::boolean[])
              as t(e, r, fn, ln, ph, co, nip, ci, pc, st, reg, mc)
-        on conflict ((lower(${column(u.email)}))) do nothing
-        returning lower(${column(u.email)}) as email`,
+        on conflict ((lower(${bare(u.email)}))) do nothing
+        returning lower(${bare(u.email)}) as email`,
       );
       inserted += got.length;
       if (got.length < part.length) {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { basketItems, memberPoints, prizeCharacteristics, prizeGroups, prizes, queryRows, type Database } from '@klub/db';
+import { alias } from 'drizzle-orm/pg-core';
+import { basketItems, memberPoints, prizeCharacteristics, prizeGroups, prizes, queryRows, type Database, bare } from '@klub/db';
 import { BASKET_MESSAGES, MAX_BASKET_AMOUNT, MAX_BASKET_LINES, type BasketItem, type BasketResponse } from '@klub/contracts';
 import { AppError, notFound, badRequest, conflict } from '../../errors';
 
@@ -26,8 +26,6 @@ const c = alias(prizeCharacteristics, 'c');
 const g = alias(prizeGroups, 'g');
 /** The row proposed for insertion, in `on conflict do update`. */
 const excluded = alias(basketItems, 'excluded');
-/** A column's bare name, for the places PostgreSQL refuses a qualified one (insert list, conflict target, set). */
-const bare = (column: AnyPgColumn) => sql.identifier(column.name);
 
 /**
  * The member's basket lines joined with the prizes' current data. `forUpdate` (checkout) locks the
