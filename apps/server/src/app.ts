@@ -24,6 +24,9 @@ import { codesRoutes } from './modules/codes/codes.routes';
 import { memberPointsRoutes } from './modules/ledger/member-points.routes';
 import { rankingRoutes } from './modules/ranking/ranking.routes';
 import { startScheduler } from './jobs/scheduler';
+import { registerAdminWriteTransactions, requestScopedDb } from './lib/request-transaction';
+import { withDeliveryLog } from './lib/job-log';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { startImportWorker } from './modules/imports/imports.worker';
 import { IMPORT_KIND_HANDLERS } from './modules/imports/import-kinds';
 import { importsRoutes } from './modules/imports/imports.routes';
@@ -91,21 +94,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     hsts: config.env === 'production',
   });
 
-  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   // The one LISTEN connection of this instance: every cache is invalidated through it (lib/cache.ts).
   const bus = new NotifyBus(opts.db, app.log);
   app.addHook('onClose', async () => bus.close());
   const sessionCache = new SessionCache(bus);
   app.decorate('sessionCache', sessionCache);
   app.addHook('onClose', async () => sessionCache.close());
-  const tokens = createTokenService(opts.db.db, config, sessionCache);
-  const settings = new SettingsCache(opts.db.db, bus);
+  // Every query goes through the request's transaction when one is open (lib/request-transaction.ts).
+  const db = requestScopedDb(opts.db.db);
+  const mailer = withDeliveryLog(opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }), db);
+  const tokens = createTokenService(db, config, sessionCache);
+  const settings = new SettingsCache(db, bus);
   app.addHook('onClose', async () => settings.close());
-  const deps: Deps = { db: opts.db.db, config, tokens, mailer, log: app.log, bus, settings };
+  const deps: Deps = { db, config, tokens, mailer, log: app.log, bus, settings };
 
   registerErrorHandling(app);
   registerAccessControl(app, tokens);
   registerRouteDefaults(app);
+  registerAdminWriteTransactions(app, opts.db.db);
   await registerOpenApi(app, config.publicUrl);
 
   // Each module registers its full paths (grep a URL to find its handler): no prefixes here.
@@ -130,6 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(listsRoutes(deps));
   await app.register(importsRoutes(deps));
   await app.register(settingsRoutes(deps));
+  await app.register(auditRoutes(deps));
 
   await registerWeb(app, config.webDistDir);
   if (!opts.mailer) app.addHook('onClose', async () => mailer.close());

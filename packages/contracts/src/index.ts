@@ -18,3 +18,4 @@ export * from './api-messages';
 export * from './documents';
 export * from './imports';
 export * from './settings';
+export * from './audit';

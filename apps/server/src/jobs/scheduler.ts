@@ -5,6 +5,7 @@ import type { Deps } from '../deps';
 /** The jobs need no caches (and the CLI opens no LISTEN connection for them). */
 export type JobDeps = Omit<Deps, 'bus' | 'settings'>;
 import { expirePoints } from '../modules/ledger/ledger.service';
+import { loggedRun } from '../lib/job-log';
 import { snapshotRanking } from '../modules/ranking/ranking.service';
 
 const HOUR = 3600_000;
@@ -13,8 +14,8 @@ export const JOBS_LOCK_ID = 727_411_002;
 
 /** The periodic jobs, one pass. Idempotent: expiry writes rows only for lots still holding points; snapshots once a day. */
 export async function runPeriodicJobs(deps: JobDeps) {
-  const expired = await expirePoints(deps.db);
-  const snapshot = await snapshotRanking(deps.db);
+  const expired = await loggedRun(deps.db, 'points-expiry', () => expirePoints(deps.db), { describe: (r) => ({ ...r }) });
+  const snapshot = await loggedRun(deps.db, 'ranking-snapshot', () => snapshotRanking(deps.db), { describe: (rows) => ({ rows }) });
   return { expired, snapshot };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 /** Calendar facts in the club's time zone (Poland), whatever the server's zone. */
 const TZ = 'Europe/Warsaw';
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -31,3 +32,6 @@ export function isoTime(value: Date | string | null | undefined): string | null;
 export function isoTime(value: Date | string | null | undefined): string | null {
   return value === null || value === undefined ? null : new Date(value).toISOString();
 }
+
+/** SQL: the first instant of the Polish calendar day `day` (yyyy-MM-dd), for date-range filters. */
+export const warsawDayStartSql = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Warsaw')`;

@@ -5,6 +5,7 @@ import { csvImports, isDatabaseUnavailable, type Database } from '@klub/db';
 import { AppError, badRequest, notFound } from '../../errors';
 import { decodeCsv, LineErrors, parseCsvRows, readCsvHeader, type CsvHeader, type CsvRow, type CsvSpec } from '../../lib/csv-import';
 import { isoTime } from '../../lib/time';
+import { loggedRun, recordJobAudit } from '../../lib/job-log';
 
 /**
  * The CSV import job, whatever the file holds. The upload is checked (encoding, header) and stored
@@ -208,7 +209,9 @@ export async function runPendingImports(db: Database, kinds: ImportKinds, log?: 
       if (rows.length === 0) throw new LostLock();
     };
     try {
-      await processJob(db, kinds[job.kind], job, progress, lock);
+      await loggedRun(db, 'csv-import', () => processJob(db, kinds[job.kind], job, progress, lock), {
+        context: { importId: job.id, kind: job.kind, mode: job.mode },
+      });
     } catch (err) {
       if (err instanceof LostLock) continue;
       if (isDatabaseUnavailable(err)) {
@@ -305,6 +308,13 @@ async function insertAll(
         .where(and(eq(csvImports.id, job.id), eq(csvImports.lockedAt, lock)))
         .returning({ id: csvImports.id });
       if (mine.length === 0) throw new LostLock();
+      // One audit row for the whole import, committed with it, in the name of the admin who queued it.
+      await recordJobAudit(t, {
+        actorId: job.createdBy,
+        entity: 'csv_imports',
+        entityId: String(job.id),
+        after: { kind: job.kind, mode: job.mode, insertedRows: written.inserted, errorRows: errors.count },
+      });
       return true;
     })
     .catch((err: unknown) => {

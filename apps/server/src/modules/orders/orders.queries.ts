@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { orderElements, orders, queryRows, users, type Database } from '@klub/db';
 import type { Order, OrderElement, OrderListQuery, OrderRow, OrderStatus } from '@klub/contracts';
 import type { z } from 'zod';
-import { isoTime } from '../../lib/time';
+import { isoTime, warsawDayStartSql } from '../../lib/time';
 
 export type ListQuery = z.output<typeof OrderListQuery>;
 
@@ -146,15 +146,12 @@ export async function memberOrders(db: Database, userId: number): Promise<Order[
   return withElements(db, rows);
 }
 
-/** Day boundaries in Polish time, whatever the server's zone. */
-const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Warsaw')`;
-
 function listWhere(q: ListQuery): SQL {
   const parts: SQL[] = [sql`true`];
   if (q.status) parts.push(sql`${o.status} = ${q.status}`);
   if (q.userId) parts.push(sql`${o.userId} = ${q.userId}`);
-  if (q.dateFrom) parts.push(sql`${o.createdAt} >= ${dayStart(q.dateFrom)}`);
-  if (q.dateTo) parts.push(sql`${o.createdAt} < ${dayStart(q.dateTo)} + interval '1 day'`);
+  if (q.dateFrom) parts.push(sql`${o.createdAt} >= ${warsawDayStartSql(q.dateFrom)}`);
+  if (q.dateTo) parts.push(sql`${o.createdAt} < ${warsawDayStartSql(q.dateTo)} + interval '1 day'`);
   if (q.search) {
     const text = q.search.toLowerCase().replace(/[%_\\]/g, '');
     const asNumber = /^\d{1,9}$/.test(q.search) ? Number(q.search) : null;

@@ -1,0 +1,139 @@
+import { Readable } from 'node:stream';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { stringify } from 'csv-stringify';
+import type { z } from 'zod';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_CSV_COLUMNS,
+  AUDIT_ENTITIES,
+  type AuditAction,
+  type AuditActor,
+  type AuditEntry,
+  type AuditPage,
+  type JobLogPage,
+  AuditQuery,
+  JobLogQuery,
+} from '@klub/contracts';
+import { auditLog, jobRuns, queryRows, users, type Database } from '@klub/db';
+import { csvCell } from '../../lib/csv';
+import { isoTime, warsawDay, warsawDayStartSql } from '../../lib/time';
+import { COUNT_CAP } from '../members/members.queries';
+
+/**
+ * Reading the audit trail (written only by the `klub_audit` trigger and `recordJobAudit`) and the
+ * job log. Newest first by id (the primary key's order); the count stops at COUNT_CAP, so a filter
+ * over millions of rows answers in the time of one index range.
+ */
+type Filters = z.output<typeof AuditQuery>;
+
+function auditWhere(q: Omit<Filters, 'skip' | 'take'>): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (q.actorId) parts.push(sql`${auditLog.actorId} = ${q.actorId}`);
+  if (q.entity) parts.push(sql`${auditLog.entity} = ${q.entity}`);
+  if (q.entityId) parts.push(sql`${auditLog.entityId} = ${q.entityId}`);
+  if (q.dateFrom) parts.push(sql`${auditLog.at} >= ${warsawDayStartSql(q.dateFrom)}`);
+  if (q.dateTo) parts.push(sql`${auditLog.at} < ${warsawDayStartSql(q.dateTo)} + interval '1 day'`);
+  return sql.join(parts, sql` and `);
+}
+
+const actorName = sql<string | null>`nullif(trim(coalesce(${users.firstname}, '') || ' ' || coalesce(${users.lastname}, '')), '')`;
+
+type Row = typeof auditLog.$inferSelect & { actorName: string | null };
+const toEntry = (r: Row): AuditEntry => ({
+  ...r,
+  at: isoTime(r.at),
+  action: r.action as AuditAction,
+  before: r.before as AuditEntry['before'],
+  after: r.after as AuditEntry['after'],
+});
+
+function selectEntries(db: Database, where: SQL) {
+  return db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      actorId: auditLog.actorId,
+      actorName,
+      ip: auditLog.ip,
+      route: auditLog.route,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(where)
+    .orderBy(desc(auditLog.id));
+}
+
+export async function listAudit(db: Database, q: Filters): Promise<AuditPage> {
+  const where = auditWhere(q);
+  const [rows, [count]] = await Promise.all([
+    selectEntries(db, where).limit(q.take).offset(q.skip),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${auditLog} where ${where} limit ${COUNT_CAP + 1}) c`),
+  ]);
+  return { total: Math.min(count!.n, COUNT_CAP), totalCapped: count!.n > COUNT_CAP, data: rows.map(toEntry) };
+}
+
+/** Admins who have made at least one recorded change (the filter's options). */
+export async function auditActors(db: Database): Promise<AuditActor[]> {
+  const rows = await queryRows<{ id: number; name: string }>(
+    db,
+    sql`select ${users.id} as id, ${users.firstname} || ' ' || ${users.lastname} as name from ${users}
+        where exists (select 1 from ${auditLog} where ${auditLog.actorId} = ${users.id}) order by name`,
+  );
+  return rows;
+}
+
+/** The filtered trail as CSV (`;`, BOM), streamed in keyset pages of 5 000. */
+export function auditCsv(db: Database, q: Omit<Filters, 'skip' | 'take'>): { filename: string; stream: Readable } {
+  async function* rows() {
+    let before = Number.MAX_SAFE_INTEGER;
+    for (;;) {
+      const page = await selectEntries(db, and(auditWhere(q), sql`${auditLog.id} < ${before}`)!).limit(5000);
+      if (page.length === 0) return;
+      for (const r of page) {
+        yield [
+          r.id,
+          isoTime(r.at),
+          r.actorName,
+          r.ip,
+          r.route,
+          AUDIT_ACTIONS[r.action as AuditAction] ?? r.action,
+          AUDIT_ENTITIES[r.entity as keyof typeof AUDIT_ENTITIES] ?? r.entity,
+          r.entityId,
+          r.before ? JSON.stringify(r.before) : '',
+          r.after ? JSON.stringify(r.after) : '',
+        ].map(csvCell);
+      }
+      before = page.at(-1)!.id;
+    }
+  }
+  const csv = stringify({ delimiter: ';', bom: true, header: true, columns: Object.values(AUDIT_CSV_COLUMNS) });
+  Readable.from(rows()).pipe(csv);
+  return { filename: `dziennik-zmian-${warsawDay()}.csv`, stream: csv };
+}
+
+export async function listJobRuns(db: Database, q: z.output<typeof JobLogQuery>): Promise<JobLogPage> {
+  const where = and(q.kind ? eq(jobRuns.kind, q.kind) : undefined, q.status ? eq(jobRuns.status, q.status) : undefined);
+  const [rows, [count]] = await Promise.all([
+    db.select().from(jobRuns).where(where).orderBy(desc(jobRuns.id)).limit(q.take).offset(q.skip),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobRuns)
+      .where(where),
+  ]);
+  return {
+    total: count!.n,
+    data: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      date: isoTime(r.startedAt),
+      status: r.status,
+      finishedAt: isoTime(r.finishedAt),
+      details: r.details as Record<string, unknown> | null,
+    })),
+  };
+}

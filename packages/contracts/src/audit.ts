@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { idNumber, isoDay } from './common';
+import { Paging } from './points';
+
+/**
+ * The audit trail and the job log (admin: settings/logs). Entities are table names; the screen
+ * names them in Polish with AUDIT_ENTITIES. A masked column (a password hash, a file's bytes)
+ * reads AUDIT_MASK, or AUDIT_MASK_CHANGED after a change to it.
+ */
+export const AUDIT_ENTITIES = {
+  users: 'Osoba (uczestnik, pracownik, administrator)',
+  orders: 'Zamówienie',
+  order_elements: 'Pozycja zamówienia',
+  prizes: 'Nagroda',
+  prize_groups: 'Grupa nagród',
+  prize_characteristics: 'Cecha nagrody',
+  prize_thresholds: 'Próg nagród',
+  partner_shops: 'Sklep partnerski',
+  points_ledger: 'Operacja punktowa',
+  points_groups: 'Grupa produktów',
+  points_packages: 'Produkt (tabela punktów)',
+  code_batches: 'Partia kodów',
+  regions: 'Region',
+  districts: 'Powiat',
+  distributors: 'Dystrybutor',
+  contractor_websites: 'Strona wykonawcy',
+  gold_subgroups: 'Podgrupa złota',
+  gold_docs: 'Dokument grupy złotej',
+  settings: 'Ustawienia',
+  files: 'Plik',
+  lists: 'Lista',
+  list_items: 'Pozycja listy',
+  page_photos: 'Zdjęcie strony logowania',
+  csv_imports: 'Import CSV',
+} as const;
+export type AuditEntity = keyof typeof AUDIT_ENTITIES;
+export const AUDIT_ENTITY_CODES = Object.keys(AUDIT_ENTITIES) as [AuditEntity, ...AuditEntity[]];
+
+export const AUDIT_ACTIONS = { INSERT: 'Dodanie', UPDATE: 'Zmiana', DELETE: 'Usunięcie', JOB: 'Zadanie w tle' } as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const AUDIT_MASK = '***';
+export const AUDIT_MASK_CHANGED = '***!';
+
+/** GET /api/settings/logs — newest first; every filter optional. */
+export const AuditQuery = Paging(500, 50).extend({
+  actorId: idNumber.optional(),
+  entity: z.enum(AUDIT_ENTITY_CODES, { error: 'Nieznany rodzaj obiektu' }).optional(),
+  entityId: z.string().trim().max(40).optional(),
+  dateFrom: isoDay.optional(),
+  dateTo: isoDay.optional(),
+});
+export type AuditQuery = z.input<typeof AuditQuery>;
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorId: z.number().int().nullable(),
+  actorName: z.string().nullable(),
+  ip: z.string().nullable(),
+  route: z.string().nullable(),
+  action: z.enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]]),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditPage = z.object({
+  total: z.number().int(),
+  /** true when more than `total` match (counting stops at 100 000; narrow the filters). */
+  totalCapped: z.boolean(),
+  data: z.array(AuditEntry),
+});
+export type AuditPage = z.infer<typeof AuditPage>;
+
+/** Admins who appear in the trail (the admin filter). */
+export const AuditActor = z.object({ id: z.number().int(), name: z.string() });
+export type AuditActor = z.infer<typeof AuditActor>;
+
+export const JOB_KINDS = {
+  'points-expiry': 'Wygasanie punktów',
+  'ranking-snapshot': 'Zapis rankingu',
+  'csv-import': 'Import CSV',
+  mail: 'Wysyłka e-maila',
+} as const;
+export type JobKind = keyof typeof JOB_KINDS;
+export const JOB_STATUSES = { OK: 'Wykonane', FAILED: 'Błąd' } as const;
+
+/** GET /api/settings/job-logs */
+export const JobLogQuery = Paging(500, 50).extend({
+  kind: z.enum(Object.keys(JOB_KINDS) as [JobKind, ...JobKind[]], { error: 'Nieznany rodzaj zadania' }).optional(),
+  status: z.enum(['OK', 'FAILED']).optional(),
+});
+export type JobLogQuery = z.input<typeof JobLogQuery>;
+
+/** A log entry (spec §3: `{date, status}`) with what the run did. */
+export const JobLogEntry = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  date: z.string(),
+  status: z.enum(['OK', 'FAILED']),
+  finishedAt: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type JobLogEntry = z.infer<typeof JobLogEntry>;
+export const JobLogPage = z.object({ total: z.number().int(), data: z.array(JobLogEntry) });
+export type JobLogPage = z.infer<typeof JobLogPage>;
+
+/** Column headers of the audit CSV export. */
+export const AUDIT_CSV_COLUMNS = {
+  id: 'Nr',
+  at: 'Data',
+  actor: 'Administrator',
+  ip: 'Adres IP',
+  route: 'Operacja',
+  action: 'Rodzaj',
+  entity: 'Obiekt',
+  entityId: 'Id obiektu',
+  before: 'Przed',
+  after: 'Po',
+} as const;
