@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyReply, RouteHandlerMethod } from 'fastify';
 import type { Database } from '@klub/db';
 
 /**
@@ -60,7 +60,34 @@ export function registerAdminWriteTransactions(app: FastifyInstance, base: Datab
     route.handler = function auditedHandler(req, reply) {
       if (req.auth?.space !== 'admin') return handler.call(this, req, reply);
       const actor = { actorId: req.auth.userId, ip: req.ip, route: `${req.method} ${route.url}` };
-      return inAuditedTransaction(base, actor, async () => handler.call(this, req, reply));
+      return answerAfterCommit(base, actor, reply, () => handler.call(this, req, reply));
     };
   });
+}
+
+/**
+ * Runs an admin write in its audited transaction and answers only after the COMMIT. A handler that
+ * sends its answer itself (`return reply.status(201).send(x)`) would otherwise answer before it:
+ * the client could read before the change is visible (on another connection), or be told of a
+ * change that then fails to commit. Its answer is held and handed back to Fastify, which sends it
+ * (with the status set meanwhile) once the transaction has committed. Meanwhile the reply is no
+ * thenable either: Fastify's `reply.then` waits for the answer to be sent, which would now wait
+ * for the very handler that returned it.
+ */
+async function answerAfterCommit(base: Database, actor: Actor, reply: FastifyReply, handle: () => unknown): Promise<unknown> {
+  const own = reply as unknown as Record<'send' | 'then', unknown>;
+  let held: { payload: unknown } | undefined;
+  own.send = (payload?: unknown) => {
+    held = { payload };
+    return reply;
+  };
+  own.then = undefined;
+  try {
+    const result = await inAuditedTransaction(base, actor, async () => handle());
+    if (held) return held.payload;
+    return result === reply ? undefined : result;
+  } finally {
+    delete own.send; // the prototype's again
+    delete own.then;
+  }
 }
