@@ -31,6 +31,8 @@ import { startImportWorker } from './modules/imports/imports.worker';
 import { IMPORT_KIND_HANDLERS } from './modules/imports/import-kinds';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { apiKeyCheck } from './modules/api-keys/api-keys.service';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -109,7 +111,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const deps: Deps = { db, config, tokens, mailer, log: app.log, bus, settings };
 
   registerErrorHandling(app);
-  registerAccessControl(app, tokens);
+  registerAccessControl(app, tokens, apiKeyCheck(db));
   registerRouteDefaults(app);
   registerAdminWriteTransactions(app, opts.db.db);
   await registerOpenApi(app, config.publicUrl);
@@ -136,6 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(listsRoutes(deps));
   await app.register(importsRoutes(deps));
   await app.register(settingsRoutes(deps));
+  await app.register(apiKeysRoutes(deps));
   await app.register(auditRoutes(deps));
 
   await registerWeb(app, config.webDistDir);

@@ -19,3 +19,4 @@ export * from './documents';
 export * from './imports';
 export * from './settings';
 export * from './audit';
+export * from './api-keys';

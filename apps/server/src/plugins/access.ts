@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
-import { INACTIVITY_TIMEOUT_MS, ROLES, type RoleCode } from '@klub/contracts';
+import { INACTIVITY_TIMEOUT_MS, ROLES, API_KEY_HEADER, type ApiKeyScope, type RoleCode } from '@klub/contracts';
 import { sessions, users, type Database } from '@klub/db';
 import { AppError } from '../errors';
 import type { Config } from '../config';
@@ -42,6 +42,15 @@ export interface RouteAccess {
   access: Access;
 }
 
+/** A live key of the mobile app or a partner, with the scope its route asked for (modules/api-keys). */
+export interface ApiKeyContext {
+  id: number;
+  scopes: readonly string[];
+}
+
+/** Checks an `x-api-key` header against the route's scope: 401 for no live key, 403 for a missing scope. */
+export type ApiKeyCheck = (header: unknown, scope: ApiKeyScope) => Promise<ApiKeyContext>;
+
 export interface AuthContext {
   userId: number;
   role: RoleCode;
@@ -52,9 +61,15 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The route also reads an `x-api-key` header (on top of `access`, never instead of it): when
+     * the header is sent, it must be a live key with this scope, and `request.apiKey` is set.
+     */
+    apiKeyScope?: ApiKeyScope;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    apiKey: ApiKeyContext | null;
   }
   interface FastifyInstance {
     /** Every /api route and who may call it: the authorisation tests walk this list. */
@@ -237,8 +252,9 @@ export function createTokenService(db: Database, config: Config, cache?: Session
 }
 
 /** Wires the central check: public routes pass, the rest must present a valid token of the right space and role. */
-export function registerAccessControl(app: FastifyInstance, tokens: TokenService) {
+export function registerAccessControl(app: FastifyInstance, tokens: TokenService, checkApiKey: ApiKeyCheck) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('apiKey', null);
   const table: RouteAccess[] = [];
   app.decorate('routeAccess', table);
   app.addHook('onRoute', (route) => {
@@ -251,6 +267,9 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     request.auth = await tokens.authenticate(request, access);
+    const scope = request.routeOptions.config.apiKeyScope;
+    const header = request.headers[API_KEY_HEADER];
+    if (scope && header !== undefined) request.apiKey = await checkApiKey(header, scope);
   });
 }
 

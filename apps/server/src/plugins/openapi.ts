@@ -20,6 +20,12 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
         securitySchemes: {
           customerToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token strefy klienta' },
           adminToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token strefy administratora' },
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-api-key',
+            description: 'Klucz API aplikacji mobilnej lub systemu partnera (Ustawienia → Klucze API); zawsze razem z tokenem uczestnika',
+          },
         },
       },
     },

@@ -5,3 +5,4 @@ export * from './members';
 export * from './files';
 export * from './prizes';
 export * from './lists';
+export * from './api-keys';

@@ -283,6 +283,13 @@ export const SAMPLES: Record<string, Sample> = {
   'DELETE /api/lists/items/:itemId': { request: (c) => ({ url: `/api/lists/items/${c.ids.item}` }) },
   'DELETE /api/lists/:id': { request: (c) => ({ url: `/api/lists/${c.ids.list}` }) },
 
+  // ---- API keys ----
+  'POST /api/settings/keys': {
+    request: () => ({ url: '/api/settings/keys', payload: { name: 'Aplikacja mobilna (audyt)', scopes: ['codes:redeem'] } }),
+    made: 'apiKey',
+  },
+  'DELETE /api/settings/keys/:id': { request: (c) => ({ url: `/api/settings/keys/${c.ids.apiKey}` }) },
+
   // ---- settings; the admin's own password last (other sessions end, this one stays) ----
   'PUT /api/settings': {
     request: async (c) => {

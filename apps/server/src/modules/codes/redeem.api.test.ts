@@ -80,11 +80,11 @@ describe('code redemption', () => {
     expect((await redeem(n!.token, pkgCodes[2]!)).statusCode).toBe(200);
   });
 
-  it('records the mobile app as source 2 when the client says so', async () => {
+  it('records the website (1) when a client only says it is the mobile app: source 2 takes an API key (api-keys.api.test.ts)', async () => {
     const [m] = await makeMembers(t, 1);
     await redeem(m!.token, pkgCodes[3]!, { 'x-klub-client': 'mobile-app' });
     const [row] = await t.db.db.select().from(pointsLedger).where(eq(pointsLedger.userId, m!.id));
-    expect(row!.source).toBe(LEDGER_SOURCES.MOBILE_APP);
+    expect(row!.source).toBe(LEDGER_SOURCES.CLUB_ADMIN);
   });
 
   it('answers each pasted code on its own', async () => {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import {
-  CLIENT_HEADER,
+  API_KEY_HEADER,
   CodesResponse,
   HistoryResponse,
   IdParam,
   LEDGER_SOURCES,
   MemberPoints,
-  MOBILE_CLIENT,
   Paging,
   POINTS_ROLES,
   RedeemBody,
@@ -28,10 +28,26 @@ const tags = ['Points and codes of members'];
 const member = ACCESS.customer(POINTS_ROLES);
 const admin = ACCESS.admin;
 
-/** Where a code was typed: the mobile app identifies itself with `x-klub-client: mobile-app`. */
-function sourceOf(headers: Record<string, unknown>) {
-  return headers[CLIENT_HEADER] === MOBILE_CLIENT ? LEDGER_SOURCES.MOBILE_APP : LEDGER_SOURCES.CLUB_ADMIN;
+/**
+ * Where a code was typed: the mobile app sends its API key (scope `codes:redeem`) with the
+ * member's token; the access plugin has checked it (`request.apiKey`). The old header
+ * `x-klub-client: mobile-app` alone proves nothing (anyone can send it): the website's source.
+ */
+function sourceOf(req: FastifyRequest) {
+  return req.apiKey ? LEDGER_SOURCES.MOBILE_APP : LEDGER_SOURCES.CLUB_ADMIN;
 }
+
+/** The member's token and, from the mobile app, its key: both together, or the token alone. */
+const memberWithKey = { access: member, apiKeyScope: 'codes:redeem' } as const;
+const mobileRedeem = {
+  security: [{ customerToken: [], apiKey: [] }, { customerToken: [] }] as Array<Record<string, string[]>>,
+  description:
+    'Aplikacja mobilna wpisuje kod za zalogowanego uczestnika: wysyła jego token (`Authorization: Bearer …`, ' +
+    `strefa klienta) i swój klucz API z uprawnieniem \`codes:redeem\` w nagłówku \`${API_KEY_HEADER}\` ` +
+    '(klucz tworzy administrator w Ustawieniach → Klucze API). Kod zapisuje się wtedy ze źródłem 2 (aplikacja mobilna); ' +
+    'bez klucza — ze źródłem 1 (strona). Nieznany lub unieważniony klucz: 401, klucz bez tego uprawnienia: 403 — ' +
+    'kod nie jest wtedy sprawdzany.',
+};
 
 export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -39,27 +55,29 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       '/api/users/me/codes',
       {
-        config: { access: member },
+        config: memberWithKey,
         schema: {
           tags,
           summary: 'Wpisanie kodu z opakowania',
+          ...mobileRedeem,
           body: RedeemBody,
           response: { 200: RedeemResult, ...errorResponses(429) },
         },
       },
       (req) => {
         const { userId } = authOf(req);
-        return redeemCode(deps, { userId, actorId: userId, code: req.body.code, source: sourceOf(req.headers) });
+        return redeemCode(deps, { userId, actorId: userId, code: req.body.code, source: sourceOf(req) });
       },
     );
 
     app.post(
       '/api/users/me/codes/batch',
       {
-        config: { access: member },
+        config: memberWithKey,
         schema: {
           tags,
           summary: 'Wpisanie kilku kodów naraz; każdy z osobną odpowiedzią',
+          ...mobileRedeem,
           body: RedeemManyBody,
           response: { 200: RedeemManyResult, ...errorResponses(429) },
         },
@@ -73,7 +91,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
         let balance: number | undefined;
         for (const code of req.body.codes) {
           try {
-            const r = await redeemCode(deps, { userId, actorId: userId, code, source: sourceOf(req.headers) });
+            const r = await redeemCode(deps, { userId, actorId: userId, code, source: sourceOf(req) });
             results.push({ code, ok: true, points: r.points, message: r.message });
             credited += r.points;
             balance = r.balance;
