@@ -13,13 +13,18 @@ import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { useProgramSettings, useSaveSettings } from './api';
+import { ApiKeysPanel } from './ApiKeysPanel';
 
 /** The tabs and the fields each holds (a save with an error opens the tab of the first one). */
 const TABS = [
   { label: 'Punkty i nagrody', fields: ['pointsValidityYears', 'pointsPerPln', 'premium'] },
   { label: 'Kontakt i aplikacje', fields: ['contact', 'appStoreUrl', 'googlePlayUrl'] },
   { label: 'Komunikat', fields: ['maintenanceNotice'] },
+  // Not a part of the settings object: its own list and dialogs (no save button).
+  { label: 'Klucze API', fields: [] },
 ] as const;
+
+const KEYS_TAB = TABS.length - 1;
 
 function TabPanel({ index, current, children }: { index: number; current: number; children: ReactNode }) {
   // Kept mounted (the form holds every tab's values); `hidden` alone loses to the Stack's display.
@@ -105,7 +110,10 @@ function SettingsForm({ settings }: { settings: ProgramSettings }) {
           helperText="Widoczny na górze każdej strony klubu, dopóki jest wpisany (np. przerwa techniczna). Puste — brak komunikatu."
         />
       </TabPanel>
-      <Box sx={{ mt: 3 }}>
+      <TabPanel index={KEYS_TAB} current={tab}>
+        {tab === KEYS_TAB ? <ApiKeysPanel /> : null}
+      </TabPanel>
+      <Box sx={{ mt: 3, display: tab === KEYS_TAB ? 'none' : undefined }}>
         <SubmitButton pending={save.isPending}>Zapisz ustawienia</SubmitButton>
       </Box>
     </Box>
