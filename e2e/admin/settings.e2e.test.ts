@@ -56,6 +56,39 @@ describe('admin: programme settings', () => {
     await visitor.context.close();
   });
 
+  it('shows the change in settings/logs: who, what, before and after; the filter and the details dialog work by keyboard', async () => {
+    const { page, context } = await s.newPage();
+    await signInAsAdmin(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    await page.goto('/admin/settings/logs');
+    await page.getByRole('heading', { level: 1, name: 'Ustawienia — logi' }).waitFor();
+    // filter: the settings only
+    await page.getByRole('combobox', { name: 'Obiekt' }).click();
+    await page.getByRole('option', { name: 'Ustawienia' }).click();
+    await page.getByRole('button', { name: 'Filtruj' }).click();
+    await page.waitForURL(/entity=settings/);
+    const table = page.getByRole('table', { name: 'Dziennik zmian' });
+    const row = table.getByRole('row').filter({ hasText: 'points.validityYears' });
+    await row.first().waitFor();
+    expect(await row.first().textContent()).toContain(`${DEMO_USERS.admin.firstname} ${DEMO_USERS.admin.lastname}`);
+    expect(await row.first().textContent()).toContain('Dodanie'); // the first save stores the value (the default was not stored)
+    // the details: every field before and after
+    await row
+      .first()
+      .getByRole('button', { name: /Szczegóły zmiany/ })
+      .focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /Dodanie: Ustawienia nr points.validityYears/ });
+    await dialog.waitFor();
+    const valueRow = dialog.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'value', exact: true }) });
+    expect((await valueRow.getByRole('cell').allTextContents()).map((t) => t.trim())).toEqual(['—', '3']);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    // the jobs tab lists deliveries (the e-mail sent when a member was made for this test file's stack, if any) or says it has none
+    await page.getByRole('tab', { name: 'Zadania i wysyłki' }).click();
+    await page.getByRole('table', { name: 'Zadania i wysyłki' }).or(page.getByText('Brak zapisanych zadań')).first().waitFor();
+    await context.close();
+  });
+
   it('refuses a save on a stale form: the second admin is told, nothing is overwritten', async () => {
     const first = await s.newPage();
     const second = await s.newPage();

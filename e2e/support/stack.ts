@@ -23,12 +23,13 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+/** `env`: extra server configuration (e.g. the live-chat stand-in's address). */
+export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('apps/web/dist is missing: run npm run build first (npm test does)');
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const t = await createTestApp({ PUBLIC_URL: baseUrl, WEB_DIST_DIR: WEB_DIST });
+  const t = await createTestApp({ PUBLIC_URL: baseUrl, WEB_DIST_DIR: WEB_DIST, ...env });
   await t.app.listen({ port, host: '127.0.0.1' });
   // The CSV-import worker main.ts runs (buildApp `jobs`), on the stack's database.
   const stopImports = startImportWorker({ db: t.db.db, log: t.app.log }, IMPORT_KIND_HANDLERS);

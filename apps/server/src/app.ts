@@ -81,29 +81,40 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'", 'data:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'frame-ancestors': ["'none'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    frameguard: { action: 'deny' },
+  const directives = {
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'frame-ancestors': ["'none'"],
+    'upgrade-insecure-requests': null,
+  };
+  // The customer pages also load the live-chat widget: its vendor's origins, and no others.
+  const chat = config.liveChat.origins;
+  const headers = (d: Record<string, string[] | null>) => ({
+    contentSecurityPolicy: { useDefaults: true, directives: d },
+    frameguard: { action: 'deny' as const },
     hsts: config.env === 'production',
   });
+  registerSecurityHeaders(
+    app,
+    headers(directives),
+    headers({
+      ...directives,
+      'script-src': ["'self'", ...chat],
+      'connect-src': ["'self'", ...chat],
+      'frame-src': chat,
+      'img-src': [...directives['img-src'], ...chat],
+    }),
+  );
 
+  // Every query goes through the request's transaction when one is open (lib/request-transaction.ts).
+  const db = requestScopedDb(opts.db.db);
   // The one LISTEN connection of this instance: every cache is invalidated through it (lib/cache.ts).
-  const bus = new NotifyBus(opts.db, app.log);
+  const bus = new NotifyBus(opts.db, app.log, db);
   app.addHook('onClose', async () => bus.close());
   const sessionCache = new SessionCache(bus);
   app.decorate('sessionCache', sessionCache);
   app.addHook('onClose', async () => sessionCache.close());
-  // Every query goes through the request's transaction when one is open (lib/request-transaction.ts).
-  const db = requestScopedDb(opts.db.db);
   const mailer = withDeliveryLog(opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }), db);
   const tokens = createTokenService(db, config, sessionCache);
   const settings = new SettingsCache(db, bus);

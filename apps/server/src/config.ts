@@ -57,6 +57,16 @@ const EnvSchema = z
     APP_STORE_URL: z.url().default('https://apps.apple.com/pl/'),
     GOOGLE_PLAY_URL: z.url().default('https://play.google.com/store/apps'),
     WEB_DIST_DIR: z.string().optional(),
+    /** The live-chat vendor's loader script (LiveChat); tests point it at a local stand-in. */
+    LIVECHAT_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default('https://cdn.livechatinc.com/tracking.js'),
+    /**
+     * The vendor's origins the customer pages' CSP allows (scripts, connections, frames, images),
+     * space-separated. Default: LiveChat's. Only these are added; admin pages and the API never get them.
+     */
+    LIVECHAT_ORIGINS: z
+      .string()
+      .default('https://cdn.livechatinc.com https://*.livechatinc.com wss://*.livechatinc.com')
+      .transform((v) => v.split(/\s+/).filter(Boolean)),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -93,6 +103,7 @@ export interface Config {
   appStoreUrl: string;
   googlePlayUrl: string;
   webDistDir?: string;
+  liveChat: { scriptUrl: string; origins: string[] };
 }
 
 export class ConfigError extends Error {}
@@ -127,6 +138,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appStoreUrl: e.APP_STORE_URL,
     googlePlayUrl: e.GOOGLE_PLAY_URL,
     webDistDir: e.WEB_DIST_DIR,
+    liveChat: { scriptUrl: e.LIVECHAT_SCRIPT_URL, origins: e.LIVECHAT_ORIGINS },
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber, isoDay } from './common';
+import { idNumber, isoDay, searchText } from './common';
 import { Paging } from './points';
 
 /**
@@ -8,7 +8,7 @@ import { Paging } from './points';
  * reads AUDIT_MASK, or AUDIT_MASK_CHANGED after a change to it.
  */
 export const AUDIT_ENTITIES = {
-  users: 'Osoba (uczestnik, pracownik, administrator)',
+  users: 'Osoba',
   orders: 'Zamówienie',
   order_elements: 'Pozycja zamówienia',
   prizes: 'Nagroda',
@@ -46,7 +46,7 @@ export const AUDIT_MASK_CHANGED = '***!';
 export const AuditQuery = Paging(500, 50).extend({
   actorId: idNumber.optional(),
   entity: z.enum(AUDIT_ENTITY_CODES, { error: 'Nieznany rodzaj obiektu' }).optional(),
-  entityId: z.string().trim().max(40).optional(),
+  entityId: searchText(40),
   dateFrom: isoDay.optional(),
   dateTo: isoDay.optional(),
 });

@@ -32,6 +32,12 @@ export const ProgramSettingsBody = z.strictObject({
   googlePlayUrl: orNone(webAddress),
   /** Shown on top of every customer page while set (a planned break, a change in the rules). */
   maintenanceNotice: optionalText(300),
+  /** The live-chat vendor's licence number (LiveChat): the widget shows on customer pages only while set. */
+  chatLicence: orNone(
+    safeString()
+      .trim()
+      .regex(/^\d{1,12}$/, 'Numer licencji czatu to same cyfry (najwyżej 12)'),
+  ),
 });
 export type ProgramSettingsBody = z.input<typeof ProgramSettingsBody>;
 
@@ -45,6 +51,7 @@ export const ProgramSettings = z.object({
   appStoreUrl: z.string().nullable(),
   googlePlayUrl: z.string().nullable(),
   maintenanceNotice: z.string().nullable(),
+  chatLicence: z.string().nullable(),
 });
 export type ProgramSettings = z.infer<typeof ProgramSettings>;
 export const SaveSettingsBody = ProgramSettingsBody.extend({

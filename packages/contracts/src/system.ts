@@ -16,6 +16,8 @@ export const PublicConfig = z.object({
   contact: z.object({ email: z.string().nullable(), phone: z.string().nullable(), hours: z.string().nullable() }),
   /** A notice shown on every customer page while set. */
   maintenanceNotice: z.string().nullable(),
+  /** The live-chat widget: loaded on customer pages after cookie consent; null while no licence is set. */
+  chat: z.object({ licence: z.string(), scriptUrl: z.string() }).nullable(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 

@@ -76,7 +76,7 @@ CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON audit_log FOR EA
 --> statement-breakpoint
 CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log FOR EACH STATEMENT EXECUTE FUNCTION klub_audit_append_only();
 --> statement-breakpoint
--- Every table an admin changes. Left out (apps/server/src/modules/audit/audit.tables.ts says why):
+-- Every table an admin changes. Left out (apps/server/src/modules/audit/audit-walk.api.test.ts says why):
 -- sessions, user_tokens, rate_limits, csv_imports, job_runs, audit_log, codes, ledger_allocations,
 -- member_points, ranking_snapshots, favourites, basket_items.
 CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON users FOR EACH ROW EXECUTE FUNCTION klub_audit('password_hash');

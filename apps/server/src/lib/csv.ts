@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
 /**
  * A cell safe to open in a spreadsheet: text starting with = + - @ (or a tab/CR) would be run as
  * a formula by Excel; a leading apostrophe makes it plain text (OWASP "CSV injection").
@@ -9,4 +11,16 @@ export function csvCell(value: string | number | null | undefined): string {
   const s = String(value);
   if (/^[+-]\d[\d ]*$/.test(s)) return s;
   return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+}
+
+/**
+ * Rows as a CSV download for Polish Excel: `;`-separated, BOM, header row. A failure while the
+ * rows are produced (the database gone mid-export) destroys the stream, so the response ends
+ * with an error instead of hanging.
+ */
+export function csvDownload(rows: AsyncIterable<(string | number)[]>, columns: readonly string[]): Readable {
+  const csv = stringify({ delimiter: ';', bom: true, header: true, columns: [...columns] });
+  const source = Readable.from(rows);
+  source.on('error', (err) => csv.destroy(err));
+  return source.pipe(csv);
 }

@@ -50,18 +50,16 @@ export async function recordJobAudit(
   db: Database,
   entry: { actorId: number | null; entity: string; entityId: string; after: Record<string, unknown> },
 ): Promise<void> {
-  await db
-    .insert(auditLog)
-    .values({
-      actorId: entry.actorId,
-      action: 'JOB',
-      entity: entry.entity,
-      entityId: entry.entityId,
-      after: entry.after,
-      route: null,
-      ip: null,
-      at: sql`now()`,
-    });
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: 'JOB',
+    entity: entry.entity,
+    entityId: entry.entityId,
+    after: entry.after,
+    route: null,
+    ip: null,
+    at: sql`now()`,
+  });
 }
 
 /** Every e-mail the app sends leaves a delivery row: to whom, the subject, sent or failed. */

@@ -65,9 +65,15 @@ export class NotifyBus {
   private retryMs = RECONNECT_FIRST_MS;
   private closed = false;
 
+  /**
+   * `scoped`: the request-scoped database (lib/request-transaction.ts). A publish without `via`
+   * inside an admin's request transaction then sends its NOTIFY with that transaction, at its
+   * commit — never before the change is visible to the other instances.
+   */
   constructor(
     private readonly handle: DbHandle,
     private readonly log: FastifyBaseLogger,
+    private readonly scoped?: Pick<Database, 'execute'>,
   ) {
     this.listening = handle.driver === 'pglite';
     if (handle.driver === 'postgres') void this.listen();
@@ -96,10 +102,11 @@ export class NotifyBus {
   }
 
   /**
-   * Tells this instance (now) and the others (NOTIFY). Without `via` the NOTIFY is sent on its own
-   * (call it after the write committed); with a transaction it is delivered at that commit.
+   * Tells this instance (now) and the others (NOTIFY). Without `via` the NOTIFY goes with the
+   * request's transaction when one is open (at its commit), or on its own (call it after the write
+   * committed); with a transaction it is delivered at that commit.
    */
-  async publish<T>(topic: Topic<T>, payload: T, via?: Pick<Database, 'execute'>): Promise<void> {
+  async publish<T>(topic: Topic<T>, payload: T, via: Pick<Database, 'execute'> | undefined = this.scoped): Promise<void> {
     const encoded = topic.encode(payload);
     this.deliver(topic.name, encoded);
     if (this.handle.driver !== 'postgres') return;

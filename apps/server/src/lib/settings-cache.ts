@@ -8,10 +8,12 @@ const TTL_MS = 60_000;
 const VERSION_KEY = 'settings.version';
 
 async function upsert(db: Database, key: string, value: unknown) {
+  // A cleared setting (null) is stored as JSON null: the driver would send SQL NULL, which the column refuses.
+  const stored = value === null ? sql`'null'::jsonb` : value;
   await db
     .insert(settings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    .values({ key, value: stored })
+    .onConflictDoUpdate({ target: settings.key, set: { value: stored, updatedAt: new Date() } });
 }
 
 async function bumpVersion(db: Database): Promise<number> {

@@ -23,10 +23,16 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
+/**
+ * `customerPages`: the options of the customer area's documents (every path but /admin and /api),
+ * whose CSP also allows the live-chat vendor's origins; the back office and the API keep `options`.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions, customerPages: HelmetOptions = options) {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  const customer = securityHeaders(customerPages);
+  app.addHook('onRequest', (request, reply, done) => {
+    const strict = request.url.startsWith('/api/') || request.url === '/admin' || request.url.startsWith('/admin/');
+    void reply.headers(strict ? headers : customer);
     done();
   });
 }

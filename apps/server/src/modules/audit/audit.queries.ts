@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { stringify } from 'csv-stringify';
 import type { z } from 'zod';
 import {
   AUDIT_ACTIONS,
@@ -15,7 +14,7 @@ import {
   JobLogQuery,
 } from '@klub/contracts';
 import { auditLog, jobRuns, queryRows, users, type Database } from '@klub/db';
-import { csvCell } from '../../lib/csv';
+import { csvCell, csvDownload } from '../../lib/csv';
 import { isoTime, warsawDay, warsawDayStartSql } from '../../lib/time';
 import { COUNT_CAP } from '../members/members.queries';
 
@@ -111,9 +110,7 @@ export function auditCsv(db: Database, q: Omit<Filters, 'skip' | 'take'>): { fil
       before = page.at(-1)!.id;
     }
   }
-  const csv = stringify({ delimiter: ';', bom: true, header: true, columns: Object.values(AUDIT_CSV_COLUMNS) });
-  Readable.from(rows()).pipe(csv);
-  return { filename: `dziennik-zmian-${warsawDay()}.csv`, stream: csv };
+  return { filename: `dziennik-zmian-${warsawDay()}.csv`, stream: csvDownload(rows(), Object.values(AUDIT_CSV_COLUMNS)) };
 }
 
 export async function listJobRuns(db: Database, q: z.output<typeof JobLogQuery>): Promise<JobLogPage> {

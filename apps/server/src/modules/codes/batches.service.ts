@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { stringify } from 'csv-stringify';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { CodeBatch } from '@klub/contracts';
 import { codeBatches, codes, pointsPackages, queryRows, type Database } from '@klub/db';
 import { notFound } from '../../errors';
-import { csvCell } from '../../lib/csv';
+import { csvCell, csvDownload } from '../../lib/csv';
 import { formatCode, generateCodes } from './code-format';
 import { CODE_BATCH_CSV } from '@klub/contracts';
 import { isoTime } from '../../lib/time';
@@ -103,7 +102,5 @@ export async function exportBatchCsv(db: Database, batchId: number): Promise<{ f
       after = page.at(-1)!.id;
     }
   }
-  const csv = stringify({ delimiter: ';', bom: true, header: true, columns: [...CODE_BATCH_CSV.columns] });
-  Readable.from(rows()).pipe(csv);
-  return { filename: CODE_BATCH_CSV.fileName(batch.id), stream: csv };
+  return { filename: CODE_BATCH_CSV.fileName(batch.id), stream: csvDownload(rows(), CODE_BATCH_CSV.columns) };
 }

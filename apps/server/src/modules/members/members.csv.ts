@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { stringify } from 'csv-stringify';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { MEMBER_EXPORT_COLUMNS, MEMBER_MAILING_COLUMNS, ROLES } from '@klub/contracts';
 import { memberPoints as memberTotals, queryRows, regions, users, type Database } from '@klub/db';
-import { csvCell } from '../../lib/csv';
+import { csvCell, csvDownload } from '../../lib/csv';
 import { warsawDay } from '../../lib/time';
 
 /** The export's aliases: the person `u`, their region `r`, DTH `d` and points `m`. */
@@ -91,7 +90,5 @@ export function membersCsv(db: Database, mailing: boolean): { filename: string; 
       after = page.at(-1)!.id;
     }
   }
-  const csv = stringify({ delimiter: ';', bom: true, header: true, columns });
-  Readable.from(rows()).pipe(csv);
-  return { filename: `${mailing ? 'mailing' : 'czlonkowie'}-${warsawDay()}.csv`, stream: csv };
+  return { filename: `${mailing ? 'mailing' : 'czlonkowie'}-${warsawDay()}.csv`, stream: csvDownload(rows(), columns) };
 }

@@ -64,6 +64,25 @@ describe('programme settings (one object, versioned)', () => {
     });
   });
 
+  it('clears a notice, sets the live-chat licence (public config names the vendor script), refuses a licence that is not a number', async () => {
+    const before = await read();
+    expect(before.chatLicence).toBeNull();
+    const saved = await save(edit(before, { maintenanceNotice: null, chatLicence: '12345678' }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ maintenanceNotice: null, chatLicence: '12345678' });
+    const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
+    expect(config).toMatchObject({
+      maintenanceNotice: null,
+      chat: { licence: '12345678', scriptUrl: 'https://cdn.livechatinc.com/tracking.js' },
+    });
+    const bad = await save(edit(await read(), { chatLicence: '12ab' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toEqual(['chatLicence: Numer licencji czatu to same cyfry (najwyżej 12)']);
+    const off = await save(edit(await read(), { chatLicence: '' }));
+    expect(off.json().chatLicence).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().chat).toBeNull();
+  });
+
   it('refuses a save made on a stale version (someone saved meanwhile) and changes nothing', async () => {
     const form = await read();
     expect((await save(edit(form, { maintenanceNotice: 'Pierwszy' }))).statusCode).toBe(200);

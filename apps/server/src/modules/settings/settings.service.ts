@@ -8,7 +8,12 @@ import { PREMIUM_SETTINGS_KEY, premiumSettings } from '../groups/premium.service
 import { CONVERTER_KEY, readConverter } from '../prizes/prizes.service';
 
 /** The keys of the stored values the settings object gathers (each also read where it is used). */
-const KEYS = { contact: 'program.contact', stores: 'program.stores', notice: 'program.maintenanceNotice' } as const;
+const KEYS = {
+  contact: 'program.contact',
+  stores: 'program.stores',
+  notice: 'program.maintenanceNotice',
+  chat: 'program.chatLicence',
+} as const;
 
 type Contact = ProgramSettings['contact'];
 const NO_CONTACT: Contact = { email: null, phone: null, hours: null };
@@ -22,7 +27,7 @@ async function stores(settings: SettingsCache, config: Config): Promise<{ appSto
 
 /** GET /api/settings: every setting and the version the form sends back. */
 export async function readSettings(settings: SettingsCache, config: Config): Promise<ProgramSettings> {
-  const [version, validity, premium, pointsPerPln, contact, links, notice] = await Promise.all([
+  const [version, validity, premium, pointsPerPln, contact, links, notice, chat] = await Promise.all([
     settings.version(),
     pointsValidityYears(settings),
     premiumSettings(settings),
@@ -30,6 +35,7 @@ export async function readSettings(settings: SettingsCache, config: Config): Pro
     settings.read(KEYS.contact),
     stores(settings, config),
     settings.read(KEYS.notice),
+    settings.read(KEYS.chat),
   ]);
   return {
     version,
@@ -39,6 +45,8 @@ export async function readSettings(settings: SettingsCache, config: Config): Pro
     contact: { ...NO_CONTACT, ...(contact as Partial<Contact> | undefined) },
     ...links,
     maintenanceNotice: typeof notice === 'string' && notice ? notice : null,
+    // A digits-only text may come back from jsonb as a number: the licence is text either way.
+    chatLicence: (typeof chat === 'string' || typeof chat === 'number') && String(chat) !== '' ? String(chat) : null,
   };
 }
 
@@ -53,6 +61,7 @@ export async function saveSettings(settings: SettingsCache, config: Config, body
       [KEYS.contact]: s.contact,
       [KEYS.stores]: { appStoreUrl: s.appStoreUrl, googlePlayUrl: s.googlePlayUrl },
       [KEYS.notice]: s.maintenanceNotice,
+      [KEYS.chat]: s.chatLicence,
     },
     version,
   );
@@ -69,5 +78,6 @@ export async function publicConfig(settings: SettingsCache, config: Config, appV
     googlePlayUrl: all.googlePlayUrl ?? '',
     contact: all.contact,
     maintenanceNotice: all.maintenanceNotice,
+    chat: all.chatLicence ? { licence: all.chatLicence, scriptUrl: config.liveChat.scriptUrl } : null,
   };
 }

@@ -7,6 +7,7 @@ import { LoadingState } from '../../components/feedback/LoadingState';
 import { paths } from '../../config/paths';
 import { MobilePromoPage } from '../../features/system/MobilePromoPage';
 import { MaintenanceNotice } from '../../features/system/ProgramInfo';
+import { LiveChat } from '../../features/system/LiveChat';
 import { CookieConsentBanner } from './CookieConsentBanner';
 import { CustomerHeader } from './CustomerHeader';
 import { Footer } from './Footer';
@@ -58,6 +59,7 @@ export function CustomerRoot() {
       </Box>
       <Footer />
       <CookieConsentBanner />
+      <LiveChat />
     </Box>
   );
 }

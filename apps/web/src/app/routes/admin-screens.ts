@@ -6,6 +6,7 @@ const A = paths.admin;
 /** Admin screens built so far, by route path; every other admin route says "W przygotowaniu". */
 export const adminScreens: Readonly<Record<string, ComponentType>> = {
   [A.settings.general.path]: lazy(() => import('../../features/settings/SettingsPage')),
+  [A.settings.logs.path]: lazy(() => import('../../features/settings/LogsPage')),
 
   [A.points.list.path]: lazy(() => import('../../features/points/admin/PackageListPage')),
   [A.points.packageAdd.path]: lazy(() => import('../../features/points/admin/PackageFormPage')),

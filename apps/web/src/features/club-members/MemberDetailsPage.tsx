@@ -10,6 +10,7 @@ import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButt
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
+import { EntityHistory } from '../settings';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { Section } from '../../components/layout/Section';
 import { showToast } from '../../components/toast';
@@ -246,7 +247,14 @@ export default function MemberDetailsPage() {
       }
     >
       {valid ? (
-        <QueryView query={member}>{(d) => <Details member={d} />}</QueryView>
+        <QueryView query={member}>
+          {(d) => (
+            <>
+              <Details member={d} />
+              <EntityHistory entity="users" entityId={d.id} />
+            </>
+          )}
+        </QueryView>
       ) : (
         <Alert severity="warning">Nieprawidłowy numer członka klubu.</Alert>
       )}

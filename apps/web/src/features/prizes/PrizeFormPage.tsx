@@ -14,6 +14,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { fileUrl, PrizeBody, UPLOAD_ACCEPT, type PrizeDetails, type PrizeGroup } from '@klub/contracts';
 import { FormCheckbox, FormDecimalField, FormTextField, SubmitButton, useZodForm } from '../../components/form';
 import { EditPage, loadState, useSaveAndReturn } from '../../components/layout/EditPage';
+import { EntityHistory } from '../settings';
 import { Section } from '../../components/layout/Section';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
@@ -338,7 +339,12 @@ export default function PrizeFormPage() {
       missingText={`Nie znaleziono nagrody nr ${prizeId}.`}
       lead={(p) => p.name}
     >
-      {(p) => <PrizeForm key={p?.id ?? 'new'} existing={p} tree={groups.data ?? []} />}
+      {(p) => (
+        <>
+          <PrizeForm key={p?.id ?? 'new'} existing={p} tree={groups.data ?? []} />
+          {p ? <EntityHistory entity="prizes" entityId={p.id} /> : null}
+        </>
+      )}
     </EditPage>
   );
 }

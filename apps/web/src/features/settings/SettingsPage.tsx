@@ -19,7 +19,7 @@ import { ApiKeysPanel } from './ApiKeysPanel';
 const TABS = [
   { label: 'Punkty i nagrody', fields: ['pointsValidityYears', 'pointsPerPln', 'premium'] },
   { label: 'Kontakt i aplikacje', fields: ['contact', 'appStoreUrl', 'googlePlayUrl'] },
-  { label: 'Komunikat', fields: ['maintenanceNotice'] },
+  { label: 'Komunikat i czat', fields: ['maintenanceNotice', 'chatLicence'] },
   // Not a part of the settings object: its own list and dialogs (no save button).
   { label: 'Klucze API', fields: [] },
 ] as const;
@@ -108,6 +108,13 @@ function SettingsForm({ settings }: { settings: ProgramSettings }) {
           multiline
           minRows={3}
           helperText="Widoczny na górze każdej strony klubu, dopóki jest wpisany (np. przerwa techniczna). Puste — brak komunikatu."
+        />
+        <FormTextField
+          control={c}
+          name="chatLicence"
+          label="Numer licencji czatu (LiveChat)"
+          inputMode="numeric"
+          helperText="Czat pojawia się na stronach klubu (nie w panelu) po zgodzie na pliki cookie. Puste — bez czatu."
         />
       </TabPanel>
       <TabPanel index={KEYS_TAB} current={tab}>

@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProgramSettings, SaveSettingsBody } from '@klub/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuditActor, AuditPage, AuditQuery, JobLogPage, JobLogQuery, ProgramSettings, SaveSettingsBody } from '@klub/contracts';
 import { api } from '../../lib/api-client';
 import { premiumKeys } from '../premium-group/api';
 import { systemKeys } from '../system/api';
 
 const admin = { space: 'admin' } as const;
+type Query = Record<string, string | number | boolean | undefined>;
 export const settingsKeys = { all: ['admin', 'settings'] as const };
 
 /** GET /api/settings — the programme's settings and their version. */
@@ -23,5 +24,41 @@ export function useSaveSettings() {
         queryClient.invalidateQueries({ queryKey: premiumKeys.all }),
       ]);
     },
+  });
+}
+
+/** settings/logs: the audit trail (filters in the URL) and the job and delivery log. */
+export const logsKeys = {
+  audit: (query: AuditQuery) => ['admin', 'settings', 'logs', query] as const,
+  actors: ['admin', 'settings', 'logs', 'actors'] as const,
+  jobs: (query: JobLogQuery) => ['admin', 'settings', 'job-logs', query] as const,
+};
+
+export const useAuditLog = (query: AuditQuery) =>
+  useQuery({
+    queryKey: logsKeys.audit(query),
+    queryFn: ({ signal }) => api.get<AuditPage>('/api/settings/logs', { ...admin, query: query as Query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAuditActors = () =>
+  useQuery({
+    queryKey: logsKeys.actors,
+    queryFn: ({ signal }) => api.get<AuditActor[]>('/api/settings/logs/actors', { ...admin, signal }),
+  });
+
+export const useJobLog = (query: JobLogQuery) =>
+  useQuery({
+    queryKey: logsKeys.jobs(query),
+    queryFn: ({ signal }) => api.get<JobLogPage>('/api/settings/job-logs', { ...admin, query: query as Query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The filtered trail as a CSV file. */
+export function downloadAuditCsv(query: Omit<AuditQuery, 'skip' | 'take'>): Promise<void> {
+  const clean = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Query;
+  return api.download('/api/settings/logs/csv-export', `dziennik-zmian-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv', {
+    ...admin,
+    query: clean,
   });
 }

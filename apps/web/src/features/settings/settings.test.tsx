@@ -16,6 +16,7 @@ const SETTINGS: ProgramSettings = {
   appStoreUrl: null,
   googlePlayUrl: null,
   maintenanceNotice: null,
+  chatLicence: null,
 };
 
 beforeEach(() => setToken('admin', 'adm-token'));
@@ -41,7 +42,7 @@ describe('/admin/settings', { timeout: 30_000 }, () => {
     fireEvent.change(validity, { target: { value: '2' } });
     fireEvent.click(screen.getByRole('tab', { name: 'Kontakt i aplikacje' }));
     fireEvent.change(screen.getByRole('textbox', { name: /E-mail kontaktowy/ }), { target: { value: 'nie-mail' } });
-    fireEvent.click(screen.getByRole('tab', { name: 'Komunikat' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Komunikat i czat' }));
     fireEvent.change(screen.getByRole('textbox', { name: /Komunikat dla uczestników/ }), { target: { value: 'Przerwa w sobotę' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz ustawienia' }));
     // the bad e-mail is on another tab: that tab opens with the message

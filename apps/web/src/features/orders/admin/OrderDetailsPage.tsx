@@ -15,6 +15,7 @@ import { QueryView } from '../../../components/feedback/QueryView';
 import { Page } from '../../../components/layout/Page';
 import { RouterLink } from '../../../components/layout/RouterLink';
 import { Section } from '../../../components/layout/Section';
+import { EntityHistory } from '../../settings';
 import { showToast } from '../../../components/toast';
 import { MESSAGES } from '../../../config/messages';
 import { href, paths } from '../../../config/paths';
@@ -191,6 +192,7 @@ function OrderView({ order }: { order: Order }) {
       <StatusSection order={order} />
       <ElementsSection order={order} />
       <MemberSection order={order} />
+      <EntityHistory entity="orders" entityId={order.id} />
       <ConfirmDialog
         open={asking}
         title={`Czy na pewno usunąć zamówienie nr ${order.id}?`}

@@ -1,0 +1,241 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Download from '@mui/icons-material/Download';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  AUDIT_ENTITIES,
+  AUDIT_ENTITY_CODES,
+  AuditQuery,
+  JOB_KINDS,
+  JOB_STATUSES,
+  JobLogQuery,
+  type AuditEntity,
+  type JobLogEntry,
+  type JobKind,
+} from '@klub/contracts';
+import type { z } from 'zod';
+import { DATE_INPUT_MESSAGE, DateInput, INVALID_DATE } from '../../components/form/DateInput';
+import { Page } from '../../components/layout/Page';
+import { DataTable, useListState, type Column } from '../../components/table';
+import { showToast } from '../../components/toast';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
+import { downloadAuditCsv, useAuditActors, useAuditLog, useJobLog } from './api';
+import { AuditTable } from './AuditTable';
+
+type AuditState = z.output<typeof AuditQuery>;
+type Filters = Omit<AuditState, 'skip' | 'take'>;
+
+function AuditFilters({ value, onApply }: { value: AuditState; onApply: (next: Partial<AuditState>) => void }) {
+  const actors = useAuditActors();
+  const [draft, setDraft] = useState({
+    actorId: value.actorId ? String(value.actorId) : '',
+    entity: (value.entity ?? '') as AuditEntity | '',
+    entityId: value.entityId ?? '',
+    dateFrom: value.dateFrom ?? '',
+    dateTo: value.dateTo ?? '',
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (draft.dateFrom === INVALID_DATE || draft.dateTo === INVALID_DATE) return showToast(DATE_INPUT_MESSAGE);
+    if (draft.dateFrom && draft.dateTo && draft.dateFrom > draft.dateTo)
+      return showToast('Data „od” nie może być późniejsza niż data „do”');
+    onApply({
+      actorId: draft.actorId ? Number(draft.actorId) : undefined,
+      entity: draft.entity || undefined,
+      entityId: draft.entityId.trim() || undefined,
+      dateFrom: draft.dateFrom || undefined,
+      dateTo: draft.dateTo || undefined,
+    });
+  };
+  const clear = () => {
+    setDraft({ actorId: '', entity: '', entityId: '', dateFrom: '', dateTo: '' });
+    onApply({ actorId: undefined, entity: undefined, entityId: undefined, dateFrom: undefined, dateTo: undefined });
+  };
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Filtry dziennika zmian"
+      onSubmit={submit}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}
+    >
+      <TextField
+        select
+        size="small"
+        label="Administrator"
+        value={draft.actorId}
+        onChange={(e) => setDraft({ ...draft, actorId: e.target.value })}
+        fullWidth={false}
+        sx={{ minWidth: 200 }}
+      >
+        <MenuItem value="">Wszyscy</MenuItem>
+        {(actors.data ?? []).map((a) => (
+          <MenuItem key={a.id} value={String(a.id)}>
+            {a.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Obiekt"
+        value={draft.entity}
+        onChange={(e) => setDraft({ ...draft, entity: e.target.value as AuditEntity | '' })}
+        fullWidth={false}
+        sx={{ minWidth: 220 }}
+      >
+        <MenuItem value="">Wszystkie</MenuItem>
+        {AUDIT_ENTITY_CODES.map((code) => (
+          <MenuItem key={code} value={code}>
+            {AUDIT_ENTITIES[code]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        label="Id obiektu"
+        value={draft.entityId}
+        onChange={(e) => setDraft({ ...draft, entityId: e.target.value })}
+        sx={{ width: 120 }}
+      />
+      <DateInput
+        size="small"
+        label="Od dnia"
+        value={draft.dateFrom}
+        onChange={(v) => setDraft({ ...draft, dateFrom: v ?? '' })}
+        fullWidth={false}
+        sx={{ width: 200 }}
+      />
+      <DateInput
+        size="small"
+        label="Do dnia"
+        value={draft.dateTo}
+        onChange={(v) => setDraft({ ...draft, dateTo: v ?? '' })}
+        fullWidth={false}
+        sx={{ width: 200 }}
+      />
+      <Button type="submit" variant="contained">
+        Filtruj
+      </Button>
+      <Button variant="text" onClick={clear}>
+        Wyczyść
+      </Button>
+    </Box>
+  );
+}
+
+function AuditTab() {
+  const { query: state, setQuery, paging } = useListState(AuditQuery, { pageInUrl: true });
+  const { skip: _skip, take: _take, ...filters } = state;
+  const log = useAuditLog(state);
+  const [downloading, setDownloading] = useState(false);
+  const csv = (f: Filters) => {
+    setDownloading(true);
+    downloadAuditCsv(f)
+      .catch((error: unknown) => showToast(errorMessage(error, 'Nie udało się pobrać pliku CSV')))
+      .finally(() => setDownloading(false));
+  };
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <Button variant="outlined" startIcon={<Download />} onClick={() => csv(filters)} disabled={downloading}>
+          Eksport CSV
+        </Button>
+      </Box>
+      <AuditFilters key={JSON.stringify(filters)} value={state} onApply={setQuery} />
+      <AuditTable query={log} paging={paging} />
+    </>
+  );
+}
+
+const jobColumns: Column<JobLogEntry>[] = [
+  { key: 'date', header: 'Data', cell: (j) => formatDateTime(j.date), sx: { whiteSpace: 'nowrap' } },
+  { key: 'kind', header: 'Zadanie', cell: (j) => JOB_KINDS[j.kind as JobKind] ?? j.kind },
+  { key: 'status', header: 'Status', cell: (j) => JOB_STATUSES[j.status] },
+  {
+    key: 'details',
+    header: 'Szczegóły',
+    cell: (j) =>
+      Object.entries(j.details ?? {})
+        .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+        .join('; '),
+    sx: { wordBreak: 'break-word' },
+  },
+];
+
+function JobsTab() {
+  const { query: state, setQuery, paging } = useListState(JobLogQuery, { prefix: 'jobs' });
+  const jobs = useJobLog(state);
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <TextField
+          select
+          size="small"
+          label="Zadanie"
+          value={state.kind ?? ''}
+          onChange={(e) => setQuery({ kind: (e.target.value || undefined) as JobKind | undefined })}
+          fullWidth={false}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="">Wszystkie</MenuItem>
+          {Object.entries(JOB_KINDS).map(([k, label]) => (
+            <MenuItem key={k} value={k}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={state.status ?? ''}
+          onChange={(e) => setQuery({ status: (e.target.value || undefined) as 'OK' | 'FAILED' | undefined })}
+          fullWidth={false}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">Wszystkie</MenuItem>
+          <MenuItem value="OK">{JOB_STATUSES.OK}</MenuItem>
+          <MenuItem value="FAILED">{JOB_STATUSES.FAILED}</MenuItem>
+        </TextField>
+      </Box>
+      <DataTable
+        query={jobs}
+        columns={jobColumns}
+        rowKey={(j) => j.id}
+        label="Zadania i wysyłki"
+        emptyText="Brak zapisanych zadań"
+        isEmpty={(d) => d.total === 0}
+        paging={paging}
+        rowsPerPageOptions={[20, 50, 100]}
+        dense
+      />
+    </>
+  );
+}
+
+const TABS = ['zmiany', 'zadania'] as const;
+
+/** /admin/settings/logs — the audit trail of admin changes and the job and delivery log. */
+export default function LogsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'zadania' ? 1 : 0;
+  return (
+    <Page title={paths.admin.settings.logs.title} maxWidth={1400}>
+      <Tabs value={tab} onChange={(_e, v: number) => setParams(v === 0 ? {} : { tab: TABS[v]! })} aria-label="Rodzaje logów" sx={{ mb: 2 }}>
+        <Tab label="Dziennik zmian" id="logs-tab-0" aria-controls="logs-panel-0" />
+        <Tab label="Zadania i wysyłki" id="logs-tab-1" aria-controls="logs-panel-1" />
+      </Tabs>
+      <div role="tabpanel" id={`logs-panel-${tab}`} aria-labelledby={`logs-tab-${tab}`}>
+        {tab === 0 ? <AuditTab /> : <JobsTab />}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuditEntry, AuditPage } from '@klub/contracts';
+import { adminRoute } from '../../app/routes/admin-routes';
+import { hideToast } from '../../components/toast';
+import { setToken } from '../../lib/auth-storage';
+import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { auditValue, changedFields } from './AuditTable';
+
+const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
+const entry = (id: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
+  id,
+  at: '2026-11-23T10:00:00Z',
+  actorId: 1,
+  actorName: 'Anna Nowak',
+  ip: '10.0.0.5',
+  route: 'PATCH /api/regions/:id',
+  action: 'UPDATE',
+  entity: 'regions',
+  entityId: '7',
+  before: { id: 7, name: 'Mazowieckie' },
+  after: { id: 7, name: 'Mazowsze' },
+  ...over,
+});
+const page = (data: AuditEntry[]): AuditPage => ({ total: data.length, totalCapped: false, data });
+
+beforeEach(() => setToken('admin', 'adm-token'));
+afterEach(() => {
+  window.localStorage.clear();
+  hideToast();
+  vi.unstubAllGlobals();
+});
+
+describe('audit values', () => {
+  it('names masked secrets and shows only the fields an update changed', () => {
+    expect(auditValue('***')).toBe('ukryte');
+    expect(auditValue('***!')).toBe('ukryte (zmienione)');
+    expect(auditValue(null)).toBe('—');
+    expect(auditValue(true)).toBe('tak');
+    expect(changedFields({ before: { a: 1, b: 2 }, after: { a: 1, b: 3 } })).toEqual(['b']);
+    expect(changedFields({ before: null, after: { a: 1, b: 2 } })).toEqual(['a', 'b']);
+  });
+});
+
+describe('/admin/settings/logs', { timeout: 30_000 }, () => {
+  it('lists changes with who and what, filters by entity through the URL, opens the details', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/settings/logs/actors': () => json([{ id: 1, name: 'Anna Nowak' }]),
+      'GET /api/settings/logs': (_init, url) =>
+        json(url.searchParams.get('entity') === 'orders' ? page([]) : page([entry(2), entry(1, { action: 'INSERT', before: null })])),
+    });
+    renderRoutes([adminRoute()], '/admin/settings/logs');
+    const table = await screen.findByRole('table', { name: 'Dziennik zmian' }, { timeout: 10_000 });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]!.textContent).toContain('name: Mazowieckie → Mazowsze');
+    expect(rows[1]!.textContent).toContain('Region nr 7');
+    expect(rows[2]!.textContent).toContain('nowy rekord');
+
+    fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Szczegóły zmiany nr 2' }));
+    const dialog = await screen.findByRole('dialog', { name: /Zmiana: Region nr 7/ });
+    expect(within(dialog).getByRole('rowheader', { name: 'name' }).closest('tr')!.textContent).toBe('nameMazowieckieMazowsze');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Obiekt' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Zamówienie' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Filtruj' }));
+    expect(await screen.findByText('Brak zapisanych zmian')).toBeTruthy();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/settings/logs?') && String(u).includes('entity=orders'))).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('shows the error with a retry when the trail cannot be loaded', async () => {
+    mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/settings/logs/actors': () => json([]),
+      'GET /api/settings/logs': () => json({ message: 'Baza danych jest chwilowo niedostępna' }, 503),
+    });
+    renderRoutes([adminRoute()], '/admin/settings/logs');
+    expect(await screen.findByRole('button', { name: 'Spróbuj ponownie' }, { timeout: 10_000 })).toBeTruthy();
+  });
+});
