@@ -32,6 +32,7 @@ export const AUDIT_ENTITIES = {
   list_items: 'Pozycja listy',
   page_photos: 'Zdjęcie strony logowania',
   csv_imports: 'Import CSV',
+  api_keys: 'Klucz API',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 export const AUDIT_ENTITY_CODES = Object.keys(AUDIT_ENTITIES) as [AuditEntity, ...AuditEntity[]];

@@ -29,10 +29,6 @@ export const LEDGER_SOURCE_LABELS: Record<number, string> = {
   104: 'Nagroda w konkursie',
 };
 
-/** Header a client sends to identify as the mobile app (ledger source MOBILE_APP). */
-export const CLIENT_HEADER = 'x-klub-client';
-export const MOBILE_CLIENT = 'mobile-app';
-
 export const CODE_BLOCK = { maxFailures: 10, windowSeconds: 3600 } as const;
 export const MAX_CODES_PER_PASTE = 50;
 export const MAX_BATCH_SIZE = 200_000;
