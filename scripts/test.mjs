@@ -1,5 +1,6 @@
-// The whole test suite, as `npm test`: lint, typecheck, build (the e2e tests drive the built app),
-// then every Vitest project in one run. Ends with the plain count line CI reads: "N passed, N failed".
+// The whole test suite, as `npm test`: lint, typecheck, a client generated from the OpenAPI document
+// typechecks (check:client), build (the e2e tests drive the built app), then every Vitest project
+// in one run. Ends with the plain count line CI reads: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ const run = (cmd, args, opts = {}) => {
 
 const skipStatic = process.argv.includes('--no-static');
 if (!skipStatic) {
-  for (const script of ['lint', 'format:check', 'typecheck', 'db:check', 'build']) {
+  for (const script of ['lint', 'format:check', 'typecheck', 'check:client', 'db:check', 'build']) {
     if (run('npm', ['run', script, '--silent']) !== 0) {
       console.error(`\nnpm run ${script} failed`);
       console.log('0 passed, 1 failed');
