@@ -60,7 +60,7 @@ describe('member: codes, points and ranking', () => {
     await page.getByLabel(labelled('Kod produktu')).fill(list[5]!);
     await page.getByRole('button', { name: 'Dodaj kod' }).click();
     await page
-      .getByText(/Wpisywanie kodów jest zablokowane na godzinę/)
+      .getByText(/Wpisywanie kodów jest chwilowo zablokowane/)
       .first()
       .waitFor();
     const res = await s.t.app.inject({ method: 'GET', url: '/api/users/me/points', headers: { authorization: `Bearer ${m!.token}` } });

@@ -5,7 +5,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DbHandle } from '@klub/db';
 import type { Config } from './config';
 import type { Deps } from './deps';
-import { createMailer, type Mailer } from './lib/mailer';
+import { createMailer, withSender, type Mailer } from './lib/mailer';
+import { mailSender } from './modules/settings/settings.service';
 import { createTokenService, registerAccessControl } from './plugins/access';
 import { SessionCache } from './plugins/session-cache';
 import { NotifyBus } from './lib/notify-bus';
@@ -115,10 +116,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const sessionCache = new SessionCache(bus);
   app.decorate('sessionCache', sessionCache);
   app.addHook('onClose', async () => sessionCache.close());
-  const mailer = withDeliveryLog(opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }), db);
   const tokens = createTokenService(db, config, sessionCache);
   const settings = new SettingsCache(db, bus);
   app.addHook('onClose', async () => settings.close());
+  // Every e-mail: from the sender in the settings (or MAIL_FROM), and noted in the delivery log.
+  const smtp = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer = withDeliveryLog(
+    withSender(smtp, () => mailSender(settings, config)),
+    db,
+  );
   const deps: Deps = { db, config, tokens, mailer, log: app.log, bus, settings };
 
   registerErrorHandling(app);

@@ -29,7 +29,7 @@ export const ERROR_CODES = {
   CODE_INVALID: { status: 400, message: 'Nieprawidłowy kod lub kod został już wykorzystany' },
   CODE_TYPO: { status: 400, message: 'Ten kod zawiera literówkę — sprawdź go ze zdjęciem lub opakowaniem i wpisz ponownie' },
   CODE_OFFER_ENDED: { status: 400, message: 'Oferta dla tego produktu już się zakończyła — kod nie nalicza punktów' },
-  CODE_ENTRY_BLOCKED: { status: 429, message: 'Wpisywanie kodów jest zablokowane na godzinę po 10 błędnych próbach' },
+  CODE_ENTRY_BLOCKED: { status: 429, message: 'Wpisywanie kodów jest chwilowo zablokowane po zbyt wielu błędnych kodach' },
   NO_POINTS_ROLE: { status: 403, message: 'To konto nie zbiera punktów' },
   CONFLICT: { status: 409, message: 'Operacja koliduje z istniejącymi danymi' },
   INTERNAL: { status: 500, message: 'Wystąpił nieoczekiwany błąd serwera. Spróbuj ponownie później' },

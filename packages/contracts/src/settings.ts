@@ -8,6 +8,21 @@ const webAddress = safeString()
   .max(500, 'Adres jest za długi (najwyżej 500 znaków)')
   .pipe(z.url({ protocol: /^https?$/, error: 'Podaj adres zaczynający się od http:// lub https://' }));
 
+/** The code-entry block: `maxFailures` wrong codes within `windowMinutes` block further attempts until the window ends. */
+export const CodeEntryLimits = z.strictObject({
+  maxFailures: z
+    .number({ error: 'Podaj liczbę prób' })
+    .int('Podaj liczbę całkowitą')
+    .min(1, 'Najmniej 1 próba')
+    .max(1000, 'Najwięcej 1000 prób'),
+  windowMinutes: z
+    .number({ error: 'Podaj liczbę minut' })
+    .int('Podaj liczbę całkowitą')
+    .min(1, 'Najmniej 1 minuta')
+    .max(10_080, 'Najwięcej 10 080 minut (tydzień)'),
+});
+export type CodeEntryLimits = z.infer<typeof CodeEntryLimits>;
+
 /**
  * The programme's settings as ONE object (spec §3 "saved as one settings object"): what the
  * programme's operator changes from the back office. Premium threshold and converter have their own
@@ -22,6 +37,17 @@ export const ProgramSettingsBody = z.strictObject({
     .max(10, 'Najwięcej 10 lat'),
   premium: PremiumSettings,
   pointsPerPln: ConverterBody.shape.pointsPerPln,
+  codeEntryLimits: CodeEntryLimits,
+  /** The sender of the club's e-mails ("Klub <klub@firma.pl>" or an address); empty: the deployment's MAIL_FROM. */
+  mailFrom: orNone(
+    safeString()
+      .trim()
+      .max(200, 'Nadawca jest za długi (najwyżej 200 znaków)')
+      .regex(
+        /^([^<>@\r\n]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+        'Podaj adres e-mail albo „Nazwa <adres@domena.pl>”',
+      ),
+  ),
   contact: z.strictObject({
     email: orNone(email),
     phone: orNone(phone),
@@ -47,6 +73,8 @@ export const ProgramSettings = z.object({
   pointsValidityYears: z.number().int(),
   premium: z.object({ points: z.number().int(), months: z.number().int() }),
   pointsPerPln: z.number(),
+  codeEntryLimits: z.object({ maxFailures: z.number().int(), windowMinutes: z.number().int() }),
+  mailFrom: z.string().nullable(),
   contact: z.object({ email: z.string().nullable(), phone: z.string().nullable(), hours: z.string().nullable() }),
   appStoreUrl: z.string().nullable(),
   googlePlayUrl: z.string().nullable(),

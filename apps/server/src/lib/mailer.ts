@@ -2,6 +2,8 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
+  /** The sender; the mailer's own when not given. */
+  from?: string;
   to: string;
   subject: string;
   text: string;
@@ -27,5 +29,15 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Fastif
       else opts.log.debug({ to: message.to, messageId: info.messageId }, 'mail sent');
     },
     close: () => transport.close(),
+  };
+}
+
+/** Every message from the sender `sender()` names at the time of sending (the admin's setting, read through its cache). */
+export function withSender(mailer: Mailer, sender: () => Promise<string>): Mailer {
+  return {
+    async send(message) {
+      await mailer.send({ ...message, from: message.from ?? (await sender()) });
+    },
+    close: () => mailer.close(),
   };
 }

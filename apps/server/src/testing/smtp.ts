@@ -3,6 +3,8 @@ import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedMail {
+  /** The From header as written (`Klub <klub@firma.pl>`). */
+  from: string;
   to: string[];
   subject: string;
   text: string;
@@ -28,7 +30,7 @@ export async function startMailbox(): Promise<Mailbox> {
       simpleParser(stream)
         .then((parsed) => {
           const to = [parsed.to].flat().flatMap((a) => a?.value.map((v) => v.address?.toLowerCase() ?? '') ?? []);
-          mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          mails.push({ from: parsed.from?.text ?? '', to, subject: parsed.subject ?? '', text: parsed.text ?? '' });
           waiters.splice(0).forEach((w) => w());
           callback();
         })

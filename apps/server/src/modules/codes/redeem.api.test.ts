@@ -72,7 +72,7 @@ describe('code redemption', () => {
     const blocked = await redeem(m!.token, pkgCodes[2]!);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(
-      /^Wpisywanie kodów jest zablokowane na godzinę po 10 błędnych próbach\. Spróbuj ponownie za \d+ min\.$/,
+      /^Wpisywanie kodów jest chwilowo zablokowane po zbyt wielu błędnych kodach\. Spróbuj ponownie za \d+ min\.$/,
     );
     expect(await storedBalance(t.db.db, m!.id)).toBe(0);
     // another member is not affected
@@ -145,6 +145,6 @@ describe('pasting while blocked', () => {
       payload: { codes: [pkgCodes[8]!, pkgCodes[9]!] },
     });
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toMatch(/^Wpisywanie kodów jest zablokowane/);
+    expect(res.json().message).toMatch(/^Wpisywanie kodów jest chwilowo zablokowane/);
   });
 });

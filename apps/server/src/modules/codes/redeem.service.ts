@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CODE_BLOCK, POINTS_ROLES, type LEDGER_SOURCES, CODE_MESSAGES } from '@klub/contracts';
-import { codes, memberPoints, pointsPackages, queryRows, rateLimits, users, type Database, bare } from '@klub/db';
+import { POINTS_ROLES, type CodeEntryLimits, type LEDGER_SOURCES, CODE_MESSAGES } from '@klub/contracts';
+import { codes, memberPoints, pointsPackages, queryRows, rateLimits, users, bare } from '@klub/db';
 import { AppError, notFound } from '../../errors';
 import { blockedFor, countHit } from '../../lib/rate-limit';
 import { endOfYearWarsaw, warsawYear } from '../../lib/time';
 import type { Deps } from '../../deps';
 import { creditStatement } from '../ledger/ledger.service';
 import { classifyCode, formatCode, normalizeCode } from './code-format';
-import { pointsValidityYears } from './settings';
+import { codeEntryLimits, pointsValidityYears } from './settings';
 
 export interface RedeemRequest {
   userId: number;
@@ -26,8 +26,8 @@ export interface Redeemed {
   message: string;
 }
 
-export async function assertNotBlocked(db: Database, userId: number): Promise<void> {
-  const wait = await blockedFor(db, blockRule(userId));
+export async function assertNotBlocked(deps: Pick<Deps, 'db' | 'settings'>, userId: number): Promise<void> {
+  const wait = await blockedFor(deps.db, blockRule(userId, await codeEntryLimits(deps.settings)));
   if (wait > 0) throw blockedError(wait);
 }
 
@@ -35,10 +35,11 @@ function blockedError(seconds: number) {
   return new AppError('CODE_ENTRY_BLOCKED', CODE_MESSAGES.blockedFor(Math.ceil(seconds / 60)));
 }
 
-const blockRule = (userId: number) => ({
+/** The member's wrong-code counter under the programme's limits (settings: codes.entryLimits). */
+const blockRule = (userId: number, limits: CodeEntryLimits) => ({
   key: `codes:fail:${userId}`,
-  limit: CODE_BLOCK.maxFailures,
-  windowSeconds: CODE_BLOCK.windowSeconds,
+  limit: limits.maxFailures,
+  windowSeconds: limits.windowMinutes * 60,
 });
 
 interface Outcome {
@@ -82,8 +83,8 @@ export async function redeemCode(deps: Deps, req: RedeemRequest): Promise<Redeem
   const code = normalizeCode(req.code);
   const shape = classifyCode(code);
   const lookupCode = shape === 'ours' || shape === 'foreign' ? code : '';
-  const validity = await pointsValidityYears(deps.settings);
-  const rule = blockRule(req.userId);
+  const [validity, limits] = await Promise.all([pointsValidityYears(deps.settings), codeEntryLimits(deps.settings)]);
+  const rule = blockRule(req.userId, limits);
   const credit = creditStatement(
     {
       userId: req.userId,
@@ -141,10 +142,17 @@ export async function redeemCode(deps: Deps, req: RedeemRequest): Promise<Redeem
            (select balance from totals) as new_balance
     from (select 1) one left join member m on true left join target t on true`,
   );
-  return interpret(deps, req, code, shape, row!);
+  return interpret(deps, req, code, shape, row!, rule);
 }
 
-async function interpret(deps: Deps, req: RedeemRequest, code: string, shape: string, row: Outcome): Promise<Redeemed> {
+async function interpret(
+  deps: Deps,
+  req: RedeemRequest,
+  code: string,
+  shape: string,
+  row: Outcome,
+  rule: ReturnType<typeof blockRule>,
+): Promise<Redeemed> {
   const answer = (balance: number): Redeemed => ({
     code: formatCode(code),
     points: row.points!,
@@ -170,7 +178,7 @@ async function interpret(deps: Deps, req: RedeemRequest, code: string, shape: st
     );
     if (again?.redeemed_by === req.userId) return answer(again.balance);
     // Someone else's by a hair: the statement saw a free code and did not count it; it is a failure now.
-    await countHit(deps.db, blockRule(req.userId));
+    await countHit(deps.db, rule);
     throw new AppError('CODE_INVALID');
   }
   // Every other failure was counted by the statement itself, before the code was looked at.

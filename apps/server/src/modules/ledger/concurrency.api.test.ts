@@ -72,7 +72,7 @@ describe.skipIf(!onServer)('concurrency on PostgreSQL (needs a server: PGlite se
     expect(checked).toHaveLength(CODE_BLOCK.maxFailures);
     const blocked = answers.filter((a) => a.statusCode === 429);
     expect(blocked).toHaveLength(200 - CODE_BLOCK.maxFailures);
-    expect(blocked[0]!.json().message).toMatch(/^Wpisywanie kodów jest zablokowane/);
+    expect(blocked[0]!.json().message).toMatch(/^Wpisywanie kodów jest chwilowo zablokowane/);
     // Blocked for the hour, valid codes included.
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/users/me/codes', headers: bearer(m!.token), payload: { code: valid } })).statusCode,

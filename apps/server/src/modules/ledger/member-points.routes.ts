@@ -85,7 +85,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (req) => {
         const { userId } = authOf(req);
         // Blocked already: one clear 429 for the whole list, not the same refusal on every line.
-        await assertNotBlocked(deps.db, userId);
+        await assertNotBlocked(deps, userId);
         const results: z.infer<typeof RedeemManyResult>['results'] = [];
         let credited = 0;
         let balance: number | undefined;

@@ -4,6 +4,7 @@ import { SETTINGS_MESSAGES, type ProgramSettings } from '@klub/contracts';
 import { pointsLedger } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { makeCodes, makeMembers, makePackage } from '../../testing/fixtures';
+import { generateCodes } from '../codes/code-format';
 
 let t: TestApp;
 let admin = '';
@@ -118,6 +119,28 @@ describe('programme settings (one object, versioned)', () => {
     ]);
     const partial = await save({ version: form.version, pointsValidityYears: 1 });
     expect(partial.statusCode).toBe(400);
+  });
+
+  it('the code-entry block follows the saved limits, and e-mails go out from the saved sender', async () => {
+    const form = await read();
+    expect(form.codeEntryLimits).toEqual({ maxFailures: 10, windowMinutes: 60 }); // the spec's 10 in an hour until set
+    const saved = await save(edit(form, { codeEntryLimits: { maxFailures: 2, windowMinutes: 30 }, mailFrom: 'Klub Farb <klub@farby.pl>' }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [member] = await makeMembers(t, 1);
+    // Codes of the right shape with a correct check character that do not exist (typos would not count).
+    const answers = [];
+    for (const code of generateCodes(3))
+      answers.push(await t.app.inject({ method: 'POST', url: '/api/users/me/codes', headers: bearer(member!.token), payload: { code } }));
+    expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 429]);
+    expect(answers[2]!.json().message).toMatch(/30 min/);
+
+    await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/init', payload: { email: DEMO_USERS.contractor.email } });
+    expect((await t.mailbox.waitFor(DEMO_USERS.contractor.email)).from).toBe('"Klub Farb" <klub@farby.pl>');
+    const bad = await save(edit(await read(), { mailFrom: 'nie adres', codeEntryLimits: { maxFailures: 0, windowMinutes: 60 } }));
+    expect(bad.json().message).toEqual([
+      'codeEntryLimits.maxFailures: Najmniej 1 próba',
+      'mailFrom: Podaj adres e-mail albo „Nazwa <adres@domena.pl>”',
+    ]);
   });
 
   it('the next redeemed code expires by the saved validity', async () => {

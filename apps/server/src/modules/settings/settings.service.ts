@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { conflict } from '../../errors';
 import type { Config } from '../../config';
 import type { SettingsCache } from '../../lib/settings-cache';
-import { POINTS_VALIDITY_KEY, pointsValidityYears } from '../codes/settings';
+import { CODE_LIMITS_KEY, codeEntryLimits, POINTS_VALIDITY_KEY, pointsValidityYears } from '../codes/settings';
 import { PREMIUM_SETTINGS_KEY, premiumSettings } from '../groups/premium.service';
 import { CONVERTER_KEY, readConverter } from '../prizes/prizes.service';
 
@@ -13,6 +13,7 @@ const KEYS = {
   stores: 'program.stores',
   notice: 'program.maintenanceNotice',
   chat: 'program.chatLicence',
+  mailFrom: 'mail.from',
 } as const;
 
 type Contact = ProgramSettings['contact'];
@@ -27,7 +28,7 @@ async function stores(settings: SettingsCache, config: Config): Promise<{ appSto
 
 /** GET /api/settings: every setting and the version the form sends back. */
 export async function readSettings(settings: SettingsCache, config: Config): Promise<ProgramSettings> {
-  const [version, validity, premium, pointsPerPln, contact, links, notice, chat] = await Promise.all([
+  const [version, validity, premium, pointsPerPln, contact, links, notice, chat, limits, mailFrom] = await Promise.all([
     settings.version(),
     pointsValidityYears(settings),
     premiumSettings(settings),
@@ -36,12 +37,16 @@ export async function readSettings(settings: SettingsCache, config: Config): Pro
     stores(settings, config),
     settings.read(KEYS.notice),
     settings.read(KEYS.chat),
+    codeEntryLimits(settings),
+    settings.read(KEYS.mailFrom),
   ]);
   return {
     version,
     pointsValidityYears: validity,
     premium,
     pointsPerPln,
+    codeEntryLimits: limits,
+    mailFrom: typeof mailFrom === 'string' && mailFrom ? mailFrom : null,
     contact: { ...NO_CONTACT, ...(contact as Partial<Contact> | undefined) },
     ...links,
     maintenanceNotice: typeof notice === 'string' && notice ? notice : null,
@@ -62,6 +67,8 @@ export async function saveSettings(settings: SettingsCache, config: Config, body
       [KEYS.stores]: { appStoreUrl: s.appStoreUrl, googlePlayUrl: s.googlePlayUrl },
       [KEYS.notice]: s.maintenanceNotice,
       [KEYS.chat]: s.chatLicence,
+      [CODE_LIMITS_KEY]: s.codeEntryLimits,
+      [KEYS.mailFrom]: s.mailFrom,
     },
     version,
   );
@@ -80,4 +87,10 @@ export async function publicConfig(settings: SettingsCache, config: Config, appV
     maintenanceNotice: all.maintenanceNotice,
     chat: all.chatLicence ? { licence: all.chatLicence, scriptUrl: config.liveChat.scriptUrl } : null,
   };
+}
+
+/** The sender of the club's e-mails: the admin's setting, or the deployment's MAIL_FROM. */
+export async function mailSender(settings: SettingsCache, config: Config): Promise<string> {
+  const from = await settings.read(KEYS.mailFrom);
+  return typeof from === 'string' && from ? from : config.mailFrom;
 }

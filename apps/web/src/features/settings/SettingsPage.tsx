@@ -17,8 +17,8 @@ import { ApiKeysPanel } from './ApiKeysPanel';
 
 /** The tabs and the fields each holds (a save with an error opens the tab of the first one). */
 const TABS = [
-  { label: 'Punkty i nagrody', fields: ['pointsValidityYears', 'pointsPerPln', 'premium'] },
-  { label: 'Kontakt i aplikacje', fields: ['contact', 'appStoreUrl', 'googlePlayUrl'] },
+  { label: 'Punkty i nagrody', fields: ['pointsValidityYears', 'pointsPerPln', 'premium', 'codeEntryLimits'] },
+  { label: 'Kontakt i aplikacje', fields: ['contact', 'appStoreUrl', 'googlePlayUrl', 'mailFrom'] },
   { label: 'Komunikat i czat', fields: ['maintenanceNotice', 'chatLicence'] },
   // Not a part of the settings object: its own list and dialogs (no save button).
   { label: 'Klucze API', fields: [] },
@@ -92,6 +92,15 @@ function SettingsForm({ settings }: { settings: ProgramSettings }) {
           required
           helperText="Liczony wstecz od dziś"
         />
+        <FormTextField
+          control={c}
+          name="codeEntryLimits.maxFailures"
+          label="Blokada wpisywania kodów: błędne kody"
+          numeric
+          required
+          helperText="Tyle błędnych kodów w oknie czasu blokuje wpisywanie do końca okna"
+        />
+        <FormTextField control={c} name="codeEntryLimits.windowMinutes" label="Blokada wpisywania kodów: okno (minuty)" numeric required />
       </TabPanel>
       <TabPanel index={1} current={tab}>
         <FormTextField control={c} name="contact.email" label="E-mail kontaktowy" type="email" />
@@ -99,6 +108,12 @@ function SettingsForm({ settings }: { settings: ProgramSettings }) {
         <FormTextField control={c} name="contact.hours" label="Godziny kontaktu" helperText="Np. pn.–pt. 8:00–16:00" />
         <FormTextField control={c} name="appStoreUrl" label="Aplikacja w App Store (adres)" type="url" />
         <FormTextField control={c} name="googlePlayUrl" label="Aplikacja w Google Play (adres)" type="url" />
+        <FormTextField
+          control={c}
+          name="mailFrom"
+          label="Nadawca e-maili"
+          helperText="Np. Klub <klub@firma.pl>. Puste — nadawca z konfiguracji serwera (MAIL_FROM)."
+        />
       </TabPanel>
       <TabPanel index={2} current={tab}>
         <FormTextField

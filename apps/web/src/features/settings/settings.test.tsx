@@ -12,6 +12,8 @@ const SETTINGS: ProgramSettings = {
   pointsValidityYears: 1,
   premium: { points: 5000, months: 12 },
   pointsPerPln: 10,
+  codeEntryLimits: { maxFailures: 10, windowMinutes: 60 },
+  mailFrom: null,
   contact: { email: null, phone: null, hours: null },
   appStoreUrl: null,
   googlePlayUrl: null,
