@@ -3,6 +3,7 @@ import { benchCatalogue } from './catalogue.bench';
 import { benchRedeem } from './redeem.bench';
 import { benchMembers } from './members.bench';
 import { benchImport } from './import.bench';
+import { benchAudit } from './audit.bench';
 
 const url = process.env.BENCH_DATABASE_URL;
 await benchAuth();
@@ -11,7 +12,10 @@ if (url) {
   await benchRedeem(url);
   await benchMembers(url);
   await benchImport(url);
+  await benchAudit(url);
 } else {
-  console.log('\n!!! code redemption, members list and CSV import benchmarks skipped: they need PostgreSQL (BENCH_DATABASE_URL)');
+  console.log(
+    '\n!!! code redemption, members list, CSV import and audit trail benchmarks skipped: they need PostgreSQL (BENCH_DATABASE_URL)',
+  );
 }
 process.exit(0);

@@ -23,6 +23,20 @@ export const CodeEntryLimits = z.strictObject({
 });
 export type CodeEntryLimits = z.infer<typeof CodeEntryLimits>;
 
+/** SMS gateways the club can send through (issue 15 sends); the gateway's secret is deployment configuration (SMS_API_TOKEN), never a setting. */
+export const SMS_PROVIDERS = { NONE: 'Brak (SMS wyłączone)', SMSAPI: 'SMSAPI.pl', SERWERSMS: 'SerwerSMS.pl' } as const;
+export type SmsProvider = keyof typeof SMS_PROVIDERS;
+export const SmsSettings = z.strictObject({
+  provider: z.enum(Object.keys(SMS_PROVIDERS) as [SmsProvider, ...SmsProvider[]], { error: 'Wybierz bramkę SMS z listy' }),
+  /** The sender name phones show: up to 11 letters and digits (the GSM alphanumeric sender). */
+  sender: orNone(
+    safeString()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 .-]{0,10}$/, 'Nadawca SMS: do 11 liter (bez polskich znaków) i cyfr'),
+  ),
+});
+export type SmsSettings = z.infer<typeof SmsSettings>;
+
 /**
  * The programme's settings as ONE object (spec §3 "saved as one settings object"): what the
  * programme's operator changes from the back office. Premium threshold and converter have their own
@@ -59,6 +73,14 @@ export const ProgramSettingsBody = z.strictObject({
   /** Shown on top of every customer page while set (a planned break, a change in the rules). */
   maintenanceNotice: optionalText(300),
   /** The live-chat vendor's licence number (LiveChat): the widget shows on customer pages only while set. */
+  sms: SmsSettings,
+  /** The photo the registration screen shows (one of /api/page/photos); null: the first of the gallery. */
+  registrationPhotoId: z
+    .number({ error: 'Wybierz zdjęcie z listy' })
+    .int()
+    .min(1)
+    .nullish()
+    .transform((v) => v ?? null),
   chatLicence: orNone(
     safeString()
       .trim()
@@ -80,6 +102,8 @@ export const ProgramSettings = z.object({
   googlePlayUrl: z.string().nullable(),
   maintenanceNotice: z.string().nullable(),
   chatLicence: z.string().nullable(),
+  sms: z.object({ provider: z.enum(Object.keys(SMS_PROVIDERS) as [SmsProvider, ...SmsProvider[]]), sender: z.string().nullable() }),
+  registrationPhotoId: z.number().int().nullable(),
 });
 export type ProgramSettings = z.infer<typeof ProgramSettings>;
 export const SaveSettingsBody = ProgramSettingsBody.extend({
@@ -89,4 +113,5 @@ export type SaveSettingsBody = z.input<typeof SaveSettingsBody>;
 
 export const SETTINGS_MESSAGES = {
   stale: 'Ustawienia zmienił w międzyczasie ktoś inny. Odśwież stronę i wprowadź swoje zmiany ponownie.',
+  unknownPhoto: 'Nie ma takiego zdjęcia w galerii rejestracji',
 } as const;

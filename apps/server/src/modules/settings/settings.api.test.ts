@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SETTINGS_MESSAGES, type ProgramSettings } from '@klub/contracts';
-import { pointsLedger } from '@klub/db';
+import { pagePhotos, pointsLedger } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { makeCodes, makeMembers, makePackage } from '../../testing/fixtures';
 import { generateCodes } from '../codes/code-format';
@@ -141,6 +141,30 @@ describe('programme settings (one object, versioned)', () => {
       'codeEntryLimits.maxFailures: Najmniej 1 próba',
       'mailFrom: Podaj adres e-mail albo „Nazwa <adres@domena.pl>”',
     ]);
+  });
+
+  it('keeps the SMS gateway and sender, and the chosen registration photo comes first on the registration screen', async () => {
+    const [a, b] = await t.db.db
+      .insert(pagePhotos)
+      .values([
+        { url: '/api/files/download/a.jpg', title: 'Pierwsze', pos: 1 },
+        { url: '/api/files/download/b.jpg', title: 'Drugie', pos: 2 },
+      ])
+      .returning();
+    const photos = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/page/photos' })).json() as { id: number }[]).map((p) => p.id);
+    expect(await photos()).toEqual([a!.id, b!.id]);
+    const form = await read();
+    expect(form.sms).toEqual({ provider: 'NONE', sender: null });
+    const saved = await save(edit(form, { sms: { provider: 'SMSAPI', sender: 'KlubFarb' }, registrationPhotoId: b!.id }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ sms: { provider: 'SMSAPI', sender: 'KlubFarb' }, registrationPhotoId: b!.id });
+    expect(await photos()).toEqual([b!.id, a!.id]);
+    const bad = await save(edit(await read(), { sms: { provider: 'SMSAPI', sender: 'Klub Farb Łódź' } }));
+    expect(bad.json().message).toEqual(['sms.sender: Nadawca SMS: do 11 liter (bez polskich znaków) i cyfr']);
+    const gone = await save(edit(await read(), { registrationPhotoId: 999_999 }));
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json().message).toBe(SETTINGS_MESSAGES.unknownPhoto);
   });
 
   it('the next redeemed code expires by the saved validity', async () => {

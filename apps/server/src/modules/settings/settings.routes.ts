@@ -28,7 +28,7 @@ export function settingsRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: { 200: ProgramSettings, ...errorResponses(409) },
         },
       },
-      (req) => saveSettings(deps.settings, deps.config, req.body),
+      (req) => saveSettings(deps.db, deps.settings, deps.config, req.body),
     );
   };
 }

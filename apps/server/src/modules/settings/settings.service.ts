@@ -1,6 +1,14 @@
-import { SETTINGS_MESSAGES, type ProgramSettings, type PublicConfig, SaveSettingsBody as SaveSchema } from '@klub/contracts';
+import { eq } from 'drizzle-orm';
+import {
+  SETTINGS_MESSAGES,
+  type ProgramSettings,
+  type PublicConfig,
+  type SmsSettings,
+  SaveSettingsBody as SaveSchema,
+} from '@klub/contracts';
+import { pagePhotos, type Database } from '@klub/db';
 import type { z } from 'zod';
-import { conflict } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import type { Config } from '../../config';
 import type { SettingsCache } from '../../lib/settings-cache';
 import { CODE_LIMITS_KEY, codeEntryLimits, POINTS_VALIDITY_KEY, pointsValidityYears } from '../codes/settings';
@@ -14,9 +22,18 @@ const KEYS = {
   notice: 'program.maintenanceNotice',
   chat: 'program.chatLicence',
   mailFrom: 'mail.from',
+  sms: 'sms.gateway',
+  registrationPhoto: 'page.registrationPhotoId',
 } as const;
 
 type Contact = ProgramSettings['contact'];
+const NO_SMS: SmsSettings = { provider: 'NONE', sender: null };
+
+/** The registration screen's chosen photo (null: the gallery's first). */
+export async function registrationPhotoId(settings: SettingsCache): Promise<number | null> {
+  const id = await settings.read(KEYS.registrationPhoto);
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+}
 const NO_CONTACT: Contact = { email: null, phone: null, hours: null };
 
 async function stores(settings: SettingsCache, config: Config): Promise<{ appStoreUrl: string | null; googlePlayUrl: string | null }> {
@@ -28,7 +45,7 @@ async function stores(settings: SettingsCache, config: Config): Promise<{ appSto
 
 /** GET /api/settings: every setting and the version the form sends back. */
 export async function readSettings(settings: SettingsCache, config: Config): Promise<ProgramSettings> {
-  const [version, validity, premium, pointsPerPln, contact, links, notice, chat, limits, mailFrom] = await Promise.all([
+  const [version, validity, premium, pointsPerPln, contact, links, notice, chat, limits, mailFrom, sms, photo] = await Promise.all([
     settings.version(),
     pointsValidityYears(settings),
     premiumSettings(settings),
@@ -39,6 +56,8 @@ export async function readSettings(settings: SettingsCache, config: Config): Pro
     settings.read(KEYS.chat),
     codeEntryLimits(settings),
     settings.read(KEYS.mailFrom),
+    settings.read(KEYS.sms),
+    registrationPhotoId(settings),
   ]);
   return {
     version,
@@ -51,13 +70,24 @@ export async function readSettings(settings: SettingsCache, config: Config): Pro
     ...links,
     maintenanceNotice: typeof notice === 'string' && notice ? notice : null,
     // A digits-only text may come back from jsonb as a number: the licence is text either way.
+    sms: { ...NO_SMS, ...(sms as Partial<SmsSettings> | undefined | null) },
+    registrationPhotoId: photo,
     chatLicence: (typeof chat === 'string' || typeof chat === 'number') && String(chat) !== '' ? String(chat) : null,
   };
 }
 
 /** PUT /api/settings: all of them as one new version, or 409 when someone saved since the form was read. */
-export async function saveSettings(settings: SettingsCache, config: Config, body: z.output<typeof SaveSchema>): Promise<ProgramSettings> {
+export async function saveSettings(
+  db: Database,
+  settings: SettingsCache,
+  config: Config,
+  body: z.output<typeof SaveSchema>,
+): Promise<ProgramSettings> {
   const { version, ...s } = body;
+  if (s.registrationPhotoId !== null) {
+    const [photo] = await db.select({ id: pagePhotos.id }).from(pagePhotos).where(eq(pagePhotos.id, s.registrationPhotoId));
+    if (!photo) throw badRequest(SETTINGS_MESSAGES.unknownPhoto);
+  }
   const saved = await settings.writeAll(
     {
       [POINTS_VALIDITY_KEY]: s.pointsValidityYears,
@@ -69,6 +99,8 @@ export async function saveSettings(settings: SettingsCache, config: Config, body
       [KEYS.chat]: s.chatLicence,
       [CODE_LIMITS_KEY]: s.codeEntryLimits,
       [KEYS.mailFrom]: s.mailFrom,
+      [KEYS.sms]: s.sms,
+      [KEYS.registrationPhoto]: s.registrationPhotoId,
     },
     version,
   );

@@ -50,8 +50,15 @@ describe('system', () => {
       if (r.access === 'public') continue;
       expect(op.responses, name).toHaveProperty('401');
       expect(op.responses, name).toHaveProperty('403');
-      const schemes = op.security.flatMap((s: Record<string, unknown>) => Object.keys(s));
-      expect(schemes, name).toEqual(r.access.space === 'any' ? ['customerToken', 'adminToken'] : [`${r.access.space}Token`]);
+      // Each alternative holds the space's bearer token; a route that takes an API key on top of it
+      // (config.apiKeyScope) lists the token with the key as one more alternative.
+      const alternatives: string[][] = op.security.map((s: Record<string, unknown>) => Object.keys(s));
+      const tokens = [...new Set(alternatives.flatMap((a) => a.filter((k) => k !== 'apiKey')))];
+      expect(tokens, name).toEqual(r.access.space === 'any' ? ['customerToken', 'adminToken'] : [`${r.access.space}Token`]);
+      expect(
+        alternatives.every((a) => a.some((k) => k !== 'apiKey')),
+        `${name}: a key never stands alone`,
+      ).toBe(true);
     }
   });
 

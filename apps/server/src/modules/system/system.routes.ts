@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APP_VERSION, HealthResponse, PublicConfig, RegistrationPhotos } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
 import type { Deps } from '../../deps';
-import { publicConfig } from '../settings/settings.service';
+import { publicConfig, registrationPhotoId } from '../settings/settings.service';
 import type { DbHandle } from '@klub/db';
 import { registrationPhotos } from './system.queries';
 
@@ -33,9 +33,13 @@ export function systemRoutes(deps: Deps, handle: Pick<DbHandle, 'ping'>): Fastif
       '/api/page/photos',
       {
         config: { access: ACCESS.public },
-        schema: { tags: ['Page'], summary: 'Zdjęcia ekranu rejestracji', response: { 200: RegistrationPhotos } },
+        schema: {
+          tags: ['Page'],
+          summary: 'Zdjęcia ekranu rejestracji; pierwsze jest to wybrane w ustawieniach (registrationPhotoId)',
+          response: { 200: RegistrationPhotos },
+        },
       },
-      () => registrationPhotos(deps.db),
+      async () => registrationPhotos(deps.db, await registrationPhotoId(deps.settings)),
     );
   };
 }

@@ -5,20 +5,21 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState, type ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { SaveSettingsBody, type ProgramSettings } from '@klub/contracts';
+import { SaveSettingsBody, SMS_PROVIDERS, type ProgramSettings, type SmsProvider } from '@klub/contracts';
 import { QueryView } from '../../components/feedback/QueryView';
-import { FormDecimalField, FormTextField, SubmitButton, useZodForm } from '../../components/form';
+import { FormDecimalField, FormSelectField, FormTextField, SubmitButton, useZodForm } from '../../components/form';
 import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
+import { useRegistrationPhotos } from '../system/api';
 import { useProgramSettings, useSaveSettings } from './api';
 import { ApiKeysPanel } from './ApiKeysPanel';
 
 /** The tabs and the fields each holds (a save with an error opens the tab of the first one). */
 const TABS = [
   { label: 'Punkty i nagrody', fields: ['pointsValidityYears', 'pointsPerPln', 'premium', 'codeEntryLimits'] },
-  { label: 'Kontakt i aplikacje', fields: ['contact', 'appStoreUrl', 'googlePlayUrl', 'mailFrom'] },
+  { label: 'Kontakt i aplikacje', fields: ['contact', 'appStoreUrl', 'googlePlayUrl', 'mailFrom', 'sms', 'registrationPhotoId'] },
   { label: 'Komunikat i czat', fields: ['maintenanceNotice', 'chatLicence'] },
   // Not a part of the settings object: its own list and dialogs (no save button).
   { label: 'Klucze API', fields: [] },
@@ -43,6 +44,7 @@ function TabPanel({ index, current, children }: { index: number; current: number
 }
 
 function SettingsForm({ settings }: { settings: ProgramSettings }) {
+  const photos = useRegistrationPhotos();
   const save = useSaveSettings();
   const [tab, setTab] = useState(0);
   const form = useZodForm(SaveSettingsBody, { defaultValues: settings });
@@ -113,6 +115,22 @@ function SettingsForm({ settings }: { settings: ProgramSettings }) {
           name="mailFrom"
           label="Nadawca e-maili"
           helperText="Np. Klub <klub@firma.pl>. Puste — nadawca z konfiguracji serwera (MAIL_FROM)."
+        />
+        <FormSelectField
+          control={c}
+          name="sms.provider"
+          label="Bramka SMS"
+          required
+          options={Object.entries(SMS_PROVIDERS).map(([value, label]) => ({ value: value as SmsProvider, label }))}
+          helperText="Klucz dostępu do bramki ustawia administrator serwera (SMS_API_TOKEN)"
+        />
+        <FormTextField control={c} name="sms.sender" label="Nadawca SMS" helperText="Do 11 liter i cyfr, np. KlubFarb" />
+        <FormSelectField
+          control={c}
+          name="registrationPhotoId"
+          label="Zdjęcie na stronie rejestracji"
+          placeholder="Pierwsze z galerii"
+          options={(photos.data ?? []).map((p) => ({ value: p.id, label: p.title ?? `Zdjęcie nr ${p.id}` }))}
         />
       </TabPanel>
       <TabPanel index={2} current={tab}>

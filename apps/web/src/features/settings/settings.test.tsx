@@ -19,6 +19,8 @@ const SETTINGS: ProgramSettings = {
   googlePlayUrl: null,
   maintenanceNotice: null,
   chatLicence: null,
+  sms: { provider: 'NONE', sender: null },
+  registrationPhotoId: null,
 };
 
 beforeEach(() => setToken('admin', 'adm-token'));
