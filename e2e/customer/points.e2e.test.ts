@@ -67,4 +67,48 @@ describe('member: codes, points and ranking', () => {
     expect(res.json().balance).toBe(0);
     await context.close();
   });
+
+  it('says "Ten kod jest już na Twoim koncie" for a code entered again, and a pasted list\'s totals count only new codes', async () => {
+    const pkg = await makePackage(s.t.db.db, { name: 'Farba lateksowa 10 l', groupName: 'Farby', points: 150 });
+    const [own, ...fresh] = await makeCodes(s.t.db.db, pkg.id, 10);
+    const [m] = await makeMembers(s.t, 1);
+    const balance = async () =>
+      (await s.t.app.inject({ method: 'GET', url: '/api/users/me/points', headers: { authorization: `Bearer ${m!.token}` } })).json()
+        .balance as number;
+    const { page, context } = await s.newPage();
+    await useCustomerToken(context, s.baseUrl, m!.token);
+    await page.goto('/my-codes');
+
+    const form = page.getByRole('form', { name: 'Wpisz kod', exact: true });
+    await form.getByLabel(labelled('Kod produktu')).fill(own!);
+    await form.getByRole('button', { name: 'Dodaj kod' }).click();
+    await form.getByText(`Dodano 150 pkt za kod ${formatCode(own!)}`).waitFor();
+    expect(await balance()).toBe(150);
+
+    // The same code again: an info that it is already there, not a green "Dodano"; the balance stays.
+    await form.getByLabel(labelled('Kod produktu')).fill(formatCode(own!).toLowerCase());
+    await form.getByRole('button', { name: 'Dodaj kod' }).click();
+    const info = form.getByRole('status').filter({ hasText: 'Ten kod jest już na Twoim koncie' });
+    await info.waitFor();
+    expect(await info.getAttribute('class')).toContain('MuiAlert-colorInfo');
+    const infoText = (await info.textContent())!.replace(/\u00a0/g, ' ');
+    expect(infoText).toContain('Saldo: 150 punktów.');
+    expect(infoText).not.toContain('Dodano');
+    expect(await balance()).toBe(150);
+
+    // A pasted list with the own code among 9 new ones: 9 × 150 = 1 350 added, not 1 500.
+    await page.getByLabel(labelled('Kody (jeden w wierszu)')).fill([...fresh.slice(0, 4), own, ...fresh.slice(4)].join('\n'));
+    await page.getByRole('button', { name: 'Dodaj kilka kodów' }).click();
+    const results = page.getByRole('list', { name: 'Wyniki dodawania kodów' });
+    await results.waitFor();
+    const ownLine = results.getByRole('listitem').filter({ hasText: own! });
+    expect((await ownLine.textContent())!).toBe(`${own} — bez zmianTen kod jest już na Twoim koncie`);
+    await expect.poll(() => results.getByRole('listitem').filter({ hasText: '— dodano, +150' }).count()).toBe(9);
+    const summary = page.getByRole('form', { name: 'Wpisz kilka kodów' }).getByRole('status').filter({ hasText: 'Saldo' });
+    expect((await summary.textContent())!.replace(/\u00a0/g, ' ')).toBe(
+      'Dodano 1 350 pkt za 9 kodów. 1 kod był już na Twoim koncie. Saldo: 1 500 punktów.',
+    );
+    expect(await balance()).toBe(1500);
+    await context.close();
+  });
 });

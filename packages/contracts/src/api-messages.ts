@@ -91,6 +91,10 @@ export const LEDGER_REASONS = {
 /** Codes: redemption and the admin's import of printed codes. */
 export const CODE_MESSAGES = {
   redeemed: (points: number, code: string) => `Dodano ${points} pkt za kod ${code}`,
+  /** The member enters a code that is already theirs (a retry, or entered before): nothing credited. */
+  alreadyYours: 'Ten kod jest już na Twoim koncie',
+  /** The same, when an admin enters it on the member's behalf. */
+  alreadyMembers: 'Ten kod jest już na koncie tego członka klubu',
   blockedFor: (minutes: number) => `${ERROR_CODES.CODE_ENTRY_BLOCKED.message}. Spróbuj ponownie za ${minutes} min.`,
   badShape: (code: string) => `Kod „${code}”: musi mieć od 6 do 32 liter i cyfr`,
   badCheckCharacter: (code: string) => `Kod „${code}”: błędny znak kontrolny (format Klubu)`,

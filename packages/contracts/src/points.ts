@@ -90,15 +90,36 @@ export type RedeemManyBody = z.input<typeof RedeemManyBody>;
 
 export const RedeemResult = z.object({
   code: z.string(),
+  /** Points credited by THIS request: the code's points, or 0 when the code was already the member's. */
   points: z.number().int(),
+  /** The code's own points (its package's), also when nothing was credited now. */
+  codePoints: z.number().int(),
+  /**
+   * True when the code was already on this member's account (a retry, or entered before): the same 200,
+   * nothing credited (`points: 0`), `message` "Ten kod jest już na Twoim koncie".
+   */
+  alreadyRedeemed: z.boolean(),
   packageName: z.string(),
   balance: z.number().int(),
   message: z.string(),
 });
 export type RedeemResult = z.infer<typeof RedeemResult>;
 export const RedeemManyResult = z.object({
-  results: z.array(z.object({ code: z.string(), ok: z.boolean(), points: z.number().int(), message: z.string() })),
+  results: z.array(
+    z.object({
+      code: z.string(),
+      /** Accepted: credited now, or already the member's (`alreadyRedeemed`); false: refused, `message` says why. */
+      ok: z.boolean(),
+      /** Points credited now (0 for an already-own or refused code). */
+      points: z.number().int(),
+      alreadyRedeemed: z.boolean(),
+      message: z.string(),
+    }),
+  ),
+  /** Points credited by this request: codes already on the account do not count. */
   credited: z.number().int(),
+  /** Codes credited by this request. */
+  creditedCodes: z.number().int(),
   balance: z.number().int(),
 });
 export type RedeemManyResult = z.infer<typeof RedeemManyResult>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ERROR_CODES, LEDGER_SOURCES } from '@klub/contracts';
+import { CODE_MESSAGES, ERROR_CODES, LEDGER_SOURCES } from '@klub/contracts';
 import { pointsLedger, queryRows } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { ledgerSum, makeCodes, makeMembers, makePackage, storedBalance } from '../../testing/fixtures';
@@ -22,14 +22,29 @@ const redeem = (token: string, code: string, headers: Record<string, string> = {
   t.app.inject({ method: 'POST', url: '/api/users/me/codes', headers: { ...bearer(token), ...headers }, payload: { code } });
 
 describe('code redemption', () => {
-  it('credits the member once; a retry gets the same answer and no second credit', async () => {
+  it('credits the member once; a retry gets a 200 that says the code is already theirs, and no second credit', async () => {
     const [m] = await makeMembers(t, 1);
     const code = pkgCodes[0]!;
     const first = await redeem(m!.token, formatCode(code).toLowerCase());
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ points: 30, balance: 30, code: formatCode(code), packageName: 'Farba Elewacyjna 10 l' });
+    expect(first.json()).toEqual({
+      code: formatCode(code),
+      points: 30,
+      codePoints: 30,
+      alreadyRedeemed: false,
+      packageName: 'Farba Elewacyjna 10 l',
+      balance: 30,
+      message: CODE_MESSAGES.redeemed(30, formatCode(code)),
+    });
     const retry = await redeem(m!.token, code);
-    expect(retry.json()).toEqual(first.json());
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual({
+      ...first.json(),
+      points: 0,
+      alreadyRedeemed: true,
+      message: 'Ten kod jest już na Twoim koncie',
+    });
+    expect(CODE_MESSAGES.alreadyYours).toBe('Ten kod jest już na Twoim koncie');
     expect(await ledgerSum(t.db.db, m!.id)).toBe(30);
     expect(await storedBalance(t.db.db, m!.id)).toBe(30);
     const rows = await t.db.db.select().from(pointsLedger).where(eq(pointsLedger.userId, m!.id));
@@ -99,11 +114,45 @@ describe('code redemption', () => {
     const body = res.json();
     expect(body.results.map((r: { ok: boolean }) => r.ok)).toEqual([true, false, true, true]);
     expect(body.results[1].message).toBe(ERROR_CODES.CODE_INVALID.message);
-    expect(body).toMatchObject({ credited: 90, balance: 60 });
+    // The repeated line is already the member's by then: said so, not counted.
+    expect(body.results[3]).toEqual({
+      code: pkgCodes[4]!,
+      ok: true,
+      points: 0,
+      alreadyRedeemed: true,
+      message: CODE_MESSAGES.alreadyYours,
+    });
+    expect(body.results[0]).toMatchObject({ ok: true, points: 30, alreadyRedeemed: false });
+    expect(body).toMatchObject({ credited: 60, creditedCodes: 2, balance: 60 });
     expect(await ledgerSum(t.db.db, m!.id)).toBe(60);
     const mine = await t.app.inject({ method: 'GET', url: '/api/users/me/codes?take=1', headers: bearer(m!.token) });
     expect(mine.json()).toMatchObject({ total: 2, allNotActual: false });
     expect(mine.json().data).toHaveLength(1);
+  });
+
+  it("counts in a pasted list's totals only the codes credited now, not those already on the account", async () => {
+    const [m] = await makeMembers(t, 1);
+    const [own, ...fresh] = pkgCodes.slice(10, 15);
+    expect((await redeem(m!.token, own!)).json()).toMatchObject({ points: 30, alreadyRedeemed: false, balance: 30 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/codes/batch',
+      headers: bearer(m!.token),
+      payload: { codes: [fresh[0]!, own!, ...fresh.slice(1)] },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.results.map((r: { points: number; alreadyRedeemed: boolean }) => [r.points, r.alreadyRedeemed])).toEqual([
+      [30, false],
+      [0, true],
+      [30, false],
+      [30, false],
+      [30, false],
+    ]);
+    expect(body.results[1].message).toBe(CODE_MESSAGES.alreadyYours);
+    expect(body).toMatchObject({ credited: 120, creditedCodes: 4, balance: 150 });
+    expect(await ledgerSum(t.db.db, m!.id)).toBe(150);
+    expect(await storedBalance(t.db.db, m!.id)).toBe(150);
   });
 
   it('DTH and RDS have no points and cannot enter codes', async () => {
@@ -120,7 +169,15 @@ describe('code redemption', () => {
       headers: bearer(admin),
       payload: { code: pkgCodes[7]! },
     });
-    expect(res.json()).toMatchObject({ points: 30, balance: 30 });
+    expect(res.json()).toMatchObject({ points: 30, balance: 30, alreadyRedeemed: false });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${m!.id}/codes`,
+      headers: bearer(admin),
+      payload: { code: pkgCodes[7]! },
+    });
+    // The admin's own wording ("Twoim" would be the admin's account).
+    expect(again.json()).toMatchObject({ points: 0, balance: 30, alreadyRedeemed: true, message: CODE_MESSAGES.alreadyMembers });
     const hist = await t.app.inject({ method: 'GET', url: `/api/codes/history?userId=${m!.id}`, headers: bearer(admin) });
     expect(hist.json().data[0]).toMatchObject({
       amount: 30,

@@ -20,7 +20,11 @@ export interface RedeemRequest {
 
 export interface Redeemed {
   code: string;
+  /** Credited by this request: 0 when the code was already the member's. */
   points: number;
+  codePoints: number;
+  /** The code was already on this member's account: nothing credited now (issue 14). */
+  alreadyRedeemed: boolean;
   packageName: string;
   balance: number;
   message: string;
@@ -72,7 +76,8 @@ const excluded = alias(rateLimits, 'excluded');
  * those allow it — claims the code with a conditional UPDATE (… where redeemed_by is null) and
  * writes the ledger credit and the member totals. Either all of that commits or none of it.
  *  - a concurrent attempt by someone else finds nothing to claim: the one "invalid code" answer;
- *  - a repeat by the same member (a retry, even a parallel one) gets the same success, no second credit;
+ *  - a repeat by the same member (a retry, even a parallel one) gets a 200 that says the code is already
+ *    theirs (`alreadyRedeemed`, `points: 0`, "Ten kod jest już na Twoim koncie"), no second credit;
  *  - a unique index allows one credit per code, whatever happens.
  * Wrong codes count towards the block (10 in an hour); typos caught by the check character do not.
  * The attempt is counted BEFORE the code is checked, in the same statement: the upsert of the
@@ -153,20 +158,26 @@ async function interpret(
   row: Outcome,
   rule: ReturnType<typeof blockRule>,
 ): Promise<Redeemed> {
-  const answer = (balance: number): Redeemed => ({
+  const answer = (balance: number, creditedNow: boolean): Redeemed => ({
     code: formatCode(code),
-    points: row.points!,
+    points: creditedNow ? row.points! : 0,
+    codePoints: row.points!,
+    alreadyRedeemed: !creditedNow,
     packageName: row.package_name!,
     balance,
-    message: CODE_MESSAGES.redeemed(row.points!, formatCode(code)),
+    message: creditedNow
+      ? CODE_MESSAGES.redeemed(row.points!, formatCode(code))
+      : req.actorId === req.userId
+        ? CODE_MESSAGES.alreadyYours
+        : CODE_MESSAGES.alreadyMembers,
   });
-  if (row.new_balance !== null) return answer(row.new_balance);
+  if (row.new_balance !== null) return answer(row.new_balance, true);
   if (!row.found_user) throw notFound('participant');
   if (row.blocked_for) throw blockedError(row.blocked_for);
   if (!POINTS_ROLES.includes(row.role as never)) throw new AppError('NO_POINTS_ROLE');
   if (row.status === 'NOT_ACTIVE') throw new AppError('ACCOUNT_NOT_ACTIVE');
   if (shape === 'typo') throw new AppError('CODE_TYPO');
-  if (row.code_id !== null && row.redeemed_by === req.userId) return answer(row.balance);
+  if (row.code_id !== null && row.redeemed_by === req.userId) return answer(row.balance, false);
   if (row.code_id !== null && row.redeemed_by === null && !row.ended) {
     // Lost a race inside the same instant: the winner is either this member's parallel retry or someone else.
     const [again] = await queryRows<{ redeemed_by: number | null; balance: number }>(
@@ -176,7 +187,7 @@ async function interpret(
              coalesce((select ${memberPoints.balance} from ${memberPoints} where ${memberPoints.userId} = ${req.userId}), 0)::int as balance
       from ${codes} where ${codes.id} = ${row.code_id}`,
     );
-    if (again?.redeemed_by === req.userId) return answer(again.balance);
+    if (again?.redeemed_by === req.userId) return answer(again.balance, false);
     // Someone else's by a hair: the statement saw a free code and did not count it; it is a failure now.
     await countHit(deps.db, rule);
     throw new AppError('CODE_INVALID');

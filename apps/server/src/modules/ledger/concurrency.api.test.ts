@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { CODE_BLOCK, ERROR_CODES, LEDGER_SOURCES } from '@klub/contracts';
+import { CODE_BLOCK, CODE_MESSAGES, ERROR_CODES, LEDGER_SOURCES } from '@klub/contracts';
 import { queryRows, type Database } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { ledgerSum, makeCodes, makeMembers, makePackage, storedBalance } from '../../testing/fixtures';
@@ -42,7 +42,7 @@ describe.skipIf(!onServer)('concurrency on PostgreSQL (needs a server: PGlite se
     expect(rows).toEqual({ n: 1, s: 15 });
   });
 
-  it('one member retrying the same code 50 times at once: 50 identical successes, one ledger row', async () => {
+  it('one member retrying the same code 50 times at once: 50 × 200, exactly one credited, 49 "already yours", one ledger row', async () => {
     const pkg = await makePackage(t.db.db, { points: 20 });
     const [code] = await makeCodes(t.db.db, pkg.id, 1);
     const [m] = await makeMembers(t, 1);
@@ -52,7 +52,10 @@ describe.skipIf(!onServer)('concurrency on PostgreSQL (needs a server: PGlite se
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
-    expect(new Set(answers.map((a) => a.json().points))).toEqual(new Set([20]));
+    const bodies = answers.map((a) => a.json());
+    expect(bodies.filter((b) => !b.alreadyRedeemed).map((b) => b.points)).toEqual([20]);
+    expect(bodies.filter((b) => b.alreadyRedeemed).every((b) => b.points === 0 && b.message === CODE_MESSAGES.alreadyYours)).toBe(true);
+    expect(new Set(bodies.map((b) => `${b.codePoints}/${b.balance}`))).toEqual(new Set(['20/20']));
     const [rows] = await queryRows<{ n: number }>(t.db.db, sql`select count(*)::int as n from points_ledger where user_id = ${m!.id}`);
     expect(rows!.n).toBe(1);
     expect(await storedBalance(t.db.db, m!.id)).toBe(20);

@@ -87,21 +87,26 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
         // Blocked already: one clear 429 for the whole list, not the same refusal on every line.
         await assertNotBlocked(deps, userId);
         const results: z.infer<typeof RedeemManyResult>['results'] = [];
+        // Only codes credited by THIS request count: one already on the account is answered, not added.
         let credited = 0;
+        let creditedCodes = 0;
         let balance: number | undefined;
         for (const code of req.body.codes) {
           try {
             const r = await redeemCode(deps, { userId, actorId: userId, code, source: sourceOf(req) });
-            results.push({ code, ok: true, points: r.points, message: r.message });
-            credited += r.points;
+            results.push({ code, ok: true, points: r.points, alreadyRedeemed: r.alreadyRedeemed, message: r.message });
+            if (!r.alreadyRedeemed) {
+              credited += r.points;
+              creditedCodes += 1;
+            }
             balance = r.balance;
           } catch (err) {
             if (!(err instanceof AppError)) throw err;
-            results.push({ code, ok: false, points: 0, message: err.message });
+            results.push({ code, ok: false, points: 0, alreadyRedeemed: false, message: err.message });
           }
         }
         balance ??= (await memberPoints(deps.db, userId)).balance;
-        return { results, credited, balance };
+        return { results, credited, creditedCodes, balance };
       },
     );
 

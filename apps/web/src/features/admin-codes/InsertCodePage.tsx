@@ -22,11 +22,19 @@ function InsertCodeForm({ member }: { member: MemberSummary }) {
       {
         onSuccess: (result) => {
           form.reset({ code: '' });
-          setFeedback({
-            kind: 'success',
-            message: result.message,
-            detail: `${member.fullName}: ${result.packageName}, +${formatPoints(result.points)}. Saldo: ${formatPoints(result.balance)}.`,
-          });
+          setFeedback(
+            result.alreadyRedeemed
+              ? {
+                  kind: 'info',
+                  message: result.message,
+                  detail: `${member.fullName}: ${result.packageName}. Saldo: ${formatPoints(result.balance)}.`,
+                }
+              : {
+                  kind: 'success',
+                  message: result.message,
+                  detail: `${member.fullName}: ${result.packageName}, +${formatPoints(result.points)}. Saldo: ${formatPoints(result.balance)}.`,
+                },
+          );
         },
         onError: (error) => setFeedback(feedbackFromError(error)),
       },

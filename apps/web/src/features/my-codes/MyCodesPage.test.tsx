@@ -43,7 +43,15 @@ describe('/my-codes', () => {
       'GET /api/users/me-client': () => json(MEMBER),
       'GET /api/users/me/codes': () => json(CODES),
       'POST /api/users/me/codes': () =>
-        json({ code: 'ABC123', points: 50, packageName: 'Farba 10 l', balance: 1250, message: 'Kod został przyjęty' }),
+        json({
+          code: 'ABC123',
+          points: 50,
+          codePoints: 50,
+          alreadyRedeemed: false,
+          packageName: 'Farba 10 l',
+          balance: 1250,
+          message: 'Kod został przyjęty',
+        }),
     });
     renderRoutes(routes, '/my-codes');
     const table = await screen.findByRole('table', { name: 'Wpisane kody' });
@@ -57,6 +65,33 @@ describe('/my-codes', () => {
     expect(text).toContain('Farba 10 l. Saldo: 1 250 punktów.');
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({ code: 'ABC123' });
+    expect(status.closest('.MuiAlert-colorSuccess')).toBeTruthy();
+  });
+
+  it('says a code already on the account is already there: an info, not a green success', async () => {
+    mockFetch({
+      'GET /api/users/me-client': () => json(MEMBER),
+      'GET /api/users/me/codes': () => json(CODES),
+      'POST /api/users/me/codes': () =>
+        json({
+          code: 'KOD111',
+          points: 0,
+          codePoints: 150,
+          alreadyRedeemed: true,
+          packageName: 'Farba 10 l',
+          balance: 1250,
+          message: 'Ten kod jest już na Twoim koncie',
+        }),
+    });
+    renderRoutes(routes, '/my-codes');
+    await screen.findByRole('table', { name: 'Wpisane kody' });
+    enterCode('KOD111');
+    const info = await screen.findByText('Ten kod jest już na Twoim koncie');
+    const alert = info.closest('[role="status"]')!;
+    expect(alert.className).toContain('MuiAlert-colorInfo');
+    expect(alert.className).not.toContain('colorSuccess');
+    expect(alert.textContent!.replace(/\u00a0/g, ' ')).toContain('Farba 10 l. Saldo: 1 250 punktów.');
+    expect(alert.textContent).not.toMatch(/Dodano|\+/);
   });
 
   it("shows a wrong code's message, and the block after too many failures", async () => {
@@ -87,10 +122,11 @@ describe('/my-codes', () => {
       'POST /api/users/me/codes/batch': () =>
         json({
           results: [
-            { code: 'AAA111', ok: true, points: 50, message: 'Kod został przyjęty' },
-            { code: 'BBB222', ok: false, points: 0, message: 'Nieprawidłowy kod lub kod został już wykorzystany' },
+            { code: 'AAA111', ok: true, points: 50, alreadyRedeemed: false, message: 'Kod został przyjęty' },
+            { code: 'BBB222', ok: false, points: 0, alreadyRedeemed: false, message: 'Nieprawidłowy kod lub kod został już wykorzystany' },
           ],
           credited: 50,
+          creditedCodes: 1,
           balance: 1300,
         }),
     });
@@ -114,6 +150,52 @@ describe('/my-codes', () => {
     expect(JSON.parse(String(post[1]!.body))).toEqual({ codes: ['AAA111', 'BBB222'] });
     // The refused code stays in the box to be corrected.
     expect((box as HTMLTextAreaElement).value).toBe('BBB222');
+    const summary = within(results.parentElement!).getAllByRole('status').at(-1)!;
+    expect(summary.textContent!.replace(/\u00a0/g, ' ')).toBe('Dodano 50 pkt za 1 kod. Odrzucono 1 kod. Saldo: 1 300 punktów.');
+  });
+
+  it('in a pasted list, says which codes were already on the account and counts only the new ones in the totals', async () => {
+    const line = (code: string, points: number) => ({
+      code,
+      ok: true,
+      points,
+      alreadyRedeemed: false,
+      message: `Dodano ${points} pkt za kod ${code}`,
+    });
+    const fresh = ['AAA111', 'AAA222', 'AAA333', 'AAA444', 'AAA555', 'AAA666', 'AAA777', 'AAA888', 'AAA999'];
+    mockFetch({
+      'GET /api/users/me-client': () => json(MEMBER),
+      'GET /api/users/me/codes': () => json(CODES),
+      'POST /api/users/me/codes/batch': () =>
+        json({
+          results: [
+            ...fresh.slice(0, 4).map((c) => line(c, 150)),
+            { code: 'KOD111', ok: true, points: 0, alreadyRedeemed: true, message: 'Ten kod jest już na Twoim koncie' },
+            ...fresh.slice(4).map((c) => line(c, 150)),
+          ],
+          credited: 1350,
+          creditedCodes: 9,
+          balance: 2600,
+        }),
+    });
+    renderRoutes(routes, '/my-codes');
+    const box = await screen.findByRole('textbox', { name: 'Kody (jeden w wierszu)' });
+    fireEvent.change(box, { target: { value: [...fresh, 'KOD111'].join('\n') } });
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj kilka kodów' }));
+
+    const results = await screen.findByRole('list', { name: 'Wyniki dodawania kodów' });
+    const items = within(results).getAllByRole('listitem');
+    expect(items).toHaveLength(10);
+    expect(items[0]!.textContent).toBe('AAA111 — dodano, +150\u00a0punktów');
+    expect(items[4]!.textContent).toBe('KOD111 — bez zmianTen kod jest już na Twoim koncie');
+    expect(items[4]!.textContent).not.toContain('+');
+    expect(items[4]!.dataset.already).toBe('true');
+    const summary = within(results.parentElement!).getAllByRole('status').at(-1)!;
+    expect(summary.textContent!.replace(/\u00a0/g, ' ')).toBe(
+      'Dodano 1 350 pkt za 9 kodów. 1 kod był już na Twoim koncie. Saldo: 2 600 punktów.',
+    );
+    // Nothing was refused: the box is empty.
+    expect((box as HTMLTextAreaElement).value).toBe('');
   });
 
   it('makes no points call for RDS/DTH and points them to their statistics', async () => {

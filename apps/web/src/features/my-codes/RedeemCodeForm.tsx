@@ -17,8 +17,9 @@ export function RedeemCodeForm() {
     redeem.mutate(values, {
       onSuccess: (result) => {
         form.reset({ code: '' });
+        // A code already on the account adds nothing: said as an info ("Ten kod jest już na Twoim koncie").
         setFeedback({
-          kind: 'success',
+          kind: result.alreadyRedeemed ? 'info' : 'success',
           message: result.message,
           detail: `${result.packageName}. Saldo: ${formatPoints(result.balance)}.`,
         });

@@ -2,9 +2,15 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { ApiError, errorMessage } from '../../lib/api-client';
 
-/** What the member sees after trying codes: a success, a refusal, or the block after 10 failures. */
+/**
+ * What the member sees after trying codes: a success, a code that was already theirs (nothing
+ * added: an info, not a success), a refusal, or the block after 10 failures.
+ */
 export type RedeemFeedback =
-  { kind: 'success'; message: string; detail?: string } | { kind: 'error'; message: string } | { kind: 'blocked'; message: string };
+  | { kind: 'success'; message: string; detail?: string }
+  | { kind: 'info'; message: string; detail?: string }
+  | { kind: 'error'; message: string }
+  | { kind: 'blocked'; message: string };
 
 export function feedbackFromError(error: unknown): RedeemFeedback {
   const message = errorMessage(error, 'Nie udało się dodać kodu. Spróbuj ponownie');
@@ -30,7 +36,7 @@ export function RedeemFeedbackAlert({ feedback }: { feedback: RedeemFeedback | n
     );
   }
   return (
-    <Alert severity="success" role="status" sx={{ mt: 2 }}>
+    <Alert severity={feedback.kind} role="status" sx={{ mt: 2 }}>
       {feedback.detail ? <AlertTitle>{feedback.message}</AlertTitle> : feedback.message}
       {feedback.detail}
     </Alert>

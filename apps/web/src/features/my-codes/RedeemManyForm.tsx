@@ -4,11 +4,31 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { MAX_CODES_PER_PASTE, type RedeemManyResult } from '@klub/contracts';
 import { SubmitButton } from '../../components/form';
-import { formatPoints } from '../../lib/format';
+import { formatCodes, formatPkt, formatPoints, plural } from '../../lib/format';
 import { useRedeemMany } from './api';
 import { codeListProblem, parseCodeList } from './paste';
 import { feedbackFromError, RedeemFeedbackAlert, type RedeemFeedback } from './RedeemFeedback';
 import { RedeemResults } from './RedeemResults';
+
+/**
+ * The list's totals, true ones: only the codes credited by this request count as added; a code that
+ * was already on the account is said apart, and so are the refused ones.
+ */
+function batchSummary(result: RedeemManyResult): string {
+  const already = result.results.filter((r) => r.ok && r.alreadyRedeemed).length;
+  const refused = result.results.filter((r) => !r.ok).length;
+  const parts = [
+    result.creditedCodes > 0
+      ? `Dodano ${formatPkt(result.credited)} za ${formatCodes(result.creditedCodes)}.`
+      : 'Nie dodano żadnego nowego kodu.',
+  ];
+  if (already > 0) {
+    parts.push(`${formatCodes(already)} ${plural(already, { one: 'był', few: 'były', many: 'było' })} już na Twoim koncie.`);
+  }
+  if (refused > 0) parts.push(`Odrzucono ${formatCodes(refused)}.`);
+  parts.push(`Saldo: ${formatPoints(result.balance)}.`);
+  return parts.join(' ');
+}
 
 /** "Wpisz kilka kodów": one code per line, each answered on its own; button "Dodaj kilka kodów". */
 export function RedeemManyForm() {
@@ -73,7 +93,7 @@ export function RedeemManyForm() {
       {result ? (
         <Box sx={{ mt: 2 }}>
           <Typography role="status" sx={{ mb: 1 }}>
-            Dodano {formatPoints(result.credited)}. Saldo: {formatPoints(result.balance)}.
+            {batchSummary(result)}
           </Typography>
           <RedeemResults results={result.results} />
         </Box>

@@ -4,25 +4,33 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
+import Info from '@mui/icons-material/Info';
 import type { RedeemManyResult } from '@klub/contracts';
 import { formatPoints } from '../../lib/format';
 
-/** One line per pasted code: accepted (with its points) or refused (with the reason). */
+type Line = RedeemManyResult['results'][number];
+
+/** added now / already on the account (nothing added) / refused */
+function lineOf(r: Line) {
+  if (!r.ok) return { icon: <ErrorIcon color="error" aria-hidden />, text: 'nie dodano', reason: r.message };
+  if (r.alreadyRedeemed) return { icon: <Info color="info" aria-hidden />, text: 'bez zmian', reason: r.message };
+  // An accepted code's message only repeats the points.
+  return { icon: <CheckCircle color="success" aria-hidden />, text: `dodano, +${formatPoints(r.points)}`, reason: undefined };
+}
+
+/** One line per pasted code: added (with its points), already the member's (nothing added), or refused (with the reason). */
 export function RedeemResults({ results }: { results: RedeemManyResult['results'] }) {
   return (
     <List dense aria-label="Wyniki dodawania kodów" sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      {results.map((r) => (
-        <ListItem key={r.code} data-ok={r.ok}>
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            {r.ok ? <CheckCircle color="success" aria-hidden /> : <ErrorIcon color="error" aria-hidden />}
-          </ListItemIcon>
-          <ListItemText
-            primary={`${r.code} — ${r.ok ? `dodano, +${formatPoints(r.points)}` : 'nie dodano'}`}
-            // An accepted code's message only repeats the points; a refusal's says why.
-            secondary={r.ok ? undefined : r.message}
-          />
-        </ListItem>
-      ))}
+      {results.map((r) => {
+        const line = lineOf(r);
+        return (
+          <ListItem key={r.code} data-ok={r.ok} data-already={r.alreadyRedeemed}>
+            <ListItemIcon sx={{ minWidth: 36 }}>{line.icon}</ListItemIcon>
+            <ListItemText primary={`${r.code} — ${line.text}`} secondary={line.reason} />
+          </ListItem>
+        );
+      })}
     </List>
   );
 }

@@ -44,6 +44,6 @@ export function useRedeemMany() {
   return useMutation({
     meta: { silent: true },
     mutationFn: (body: RedeemManyBody) => api.post<RedeemManyResult>('/api/users/me/codes/batch', body, { space: 'customer' }),
-    onSuccess: (result) => (result.credited > 0 || result.results.some((r) => r.ok) ? refresh() : undefined),
+    onSuccess: (result) => (result.creditedCodes > 0 ? refresh() : undefined),
   });
 }
