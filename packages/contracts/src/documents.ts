@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type Order } from './orders';
+import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from './orders';
 
 /**
  * Texts of what the server writes for people outside the app's screens — e-mails, PDFs, CSV
@@ -20,6 +20,13 @@ export function deliveryAddressLines(order: Pick<Order, 'delivery'>): string[] {
   const d = order.delivery;
   return [d.name, d.street, `${d.postCode} ${d.city}`, d.phone ? `tel. ${d.phone}` : null].filter((l): l is string => Boolean(l));
 }
+
+/** What the status e-mail says of each status a member is told about ({id}: the order number). */
+const ORDER_STATUS_NEWS: Partial<Record<OrderStatus, string>> = {
+  IN_PROGRESS: 'Twoje zamówienie nr {id} jest w realizacji — kompletujemy nagrody.',
+  SENT: 'Twoje zamówienie nr {id} zostało wysłane. Wkrótce dotrze pod wskazany adres.',
+  DELIVERED: 'Twoje zamówienie nr {id} zostało dostarczone. Dziękujemy za udział w Klubie!',
+};
 
 export interface MailText {
   subject: string;
@@ -55,6 +62,21 @@ export const MAIL_TEXTS = {
       `Adres dostawy:\n${deliveryAddressLines(order).join('\n')}\n\n` +
       `Status zamówienia sprawdzisz na stronie: ${myOrdersUrl}\n\n${SIGNATURE}`,
   }),
+  /** To the member when an admin confirms the account (ACTIVE_CONFIRMED): ordering prizes is open. */
+  accountConfirmed: (firstname: string, catalogueUrl: string): MailText => ({
+    subject: 'Klub — Twoje konto zostało potwierdzone',
+    text:
+      `Cześć ${firstname},\n\nKlub potwierdził Twoje konto. Od teraz możesz zamawiać nagrody za zebrane punkty:\n${catalogueUrl}\n\n` +
+      `${SIGNATURE}`,
+  }),
+  /** To the member when an order moves on (W realizacji, Wysłane, Dostarczone). */
+  orderStatus: (firstname: string, orderId: number, status: OrderStatus, myOrdersUrl: string): MailText => {
+    const news = ORDER_STATUS_NEWS[status] ?? `Status Twojego zamówienia nr {id}: ${ORDER_STATUS_LABELS[status]}.`;
+    return {
+      subject: `Klub — zamówienie nr ${orderId}: ${ORDER_STATUS_LABELS[status]}`,
+      text: `Cześć ${firstname},\n\n${news.replace('{id}', String(orderId))}\n\nTwoje zamówienia: ${myOrdersUrl}\n\n${SIGNATURE}`,
+    };
+  },
   /** To a partner shop when an admin forwards its products of one order. */
   partnerShop: (shopName: string, order: Order, shopNumber: number): MailText => ({
     subject: `Klub — zamówienie nr ${order.id} (sklep nr ${shopNumber})`,

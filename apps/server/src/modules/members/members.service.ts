@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  POINTS_ROLES,
   ROLES,
   type EmployeeBody,
   type EmployeeUpdateBody,
@@ -10,6 +11,7 @@ import {
   type MemberRow,
   type PersonRef,
   MEMBER_MESSAGES,
+  type RoleCode,
 } from '@klub/contracts';
 import { userTokens, users, type Database } from '@klub/db';
 import { AppError, notFound, badRequest } from '../../errors';
@@ -18,7 +20,7 @@ import { newLinkToken } from '../../lib/secure-token';
 import type { Deps } from '../../deps';
 import { profileColumns } from '../users/users.service';
 import { memberDetails, memberRow } from './members.queries';
-import { welcomeMail } from './members.mails';
+import { accountConfirmedMail, welcomeMail } from './members.mails';
 
 const LINK_TTL_MS = 7 * 24 * 3600 * 1000;
 type Person = typeof users.$inferSelect;
@@ -60,6 +62,20 @@ async function sendWelcome(deps: Deps, user: { id: number; email: string; firstn
     );
   } catch (err) {
     deps.log.error({ err, userId: user.id }, 'welcome mail could not be sent');
+  }
+}
+
+/**
+ * The club confirmed the account (a real change to ACTIVE_CONFIRMED of a points role): the member
+ * is told ordering is open. Sent after the write; a mail failure is logged and never undoes it.
+ */
+async function tellConfirmed(deps: Deps, before: Person, status: MemberDetails['status'], role = before.role) {
+  if (status !== 'ACTIVE_CONFIRMED' || before.status === 'ACTIVE_CONFIRMED' || !POINTS_ROLES.includes(role as RoleCode)) return;
+  const [after] = await deps.db.select({ email: users.email, firstname: users.firstname }).from(users).where(eq(users.id, before.id));
+  try {
+    await deps.mailer.send(accountConfirmedMail(after!.email, after!.firstname, deps.config.publicUrl));
+  } catch (err) {
+    deps.log.error({ err, userId: before.id }, 'account confirmation mail failed');
   }
 }
 
@@ -116,6 +132,7 @@ export async function updateMember(deps: Deps, id: number, body: z.output<typeof
   // A deactivated account loses its sessions; a changed role is re-read on the next request.
   if (body.status === 'NOT_ACTIVE' && before.status !== 'NOT_ACTIVE') await deps.tokens.revokeAllOf(id);
   else if (body.type !== before.role) deps.tokens.forgetCached(id);
+  await tellConfirmed(deps, before, body.status, body.type);
   return getMember(deps.db, id);
 }
 
@@ -124,6 +141,7 @@ export async function setStatus(deps: Deps, id: number, status: MemberDetails['s
   const before = await person(deps.db, id);
   await deps.db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
   if (status === 'NOT_ACTIVE' && before.status !== 'NOT_ACTIVE') await deps.tokens.revokeAllOf(id);
+  await tellConfirmed(deps, before, status);
   return getMember(deps.db, id);
 }
 

@@ -228,7 +228,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: { 200: Order, ...errorResponses(404, 409) },
         },
       },
-      (req) => setOrderStatus(deps.db, req.params.id, req.body.status),
+      (req) => setOrderStatus(deps, req.params.id, req.body.status),
     );
 
     app.delete(
@@ -275,7 +275,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: { 200: Order, ...errorResponses(404, 409) },
         },
       },
-      (req) => setElementSent(deps.db, req.params.id, req.body.isSent),
+      (req) => setElementSent(deps, req.params.id, req.body.isSent),
     );
 
     app.delete(
@@ -289,7 +289,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: { 200: Order, ...errorResponses(404, 409) },
         },
       },
-      (req) => deleteElement(deps.db, deps.settings, req.params.id, authOf(req).userId),
+      (req) => deleteElement(deps, req.params.id, authOf(req).userId),
     );
   };
 }

@@ -8,6 +8,7 @@ import {
   ORDER_MESSAGES,
   ORDER_NEXT_STATUS,
   ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
   POINTS_ROLES,
   type CheckoutBody,
   type Order,
@@ -26,7 +27,7 @@ import { pointsValidityYears } from '../codes/settings';
 import type { SettingsCache } from '../../lib/settings-cache';
 import { basketLines } from './basket.service';
 import { loadOrder } from './orders.queries';
-import { orderConfirmationMail, partnerShopMail } from './orders.mails';
+import { orderConfirmationMail, orderStatusMail, partnerShopMail } from './orders.mails';
 
 type Checkout = z.output<typeof import('@klub/contracts').CheckoutBody>;
 type Tx = Database;
@@ -187,10 +188,34 @@ async function syncSentStatus(tx: Tx, orderId: number): Promise<void> {
     .where(sql`${orders.id} = ${orderId} and ${orders.status} in ('NEW', 'IN_PROGRESS', 'SENT') and exists (${liveElement})`);
 }
 
-export async function setOrderStatus(db: Database, id: number, status: OrderStatus): Promise<Order> {
-  await inTx(db, async (tx) => {
+/** The statuses a member is told of by e-mail when the order moves on to them. */
+const MAILED_STATUSES: readonly OrderStatus[] = ['IN_PROGRESS', 'SENT', 'DELIVERED'];
+
+/**
+ * E-mails the member when the order really moved forward to a mailed status (not when the same
+ * status is set again, nor when unmarking an element takes it back from SENT). Called after the
+ * write; a mail failure is logged and never undoes the change.
+ */
+async function tellStatus(deps: Deps, order: Order, before: OrderStatus): Promise<void> {
+  const after = order.status;
+  if (after === before || !MAILED_STATUSES.includes(after) || ORDER_STATUSES.indexOf(after) < ORDER_STATUSES.indexOf(before)) return;
+  try {
+    const [to] = await queryRows<{ email: string; firstname: string; is_deleted: boolean }>(
+      deps.db,
+      sql`select ${users.email} as email, ${users.firstname} as firstname, ${users.isDeleted} as is_deleted
+          from ${users} join ${orders} on ${orders.userId} = ${users.id} where ${orders.id} = ${order.id}`,
+    );
+    if (!to || to.is_deleted) return;
+    await deps.mailer.send(orderStatusMail(to.email, to.firstname, order.id, after, deps.config.publicUrl));
+  } catch (err) {
+    deps.log.error({ err, orderId: order.id, status: after }, 'order status mail failed');
+  }
+}
+
+export async function setOrderStatus(deps: Deps, id: number, status: OrderStatus): Promise<Order> {
+  const before = await inTx(deps.db, async (tx) => {
     const o = await lockOrder(tx, id);
-    if (status === o.status) return;
+    if (status === o.status) return o.status;
     if (status === 'CANCELLED') throw badRequest(ORDER_MESSAGES.cancelByDeleting);
     if (o.status === 'CANCELLED') throw conflict(ORDER_MESSAGES.cancelledNoStatusChange);
     if (ORDER_NEXT_STATUS[o.status] !== status) {
@@ -206,8 +231,11 @@ export async function setOrderStatus(db: Database, id: number, status: OrderStat
       .update(orders)
       .set({ status, updatedAt: sql`now()` })
       .where(eq(orders.id, id));
+    return o.status;
   });
-  return mustLoad(db, id);
+  const order = await mustLoad(deps.db, id);
+  await tellStatus(deps, order, before);
+  return order;
 }
 
 async function orderOfElement(tx: Tx, elementId: number): Promise<number> {
@@ -219,8 +247,9 @@ async function orderOfElement(tx: Tx, elementId: number): Promise<number> {
   return e.order_id;
 }
 
-export async function setElementSent(db: Database, elementId: number, isSent: boolean): Promise<Order> {
-  const orderId = await inTx(db, async (tx) => {
+/** Marking the last element sent moves the order to SENT: the member is told as when an admin sets it. */
+export async function setElementSent(deps: Deps, elementId: number, isSent: boolean): Promise<Order> {
+  const { orderId, before } = await inTx(deps.db, async (tx) => {
     const o = await lockOrder(tx, await orderOfElement(tx, elementId));
     if (o.status === 'CANCELLED' || o.status === 'DELIVERED') {
       throw conflict(ORDER_MESSAGES.elementsLocked(ORDER_STATUS_LABELS[o.status]));
@@ -235,9 +264,11 @@ export async function setElementSent(db: Database, elementId: number, isSent: bo
       .set({ isSent, sentAt: isSent ? sql`coalesce(${orderElements.sentAt}, now())` : sql`null` })
       .where(eq(orderElements.id, elementId));
     await syncSentStatus(tx, o.id);
-    return o.id;
+    return { orderId: o.id, before: o.status };
   });
-  return mustLoad(db, orderId);
+  const order = await mustLoad(deps.db, orderId);
+  await tellStatus(deps, order, before);
+  return order;
 }
 
 /** Puts back the stock of elements that have not left the warehouse (not sent). */
@@ -298,11 +329,11 @@ export async function deleteOrder(db: Database, settings: SettingsCache, id: num
 }
 
 /** Deleting one element refunds it (source 5, once per element) and restores its stock if not sent. */
-export async function deleteElement(db: Database, settings: SettingsCache, elementId: number, actorId: number): Promise<Order> {
-  const expiresAt = await refundExpiry(settings);
-  let orderId: number;
+export async function deleteElement(deps: Deps, elementId: number, actorId: number): Promise<Order> {
+  const expiresAt = await refundExpiry(deps.settings);
+  let done: { orderId: number; before: OrderStatus };
   try {
-    orderId = await inTx(db, async (tx) => {
+    done = await inTx(deps.db, async (tx) => {
       const o = await lockOrder(tx, await orderOfElement(tx, elementId));
       if (o.status === 'CANCELLED') throw conflict(ORDER_MESSAGES.cancelledPointsReturned);
       const [e] = await queryRows<{
@@ -347,13 +378,16 @@ export async function deleteElement(db: Database, settings: SettingsCache, eleme
           ),
         );
       await syncSentStatus(tx, o.id);
-      return o.id;
+      return { orderId: o.id, before: o.status };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(ORDER_MESSAGES.elementAlreadyDeleted);
     throw err;
   }
-  return mustLoad(db, orderId);
+  // Deleting the last unsent element leaves only sent ones: the order is SENT, and the member told.
+  const order = await mustLoad(deps.db, done.orderId);
+  await tellStatus(deps, order, done.before);
+  return order;
 }
 
 /**

@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { AccountDetails } from './AccountDetails';
 import { useMe } from './api';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { ConfirmationPendingNotice } from './ConfirmationPendingNotice';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { GoldZoneSection } from '../gold-group';
 
@@ -17,6 +18,7 @@ export default function MyAccountPage() {
 
   return (
     <Page title={paths.myAccount.title} lead="Twoje dane, hasło i ustawienia konta." maxWidth={900}>
+      <ConfirmationPendingNotice />
       <Section
         title="Twoje dane"
         actions={

@@ -17,6 +17,7 @@ import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
 import { href, paths } from '../../config/paths';
 import { useMeClient } from '../account/api';
+import { ConfirmationPendingNotice } from '../account';
 import { useAddToBasket } from '../basket/api';
 import { useToggleFavourite, usePrize } from './api';
 import { PrizeImage, pointsText } from './PrizeGrid';
@@ -166,6 +167,7 @@ export default function PrizePage() {
             </Typography>
             {/* Sanitised on the server (sanitize-html) when saved. */}
             <Box sx={{ mb: 3 }} dangerouslySetInnerHTML={{ __html: prize.data.description }} />
+            <ConfirmationPendingNotice />
             <OrderBox prize={prize.data} />
           </Box>
         </Box>

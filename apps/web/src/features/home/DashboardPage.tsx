@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { MESSAGES } from '../../config/messages';
 import { formatDate, formatNumber, formatPoints, pointsWord } from '../../lib/format';
 import { useMeClient } from '../account/api';
+import { ConfirmationPendingNotice } from '../account';
 import { useMyPoints } from '../member-points/api';
 import { TrendBadge } from '../member-points';
 
@@ -106,6 +107,7 @@ export default function DashboardPage() {
   return (
     <Page title={paths.home.title} lead={lead}>
       {me.isPending ? <LoadingState /> : null}
+      <ConfirmationPendingNotice />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xxs: '1fr', xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' } }}>
         <Sections me={me.data} />
         <Card title="Twoje konto" to={paths.myAccount.path} action="Przejdź do konta">
