@@ -42,7 +42,7 @@ describe('customer session rules', () => {
     await context.close();
   });
 
-  it('a 375 px phone sees only the mobile-app promo page, but can still reset the password', async () => {
+  it('a 375 px phone sees the mobile-app promo page (not on e-mail links and sign-in: phone.e2e), and can reset the password', async () => {
     const desktop = await s.newPage();
     await desktop.page.goto('/forgot-password');
     await fill(desktop.page, 'E-mail', contractor.email);
@@ -52,7 +52,7 @@ describe('customer session rules', () => {
     const link = linkIn(await s.t.mailbox.waitFor(contractor.email, 'nowe hasło'));
 
     const { page, context } = await s.newPage({ width: 375, height: 740 });
-    for (const path of ['/', '/login', '/registration', '/my-account']) {
+    for (const path of ['/', '/contact', '/my-account']) {
       await page.goto(path);
       await page.getByRole('link', { name: 'Pobierz z Google Play' }).waitFor();
       await expect(page.getByRole('link', { name: 'Pobierz z App Store' }).getAttribute('href')).resolves.toMatch(

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { adminPaths } from './admin-paths';
 import { route, type RouteDef } from './route';
 
@@ -48,6 +49,31 @@ export const customerPaths = {
   messages: route('/messages/:page?', 'Wiadomości', 'customer'),
   ranking: route('/ranking', 'Ranking', 'customer'),
 } as const satisfies Record<string, RouteDef>;
+
+/**
+ * Customer pages that work at any width; narrower than 768 px every other customer page shows the
+ * mobile promo (spec §9). Every page an e-mail links to belongs here (docs/domain.md "Phones"), so a
+ * new e-mail link is one line: activation (`/login?activate=…`), password reset and an admin-made
+ * account's welcome link (`/reset-password`), the order confirmation and status mails
+ * (`/my-orders`), the account-confirmed mail (`/group`, with the way to an order: group, prize,
+ * checkout); plus where the promo's buttons lead (sign-in, registration, forgotten password).
+ */
+export const anyWidthPaths: readonly RouteDef[] = [
+  customerPaths.login,
+  customerPaths.registration,
+  customerPaths.forgotPassword,
+  customerPaths.resetPassword,
+  customerPaths.myOrders,
+  customerPaths.group,
+  customerPaths.groupDetails,
+  customerPaths.prizeDetails,
+  customerPaths.checkout,
+];
+
+/** Whether this address is one of `anyWidthPaths` (shown on a phone instead of the promo). */
+export function worksAtAnyWidth(pathname: string): boolean {
+  return anyWidthPaths.some((def) => matchPath(def.path, pathname) !== null);
+}
 
 /** The one typed map of every route of the app. */
 export const paths = {

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MOBILE_PROMO_MAX_WIDTH } from '@klub/contracts';
 import { LoadingState } from '../../components/feedback/LoadingState';
-import { paths } from '../../config/paths';
+import { worksAtAnyWidth } from '../../config/paths';
 import { MobilePromoPage } from '../../features/system/MobilePromoPage';
 import { MaintenanceNotice } from '../../features/system/ProgramInfo';
 import { LiveChat } from '../../features/system/LiveChat';
@@ -12,7 +12,7 @@ import { CookieConsentBanner } from './CookieConsentBanner';
 import { CustomerHeader } from './CustomerHeader';
 import { Footer } from './Footer';
 
-/** Narrower than 768 px (spec §9) — except on the password reset page. */
+/** Narrower than 768 px (spec §9) — except on the pages of `anyWidthPaths`. */
 const NARROW_QUERY = `(max-width: ${MOBILE_PROMO_MAX_WIDTH - 0.02}px)`;
 
 function SkipLink() {
@@ -43,7 +43,7 @@ export function CustomerRoot() {
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
   const { pathname } = useLocation();
 
-  if (narrow && pathname !== paths.resetPassword.path) {
+  if (narrow && !worksAtAnyWidth(pathname)) {
     return <MobilePromoPage />;
   }
 

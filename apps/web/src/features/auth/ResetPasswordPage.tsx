@@ -3,7 +3,7 @@ import { RouterLink } from '../../components/layout/RouterLink';
 import { paths } from '../../config/paths';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
-/** Works on a phone too: the mobile promo page is not shown here (spec §2). */
+/** Works on a phone too: an e-mail links here (`anyWidthPaths`). */
 export default function ResetPasswordPage() {
   return (
     <AuthCard

@@ -4,10 +4,42 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhoneIphone from '@mui/icons-material/PhoneIphone';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../components/layout/Page';
+import { paths } from '../../config/paths';
+import { useToken } from '../../lib/auth-storage';
 import { usePublicConfig } from './api';
 
-/** Narrow screens (< 768 px) see only this page: the club lives in the mobile app there. */
+/** What still works on the phone (`anyWidthPaths`): sign-in and registration, or the member's orders. */
+function PhoneWebLinks() {
+  const signedIn = Boolean(useToken('customer'));
+  return (
+    <Stack spacing={1.5} sx={{ width: '100%', pt: 1 }}>
+      <Typography variant="body2">
+        {signedIn ? 'Swoje zamówienia sprawdzisz także tutaj.' : 'Nie masz jeszcze aplikacji? Konto założysz i aktywujesz także tutaj.'}
+      </Typography>
+      {signedIn ? (
+        <Button component={Link} to={paths.myOrders.path} variant="outlined" color="inherit" size="large">
+          Moje zamówienia
+        </Button>
+      ) : (
+        <Stack direction="row" spacing={1.5}>
+          <Button component={Link} to={paths.login.path} variant="outlined" color="inherit" size="large" sx={{ flex: 1 }}>
+            Zaloguj się
+          </Button>
+          <Button component={Link} to={paths.registration.path} variant="outlined" color="inherit" size="large" sx={{ flex: 1 }}>
+            Załóż konto
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Narrow screens (< 768 px) see this page except on `anyWidthPaths`: the club lives in the mobile
+ * app there, but signing in, registering and the e-mail links still work on the phone.
+ */
 export function MobilePromoPage() {
   usePageTitle('Klub w aplikacji mobilnej');
   const config = usePublicConfig();
@@ -50,6 +82,7 @@ export function MobilePromoPage() {
         ) : (
           <Typography>Wyszukaj aplikację „Klub” w App Store lub Google Play.</Typography>
         )}
+        <PhoneWebLinks />
       </Stack>
     </Box>
   );
