@@ -21,7 +21,7 @@ async function ensureRows(db: Database) {
     insert into audit_log (at, actor_id, ip, route, action, entity, entity_id, before, after)
     select now() - make_interval(mins => g % 1051200), 1 + g % 20, '10.0.0.' || (g % 250), 'PATCH /api/x/:id', 'UPDATE',
            (array['users','orders','prizes','regions','settings','points_ledger','distributors','lists'])[1 + g % 8],
-           ((g * 7919) % 50000)::text, jsonb_build_object('id', g, 'name', 'przed ' || g), jsonb_build_object('id', g, 'name', 'po ' || g)
+           ((g::bigint * 7919) % 50000)::text, jsonb_build_object('id', g, 'name', 'przed ' || g), jsonb_build_object('id', g, 'name', 'po ' || g)
     from generate_series(${n + 1}::int, ${TARGET}::int) g`);
   await db.execute(sql`vacuum analyze audit_log`);
   console.log(`${((Date.now() - t0) / 1000).toFixed(0)} s`);
