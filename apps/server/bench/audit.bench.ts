@@ -3,6 +3,7 @@
 // Also the cost the trail adds to an admin write: the same UPDATE with and without the trigger
 // recording it (the audit actor set or not, in one transaction each).
 import { sql } from 'drizzle-orm';
+import { timeRuns } from './timing';
 import { AuditQuery } from '@klub/contracts';
 import { migrateDatabase, openDatabase, queryRows, type Database } from '@klub/db';
 import { listAudit } from '../src/modules/audit/audit.queries';
@@ -28,16 +29,7 @@ async function ensureRows(db: Database) {
   return TARGET;
 }
 
-async function time(fn: () => Promise<unknown>, runs = RUNS) {
-  const out: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await fn();
-    out.push(performance.now() - t0);
-  }
-  out.sort((a, b) => a - b);
-  return { p50: out[Math.floor(runs * 0.5)]!, p95: out[Math.floor(runs * 0.95)]! };
-}
+const time = (fn: () => Promise<unknown>, runs = RUNS) => timeRuns(fn, runs);
 
 export async function benchAudit(url: string) {
   const handle = await openDatabase({ url, poolMax: 4 });

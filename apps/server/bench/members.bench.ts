@@ -1,6 +1,7 @@
 // Admin members list on ≥ 1 M members: p50/p95 of the list query (filters, sort, paging, count),
 // beside a baseline measured in the same run: a primary-key lookup of one member.
 import { sql } from 'drizzle-orm';
+import { timeRuns } from './timing';
 import { MemberListQuery } from '@klub/contracts';
 import { migrateDatabase, openDatabase, queryRows, type Database } from '@klub/db';
 import { listMembers } from '../src/modules/members/members.queries';
@@ -51,16 +52,7 @@ async function ensureCredits(db: Database, members: number) {
   return CREDITS;
 }
 
-async function time(fn: () => Promise<unknown>, runs = RUNS) {
-  const out: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await fn();
-    out.push(performance.now() - t0);
-  }
-  out.sort((a, b) => a - b);
-  return { p50: out[Math.floor(runs * 0.5)]!, p95: out[Math.floor(runs * 0.95)]!, runs };
-}
+const time = (fn: () => Promise<unknown>, runs = RUNS) => timeRuns(fn, runs);
 
 export async function benchMembers(url: string) {
   const handle = await openDatabase({ url, poolMax: 4 });

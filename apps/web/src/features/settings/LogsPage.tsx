@@ -19,7 +19,7 @@ import {
   type JobKind,
 } from '@klub/contracts';
 import type { z } from 'zod';
-import { DATE_INPUT_MESSAGE, DateInput, INVALID_DATE } from '../../components/form/DateInput';
+import { DateRangeFields, dateRangeProblem } from '../../components/form/DateRangeFields';
 import { Page } from '../../components/layout/Page';
 import { DataTable, useListState, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
@@ -43,9 +43,8 @@ function AuditFilters({ value, onApply }: { value: AuditState; onApply: (next: P
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (draft.dateFrom === INVALID_DATE || draft.dateTo === INVALID_DATE) return showToast(DATE_INPUT_MESSAGE);
-    if (draft.dateFrom && draft.dateTo && draft.dateFrom > draft.dateTo)
-      return showToast('Data „od” nie może być późniejsza niż data „do”');
+    const problem = dateRangeProblem(draft);
+    if (problem) return showToast(problem);
     onApply({
       actorId: draft.actorId ? Number(draft.actorId) : undefined,
       entity: draft.entity || undefined,
@@ -105,22 +104,7 @@ function AuditFilters({ value, onApply }: { value: AuditState; onApply: (next: P
         onChange={(e) => setDraft({ ...draft, entityId: e.target.value })}
         sx={{ width: 120 }}
       />
-      <DateInput
-        size="small"
-        label="Od dnia"
-        value={draft.dateFrom}
-        onChange={(v) => setDraft({ ...draft, dateFrom: v ?? '' })}
-        fullWidth={false}
-        sx={{ width: 200 }}
-      />
-      <DateInput
-        size="small"
-        label="Do dnia"
-        value={draft.dateTo}
-        onChange={(v) => setDraft({ ...draft, dateTo: v ?? '' })}
-        fullWidth={false}
-        sx={{ width: 200 }}
-      />
+      <DateRangeFields value={draft} width={200} onChange={(range) => setDraft({ ...draft, ...range })} />
       <Button type="submit" variant="contained">
         Filtruj
       </Button>

@@ -7,7 +7,7 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, OrderListQuery, type OrderRow, type OrderStatus } from '@klub/contracts';
-import { DATE_INPUT_MESSAGE, DateInput, INVALID_DATE } from '../../../components/form/DateInput';
+import { DateRangeFields, dateRangeProblem } from '../../../components/form/DateRangeFields';
 import { Page } from '../../../components/layout/Page';
 import { RouterLink } from '../../../components/layout/RouterLink';
 import { DataTable, useListState, type Column } from '../../../components/table';
@@ -35,12 +35,9 @@ function Filters({ value, onApply }: { value: ListState; onApply: (next: Partial
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (draft.dateFrom === INVALID_DATE || draft.dateTo === INVALID_DATE) {
-      showToast(DATE_INPUT_MESSAGE);
-      return;
-    }
-    if (draft.dateFrom && draft.dateTo && draft.dateFrom > draft.dateTo) {
-      showToast('Data „od” nie może być późniejsza niż data „do”');
+    const problem = dateRangeProblem(draft);
+    if (problem) {
+      showToast(problem);
       return;
     }
     onApply({
@@ -79,22 +76,7 @@ function Filters({ value, onApply }: { value: ListState; onApply: (next: Partial
           </MenuItem>
         ))}
       </TextField>
-      <DateInput
-        size="small"
-        label="Od dnia"
-        value={draft.dateFrom}
-        onChange={(v) => setDraft({ ...draft, dateFrom: v ?? '' })}
-        fullWidth={false}
-        sx={{ width: 220 }}
-      />
-      <DateInput
-        size="small"
-        label="Do dnia"
-        value={draft.dateTo}
-        onChange={(v) => setDraft({ ...draft, dateTo: v ?? '' })}
-        fullWidth={false}
-        sx={{ width: 220 }}
-      />
+      <DateRangeFields value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
       <Button type="submit" variant="contained">
         Filtruj
       </Button>
