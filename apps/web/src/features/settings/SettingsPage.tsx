@@ -62,7 +62,7 @@ function SettingsForm({ settings }: { settings: ProgramSettings }) {
         (values) => save.mutate(values, { onSuccess: () => showToast(MESSAGES.saved, 'success') }),
         showFirstError,
       )}
-      sx={{ maxWidth: 640 }}
+      sx={{ maxWidth: tab === KEYS_TAB ? 1100 : 640 }} // the keys' table needs the width; the fields do not
     >
       <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="Grupy ustawień" variant="scrollable" allowScrollButtonsMobile>
         {TABS.map((t, i) => (
@@ -164,7 +164,7 @@ function SettingsForm({ settings }: { settings: ProgramSettings }) {
 export default function SettingsPage() {
   const settings = useProgramSettings();
   return (
-    <Page title={paths.admin.settings.general.title} lead="Ustawienia całego programu. Zapis obejmuje wszystkie zakładki naraz.">
+    <Page title={paths.admin.settings.general.title} lead="Ustawienia całego programu. Zapis obejmuje wszystkie zakładki naraz (klucze API zmieniają się od razu).">
       <QueryView query={settings} loadingLabel="Wczytywanie ustawień…">
         {(s) => (
           <>
