@@ -164,7 +164,10 @@ function SettingsForm({ settings }: { settings: ProgramSettings }) {
 export default function SettingsPage() {
   const settings = useProgramSettings();
   return (
-    <Page title={paths.admin.settings.general.title} lead="Ustawienia całego programu. Zapis obejmuje wszystkie zakładki naraz (klucze API zmieniają się od razu).">
+    <Page
+      title={paths.admin.settings.general.title}
+      lead="Ustawienia całego programu. Zapis obejmuje wszystkie zakładki naraz (klucze API zmieniają się od razu)."
+    >
       <QueryView query={settings} loadingLabel="Wczytywanie ustawień…">
         {(s) => (
           <>
