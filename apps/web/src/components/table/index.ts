@@ -1,4 +1,5 @@
 export type { Paging } from './use-paging';
+export { useLocalPaging } from './use-paging';
 export { Pagination } from './Pagination';
 export { DataTable, type Column, type PageOf, type SortOrder, type TableSort } from './DataTable';
 export { useListState, type ListState, type ListStateOptions } from './use-list-state';

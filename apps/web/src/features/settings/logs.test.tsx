@@ -4,8 +4,9 @@ import type { AuditEntry, AuditPage } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
-import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { json, mockFetch, renderRoutes, renderWithProviders } from '../../testing/render';
 import { auditValue, changedFields } from './AuditTable';
+import { EntityHistory } from './EntityHistory';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const entry = (id: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
@@ -81,5 +82,22 @@ describe('/admin/settings/logs', { timeout: 30_000 }, () => {
     });
     renderRoutes([adminRoute()], '/admin/settings/logs');
     expect(await screen.findByRole('button', { name: 'Spróbuj ponownie' }, { timeout: 10_000 })).toBeTruthy();
+  });
+});
+
+describe('a record’s own history', { timeout: 30_000 }, () => {
+  it('pages through the record’s entries (the next page asks for the next 20)', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/settings/logs': (_init, url) => {
+        const skip = Number(url.searchParams.get('skip'));
+        return json({ total: 25, totalCapped: false, data: [entry(100 - skip, { entity: 'users', entityId: '4' })] });
+      },
+    });
+    renderWithProviders(<EntityHistory entity="users" entityId={4} />);
+    await screen.findByRole('table', { name: 'Dziennik zmian' });
+    fireEvent.click(screen.getByRole('button', { name: /następn/i }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).includes('skip=20'))).toBe(true));
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('entity=users');
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('entityId=4');
   });
 });
