@@ -24,7 +24,9 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+/** A query string's values; undefined, null and empty text are left out (an empty filter is no filter). */
+export type ApiQuery = Record<string, string | number | boolean | null | undefined>;
+type Query = ApiQuery;
 
 export interface RequestOptions {
   query?: Query;
@@ -75,7 +77,7 @@ function buildUrl(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;

@@ -1,11 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditActor, AuditPage, AuditQuery, JobLogPage, JobLogQuery, ProgramSettings, SaveSettingsBody } from '@klub/contracts';
-import { api } from '../../lib/api-client';
+import { api, type ApiQuery } from '../../lib/api-client';
 import { premiumKeys } from '../premium-group/api';
 import { systemKeys } from '../system/api';
 
 const admin = { space: 'admin' } as const;
-type Query = Record<string, string | number | boolean | undefined>;
 export const settingsKeys = { all: ['admin', 'settings'] as const };
 
 /** GET /api/settings — the programme's settings and their version. */
@@ -37,7 +36,7 @@ export const logsKeys = {
 export const useAuditLog = (query: AuditQuery) =>
   useQuery({
     queryKey: logsKeys.audit(query),
-    queryFn: ({ signal }) => api.get<AuditPage>('/api/settings/logs', { ...admin, query: query as Query, signal }),
+    queryFn: ({ signal }) => api.get<AuditPage>('/api/settings/logs', { ...admin, query: query as ApiQuery, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -50,15 +49,14 @@ export const useAuditActors = () =>
 export const useJobLog = (query: JobLogQuery) =>
   useQuery({
     queryKey: logsKeys.jobs(query),
-    queryFn: ({ signal }) => api.get<JobLogPage>('/api/settings/job-logs', { ...admin, query: query as Query, signal }),
+    queryFn: ({ signal }) => api.get<JobLogPage>('/api/settings/job-logs', { ...admin, query: query as ApiQuery, signal }),
     placeholderData: keepPreviousData,
   });
 
 /** The filtered trail as a CSV file. */
 export function downloadAuditCsv(query: Omit<AuditQuery, 'skip' | 'take'>): Promise<void> {
-  const clean = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Query;
   return api.download('/api/settings/logs/csv-export', `dziennik-zmian-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv', {
     ...admin,
-    query: clean,
+    query: query as ApiQuery,
   });
 }
