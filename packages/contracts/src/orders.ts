@@ -35,6 +35,11 @@ export const ORDER_NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = {
 };
 
 export const ORDER_MESSAGES = {
+  /** POST /api/orders/{id}/partner-shop-order: the shop was e-mailed (`emailedTo`) or has no address. */
+  forwardedToShop: (count: number, shop: string, emailedTo: string | null) =>
+    emailedTo
+      ? `Przekazano ${count} poz. do sklepu „${shop}” (e-mail: ${emailedTo})`
+      : `Oznaczono ${count} poz. jako przekazane do sklepu „${shop}” (sklep nie ma adresu e-mail)`,
   onlyConfirmed: 'Zamawiać mogą tylko potwierdzeni członkowie klubu',
   basketEmpty: 'Koszyk jest pusty',
   cancelled: 'Zamówienie zostało anulowane, punkty wróciły na konto członka',

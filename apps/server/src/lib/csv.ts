@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 /**
@@ -23,4 +24,12 @@ export function csvDownload(rows: AsyncIterable<(string | number)[]>, columns: r
   const source = Readable.from(rows);
   source.on('error', (err) => csv.destroy(err));
   return source.pipe(csv);
+}
+
+/** Answers with a CSV download (`csvDownload`'s stream, streamed as it is: a stream is not serialised). */
+export function sendCsv(reply: FastifyReply, file: { filename: string; stream: Readable }) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .send(file.stream as never);
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AuditActor, AuditPage, AuditQuery, JobLogPage, JobLogQuery } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
 import type { Deps } from '../../deps';
+import { sendCsv } from '../../lib/csv';
 import { auditActors, auditCsv, listAudit, listJobRuns } from './audit.queries';
 
 const tags = ['Logs'];
@@ -46,11 +47,7 @@ export function auditRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const { filename, stream } = auditCsv(deps.db, req.query);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .send(stream as never);
+        return sendCsv(reply, auditCsv(deps.db, req.query));
       },
     );
 

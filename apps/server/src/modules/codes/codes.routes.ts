@@ -20,6 +20,7 @@ import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import { notFound } from '../../errors';
 import type { Deps } from '../../deps';
+import { sendCsv } from '../../lib/csv';
 import { history } from '../ledger/ledger.views';
 import { exportBatchCsv, generateBatch, listBatches, packageOr404 } from './batches.service';
 import { CODES_CSV } from './codes.import';
@@ -83,11 +84,7 @@ export function codesRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const { filename, stream } = await exportBatchCsv(deps.db, req.params.id);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .send(stream as never); // streamed as is: no serialisation for streams
+        return sendCsv(reply, await exportBatchCsv(deps.db, req.params.id));
       },
     );
 

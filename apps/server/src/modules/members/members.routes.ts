@@ -19,6 +19,7 @@ import {
 import { ACCESS } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
+import { sendCsv } from '../../lib/csv';
 import { anonymiseUser } from '../users/users.service';
 import { listMembers } from './members.queries';
 import { membersCsv } from './members.csv';
@@ -62,11 +63,7 @@ export function membersRoutes(deps: Deps): FastifyPluginAsyncZod {
           },
         },
         async (_req, reply) => {
-          const { filename, stream } = membersCsv(deps.db, mailing);
-          return reply
-            .header('content-type', 'text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="${filename}"`)
-            .send(stream as never);
+          return sendCsv(reply, membersCsv(deps.db, mailing));
         },
       );
     }

@@ -8,7 +8,6 @@ import {
   ORDER_MESSAGES,
   ORDER_NEXT_STATUS,
   ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
   POINTS_ROLES,
   type CheckoutBody,
   type Order,
@@ -27,7 +26,7 @@ import { pointsValidityYears } from '../codes/settings';
 import type { SettingsCache } from '../../lib/settings-cache';
 import { basketLines } from './basket.service';
 import { loadOrder } from './orders.queries';
-import { orderConfirmationMail, orderStatusMail, partnerShopMail } from './orders.mails';
+import { partnerShopMail, sendOrderConfirmation, sendStatusChange } from './orders.mails';
 
 type Checkout = z.output<typeof import('@klub/contracts').CheckoutBody>;
 type Tx = Database;
@@ -139,16 +138,7 @@ export async function checkout(deps: Deps, userId: number, body: Checkout): Prom
   });
 
   const order = await mustLoad(deps.db, orderId);
-  const [to] = await queryRows<{ email: string; firstname: string }>(
-    deps.db,
-    sql`select ${users.email} as email, ${users.firstname} as firstname from ${users} where ${users.id} = ${userId}`,
-  );
-  // After commit: a mail failure is logged and never undoes the order.
-  try {
-    await deps.mailer.send(orderConfirmationMail(to!.email, to!.firstname, order, deps.config.publicUrl));
-  } catch (err) {
-    deps.log.error({ err, orderId }, 'order confirmation mail failed');
-  }
+  await sendOrderConfirmation(deps, order); // after commit: a mail failure never undoes the order
   return order;
 }
 
@@ -188,30 +178,6 @@ async function syncSentStatus(tx: Tx, orderId: number): Promise<void> {
     .where(sql`${orders.id} = ${orderId} and ${orders.status} in ('NEW', 'IN_PROGRESS', 'SENT') and exists (${liveElement})`);
 }
 
-/** The statuses a member is told of by e-mail when the order moves on to them. */
-const MAILED_STATUSES: readonly OrderStatus[] = ['IN_PROGRESS', 'SENT', 'DELIVERED'];
-
-/**
- * E-mails the member when the order really moved forward to a mailed status (not when the same
- * status is set again, nor when unmarking an element takes it back from SENT). Called after the
- * write; a mail failure is logged and never undoes the change.
- */
-async function tellStatus(deps: Deps, order: Order, before: OrderStatus): Promise<void> {
-  const after = order.status;
-  if (after === before || !MAILED_STATUSES.includes(after) || ORDER_STATUSES.indexOf(after) < ORDER_STATUSES.indexOf(before)) return;
-  try {
-    const [to] = await queryRows<{ email: string; firstname: string; is_deleted: boolean }>(
-      deps.db,
-      sql`select ${users.email} as email, ${users.firstname} as firstname, ${users.isDeleted} as is_deleted
-          from ${users} join ${orders} on ${orders.userId} = ${users.id} where ${orders.id} = ${order.id}`,
-    );
-    if (!to || to.is_deleted) return;
-    await deps.mailer.send(orderStatusMail(to.email, to.firstname, order.id, after, deps.config.publicUrl));
-  } catch (err) {
-    deps.log.error({ err, orderId: order.id, status: after }, 'order status mail failed');
-  }
-}
-
 export async function setOrderStatus(deps: Deps, id: number, status: OrderStatus): Promise<Order> {
   const before = await inTx(deps.db, async (tx) => {
     const o = await lockOrder(tx, id);
@@ -234,7 +200,7 @@ export async function setOrderStatus(deps: Deps, id: number, status: OrderStatus
     return o.status;
   });
   const order = await mustLoad(deps.db, id);
-  await tellStatus(deps, order, before);
+  await sendStatusChange(deps, order, before);
   return order;
 }
 
@@ -267,7 +233,7 @@ export async function setElementSent(deps: Deps, elementId: number, isSent: bool
     return { orderId: o.id, before: o.status };
   });
   const order = await mustLoad(deps.db, orderId);
-  await tellStatus(deps, order, before);
+  await sendStatusChange(deps, order, before);
   return order;
 }
 
@@ -386,7 +352,7 @@ export async function deleteElement(deps: Deps, elementId: number, actorId: numb
   }
   // Deleting the last unsent element leaves only sent ones: the order is SENT, and the member told.
   const order = await mustLoad(deps.db, done.orderId);
-  await tellStatus(deps, order, done.before);
+  await sendStatusChange(deps, order, done.before);
   return order;
 }
 
@@ -425,10 +391,7 @@ export async function partnerShopOrder(
       deps.log.error({ err, orderId, shopNumber }, 'partner shop mail failed');
     }
   }
-  const message = emailedTo
-    ? `Przekazano ${count} poz. do sklepu „${shop.name}” (e-mail: ${emailedTo})`
-    : `Oznaczono ${count} poz. jako przekazane do sklepu „${shop.name}” (sklep nie ma adresu e-mail)`;
-  return { message, elements: count, emailedTo };
+  return { message: ORDER_MESSAGES.forwardedToShop(count, shop.name, emailedTo), elements: count, emailedTo };
 }
 
 export type { CheckoutBody };
