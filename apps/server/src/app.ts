@@ -19,6 +19,7 @@ import { registerWeb } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { pointsTableRoutes } from './modules/points-table/points-table.routes';
 import { codesRoutes } from './modules/codes/codes.routes';
@@ -138,6 +139,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authRoutes(deps));
   await app.register(usersRoutes(deps));
   await app.register(adminRoutes(deps));
+  await app.register(adminDashboardRoutes(deps));
   await app.register(memberPointsRoutes(deps));
   await app.register(pointsTableRoutes(deps));
   await app.register(codesRoutes(deps));

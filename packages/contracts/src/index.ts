@@ -17,6 +17,7 @@ export * from './lists';
 export * from './api-messages';
 export * from './documents';
 export * from './imports';
+export * from './admin-dashboard';
 export * from './settings';
 export * from './audit';
 export * from './api-keys';
