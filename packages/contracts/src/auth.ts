@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, idNumber, password, profileFields, safeString } from './common';
+import { email, idNumber, INT4_MAX, password, profileFields, safeString } from './common';
 import { FIELD_MESSAGES } from './messages';
 import { SELF_REGISTRATION_ROLES } from './constants';
 
@@ -24,6 +24,12 @@ export const SignUpBody = z.strictObject({
   email,
   password,
   ...profileFields,
+  /** The member's województwo (GET /api/regions): the regional ranking counts them there. */
+  regionId: z
+    .number({ error: FIELD_MESSAGES.region })
+    .int(FIELD_MESSAGES.region)
+    .min(1, FIELD_MESSAGES.region)
+    .max(INT4_MAX, FIELD_MESSAGES.region),
   type: z.literal(SELF_REGISTRATION_ROLES, { error: FIELD_MESSAGES.role }),
   acceptRegulations: z.literal(true, { error: FIELD_MESSAGES.regulations }),
   marketingConsent: z.boolean().optional().default(false),

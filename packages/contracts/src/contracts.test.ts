@@ -41,6 +41,7 @@ describe('sign-up contract', () => {
     phone: '600-100-200',
     city: 'Łódź',
     postCode: '90-001',
+    regionId: 5,
     type: 21,
     acceptRegulations: true,
   };

@@ -72,6 +72,7 @@ export const FIELD_MESSAGES = {
   regulations: 'Zaakceptuj regulamin programu',
   passwordsDiffer: 'Hasła nie są takie same',
   role: 'Wybierz rodzaj działalności',
+  region: 'Wybierz województwo',
   /** A NUL byte or a broken (lone surrogate) character: PostgreSQL cannot store either. */
   forbiddenChars: 'Tekst zawiera niedozwolony znak (np. bajt NUL) — usuń go i spróbuj ponownie',
   id: 'Nieprawidłowy identyfikator',

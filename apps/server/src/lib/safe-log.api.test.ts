@@ -39,6 +39,7 @@ describe('logs of a failed query', () => {
         city: 'Gdańsk',
         postCode: '80-001',
         street: 'Długa 1',
+        regionId: 1,
         type: 21,
         acceptRegulations: true,
       },

@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ERROR_CODES, SERVER_MESSAGES } from '@klub/contracts';
-import { sessions, users } from '@klub/db';
+import { ERROR_CODES, FIELD_MESSAGES, LEDGER_SOURCES, NOT_FOUND_MESSAGES, SERVER_MESSAGES } from '@klub/contracts';
+import { regions, sessions, users, type Database } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { linkIn } from '../../testing/smtp';
 import { AUTH_LIMITS } from './auth.service';
 import { makeMembers } from '../../testing/fixtures';
+import { credit } from '../ledger/ledger.service';
 
 let t: TestApp;
+/** łódzkie, one of the 16 województwa the migrations create. */
+let lodzkie: number;
 beforeAll(async () => {
   t = await createTestApp();
+  lodzkie = (await t.db.db.select().from(regions).where(eq(regions.name, 'łódzkie')))[0]!.id;
 });
 afterAll(() => t?.close());
 
@@ -24,6 +28,7 @@ const signup = (over: Record<string, unknown> = {}) => ({
   city: 'Gdańsk',
   postCode: '80-001',
   street: 'Długa 1',
+  regionId: lodzkie,
   type: 21,
   acceptRegulations: true,
   marketingConsent: true,
@@ -68,6 +73,63 @@ describe('registration and activation', () => {
     });
     const stored = await t.db.db.select().from(users).where(eq(users.email, 'nowy.malarz@example.pl'));
     expect(stored[0]!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(stored[0]!.regionId).toBe(lodzkie);
+  });
+
+  it('asks for the województwo: a missing one and an unknown one are refused in Polish, and nothing is created', async () => {
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress: '192.0.2.50',
+      payload: signup({ email: 'bez.regionu@example.pl', regionId: undefined }),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain(`regionId: ${FIELD_MESSAGES.region}`);
+
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress: '192.0.2.50',
+      payload: signup({ email: 'bez.regionu@example.pl', regionId: 999_999 }),
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(NOT_FOUND_MESSAGES.region);
+    expect(await t.db.db.select().from(users).where(eq(users.email, 'bez.regionu@example.pl'))).toHaveLength(0);
+  });
+
+  it("puts a newly registered painter from Łódź into the 'łódzkie' ranking once they have points", async () => {
+    const email = 'malarz.z.lodzi@example.pl';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress: '192.0.2.51',
+      payload: signup({ email, city: 'Łódź', postCode: '90-001', nip: null, companyName: null }),
+    });
+    expect(res.statusCode).toBe(201);
+    const link = linkIn(await t.mailbox.waitFor(email, 'aktywuj'));
+    const activation = { token: link.searchParams.get('activate'), userId: Number(link.searchParams.get('userId')) };
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/activate', payload: activation })).statusCode).toBe(200);
+    const token = await t.signIn(email, 'Farba1234');
+
+    const ranking = async (regionId: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/ranking/${regionId}`, headers: bearer(token) })).json() as {
+        data: { userId: number; city: string | null }[];
+      };
+    expect((await ranking(lodzkie)).data.map((r) => r.userId)).not.toContain(activation.userId);
+
+    await t.db.db.transaction((tx) =>
+      credit(tx as unknown as Database, {
+        userId: activation.userId,
+        amount: 120,
+        source: LEDGER_SOURCES.MANUALLY_ADDED_BY_ADMIN,
+        reason: 'Pierwsze punkty',
+        expiresAt: null,
+        earns: true,
+      }),
+    );
+    expect((await ranking(lodzkie)).data).toContainEqual(expect.objectContaining({ userId: activation.userId, city: 'Łódź' }));
+    const other = (await t.db.db.select().from(regions).where(eq(regions.name, 'pomorskie')))[0]!.id;
+    expect((await ranking(other)).data.map((r) => r.userId)).not.toContain(activation.userId);
   });
 
   it('refuses a second account for the same address, whatever its letter case', async () => {

@@ -2,8 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { RATE_LIMIT_MESSAGES, ROLES, SERVER_MESSAGES, type RoleCode } from '@klub/contracts';
 import type { z } from 'zod';
 import type { ActivateBody, ChangePasswordBody, ResetConfirmBody, ResetInitBody, SignInBody, SignUpBody } from '@klub/contracts';
-import { userTokens, users } from '@klub/db';
-import { AppError } from '../../errors';
+import { regions, userTokens, users } from '@klub/db';
+import { AppError, unknownReference } from '../../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashLinkToken, newLinkToken } from '../../lib/secure-token';
 import { hitLimits } from '../../lib/rate-limit';
@@ -62,6 +62,9 @@ export async function signUp(deps: Deps, body: Out<typeof SignUpBody>, meta: Met
   ]);
   const existing = await findUserByEmail(deps.db, body.email);
   if (existing) throw new AppError('EMAIL_TAKEN');
+  // The województwo puts the member in its regional ranking; an unknown id is a Polish 400.
+  const [region] = await deps.db.select({ id: regions.id }).from(regions).where(eq(regions.id, body.regionId));
+  if (!region) throw unknownReference('region');
   const passwordHash = await hashPassword(body.password);
   const now = new Date();
   const link = newLinkToken();
@@ -74,6 +77,7 @@ export async function signUp(deps: Deps, body: Out<typeof SignUpBody>, meta: Met
         role: body.type as RoleCode,
         status: 'NOT_ACTIVE',
         ...profileColumns(body),
+        regionId: body.regionId,
         marketingConsent: body.marketingConsent,
         marketingConsentAt: body.marketingConsent ? now : null,
         regulationsAcceptedAt: now,
