@@ -26,6 +26,7 @@ describe('a new member, from registration to a changed password', () => {
     await fill(page, 'Telefon', '600700800');
     await fill(page, 'Miasto', 'Poznań');
     await fill(page, 'Kod pocztowy', '60-001');
+    await page.getByLabel('Województwo').selectOption({ label: 'wielkopolskie' });
     await page.getByLabel('Wykonawca — malarz, firma remontowa').check();
     await page.getByLabel('Akceptuję regulamin programu').check();
     await page.getByRole('button', { name: 'Załóż konto' }).last().click();

@@ -46,6 +46,7 @@ describe('the customer site on a 390 px phone', () => {
     await fill(page, 'Telefon', '600700900');
     await fill(page, 'Miasto', 'Kraków');
     await fill(page, 'Kod pocztowy', '30-001');
+    await page.getByLabel('Województwo').selectOption({ label: 'małopolskie' });
     await page.getByLabel('Wykonawca — malarz, firma remontowa').check();
     await page.getByLabel('Akceptuję regulamin programu').check();
     await expectFitsWidth(page);

@@ -5,7 +5,8 @@ import { acceptCookies, useCookieConsent } from '../../lib/cookie-consent';
 
 /**
  * Cookie consent. The sign-in cookie is only kept with consent: at start a
- * signed-in customer without a stored decision is logged out (spec §4).
+ * signed-in customer without a stored decision is logged out (spec §4) and told why
+ * (lib/consent-logout.ts); the sign-in form offers the same consent ("Zapamiętaj mnie").
  */
 export function CookieConsentBanner() {
   const accepted = useCookieConsent();
@@ -34,7 +35,7 @@ export function CookieConsentBanner() {
     >
       <Typography sx={{ flex: '1 1 320px' }}>
         Używamy plików cookie niezbędnych do logowania i działania Klubu oraz pamięci przeglądarki do zapamiętania Twoich ustawień. Bez
-        zgody nie utrzymamy Twojej sesji po ponownym otwarciu strony.
+        zgody wylogujemy Cię po odświeżeniu lub ponownym otwarciu strony.
       </Typography>
       <Button variant="contained" onClick={acceptCookies}>
         Akceptuję

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIELD_MESSAGES } from '@klub/contracts';
 import { getToast, hideToast } from '../../components/toast';
 import { CUSTOMER_TOKEN_COOKIE } from '../../lib/auth-storage';
+import { CONSENT_LOGOUT_KEY } from '../../lib/consent-logout';
+import { COOKIE_CONSENT_KEY } from '../../lib/cookie-consent';
 import { json, mockFetch, renderRoutes } from '../../testing/render';
 import LoginPage from './LoginPage';
 
@@ -19,6 +21,8 @@ function fill(label: string, value: string) {
 
 afterEach(() => {
   Cookies.remove(CUSTOMER_TOKEN_COOKIE, { path: '/' });
+  window.localStorage.clear();
+  window.sessionStorage.clear();
   hideToast();
   vi.unstubAllGlobals();
 });
@@ -79,5 +83,64 @@ describe('/login', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ token: 'abc123', userId: 42 });
     expect(router.state.location.search).toBe('');
+  });
+
+  describe('cookie consent (the sign-in cookie is kept only with it)', () => {
+    const signInOk = () => mockFetch({ 'POST /api/auth/signin': () => json({ accessToken: 'tok-2', expiresIn: 3600 }) });
+    const submit = () => {
+      fill('E-mail', 'jan@example.pl');
+      fill('Hasło', 'Haslo1234');
+      fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    };
+
+    it("without consent asks 'Zapamiętaj mnie na tym urządzeniu'; ticked, it records the consent", async () => {
+      signInOk();
+      const { router } = renderRoutes(routes, '/login');
+      const remember = screen.getByRole('checkbox', { name: 'Zapamiętaj mnie na tym urządzeniu' });
+      expect(remember.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(remember.getAttribute('aria-describedby')!)!.textContent).toContain('wylogujemy Cię po odświeżeniu');
+      fireEvent.click(remember);
+      submit();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+      expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBeTruthy();
+      expect(Cookies.get(CUSTOMER_TOKEN_COOKIE)).toBe('tok-2');
+    });
+
+    it('not ticked, signs in for this visit only: no consent is recorded', async () => {
+      signInOk();
+      const { router } = renderRoutes(routes, '/login');
+      submit();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+      expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBeNull();
+      expect(Cookies.get(CUSTOMER_TOKEN_COOKIE)).toBe('tok-2');
+    });
+
+    it('with consent given, does not ask', () => {
+      window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
+      mockFetch({});
+      renderRoutes(routes, '/login');
+      expect(screen.queryByRole('checkbox', { name: 'Zapamiętaj mnie na tym urządzeniu' })).toBeNull();
+    });
+
+    it('explains a logout for missing consent until the member signs in again', async () => {
+      window.sessionStorage.setItem(CONSENT_LOGOUT_KEY, '2026-01-01T10:00:00Z');
+      signInOk();
+      const { router } = renderRoutes(routes, '/login');
+      const notice = screen.getByRole('status');
+      expect(notice.textContent).toContain('Wylogowaliśmy Cię, bo nie zaakceptowano plików cookie');
+      expect(notice.textContent).toContain('Zapamiętaj mnie na tym urządzeniu');
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Zapamiętaj mnie na tym urządzeniu' }));
+      submit();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+      expect(window.sessionStorage.getItem(CONSENT_LOGOUT_KEY)).toBeNull();
+    });
+
+    it('the explanation can be closed', () => {
+      window.sessionStorage.setItem(CONSENT_LOGOUT_KEY, '2026-01-01T10:00:00Z');
+      mockFetch({});
+      renderRoutes(routes, '/login');
+      fireEvent.click(screen.getByRole('button', { name: 'Zamknij' }));
+      expect(screen.queryByText('Wylogowaliśmy Cię, bo nie zaakceptowano plików cookie')).toBeNull();
+    });
   });
 });

@@ -1,15 +1,40 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import type { MessageResponse } from '@klub/contracts';
-import { FormCheckbox, FormRadioGroup, FormTextField, PasswordField, SubmitButton, useZodForm } from '../../components/form';
+import { useId, useMemo, type ReactNode } from 'react';
+import type { Control } from 'react-hook-form';
+import { NOT_FOUND_MESSAGES, type MessageResponse } from '@klub/contracts';
+import {
+  FormCheckbox,
+  FormRadioGroup,
+  FormSelectField,
+  FormTextField,
+  PasswordField,
+  SubmitButton,
+  useZodForm,
+} from '../../components/form';
 import { MESSAGES } from '../../config/messages';
 import { REGISTRATION_ROLE_OPTIONS } from '../../config/labels';
+import { paths } from '../../config/paths';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { omitKey } from '../../lib/objects';
-import { useSignUp } from './api';
-import { RegistrationFormSchema, registrationDefaults } from './registration-schema';
+import { useRegistrationRegions, useSignUp } from './api';
+import {
+  RegistrationFormSchema,
+  registrationDefaults,
+  type RegistrationFormInput,
+  type RegistrationFormOutput,
+} from './registration-schema';
+
+/**
+ * Where "regulamin programu" leads. The regulations files of the back office are not built yet
+ * (/admin/regulations-files says "W przygotowaniu"), so until a public document exists it is the
+ * program's rules page.
+ */
+export const REGULATIONS_HREF = paths.aboutProgram.path;
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -22,6 +47,68 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The województwo select (GET /api/regions), with its loading, empty and error states. */
+function RegionField({ control }: { control: Control<Partial<RegistrationFormInput>, unknown, RegistrationFormOutput> }) {
+  const regions = useRegistrationRegions();
+  const options = useMemo(() => (regions.data ?? []).map((r) => ({ value: r.id, label: r.name })), [regions.data]);
+  return (
+    <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1 }}>
+      <FormSelectField
+        control={control}
+        name="regionId"
+        label="Województwo"
+        options={options}
+        placeholder={regions.isPending ? 'Wczytywanie listy województw…' : 'Wybierz…'}
+        helperText="Według niego liczymy ranking Twojego województwa"
+        fullWidth
+      />
+      {regions.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void regions.refetch()}>
+              Spróbuj ponownie
+            </Button>
+          }
+        >
+          Nie udało się wczytać listy województw.
+        </Alert>
+      ) : null}
+      {regions.isSuccess && regions.data.length === 0 ? (
+        <Alert severity="warning">Lista województw jest pusta — skontaktuj się z biurem Klubu.</Alert>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * "Akceptuję regulamin programu": the words "regulamin programu" open the regulations in a new tab;
+ * "otwiera się w nowej karcie" describes the link from outside the label, so the checkbox keeps
+ * its name and the rest of the label text still ticks it.
+ */
+function RegulationsConsent({ control }: { control: Control<Partial<RegistrationFormInput>, unknown, RegistrationFormOutput> }) {
+  const newTabId = useId();
+  return (
+    <>
+      <FormCheckbox
+        control={control}
+        name="acceptRegulations"
+        label={
+          <>
+            Akceptuję{' '}
+            <Link href={REGULATIONS_HREF} target="_blank" rel="noopener" aria-describedby={newTabId}>
+              regulamin programu
+            </Link>
+          </>
+        }
+      />
+      <span id={newTabId} hidden>
+        otwiera się w nowej karcie
+      </span>
+    </>
+  );
+}
+
 /** The full SignUpBody form; field messages come from the contract schema. */
 export function RegistrationForm({ onRegistered }: { onRegistered: (response: MessageResponse) => void }) {
   const signUp = useSignUp();
@@ -31,10 +118,12 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (response: Me
   const onSubmit = form.handleSubmit((values) =>
     signUp.mutate(omitKey(values, 'passwordRepeat'), {
       onSuccess: onRegistered,
-      // The toast comes from the query client; a taken e-mail is also marked on its field.
+      // The toast comes from the query client; a taken e-mail and an unknown region are also marked on their field.
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409)
           form.setError('email', { message: errorMessage(error, MESSAGES.registrationError) }, { shouldFocus: true });
+        if (error instanceof ApiError && error.status === 400 && error.message === NOT_FOUND_MESSAGES.region)
+          form.setError('regionId', { message: error.message }, { shouldFocus: true });
       },
     }),
   );
@@ -76,6 +165,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (response: Me
           placeholder="00-000"
           inputMode="numeric"
         />
+        <RegionField control={control} />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormTextField control={control} name="street" label="Ulica i numer (opcjonalnie)" autoComplete="street-address" />
         </Box>
@@ -84,7 +174,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (response: Me
       <FormRadioGroup control={control} name="type" label="Rodzaj działalności" options={REGISTRATION_ROLE_OPTIONS} />
 
       <Box>
-        <FormCheckbox control={control} name="acceptRegulations" label="Akceptuję regulamin programu" />
+        <RegulationsConsent control={control} />
         <FormCheckbox
           control={control}
           name="marketingConsent"

@@ -13,12 +13,39 @@ import { paths } from '../../config/paths';
 import { RegistrationForm } from './RegistrationForm';
 import { RegistrationPhoto } from './RegistrationPhoto';
 
+/**
+ * Room above the success message when it is scrolled to: the guest header is one sticky toolbar
+ * (56 px, 64 px from the `sm` breakpoint) plus some air, so the message is never under it.
+ */
+const SCROLL_MARGIN_TOP = { xxs: '80px', sm: '88px' };
+
+/**
+ * After sending: the form's place shows the result. The form was long and the page was scrolled to
+ * its button, so the message is scrolled into view (below the sticky header) and focused: an
+ * alert that screen readers read.
+ */
 function Registered({ message }: { message: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => {
+    const alert = ref.current;
+    if (!alert) return;
+    alert.focus({ preventScroll: true });
+    alert.scrollIntoView({ block: 'start' });
+  }, []);
   return (
-    <Box ref={ref} tabIndex={-1} sx={{ outline: 'none' }}>
-      <Alert severity="success" role="status" sx={{ mb: 3 }}>
+    <Box>
+      <Alert
+        ref={ref}
+        severity="success"
+        role="alert"
+        tabIndex={-1}
+        sx={{
+          mb: 3,
+          scrollMarginTop: SCROLL_MARGIN_TOP,
+          '&:focus': { outline: 'none' },
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
+      >
         <AlertTitle>Sprawdź skrzynkę e-mail</AlertTitle>
         {message}
       </Alert>

@@ -1,13 +1,46 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
+import { useId, useState } from 'react';
 import { SignInBody } from '@klub/contracts';
 import { FormTextField, PasswordField, SubmitButton, useZodForm } from '../../components/form';
 import type { TokenSpace } from '../../lib/auth-storage';
+import { useCookieConsent } from '../../lib/cookie-consent';
 import { useSignIn } from './use-sign-in';
+
+/**
+ * "Zapamiętaj mnie na tym urządzeniu": the sign-in cookie is kept only with cookie consent, so a
+ * customer who has not given it chooses here (ticked: the consent is recorded at sign-in).
+ */
+function RememberMe({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const hintId = useId();
+  return (
+    <div>
+      <FormControlLabel
+        label="Zapamiętaj mnie na tym urządzeniu"
+        control={
+          <Checkbox
+            checked={checked}
+            onChange={(event) => onChange(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': hintId } }}
+          />
+        }
+      />
+      <FormHelperText id={hintId} sx={{ mt: 0, ml: 4 }}>
+        Zaznaczając, zgadzasz się na pliki cookie. Bez tej zgody wylogujemy Cię po odświeżeniu lub ponownym otwarciu strony.
+      </FormHelperText>
+    </div>
+  );
+}
 
 /** E-mail + password form shared by the customer and the admin sign-in pages. */
 export function SignInForm({ space }: { space: TokenSpace }) {
   const signIn = useSignIn(space);
   const form = useZodForm(SignInBody, { defaultValues: { email: '', password: '' } });
+  const consent = useCookieConsent();
+  const [remember, setRemember] = useState(false);
+  const askToRemember = space === 'customer' && !consent;
 
   return (
     <Stack
@@ -15,7 +48,7 @@ export function SignInForm({ space }: { space: TokenSpace }) {
       noValidate
       spacing={2.5}
       aria-label={space === 'admin' ? 'Logowanie do panelu' : 'Logowanie'}
-      onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
+      onSubmit={form.handleSubmit((values) => signIn.mutate({ ...values, remember: askToRemember && remember }))}
     >
       <FormTextField
         control={form.control}
@@ -27,6 +60,7 @@ export function SignInForm({ space }: { space: TokenSpace }) {
         autoFocus
       />
       <PasswordField control={form.control} name="password" label="Hasło" autoComplete="current-password" placeholder="Wpisz hasło" />
+      {askToRemember ? <RememberMe checked={remember} onChange={setRemember} /> : null}
       <SubmitButton pending={signIn.isPending} fullWidth>
         Zaloguj się
       </SubmitButton>

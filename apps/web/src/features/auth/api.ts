@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   ActivateBody,
   MessageResponse,
+  Region,
   ResetConfirmBody,
   ResetInitBody,
   SignInBody,
@@ -21,6 +22,16 @@ export const authApi = {
   resetConfirm: (query: { token: string; userId: string }, body: ResetConfirmBody) =>
     api.post<MessageResponse>('/api/auth/reset-password/confirm', body, { query, handleUnauthorized: false }),
 };
+
+/** GET /api/regions (public): the województwa of the registration form; the form shows a failure itself. */
+export function useRegistrationRegions() {
+  return useQuery({
+    queryKey: ['public', 'regions'] as const,
+    queryFn: ({ signal }) => api.get<Region[]>('/api/regions', { signal, space: 'customer' }),
+    staleTime: 60 * 60_000,
+    meta: { silent: true },
+  });
+}
 
 export function useSignUp() {
   return useMutation({ mutationFn: authApi.signUp, meta: { errorMessage: MESSAGES.registrationError } });

@@ -6,14 +6,20 @@ import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { setToken, type TokenSpace } from '../../lib/auth-storage';
+import { dismissConsentLogout } from '../../lib/consent-logout';
+import { acceptCookies } from '../../lib/cookie-consent';
 import { authApi } from './api';
 import { returnPath } from './return-path';
+
+export type SignInVariables = SignInBody & { remember?: boolean };
 
 /**
  * Sign-in for either space (spec §4): stores the token in the space's storage
  * (customer cookie expiring with the token, admin localStorage), toasts and
  * opens the space's start page — or, for a customer sent to /login by a members-only page (an
  * e-mail's /my-orders link), that page. The profile then loads through its query.
+ * `remember` ("Zapamiętaj mnie na tym urządzeniu", shown to a customer without cookie consent)
+ * records the consent, so the session survives a refresh (docs/domain.md "Cookie consent").
  */
 export function useSignIn(space: TokenSpace) {
   const navigate = useNavigate();
@@ -21,9 +27,13 @@ export function useSignIn(space: TokenSpace) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { silent: true },
-    mutationFn: (body: SignInBody) => authApi.signIn({ ...body, isAdmin: space === 'admin' }, space),
-    onSuccess: async (response) => {
+    mutationFn: ({ email, password }: SignInVariables) => authApi.signIn({ email, password, isAdmin: space === 'admin' }, space),
+    onSuccess: async (response, { remember }) => {
       queryClient.clear();
+      if (space === 'customer') {
+        if (remember) acceptCookies();
+        dismissConsentLogout();
+      }
       setToken(space, response.accessToken, response.expiresIn);
       showToast(MESSAGES.loginSuccess, 'success');
       await navigate(space === 'admin' ? paths.admin.dashboard.path : (from ?? paths.home.path), { replace: true });
