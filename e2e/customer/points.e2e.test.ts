@@ -20,13 +20,20 @@ describe('member: codes, points and ranking', () => {
     const { page, context } = await s.newPage();
     await signInAsCustomer(page, DEMO_USERS.contractor.email, DEMO_USERS.contractor.password);
 
-    await page.goto('/my-codes');
-    await page.getByLabel(labelled('Kod produktu')).fill(formatCode(list[0]!).toLowerCase());
-    await page.getByRole('button', { name: 'Dodaj kod' }).click();
-    await page
+    // The main action is on the dashboard, and the header's balance follows it.
+    await page.goto('/home');
+    await page.getByRole('link', { name: 'Saldo: 0 punktów' }).waitFor();
+    const entry = page.getByRole('region', { name: 'Wpisz kod' });
+    await entry.getByLabel(labelled('Kod produktu')).fill(formatCode(list[0]!).toLowerCase());
+    await entry.getByRole('button', { name: 'Dodaj kod' }).click();
+    await entry
       .getByText(`Dodano 25 pkt za kod ${formatCode(list[0]!)}`)
       .first()
       .waitFor();
+    await page.getByRole('link', { name: 'Saldo: 25 punktów' }).waitFor();
+    await page.getByRole('region', { name: 'Saldo punktów' }).getByText('25', { exact: true }).waitFor();
+
+    await page.goto('/my-codes');
 
     await page.getByLabel(labelled('Kody (jeden w wierszu)')).fill(`${list[1]}\n\n${formatCode(list[2]!)}\nZLYKOD1234\n`);
     await page.getByRole('button', { name: 'Dodaj kilka kodów' }).click();

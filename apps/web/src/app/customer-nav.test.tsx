@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_TOKEN_COOKIE, setToken } from '../lib/auth-storage';
@@ -9,7 +9,7 @@ import { CustomerRoot } from './layouts/CustomerRoot';
 import { customerRoutes } from './routes/customer-routes';
 
 const routes = () => [{ path: '/', element: <CustomerRoot />, children: customerRoutes() }];
-const POINTS_ITEMS = ['Moje punkty', 'Moje kody', 'Moje zamówienia', 'Punktacja produktów', 'Ranking'];
+const POINTS_ITEMS = ['Moje punkty', 'Moje kody', 'Moje zamówienia', 'Katalog nagród', 'Ranking'];
 
 beforeEach(() => {
   window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
@@ -29,10 +29,27 @@ describe('customer navigation', () => {
     await within(nav).findByRole('link', { name: 'Moje punkty' }, { timeout: 10_000 });
     for (const label of POINTS_ITEMS) expect(within(nav).getByRole('link', { name: label })).toBeTruthy();
     // Entries that open "W przygotowaniu" say so; built ones do not.
-    for (const label of ['Wiadomości', 'Aktualności', 'Szkolenia', 'Dla klientów', 'FAQ']) {
-      expect(within(nav).getByRole('link', { name: `${label} (wkrótce)` })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Wiadomości (wkrótce)' })).toBeTruthy();
+    expect(within(nav).getAllByTestId('soon-mark')).toHaveLength(1);
+    // Seven entries and "Więcej" in the bar (it wrapped to two rows with all twelve).
+    expect(within(nav).getAllByRole('listitem')).toHaveLength(8);
+
+    // Reading and reference sit behind "Więcej", with the same marks.
+    fireEvent.click(within(nav).getByRole('button', { name: 'Więcej' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Punktacja produktów' })).toBeTruthy();
+    for (const label of ['Aktualności', 'Szkolenia', 'Dla klientów', 'FAQ']) {
+      expect(within(menu).getByRole('menuitem', { name: `${label} (wkrótce)` })).toBeTruthy();
     }
-    expect(within(nav).getAllByTestId('soon-mark')).toHaveLength(5);
+  });
+
+  it('shows the balance in the header, linking to Moje punkty', async () => {
+    mockFetch({ 'GET /api/users/me-client': () => json(MEMBER), 'GET /api/users/me/points': () => json(MEMBER_POINTS) });
+    renderRoutes(routes(), '/home');
+    const balance = await screen.findByRole('link', { name: /^Saldo: / }, { timeout: 10_000 });
+    expect(balance.getAttribute('href')).toBe('/my-points');
+    // MEMBER_POINTS.balance is 1232
+    expect(balance.getAttribute('aria-label')!.replace(/\u00a0/g, ' ')).toBe('Saldo: 1 232 punkty');
   });
 
   it('hides them from RDS/DTH, who get Statystyki', async () => {
@@ -42,5 +59,7 @@ describe('customer navigation', () => {
     // /stats is not built yet: its entry carries the "wkrótce" mark.
     await within(nav).findByRole('link', { name: 'Statystyki (wkrótce)' }, { timeout: 10_000 });
     for (const label of POINTS_ITEMS) expect(within(nav).queryByRole('link', { name: label })).toBeNull();
+    expect(within(nav).queryByRole('button', { name: 'Więcej' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Saldo: / })).toBeNull();
   });
 });

@@ -1,44 +1,83 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import Logout from '@mui/icons-material/Logout';
-import { Link, NavLink } from 'react-router';
+import { useState } from 'react';
+import { Link, matchPath, NavLink, useLocation } from 'react-router';
 import { SoonMark } from '../../components/layout/SoonMark';
 import { paths } from '../../config/paths';
 import { useToken } from '../../lib/auth-storage';
 import { useMeClient } from '../../features/account/api';
 import { useCustomerLogout } from '../../features/auth/use-logout';
 import { BasketBadge } from '../../features/basket/BasketBadge';
+import { BalanceBadge } from '../../features/member-points';
 import { isInPreparation } from '../routes/in-preparation';
-import { commonNav, employeeNav, memberNav, type NavItem } from './customer-nav';
+import { commonNav, employeeNav, memberMoreNav, memberNav, type NavItem } from './customer-nav';
 
-function NavBar({ items, label }: { items: NavItem[]; label: string }) {
+const navButtonSx = {
+  whiteSpace: 'nowrap',
+  opacity: 0.85,
+  '&.active': { opacity: 1, boxShadow: 'inset 0 -3px 0 #f2b632', borderRadius: 0 },
+} as const;
+
+/** "Więcej": the entries that do not fit the bar, in a menu; marked active when one of them is open. */
+function MoreMenu({ items }: { items: NavItem[] }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { pathname } = useLocation();
+  const active = items.some((i) => matchPath({ path: i.to, end: false }, pathname));
+  const close = () => setAnchor(null);
   return (
-    <Box component="nav" aria-label={label} sx={{ borderTop: 1, borderColor: 'rgba(255,255,255,0.15)', overflowX: 'auto' }}>
-      <Box
-        component="ul"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', my: 0, mx: 'auto', px: 1, py: 0.5, maxWidth: 1120 }}
+    <li>
+      <Button
+        id="more-nav-button"
+        color="inherit"
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'more-nav-menu' : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        className={active ? 'active' : undefined}
+        endIcon={<ExpandMore />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={navButtonSx}
+      >
+        Więcej
+      </Button>
+      <Menu
+        id="more-nav-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        slotProps={{ list: { 'aria-labelledby': 'more-nav-button' } }}
       >
         {items.map((navItem) => (
+          <MenuItem key={navItem.to} component={NavLink} to={navItem.to} onClick={close} sx={{ '&.active': { fontWeight: 700 } }}>
+            {navItem.label}
+            {isInPreparation(navItem.to) ? <SoonMark /> : null}
+          </MenuItem>
+        ))}
+      </Menu>
+    </li>
+  );
+}
+
+function NavBar({ items, more, label }: { items: NavItem[]; more: NavItem[]; label: string }) {
+  return (
+    <Box component="nav" aria-label={label} sx={{ borderTop: 1, borderColor: 'rgba(255,255,255,0.15)', overflowX: 'auto' }}>
+      {/* one row: on a phone it scrolls sideways rather than growing the sticky header */}
+      <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', my: 0, mx: 'auto', px: 1, py: 0.5, maxWidth: 1120 }}>
+        {items.map((navItem) => (
           <li key={navItem.to}>
-            <Button
-              component={NavLink}
-              to={navItem.to}
-              end={navItem.to === paths.home.path}
-              color="inherit"
-              sx={{
-                whiteSpace: 'nowrap',
-                opacity: 0.85,
-                '&.active': { opacity: 1, boxShadow: 'inset 0 -3px 0 #f2b632', borderRadius: 0 },
-              }}
-            >
+            <Button component={NavLink} to={navItem.to} end={navItem.to === paths.home.path} color="inherit" sx={navButtonSx}>
               {navItem.label}
               {isInPreparation(navItem.to) ? <SoonMark /> : null}
             </Button>
           </li>
         ))}
+        {more.length > 0 ? <MoreMenu items={more} /> : null}
       </Box>
     </Box>
   );
@@ -54,6 +93,7 @@ function AccountActions() {
           {me.data.fullName}
         </Typography>
       ) : null}
+      <BalanceBadge />
       <BasketBadge />
       <Button component={Link} to={paths.myAccount.path} color="inherit">
         Moje konto
@@ -82,6 +122,7 @@ export function CustomerHeader() {
   const signedIn = Boolean(useToken('customer'));
   const me = useMeClient();
   const items = !me.data ? commonNav : me.data.isEmployee ? employeeNav : memberNav;
+  const more = me.data && !me.data.isEmployee ? memberMoreNav : [];
 
   return (
     <AppBar position="sticky" elevation={0}>
@@ -97,7 +138,7 @@ export function CustomerHeader() {
         <Box sx={{ flexGrow: 1 }} />
         {signedIn ? <AccountActions /> : <GuestActions />}
       </Toolbar>
-      {signedIn ? <NavBar items={items} label="Główne menu" /> : null}
+      {signedIn ? <NavBar items={items} more={more} label="Główne menu" /> : null}
     </AppBar>
   );
 }

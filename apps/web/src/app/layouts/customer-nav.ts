@@ -7,16 +7,24 @@ export interface NavItem {
 
 const item = (def: RouteDef, label = def.title): NavItem => ({ to: def.path, label });
 
-/** Main navigation for members who collect points. */
+/**
+ * Main navigation for members who collect points: what they do every week in the bar (the code,
+ * the balance, prizes, orders), reading and reference behind "Więcej", so the bar is one row from
+ * 1 081 px (it wrapped to two rows even at 1 920 px with all 12 entries in it).
+ */
 export const memberNav: NavItem[] = [
   item(paths.home),
-  item(paths.myPoints),
   item(paths.myCodes),
-  item(paths.myOrders),
-  item(paths.points),
+  item(paths.myPoints),
   item(paths.group),
+  item(paths.myOrders),
   item(paths.ranking),
   { to: href(paths.messages, { page: null }), label: paths.messages.title },
+];
+
+/** Members' "Więcej" menu. */
+export const memberMoreNav: NavItem[] = [
+  item(paths.points),
   item(paths.news),
   item(paths.trainings),
   item(paths.forCustomers),

@@ -85,11 +85,12 @@ export function usePlaceOrder() {
   return useMutation({
     meta: { errorMessage: CHECKOUT_ERROR },
     mutationFn: (body: CheckoutBody) => api.post<Order>('/api/orders', body, { space: 'customer' }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: basketKey }),
-        queryClient.invalidateQueries({ queryKey: ['my-orders'] }),
-        queryClient.invalidateQueries({ queryKey: myPointsKeys.all }),
-      ]),
+    // Not awaited: the refetched (now empty) basket unmounts the checkout form, and a caller's own
+    // onSuccess (toast, go to /my-orders) must run before that, or it is dropped with the form.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: basketKey });
+      void queryClient.invalidateQueries({ queryKey: ['my-orders'] });
+      void queryClient.invalidateQueries({ queryKey: myPointsKeys.all });
+    },
   });
 }

@@ -7,12 +7,14 @@ import { Link } from 'react-router';
 import type { MeClient } from '@klub/contracts';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { Page } from '../../components/layout/Page';
+import { RouterLink } from '../../components/layout/RouterLink';
 import { paths } from '../../config/paths';
 import { MESSAGES } from '../../config/messages';
 import { formatDate, formatNumber, formatPoints, pointsWord } from '../../lib/format';
 import { useMeClient } from '../account/api';
 import { ConfirmationPendingNotice } from '../account';
 import { useMyPoints } from '../member-points/api';
+import { RedeemCodeForm } from '../my-codes';
 import { TrendBadge } from '../member-points';
 
 function Card({ title, children, to, action }: { title: string; children: ReactNode; to?: string; action?: string }) {
@@ -42,6 +44,21 @@ function Figure({ value, unit }: { value: string; unit?: string }) {
   );
 }
 
+/** The main action, first on the page: a code from a package, without a trip to "Moje kody". */
+function CodeEntry() {
+  return (
+    <Paper component="section" aria-label="Wpisz kod" variant="outlined" sx={{ p: 3, gridColumn: '1 / -1' }}>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
+        Wpisz kod z opakowania
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Punkty trafią na Twoje konto od razu. Masz wiele kodów? Wklej je w <RouterLink to={paths.myCodes.path}>Moich kodach</RouterLink>.
+      </Typography>
+      <RedeemCodeForm />
+    </Paper>
+  );
+}
+
 /** Balance, points expiring within 60 days and the ranking position (points roles only). */
 function PointsCards() {
   const points = useMyPoints();
@@ -50,6 +67,7 @@ function PointsCards() {
   const nearest = p?.expiringSoon[0];
   return (
     <>
+      <CodeEntry />
       <Card title="Saldo punktów" to={paths.myPoints.path} action="Moje punkty">
         {p ? <Figure value={formatNumber(p.balance)} unit={pointsWord(p.balance)} /> : placeholder}
       </Card>

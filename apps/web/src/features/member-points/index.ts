@@ -4,3 +4,4 @@ export { PointsOverview } from './PointsOverview';
 export { PointsSummary } from './PointsSummary';
 export { TREND_LABELS, TrendBadge } from './TrendBadge';
 export { PointsRoleGate } from './PointsRoleGate';
+export { BalanceBadge } from './BalanceBadge';

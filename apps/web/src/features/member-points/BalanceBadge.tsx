@@ -1,0 +1,32 @@
+import Button from '@mui/material/Button';
+import Stars from '@mui/icons-material/Stars';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { formatNumber, formatPoints } from '../../lib/format';
+import { useMeClient } from '../account/api';
+import { useMyPoints } from './api';
+
+/**
+ * The balance in the header on every page (members who collect points; RDS/DTH have none):
+ * "1 350 pkt", a link to /my-points. It shares the dashboard's query, so a redeemed code or an
+ * order updates both at once.
+ */
+export function BalanceBadge() {
+  const me = useMeClient();
+  const collects = Boolean(me.data && !me.data.isEmployee);
+  const points = useMyPoints(collects);
+  if (!collects || !points.data) return null;
+  const { balance } = points.data;
+  return (
+    <Button
+      component={Link}
+      to={paths.myPoints.path}
+      color="inherit"
+      startIcon={<Stars sx={{ color: 'secondary.main' }} />}
+      aria-label={`Saldo: ${formatPoints(balance)}`}
+      sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+    >
+      {formatNumber(balance)}&nbsp;pkt
+    </Button>
+  );
+}
