@@ -125,7 +125,11 @@ describe('admin: points table and code batches', () => {
     await fill(page, 'Liczba punktów', '40');
     await fill(page, 'Powód', 'Premia za szkolenie');
     await page.getByRole('button', { name: 'Dodaj punkty' }).click();
-    await expectToast(page, 'Dodano 40 pkt');
+    // A confirmation names the member before any point moves.
+    const dialog = page.getByRole('dialog', { name: 'Czy na pewno dodać punkty?' });
+    await dialog.filter({ hasText: 'Jan Malarz' }).waitFor({ state: 'visible', timeout: 10_000 });
+    await dialog.getByRole('button', { name: 'Dodaj', exact: true }).click();
+    await expectToast(page, 'Dodano 40 pkt: Jan Malarz');
     await context.close();
   });
 });

@@ -65,6 +65,8 @@ describe('member: basket, checkout and orders; admin: sending and cancelling', (
     await admin.page.getByRole('heading', { level: 1, name: `Zamówienie nr ${orderId}` }).waitFor();
     await admin.page.getByRole('switch', { name: 'Wysłane: Zestaw pędzli' }).click();
     await admin.page.getByRole('status', { name: 'Status zamówienia' }).getByText('Wysłane', { exact: true }).waitFor();
+    // The toast says what the switch did, the status move included.
+    await expectToast(admin.page, 'Oznaczono jako wysłane: „Zestaw pędzli”. Status zamówienia: Złożone → Wysłane.');
 
     await member.page.reload();
     await member.page

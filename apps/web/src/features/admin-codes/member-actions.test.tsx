@@ -50,7 +50,7 @@ afterEach(() => {
 
 // The lazy admin shell takes a few seconds to render in jsdom.
 describe('admin points actions', { timeout: 15_000 }, () => {
-  it('Dodaj punkty: searches members as you type, requires a reason, posts and shows the balance', async () => {
+  it('Dodaj punkty: searches members as you type, requires a reason, confirms naming the member, posts and shows the balance', async () => {
     window.history.pushState({}, '', '/admin/codes/add-points');
     const fetchMock = mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
@@ -65,8 +65,15 @@ describe('admin points actions', { timeout: 15_000 }, () => {
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Powód' }), { target: { value: 'Reklamacja 12/2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj punkty' }));
-    await waitFor(() => expect(getToast().message).toBe('Dodano punkty'));
-    expect(screen.getByRole('status').textContent!.replace(/\u00a0/g, ' ')).toContain('Saldo po zmianie: 1 332 punkty.');
+    // Nothing is posted before the admin confirms, and the dialog names the member.
+    const dialog = await screen.findByRole('dialog', { name: 'Czy na pewno dodać punkty?' });
+    expect(dialog.textContent!.replace(/\u00a0/g, ' ')).toContain('100 punktów dla: Jan Kowalski. Powód: Reklamacja 12/2026');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dodaj' }));
+    await waitFor(() => expect(getToast().message).toBe('Dodano punkty: Jan Kowalski.'));
+    // Two sentences, each ending with its full stop.
+    const status = await screen.findByRole('status', {}, { timeout: 5_000 });
+    expect(status.textContent!.replace(/\u00a0/g, ' ')).toBe('Dodano punkty: Jan Kowalski. Saldo po zmianie: 1 332 punkty.');
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({ userId: 42, points: 100, reason: 'Reklamacja 12/2026' });
     // The form is ready for the next member.

@@ -8,7 +8,14 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { ORDER_MESSAGES, ORDER_NEXT_STATUS, ORDER_STATUS_LABELS, type Order, type PartnerShopOrderResult } from '@klub/contracts';
+import {
+  ORDER_MESSAGES,
+  ORDER_NEXT_STATUS,
+  ORDER_STATUS_LABELS,
+  type Order,
+  type OrderStatus,
+  type PartnerShopOrderResult,
+} from '@klub/contracts';
 import { ConfirmDeleteButton } from '../../../components/feedback/ConfirmDeleteButton';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { QueryView } from '../../../components/feedback/QueryView';
@@ -92,6 +99,13 @@ function PartnerShops({ order }: { order: Order }) {
   );
 }
 
+/** What marking an element did, the order's status move included (it may go back when unmarked). */
+function sentToast(prizeName: string, isSent: boolean, before: OrderStatus, after: OrderStatus): string {
+  const done = isSent ? `Oznaczono jako wysłane: „${prizeName}”.` : `Cofnięto wysłanie: „${prizeName}”.`;
+  if (before === after) return done;
+  return `${done} Status zamówienia: ${ORDER_STATUS_LABELS[before]} → ${ORDER_STATUS_LABELS[after]}.`;
+}
+
 function ElementsSection({ order }: { order: Order }) {
   const setSent = useSetElementSent();
   const remove = useDeleteElement();
@@ -111,7 +125,12 @@ function ElementsSection({ order }: { order: Order }) {
                     checked={e.isSent}
                     disabled={locked || setSent.isPending}
                     slotProps={{ input: { 'aria-label': `Wysłane: ${e.prizeName}` } }}
-                    onChange={(_ev, isSent) => setSent.mutate({ elementId: e.id, isSent })}
+                    onChange={(_ev, isSent) =>
+                      setSent.mutate(
+                        { elementId: e.id, isSent },
+                        { onSuccess: (next) => showToast(sentToast(e.prizeName, isSent, order.status, next.status), 'success') },
+                      )
+                    }
                   />
                 }
               />

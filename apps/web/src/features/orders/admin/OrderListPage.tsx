@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatPkt } from '../../../lib/format';
 import { downloadPdf, useOrderList } from '../api';
 import { OrderStatusChip } from '../OrderStatusChip';
+import { useMember } from '../../club-members/api';
 
 const O = paths.admin.orders;
 const TAKE_OPTIONS = [10, 20, 50, 100];
@@ -128,6 +129,7 @@ export default function OrderListPage() {
   const { query: state, setQuery, paging } = useListState(OrderListState, { pageInUrl: true });
   const { skip, take, ...filters } = state;
   const orders = useOrderList({ ...filters, skip, take });
+  const member = useMember(state.userId ?? 0);
   const [downloading, setDownloading] = useState(false);
   const pdf = () => {
     setDownloading(true);
@@ -139,7 +141,7 @@ export default function OrderListPage() {
     <Page
       title={O.list.title}
       maxWidth={1400}
-      lead={state.userId ? `Zamówienia członka nr ${state.userId}` : undefined}
+      lead={member.data ? `Zamówienia członka klubu: ${member.data.fullName}` : undefined}
       actions={
         <Button variant="outlined" startIcon={<PictureAsPdf />} onClick={pdf} disabled={downloading}>
           Pobierz PDF
