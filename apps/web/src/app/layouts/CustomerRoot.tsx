@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MOBILE_PROMO_MAX_WIDTH } from '@klub/contracts';
 import { LoadingState } from '../../components/feedback/LoadingState';
+import { TOAST_TOP_VAR } from '../../components/toast';
 import { worksAtAnyWidth } from '../../config/paths';
 import { MobilePromoPage } from '../../features/system/MobilePromoPage';
 import { MaintenanceNotice } from '../../features/system/ProgramInfo';
@@ -49,6 +51,8 @@ export function CustomerRoot() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {/* toasts start under the sticky header (toolbar and menu) and the page's title row */}
+      <GlobalStyles styles={{ ':root': { [TOAST_TOP_VAR]: '188px' } }} />
       <SkipLink />
       <CustomerHeader />
       <MaintenanceNotice />

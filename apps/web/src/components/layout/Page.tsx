@@ -14,12 +14,18 @@ interface PageProps {
   lead?: ReactNode;
   /** Buttons on the right of the title. */
   actions?: ReactNode;
+  /** The page column; customer pages keep the default so the title never jumps between pages. */
   maxWidth?: number;
+  /**
+   * A narrower measure for the content only (forms, prose), left-aligned inside the same column:
+   * the title and the left edge stay where every other page has them.
+   */
+  contentWidth?: number;
   children?: ReactNode;
 }
 
 /** A page with its Polish title as the document title and the one h1. */
-export function Page({ title, lead, actions, maxWidth = 1120, children }: PageProps) {
+export function Page({ title, lead, actions, maxWidth = 1120, contentWidth, children }: PageProps) {
   usePageTitle(title);
   return (
     <Box sx={{ width: '100%', maxWidth, mx: 'auto', px: 2, py: 4 }}>
@@ -34,7 +40,7 @@ export function Page({ title, lead, actions, maxWidth = 1120, children }: PagePr
         </Box>
         {actions ? <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box> : null}
       </Box>
-      {children}
+      {contentWidth ? <Box sx={{ maxWidth: contentWidth }}>{children}</Box> : children}
     </Box>
   );
 }

@@ -3,7 +3,13 @@ import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { TOAST_DURATION_MS } from '@klub/contracts';
 import { hideToast, useToastState } from './toast-store';
 
-/** Renders the global toast: top right, 6 s, severity error by default. */
+/**
+ * The shells set how far down the page header ends (app bar + the page's title row with its
+ * buttons), so a toast never covers "Dodaj", "Zapisz" or "Wyloguj" for its 6 s (issue 14).
+ */
+export const TOAST_TOP_VAR = '--klub-toast-top';
+
+/** Renders the global toast: top right, below the page header, 6 s, severity error by default. */
 export function Toast() {
   const toast = useToastState();
 
@@ -19,8 +25,8 @@ export function Toast() {
       autoHideDuration={TOAST_DURATION_MS}
       onClose={handleClose}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      // below the app bar, so the header's buttons (e.g. "Wyloguj") stay usable
-      sx={{ mt: 7 }}
+      // below the app bar and the page's title row, so their buttons stay usable
+      sx={{ top: `var(${TOAST_TOP_VAR}, 88px) !important` }}
     >
       <Alert
         onClose={() => handleClose()}

@@ -17,7 +17,7 @@ export default function MyAccountPage() {
   const me = useMe();
 
   return (
-    <Page title={paths.myAccount.title} lead="Twoje dane, hasło i ustawienia konta." maxWidth={900}>
+    <Page title={paths.myAccount.title} lead="Twoje dane, hasło i ustawienia konta." contentWidth={900}>
       <ConfirmationPendingNotice />
       <Section
         title="Twoje dane"

@@ -11,7 +11,7 @@ import { MyWebsiteSection } from '../contractor-websites';
 export default function ProfilePage() {
   const me = useMe();
   return (
-    <Page title={paths.profile.title} lead="Zaktualizuj swoje dane kontaktowe i adresowe." maxWidth={900}>
+    <Page title={paths.profile.title} lead="Zaktualizuj swoje dane kontaktowe i adresowe." contentWidth={900}>
       <Section title="Twoje dane">
         {me.isPending ? <LoadingState /> : me.data ? <ProfileForm key={me.data.id} me={me.data} /> : <EmptyState />}
       </Section>

@@ -1,4 +1,5 @@
 import AppBar from '@mui/material/AppBar';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -13,6 +14,7 @@ import { Suspense, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { APP_VERSION } from '@klub/contracts';
 import { LoadingState } from '../../components/feedback/LoadingState';
+import { TOAST_TOP_VAR } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { useToken } from '../../lib/auth-storage';
 import { AdminNav } from './AdminNav';
@@ -37,6 +39,8 @@ function Shell({ fullName }: { fullName: string }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {/* toasts start under the app bar (64) and the page's title row with its buttons */}
+      <GlobalStyles styles={{ ':root': { [TOAST_TOP_VAR]: '148px' } }} />
       <InactivityGuard />
       <AppBar position="fixed" elevation={0} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 2 }}>

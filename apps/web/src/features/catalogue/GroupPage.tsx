@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Typography from '@mui/material/Typography';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { PrizeGroup } from '@klub/contracts';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { Page } from '../../components/layout/Page';
+import { PageBreadcrumbs } from '../../components/layout/PageBreadcrumbs';
 import { Section } from '../../components/layout/Section';
 import { href, paths } from '../../config/paths';
 import { useGroupTree, usePrizes } from './api';
@@ -31,15 +30,13 @@ export default function GroupPage() {
   const title = group?.name ?? paths.groupDetails.title;
   return (
     <Page title={title} lead={group?.description ?? undefined}>
-      <Breadcrumbs aria-label="Ścieżka" sx={{ mb: 2 }}>
-        <Link to={paths.group.path}>Katalog nagród</Link>
-        {(trail ?? []).slice(0, -1).map((g) => (
-          <Link key={g.id} to={href(paths.groupDetails, { id: g.id })}>
-            {g.name}
-          </Link>
-        ))}
-        {group ? <Typography color="text.primary">{group.name}</Typography> : null}
-      </Breadcrumbs>
+      <PageBreadcrumbs
+        items={[
+          { label: 'Katalog nagród', to: paths.group.path },
+          ...(trail ?? []).slice(0, -1).map((g) => ({ label: g.name, to: href(paths.groupDetails, { id: g.id }) })),
+          ...(group ? [{ label: group.name }] : []),
+        ]}
+      />
       {tree.isPending && !tree.isError ? (
         <LoadingState />
       ) : tree.data && !group ? (

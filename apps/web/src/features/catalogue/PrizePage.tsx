@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -10,10 +9,11 @@ import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { fileUrl, type PrizeDetails } from '@klub/contracts';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { Page } from '../../components/layout/Page';
+import { PageBreadcrumbs } from '../../components/layout/PageBreadcrumbs';
 import { showToast } from '../../components/toast';
 import { href, paths } from '../../config/paths';
 import { useMeClient } from '../account/api';
@@ -147,10 +147,15 @@ export default function PrizePage() {
   const title = prize.data?.name ?? paths.prizeDetails.title;
   return (
     <Page title={title}>
-      <Breadcrumbs aria-label="Ścieżka" sx={{ mb: 2 }}>
-        <Link to={paths.group.path}>Katalog nagród</Link>
-        {prize.data?.groupId ? <Link to={href(paths.groupDetails, { id: prize.data.groupId })}>{prize.data.groupName}</Link> : null}
-      </Breadcrumbs>
+      <PageBreadcrumbs
+        items={[
+          { label: 'Katalog nagród', to: paths.group.path },
+          ...(prize.data?.groupId
+            ? [{ label: prize.data.groupName ?? paths.groupDetails.title, to: href(paths.groupDetails, { id: prize.data.groupId }) }]
+            : []),
+          ...(prize.data ? [{ label: prize.data.name }] : []),
+        ]}
+      />
       {prize.isPending && !prize.isError ? (
         <LoadingState label="Wczytywanie nagrody…" />
       ) : !prize.data ? (

@@ -13,7 +13,7 @@ export default function AboutProgramPage() {
     <Page
       title={paths.aboutProgram.title}
       lead="Klub to program lojalnościowy dla profesjonalistów, którzy pracują z naszymi farbami."
-      maxWidth={900}
+      contentWidth={900}
     >
       <Section title="Dla kogo jest Klub?">
         <Typography sx={p}>

@@ -9,7 +9,7 @@ import { CONTACT } from './contact-data';
 /** /contact — the provider's contact data (static). */
 export default function ContactPage() {
   return (
-    <Page title={paths.contact.title} lead="Masz pytanie o program, punkty lub nagrody? Napisz lub zadzwoń." maxWidth={900}>
+    <Page title={paths.contact.title} lead="Masz pytanie o program, punkty lub nagrody? Napisz lub zadzwoń." contentWidth={900}>
       <Section title={CONTACT.officeName}>
         <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 1.5 }}>
           <Typography>
