@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminDashboard } from '@klub/contracts';
+import { api } from '../../lib/api-client';
+import { useToken } from '../../lib/auth-storage';
+import { adminKeys } from './api';
+
+export const dashboardKeys = {
+  dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+};
+
+/**
+ * GET /api/admin/dashboard — what waits for the admin. Read again every minute while the page is
+ * open (every 5 s while an import is under way, so its progress moves); the page shows a failure
+ * itself, so no toast.
+ */
+export function useAdminDashboard() {
+  const token = useToken('admin');
+  return useQuery({
+    queryKey: dashboardKeys.dashboard(),
+    queryFn: ({ signal }) => api.get<AdminDashboard>('/api/admin/dashboard', { signal, space: 'admin' }),
+    enabled: Boolean(token),
+    refetchInterval: (query) => (query.state.data?.importsRunning.count ? 5_000 : 60_000),
+    meta: { silent: true },
+  });
+}
