@@ -9,5 +9,6 @@ export { FormSelectField, type SelectOption } from './FormSelectField';
 export { CsvFileButton } from './CsvFileButton';
 export { FormImageField } from './FormImageField';
 export { FormDecimalField, parseDecimal } from './FormDecimalField';
+export { RichTextField } from './RichTextField';
 // Not here: FormDateField and DateInput (./FormDateField, ./DateInput). They carry the MUI X date picker
 // (~50 kB gzipped); through this index every form (the sign-in form too) would load it.

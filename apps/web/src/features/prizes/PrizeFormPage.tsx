@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { fileUrl, PrizeBody, UPLOAD_ACCEPT, type PrizeDetails, type PrizeGroup } from '@klub/contracts';
-import { FormCheckbox, FormDecimalField, FormTextField, SubmitButton, useZodForm } from '../../components/form';
+import { FormCheckbox, FormDecimalField, FormTextField, RichTextField, SubmitButton, useZodForm } from '../../components/form';
 import { EditPage, loadState, useSaveAndReturn } from '../../components/layout/EditPage';
 import { EntityHistory } from '../settings';
 import { Section } from '../../components/layout/Section';
@@ -269,13 +269,11 @@ function PrizeForm({ existing, tree }: { existing?: PrizeDetails; tree: PrizeGro
               </TextField>
             )}
           />
-          <FormTextField
+          <RichTextField
             control={form.control}
             name="description"
             label="Opis"
-            multiline
-            minRows={4}
-            helperText="Można używać znaczników HTML: <p>, <strong>, <em>, <ul>, <li>, <a>… Niebezpieczne elementy zostaną usunięte."
+            helperText="Pogrubienie, kursywa, nagłówki, listy i odnośniki. Tak opis zobaczą uczestnicy na stronie nagrody."
           />
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <FormTextField
