@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -49,6 +50,11 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // mui-tiptap's CommonJS build (what Node resolves) brings a second copy of Tiptap, and the
+          // editor then fails to mount ("Adding different instances of a keyed plugin"): use its
+          // ES build, inlined, as the browser bundle does.
+          alias: { 'mui-tiptap': fileURLToPath(new URL('./node_modules/mui-tiptap/dist/esm/index.js', import.meta.url)) },
+          server: { deps: { inline: [/mui-tiptap/] } },
         },
       },
       {

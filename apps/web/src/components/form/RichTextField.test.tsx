@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderWithProviders } from '../../testing/render';
@@ -7,12 +6,6 @@ import { linkHref } from './RichTextFieldEditor';
 import { RichTextField } from './RichTextField';
 import { SubmitButton } from './SubmitButton';
 import { useZodForm } from './use-zod-form';
-
-// In Node, mui-tiptap (its "module" build is for bundlers) loads as CommonJS and with it Tiptap's CommonJS
-// copy; the editor's own extensions must come from the same copy, or ProseMirror sees two plugin registries
-// ("Adding different instances of a keyed plugin"). The browser build has one (ESM) copy.
-vi.mock('@tiptap/starter-kit', () => createRequire(import.meta.url)('@tiptap/starter-kit') as object);
-vi.mock('@tiptap/extension-table', () => createRequire(import.meta.url)('@tiptap/extension-table') as object);
 
 // jsdom has no layout: ProseMirror measures ranges when it scrolls the selection into view.
 beforeAll(() => {

@@ -171,7 +171,7 @@ export default function PrizePage() {
               {prize.data.stock > 0 ? `Dostępne: ${prize.data.stock} szt.` : 'Chwilowo niedostępna'}
             </Typography>
             {/* Sanitised on the server (sanitize-html) when saved. */}
-            <Box sx={{ mb: 3 }} dangerouslySetInnerHTML={{ __html: prize.data.description }} />
+            <Box sx={{ mb: 3, '& li > p': { my: 0 } }} dangerouslySetInnerHTML={{ __html: prize.data.description }} />
             <ConfirmationPendingNotice />
             <OrderBox prize={prize.data} />
           </Box>
