@@ -58,6 +58,7 @@ describe('customer site on a phone (< 768 px)', { timeout: 20_000 }, () => {
     expect(anyWidthPaths.map((def) => def.path)).toEqual([
       '/login',
       '/registration',
+      '/about-program',
       '/forgot-password',
       '/reset-password',
       '/my-orders',

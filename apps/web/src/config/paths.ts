@@ -56,11 +56,13 @@ export const customerPaths = {
  * new e-mail link is one line: activation (`/login?activate=…`), password reset and an admin-made
  * account's welcome link (`/reset-password`), the order confirmation and status mails
  * (`/my-orders`), the account-confirmed mail (`/group`, with the way to an order: group, prize,
- * checkout); plus where the promo's buttons lead (sign-in, registration, forgotten password).
+ * checkout); plus where the promo's buttons lead (sign-in, registration, forgotten password) and the
+ * programme rules the registration's "regulamin programu" opens.
  */
 export const anyWidthPaths: readonly RouteDef[] = [
   customerPaths.login,
   customerPaths.registration,
+  customerPaths.aboutProgram,
   customerPaths.forgotPassword,
   customerPaths.resetPassword,
   customerPaths.myOrders,

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIELD_MESSAGES } from '@klub/contracts';
-import { getToast, hideToast } from '../../components/toast';
+import { getToast, hideToast, showToast } from '../../components/toast';
 import { CUSTOMER_TOKEN_COOKIE } from '../../lib/auth-storage';
-import { CONSENT_LOGOUT_KEY } from '../../lib/consent-logout';
+import { CONSENT_LOGOUT_KEY, CONSENT_LOGOUT_TOAST } from '../../lib/consent-logout';
 import { COOKIE_CONSENT_KEY } from '../../lib/cookie-consent';
 import { json, mockFetch, renderRoutes } from '../../testing/render';
 import LoginPage from './LoginPage';
@@ -122,11 +122,13 @@ describe('/login', () => {
       expect(screen.queryByRole('checkbox', { name: 'Zapamiętaj mnie na tym urządzeniu' })).toBeNull();
     });
 
-    it('explains a logout for missing consent until the member signs in again', async () => {
+    it('explains a logout for missing consent (instead of the start-up toast) until the member signs in again', async () => {
       window.sessionStorage.setItem(CONSENT_LOGOUT_KEY, '2026-01-01T10:00:00Z');
+      showToast(CONSENT_LOGOUT_TOAST, 'info');
       signInOk();
       const { router } = renderRoutes(routes, '/login');
       const notice = screen.getByRole('status');
+      expect(getToast().isShow).toBe(false);
       expect(notice.textContent).toContain('Wylogowaliśmy Cię, bo nie zaakceptowano plików cookie');
       expect(notice.textContent).toContain('Zapamiętaj mnie na tym urządzeniu');
       fireEvent.click(screen.getByRole('checkbox', { name: 'Zapamiętaj mnie na tym urządzeniu' }));

@@ -1,16 +1,24 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { getToast, hideToast } from '../../components/toast';
 import { AuthCard } from '../../components/layout/AuthCard';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { paths } from '../../config/paths';
-import { dismissConsentLogout, useConsentLogoutNotice } from '../../lib/consent-logout';
+import { CONSENT_LOGOUT_TOAST, dismissConsentLogout, useConsentLogoutNotice } from '../../lib/consent-logout';
 import { SignInForm } from './SignInForm';
 import { useActivationFromLink } from './use-activation';
 
-/** Why a refresh signed the member out (spec §4 consent rule), and what to do about it. */
+/**
+ * Why a refresh signed the member out (spec §4 consent rule), and what to do about it. It replaces
+ * the start-up toast saying the same (still shown on any other page the member lands on).
+ */
 function ConsentLogoutNotice() {
   const show = useConsentLogoutNotice();
+  useEffect(() => {
+    if (show && getToast().message === CONSENT_LOGOUT_TOAST) hideToast();
+  }, [show]);
   if (!show) return null;
   return (
     <Alert severity="warning" role="status" closeText="Zamknij" onClose={dismissConsentLogout} sx={{ mb: 3 }}>
