@@ -1,19 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-// The DOM RouterProvider supports navigate(..., { flushSync: true }) used at logout.
-import { RouterProvider } from 'react-router/dom';
-import { bootstrap } from './app/bootstrap';
-import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
-import { queryClient } from './lib/query-client';
+import { earlyStart } from './boot/early-start';
 
-const router = createAppRouter();
-bootstrap(router, queryClient);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+// First the hints (the screen's chunk, the signed-in person's data), then the app: both download
+// at once instead of one after the other.
+earlyStart();
+void import('./app/start');

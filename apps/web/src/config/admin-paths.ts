@@ -1,4 +1,4 @@
-import { route, type RouteDef } from './route';
+import { route, type RouteDef } from './route-def';
 
 const a = <P extends string>(path: P, title: string) => route(`/admin${path}` as `/admin${P}`, title, 'admin');
 

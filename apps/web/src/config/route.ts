@@ -1,22 +1,7 @@
 import { generatePath, type PathParam } from 'react-router';
+import type { RouteDef } from './route-def';
 
-/**
- * Who may open a route:
- * public — anyone; guest — only signed-out customers; customer — signed-in customers;
- * admin-guest — admin sign-in pages; admin — signed-in admins.
- */
-export type Access = 'public' | 'guest' | 'customer' | 'admin-guest' | 'admin';
-
-export interface RouteDef<P extends string = string> {
-  readonly path: P;
-  /** Polish page title (glossary-pl.md). */
-  readonly title: string;
-  readonly access: Access;
-}
-
-export function route<P extends string>(path: P, title: string, access: Access): RouteDef<P> {
-  return { path, title, access };
-}
+export { route, type Access, type RouteDef } from './route-def';
 
 type Params<P extends string> = { [K in PathParam<P>]: string | number | null };
 

@@ -1,5 +1,6 @@
 import { currentSpace, clearToken, getToken, type TokenSpace } from './auth-storage';
 import { saveBlob } from './download';
+import { takeEarly } from '../boot/early';
 
 /** A failed API call: `message` is the text to show (server's Polish message when there is one). */
 export class ApiError extends Error {
@@ -122,15 +123,19 @@ async function send(method: string, path: string, options: RequestOptions, accep
     payload = JSON.stringify(options.body);
   }
 
+  const url = buildUrl(path, options.query);
+  // The boot code may have started this very GET before the app loaded (src/boot/early.ts).
+  const early = method === 'GET' ? takeEarly(url, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body: payload,
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: payload,
+        signal: options.signal,
+        credentials: 'same-origin',
+      }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, ['Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie'], 'Brak połączenia');

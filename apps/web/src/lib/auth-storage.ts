@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
+import { ADMIN_TOKEN_KEY, CUSTOMER_TOKEN_COOKIE } from '../boot/storage-keys';
 
 /**
  * Two token spaces (spec §6): the customer token lives in a cookie that expires
@@ -7,8 +8,7 @@ import { useSyncExternalStore } from 'react';
  */
 export type TokenSpace = 'customer' | 'admin';
 
-export const CUSTOMER_TOKEN_COOKIE = 'klub_token';
-export const ADMIN_TOKEN_KEY = 'klub.adminToken';
+export { ADMIN_TOKEN_KEY, CUSTOMER_TOKEN_COOKIE };
 
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { COOKIE_CONSENT_KEY } from '../boot/storage-keys';
 
-/** localStorage key holding the cookie-consent decision (ISO date of acceptance). */
-export const COOKIE_CONSENT_KEY = 'klub.cookieConsent';
+export { COOKIE_CONSENT_KEY };
 
 const listeners = new Set<() => void>();
 

@@ -5,12 +5,13 @@ import { InPreparationPage } from '../../components/pages/InPreparationPage';
 import { NotFoundPage } from '../../components/pages/NotFoundPage';
 import { adminSectionRedirects } from '../../config/admin-paths';
 import { allRoutes, paths } from '../../config/paths';
+import { adminFrameLoaders } from '../../boot/screen-loaders';
 import { adminScreens } from './admin-screens';
 
 // The whole back office is a separate chunk: customers never download it.
-const AdminRoot = lazy(() => import('../../features/admin-shell/AdminRoot'));
-const AdminLayout = lazy(() => import('../../features/admin-shell/AdminLayout'));
-const AdminAuthLayout = lazy(() => import('../../features/admin-shell/AdminAuthLayout'));
+const AdminRoot = lazy(adminFrameLoaders.root);
+const AdminLayout = lazy(adminFrameLoaders.layout);
+const AdminAuthLayout = lazy(adminFrameLoaders.authLayout);
 const AdminDashboardPage = lazy(() => import('../../features/admin-shell/AdminDashboardPage'));
 const AdminLoginPage = lazy(() => import('../../features/auth/admin/AdminLoginPage'));
 const AdminRemindPasswordPage = lazy(() => import('../../features/auth/admin/AdminRemindPasswordPage'));

@@ -1,0 +1,93 @@
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../lib/api-client';
+import { setToken } from '../lib/auth-storage';
+import { COOKIE_CONSENT_KEY } from '../lib/cookie-consent';
+import { customerPaths } from '../config/paths';
+import { json, mockFetch } from '../testing/render';
+import { earlyStart, matchesPattern, screenLoaderFor } from './early-start';
+import { adminLoaders, customerLoaders } from './screen-loaders';
+
+afterEach(() => {
+  Cookies.remove('klub_token', { path: '/' });
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('boot: route patterns', () => {
+  it('matches static paths, params and optional params like the router', () => {
+    expect(matchesPattern('/', '/')).toBe(true);
+    expect(matchesPattern('/home', '/home')).toBe(true);
+    expect(matchesPattern('/home', '/home/')).toBe(true);
+    expect(matchesPattern('/home', '/homes')).toBe(false);
+    expect(matchesPattern('/group/:id', '/group/12')).toBe(true);
+    expect(matchesPattern('/group/:id', '/group')).toBe(false);
+    expect(matchesPattern('/group/:groupId/prize/:id', '/group/3/prize/9')).toBe(true);
+    expect(matchesPattern('/messages/:page?', '/messages')).toBe(true);
+    expect(matchesPattern('/messages/:page?', '/messages/2')).toBe(true);
+  });
+
+  it('prefers a static path to a pattern (…/add before …/:id)', () => {
+    const add = async () => ({ default: () => null });
+    const edit = async () => ({ default: () => null });
+    expect(
+      screenLoaderFor('/x/add', [
+        ['/x/:id', edit],
+        ['/x/add', add],
+      ]),
+    ).toBe(add);
+    expect(
+      screenLoaderFor('/x/7', [
+        ['/x/:id', edit],
+        ['/x/add', add],
+      ]),
+    ).toBe(edit);
+    expect(screenLoaderFor('/y', [['/x/:id', edit]])).toBeUndefined();
+  });
+
+  it('knows every built customer screen by the path config/paths.ts gives it', () => {
+    for (const [key, [path]] of Object.entries(customerLoaders)) {
+      expect(path).toBe(customerPaths[key as keyof typeof customerPaths].path);
+    }
+    expect(Object.keys(adminLoaders).every((p) => p.startsWith('/admin/'))).toBe(true);
+  });
+});
+
+describe('boot: early requests', () => {
+  it("starts the signed-in member's own data before the app loads, and the API client uses that answer once", async () => {
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
+    setToken('customer', 'tok-1', 3600);
+    const fetchMock = mockFetch({
+      'GET /api/users/me-client': () => json({ id: 1 }),
+      'GET /api/orders/basket': () => json({ count: 0 }),
+    });
+    earlyStart('/not-a-screen');
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(['/api/users/me-client', '/api/orders/basket']);
+    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('authorization')).toBe('Bearer tok-1');
+
+    // The app's own call takes the early answer (no second request) …
+    await expect(api.get('/api/users/me-client', { space: 'customer' })).resolves.toEqual({ id: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // … once: the next call asks the server again.
+    await api.get('/api/users/me-client', { space: 'customer' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('starts nothing without a token or without a cookie decision (that session ends at start-up)', () => {
+    const fetchMock = mockFetch({});
+    earlyStart('/not-a-screen');
+    setToken('customer', 'tok-2', 3600);
+    earlyStart('/not-a-screen');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does not hand an early answer to a call made with another token', async () => {
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
+    setToken('customer', 'old', 3600);
+    const fetchMock = mockFetch({ 'GET /api/users/me-client': (init) => json({ auth: new Headers(init?.headers).get('authorization') }) });
+    earlyStart('/not-a-screen');
+    setToken('customer', 'new', 3600);
+    await expect(api.get('/api/users/me-client', { space: 'customer' })).resolves.toEqual({ auth: 'Bearer new' });
+    expect(fetchMock.mock.calls.filter(([u]) => String(u) === '/api/users/me-client')).toHaveLength(2);
+  });
+});

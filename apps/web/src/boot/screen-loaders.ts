@@ -1,0 +1,124 @@
+import type { ComponentType } from 'react';
+import { adminPaths as A } from '../config/admin-paths';
+import type { CustomerRouteKey, customerPaths } from '../config/paths';
+
+/**
+ * Where each screen's code is: one `import()` per screen, the chunk boundaries of the app. React's
+ * `lazy` wraps these in app/routes (customer-screens, admin-screens); the boot code (early-start)
+ * calls the one for the opened address before the framework has even loaded, so the screen's chunk
+ * downloads alongside it instead of after it. No runtime imports beyond the pure admin path table:
+ * this module is in the first, tiny chunk.
+ */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * Customer screens built so far, with their paths (checked against config/paths.ts by the type
+ * below: a path that differs does not compile); every other route shows "W przygotowaniu".
+ */
+export const customerLoaders = {
+  landing: ['/', () => import('../features/home/LandingPage')],
+  home: ['/home', () => import('../features/home/DashboardPage')],
+  login: ['/login', () => import('../features/auth/LoginPage')],
+  registration: ['/registration', () => import('../features/auth/RegistrationPage')],
+  forgotPassword: ['/forgot-password', () => import('../features/auth/ForgotPasswordPage')],
+  resetPassword: ['/reset-password', () => import('../features/auth/ResetPasswordPage')],
+  myAccount: ['/my-account', () => import('../features/account/MyAccountPage')],
+  profile: ['/profile', () => import('../features/account/ProfilePage')],
+  aboutProgram: ['/about-program', () => import('../features/program/AboutProgramPage')],
+  contact: ['/contact', () => import('../features/program/ContactPage')],
+  points: ['/points', () => import('../features/points/PointsPage')],
+  myPoints: ['/my-points', () => import('../features/member-points/MyPointsPage')],
+  myCodes: ['/my-codes', () => import('../features/my-codes/MyCodesPage')],
+  ranking: ['/ranking', () => import('../features/ranking/RankingPage')],
+  checkout: ['/checkout', () => import('../features/basket/CheckoutPage')],
+  exchangePoints: ['/exchange-points', () => import('../features/catalogue/ExchangePointsPage')],
+  group: ['/group', () => import('../features/catalogue/GroupTreePage')],
+  groupDetails: ['/group/:id', () => import('../features/catalogue/GroupPage')],
+  prizeDetails: ['/group/:groupId/prize/:id', () => import('../features/catalogue/PrizePage')],
+  myOrders: ['/my-orders', () => import('../features/orders/MyOrdersPage')],
+} as const satisfies { [K in CustomerRouteKey]?: readonly [(typeof customerPaths)[K]['path'], ScreenLoader] };
+
+/** The back office's frame: its root (the admin's own data), signed-in layout and sign-in layout. */
+export const adminFrameLoaders = {
+  root: () => import('../features/admin-shell/AdminRoot'),
+  layout: () => import('../features/admin-shell/AdminLayout'),
+  authLayout: () => import('../features/admin-shell/AdminAuthLayout'),
+} satisfies Record<string, ScreenLoader>;
+
+/** Admin screens by route path (besides the dashboard and sign-in pages, in app/routes/admin-routes). */
+export const adminLoaders: Readonly<Record<string, ScreenLoader>> = {
+  [A.settings.general.path]: () => import('../features/settings/SettingsPage'),
+  [A.settings.logs.path]: () => import('../features/settings/LogsPage'),
+
+  [A.points.list.path]: () => import('../features/points/admin/PackageListPage'),
+  [A.points.packageAdd.path]: () => import('../features/points/admin/PackageFormPage'),
+  [A.points.packageEdit.path]: () => import('../features/points/admin/PackageFormPage'),
+  [A.points.groupList.path]: () => import('../features/points/admin/GroupListPage'),
+  [A.points.groupAdd.path]: () => import('../features/points/admin/GroupFormPage'),
+  [A.points.groupEdit.path]: () => import('../features/points/admin/GroupFormPage'),
+
+  [A.codes.search.path]: () => import('../features/admin-codes/CodeSearchPage'),
+  [A.codes.codeDetails.path]: () => import('../features/admin-codes/CodeDetailsPage'),
+  [A.codes.batches.path]: () => import('../features/admin-codes/BatchesPage'),
+  [A.codes.insertCode.path]: () => import('../features/admin-codes/InsertCodePage'),
+  [A.codes.userPoints.path]: () => import('../features/admin-codes/UserPointsPage'),
+  [A.codes.pointsDetails.path]: () => import('../features/admin-codes/PointsDetailsPage'),
+  [A.codes.addPoints.path]: () => import('../features/admin-codes/AddPointsPage'),
+  [A.codes.transferPoints.path]: () => import('../features/admin-codes/TransferPointsPage'),
+
+  [A.regions.list.path]: () => import('../features/regions/RegionListPage'),
+  [A.regions.form.path]: () => import('../features/regions/RegionFormPage'),
+  [A.regions.districts.path]: () => import('../features/regions/DistrictListPage'),
+  [A.regions.districtForm.path]: () => import('../features/regions/DistrictFormPage'),
+
+  [A.distributors.list.path]: () => import('../features/distributors/DistributorListPage'),
+  [A.distributors.add.path]: () => import('../features/distributors/DistributorFormPage'),
+  [A.distributors.edit.path]: () => import('../features/distributors/DistributorFormPage'),
+  [A.distributors.unauthorized.path]: () => import('../features/distributors/UnauthorizedDistributorsPage'),
+  [A.distributors.addFromCsv.path]: () => import('../features/distributors/ImportDistributorsPage'),
+  [A.contractors.approved.path]: () => import('../features/contractor-websites/ApprovedWebsitesPage'),
+  [A.contractors.unapproved.path]: () => import('../features/contractor-websites/UnapprovedWebsitesPage'),
+
+  [A.list.index.path]: () => import('../features/lists/ListsPage'),
+  [A.list.add.path]: () => import('../features/lists/ListFormPage'),
+  [A.list.details.path]: () => import('../features/lists/ListFormPage'),
+  [A.list.itemAdd.path]: () => import('../features/lists/ItemFormPage'),
+  [A.list.item.path]: () => import('../features/lists/ItemFormPage'),
+  [A.list.itemOfListAdd.path]: () => import('../features/lists/ItemFormPage'),
+
+  [A.prizes.list.path]: () => import('../features/prizes/PrizeListPage'),
+  [A.prizes.converter.path]: () => import('../features/prizes/ConverterPage'),
+  [A.prizes.assignCategory.path]: () => import('../features/prizes/AssignCategoryPage'),
+  [A.prizes.groups.path]: () => import('../features/prizes/GroupListPage'),
+  [A.prizes.addGroup.path]: () => import('../features/prizes/GroupFormPage'),
+  [A.prizes.editGroup.path]: () => import('../features/prizes/GroupFormPage'),
+  [A.prizes.thresholds.path]: () => import('../features/prizes/ThresholdsPage'),
+  [A.prizes.thirdPartyProducts.path]: () => import('../features/prizes/ThirdPartyProductsPage'),
+  [A.prizes.offerView.path]: () => import('../features/prizes/OfferViewPage'),
+  [A.prizes.addPrize.path]: () => import('../features/prizes/PrizeFormPage'),
+  [A.prizes.editPrize.path]: () => import('../features/prizes/PrizeFormPage'),
+
+  [A.orders.list.path]: () => import('../features/orders/admin/OrderListPage'),
+  [A.orders.details.path]: () => import('../features/orders/admin/OrderDetailsPage'),
+
+  [A.clubMembers.list.path]: () => import('../features/club-members/MemberListPage'),
+  [A.clubMembers.details.path]: () => import('../features/club-members/MemberDetailsPage'),
+  [A.clubMembers.add.path]: () => import('../features/club-members/MemberFormPage'),
+  [A.clubMembers.edit.path]: () => import('../features/club-members/MemberFormPage'),
+  [A.clubMembers.employees.path]: () => import('../features/club-members/EmployeeListPage'),
+  [A.clubMembers.addEmployee.path]: () => import('../features/club-members/EmployeeFormPage'),
+  [A.clubMembers.editEmployee.path]: () => import('../features/club-members/EmployeeFormPage'),
+  [A.clubMembers.exportCsv.path]: () => import('../features/club-members/ExportPage'),
+  [A.clubMembers.exportMailing.path]: () => import('../features/club-members/ExportPage'),
+  [A.clubMembers.importCsv.path]: () => import('../features/club-members/ImportPage'),
+  [A.clubMembers.import.path]: () => import('../features/club-members/ImportHistoryPage'),
+
+  [A.goldGroup.members.path]: () => import('../features/gold-group/GoldMembersPage'),
+  [A.goldGroup.subgroups.path]: () => import('../features/gold-group/SubgroupListPage'),
+  [A.goldGroup.subgroupForm.path]: () => import('../features/gold-group/SubgroupFormPage'),
+  [A.goldGroup.documents.path]: () => import('../features/gold-group/GoldDocumentsPage'),
+  [A.premiumGroup.members.path]: () => import('../features/premium-group/PremiumMembersPage'),
+  [A.premiumGroup.candidates.path]: () => import('../features/premium-group/PremiumCandidatesPage'),
+  [A.premiumGroup.candidatesForRemoval.path]: () => import('../features/premium-group/PremiumRemovalPage'),
+  [A.premiumGroup.settings.path]: () => import('../features/premium-group/PremiumSettingsPage'),
+};

@@ -1,0 +1,9 @@
+// No imports: read by the boot code before the framework has loaded (lib/auth-storage and
+// lib/cookie-consent re-export these, so there is one name for each).
+
+/** The customer's token cookie (spec §6: it expires with the token). */
+export const CUSTOMER_TOKEN_COOKIE = 'klub_token';
+/** localStorage key of the admin's token. */
+export const ADMIN_TOKEN_KEY = 'klub.adminToken';
+/** localStorage key holding the cookie-consent decision (ISO date of acceptance). */
+export const COOKIE_CONSENT_KEY = 'klub.cookieConsent';
