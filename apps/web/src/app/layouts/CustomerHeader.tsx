@@ -1,10 +1,12 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import AccountCircle from '@mui/icons-material/AccountCircle';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Logout from '@mui/icons-material/Logout';
 import { useState } from 'react';
@@ -83,11 +85,15 @@ function NavBar({ items, more, label }: { items: NavItem[]; more: NavItem[]; lab
   );
 }
 
+/** Shown from 600 px; narrower, the same control as an icon with its name for screen readers. */
+const wideOnly = { display: { xxs: 'none', xs: 'inline-flex' } } as const;
+const narrowOnly = { display: { xxs: 'inline-flex', xs: 'none' } } as const;
+
 function AccountActions() {
   const me = useMeClient();
   const logout = useCustomerLogout();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xxs: 0, xs: 1 } }}>
       {me.data ? (
         <Typography component="span" sx={{ display: { xxs: 'none', sm: 'inline' }, mr: 1, opacity: 0.9 }}>
           {me.data.fullName}
@@ -95,12 +101,18 @@ function AccountActions() {
       ) : null}
       <BalanceBadge />
       <BasketBadge />
-      <Button component={Link} to={paths.myAccount.path} color="inherit">
+      <Button component={Link} to={paths.myAccount.path} color="inherit" sx={wideOnly}>
         Moje konto
       </Button>
-      <Button onClick={() => void logout()} color="inherit" variant="outlined" startIcon={<Logout />}>
+      <IconButton component={Link} to={paths.myAccount.path} color="inherit" aria-label="Moje konto" sx={narrowOnly}>
+        <AccountCircle />
+      </IconButton>
+      <Button onClick={() => void logout()} color="inherit" variant="outlined" startIcon={<Logout />} sx={wideOnly}>
         Wyloguj
       </Button>
+      <IconButton onClick={() => void logout()} color="inherit" aria-label="Wyloguj" sx={narrowOnly}>
+        <Logout />
+      </IconButton>
     </Box>
   );
 }
@@ -126,7 +138,7 @@ export function CustomerHeader() {
 
   return (
     <AppBar position="sticky" elevation={0}>
-      <Toolbar disableGutters sx={{ gap: 2, maxWidth: 1120, width: '100%', mx: 'auto', px: 2 }}>
+      <Toolbar disableGutters sx={{ gap: { xxs: 1, xs: 2 }, maxWidth: 1120, width: '100%', mx: 'auto', px: { xxs: 1, xs: 2 } }}>
         <Typography
           component={Link}
           to={signedIn ? paths.home.path : paths.landing.path}
