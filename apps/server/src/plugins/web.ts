@@ -5,7 +5,8 @@ import path from 'node:path';
 import { ERROR_CODES } from '@klub/contracts';
 
 /**
- * Serves the built React app: hashed assets cached for a year, index.html never cached, and every
+ * Serves the built React app: hashed assets cached for a year and sent pre-compressed (brotli or
+ * gzip, as the browser accepts), index.html never cached, and every
  * non-API GET falls back to index.html (client-side routing). Unknown /api paths answer 404 JSON.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string | undefined) {
@@ -15,6 +16,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
       root: distDir,
       wildcard: false,
       index: false,
+      // the build writes .br and .gz beside each text file (apps/web/vite.config.ts): sent when accepted
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');

@@ -17,7 +17,8 @@ import { useToken } from '../../lib/auth-storage';
 import { useMeClient } from '../../features/account/api';
 import { useCustomerLogout } from '../../features/auth/use-logout';
 import { BasketBadge } from '../../features/basket/BasketBadge';
-import { BalanceBadge } from '../../features/member-points';
+// the file, not the feature's index: the index also brings the ledger table into the first load
+import { BalanceBadge } from '../../features/member-points/BalanceBadge';
 import { isInPreparation } from '../routes/in-preparation';
 import { commonNav, employeeNav, memberMoreNav, memberNav, type NavItem } from './customer-nav';
 

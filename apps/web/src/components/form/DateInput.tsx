@@ -1,6 +1,9 @@
 import type { SxProps, Theme } from '@mui/material/styles';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { format, isValid, parse } from 'date-fns';
+import { pl } from 'date-fns/locale';
 import { useCallback, useRef, type FocusEvent, type Ref } from 'react';
 import { DATE_YEARS } from '@klub/contracts';
 
@@ -47,7 +50,8 @@ export interface DateInputProps {
 }
 
 /**
- * A Polish date picker (MUI X, locale from the app's LocalizationProvider: dd.MM.yyyy, week from Monday)
+ * A Polish date picker (MUI X with date-fns' `pl`: dd.MM.yyyy, week from Monday; its own LocalizationProvider,
+ * so date-fns' parser and the adapter load with the first screen that has a date, not with the app)
  * bound to a `yyyy-MM-dd` string — the API's format. Typed with the keyboard or picked from the calendar;
  * the label is the field's accessible name; a filled date can be cleared with the field's clear button.
  */
@@ -95,35 +99,37 @@ export function DateInput({
   };
 
   return (
-    <DatePicker
-      label={label}
-      value={last.current.date}
-      onChange={(date) => {
-        const next = toIso(date);
-        last.current = { iso: next, date };
-        onChange(next);
-      }}
-      format="dd.MM.yyyy"
-      minDate={MIN_DATE}
-      maxDate={MAX_DATE}
-      dayOfWeekFormatter={(date) => WEEKDAYS[date.getDay()]!}
-      disabled={disabled}
-      inputRef={ref}
-      name={name}
-      // plPL leaves the empty sections English (DD.MM.YYYY): the year is RRRR in Polish.
-      localeText={{ fieldClearLabel: `Wyczyść datę „${label}”`, fieldYearPlaceholder: (p) => 'R'.repeat(p.digitAmount) }}
-      slotProps={{
-        field: { clearable: true, onBlur: handleBlur },
-        textField: {
-          // undefined: the picker marks a half-typed or out-of-range date itself
-          error: error || undefined,
-          helperText,
-          required,
-          size,
-          fullWidth,
-          sx,
-        },
-      }}
-    />
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={pl}>
+      <DatePicker
+        label={label}
+        value={last.current.date}
+        onChange={(date) => {
+          const next = toIso(date);
+          last.current = { iso: next, date };
+          onChange(next);
+        }}
+        format="dd.MM.yyyy"
+        minDate={MIN_DATE}
+        maxDate={MAX_DATE}
+        dayOfWeekFormatter={(date) => WEEKDAYS[date.getDay()]!}
+        disabled={disabled}
+        inputRef={ref}
+        name={name}
+        // plPL leaves the empty sections English (DD.MM.YYYY): the year is RRRR in Polish.
+        localeText={{ fieldClearLabel: `Wyczyść datę „${label}”`, fieldYearPlaceholder: (p) => 'R'.repeat(p.digitAmount) }}
+        slotProps={{
+          field: { clearable: true, onBlur: handleBlur },
+          textField: {
+            // undefined: the picker marks a half-typed or out-of-range date itself
+            error: error || undefined,
+            helperText,
+            required,
+            size,
+            fullWidth,
+            sx,
+          },
+        }}
+      />
+    </LocalizationProvider>
   );
 }
