@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../support/stack';
-import { labelled, signInAsCustomer } from '../support/browser';
+import { labelled, signInAsCustomer, waitForPath } from '../support/browser';
 import { useCustomerToken } from '../support/session';
 import { DEMO_USERS } from '../../apps/server/src/seed';
 import { makeCodes, makeMembers, makePackage } from '../../apps/server/src/testing/fixtures';
@@ -49,6 +49,16 @@ describe('member: codes, points and ranking', () => {
 
     await page.goto('/ranking');
     await page.getByText('Twoje miejsce: 1.').waitFor();
+
+    // The menu is one row; the points table is behind "Więcej", opened with the keyboard.
+    const nav = page.getByRole('navigation', { name: 'Główne menu' });
+    const more = nav.getByRole('button', { name: 'Więcej' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Punktacja produktów' }).click();
+    await waitForPath(page, '/points');
+    const navBox = await nav.boundingBox();
+    expect(navBox!.height).toBeLessThan(60);
     await context.close();
   });
 
