@@ -110,12 +110,12 @@ export default defineConfig({
         // constant (APP_VERSION, TOAST_DURATION_MS) must not pull every zod schema.
         // Except locale.ts, which only configures zod's Polish messages (z.config), and the index
         // that imports it: without them production forms would show zod's English messages.
-        // Feature modules are components and hooks, nothing runs at import: a feature's index
-        // (its public surface) then costs only what is used from it — the header's balance no
-        // longer brings the ledger table into the first load.
+        // Feature and component modules are components and hooks, nothing runs at import: an index
+        // (a feature's public surface, the form kit) then costs only what is used from it — the
+        // header's balance no longer brings the ledger table, the code field not the image upload.
         moduleSideEffects: (id) =>
           (/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id) && !/[\\/](locale|index)\.ts$/.test(id)) ||
-          /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]/.test(id)
+          /[\\/]apps[\\/]web[\\/]src[\\/](features|components)[\\/]/.test(id)
             ? false
             : undefined,
       },
