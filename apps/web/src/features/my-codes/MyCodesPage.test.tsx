@@ -137,7 +137,7 @@ describe('/my-codes', () => {
     expect(await screen.findByText('Wpisz co najmniej jeden kod')).toBeTruthy();
 
     fireEvent.change(box, { target: { value: ' AAA111\n\nBBB222\nAAA111\n' } });
-    expect(screen.getByText(/Do wysłania: 2 \(powtórzone pominięte: 1\)/)).toBeTruthy();
+    expect(await screen.findByText(/Do wysłania: 2 \(powtórzone pominięte: 1\)/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj kilka kodów' }));
 
     const results = await screen.findByRole('list', { name: 'Wyniki dodawania kodów' });

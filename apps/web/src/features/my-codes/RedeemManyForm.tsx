@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { MAX_CODES_PER_PASTE, type RedeemManyResult } from '@klub/contracts';
-import { SubmitButton } from '../../components/form';
+import { FormTextField, SubmitButton, useZodForm } from '../../components/form';
 import { formatCodes, formatPkt, formatPoints, plural } from '../../lib/format';
 import { useRedeemMany } from './api';
 import { codeListProblem, parseCodeList } from './paste';
@@ -30,59 +30,60 @@ function batchSummary(result: RedeemManyResult): string {
   return parts.join(' ');
 }
 
+/**
+ * The pasted text, checked as the API checks its codes (RedeemManyBody; a message names the code),
+ * and sent as the list of codes: trimmed, empty lines dropped, repeats once.
+ */
+const PasteForm = z
+  .object({ text: z.string() })
+  .superRefine(({ text }, ctx) => {
+    const problem = codeListProblem(parseCodeList(text).codes);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['text'], message: problem });
+  })
+  .transform(({ text }) => ({ codes: parseCodeList(text).codes }));
+
 /** "Wpisz kilka kodów": one code per line, each answered on its own; button "Dodaj kilka kodów". */
 export function RedeemManyForm() {
   const redeem = useRedeemMany();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<RedeemFeedback | null>(null);
   const [result, setResult] = useState<RedeemManyResult | null>(null);
-  const parsed = parseCodeList(text);
+  const form = useZodForm<z.input<typeof PasteForm>, z.output<typeof PasteForm>>(PasteForm, {
+    defaultValues: { text: '' },
+    mode: 'onSubmit',
+  });
+  const parsed = parseCodeList(form.watch('text'));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const error = codeListProblem(parsed.codes);
-    setProblem(error);
-    if (error) return;
+  const onSubmit = form.handleSubmit((body) => {
     setFeedback(null);
     setResult(null);
-    redeem.mutate(
-      { codes: parsed.codes },
-      {
-        onSuccess: (answer) => {
-          setResult(answer);
-          // Keep only the refused codes in the box, to correct and send again.
-          setText(
-            answer.results
-              .filter((r) => !r.ok)
-              .map((r) => r.code)
-              .join('\n'),
-          );
-        },
-        onError: (err) => setFeedback(feedbackFromError(err)),
+    redeem.mutate(body, {
+      onSuccess: (answer) => {
+        setResult(answer);
+        // Keep only the refused codes in the box, to correct and send again.
+        form.reset({
+          text: answer.results
+            .filter((r) => !r.ok)
+            .map((r) => r.code)
+            .join('\n'),
+        });
       },
-    );
-  };
+      onError: (err) => setFeedback(feedbackFromError(err)),
+    });
+  });
 
-  const count = parsed.codes.length;
   const helper =
-    problem ??
-    `Jeden kod w wierszu, najwyżej ${MAX_CODES_PER_PASTE}. Do wysłania: ${count}` +
-      (parsed.duplicates ? ` (powtórzone pominięte: ${parsed.duplicates})` : '');
+    `Jeden kod w wierszu, najwyżej ${MAX_CODES_PER_PASTE}. Do wysłania: ${parsed.codes.length}` +
+    (parsed.duplicates ? ` (powtórzone pominięte: ${parsed.duplicates})` : '');
 
   return (
     <Box component="form" noValidate aria-label="Wpisz kilka kodów" onSubmit={onSubmit}>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="text"
         label="Kody (jeden w wierszu)"
         multiline
         minRows={5}
         maxRows={15}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (problem) setProblem(null);
-        }}
-        error={Boolean(problem)}
         helperText={helper}
         slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters' } }}
       />
