@@ -45,20 +45,21 @@ async function stores(settings: SettingsCache, config: Config): Promise<{ appSto
 
 /** GET /api/settings: every setting and the version the form sends back. */
 export async function readSettings(settings: SettingsCache, config: Config): Promise<ProgramSettings> {
-  const [version, validity, premium, pointsPerPln, contact, links, notice, chat, limits, mailFrom, sms, photo] = await Promise.all([
-    settings.version(),
-    pointsValidityYears(settings),
-    premiumSettings(settings),
-    readConverter(settings),
-    settings.read(KEYS.contact),
-    stores(settings, config),
-    settings.read(KEYS.notice),
-    settings.read(KEYS.chat),
-    codeEntryLimits(settings),
-    settings.read(KEYS.mailFrom),
-    settings.read(KEYS.sms),
-    registrationPhotoId(settings),
-  ]);
+  // One after another, not Promise.all: after a PUT this runs inside the request's transaction, on
+  // one connection, where pg 8 warns about (and pg 9 refuses) a query sent while another runs.
+  // The values come from the settings cache, so the order costs nothing.
+  const version = await settings.version();
+  const validity = await pointsValidityYears(settings);
+  const premium = await premiumSettings(settings);
+  const pointsPerPln = await readConverter(settings);
+  const contact = await settings.read(KEYS.contact);
+  const links = await stores(settings, config);
+  const notice = await settings.read(KEYS.notice);
+  const chat = await settings.read(KEYS.chat);
+  const limits = await codeEntryLimits(settings);
+  const mailFrom = await settings.read(KEYS.mailFrom);
+  const sms = await settings.read(KEYS.sms);
+  const photo = await registrationPhotoId(settings);
   return {
     version,
     pointsValidityYears: validity,
