@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
-import { makePackage } from '../../testing/fixtures';
+import { sql } from 'drizzle-orm';
+import { makeCodes, makeMembers, makePackage } from '../../testing/fixtures';
 import { checkChar, hasValidCheck, normalizeCode } from './code-format';
 import type { ImportJob } from '@klub/contracts';
 import { runImports } from '../imports/import-kinds';
@@ -116,5 +117,21 @@ describe('code batches', () => {
     const details = await t.app.inject({ method: 'GET', url: `/api/codes/${first.id}`, headers: bearer(admin) });
     expect(details.json().history[0].event).toMatch(/Zaimportowany|Wygenerowany/);
     expect((await t.app.inject({ method: 'GET', url: '/api/codes/99999999', headers: bearer(admin) })).statusCode).toBe(404);
+  });
+
+  it('filters by the Polish calendar day of redemption: 00:30 in Warsaw is that day, even at 23:30 UTC the day before', async () => {
+    const pkg = await makePackage(t.db.db, { name: 'Farba nocna', points: 5 });
+    const [late, early] = await makeCodes(t.db.db, pkg.id, 2);
+    const [m] = await makeMembers(t, 1, { prefix: 'noc' });
+    // 9 March 2026, 23:30 in Warsaw (22:30 UTC), and 10 March, 00:30 in Warsaw (23:30 UTC on the 9th)
+    await t.db.db.execute(sql`update codes set redeemed_by = ${m!.id}, redeemed_at = '2026-03-09T22:30:00Z' where code = ${late!}`);
+    await t.db.db.execute(sql`update codes set redeemed_by = ${m!.id}, redeemed_at = '2026-03-09T23:30:00Z' where code = ${early!}`);
+    const found = async (range: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/codes?packageId=${pkg.id}&${range}`, headers: bearer(admin) }))
+        .json()
+        .data.map((r: { code: string }) => normalizeCode(r.code));
+    expect(await found('from=2026-03-10')).toEqual([early]);
+    expect(await found('to=2026-03-09')).toEqual([late]);
+    expect(await found('from=2026-03-09&to=2026-03-09')).toEqual([late]);
   });
 });

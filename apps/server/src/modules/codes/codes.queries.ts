@@ -5,6 +5,7 @@ import type { AdminCode, CodeSearchQuery, CodesResponse } from '@klub/contracts'
 import { codes, pointsPackages, queryRows, users, type Database } from '@klub/db';
 import { formatCode, normalizeCode } from './code-format';
 import { isoTime } from '../../lib/time';
+import { warsawDayStartSql } from '../../lib/time';
 
 type SearchQuery = z.output<typeof CodeSearchQuery>;
 
@@ -62,8 +63,9 @@ export async function searchCodes(db: Database, q: SearchQuery): Promise<{ total
   if (q.batchId) where.push(sql`${c.batchId} = ${q.batchId}`);
   if (q.status === 'USED') where.push(sql`${c.redeemedBy} is not null`);
   if (q.status === 'NEW') where.push(sql`${c.redeemedBy} is null`);
-  if (q.from) where.push(sql`${c.redeemedAt} >= ${q.from}::date`);
-  if (q.to) where.push(sql`${c.redeemedAt} < ${q.to}::date + 1`);
+  // Polish calendar days, whatever the database session's zone (as the orders and the logs do)
+  if (q.from) where.push(sql`${c.redeemedAt} >= ${warsawDayStartSql(q.from)}`);
+  if (q.to) where.push(sql`${c.redeemedAt} < ${warsawDayStartSql(q.to)} + interval '1 day'`);
   const cond = sql.join(where, sql` and `);
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${codes} c where ${cond}`);
   const rows = await queryRows<AdminCodeRow>(db, sql`${SELECT} where ${cond} order by ${c.id} desc offset ${q.skip} limit ${q.take}`);
