@@ -14,10 +14,20 @@ const isStub = (def: RouteDef) => {
   return !builtCustomerPaths.has(def.path);
 };
 const routes = allRoutes().map((def) => ({ path: def.path, def }));
+const byPath = new Map(routes.filter((r) => !r.path.includes(':')).map((r) => [r.path, r.def]));
+
+/** Answers by pathname: fixed while the app runs, and matching ~150 routes costs (matchRoutes ranks them each call). */
+const answers = new Map<string, boolean>();
 
 /** True when a menu link (`to`, query and hash ignored) opens a "W przygotowaniu" page. */
 export function isInPreparation(to: string): boolean {
   const pathname = to.split(/[?#]/)[0] ?? to;
-  const match = matchRoutes(routes, pathname)?.at(-1)?.route;
-  return match ? isStub(match.def) : false;
+  let answer = answers.get(pathname);
+  if (answer === undefined) {
+    // Menu links are mostly route paths themselves: a look-up, not a match.
+    const def = byPath.get(pathname) ?? matchRoutes(routes, pathname)?.at(-1)?.route.def;
+    answer = def ? isStub(def) : false;
+    answers.set(pathname, answer);
+  }
+  return answer;
 }
