@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../support/stack';
-import { expectToast, fill, pathOf, signInAsCustomer, watchPageHealth, waitForPath } from '../support/browser';
+import { expectToast, fill, pathOf, signInAsCustomer, watchPageHealth, waitForPath, fillRegistration } from '../support/browser';
 import { linkIn } from '../../apps/server/src/testing/smtp';
 import { DEMO_USERS } from '../../apps/server/src/seed';
 
@@ -18,16 +18,16 @@ describe('a new member, from registration to a changed password', () => {
 
     await page.goto('/registration');
     await page.waitForFunction(() => document.title.startsWith('Rejestracja'));
-    await fill(page, 'E-mail', email);
-    await fill(page, 'Hasło', 'Tynk12345');
-    await fill(page, 'Powtórz hasło', 'Tynk12345');
-    await fill(page, 'Imię', 'Paweł');
-    await fill(page, 'Nazwisko', 'Tynk');
-    await fill(page, 'Telefon', '600700800');
-    await fill(page, 'Miasto', 'Poznań');
-    await fill(page, 'Kod pocztowy', '60-001');
-    await page.getByLabel('Województwo').selectOption({ label: 'wielkopolskie' });
-    await page.getByLabel('Wykonawca — malarz, firma remontowa').check();
+    await fillRegistration(page, {
+      email: email,
+      password: 'Tynk12345',
+      firstname: 'Paweł',
+      lastname: 'Tynk',
+      phone: '600700800',
+      city: 'Poznań',
+      postCode: '60-001',
+      region: 'wielkopolskie',
+    });
     await page.getByLabel('Akceptuję regulamin programu').check();
     await page.getByRole('button', { name: 'Załóż konto' }).last().click();
     await page.getByText('Sprawdź skrzynkę e-mail', { exact: false }).first().waitFor();

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@klub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../support/stack';
-import { expectToast, fill, watchPageHealth, waitForPath } from '../support/browser';
+import { expectToast, fill, watchPageHealth, waitForPath, fillRegistration } from '../support/browser';
 import { linkIn } from '../../apps/server/src/testing/smtp';
 import { DEMO_USERS } from '../../apps/server/src/seed';
 import { addToBasket, givePoints, makePrize, placeOrder } from '../../apps/server/src/modules/orders/orders.test-helpers';
@@ -35,19 +35,18 @@ describe('the customer site on a 390 px phone', () => {
 
     await page.goto('/');
     await page.getByText(PROMO).waitFor();
-    await page.screenshot({ path: '/tmp/h14-promo-390.png', fullPage: true });
     await page.getByRole('link', { name: 'Załóż konto' }).click();
     await waitForPath(page, '/registration');
-    await fill(page, 'E-mail', email);
-    await fill(page, 'Hasło', 'Gips12345');
-    await fill(page, 'Powtórz hasło', 'Gips12345');
-    await fill(page, 'Imię', 'Ola');
-    await fill(page, 'Nazwisko', 'Gips');
-    await fill(page, 'Telefon', '600700900');
-    await fill(page, 'Miasto', 'Kraków');
-    await fill(page, 'Kod pocztowy', '30-001');
-    await page.getByLabel('Województwo').selectOption({ label: 'małopolskie' });
-    await page.getByLabel('Wykonawca — malarz, firma remontowa').check();
+    await fillRegistration(page, {
+      email: email,
+      password: 'Gips12345',
+      firstname: 'Ola',
+      lastname: 'Gips',
+      phone: '600700900',
+      city: 'Kraków',
+      postCode: '30-001',
+      region: 'małopolskie',
+    });
     await page.getByLabel('Akceptuję regulamin programu').check();
     await expectFitsWidth(page);
     await page.getByRole('button', { name: 'Załóż konto' }).last().click();

@@ -11,6 +11,33 @@ export async function fill(page: Page, label: string, value: string) {
   await page.getByLabel(labelled(label)).fill(value);
 }
 
+/** Who registers in a test: every field of the registration form but the consents. */
+export interface Registrant {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  city: string;
+  postCode: string;
+  /** The województwo as the select names it (e.g. 'łódzkie'). */
+  region: string;
+}
+
+/** Fills /registration as a painter (Wykonawca) would; the regulations box and the submit are the caller's. */
+export async function fillRegistration(page: Page, r: Registrant) {
+  await fill(page, 'E-mail', r.email);
+  await fill(page, 'Hasło', r.password);
+  await fill(page, 'Powtórz hasło', r.password);
+  await fill(page, 'Imię', r.firstname);
+  await fill(page, 'Nazwisko', r.lastname);
+  await fill(page, 'Telefon', r.phone);
+  await fill(page, 'Miasto', r.city);
+  await fill(page, 'Kod pocztowy', r.postCode);
+  await page.getByLabel(labelled('Województwo')).selectOption({ label: r.region });
+  await page.getByLabel('Wykonawca — malarz, firma remontowa').check();
+}
+
 export async function signInAsCustomer(page: Page, email: string, password: string) {
   await page.goto('/login');
   await fill(page, 'E-mail', email);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regions, users } from '@klub/db';
-import { startStack, type Stack } from './support/stack';
-import { expectToast, fill, labelled, pathOf, watchPageHealth, waitForPath } from './support/browser';
-import { DEMO_USERS } from '../apps/server/src/seed';
+import { startStack, type Stack } from '../support/stack';
+import { expectToast, fill, fillRegistration, pathOf, watchPageHealth, waitForPath } from '../support/browser';
+import { DEMO_USERS } from '../../apps/server/src/seed';
 
 /** Issue 14, points 6 and 7: the registration asks for the województwo, links the rules and shows its result; the cookie rule is explained. */
 let s: Stack;
@@ -24,16 +24,16 @@ describe('registration with the województwo', () => {
 
     await page.goto('/registration');
     await page.waitForFunction(() => document.title.startsWith('Rejestracja'));
-    await fill(page, 'E-mail', email);
-    await fill(page, 'Hasło', 'Lodz12345');
-    await fill(page, 'Powtórz hasło', 'Lodz12345');
-    await fill(page, 'Imię', 'Łukasz');
-    await fill(page, 'Nazwisko', 'Wałek');
-    await fill(page, 'Telefon', '600700901');
-    await fill(page, 'Miasto', 'Łódź');
-    await fill(page, 'Kod pocztowy', '90-001');
-    await page.getByLabel(labelled('Województwo')).selectOption({ label: 'łódzkie' });
-    await page.getByLabel('Wykonawca — malarz, firma remontowa').check();
+    await fillRegistration(page, {
+      email: email,
+      password: 'Lodz12345',
+      firstname: 'Łukasz',
+      lastname: 'Wałek',
+      phone: '600700901',
+      city: 'Łódź',
+      postCode: '90-001',
+      region: 'łódzkie',
+    });
 
     // "regulamin programu" opens the rules in a new tab (a page that works on a phone), by keyboard too; the box stays as it was.
     const consent = page.getByRole('checkbox', { name: 'Akceptuję regulamin programu' });
