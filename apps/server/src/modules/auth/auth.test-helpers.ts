@@ -1,0 +1,18 @@
+/** A valid self-registration (POST /api/auth/signup) of a painter; `over` replaces any field. */
+export const signupBody = (regionId: number, over: Record<string, unknown> = {}) => ({
+  email: 'nowy.malarz@example.pl',
+  password: 'Farba1234',
+  firstname: 'Zenon',
+  lastname: 'Pędzel',
+  phone: '+48 600 100 200',
+  companyName: 'Pędzel Sp. z o.o.',
+  nip: '5260250995',
+  city: 'Gdańsk',
+  postCode: '80-001',
+  street: 'Długa 1',
+  regionId,
+  type: 21,
+  acceptRegulations: true,
+  marketingConsent: true,
+  ...over,
+});
