@@ -4,6 +4,7 @@
 // Prints the score, LCP, FCP, TBT and CLS of each (median of LH_RUNS runs, 3 by default). Exit code
 // 1 when a median score is under LH_MIN_SCORE (95) or a page did not open signed in; 2 when
 // Lighthouse could not run at all. Needs `npm run build` first (npm test does it).
+// LH_PAGES=<part of a name or path,…> measures only the pages it names.
 // LH_REPORT_DIR=<folder> keeps each run's full report (JSON: open it in the Lighthouse viewer).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -84,11 +85,13 @@ try {
   }, adminToken);
   await context.addCookies([{ name: 'klub_token', value: memberToken, url: base }]);
 
+  // LH_PAGES=admin (a part of the name or path, comma-separated) measures only those pages.
+  const only = process.env.LH_PAGES?.split(',').filter(Boolean);
   const pages = [
     ['Pulpit członka (/home)', '/home'],
     ['Katalog nagród (/group)', '/group'],
     ['Członkowie klubu (admin)', '/admin/club-members/list'],
-  ];
+  ].filter(([name, pathname]) => !only || only.some((part) => name.includes(part) || pathname.includes(part)));
   console.log(
     `Lighthouse ${desktopConfig.settings.formFactor} preset, performance only, median of ${RUNS} runs; pass: score ≥ ${MIN_SCORE}`,
   );

@@ -1,12 +1,35 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const SHELL =
-  /[\\/](apps[\\/]web[\\/]src[\\/](lib|config|app|components[\\/](layout|feedback|toast|pages))|packages[\\/]contracts[\\/]src)[\\/]/;
 const BOOT = /[\\/]apps[\\/]web[\\/]src[\\/](boot[\\/]|config[\\/](admin-paths|route-def)\.ts$)/;
+const START = /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]start\.tsx$/;
+
+/**
+ * Whether a module is part of the first load: imported statically, through any chain, by the app's
+ * start (src/app/start.tsx). Only those go into the framework and shell chunks; a module that only
+ * lazy screens use (zod and the contract schemas, the form kit, upload) stays with those screens,
+ * so a page evaluates only the code it renders (issue 14, point 8).
+ */
+function firstLoad() {
+  const memo = new Map<string, boolean>();
+  const reaches = (id: string, ctx: ChunkingContext, path: Set<string>): boolean => {
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    if (START.test(id)) return true;
+    if (path.has(id)) return false; // a cycle: decided by its other importers
+    path.add(id);
+    const result = (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => reaches(importer, ctx, path));
+    path.delete(id);
+    memo.set(id, result);
+    return result;
+  };
+  return (id: string, ctx: ChunkingContext) => reaches(id, ctx, new Set());
+}
+const isFirstLoad = firstLoad();
 
 /**
  * main.tsx imports the app (src/app/start.tsx) dynamically, after the boot hints; this lists the
@@ -94,12 +117,13 @@ export default defineConfig({
               priority: 30,
             },
             {
-              name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@popperjs|react-transition-group|clsx|stylis|hoist-non-react-statics|prop-types|react-is|js-cookie|cookie|set-cookie-parser|zod)[\\/]/,
+              // the libraries of the first load (React, the router, MUI, TanStack Query, emotion)
+              name: (id, ctx) => (/[\\/]node_modules[\\/]/.test(id) && isFirstLoad(id, ctx) ? 'framework' : null),
               priority: 20,
             },
             {
-              name: (id) => (SHELL.test(id) && !BOOT.test(id) ? 'shell' : null),
+              // the app's own first-load code: start, router, layouts, navigation, api client
+              name: (id, ctx) => (!/[\\/]node_modules[\\/]/.test(id) && !BOOT.test(id) && isFirstLoad(id, ctx) ? 'shell' : null),
               priority: 10,
             },
           ],

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idNumber, isoDay, searchText } from './common';
-import { Paging } from './points';
+import { idNumber, isoDay, searchText, Paging } from './common';
 
 /**
  * The audit trail and the job log (admin: settings/logs). Entities are table names; the screen

@@ -142,3 +142,8 @@ export const profileFields = {
 };
 
 export const IdParam = z.strictObject({ id: idNumber });
+
+const pagingNumber = (max: number, def: number) => z.coerce.number().int().min(0).max(max).default(def);
+/** `skip` and `take` of a list query (spec §3), with the list's own page-size cap and default. */
+export const Paging = (maxTake: number, defTake: number) =>
+  z.object({ skip: pagingNumber(10_000_000, 0), take: pagingNumber(maxTake, defTake) });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { email, phone, safeString, searchText, orNone } from './common';
+import { email, phone, safeString, searchText, orNone, Paging } from './common';
 import { FIELD_MESSAGES } from './messages';
-import { Paging } from './points';
 
 export const WEBSITE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type WebsiteStatus = (typeof WEBSITE_STATUSES)[number];

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { dbId, email, idNumber, optionalNip, optionalText, phone, postCode, searchText, text, orNone } from './common';
-import { Paging } from './points';
+import { dbId, email, idNumber, optionalNip, optionalText, phone, postCode, searchText, text, orNone, Paging } from './common';
 
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 /** A distributor (wholesaler). `isAuthorized` false = waiting for an admin to authorise it. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { dbId, idNumber, optionalText, searchText, text } from './common';
-import { Paging } from './points';
+import { dbId, idNumber, optionalText, searchText, text, Paging } from './common';
 
 // ---- files (/api/files) ----
 

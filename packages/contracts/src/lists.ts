@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idNumber, optionalText, searchText, text, wholeNumber } from './common';
-import { Paging } from './points';
+import { idNumber, optionalText, searchText, text, wholeNumber, Paging } from './common';
 
 /** Lists (słowniki): admin-defined dictionaries used in forms (docs/domain.md "Listy (słowniki)"). */
 

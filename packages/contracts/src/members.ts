@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { dbId, email, idNumber, optionalText, phone, profileFields, searchText, text } from './common';
+import { dbId, email, idNumber, optionalText, phone, profileFields, searchText, text, Paging } from './common';
 import { ROLE_CODES, ROLES, STATUS_FILTERS, USER_STATUSES } from './constants';
 import { FIELD_MESSAGES } from './messages';
-import { Paging } from './points';
 
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 export const MEMBER_SORTS = ['lastname', 'email', 'createdAt', 'lastLoginAt', 'balance', 'companyName', 'city'] as const;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { dbId, idNumber, isoDay, optionalText, phone, postCode, searchText, text, wholeNumber } from './common';
-import { Paging } from './points';
+import { dbId, idNumber, isoDay, optionalText, phone, postCode, searchText, text, wholeNumber, Paging } from './common';
 
 // ---- statuses ----
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, idNumber, isoDay, safeString, searchText, text } from './common';
+import { dbId, idNumber, isoDay, Paging, safeString, searchText, text } from './common';
 import { FIELD_MESSAGES } from './messages';
 
 /** Ledger sources: spec §9 (1–5) plus ours above 100 (docs/domain.md). */
@@ -40,9 +40,6 @@ export function normalizeGroupName(name: string): string {
 
 const nonNegativeInt = (max: number) =>
   z.number().int('Podaj liczbę całkowitą').min(0, 'Wartość nie może być ujemna').max(max, `Maksymalnie ${max}`);
-const pagingNumber = (max: number, def: number) => z.coerce.number().int().min(0).max(max).default(def);
-export const Paging = (maxTake: number, defTake: number) =>
-  z.object({ skip: pagingNumber(10_000_000, 0), take: pagingNumber(maxTake, defTake) });
 
 // ---- points table (product catalogue) ----
 

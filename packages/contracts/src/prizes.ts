@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idNumber, INT4_MAX, optionalText, safeString, searchText, text } from './common';
-import { Paging } from './points';
+import { idNumber, INT4_MAX, optionalText, safeString, searchText, text, Paging } from './common';
 import { FILE_KEY_PATTERN } from './files';
 
 /** Prize catalogue: groups (a tree), prizes, variants, thresholds, converter, favourites, partner shops. */

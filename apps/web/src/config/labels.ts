@@ -1,4 +1,4 @@
-import { ROLES, type RoleCode, type UserStatus } from '@klub/contracts';
+import { ROLES, type RoleCode, type UserStatus } from '@klub/contracts/constants';
 
 /** Polish names of roles and member statuses (glossary-pl.md). */
 export const ROLE_LABELS: Record<RoleCode, string> = {

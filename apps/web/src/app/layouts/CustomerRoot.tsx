@@ -3,7 +3,8 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { MOBILE_PROMO_MAX_WIDTH } from '@klub/contracts';
+// the constants alone: the contracts index brings zod and every schema into the first load
+import { MOBILE_PROMO_MAX_WIDTH } from '@klub/contracts/constants';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { TOAST_TOP_VAR } from '../../components/toast';
 import { worksAtAnyWidth } from '../../config/paths';

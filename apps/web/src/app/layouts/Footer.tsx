@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { APP_VERSION } from '@klub/contracts';
+// the constants alone: the contracts index brings zod and every schema into the first load
+import { APP_VERSION } from '@klub/contracts/constants';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { footerNav } from './customer-nav';
 import { ContactLine } from '../../features/system/ProgramInfo';

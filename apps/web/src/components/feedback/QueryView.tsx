@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { MESSAGES } from '../../config/messages';
 import { EmptyState } from './EmptyState';
 import { LoadingState } from './LoadingState';
@@ -30,10 +30,15 @@ interface QueryViewProps<T> {
  * A disabled query (nothing picked yet) renders nothing.
  */
 export function QueryView<T>({ query, isEmpty, emptyText = MESSAGES.empty, loadingLabel, children }: QueryViewProps<T>) {
-  if (query.data !== undefined) {
-    if (isEmpty?.(query.data)) return <EmptyState title={emptyText} />;
-    return <>{children(query.data)}</>;
+  // An answer arrives through TanStack Query's store, which React renders synchronously: a table of
+  // fifty rows was one task of 150–300 ms. Deferred, the rows render in a background pass that
+  // yields to the browser every few milliseconds; until then the previous state stays on screen.
+  const data = useDeferredValue(query.data);
+  if (data !== undefined) {
+    if (isEmpty?.(data)) return <EmptyState title={emptyText} />;
+    return <>{children(data)}</>;
   }
+  if (query.data !== undefined) return <LoadingState label={loadingLabel} />;
   if (query.isError) {
     return (
       <Alert

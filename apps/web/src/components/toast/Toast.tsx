@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { TOAST_DURATION_MS } from '@klub/contracts';
+// the constants alone: the contracts index brings zod and every schema into the first load
+import { TOAST_DURATION_MS } from '@klub/contracts/constants';
 import { hideToast, useToastState } from './toast-store';
 
 /**

@@ -5,7 +5,7 @@ import { Section } from '../../components/layout/Section';
 import { paths } from '../../config/paths';
 import { useMe } from './api';
 import { ProfileForm } from './ProfileForm';
-import { POINTS_ROLES } from '@klub/contracts';
+import { POINTS_ROLES } from '@klub/contracts/constants';
 import { MyWebsiteSection } from '../contractor-websites';
 
 export default function ProfilePage() {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Outlet } from 'react-router';
-import { APP_VERSION } from '@klub/contracts';
+import { APP_VERSION } from '@klub/contracts/constants';
 
 /** Frame of the admin sign-in and password pages. */
 export default function AdminAuthLayout() {

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -12,7 +13,7 @@ import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Suspense, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { APP_VERSION } from '@klub/contracts';
+import { APP_VERSION } from '@klub/contracts/constants';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { TOAST_TOP_VAR } from '../../components/toast';
 import { paths } from '../../config/paths';
@@ -29,7 +30,22 @@ function InactivityGuard() {
   return null;
 }
 
-function Shell({ fullName }: { fullName: string }) {
+/**
+ * The admin's name in the app bar: the only part of the frame that waits for /admin/me, so its
+ * answer re-renders this line and not the navigation and the page (a synchronous render of the
+ * whole frame was the back office's longest task at start, issue 14 point 8).
+ */
+function AdminName() {
+  const me = useAdminMe();
+  if (!me.data) return <Skeleton variant="text" width={140} aria-hidden sx={{ bgcolor: 'rgba(255,255,255,0.25)' }} />;
+  return (
+    <Typography component="span" data-testid="admin-name" sx={{ fontWeight: 500 }}>
+      {me.data.fullName}
+    </Typography>
+  );
+}
+
+function Shell() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('xs'), { noSsr: true, defaultMatches: true });
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -56,9 +72,7 @@ function Shell({ fullName }: { fullName: string }) {
             panel administracyjny
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
-          <Typography component="span" data-testid="admin-name" sx={{ fontWeight: 500 }}>
-            {fullName}
-          </Typography>
+          <AdminName />
           <Button color="inherit" variant="outlined" startIcon={<Logout />} onClick={() => void logout()}>
             Wyloguj
           </Button>
@@ -91,8 +105,6 @@ function Shell({ fullName }: { fullName: string }) {
 /** The signed-in admin frame: app bar with the admin's name and logout, side navigation. */
 export default function AdminLayout() {
   const token = useToken('admin');
-  const me = useAdminMe();
   if (!token) return <Navigate to={paths.admin.login.path} replace />;
-  if (!me.data) return <LoadingState minHeight={480} />;
-  return <Shell fullName={me.data.fullName} />;
+  return <Shell />;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INACTIVITY_CHECK_MS, INACTIVITY_TIMEOUT_MS } from '@klub/contracts';
+import { INACTIVITY_CHECK_MS, INACTIVITY_TIMEOUT_MS } from '@klub/contracts/constants';
 import { ACTIVITY_REPORT_MS, startInactivityWatch } from './inactivity';
 
 describe('admin inactivity watch', () => {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Search from '@mui/icons-material/Search';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { STATUS_FILTERS, type RoleCode, type StatusFilter } from '@klub/contracts';
+import { STATUS_FILTERS, type RoleCode, type StatusFilter } from '@klub/contracts/constants';
 import { ROLE_LABELS, STATUS_LABELS } from '../../config/labels';
 import { useRegions } from '../regions/api';
 import { FILTER_ROLES, type MemberListState } from './list-query';

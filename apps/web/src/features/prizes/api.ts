@@ -18,7 +18,7 @@ import type {
   PrizeThresholdBody,
   UpdatedResponse,
 } from '@klub/contracts';
-import { PAGE_SIZES } from '@klub/contracts';
+import { PAGE_SIZES } from '@klub/contracts/constants';
 import { api } from '../../lib/api-client';
 import { DELETE_META } from '../../lib/query-client';
 

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { EXPIRING_SOON_DAYS } from '@klub/contracts';
+import { EXPIRING_SOON_DAYS } from '@klub/contracts/constants';
 import { Page } from '../../components/layout/Page';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { Section } from '../../components/layout/Section';
