@@ -241,6 +241,9 @@ export async function migrateDatabase(handle: DbHandle, migrationsFolder = MIGRA
  */
 export const bare = (column: { name: string }) => sql.identifier(column.name);
 
+/** An INSERT's column list of bare names: `insert into ${t} (${names([t.a, t.b])})`. */
+export const names = (columns: { name: string }[]) => sql.join(columns.map(bare), sql`, `);
+
 /** Raw SQL returning rows, typed, the same on PGlite and node-postgres (both answer `{ rows }`). */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -5,6 +5,7 @@ export {
   migrateDatabase,
   queryRows,
   bare,
+  names,
   isDatabaseUnavailable,
   type Database,
   type DbHandle,

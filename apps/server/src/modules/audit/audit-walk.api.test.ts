@@ -36,6 +36,8 @@ const UNAUDITED_TABLES: Record<string, string> = {
   ledger_allocations: 'derived: which credit lots a debit used up; the points_ledger rows themselves are audited',
   member_points: 'derived: each balance is the sum of the audited points_ledger rows, kept in step in the same transaction',
   ranking_snapshots: 'derived: daily ranking positions computed from the ledger by a job',
+  premium_earned: "derived: each member's sum of the audited points_ledger credits inside the premium window",
+  premium_window: 'derived: from when premium_earned counts, moved on every read of the premium lists',
   favourites: "a member's own choice; no admin route writes it",
   basket_items: "a member's own basket; no admin route writes it",
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { PREMIUM_DEFAULTS, ROLES, type PremiumList } from '@klub/contracts';
-import { users } from '@klub/db';
+import { queryRows, users } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { makeMembers } from '../../testing/fixtures';
 
@@ -140,6 +140,57 @@ describe('premium group', () => {
     );
     expect((await t.app.inject({ method: 'POST', url: '/api/premium-group/accept/999999', headers: bearer(admin) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/premium-group/accept/abc', headers: bearer(admin) })).statusCode).toBe(400);
+  });
+
+  it('the window keeps up: a credit after the first read counts at once, a credit that slides out of the window stops counting', async () => {
+    const [late] = (await makeMembers(t, 1, { prefix: 'premlate' })) as [M];
+    await get('/api/premium-group/candidates'); // the window exists from here on
+    const award = async (points: number) =>
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/codes/add-points',
+            payload: { userId: late.id, points, reason: 'Premia' },
+            headers: bearer(admin),
+          })
+        ).statusCode,
+      ).toBe(200);
+    await award(2500);
+    await award(2600);
+    const after = await get('/api/premium-group/candidates');
+    expect(after.data.find((r) => r.id === late.id)).toMatchObject({ earned: 5100 });
+
+    // A month passes: the window's last start moves a month back (as if the last read had been a
+    // month ago), then this member's 2600 too — to 12½ months old, still inside that old start.
+    await t.db.db.execute(sql`update premium_window set window_start = window_start - interval '1 month'`);
+    await t.db.db.execute(
+      sql`update points_ledger set created_at = now() - interval '12 months 15 days' where user_id = ${late.id} and amount = 2600`,
+    );
+    // The next read moves the window to now: the 2600 slides out, 2500 stays (under 5000).
+    const later = await get('/api/premium-group/candidates');
+    expect(ids(later)).not.toContain(late.id);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/premium-group/settings',
+      payload: { points: 2000, months: 12 },
+      headers: bearer(admin),
+    });
+    const lower = await get('/api/premium-group/candidates');
+    expect(lower.data.find((r) => r.id === late.id)).toMatchObject({ earned: 2500 });
+    await t.app.inject({ method: 'PUT', url: '/api/premium-group/settings', payload: PREMIUM_DEFAULTS, headers: bearer(admin) });
+
+    // Whatever happened, the window's sums equal the ledger summed from scratch over the window.
+    const [drift] = await queryRows<{ n: number }>(
+      t.db.db,
+      sql`
+      select count(*)::int as n from (
+        select user_id, sum(amount)::int as earned from points_ledger
+        where earns and amount > 0 and created_at >= (select window_start from premium_window) group by user_id
+      ) truth full join premium_earned e using (user_id)
+      where coalesce(truth.earned, 0) <> coalesce(e.earned, 0)`,
+    );
+    expect(drift).toEqual({ n: 0 });
   });
 
   it('customers get 403 on every premium route', async () => {

@@ -10,10 +10,11 @@ import {
   type PremiumQuery,
   type PremiumRow,
 } from '@klub/contracts';
-import { pointsLedger, queryRows, users, type Database } from '@klub/db';
+import { pointsLedger, premiumEarned, queryRows, users, type Database } from '@klub/db';
 import type { SettingsCache } from '../../lib/settings-cache';
 import { badRequest, notFound } from '../../errors';
 import { memberSearch } from '../members/members.queries';
+import { syncPremiumWindow } from './premium-window';
 
 /** The premium group: threshold settings, members, candidates and candidates for removal. */
 
@@ -61,10 +62,10 @@ const windowStart = (s: PremiumSettings) => sql`now() - make_interval(months => 
 export type Kind = 'members' | 'candidates' | 'removal';
 
 /**
- * One query per page. Candidates: one grouped scan of the window's earning credits, joined to
- * eligible people (active, not deleted, points roles, not premium) and cut at the threshold.
- * Members and removal candidates: the premium people, each summed through the ledger's
- * (user_id, created_at) index.
+ * One query per page, on the premium window's per-member sums (premium-window.ts, brought to now
+ * first). Candidates: members over the threshold (the sums' index), joined to eligible people
+ * (active, not deleted, points roles, not premium). Members and removal candidates: the premium
+ * people with their sums.
  */
 export async function listPremium(
   db: Database,
@@ -75,20 +76,17 @@ export async function listPremium(
   const s = await premiumSettings(settings);
   const search = memberSearch(q.search) ?? sql`true`;
   let rows: Row[];
+  await syncPremiumWindow(db, s.months);
+  const e = premiumEarned;
   if (kind === 'candidates') {
     rows = await queryRows<Row>(
       db,
       sql`
-      -- materialized: aggregated once, not once per parallel worker of the join
-      with earned as materialized (
-        select ${pointsLedger.userId} as user_id, sum(${pointsLedger.amount})::int as earned from ${pointsLedger}
-        where ${pointsLedger.earns} and ${pointsLedger.amount} > 0 and ${pointsLedger.createdAt} >= ${windowStart(s)}
-        group by ${pointsLedger.userId} having sum(${pointsLedger.amount}) >= ${s.points}
-      )
-      select ${columns}, e.earned, count(*) over ()::int as total
-      from earned e join ${users} u on ${u.id} = e.user_id
-      where not ${u.isPremium} and not ${u.isDeleted} and ${u.status} <> 'NOT_ACTIVE' and ${u.role} in (${ROLES_SQL}) and ${search}
-      order by e.earned desc, ${u.id}
+      select ${columns}, ${e.earned} as earned, count(*) over ()::int as total
+      from ${e} join ${users} u on ${u.id} = ${e.userId}
+      where ${e.earned} >= ${s.points}
+        and not ${u.isPremium} and not ${u.isDeleted} and ${u.status} <> 'NOT_ACTIVE' and ${u.role} in (${ROLES_SQL}) and ${search}
+      order by ${e.earned} desc, ${u.id}
       limit ${q.take} offset ${q.skip}`,
     );
   } else {
@@ -97,12 +95,8 @@ export async function listPremium(
       db,
       sql`
       select x.*, count(*) over ()::int as total from (
-        select ${columns}, coalesce(e.earned, 0)::int as earned
-        from ${users} u
-        left join lateral (
-          select sum(${l.amount}) as earned from ${pointsLedger} l
-          where ${l.userId} = ${u.id} and ${l.earns} and ${l.amount} > 0 and ${l.createdAt} >= ${windowStart(s)}
-        ) e on true
+        select ${columns}, coalesce(${e.earned}, 0)::int as earned
+        from ${users} u left join ${e} on ${e.userId} = ${u.id}
         where ${u.isPremium} and not ${u.isDeleted} and ${search}
       ) x ${cut}
       order by ${kind === 'removal' ? sql`x.earned asc` : sql`x.earned desc`}, x.id

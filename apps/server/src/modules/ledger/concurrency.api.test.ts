@@ -123,6 +123,36 @@ describe.skipIf(!onServer)('concurrency on PostgreSQL (needs a server: PGlite se
     expect(outOk).toBeGreaterThanOrEqual(10);
   });
 
+  it('the premium window stays exact: 150 parallel redemptions while admins read the lists and change the window twice', async () => {
+    const read = () => t.app.inject({ method: 'GET', url: '/api/premium-group/candidates', headers: bearer(admin) });
+    const months = (m: number) =>
+      t.app.inject({ method: 'PUT', url: '/api/premium-group/settings', headers: bearer(admin), payload: { points: 5000, months: m } });
+    expect((await read()).statusCode).toBe(200); // the window exists: every credit goes through its trigger
+    const pkg = await makePackage(t.db.db, { points: 40 });
+    const codes = await makeCodes(t.db.db, pkg.id, 150);
+    const members = await makeMembers(t, 50, { prefix: 'premrace' });
+    const redemptions = codes.map((code, i) =>
+      t.app.inject({ method: 'POST', url: '/api/users/me/codes', headers: bearer(members[i % 50]!.token), payload: { code } }),
+    );
+    const admins = [read(), months(24), read(), months(12), read()];
+    const answers = await Promise.all(redemptions);
+    for (const a of await Promise.all(admins)) expect(a.statusCode, a.body).toBe(200);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(150);
+    expect((await read()).statusCode).toBe(200);
+    const [drift] = await queryRows<{ n: number; ours: number }>(
+      t.db.db,
+      sql`select count(*) filter (where coalesce(truth.earned, 0) <> coalesce(e.earned, 0))::int as n,
+                 coalesce(sum(e.earned) filter (where e.user_id in (${sql.join(
+                   members.map((m) => sql`${m.id}`),
+                   sql`, `,
+                 )})), 0)::int as ours
+          from (select user_id, sum(amount)::int as earned from points_ledger
+                where earns and amount > 0 and created_at >= (select window_start from premium_window) group by user_id) truth
+          full join premium_earned e using (user_id)`,
+    );
+    expect(drift).toEqual({ n: 0, ours: 150 * 40 });
+  });
+
   it('the whole ledger adds up: Σ ledger = Σ member totals, and no lot is over-allocated', async () => {
     const [sums] = await queryRows<{ ledger: number; totals: number }>(
       t.db.db,

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LEDGER_SOURCES, type LedgerSource, LEDGER_MESSAGES, LEDGER_REASONS } from '@klub/contracts';
-import { ledgerAllocations, memberPoints, pointsLedger, queryRows, type Database, bare } from '@klub/db';
+import { ledgerAllocations, memberPoints, pointsLedger, queryRows, type Database, bare, names } from '@klub/db';
 import { AppError, badRequest } from '../../errors';
 import { warsawYear } from '../../lib/time';
 import { lockMember, lockMembers, membersWithExpiredLots, openLots, type Lot } from './ledger.queries';
@@ -61,7 +61,6 @@ export type CreditSpec = Omit<CreditInput, 'codeId' | 'amount' | 'reason' | 'gro
 /** The member's totals row `m` and the row proposed for it, `excluded` (in `on conflict do update`). */
 const m = alias(memberPoints, 'm');
 const excluded = alias(memberPoints, 'excluded');
-const names = (columns: { name: string }[]) => sql.join(columns.map(bare), sql`, `);
 
 export function creditStatement(input: CreditSpec, claimed: SQL) {
   const year = warsawYear();
