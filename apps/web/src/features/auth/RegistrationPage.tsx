@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { MessageResponse } from '@klub/contracts';
 import { usePageTitle } from '../../components/layout/Page';
@@ -26,7 +26,9 @@ const SCROLL_MARGIN_TOP = { xxs: '80px', sm: '88px' };
  */
 function Registered({ message }: { message: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // In the commit itself (a layout effect), not after the paint: the message is focused the moment
+  // it exists, so a screen reader never starts on the vanished button.
+  useLayoutEffect(() => {
     const alert = ref.current;
     if (!alert) return;
     alert.focus({ preventScroll: true });
