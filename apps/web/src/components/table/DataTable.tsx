@@ -5,7 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow, { type TableRowProps } from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { QueryView, type QueryLike } from '../feedback/QueryView';
 import { Pagination } from './Pagination';
 import type { Paging } from './use-paging';
@@ -112,7 +112,11 @@ function SortHeader({ column, sort }: { column: Column<unknown>; sort: TableSort
 export function DataTable<T, D = PageOf<T>>(props: DataTableProps<T, D>) {
   const { columns, rowKey, label, emptyText, isEmpty, loadingLabel, paging, rowsPerPageOptions, sort, size = 'small' } = props;
   const { footer, onRowClick, rowProps, fullRow, maxHeight, dense } = props;
-  const query = props.query === undefined ? loaded({ data: props.rows, total: props.rows.length } as D) : props.query;
+  // Rows at hand keep their answer object while the rows are the same (QueryView defers a new
+  // answer to a background render: a fresh object every render would schedule one each time).
+  const atHand = props.query === undefined ? props.rows : undefined;
+  const ready = useMemo(() => (atHand ? loaded({ data: atHand, total: atHand.length } as D) : undefined), [atHand]);
+  const query = props.query ?? ready!;
   const rows: (data: D) => readonly T[] = typeof props.rows === 'function' ? props.rows : (data) => (data as PageOf<T>).data;
   return (
     <QueryView query={query} isEmpty={isEmpty ?? ((data) => rows(data).length === 0)} emptyText={emptyText} loadingLabel={loadingLabel}>
