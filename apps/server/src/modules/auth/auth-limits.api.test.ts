@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@klub/contracts';
-import { regions, users } from '@klub/db';
+import { users } from '@klub/db';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
 import { makeMembers } from '../../testing/fixtures';
 import { AUTH_LIMITS } from './auth.service';
-import { signupBody } from './auth.test-helpers';
+import { lodzkieId, signupBody } from './auth.test-helpers';
 
 // The rate limits of sign-in, password reset, sign-up and password change (split from auth.api.test.ts).
 let t: TestApp;
 let lodzkie: number;
 beforeAll(async () => {
   t = await createTestApp();
-  lodzkie = (await t.db.db.select().from(regions).where(eq(regions.name, 'łódzkie')))[0]!.id;
+  lodzkie = await lodzkieId(t.db.db);
 });
 afterAll(() => t?.close());
 

@@ -6,14 +6,13 @@ import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/t
 import { linkIn } from '../../testing/smtp';
 import { makeMembers } from '../../testing/fixtures';
 import { credit } from '../ledger/ledger.service';
-import { signupBody } from './auth.test-helpers';
+import { lodzkieId, signupBody } from './auth.test-helpers';
 
 let t: TestApp;
-/** łódzkie, one of the 16 województwa the migrations create. */
 let lodzkie: number;
 beforeAll(async () => {
   t = await createTestApp();
-  lodzkie = (await t.db.db.select().from(regions).where(eq(regions.name, 'łódzkie')))[0]!.id;
+  lodzkie = await lodzkieId(t.db.db);
 });
 afterAll(() => t?.close());
 

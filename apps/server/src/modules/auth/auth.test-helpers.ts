@@ -1,3 +1,9 @@
+import { eq } from 'drizzle-orm';
+import { regions, type Database } from '@klub/db';
+
+/** The id of łódzkie, one of the 16 województwa the migrations create. */
+export const lodzkieId = async (db: Database) => (await db.select().from(regions).where(eq(regions.name, 'łódzkie')))[0]!.id;
+
 /** A valid self-registration (POST /api/auth/signup) of a painter; `over` replaces any field. */
 export const signupBody = (regionId: number, over: Record<string, unknown> = {}) => ({
   email: 'nowy.malarz@example.pl',
