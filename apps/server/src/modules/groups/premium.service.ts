@@ -63,7 +63,7 @@ export type Kind = 'members' | 'candidates' | 'removal';
 
 /**
  * One query per page, on the premium window's per-member sums (premium-window.ts, brought to now
- * first). Candidates: members over the threshold (the sums' index), joined to eligible people
+ * first, once per request). Candidates: members over the threshold, joined to eligible people
  * (active, not deleted, points roles, not premium). Members and removal candidates: the premium
  * people with their sums.
  */
@@ -74,9 +74,17 @@ export async function listPremium(
   q: z.output<typeof PremiumQuery>,
 ): Promise<PremiumList> {
   const s = await premiumSettings(settings);
+  await syncPremiumWindow(db, s.months);
+  const rows = await readPage(db, s, kind, q);
+  // A page past the end has no rows to carry the total: count once more only then.
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && q.skip > 0) total = (await readPage(db, s, kind, { ...q, skip: 0, take: 1 }))[0]?.total ?? 0;
+  return { total, settings: s, data: rows.map(toRow) };
+}
+
+async function readPage(db: Database, s: PremiumSettings, kind: Kind, q: z.output<typeof PremiumQuery>): Promise<Row[]> {
   const search = memberSearch(q.search) ?? sql`true`;
   let rows: Row[];
-  await syncPremiumWindow(db, s.months);
   const e = premiumEarned;
   if (kind === 'candidates') {
     rows = await queryRows<Row>(
@@ -103,10 +111,7 @@ export async function listPremium(
       limit ${q.take} offset ${q.skip}`,
     );
   }
-  // A page past the end has no rows to carry the total: count once more only then.
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && q.skip > 0) total = (await listPremium(db, settings, kind, { ...q, skip: 0, take: 1 })).total;
-  return { total, settings: s, data: rows.map(toRow) };
+  return rows;
 }
 
 export async function setPremium(db: Database, settings: SettingsCache, userId: number, isPremium: boolean): Promise<PremiumRow> {
