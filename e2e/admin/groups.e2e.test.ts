@@ -88,4 +88,29 @@ describe('admin: premium and gold groups', () => {
     expect(await other.page.getByRole('region', { name: 'Strefa Gold' }).count()).toBe(0);
     await other.context.close();
   });
+
+  it('adds a gold subgroup from its form and renames it; a bad number in the address says so', async () => {
+    const { page, context } = await s.newPage();
+    await adminLogin(page);
+    await page.goto('/admin/gold-group/subgroups');
+    await page.getByRole('main').getByRole('link', { name: 'Dodaj podgrupę' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Grupa Gold — dodaj podgrupę' }).waitFor();
+    await fill(page, 'Nazwa podgrupy', 'Malarze Gold');
+    await fill(page, 'Opis', 'Wykonawcy z certyfikatem');
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await expectToast(page, 'Dodano podgrupę');
+    const table = page.getByRole('table', { name: 'Podgrupy grupy Gold' });
+    await table.getByRole('rowheader', { name: 'Malarze Gold' }).waitFor();
+
+    await table.getByRole('link', { name: 'Edytuj podgrupę Malarze Gold' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Grupa Gold — edycja podgrupy' }).waitFor();
+    await fill(page, 'Nazwa podgrupy', 'Malarze Gold Plus');
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await expectToast(page, 'Zapisano zmiany');
+    await table.getByRole('rowheader', { name: 'Malarze Gold Plus' }).waitFor();
+
+    await page.goto('/admin/gold-group/subgroups/form/abc');
+    await page.getByText('Nie znaleziono podgrupy nr abc.').waitFor();
+    await context.close();
+  });
 });

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Add from '@mui/icons-material/Add';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { Link } from 'react-router';
+import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
 import { DataTable, useListState } from '../../components/table';
 import { paths } from '../../config/paths';
@@ -29,9 +29,7 @@ export default function MemberListPage() {
           <Button component={Link} to={C.addEmployee.path} variant="outlined" startIcon={<PersonAdd />}>
             Dodaj pracownika
           </Button>
-          <Button component={Link} to={C.add.path} variant="contained" startIcon={<Add />}>
-            Dodaj członka
-          </Button>
+          <AddLink to={C.add.path}>Dodaj członka</AddLink>
         </>
       }
     >

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AddLink } from '../../components/layout/AddLink';
 import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { DataTable } from '../../components/table';
@@ -40,9 +40,7 @@ export function DistributorsScreen({ kind }: { kind: DistributorListKind }) {
           <Button component={Link} to={D.addFromCsv.path} variant="outlined" startIcon={<UploadFile />}>
             Import z CSV
           </Button>
-          <Button component={Link} to={D.add.path} variant="contained" startIcon={<Add />}>
-            Dodaj dystrybutora
-          </Button>
+          <AddLink to={D.add.path}>Dodaj dystrybutora</AddLink>
         </>
       }
     >

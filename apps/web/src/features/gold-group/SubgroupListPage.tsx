@@ -1,7 +1,5 @@
-import Button from '@mui/material/Button';
-import Add from '@mui/icons-material/Add';
-import { Link } from 'react-router';
 import type { GoldSubgroup } from '@klub/contracts';
+import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
 import { DataTable, type Column, RowActions, type RowActionsProps } from '../../components/table';
 import { href, paths } from '../../config/paths';
@@ -37,11 +35,7 @@ export default function SubgroupListPage() {
     <Page
       title={G.subgroups.title}
       lead="Podgrupę można usunąć, gdy nie należą do niej członkowie ani dokumenty."
-      actions={
-        <Button component={Link} to={href(G.subgroupForm, { id: null })} variant="contained" startIcon={<Add />}>
-          Dodaj podgrupę
-        </Button>
-      }
+      actions={<AddLink to={href(G.subgroupForm, { id: null })}>Dodaj podgrupę</AddLink>}
     >
       <GoldTabs />
       <DataTable

@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
-import { Link } from 'react-router';
 import { ListQuery, type List } from '@klub/contracts';
+import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
 import { DataTable, ListSearchForm, useListState, type Column, RowActions, type RowActionsProps } from '../../components/table';
 import { href, paths } from '../../config/paths';
@@ -49,12 +47,10 @@ export default function ListsPage() {
       title={L.index.title}
       actions={
         <>
-          <Button component={Link} to={L.itemAdd.path} variant="outlined">
+          <AddLink to={L.itemAdd.path} variant="outlined">
             Dodaj pozycję
-          </Button>
-          <Button component={Link} to={L.add.path} variant="contained" startIcon={<Add />}>
-            Dodaj listę
-          </Button>
+          </AddLink>
+          <AddLink to={L.add.path}>Dodaj listę</AddLink>
         </>
       }
     >

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
-import Add from '@mui/icons-material/Add';
-import { Link } from 'react-router';
+import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
 import { paths } from '../../config/paths';
 import { useAdminGroups } from './api';
@@ -12,14 +10,7 @@ const P = paths.admin.prizes;
 export default function GroupListPage() {
   const groups = useAdminGroups();
   return (
-    <Page
-      title={P.groups.title}
-      actions={
-        <Button component={Link} to={P.addGroup.path} variant="contained" startIcon={<Add />}>
-          Dodaj grupę
-        </Button>
-      }
-    >
+    <Page title={P.groups.title} actions={<AddLink to={P.addGroup.path}>Dodaj grupę</AddLink>}>
       <GroupsTable query={groups} />
     </Page>
   );

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
 import { Link, useParams } from 'react-router';
+import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
 import { paths } from '../../config/paths';
@@ -26,9 +26,7 @@ export default function OfferViewPage() {
       lead={shop ? `${shop.name} (nr ${shop.shopNumber})` : `Sklep nr ${rawId}`}
       actions={
         <>
-          <Button component={Link} to={P.addPrize.path} variant="contained" startIcon={<Add />}>
-            Dodaj produkt
-          </Button>
+          <AddLink to={P.addPrize.path}>Dodaj produkt</AddLink>
           <Button component={Link} to={P.thirdPartyProducts.path}>
             Wróć do sklepów
           </Button>

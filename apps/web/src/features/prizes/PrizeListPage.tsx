@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PrizeRow } from '@klub/contracts';
+import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
 import { DataTable, type Column, RowActions, type RowActionsProps } from '../../components/table';
@@ -68,12 +68,10 @@ export default function PrizeListPage() {
       title={P.list.title}
       actions={
         <>
-          <Button component={Link} to={P.addPrize.path} variant="contained" startIcon={<Add />}>
-            Dodaj nagrodę
-          </Button>
-          <Button component={Link} to={P.addGroup.path} variant="outlined" startIcon={<Add />}>
+          <AddLink to={P.addPrize.path}>Dodaj nagrodę</AddLink>
+          <AddLink to={P.addGroup.path} variant="outlined">
             Dodaj grupę
-          </Button>
+          </AddLink>
         </>
       }
     >

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Add from '@mui/icons-material/Add';
 import { Link, useSearchParams } from 'react-router';
 import type { District } from '@klub/contracts';
+import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
 import { DataTable, type Column, RowActions, type RowActionsProps } from '../../components/table';
 import { href, paths } from '../../config/paths';
@@ -44,9 +44,7 @@ export default function DistrictListPage() {
           <Button component={Link} to={R.list.path} variant="outlined">
             Regiony
           </Button>
-          <Button component={Link} to={addTo} variant="contained" startIcon={<Add />}>
-            Dodaj powiat
-          </Button>
+          <AddLink to={addTo}>Dodaj powiat</AddLink>
         </>
       }
     >

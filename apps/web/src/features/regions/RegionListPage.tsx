@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import Add from '@mui/icons-material/Add';
 import { Link } from 'react-router';
 import type { Region } from '@klub/contracts';
+import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
 import { DataTable, type Column, RowActions, type RowActionsProps } from '../../components/table';
 import { href, paths } from '../../config/paths';
@@ -36,9 +36,7 @@ export default function RegionListPage() {
           <Button component={Link} to={R.districts.path} variant="outlined">
             Powiaty
           </Button>
-          <Button component={Link} to={href(R.form, { id: null })} variant="contained" startIcon={<Add />}>
-            Dodaj region
-          </Button>
+          <AddLink to={href(R.form, { id: null })}>Dodaj region</AddLink>
         </>
       }
     >

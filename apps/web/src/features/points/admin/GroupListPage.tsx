@@ -1,7 +1,5 @@
-import Button from '@mui/material/Button';
-import Add from '@mui/icons-material/Add';
-import { Link } from 'react-router';
 import { normalizeGroupName, type PointsEntry, type PointsGroup } from '@klub/contracts';
+import { AddLink } from '../../../components/layout/AddLink';
 import { Page } from '../../../components/layout/Page';
 import { DataTable, RowActions, type RowActionsProps } from '../../../components/table';
 import { href, paths } from '../../../config/paths';
@@ -30,14 +28,7 @@ export default function GroupListPage() {
   const groups = usePointsGroups('admin');
   const packages = usePackages('admin');
   return (
-    <Page
-      title={paths.admin.points.groupList.title}
-      actions={
-        <Button component={Link} to={paths.admin.points.groupAdd.path} variant="contained" startIcon={<Add />}>
-          Dodaj grupę
-        </Button>
-      }
-    >
+    <Page title={paths.admin.points.groupList.title} actions={<AddLink to={paths.admin.points.groupAdd.path}>Dodaj grupę</AddLink>}>
       <DataTable
         query={groups}
         rows={(list) => list}

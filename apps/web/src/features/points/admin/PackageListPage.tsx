@@ -1,7 +1,5 @@
-import Button from '@mui/material/Button';
-import Add from '@mui/icons-material/Add';
-import { Link } from 'react-router';
 import type { PointsEntry } from '@klub/contracts';
+import { AddLink } from '../../../components/layout/AddLink';
 import { Page } from '../../../components/layout/Page';
 import { DataTable, type Column, RowActions, type RowActionsProps } from '../../../components/table';
 import { href, paths } from '../../../config/paths';
@@ -35,14 +33,7 @@ const columns: Column<PointsEntry>[] = [
 export default function PackageListPage() {
   const packages = usePackages('admin');
   return (
-    <Page
-      title={paths.admin.points.list.title}
-      actions={
-        <Button component={Link} to={paths.admin.points.packageAdd.path} variant="contained" startIcon={<Add />}>
-          Dodaj pakiet
-        </Button>
-      }
-    >
+    <Page title={paths.admin.points.list.title} actions={<AddLink to={paths.admin.points.packageAdd.path}>Dodaj pakiet</AddLink>}>
       <DataTable query={packages} rows={(list) => list} columns={columns} rowKey={(e) => e.id} label="Pakiety" />
     </Page>
   );
