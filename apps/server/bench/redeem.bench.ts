@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { LEDGER_SOURCES, ROLES } from '@klub/contracts';
-import { codes, migrateDatabase, openDatabase, pointsPackages, queryRows, users, type Database } from '@klub/db';
+import { codes, migrateDatabase, names, openDatabase, pointsPackages, queryRows, users, type Database } from '@klub/db';
 import { generateCodes } from '../src/modules/codes/code-format';
 import { redeemCode } from '../src/modules/codes/redeem.service';
 import type { Deps } from '../src/deps';
@@ -38,13 +38,18 @@ async function ensureData(db: Database) {
   if (need > 0) {
     process.stdout.write(`  preparing ${need.toLocaleString('pl-PL')} codes… `);
     const t0 = Date.now();
-    for (let done = 0; done < need; done += 10_000) {
-      const batch = generateCodes(Math.min(10_000, need - done));
-      await db
-        .insert(codes)
-        .values(batch.map((code) => ({ code, packageId: pkg!.id })))
-        .onConflictDoNothing();
-    }
+    // 100 000 codes per statement as one array (a VALUES list of that size is slow to bind), two
+    // statements at a time (the machine has 2 cores): 84 s → see the printed figure.
+    const batches = Array.from({ length: Math.ceil(need / 100_000) }, (_, i) => Math.min(100_000, need - i * 100_000));
+    const insertBatch = (n: number) =>
+      db.execute(
+        sql`insert into ${codes} (${names([codes.code, codes.packageId])})
+            select unnest(${sql.param(generateCodes(n))}::text[]), ${pkg.id} on conflict do nothing`,
+      );
+    const lanes = [0, 1].map(async (lane) => {
+      for (let i = lane; i < batches.length; i += 2) await insertBatch(batches[i]!);
+    });
+    await Promise.all(lanes);
     console.log(`${((Date.now() - t0) / 1000).toFixed(0)} s`);
   }
   const members = await db

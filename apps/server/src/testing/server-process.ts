@@ -45,14 +45,23 @@ export function startServerProcess(script: string, opts: ServerProcessOptions = 
   });
 }
 
-/** A TCP port free on 127.0.0.1 right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
+/**
+ * A TCP port free on 127.0.0.1 right now, for a server whose address must be known before it listens
+ * (PUBLIC_URL). Not a port the kernel picked (listen(0)): those come from the ephemeral range
+ * (/proc/sys/net/ipv4/ip_local_port_range, 32768–60999), which every outgoing connection draws
+ * from too — with two test workers, a database or browser connection took such a port between the
+ * check and the listen (EADDRINUSE, once). A random port below that range, checked free, is only
+ * ever taken by another such check (1 in ~12 000).
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const srv = createServer();
+      srv.once('error', () => resolve(false));
+      srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
     });
-    srv.on('error', reject);
-  });
+    if (free) return port;
+    if (attempt === 50) throw new Error('no free TCP port in 20000–31999 on 127.0.0.1');
+  }
 }
