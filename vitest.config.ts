@@ -62,10 +62,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // Longer than the 10 s that screens are given to appear (findBy… { timeout: 10_000 }): with
-          // vitest's default 5 s a test failed at 5 s while still within its own wait, when CI's API
-          // and browser projects loaded both cores.
-          testTimeout: 20_000,
+          // Above the 30 s a test gives a screen to appear (SCREEN in apps/web/src/testing/render.tsx);
+          // shorter limits cut tests mid-wait when the browser tests loaded both cores.
+          testTimeout: 60_000,
           // mui-tiptap's CommonJS build (what Node resolves) brings a second copy of Tiptap, and the
           // editor then fails to mount ("Adding different instances of a keyed plugin"): use its
           // ES build, inlined, as the browser bundle does.

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_TOKEN_COOKIE, setToken } from '../lib/auth-storage';
 import { COOKIE_CONSENT_KEY } from '../lib/cookie-consent';
 import { EMPLOYEE, MEMBER, MEMBER_POINTS } from '../testing/fixtures';
-import { json, mockFetch, renderRoutes } from '../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../testing/render';
 import { CustomerRoot } from './layouts/CustomerRoot';
 import { customerRoutes } from './routes/customer-routes';
 
@@ -26,7 +26,7 @@ describe('customer navigation', () => {
     mockFetch({ 'GET /api/users/me-client': () => json(MEMBER), 'GET /api/users/me/points': () => json(MEMBER_POINTS) });
     renderRoutes(routes(), '/home');
     const nav = await screen.findByRole('navigation', { name: 'Główne menu' });
-    await within(nav).findByRole('link', { name: 'Moje punkty' }, { timeout: 10_000 });
+    await within(nav).findByRole('link', { name: 'Moje punkty' }, SCREEN);
     for (const label of POINTS_ITEMS) expect(within(nav).getByRole('link', { name: label })).toBeTruthy();
     // Entries that open "W przygotowaniu" say so; built ones do not.
     expect(within(nav).getByRole('link', { name: 'Wiadomości (wkrótce)' })).toBeTruthy();
@@ -46,7 +46,7 @@ describe('customer navigation', () => {
   it('shows the balance in the header, linking to Moje punkty', async () => {
     mockFetch({ 'GET /api/users/me-client': () => json(MEMBER), 'GET /api/users/me/points': () => json(MEMBER_POINTS) });
     renderRoutes(routes(), '/home');
-    const balance = await screen.findByRole('link', { name: /^Saldo: / }, { timeout: 10_000 });
+    const balance = await screen.findByRole('link', { name: /^Saldo: / }, SCREEN);
     expect(balance.getAttribute('href')).toBe('/my-points');
     // MEMBER_POINTS.balance is 1232
     expect(balance.getAttribute('aria-label')!.replace(/\u00a0/g, ' ')).toBe('Saldo: 1 232 punkty');
@@ -57,7 +57,7 @@ describe('customer navigation', () => {
     renderRoutes(routes(), '/home');
     const nav = await screen.findByRole('navigation', { name: 'Główne menu' });
     // /stats is not built yet: its entry carries the "wkrótce" mark.
-    await within(nav).findByRole('link', { name: 'Statystyki (wkrótce)' }, { timeout: 10_000 });
+    await within(nav).findByRole('link', { name: 'Statystyki (wkrótce)' }, SCREEN);
     for (const label of POINTS_ITEMS) expect(within(nav).queryByRole('link', { name: label })).toBeNull();
     expect(within(nav).queryByRole('button', { name: 'Więcej' })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Saldo: / })).toBeNull();

@@ -53,7 +53,7 @@ afterEach(() => {
 });
 
 // Lazy pages on a loaded 2-core machine: the sign-in round trip can take more than the default 5 s.
-describe('customer site on a phone (< 768 px)', { timeout: 20_000 }, () => {
+describe('customer site on a phone (< 768 px)', () => {
   it('one list of pages that work at any width; every other customer page shows the promo', () => {
     expect(anyWidthPaths.map((def) => def.path)).toEqual([
       '/login',

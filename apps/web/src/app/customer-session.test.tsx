@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToast, hideToast } from '../components/toast';
 import { CUSTOMER_TOKEN_COOKIE, getToken, setToken } from '../lib/auth-storage';
 import { COOKIE_CONSENT_KEY } from '../lib/cookie-consent';
-import { json, mockFetch, renderRoutes } from '../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../testing/render';
 import { CustomerRoot } from './layouts/CustomerRoot';
 import { customerRoutes } from './routes/customer-routes';
 
@@ -48,7 +48,7 @@ describe('customer session', () => {
       'GET /api/auth/logout': () => json({ message: 'Wylogowano pomyślnie' }),
     });
     const { router } = renderRoutes(routes(), '/home');
-    expect(await screen.findByText('Dzień dobry, Jan!', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Dzień dobry, Jan!', {}, SCREEN)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Wyloguj' }));
     await waitFor(() => expect(getToken('customer')).toBeNull());

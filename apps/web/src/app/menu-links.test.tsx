@@ -8,7 +8,7 @@ import { adminSectionRedirects } from '../config/admin-paths';
 import { allRoutes } from '../config/paths';
 import { hideToast } from '../components/toast';
 import { setToken } from '../lib/auth-storage';
-import { json, mockFetch, renderRoutes } from '../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const TREE = [
@@ -44,7 +44,7 @@ describe('menu links', () => {
   it('the menu leads Pracownicy to the employees list and Nagrody › Grupy to the groups list; unbuilt entries say "wkrótce"', async () => {
     mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME), 'GET /api/prizes-groups': () => json(TREE) });
     renderRoutes([adminRoute()], '/admin/prizes/groups');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nagrody — grupy' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nagrody — grupy' }, SCREEN)).toBeTruthy();
     expect(await screen.findByRole('table', { name: 'Grupy nagród' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Menu panelu' });
     const prizes = within(nav).getByRole('list', { name: 'Nagrody' });
@@ -67,7 +67,7 @@ describe('menu links', () => {
   it('/admin/codes/insert leads to insert-code, keeping the query', async () => {
     mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME) });
     const { router } = renderRoutes([adminRoute()], '/admin/codes/insert?code=ABC');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/codes/insert-code'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/codes/insert-code'), SCREEN);
     expect(router.state.location.search).toBe('?code=ABC');
   });
 });

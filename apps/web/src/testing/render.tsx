@@ -11,6 +11,14 @@ import { createMutationCache } from '../lib/query-client';
 // alone can take 3 s in jsdom, so give every wait room (a wait never passes a missing element).
 configure({ asyncUtilTimeout: 5000 });
 
+/**
+ * The wait for a screen's first content (a lazy screen: its chunk is transformed on first import).
+ * With two test workers, jsdom shares CI's 2 cores with the browser tests, and a screen once took
+ * over 10 s to appear (twice in one run). A wait ends as soon as the element is there, so a long one
+ * costs nothing when it passes; the web project's test timeout (vitest.config.ts) is above it.
+ */
+export const SCREEN = { timeout: 30_000 };
+
 afterEach(() => {
   cleanup();
 });

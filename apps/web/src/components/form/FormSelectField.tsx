@@ -20,6 +20,11 @@ type FormSelectFieldProps<T extends FieldValues, V extends string | number> = Om
 };
 
 /** A native select (keyboard and screen-reader friendly) bound to a form field; keeps numbers numeric. */
+/** The options of records with an id and a name (regions, lists): a list not loaded yet gives none. */
+export function namedOptions(rows: readonly { id: number; name: string }[] | undefined): SelectOption<number>[] {
+  return (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
+}
+
 export function FormSelectField<T extends FieldValues, V extends string | number>({
   control,
   name,

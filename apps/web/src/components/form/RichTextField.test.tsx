@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders, SCREEN } from '../../testing/render';
 import { linkHref } from './RichTextFieldEditor';
 import { RichTextField } from './RichTextField';
 import { SubmitButton } from './SubmitButton';
@@ -27,9 +27,9 @@ function Form({ initial, onSave }: { initial: string; onSave: (html: string) => 
   );
 }
 
-const editor = () => screen.findByRole('textbox', { name: 'Opis' }, { timeout: 10_000 });
+const editor = () => screen.findByRole('textbox', { name: 'Opis' }, SCREEN);
 
-describe('RichTextField (Tiptap via mui-tiptap, loaded lazily)', { timeout: 20_000 }, () => {
+describe('RichTextField (Tiptap via mui-tiptap, loaded lazily)', () => {
   it('shows the initial HTML formatted, with a Polish toolbar, the label and the helper text', async () => {
     renderWithProviders(
       <Form initial="<h2>Kurtka</h2><p>Ciepła <strong>i lekka</strong></p><ul><li><p>M</p></li></ul>" onSave={vi.fn()} />,

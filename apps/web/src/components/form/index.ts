@@ -5,7 +5,7 @@ export { FormCheckbox } from './FormCheckbox';
 export { FormRadioGroup } from './FormRadioGroup';
 export { SubmitButton } from './SubmitButton';
 export { FormActions } from './FormActions';
-export { FormSelectField, type SelectOption } from './FormSelectField';
+export { FormSelectField, namedOptions, type SelectOption } from './FormSelectField';
 export { CsvFileButton } from './CsvFileButton';
 export { FormImageField } from './FormImageField';
 export { FormDecimalField, parseDecimal } from './FormDecimalField';

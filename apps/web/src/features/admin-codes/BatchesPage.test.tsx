@@ -4,7 +4,7 @@ import type { CodeBatch, PointsEntry } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { getToast, hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
-import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const PACKAGES: PointsEntry[] = [
@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 // The lazy admin shell takes a few seconds to render in jsdom.
-describe('/admin/codes/batches', { timeout: 15_000 }, () => {
+describe('/admin/codes/batches', () => {
   it('generates a batch with a busy state and lists it', async () => {
     let finish: (r: Response) => void = () => undefined;
     const fetchMock = mockFetch({
@@ -44,7 +44,7 @@ describe('/admin/codes/batches', { timeout: 15_000 }, () => {
       'POST /api/codes/batches': () => new Promise<Response>((resolve) => (finish = resolve)),
     });
     renderRoutes([adminRoute()], '/admin/codes/batches');
-    const pkg = await screen.findByRole('combobox', { name: 'Pakiet' }, { timeout: 10_000 });
+    const pkg = await screen.findByRole('combobox', { name: 'Pakiet' }, SCREEN);
     await waitFor(() => expect(within(pkg).getByRole('option', { name: 'Farba 10 l — Farby' })).toBeTruthy());
     expect(await screen.findByText('Brak danych')).toBeTruthy();
 
@@ -78,7 +78,7 @@ describe('/admin/codes/batches', { timeout: 15_000 }, () => {
       expect(this.href).toBe('blob:kody');
     });
     renderRoutes([adminRoute()], '/admin/codes/batches');
-    const exportButton = await screen.findByRole('button', { name: 'Eksportuj CSV partii nr 3' }, { timeout: 10_000 });
+    const exportButton = await screen.findByRole('button', { name: 'Eksportuj CSV partii nr 3' }, SCREEN);
     fireEvent.click(exportButton);
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
 
@@ -115,7 +115,7 @@ describe('/admin/codes/batches', { timeout: 15_000 }, () => {
         }),
     });
     renderRoutes([adminRoute()], '/admin/codes/batches');
-    const form = await screen.findByRole('form', { name: 'Importuj kody z pliku CSV' }, { timeout: 10_000 });
+    const form = await screen.findByRole('form', { name: 'Importuj kody z pliku CSV' }, SCREEN);
     fireEvent.click(within(form).getByRole('button', { name: 'Importuj' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('Wybierz pakiet');
 
@@ -128,7 +128,7 @@ describe('/admin/codes/batches', { timeout: 15_000 }, () => {
     fireEvent.click(within(form).getByRole('radio', { name: /Importuj poprawne wiersze/ }));
     fireEvent.click(within(form).getByRole('button', { name: 'Importuj' }));
 
-    const errors = await screen.findByRole('table', { name: 'Błędy importu' }, { timeout: 10_000 });
+    const errors = await screen.findByRole('table', { name: 'Błędy importu' }, SCREEN);
     expect(within(errors).getByRole('row', { name: /3 Kod „ABC” już istnieje w bazie/ })).toBeTruthy();
     expect(screen.getByText(/Zaimportowano 1\skod \(partia nr 4\)\. Wierszy w pliku: 2, poprawnych: 1, z błędami: 1\./)).toBeTruthy();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;

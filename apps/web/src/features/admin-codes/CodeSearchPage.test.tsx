@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
-import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 import type { AdminCodesResponse } from './types';
 import { typeDate } from '../../testing/dates';
 
@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 // The lazy admin shell takes a few seconds to render in jsdom.
-describe('/admin/codes/search', { timeout: 15_000 }, () => {
+describe('/admin/codes/search', () => {
   it('filters on "Szukaj", pages on the server and opens a code with its history', async () => {
     const fetchMock = mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
@@ -51,7 +51,7 @@ describe('/admin/codes/search', { timeout: 15_000 }, () => {
         }),
     });
     const { router } = renderRoutes([adminRoute()], '/admin/codes/search');
-    const table = await screen.findByRole('table', { name: 'Kody' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Kody' }, SCREEN);
     expect(within(table).getByRole('row', { name: /KOD1 Farba 10 l 50 3 Wykorzystany Jan Kowalski/ })).toBeTruthy();
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Kod' }), { target: { value: ' KOD ' } });
@@ -69,7 +69,7 @@ describe('/admin/codes/search', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Poprzednia strona' }));
     fireEvent.click(await screen.findByRole('link', { name: 'KOD1' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/codes/details/codes/1'));
-    const history = await screen.findByRole('table', { name: 'Historia kodu' }, { timeout: 10_000 });
+    const history = await screen.findByRole('table', { name: 'Historia kodu' }, SCREEN);
     expect(within(history).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Jan Kowalski (jan@example.pl)' }).getAttribute('href')).toBe('/admin/codes/details/points/42');
   });

@@ -5,7 +5,7 @@ import { adminRoute } from '../../app/routes/admin-routes';
 import { getToast, hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
 import { MEMBER_POINTS } from '../../testing/fixtures';
-import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const JAN: MemberSummary = {
@@ -34,10 +34,10 @@ function usersHandler(_init: RequestInit | undefined, url: URL) {
 }
 
 async function pickMember(label: string, typed: string, option: RegExp) {
-  const input = await screen.findByRole('combobox', { name: label }, { timeout: 10_000 });
+  const input = await screen.findByRole('combobox', { name: label }, SCREEN);
   input.focus();
   fireEvent.change(input, { target: { value: typed } });
-  fireEvent.click(await screen.findByRole('option', { name: option }, { timeout: 10_000 }));
+  fireEvent.click(await screen.findByRole('option', { name: option }, SCREEN));
 }
 
 beforeEach(() => setToken('admin', 'adm-token'));
@@ -49,7 +49,7 @@ afterEach(() => {
 });
 
 // The lazy admin shell takes a few seconds to render in jsdom.
-describe('admin points actions', { timeout: 15_000 }, () => {
+describe('admin points actions', () => {
   it('Dodaj punkty: searches members as you type, requires a reason, confirms naming the member, posts and shows the balance', async () => {
     window.history.pushState({}, '', '/admin/codes/add-points');
     const fetchMock = mockFetch({
@@ -72,7 +72,7 @@ describe('admin points actions', { timeout: 15_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Dodaj' }));
     await waitFor(() => expect(getToast().message).toBe('Dodano punkty: Jan Kowalski.'));
     // Two sentences, each ending with its full stop.
-    const status = await screen.findByRole('status', {}, { timeout: 5_000 });
+    const status = await screen.findByRole('status', {}, SCREEN);
     expect(status.textContent!.replace(/\u00a0/g, ' ')).toBe('Dodano punkty: Jan Kowalski. Saldo po zmianie: 1 332 punkty.');
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({ userId: 42, points: 100, reason: 'Reklamacja 12/2026' });

@@ -5,7 +5,7 @@ import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
 import { NBSP } from '../../lib/format';
-import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const NOTHING: AdminDashboard = {
@@ -26,7 +26,7 @@ afterEach(() => {
 
 const card = (name: string) => screen.getByRole('region', { name });
 
-describe('/admin — what needs attention', { timeout: 20_000 }, () => {
+describe('/admin — what needs attention', () => {
   it('shows each figure in Polish with its newest items and the filtered list', async () => {
     mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
@@ -43,7 +43,7 @@ describe('/admin — what needs attention', { timeout: 20_000 }, () => {
         } satisfies AdminDashboard),
     });
     const { router } = renderRoutes([adminRoute()], '/admin');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Co czeka na Twoją decyzję' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Co czeka na Twoją decyzję' }, SCREEN)).toBeTruthy();
 
     const members = await screen.findByRole('region', { name: 'Członkowie do potwierdzenia' });
     expect(members.textContent).toContain('7osób czeka na potwierdzenie konta');
@@ -75,7 +75,7 @@ describe('/admin — what needs attention', { timeout: 20_000 }, () => {
   it('says nothing waits when nothing does', async () => {
     mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME), 'GET /api/admin/dashboard': () => json(NOTHING) });
     renderRoutes([adminRoute()], '/admin');
-    expect(await screen.findByText('Nic nie czeka na Twoją decyzję', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Nic nie czeka na Twoją decyzję', {}, SCREEN)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Członkowie do potwierdzenia' })).toBeNull();
     expect(card('Kody wykorzystane w tym tygodniu').textContent).toContain('Tyle samo co do tej pory w poprzednim tygodniu (0)');
   });
@@ -87,7 +87,7 @@ describe('/admin — what needs attention', { timeout: 20_000 }, () => {
       'GET /api/admin/dashboard': () => (++calls === 1 ? json({ message: 'Usługa jest chwilowo niedostępna' }, 503) : json(NOTHING)),
     });
     renderRoutes([adminRoute()], '/admin');
-    fireEvent.click(await screen.findByRole('button', { name: 'Spróbuj ponownie' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Spróbuj ponownie' }, SCREEN));
     expect(await screen.findByText('Nic nie czeka na Twoją decyzję')).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { getToast, hideToast } from '../../components/toast';
 import { getToken, setToken } from '../../lib/auth-storage';
-import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 import { adminNav } from './admin-nav';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
@@ -32,7 +32,7 @@ describe('admin shell', () => {
     const fetchMock = mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME) });
     renderRoutes([adminRoute()], '/admin/contests/raport'); // an admin screen not built yet
 
-    expect(await screen.findByText('Anna Nowak', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Anna Nowak', {}, SCREEN)).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Konkursy — raport' })).toBeTruthy();
     expect(screen.getByText('W przygotowaniu')).toBeTruthy();
 
@@ -55,7 +55,7 @@ describe('admin shell', () => {
       'GET /api/auth/logout': () => json({ message: 'Wylogowano pomyślnie' }),
     });
     const { router } = renderRoutes([adminRoute()], '/admin');
-    fireEvent.click(await screen.findByRole('button', { name: 'Wyloguj' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Wyloguj' }, SCREEN));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(getToken('admin')).toBeNull();
@@ -67,7 +67,7 @@ describe('admin shell', () => {
     setToken('admin', 'adm-token');
     mockFetch({ 'GET /api/admin/me': () => json({ message: 'Usługa jest chwilowo niedostępna' }, 503) });
     const { router } = renderRoutes([adminRoute()], '/admin');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'), SCREEN);
     await waitFor(() => expect(getToken('admin')).toBeNull());
     expect(getToast().message).toBe('Usługa jest chwilowo niedostępna');
   });

@@ -15,6 +15,7 @@ import {
   PasswordField,
   SubmitButton,
   useZodForm,
+  namedOptions,
 } from '../../components/form';
 import { MESSAGES } from '../../config/messages';
 import { REGISTRATION_ROLE_OPTIONS } from '../../config/labels';
@@ -50,7 +51,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 /** The województwo select (GET /api/regions), with its loading, empty and error states. */
 function RegionField({ control }: { control: Control<Partial<RegistrationFormInput>, unknown, RegistrationFormOutput> }) {
   const regions = useRegistrationRegions();
-  const options = useMemo(() => (regions.data ?? []).map((r) => ({ value: r.id, label: r.name })), [regions.data]);
+  const options = useMemo(() => namedOptions(regions.data), [regions.data]);
   return (
     <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1 }}>
       <FormSelectField

@@ -6,7 +6,7 @@ import { CUSTOMER_TOKEN_COOKIE, setToken } from '../../lib/auth-storage';
 import { COOKIE_CONSENT_KEY } from '../../lib/cookie-consent';
 import { getToast } from '../../components/toast';
 import { MEMBER } from '../../testing/fixtures';
-import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 import { CustomerRoot } from '../../app/layouts/CustomerRoot';
 import { customerRoutes } from '../../app/routes/customer-routes';
 
@@ -107,7 +107,7 @@ describe('/checkout', () => {
       'GET /api/users/me/orders': () => json({ data: [ORDER] }),
     });
     const { router } = renderRoutes(routes(), '/checkout');
-    const table = await screen.findByRole('table', { name: 'Pozycje w koszyku' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Pozycje w koszyku' }, SCREEN);
     expect(within(table).getByText('Kubek')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Koszyk: 3 szt.' })).toBeTruthy();
     const totals = screen.getByRole('status', { name: 'Podsumowanie koszyka' });
@@ -132,7 +132,7 @@ describe('/checkout', () => {
       severity: 'success',
       message: 'Zamówienie nr 7 zostało złożone. Potwierdzenie wysłaliśmy e-mailem',
     });
-    expect(await screen.findByRole('heading', { name: 'Zamówienie nr 7' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Zamówienie nr 7' }, SCREEN)).toBeTruthy();
     expect(within(screen.getByRole('status', { name: 'Status zamówienia nr 7' })).getByText('Złożone')).toBeTruthy();
   }, 30_000);
 
@@ -143,7 +143,7 @@ describe('/checkout', () => {
       'GET /api/orders/basket': () => json(BASKET),
     });
     renderRoutes(routes(), '/checkout');
-    expect(await screen.findByText('Zamawiać mogą tylko potwierdzeni członkowie klubu', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Zamawiać mogą tylko potwierdzeni członkowie klubu', {}, SCREEN)).toBeTruthy();
     expect((screen.getByRole('button', { name: /^Zamów za 380\spkt$/ }) as HTMLButtonElement).disabled).toBe(true);
   }, 30_000);
 
@@ -154,7 +154,7 @@ describe('/checkout', () => {
       'GET /api/orders/basket': () => json({ ...BASKET, balance: 100 }),
     });
     renderRoutes(routes(), '/checkout');
-    expect(await screen.findByText('Za mało punktów: brakuje 280 pkt. Usuń część nagród z koszyka.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Za mało punktów: brakuje 280 pkt. Usuń część nagród z koszyka.', {}, SCREEN)).toBeTruthy();
 
     mockFetch({
       'GET /api/users/me-client': () => json(CONFIRMED),
@@ -162,6 +162,6 @@ describe('/checkout', () => {
       'GET /api/orders/basket': () => json({ data: [], sum: 0, count: 0, balance: 100 }),
     });
     renderRoutes(routes(), '/checkout');
-    expect(await screen.findByText('Koszyk jest pusty', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Koszyk jest pusty', {}, SCREEN)).toBeTruthy();
   }, 30_000);
 });

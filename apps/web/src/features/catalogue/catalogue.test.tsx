@@ -11,7 +11,7 @@ import { getToast, hideToast } from '../../components/toast';
 import { CUSTOMER_TOKEN_COOKIE, setToken } from '../../lib/auth-storage';
 import { COOKIE_CONSENT_KEY } from '../../lib/cookie-consent';
 import { EMPLOYEE, MEMBER } from '../../testing/fixtures';
-import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const routes = () => [{ path: '/', element: <CustomerRoot />, children: customerRoutes() }];
 const ROW: PrizeRow = {
@@ -52,7 +52,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('customer catalogue', { timeout: 15_000 }, () => {
+describe('customer catalogue', () => {
   it('prize details: a variant is required; adds to the basket with it, and to favourites', async () => {
     let favourite = false;
     const fetchMock = mockFetch({
@@ -66,7 +66,7 @@ describe('customer catalogue', { timeout: 15_000 }, () => {
       },
     });
     renderRoutes(routes(), '/group/3/prize/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kurtka robocza' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kurtka robocza' }, SCREEN)).toBeTruthy();
     expect(screen.getByText('kurtka').tagName).toBe('STRONG');
 
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj do koszyka' }));
@@ -88,7 +88,7 @@ describe('customer catalogue', { timeout: 15_000 }, () => {
   it('a DTH sees the prize but neither basket nor favourites', async () => {
     mockFetch({ 'GET /api/users/me-client': () => json(EMPLOYEE), 'GET /api/prizes/7': () => json(DETAILS) });
     renderRoutes(routes(), '/group/3/prize/7');
-    expect(await screen.findByText('Nagrody zamawiają uczestnicy zbierający punkty.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Nagrody zamawiają uczestnicy zbierający punkty.', {}, SCREEN)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Dodaj do koszyka' })).toBeNull();
   });
 
@@ -104,7 +104,7 @@ describe('customer catalogue', { timeout: 15_000 }, () => {
           : json({ total: url.searchParams.get('groupId') === '3' ? 1 : 0, data: [ROW] }),
     });
     renderRoutes(routes(), '/group/3');
-    const grid = await screen.findByRole('list', { name: 'Nagrody w grupie Odzież' }, { timeout: 10_000 });
+    const grid = await screen.findByRole('list', { name: 'Nagrody w grupie Odzież' }, SCREEN);
     expect(within(grid).getByText('Kurtka robocza')).toBeTruthy();
     expect(within(grid).getByText('1 800 pkt')).toBeTruthy();
 
@@ -117,7 +117,7 @@ describe('customer catalogue', { timeout: 15_000 }, () => {
         <RouterProvider router={router} />
       </AppProvider>,
     );
-    expect(await screen.findByText('Brak nagród w tym przedziale', {}, { timeout: 10_000 })).toBeTruthy();
-    await waitFor(() => expect(getToast()).toMatchObject({ message: 'Serwer nie odpowiada' }), { timeout: 10_000 });
+    expect(await screen.findByText('Brak nagród w tym przedziale', {}, SCREEN)).toBeTruthy();
+    await waitFor(() => expect(getToast()).toMatchObject({ message: 'Serwer nie odpowiada' }), SCREEN);
   });
 });

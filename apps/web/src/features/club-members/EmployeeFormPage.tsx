@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { EmployeeBody, ROLES, type MemberDetails } from '@klub/contracts';
-import { FormActions, FormSelectField, FormTextField, useZodForm } from '../../components/form';
+import { FormActions, FormSelectField, FormTextField, useZodForm, namedOptions } from '../../components/form';
 import { EditPage, loadState, useEditId, useSaveAndReturn } from '../../components/layout/EditPage';
 import { ROLE_LABELS } from '../../config/labels';
 import { MESSAGES } from '../../config/messages';
@@ -73,13 +73,7 @@ function EmployeeForm({ defaults, selfId, pending, cancelTo, onSubmit }: Employe
         <FormTextField control={c} name="email" label="E-mail" type="email" required autoComplete="off" />
         <FormTextField control={c} name="phone" label="Telefon" type="tel" required autoComplete="off" />
         <FormTextField control={c} name="city" label="Miejscowość" autoComplete="off" />
-        <FormSelectField
-          control={c}
-          name="regionId"
-          label="Region"
-          placeholder="Brak regionu"
-          options={(regions.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
-        />
+        <FormSelectField control={c} name="regionId" label="Region" placeholder="Brak regionu" options={namedOptions(regions.data)} />
       </Box>
       <FormActions pending={pending} cancelTo={cancelTo} />
     </Stack>

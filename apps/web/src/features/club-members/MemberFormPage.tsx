@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link } from 'react-router';
 import { MemberCreateBody, POINTS_ROLES, USER_STATUSES, type RoleCode } from '@klub/contracts';
-import { FormActions, FormCheckbox, FormSelectField, FormTextField, useZodForm } from '../../components/form';
+import { FormActions, FormCheckbox, FormSelectField, FormTextField, useZodForm, namedOptions } from '../../components/form';
 import { EditPage, loadState, useEditId, useSaveAndReturn } from '../../components/layout/EditPage';
 import { REGISTRATION_ROLE_OPTIONS, STATUS_LABELS } from '../../config/labels';
 import { MESSAGES } from '../../config/messages';
@@ -45,13 +45,7 @@ function MemberForm({ defaults, pending, cancelTo, onSubmit }: MemberFormProps) 
         <FormTextField control={c} name="street" label="Ulica i numer" autoComplete="off" />
         <FormTextField control={c} name="postCode" label="Kod pocztowy" required placeholder="00-000" autoComplete="off" />
         <FormTextField control={c} name="city" label="Miejscowość" required autoComplete="off" />
-        <FormSelectField
-          control={c}
-          name="regionId"
-          label="Region"
-          placeholder="Brak regionu"
-          options={(regions.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
-        />
+        <FormSelectField control={c} name="regionId" label="Region" placeholder="Brak regionu" options={namedOptions(regions.data)} />
         <FormSelectField
           control={c}
           name="dthId"

@@ -4,7 +4,7 @@ import type { MemberRow } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
-import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const person = (id: number, type: number, over: Partial<MemberRow> = {}): MemberRow => ({
@@ -38,7 +38,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/admin/club-members/employees', { timeout: 15_000 }, () => {
+describe('/admin/club-members/employees', () => {
   it('lists DTH and RDS only (employees=true), with their role, grouped phone and a role filter in the URL', async () => {
     const fetchMock = mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
@@ -46,7 +46,7 @@ describe('/admin/club-members/employees', { timeout: 15_000 }, () => {
     });
     const urls = () => fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/users'));
     const { router } = renderRoutes([adminRoute()], '/admin/club-members/employees');
-    const table = await screen.findByRole('table', { name: 'Pracownicy' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Pracownicy' }, SCREEN);
     expect(screen.getByRole('heading', { level: 1, name: 'Członkowie klubu — pracownicy' })).toBeTruthy();
     expect(urls()[0]).toBe('/api/users?status=ALL&sort=lastname&order=asc&skip=0&take=20&employees=true');
     expect(within(table).getByText('DTH')).toBeTruthy();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
-import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const person = (id: number, fullName: string) => ({ id, fullName, email: `p${id}@klub.test` });
@@ -17,7 +17,7 @@ afterEach(() => {
 
 const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
-describe('member and employee forms', { timeout: 20_000 }, () => {
+describe('member and employee forms', () => {
   it('adds a member with a region and a DTH, then opens their details', async () => {
     let sent: Record<string, unknown> = {};
     mockFetch({
@@ -31,7 +31,7 @@ describe('member and employee forms', { timeout: 20_000 }, () => {
       'GET /api/users/77': () => json({ message: 'x' }, 404),
     });
     const { router } = renderRoutes([adminRoute()], '/admin/club-members/add');
-    await screen.findByRole('form', { name: 'Członek klubu' }, { timeout: 10_000 });
+    await screen.findByRole('form', { name: 'Członek klubu' }, SCREEN);
     type('Imię', 'Jan');
     type('Nazwisko', 'Kowalski');
     type('E-mail', 'Jan@Example.pl');
@@ -40,12 +40,12 @@ describe('member and employee forms', { timeout: 20_000 }, () => {
     type('Miejscowość', 'Radom');
     fireEvent.change(screen.getByRole('combobox', { name: 'Rodzaj działalności' }), { target: { value: '21' } });
     const dth = screen.getByRole('combobox', { name: 'Opiekun (DTH)' });
-    await screen.findByRole('option', { name: 'Piotr Doradca (p9@klub.test)' }, { timeout: 10_000 });
+    await screen.findByRole('option', { name: 'Piotr Doradca (p9@klub.test)' }, SCREEN);
     fireEvent.change(dth, { target: { value: '9' } });
-    await screen.findByRole('option', { name: 'Mazowieckie' }, { timeout: 10_000 });
+    await screen.findByRole('option', { name: 'Mazowieckie' }, SCREEN);
     fireEvent.change(screen.getByRole('combobox', { name: 'Region' }), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/club-members/details/77'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/club-members/details/77'), SCREEN);
     expect(sent).toMatchObject({ email: 'jan@example.pl', type: 21, phone: '600100200', dthId: 9, regionId: 1, status: 'ACTIVE' });
   });
 
@@ -61,17 +61,17 @@ describe('member and employee forms', { timeout: 20_000 }, () => {
       },
     });
     const { router } = renderRoutes([adminRoute()], '/admin/club-members/add-employee');
-    await screen.findByRole('form', { name: 'Pracownik' }, { timeout: 10_000 });
+    await screen.findByRole('form', { name: 'Pracownik' }, SCREEN);
     type('Imię', 'Piotr');
     type('Nazwisko', 'Doradca');
     type('E-mail', 'dth@klub.test');
     type('Telefon', '600100200');
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
-    expect(await screen.findByText('Wybierz RDS, któremu podlega DTH', {}, { timeout: 10_000 })).toBeTruthy();
-    await screen.findByRole('option', { name: 'Ewa Dyrektor (p3@klub.test)' }, { timeout: 10_000 });
+    expect(await screen.findByText('Wybierz RDS, któremu podlega DTH', {}, SCREEN)).toBeTruthy();
+    await screen.findByRole('option', { name: 'Ewa Dyrektor (p3@klub.test)' }, SCREEN);
     fireEvent.change(screen.getByRole('combobox', { name: 'Przełożony (RDS)' }), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/club-members/details/80'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/club-members/details/80'), SCREEN);
     expect(sent).toMatchObject({ type: 41, rdsId: 3, email: 'dth@klub.test' });
   });
 });

@@ -4,7 +4,7 @@ import type { ImportJob } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
-import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const job = (over: Partial<ImportJob> = {}): ImportJob => ({
@@ -49,7 +49,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/admin/club-members/import-csv', { timeout: 40_000 }, () => {
+describe('/admin/club-members/import-csv', () => {
   it('sends the file as text/csv with the chosen mode, polls the job and shows progress, errors and preview', async () => {
     let polls = 0;
     const fetchMock = mockFetch({
@@ -72,7 +72,7 @@ describe('/admin/club-members/import-csv', { timeout: 40_000 }, () => {
       },
     });
     const { router } = renderRoutes([adminRoute()], '/admin/club-members/import-csv');
-    await screen.findByRole('heading', { level: 1, name: 'Członkowie klubu — import CSV' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Członkowie klubu — import CSV' }, SCREEN);
 
     fireEvent.click(screen.getByRole('button', { name: 'Sprawdź plik' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Wybierz plik CSV');
@@ -90,8 +90,8 @@ describe('/admin/club-members/import-csv', { timeout: 40_000 }, () => {
     expect((post[1]!.headers as Record<string, string>)['Content-Type']).toBe('text/csv');
     expect(post[1]!.body).toBe(file);
 
-    expect(await screen.findByText('Sprawdzono 1 z 3 wierszy', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(await screen.findByText(/Sprawdzenie zakończone — nic nie zostało zapisane/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Sprawdzono 1 z 3 wierszy', {}, SCREEN)).toBeTruthy();
+    expect(await screen.findByText(/Sprawdzenie zakończone — nic nie zostało zapisane/, {}, SCREEN)).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Postęp importu' }).getAttribute('aria-valuenow')).toBe('100');
     const errors = screen.getByRole('table', { name: 'Błędy importu' });
     expect(within(errors).getByText('3')).toBeTruthy();
@@ -109,14 +109,14 @@ describe('/admin/club-members/import-csv', { timeout: 40_000 }, () => {
         json({ message: 'Plik nie jest zapisany w kodowaniu UTF-8 (wygląda na Windows-1250, domyślne kodowanie Excela).' }, 400),
     });
     renderRoutes([adminRoute()], '/admin/club-members/import-csv');
-    await screen.findByRole('heading', { level: 1, name: 'Członkowie klubu — import CSV' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Członkowie klubu — import CSV' }, SCREEN);
     fireEvent.change(screen.getByLabelText('Plik CSV'), { target: { files: [new File(['x'], 'stary.csv', { type: 'text/csv' })] } });
     fireEvent.click(screen.getByRole('button', { name: 'Sprawdź plik' }));
     expect((await screen.findByRole('alert')).textContent).toContain('wygląda na Windows-1250');
   });
 });
 
-describe('/admin/club-members/import', { timeout: 40_000 }, () => {
+describe('/admin/club-members/import', () => {
   it('lists recent imports (empty state too) and opens one', async () => {
     let list: unknown[] = [];
     mockFetch({
@@ -134,12 +134,12 @@ describe('/admin/club-members/import', { timeout: 40_000 }, () => {
         ),
     });
     const first = renderRoutes([adminRoute()], '/admin/club-members/import');
-    expect(await screen.findByText('Nie było jeszcze importów', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Nie było jeszcze importów', {}, SCREEN)).toBeTruthy();
     first.unmount();
 
     list = [job({ status: 'FAILED', mode: 'ALL_OR_NOTHING', processedRows: 3, errorRows: 1 })];
     renderRoutes([adminRoute()], '/admin/club-members/import');
-    fireEvent.click(await screen.findByRole('link', { name: 'Pokaż import nr 7' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Pokaż import nr 7' }, SCREEN));
     expect((await screen.findByText(/Nie zaimportowano nic: 1 wiersz z błędami/)).textContent).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'Ostatnie importy' })).getByText('Nieudany')).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import type { MemberRow } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
-import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const row = (id: number, over: Partial<MemberRow> = {}): MemberRow => ({
@@ -38,7 +38,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/admin/club-members/list', { timeout: 15_000 }, () => {
+describe('/admin/club-members/list', () => {
   it('keeps filters and sorting in the URL, flips gold and removes a deleted member', async () => {
     let rows = [row(1), row(2)];
     const fetchMock = mockFetch({
@@ -53,7 +53,7 @@ describe('/admin/club-members/list', { timeout: 15_000 }, () => {
     });
     const urls = () => fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/users'));
     const { router } = renderRoutes([adminRoute()], '/admin/club-members/list?status=ACTIVE_CONFIRMED&page=2');
-    const table = await screen.findByRole('table', { name: 'Członkowie klubu' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Członkowie klubu' }, SCREEN);
     expect(urls()[0]).toBe('/api/users?status=ACTIVE_CONFIRMED&sort=lastname&order=asc&skip=20&take=20');
     expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('ACTIVE_CONFIRMED');
 
@@ -81,7 +81,7 @@ describe('/admin/club-members/list', { timeout: 15_000 }, () => {
   });
 });
 
-describe('/admin/club-members/details/:id', { timeout: 15_000 }, () => {
+describe('/admin/club-members/details/:id', () => {
   it('shows the member, their DTH and RDS, and confirms them', async () => {
     const details = {
       ...row(7),
@@ -108,9 +108,9 @@ describe('/admin/club-members/details/:id', { timeout: 15_000 }, () => {
       },
     });
     renderRoutes([adminRoute()], '/admin/club-members/details/7');
-    expect(await screen.findByRole('heading', { name: 'Szczegóły członka' }, { timeout: 10_000 })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Piotr Doradca' }, { timeout: 10_000 })).toBeTruthy();
-    expect(await screen.findByText('Brak przypisanego RDS', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Szczegóły członka' }, SCREEN)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Piotr Doradca' }, SCREEN)).toBeTruthy();
+    expect(await screen.findByText('Brak przypisanego RDS', {}, SCREEN)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Historia punktów' }).getAttribute('href')).toBe('/admin/codes/details/points/7');
     fireEvent.click(screen.getByRole('button', { name: 'Potwierdź' }));
     await waitFor(() =>

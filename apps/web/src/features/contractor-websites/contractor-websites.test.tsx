@@ -9,7 +9,7 @@ import { hideToast } from '../../components/toast';
 import { CUSTOMER_TOKEN_COOKIE, setToken } from '../../lib/auth-storage';
 import { COOKIE_CONSENT_KEY } from '../../lib/cookie-consent';
 import { MEMBER, EMPLOYEE } from '../../testing/fixtures';
-import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const CARD: ContractorWebsite = {
@@ -60,7 +60,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('admin: contractor websites', { timeout: 45_000 }, () => {
+describe('admin: contractor websites', () => {
   beforeEach(() => setToken('admin', 'adm-token'));
 
   it('rejecting needs a reason; the rejected card leaves the waiting list', async () => {
@@ -70,7 +70,7 @@ describe('admin: contractor websites', { timeout: 45_000 }, () => {
       'PATCH /api/contractor-websites/7/reject': () => json({ ...CARD, status: 'REJECTED', rejectionReason: 'Brak zdjęć realizacji' }),
     });
     renderRoutes([adminRoute()], '/admin/contractors/unapproved');
-    const table = await screen.findByRole('table', { name: 'Wizytówki wykonawców' }, { timeout: 15_000 });
+    const table = await screen.findByRole('table', { name: 'Wizytówki wykonawców' }, SCREEN);
     expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/contractor-websites?status=PENDING&take=1000');
     fireEvent.click(within(table).getByRole('button', { name: 'Podgląd wizytówki Malarstwo Kowalski' }));
     const dialog = await screen.findByRole('dialog');
@@ -87,7 +87,7 @@ describe('admin: contractor websites', { timeout: 45_000 }, () => {
   });
 });
 
-describe('customer: "Moja wizytówka" on /profile', { timeout: 45_000 }, () => {
+describe('customer: "Moja wizytówka" on /profile', () => {
   beforeEach(() => {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
     setToken('customer', 'tok', 3600);
@@ -101,7 +101,7 @@ describe('customer: "Moja wizytówka" on /profile', { timeout: 45_000 }, () => {
       'PUT /api/users/me/website': (init) => json({ ...CARD, ...JSON.parse(String(init!.body)), status: 'PENDING' }),
     });
     renderRoutes(customer(), '/profile');
-    const form = await screen.findByRole('form', { name: 'Moja wizytówka' }, { timeout: 15_000 });
+    const form = await screen.findByRole('form', { name: 'Moja wizytówka' }, SCREEN);
     expect(within(form).getByRole('status').textContent).toContain('Odrzucona: Brak zdjęć realizacji');
     fireEvent.change(within(form).getByRole('textbox', { name: /Obszar działania/ }), { target: { value: 'Małopolska' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Wyślij do akceptacji' }));
@@ -121,7 +121,7 @@ describe('customer: "Moja wizytówka" on /profile', { timeout: 45_000 }, () => {
       'GET /api/users/me': () => json({ ...ME, type: 41 }),
     });
     renderRoutes(customer(), '/profile');
-    expect(await screen.findByRole('heading', { name: 'Twoje dane' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Twoje dane' }, SCREEN)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Imię' })).toBeTruthy());
     expect(screen.queryByRole('heading', { name: 'Moja wizytówka' })).toBeNull();
   });

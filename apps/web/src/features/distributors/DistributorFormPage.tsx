@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { DistributorBody, type Distributor } from '@klub/contracts';
-import { FormActions, FormCheckbox, FormSelectField, FormTextField, useZodForm } from '../../components/form';
+import { FormActions, FormCheckbox, FormSelectField, FormTextField, useZodForm, namedOptions } from '../../components/form';
 import { EditPage, loadState, useEditId, useSaveAndReturn } from '../../components/layout/EditPage';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
@@ -70,7 +70,7 @@ function DistributorForm({ defaults, pending, onSubmit }: FormProps) {
           label="Region"
           placeholder="Brak regionu"
           helperText={regions.isError ? 'Nie udało się wczytać regionów' : undefined}
-          options={(regions.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+          options={namedOptions(regions.data)}
         />
       </Box>
       <FormCheckbox control={c} name="isAuthorized" label="Autoryzowany (odznacz, aby dystrybutor czekał na autoryzację)" />

@@ -4,7 +4,7 @@ import type { Distributor } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { getToast, hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
-import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 import { filterDistributors } from './filter';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
@@ -46,7 +46,7 @@ describe('filterDistributors', () => {
   });
 });
 
-describe('/admin/distributors', { timeout: 45_000 }, () => {
+describe('/admin/distributors', () => {
   it('loads 9999 at once; deleting removes only that row locally', async () => {
     const fetchMock = mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
@@ -54,7 +54,7 @@ describe('/admin/distributors', { timeout: 45_000 }, () => {
       'DELETE /api/distributors/2': () => json({ message: 'Usunięto' }),
     });
     renderRoutes([adminRoute()], '/admin/distributors/list');
-    const table = await screen.findByRole('table', { name: 'Dystrybutorzy' }, { timeout: 15_000 });
+    const table = await screen.findByRole('table', { name: 'Dystrybutorzy' }, SCREEN);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByText('526-025-09-95')).toBeTruthy();
     expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/distributors?take=9999');
@@ -74,7 +74,7 @@ describe('/admin/distributors', { timeout: 45_000 }, () => {
       'PATCH /api/distributors/3/authorize': () => json({ ...waiting[1], isAuthorized: true, authorizedAt: '2026-02-01T10:00:00.000Z' }),
     });
     renderRoutes([adminRoute()], '/admin/distributors/unauthorized');
-    const table = await screen.findByRole('table', { name: 'Dystrybutorzy' }, { timeout: 15_000 });
+    const table = await screen.findByRole('table', { name: 'Dystrybutorzy' }, SCREEN);
     expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/distributors?take=9999&isAuthorized=false');
     fireEvent.click(within(table).getByRole('button', { name: 'Autoryzuj dystrybutora Skład Zachód' }));
     await waitFor(() => expect(within(table).queryByText('Skład Zachód')).toBeNull());
@@ -87,7 +87,7 @@ describe('/admin/distributors', { timeout: 45_000 }, () => {
   it('shows the empty state when nobody waits', async () => {
     mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME), 'GET /api/distributors': () => json({ total: 0, data: [] }) });
     renderRoutes([adminRoute()], '/admin/distributors/unauthorized');
-    expect(await screen.findByText('Żaden dystrybutor nie czeka na autoryzację', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Żaden dystrybutor nie czeka na autoryzację', {}, SCREEN)).toBeTruthy();
   });
 
   it('add-from-csv sends the file as text/csv (all or nothing), follows the job and lists the line errors', async () => {
@@ -115,11 +115,11 @@ describe('/admin/distributors', { timeout: 45_000 }, () => {
         }),
     });
     const { router } = renderRoutes([adminRoute()], '/admin/distributors/add-from-csv');
-    const input = await screen.findByLabelText('Plik CSV', {}, { timeout: 10_000 });
+    const input = await screen.findByLabelText('Plik CSV', {}, SCREEN);
     const file = new File(['nazwa;nip\nDobra;\nZła;1234567890\n'], 'dystrybutorzy.csv', { type: 'text/csv' });
     fireEvent.change(input, { target: { files: [file] } });
     fireEvent.click(screen.getByRole('button', { name: 'Importuj' }));
-    const errors = await screen.findByRole('table', { name: 'Błędy importu' }, { timeout: 10_000 });
+    const errors = await screen.findByRole('table', { name: 'Błędy importu' }, SCREEN);
     expect(within(errors).getByText('3')).toBeTruthy();
     expect(within(errors).getByText(/kolumna „NIP”: Podaj poprawny NIP/)).toBeTruthy();
     expect(screen.getByText(/Nie zaimportowano nic: 1 wiersz z błędami/)).toBeTruthy();
@@ -137,7 +137,7 @@ describe('/admin/distributors', { timeout: 45_000 }, () => {
       'GET /api/regions': () => json([{ id: 1, name: 'dolnośląskie' }]),
     });
     renderRoutes([adminRoute()], '/admin/distributors/add');
-    const name = await screen.findByRole('textbox', { name: 'Nazwa' }, { timeout: 10_000 });
+    const name = await screen.findByRole('textbox', { name: 'Nazwa' }, SCREEN);
     fireEvent.change(name, { target: { value: 'Nowa hurtownia' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'NIP' }), { target: { value: '1234567890' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
-import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const DOC = {
@@ -27,7 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/admin/gold-group/documents', { timeout: 20_000 }, () => {
+describe('/admin/gold-group/documents', () => {
   it('lists the documents and asks for a title, then for a file, before uploading', async () => {
     mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
@@ -35,7 +35,7 @@ describe('/admin/gold-group/documents', { timeout: 20_000 }, () => {
       'GET /api/gold-groups': () => json([{ id: 2, name: 'Dekarze', membersCount: 3, docsCount: 0 }]),
     });
     renderRoutes([adminRoute()], '/admin/gold-group/documents');
-    const table = await screen.findByRole('table', { name: 'Dokumenty grupy Gold' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Dokumenty grupy Gold' }, SCREEN);
     expect(within(table).getByRole('rowheader', { name: /Cennik/ })).toBeTruthy();
     expect(within(table).getByText('cennik.pdf (2 kB)')).toBeTruthy();
 

@@ -1,6 +1,6 @@
 import { useMatch, useSearchParams } from 'react-router';
 import { dbId, ListItemBody } from '@klub/contracts';
-import { FormCheckbox, FormSelectField, FormTextField } from '../../components/form';
+import { FormCheckbox, FormSelectField, FormTextField, namedOptions } from '../../components/form';
 import { RecordFormPage } from '../../components/layout/RecordFormPage';
 import { href, paths } from '../../config/paths';
 import { listItems, lists as listsResource } from './api';
@@ -32,7 +32,7 @@ export default function ItemFormPage() {
               control={c}
               name="listId"
               label="Lista"
-              options={(lists.data?.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+              options={namedOptions(lists.data?.data)}
               required
               placeholder="Wybierz listę…"
             />

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
-import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const TRADES = { id: 7, name: 'Branże', description: 'Branża wykonawcy', itemCount: 2, createdAt: '2026-11-20T10:00:00.000Z' };
@@ -20,7 +20,7 @@ afterEach(() => {
 
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
 
-describe('/admin/list (słowniki)', { timeout: 20_000 }, () => {
+describe('/admin/list (słowniki)', () => {
   it('lists the dictionaries, searches on "Szukaj" (the search in the URL)', async () => {
     const fetchMock = mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
@@ -28,7 +28,7 @@ describe('/admin/list (słowniki)', { timeout: 20_000 }, () => {
         json(url.searchParams.get('search') === 'roz' ? { total: 1, data: [SIZES] } : { total: 2, data: [TRADES, SIZES] }),
     });
     const { router } = renderRoutes([adminRoute()], '/admin/list');
-    const table = await screen.findByRole('table', { name: 'Listy' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Listy' }, SCREEN);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('rowheader', { name: 'Branże Branża wykonawcy' })).toBeTruthy(); // the description under the name
     expect(screen.getByRole('link', { name: 'Edytuj listę Branże' }).getAttribute('href')).toBe('/admin/list/7');
@@ -46,7 +46,7 @@ describe('/admin/list (słowniki)', { timeout: 20_000 }, () => {
   it('shows a list with its items in order and leads to adding an item to it', async () => {
     mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME), 'GET /api/lists/7': () => json(DETAILS) });
     renderRoutes([adminRoute()], '/admin/list/7');
-    expect(await screen.findByRole('textbox', { name: /Nazwa listy/ }, { timeout: 10_000 })).toHaveProperty('value', 'Branże');
+    expect(await screen.findByRole('textbox', { name: /Nazwa listy/ }, SCREEN)).toHaveProperty('value', 'Branże');
     const items = screen.getByRole('table', { name: 'Pozycje listy' });
     const names = within(items).getAllByRole('rowheader');
     expect(names.map((c) => c.textContent)).toEqual(['Malarz', 'Tynkarznieaktywna']);
@@ -62,7 +62,7 @@ describe('/admin/list (słowniki)', { timeout: 20_000 }, () => {
   it('says so when the list does not exist', async () => {
     mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME), 'GET /api/lists/99': () => json({ message: 'Nie ma takiej listy' }, 404) });
     renderRoutes([adminRoute()], '/admin/list/99');
-    expect(await screen.findByText('Nie znaleziono listy nr 99.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Nie znaleziono listy nr 99.', {}, SCREEN)).toBeTruthy();
   });
 
   it('adds an item to the list fixed by ?listId (no pos: the server puts it last), then shows the list', async () => {
@@ -73,7 +73,7 @@ describe('/admin/list (słowniki)', { timeout: 20_000 }, () => {
       'GET /api/lists/7': () => json(DETAILS),
     });
     const { router } = renderRoutes([adminRoute()], '/admin/list/item-of-list/add?listId=7');
-    expect(await screen.findByText('Lista: Branże', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Lista: Branże', {}, SCREEN)).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: /Lista/ })).toBeNull();
     fireEvent.change(screen.getByRole('textbox', { name: /Nazwa pozycji/ }), { target: { value: 'Glazurnik' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
@@ -90,7 +90,7 @@ describe('/admin/list (słowniki)', { timeout: 20_000 }, () => {
       'GET /api/lists/8': () => json({ ...SIZES, items: [] }),
     });
     const { router } = renderRoutes([adminRoute()], '/admin/list/item/add');
-    const select = await screen.findByRole('combobox', { name: /Lista/ }, { timeout: 10_000 });
+    const select = await screen.findByRole('combobox', { name: /Lista/ }, SCREEN);
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
     fireEvent.change(select, { target: { value: '8' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Nazwa pozycji/ }), { target: { value: 'XL' } });

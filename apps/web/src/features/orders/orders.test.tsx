@@ -4,7 +4,7 @@ import type { Order, OrderRow } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { getToast, hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
-import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 import { shownDate, typeDate } from '../../testing/dates';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
@@ -65,7 +65,7 @@ describe('/admin/orders', () => {
       },
     });
     const { router } = renderRoutes([adminRoute()], '/admin/orders?status=NEW&page=2');
-    const table = await screen.findByRole('table', { name: 'Zamówienia' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Zamówienia' }, SCREEN);
     expect(within(table).getByText('Wysłane')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'Zamówienie nr 3' }).getAttribute('href')).toBe('/admin/orders/details/3');
     expect(Object.fromEntries(calls.at(-1)!.searchParams)).toMatchObject({
@@ -112,7 +112,7 @@ describe('/admin/orders', () => {
       'GET /api/orders': () => json({ total: 0, data: [] }),
     });
     const { router } = renderRoutes([adminRoute()], '/admin/orders/details/5');
-    await screen.findByRole('heading', { level: 1, name: 'Zamówienie nr 5' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Zamówienie nr 5' }, SCREEN);
     const status = screen.getByRole('status', { name: 'Status zamówienia' });
     expect(within(status).getByText('W realizacji')).toBeTruthy();
 

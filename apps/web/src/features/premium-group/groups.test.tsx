@@ -4,7 +4,7 @@ import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
 import { uploadFile } from '../../lib/upload';
-import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const SETTINGS = { points: 5000, months: 12 };
@@ -26,7 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/admin/premium-group', { timeout: 30_000 }, () => {
+describe('/admin/premium-group', () => {
   it('lists candidates with their earned points and accepts one ("Przyjmij")', async () => {
     let accepted = false;
     const fetchMock = mockFetch({
@@ -43,7 +43,7 @@ describe('/admin/premium-group', { timeout: 30_000 }, () => {
       },
     });
     renderRoutes([adminRoute()], '/admin/premium-group/candidates');
-    const table = await screen.findByRole('table', { name: 'Grupa Premium — kandydaci' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Grupa Premium — kandydaci' }, SCREEN);
     expect(screen.getByText(/Próg: 5\s000 pkt zdobytych w ciągu ostatnich 12 mies\./)).toBeTruthy();
     expect(within(table).getByText(/6\s200/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Przyjmij: Jan Kowalski' }));
@@ -61,7 +61,7 @@ describe('/admin/premium-group', { timeout: 30_000 }, () => {
       'PUT /api/premium-group/settings': () => json({ points: 7000, months: 6 }),
     });
     renderRoutes([adminRoute()], '/admin/premium-group/settings');
-    const points = await screen.findByRole('textbox', { name: /Próg punktów/ }, { timeout: 10_000 });
+    const points = await screen.findByRole('textbox', { name: /Próg punktów/ }, SCREEN);
     fireEvent.change(points, { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(await screen.findByText('Próg musi wynosić co najmniej 1 punkt')).toBeTruthy();
@@ -75,7 +75,7 @@ describe('/admin/premium-group', { timeout: 30_000 }, () => {
   });
 });
 
-describe('/admin/gold-group', { timeout: 30_000 }, () => {
+describe('/admin/gold-group', () => {
   it('lists subgroups with their counts and shows the 409 message when one is in use', async () => {
     mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
@@ -84,7 +84,7 @@ describe('/admin/gold-group', { timeout: 30_000 }, () => {
       'DELETE /api/gold-groups/3': () => json({ message: 'Podgrupa jest używana (członkowie: 4, dokumenty: 1)' }, 409),
     });
     renderRoutes([adminRoute()], '/admin/gold-group/subgroups');
-    const table = await screen.findByRole('table', { name: 'Podgrupy grupy Gold' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Podgrupy grupy Gold' }, SCREEN);
     expect(within(table).getByText('Mazowsze')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Usuń podgrupę Mazowsze' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Usuń' }));

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { getToast, hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
-import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const TREE = [
@@ -42,7 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/admin/prizes', { timeout: 20_000 }, () => {
+describe('/admin/prizes', () => {
   it('lists the group tree (subgroups indented, inactive marked) and the prizes', async () => {
     mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
@@ -50,7 +50,7 @@ describe('/admin/prizes', { timeout: 20_000 }, () => {
       'GET /api/prizes': () => json({ total: 1, data: [ROW] }),
     });
     renderRoutes([adminRoute()], '/admin/prizes');
-    const groups = await screen.findByRole('table', { name: 'Grupy nagród' }, { timeout: 10_000 });
+    const groups = await screen.findByRole('table', { name: 'Grupy nagród' }, SCREEN);
     expect(within(groups).getByText(/Pędzle/)).toBeTruthy();
     expect(within(groups).getByText('Nieaktywna')).toBeTruthy();
     const prizes = await screen.findByRole('table', { name: 'Nagrody' });
@@ -72,7 +72,7 @@ describe('/admin/prizes', { timeout: 20_000 }, () => {
       'POST /api/prizes/characteristic': (init) => json({ id: 1, prizeId: 9, pos: 1, ...JSON.parse(String(init!.body)) }, 201),
     });
     const { router } = renderRoutes([adminRoute()], '/admin/prizes/add/prize');
-    fireEvent.change(await screen.findByRole('textbox', { name: /Nazwa nagrody/ }, { timeout: 10_000 }), { target: { value: 'Kurtka' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Nazwa nagrody/ }, SCREEN), { target: { value: 'Kurtka' } });
     for (const size of ['M', 'L']) {
       fireEvent.change(screen.getByRole('textbox', { name: 'Wartość wariantu' }), { target: { value: size } });
       fireEvent.click(screen.getByRole('button', { name: 'Dodaj wariant' }));

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DistrictBody } from '@klub/contracts';
-import { FormSelectField, FormTextField, SubmitButton, useZodForm } from '../../components/form';
+import { FormSelectField, FormTextField, SubmitButton, useZodForm, namedOptions } from '../../components/form';
 import { EditPage, loadState, useSaveAndReturn } from '../../components/layout/EditPage';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
@@ -21,7 +21,7 @@ interface DistrictFormProps {
 function DistrictForm({ defaults, pending, onSubmit }: DistrictFormProps) {
   const form = useZodForm(DistrictBody, { defaultValues: defaults });
   const regions = useRegions();
-  const options = (regions.data ?? []).map((r) => ({ value: r.id, label: r.name }));
+  const options = namedOptions(regions.data);
   return (
     <Stack component="form" noValidate spacing={3} aria-label="Powiat" onSubmit={form.handleSubmit(onSubmit)} sx={{ maxWidth: 480 }}>
       <FormTextField control={form.control} name="name" label="Nazwa powiatu" required autoFocus />

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
-import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const REGIONS = [
@@ -19,7 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/admin/regions', { timeout: 15_000 }, () => {
+describe('/admin/regions', () => {
   it('deleting a region removes only that region from the list', async () => {
     const fetchMock = mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
@@ -27,7 +27,7 @@ describe('/admin/regions', { timeout: 15_000 }, () => {
       'DELETE /api/regions/2': () => json({ message: 'Usunięto' }),
     });
     renderRoutes([adminRoute()], '/admin/regions');
-    const table = await screen.findByRole('table', { name: 'Regiony' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Regiony' }, SCREEN);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     fireEvent.click(screen.getByRole('button', { name: 'Usuń region Śląskie' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Usuń' }));
@@ -45,7 +45,7 @@ describe('/admin/regions', { timeout: 15_000 }, () => {
         json(url.searchParams.get('regionId') === '1' ? [{ id: 5, name: 'warszawski', regionId: 1, regionName: 'Mazowieckie' }] : []),
     });
     const { router } = renderRoutes([adminRoute()], '/admin/regions/districts');
-    expect(await screen.findByText('Brak danych', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Brak danych', {}, SCREEN)).toBeTruthy();
     const select = screen.getByRole('combobox', { name: 'Region' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
     fireEvent.change(select, { target: { value: '1' } });

@@ -4,7 +4,7 @@ import { API_KEY_MESSAGES, FIELD_MESSAGES, type ApiKey, type CreatedApiKey } fro
 import { adminRoute } from '../../app/routes/admin-routes';
 import { getToast, hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
-import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 // Only what the settings form needs to show; its fields are not under test here.
@@ -43,11 +43,11 @@ const callsOf = (fetchMock: ReturnType<typeof mockFetch>, method: string) =>
   fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && String(input).includes('/api/settings/keys'));
 
 async function openKeysTab() {
-  fireEvent.click(await screen.findByRole('tab', { name: 'Klucze API' }, { timeout: 10_000 }));
+  fireEvent.click(await screen.findByRole('tab', { name: 'Klucze API' }, SCREEN));
   return screen.findByRole('table', { name: 'Klucze API' });
 }
 
-describe('/admin/settings → Klucze API', { timeout: 30_000 }, () => {
+describe('/admin/settings → Klucze API', () => {
   it('lists keys without secrets, creates one and shows it once with a copy button and a warning', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });

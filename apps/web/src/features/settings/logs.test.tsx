@@ -4,7 +4,7 @@ import type { AuditEntry, AuditPage } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
-import { json, mockFetch, renderRoutes, renderWithProviders } from '../../testing/render';
+import { json, mockFetch, renderRoutes, renderWithProviders, SCREEN } from '../../testing/render';
 import { auditValue, changedFields } from './AuditTable';
 import { EntityHistory } from './EntityHistory';
 
@@ -43,7 +43,7 @@ describe('audit values', () => {
   });
 });
 
-describe('/admin/settings/logs', { timeout: 30_000 }, () => {
+describe('/admin/settings/logs', () => {
   it('lists changes with who and what, filters by entity through the URL, opens the details', async () => {
     const fetchMock = mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
@@ -52,7 +52,7 @@ describe('/admin/settings/logs', { timeout: 30_000 }, () => {
         json(url.searchParams.get('entity') === 'orders' ? page([]) : page([entry(2), entry(1, { action: 'INSERT', before: null })])),
     });
     renderRoutes([adminRoute()], '/admin/settings/logs');
-    const table = await screen.findByRole('table', { name: 'Dziennik zmian' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Dziennik zmian' }, SCREEN);
     const rows = within(table).getAllByRole('row');
     expect(rows[1]!.textContent).toContain('name: Mazowieckie → Mazowsze');
     expect(rows[1]!.textContent).toContain('Region nr 7');
@@ -81,11 +81,11 @@ describe('/admin/settings/logs', { timeout: 30_000 }, () => {
       'GET /api/settings/logs': () => json({ message: 'Baza danych jest chwilowo niedostępna' }, 503),
     });
     renderRoutes([adminRoute()], '/admin/settings/logs');
-    expect(await screen.findByRole('button', { name: 'Spróbuj ponownie' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Spróbuj ponownie' }, SCREEN)).toBeTruthy();
   });
 });
 
-describe('a record’s own history', { timeout: 30_000 }, () => {
+describe('a record’s own history', () => {
   it('pages through the record’s entries (the next page asks for the next 20)', async () => {
     const fetchMock = mockFetch({
       'GET /api/settings/logs': (_init, url) => {

@@ -4,7 +4,7 @@ import type { ProgramSettings } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { getToast, hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
-import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const SETTINGS: ProgramSettings = {
@@ -33,7 +33,7 @@ afterEach(() => {
 const putBody = (fetchMock: ReturnType<typeof mockFetch>) =>
   JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![1]!.body)) as Record<string, unknown>;
 
-describe('/admin/settings', { timeout: 30_000 }, () => {
+describe('/admin/settings', () => {
   it('saves every tab at once with the version read; an error on a hidden tab opens that tab', async () => {
     const fetchMock = mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
@@ -41,7 +41,7 @@ describe('/admin/settings', { timeout: 30_000 }, () => {
       'PUT /api/settings': () => json({ ...SETTINGS, version: 5, pointsValidityYears: 2 }),
     });
     renderRoutes([adminRoute()], '/admin/settings');
-    const validity = await screen.findByRole('textbox', { name: /Ważność punktów/ }, { timeout: 10_000 });
+    const validity = await screen.findByRole('textbox', { name: /Ważność punktów/ }, SCREEN);
     expect(screen.queryByRole('textbox', { name: /E-mail kontaktowy/ })).toBeNull(); // other tabs are hidden
     fireEvent.change(validity, { target: { value: '2' } });
     fireEvent.click(screen.getByRole('tab', { name: 'Kontakt i aplikacje' }));
@@ -75,7 +75,7 @@ describe('/admin/settings', { timeout: 30_000 }, () => {
         json({ message: 'Ustawienia zmienił w międzyczasie ktoś inny. Odśwież stronę i wprowadź swoje zmiany ponownie.' }, 409),
     });
     renderRoutes([adminRoute()], '/admin/settings');
-    await screen.findByRole('textbox', { name: /Ważność punktów/ }, { timeout: 10_000 });
+    await screen.findByRole('textbox', { name: /Ważność punktów/ }, SCREEN);
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz ustawienia' }));
     await waitFor(() => expect(getToast()?.message).toMatch(/zmienił w międzyczasie ktoś inny/));
   });
@@ -83,6 +83,6 @@ describe('/admin/settings', { timeout: 30_000 }, () => {
   it('shows the load error with a retry', async () => {
     mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME), 'GET /api/settings': () => json({ message: 'Błąd' }, 500) });
     renderRoutes([adminRoute()], '/admin/settings');
-    expect(await screen.findByRole('button', { name: 'Spróbuj ponownie' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Spróbuj ponownie' }, SCREEN)).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import type { PointsEntry, PointsGroup } from '@klub/contracts';
 import { adminRoute } from '../../../app/routes/admin-routes';
 import { getToast, hideToast } from '../../../components/toast';
 import { setToken } from '../../../lib/auth-storage';
-import { json, mockFetch, renderRoutes } from '../../../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../../testing/render';
 import { typeDate } from '../../../testing/dates';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
@@ -37,7 +37,7 @@ afterEach(() => {
 });
 
 // The lazy admin shell takes a few seconds to render in jsdom.
-describe('admin points table', { timeout: 15_000 }, () => {
+describe('admin points table', () => {
   it('lists packages and deletes one after "Czy na pewno usunąć…?"; a 409 shows the message', async () => {
     mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
@@ -46,7 +46,7 @@ describe('admin points table', { timeout: 15_000 }, () => {
       'DELETE /api/points/7': () => json({ message: 'Nie można usunąć pakietu, do którego wygenerowano kody' }, 409),
     });
     renderRoutes([adminRoute()], '/admin/points/list');
-    const table = await screen.findByRole('table', { name: 'Pakiety' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Pakiety' }, SCREEN);
     const row = within(table).getByRole('row', { name: /Farba 10 l/ });
     expect(within(row).getByText('31.12.2026')).toBeTruthy();
     expect(within(row).getByText('1 200')).toBeTruthy();
@@ -87,7 +87,7 @@ describe('admin points table', { timeout: 15_000 }, () => {
         ]),
     });
     const { router } = renderRoutes([adminRoute()], '/admin/points/package/add');
-    const name = await screen.findByRole('textbox', { name: 'Nazwa pakietu' }, { timeout: 10_000 });
+    const name = await screen.findByRole('textbox', { name: 'Nazwa pakietu' }, SCREEN);
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(await screen.findAllByText('To pole jest wymagane')).not.toHaveLength(0);
 
