@@ -24,13 +24,13 @@ export function loadState(...queries: Loadable[]): LoadState {
 
 /**
  * The `:id` of an add-or-edit route: `id` is null when adding; `valid` is false for a malformed id
- * (load nothing then: the page shows its `missingText`).
+ * (load nothing then: the page shows its `missingText`); `raw` is the id as typed, for that text.
  */
-export function useEditId(): { id: number | null; valid: boolean } {
-  const { id } = useParams();
-  if (id === undefined) return { id: null, valid: false };
-  const number = Number(id);
-  return { id: number, valid: Number.isInteger(number) && number > 0 };
+export function useEditId(): { id: number | null; valid: boolean; raw: string | undefined } {
+  const { id: raw } = useParams();
+  if (raw === undefined) return { id: null, valid: false, raw };
+  const number = Number(raw);
+  return { id: number, valid: Number.isInteger(number) && number > 0, raw };
 }
 
 interface EditPageProps<T> {

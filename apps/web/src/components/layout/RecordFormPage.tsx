@@ -1,7 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import type { Control, DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmDeleteButton } from '../feedback/ConfirmDeleteButton';
@@ -59,19 +58,15 @@ export function RecordFormPage<R extends { id: number }, I extends FieldValues, 
   props: RecordFormPageProps<R, I, O, Body, Saved>,
 ) {
   const { resource, titles, back, savedTo, toSave = (values: O) => ({ body: values as unknown as Body }) } = props;
-  const { id, valid } = useEditId();
-  const raw = useParams().id;
+  const { id, valid, raw } = useEditId();
   const editing = id !== null;
   const record = resource.useOne(valid ? id : null);
   const save = resource.useSave();
   const remove = resource.useDelete();
-  const saved = useSaveAndReturn('');
   const backOf = (r: R | undefined) => (typeof back === 'string' ? back : back(r));
+  const saved = useSaveAndReturn(backOf(record.data));
   const submit = (values: O) =>
-    save.mutate(
-      { id, ...toSave(values) },
-      { onSuccess: (s) => saved(editing ? MESSAGES.saved : props.added, savedTo ? savedTo(s, !editing) : backOf(record.data)) },
-    );
+    save.mutate({ id, ...toSave(values) }, { onSuccess: (s) => saved(editing ? MESSAGES.saved : props.added, savedTo?.(s, !editing)) });
   return (
     <EditPage
       title={editing ? titles.edit : titles.add}
@@ -82,29 +77,35 @@ export function RecordFormPage<R extends { id: number }, I extends FieldValues, 
       lead={props.lead?.(editing ? record.data : undefined)}
       maxWidth={props.maxWidth}
     >
-      {(r) => (
-        <>
-          <RecordForm
-            key={r?.id ?? 'new'}
-            {...props}
-            record={r}
-            pending={save.isPending}
-            cancelTo={backOf(r)}
-            onSubmit={submit}
-            deleteButton={
-              r && props.remove ? (
-                <ConfirmDeleteButton
-                  label={props.remove(r).label}
-                  question={props.remove(r).question}
-                  busy={remove.isPending}
-                  onConfirm={() => remove.mutateAsync(r.id).then(() => saved(props.remove!(r).done, backOf(r)))}
-                />
-              ) : null
-            }
-          />
-          {r && props.below ? props.below(r) : null}
-        </>
-      )}
+      {(r) => {
+        const del = r && props.remove?.(r);
+        return (
+          <>
+            <RecordForm
+              key={r?.id ?? 'new'}
+              schema={props.schema}
+              label={props.label}
+              defaults={props.defaults}
+              fields={props.fields}
+              record={r}
+              pending={save.isPending}
+              cancelTo={backOf(r)}
+              onSubmit={submit}
+              deleteButton={
+                r && del ? (
+                  <ConfirmDeleteButton
+                    label={del.label}
+                    question={del.question}
+                    busy={remove.isPending}
+                    onConfirm={() => remove.mutateAsync(r.id).then(() => saved(del.done, backOf(r)))}
+                  />
+                ) : null
+              }
+            />
+            {r && props.below ? props.below(r) : null}
+          </>
+        );
+      }}
     </EditPage>
   );
 }
