@@ -28,6 +28,7 @@ import { rankingRoutes } from './modules/ranking/ranking.routes';
 import { startScheduler } from './jobs/scheduler';
 import { registerAdminWriteTransactions, requestScopedDb } from './lib/request-transaction';
 import { withDeliveryLog } from './lib/job-log';
+import { statsRoutes } from './modules/stats/stats.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { startImportWorker } from './modules/imports/imports.worker';
 import { IMPORT_KIND_HANDLERS } from './modules/imports/import-kinds';
@@ -159,6 +160,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(settingsRoutes(deps));
   await app.register(apiKeysRoutes(deps));
   await app.register(auditRoutes(deps));
+  await app.register(statsRoutes(deps));
 
   await registerWeb(app, config.webDistDir);
   if (!opts.mailer) app.addHook('onClose', async () => mailer.close());

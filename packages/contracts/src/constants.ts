@@ -24,6 +24,12 @@ export const SELF_REGISTRATION_ROLES = [ROLES.USER, ROLES.CONTRACTOR, ROLES.ARCH
 
 export const USER_STATUSES = ['NOT_ACTIVE', 'ACTIVE', 'ACTIVE_CONFIRMED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+/** A member's status in words (glossary-pl.md): lists, exports, statistics. */
+export const MEMBER_STATUS_LABELS: Record<UserStatus, string> = {
+  NOT_ACTIVE: 'Nieaktywny',
+  ACTIVE: 'Aktywny',
+  ACTIVE_CONFIRMED: 'Aktywny — potwierdzony',
+};
 export const STATUS_FILTERS = ['ALL', ...USER_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 

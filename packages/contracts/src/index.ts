@@ -21,3 +21,4 @@ export * from './admin-dashboard';
 export * from './settings';
 export * from './audit';
 export * from './api-keys';
+export * from './stats';

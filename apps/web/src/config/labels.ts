@@ -1,4 +1,4 @@
-import { ROLES, type RoleCode, type UserStatus } from '@klub/contracts/constants';
+import { MEMBER_STATUS_LABELS, ROLES, type RoleCode, type UserStatus } from '@klub/contracts/constants';
 
 /** Polish names of roles and member statuses (glossary-pl.md). */
 export const ROLE_LABELS: Record<RoleCode, string> = {
@@ -10,11 +10,7 @@ export const ROLE_LABELS: Record<RoleCode, string> = {
   [ROLES.RDS]: 'RDS — Regionalny Dyrektor Sprzedaży',
 };
 
-export const STATUS_LABELS: Record<UserStatus, string> = {
-  NOT_ACTIVE: 'Nieaktywny',
-  ACTIVE: 'Aktywny',
-  ACTIVE_CONFIRMED: 'Aktywny — potwierdzony',
-};
+export const STATUS_LABELS: Record<UserStatus, string> = MEMBER_STATUS_LABELS;
 
 /** Choices offered at registration (SELF_REGISTRATION_ROLES). */
 export const REGISTRATION_ROLE_OPTIONS = [

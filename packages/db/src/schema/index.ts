@@ -6,3 +6,4 @@ export * from './files';
 export * from './prizes';
 export * from './lists';
 export * from './api-keys';
+export * from './stats';

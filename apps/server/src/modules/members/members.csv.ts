@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Readable } from 'node:stream';
-import { MEMBER_EXPORT_COLUMNS, MEMBER_MAILING_COLUMNS, ROLES } from '@klub/contracts';
+import { MEMBER_EXPORT_COLUMNS, MEMBER_MAILING_COLUMNS, MEMBER_STATUS_LABELS, ROLES, type UserStatus } from '@klub/contracts';
 import { memberPoints as memberTotals, queryRows, regions, users, type Database } from '@klub/db';
 import { csvCell, csvDownload } from '../../lib/csv';
 import { warsawDay } from '../../lib/time';
@@ -12,7 +12,6 @@ const r = alias(regions, 'r');
 const d = alias(users, 'd');
 const m = alias(memberTotals, 'm');
 
-const STATUS_PL: Record<string, string> = { NOT_ACTIVE: 'Nieaktywny', ACTIVE: 'Aktywny', ACTIVE_CONFIRMED: 'Aktywny — potwierdzony' };
 const ROLE_PL: Record<number, string> = { 11: 'Uczestnik', 21: 'Wykonawca', 31: 'Architekt', 41: 'DTH', 61: 'RDS' };
 
 interface ExportRow {
@@ -77,7 +76,7 @@ export function membersCsv(db: Database, mailing: boolean): { filename: string; 
               u.post_code,
               u.street,
               ROLE_PL[u.role] ?? u.role,
-              STATUS_PL[u.status] ?? u.status,
+              MEMBER_STATUS_LABELS[u.status as UserStatus] ?? u.status,
               u.region,
               u.dth,
               u.is_gold ? 'tak' : 'nie',

@@ -1,0 +1,164 @@
+import type { z } from 'zod';
+import {
+  MEMBER_STATUS_LABELS,
+  REP_STATS_CSV_COLUMNS,
+  type UserStatus,
+  STATS_DAY_MAX_DAYS,
+  STATS_DEFAULT_DAYS,
+  STATS_MAX_DAYS,
+  STATS_MESSAGES,
+  STATS_WEEK_MAX_DAYS,
+  type ContractorCodesQuery,
+  type ContractorProducts,
+  type RepStats,
+  type RepStatsFilters,
+  type StatsContractorsQuery,
+  type StatsInterval,
+} from '@klub/contracts';
+import type { Database } from '@klub/db';
+import type { Readable } from 'node:stream';
+import { badRequest, notFound } from '../../errors';
+import { csvCell, csvDownload } from '../../lib/csv';
+import { addDays, warsawDay } from '../../lib/time';
+import * as q from './stats.queries';
+
+type Filters = z.output<typeof RepStatsFilters>;
+
+/** Days from `from` to `to`, both included. */
+const daysIn = (r: q.DayRange) => Math.round((Date.parse(`${r.to}T12:00:00Z`) - Date.parse(`${r.from}T12:00:00Z`)) / 86_400_000) + 1;
+
+/** The asked period (the last 30 days by default), refused when reversed or longer than five years. */
+export function periodOf(f: { from?: string; to?: string }, today = warsawDay()): q.DayRange {
+  const to = f.to ?? (f.from && f.from > today ? f.from : today);
+  const from = f.from ?? addDays(to, -(STATS_DEFAULT_DAYS - 1));
+  if (from > to) throw badRequest(STATS_MESSAGES.fromAfterTo);
+  const range = { from, to };
+  if (daysIn(range) > STATS_MAX_DAYS) throw badRequest(STATS_MESSAGES.rangeTooLong(STATS_MAX_DAYS));
+  return range;
+}
+
+/** The same number of days just before the period: what the trend compares with. */
+export function previousOf(period: q.DayRange): q.DayRange {
+  const to = addDays(period.from, -1);
+  return { from: addDays(to, -(daysIn(period) - 1)), to };
+}
+
+/** Per day up to two months, per week (from Monday) up to a year, per month beyond. */
+export function intervalOf(period: q.DayRange, asked?: StatsInterval): StatsInterval {
+  if (asked) return asked;
+  const days = daysIn(period);
+  return days <= STATS_DAY_MAX_DAYS ? 'day' : days <= STATS_WEEK_MAX_DAYS ? 'week' : 'month';
+}
+
+/**
+ * The rep's team and the contractor filter, checked: a DTH id outside the team, or a contractor
+ * who is not the rep's, answers 404 — a rep never learns anything about another rep's people.
+ */
+async function scope(db: Database, rep: q.Rep, f: Omit<Filters, 'interval' | 'from' | 'to'> & { search?: string }) {
+  const team = await q.teamDths(db, rep);
+  const teamIds = team.map((t) => t.id);
+  if (f.dth?.some((id) => !teamIds.includes(id))) throw notFound('dth');
+  const filter: q.ContractorFilter = { dthIds: f.dth, isConfirmed: f.isConfirmed, city: f.city || undefined, search: f.search };
+  if (f.userId !== undefined) {
+    if (!(await q.isTeamContractor(db, teamIds, f.userId))) throw notFound('contractor');
+    filter.userId = f.userId;
+  }
+  return { team, teamIds, filter };
+}
+
+/** GET /api/users/me/stats: the dashboard of a DTH or an RDS. */
+export async function repStats(db: Database, rep: q.Rep, f: Filters): Promise<RepStats> {
+  const period = periodOf(f);
+  const previous = previousOf(period);
+  const interval = intervalOf(period, f.interval);
+  const { team, teamIds, filter } = await scope(db, rep, f);
+  const dthIds = f.dth && f.dth.length > 0 ? f.dth : team.map((t) => t.id);
+  const [figures, points, dth, cities] = await Promise.all([
+    q.periodFigures(db, teamIds, filter, period, previous),
+    q.series(db, teamIds, filter, period, interval),
+    q.perDth(db, dthIds, filter, period),
+    q.teamCities(db, teamIds),
+  ]);
+  return {
+    ...figures.current,
+    usersCount: figures.usersCount,
+    confirmedUsersCount: figures.confirmedUsersCount,
+    interval,
+    previous: figures.previous,
+    series: points,
+    dth,
+    cities,
+  };
+}
+
+type ContractorsQuery = z.output<typeof StatsContractorsQuery>;
+
+/** GET /api/users/me/stats/contractors. */
+export async function repContractors(db: Database, rep: q.Rep, f: ContractorsQuery) {
+  const period = periodOf(f);
+  const { teamIds, filter } = await scope(db, rep, f);
+  return q.contractorRows(db, teamIds, filter, period, f);
+}
+
+const CSV_PAGE = 1000;
+
+/** GET /api/users/me/stats/csv: every contractor of the list (same filters and order), as CSV. */
+export async function repContractorsCsv(db: Database, rep: q.Rep, f: ContractorsQuery): Promise<{ filename: string; stream: Readable }> {
+  const period = periodOf(f);
+  const { teamIds, filter } = await scope(db, rep, f);
+  async function* rows() {
+    for (let skip = 0; ; skip += CSV_PAGE) {
+      const page = await q.contractorRows(db, teamIds, filter, period, { ...f, skip, take: CSV_PAGE });
+      for (const r of page.data) {
+        yield [
+          r.id,
+          csvCell(r.firstname),
+          csvCell(r.lastname),
+          csvCell(r.companyName),
+          csvCell(r.city),
+          csvCell(r.email),
+          csvCell(r.phone),
+          MEMBER_STATUS_LABELS[r.status as UserStatus] ?? r.status,
+          csvCell(r.dthName),
+          r.productsCount,
+          r.pointsEarned,
+          r.pointsSpent,
+          r.ordersCount,
+          r.balance,
+          r.lastActivity ?? '',
+        ];
+      }
+      if (page.data.length < CSV_PAGE) return;
+    }
+  }
+  return { filename: `wykonawcy-${period.from}-${period.to}.csv`, stream: csvDownload(rows(), REP_STATS_CSV_COLUMNS) };
+}
+
+/** GET /api/users/contractors/products. */
+export async function contractorProducts(db: Database, rep: q.Rep, f: Filters): Promise<ContractorProducts> {
+  const period = periodOf(f);
+  const interval = intervalOf(period, f.interval);
+  const { teamIds, filter } = await scope(db, rep, f);
+  const { packages, series } = await q.productFigures(db, teamIds, filter, period, interval);
+  const groups = new Map<string, { groupName: string; productsCount: number; points: number }>();
+  for (const p of packages) {
+    const g = groups.get(p.groupName) ?? { groupName: p.groupName, productsCount: 0, points: 0 };
+    g.productsCount += p.productsCount;
+    g.points += p.points;
+    groups.set(p.groupName, g);
+  }
+  return {
+    ...period,
+    interval,
+    packages,
+    groups: [...groups.values()].sort((a, b) => b.productsCount - a.productsCount || a.groupName.localeCompare(b.groupName, 'pl')),
+    series,
+  };
+}
+
+/** GET /api/users/contractors/codes. */
+export async function contractorCodes(db: Database, rep: q.Rep, f: z.output<typeof ContractorCodesQuery>) {
+  const period = periodOf(f);
+  const { teamIds, filter } = await scope(db, rep, f);
+  return q.contractorCodes(db, teamIds, filter, period, f.skip, f.take);
+}

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { idNumber, isoDay, Paging, searchText } from './common';
+
+/**
+ * Statistics of the sales reps (spec §7: `/api/users/me/stats*`, `/api/users/contractors/*`). A DTH
+ * sees the contractors assigned to them; an RDS those of their DTHs (docs/domain.md "Statistics").
+ */
+
+export const STATS_MESSAGES = {
+  fromAfterTo: 'Data „od” nie może być późniejsza niż data „do”',
+  rangeTooLong: (days: number) => `Zakres dat może obejmować najwyżej ${days} dni`,
+} as const;
+
+/** The longest range a statistics query accepts (five years and a leap day). */
+export const STATS_MAX_DAYS = 1827;
+/** Ranges up to this many days are drawn per day, up to `STATS_WEEK_MAX_DAYS` per week (from Monday), longer per month. */
+export const STATS_DAY_MAX_DAYS = 62;
+export const STATS_WEEK_MAX_DAYS = 366;
+/** Without `from`/`to`: the last 30 days, today included. */
+export const STATS_DEFAULT_DAYS = 30;
+
+export const STATS_INTERVALS = ['day', 'week', 'month'] as const;
+export type StatsInterval = (typeof STATS_INTERVALS)[number];
+
+const boolParam = z.enum(['true', 'false'], { error: 'Podaj true albo false' }).transform((v) => v === 'true');
+/** `dth=1&dth=2` (or one `dth=1`): the DTHs an RDS narrows to. */
+const idList = z.preprocess((v) => (v === undefined ? undefined : [v].flat()), z.array(idNumber).max(200).optional());
+
+/** The filters every sales-rep statistic takes (spec §7: isConfirmed, from, to, dth, city). */
+export const RepStatsFilters = z.object({
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  isConfirmed: boolParam.optional(),
+  dth: idList,
+  city: searchText(80),
+  /** One contractor (of the rep's own). */
+  userId: idNumber.optional(),
+  interval: z.enum(STATS_INTERVALS).optional(),
+});
+export type RepStatsFilters = z.input<typeof RepStatsFilters>;
+
+/** Figures of a period: what the rep's contractors did between `from` and `to`. */
+export const StatsPeriodFigures = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Codes (products) registered. */
+  productsCount: z.number().int(),
+  pointsEarned: z.number().int(),
+  /** Points spent on prizes, less refunds of cancelled orders. */
+  pointsSpent: z.number().int(),
+  ordersCount: z.number().int(),
+  /** Contractors who registered a code or ordered in the period. */
+  activeUsersCount: z.number().int(),
+  /** Contractors who joined the club in the period. */
+  newUsersCount: z.number().int(),
+});
+export type StatsPeriodFigures = z.infer<typeof StatsPeriodFigures>;
+
+export const StatsSeriesPoint = z.object({
+  /** The first day of the bucket (yyyy-mm-dd; a week starts on Monday). */
+  period: z.string(),
+  productsCount: z.number().int(),
+  pointsEarned: z.number().int(),
+  pointsSpent: z.number().int(),
+});
+export type StatsSeriesPoint = z.infer<typeof StatsSeriesPoint>;
+
+export const StatsDth = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  usersCount: z.number().int(),
+  confirmedUsersCount: z.number().int(),
+  productsCount: z.number().int(),
+  pointsEarned: z.number().int(),
+});
+export type StatsDth = z.infer<typeof StatsDth>;
+
+/** GET /api/users/me/stats — spec §3 "stats user" ({confirmedUsersCount, productsCount, dth[]}) and the rest of the dashboard. */
+export const RepStats = StatsPeriodFigures.extend({
+  /** Contractors matching the filters now (the period does not narrow them). */
+  usersCount: z.number().int(),
+  confirmedUsersCount: z.number().int(),
+  interval: z.enum(STATS_INTERVALS),
+  /** The same length of time just before `from`: the trend. */
+  previous: StatsPeriodFigures,
+  series: z.array(StatsSeriesPoint),
+  /** Per DTH: an RDS's team (filtered by `dth` when given); for a DTH, themselves. */
+  dth: z.array(StatsDth),
+  /** Cities of the rep's contractors, for the city filter. */
+  cities: z.array(z.string()),
+});
+export type RepStats = z.infer<typeof RepStats>;
+
+export const STATS_CONTRACTOR_SORTS = ['lastname', 'city', 'productsCount', 'pointsEarned', 'pointsSpent', 'lastActivity'] as const;
+
+/** GET /api/users/me/stats/contractors (and /csv): the rep's contractors with their activity in the period. */
+export const StatsContractorsQuery = RepStatsFilters.omit({ interval: true })
+  .extend(Paging(1000, 20).shape)
+  .extend({
+    search: searchText(),
+    sort: z.enum(STATS_CONTRACTOR_SORTS).optional().default('lastname'),
+    order: z.enum(['asc', 'desc']).optional().default('asc'),
+  });
+export type StatsContractorsQuery = z.input<typeof StatsContractorsQuery>;
+
+export const StatsContractorRow = z.object({
+  id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  companyName: z.string().nullable(),
+  city: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  status: z.string(),
+  dthId: z.number().int().nullable(),
+  dthName: z.string().nullable(),
+  productsCount: z.number().int(),
+  pointsEarned: z.number().int(),
+  pointsSpent: z.number().int(),
+  ordersCount: z.number().int(),
+  /** Points the contractor holds now. */
+  balance: z.number().int(),
+  /** Last day with a code or an order (any time, not only in the period), or null. */
+  lastActivity: z.string().nullable(),
+});
+export type StatsContractorRow = z.infer<typeof StatsContractorRow>;
+
+export const StatsContractorsResponse = z.object({ data: z.array(StatsContractorRow), total: z.number().int() });
+export type StatsContractorsResponse = z.infer<typeof StatsContractorsResponse>;
+
+/** GET /api/users/contractors/products: products (points packages) the rep's contractors registered. */
+export const ContractorProductsQuery = RepStatsFilters;
+export type ContractorProductsQuery = z.input<typeof ContractorProductsQuery>;
+
+export const ContractorProducts = z.object({
+  from: z.string(),
+  to: z.string(),
+  interval: z.enum(STATS_INTERVALS),
+  packages: z.array(
+    z.object({
+      packageId: z.number().int(),
+      name: z.string(),
+      groupName: z.string(),
+      productsCount: z.number().int(),
+      points: z.number().int(),
+    }),
+  ),
+  /** Per product group (sales through codes), largest first. */
+  groups: z.array(z.object({ groupName: z.string(), productsCount: z.number().int(), points: z.number().int() })),
+  /** Per bucket and product group. */
+  series: z.array(z.object({ period: z.string(), groupName: z.string(), productsCount: z.number().int(), points: z.number().int() })),
+});
+export type ContractorProducts = z.infer<typeof ContractorProducts>;
+
+/** GET /api/users/contractors/codes: the codes one contractor (or all the rep's) registered, newest first. */
+export const ContractorCodesQuery = RepStatsFilters.omit({ interval: true }).extend(Paging(1000, 20).shape);
+export type ContractorCodesQuery = z.input<typeof ContractorCodesQuery>;
+
+export const ContractorCodeRow = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  userId: z.number().int(),
+  name: z.string(),
+  packageName: z.string(),
+  groupName: z.string(),
+  points: z.number().int(),
+  redeemedAt: z.string(),
+});
+export type ContractorCodeRow = z.infer<typeof ContractorCodeRow>;
+
+export const ContractorCodesResponse = z.object({ data: z.array(ContractorCodeRow), total: z.number().int() });
+export type ContractorCodesResponse = z.infer<typeof ContractorCodesResponse>;
+
+/** The header of /api/users/me/stats/csv. */
+export const REP_STATS_CSV_COLUMNS = [
+  'ID',
+  'Imię',
+  'Nazwisko',
+  'Firma',
+  'Miasto',
+  'E-mail',
+  'Telefon',
+  'Status',
+  'DTH',
+  'Produkty',
+  'Punkty zdobyte',
+  'Punkty wydane',
+  'Zamówienia',
+  'Saldo',
+  'Ostatnia aktywność',
+] as const;
