@@ -4,6 +4,7 @@ import { migrateDatabase, openDatabase } from '@klub/db';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { ensureInitialAdmin, seedDemo, warnAboutDemoAccounts } from './seed';
+import { seedDemoActivity } from './seed-activity';
 import { unsupportedNodeMessage } from './runtime';
 
 async function main() {
@@ -30,7 +31,10 @@ async function main() {
   await migrateDatabase(db);
   const app = await buildApp({ config, db, jobs: true });
   app.log.info({ driver: db.driver, dataDir: db.driver === 'pglite' ? path.resolve(config.dataDir) : undefined }, 'database ready');
-  if (config.seedDemo) await seedDemo(db.db);
+  if (config.seedDemo) {
+    await seedDemo(db.db);
+    await seedDemoActivity(db.db);
+  }
   await ensureInitialAdmin(db.db, config, app.log);
   const demoAccounts = await warnAboutDemoAccounts(db.db, config, app.log);
   if (demoAccounts.length) {

@@ -4,6 +4,11 @@ import { ROLES } from '@klub/contracts';
 import { users } from '@klub/db';
 import { loadConfig } from './config';
 import { ensureInitialAdmin, isLocalDatabase, seedDemo, warnAboutDemoAccounts } from './seed';
+import { seedDemoActivity } from './seed-activity';
+import { repStats } from './modules/stats/stats.service';
+import { RepStatsFilters } from '@klub/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@klub/db';
 import { openTestDatabase } from './testing/test-app';
 import type { DbHandle } from '@klub/db';
 
@@ -71,5 +76,28 @@ describe('start-up data', () => {
     expect(warnings).toHaveLength(1);
     expect(isLocalDatabase('postgres:///klub?host=/var/run/postgresql')).toBe(true);
     expect(isLocalDatabase('postgres://postgres@10.0.0.5/klub')).toBe(false);
+  });
+
+  it('npm start’s demo activity: contractors under both DTHs of the demo RDS, with codes over 120 days, made once', async () => {
+    await seedDemo(db.db);
+    await seedDemoActivity(db.db);
+    await seedDemoActivity(db.db);
+    const demo = await db.db
+      .select()
+      .from(users)
+      .where(sql`${users.email} like 'demo-%'`);
+    expect(demo).toHaveLength(13);
+    const [rds] = await db.db.select().from(users).where(eq(users.email, 'rds@klub.test'));
+    const [{ codes }] = (await queryRows<{ codes: number }>(
+      db.db,
+      sql`select count(*)::int as codes from points_ledger l join users u on u.id = l.user_id where u.email like 'demo-wykonawca%' and l.code_id is not null`,
+    )) as [{ codes: number }];
+    expect(codes).toBeGreaterThan(40);
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 130 * 86_400_000).toISOString().slice(0, 10);
+    const stats = await repStats(db.db, { id: rds!.id, role: ROLES.RDS }, RepStatsFilters.parse({ from, to: today }));
+    expect(stats.usersCount).toBe(13); // 12 demo contractors and the demo account
+    expect(stats.productsCount).toBe(codes);
+    expect(stats.dth.map((d) => d.name)).toEqual(['Damian Doradca', 'Tomasz Handlowy']);
   });
 });

@@ -152,8 +152,10 @@ export const ContractorProducts = z.object({
 });
 export type ContractorProducts = z.infer<typeof ContractorProducts>;
 
-/** GET /api/users/contractors/codes: the codes one contractor (or all the rep's) registered, newest first. */
-export const ContractorCodesQuery = RepStatsFilters.omit({ interval: true }).extend(Paging(1000, 20).shape);
+/** GET /api/users/contractors/codes: the codes one of the rep's contractors registered, newest first. */
+export const ContractorCodesQuery = z
+  .object({ from: isoDay.optional(), to: isoDay.optional(), userId: idNumber })
+  .extend(Paging(1000, 20).shape);
 export type ContractorCodesQuery = z.input<typeof ContractorCodesQuery>;
 
 export const ContractorCodeRow = z.object({

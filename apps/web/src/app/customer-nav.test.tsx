@@ -56,8 +56,10 @@ describe('customer navigation', () => {
     mockFetch({ 'GET /api/users/me-client': () => json(EMPLOYEE) });
     renderRoutes(routes(), '/home');
     const nav = await screen.findByRole('navigation', { name: 'Główne menu' });
-    // /stats is not built yet: its entry carries the "wkrótce" mark.
-    await within(nav).findByRole('link', { name: 'Statystyki (wkrótce)' }, SCREEN);
+    // /stats is built: no mark; /trainings is not built yet: its entry carries the "wkrótce" mark.
+    const stats = await within(nav).findByRole('link', { name: 'Statystyki' }, SCREEN);
+    expect(within(stats).queryByTestId('soon-mark')).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Szkolenia (wkrótce)' })).toBeTruthy();
     for (const label of POINTS_ITEMS) expect(within(nav).queryByRole('link', { name: label })).toBeNull();
     expect(within(nav).queryByRole('button', { name: 'Więcej' })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Saldo: / })).toBeNull();

@@ -36,6 +36,12 @@ export const customerLoaders = {
   groupDetails: ['/group/:id', () => import('../features/catalogue/GroupPage')],
   prizeDetails: ['/group/:groupId/prize/:id', () => import('../features/catalogue/PrizePage')],
   myOrders: ['/my-orders', () => import('../features/orders/MyOrdersPage')],
+  stats: ['/stats', () => import('../features/stats/StatsPage')],
+  statsContractors: ['/stats/contractors', () => import('../features/stats/StatsContractorsPage')],
+  statsContractor: ['/stats/contractors/:id', () => import('../features/stats/StatsContractorPage')],
+  statsContractorsProducts: ['/stats/contractors-products', () => import('../features/stats/StatsContractorsProductsPage')],
+  statsContractorProducts: ['/stats/contractors-products/:id', () => import('../features/stats/StatsContractorProductsPage')],
+  statsSales: ['/stats/sales', () => import('../features/stats/StatsSalesPage')],
 } as const satisfies { [K in CustomerRouteKey]?: readonly [(typeof customerPaths)[K]['path'], ScreenLoader] };
 
 /** The back office's frame: its root (the admin's own data), signed-in layout and sign-in layout. */

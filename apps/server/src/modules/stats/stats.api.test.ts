@@ -187,8 +187,9 @@ describe('GET /api/users/me/stats', () => {
     // Without filters each endpoint lists only the asker's own.
     const list = (await get('rdsB', `/api/users/me/stats/contractors?${PERIOD}`)).json();
     expect(list.data.map((r: { id: number }) => r.id)).toEqual([id.c4]);
-    const codes = (await get('rdsB', `/api/users/contractors/codes?${PERIOD}`)).json();
-    expect(new Set(codes.data.map((r: { userId: number }) => r.userId))).toEqual(new Set([id.c4]));
+    const codes = (await get('rdsB', `/api/users/contractors/codes?${PERIOD}&userId=${id.c4}`)).json();
+    expect(codes.total).toBe(3);
+    expect((await get('rdsB', `/api/users/contractors/codes?${PERIOD}`)).statusCode).toBe(400);
     const csv = (await get('rdsB', `/api/users/me/stats/csv?${PERIOD}`)).body;
     expect(csv).not.toContain('Nazwisko-c1');
   });

@@ -1,0 +1,112 @@
+import { eq, sql } from 'drizzle-orm';
+import { LEDGER_SOURCES, ROLES } from '@klub/contracts';
+import { codes, pointsLedger, pointsPackages, users, type Database } from '@klub/db';
+import { formatCode, generateCodes } from './modules/codes/code-format';
+import { credit } from './modules/ledger/ledger.service';
+import { DEMO_USERS } from './seed';
+
+/**
+ * Demo activity for `npm start` (not for tests): points packages when there are none, a second DTH
+ * under the demo RDS, a dozen contractors under the two DTHs, and codes they registered over the
+ * last 120 days — so the sales reps' statistics (`/stats`) have something to show. The extra
+ * people cannot sign in (no password). Idempotent: once the second DTH exists, nothing happens.
+ */
+export async function seedDemoActivity(db: Database): Promise<void> {
+  const [done] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'demo-dth2@klub.test'));
+  if (done) return;
+  const [rds] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USERS.rds.email));
+  const [dth] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USERS.dth.email));
+  if (!rds || !dth) return;
+
+  let packages = await db.select().from(pointsPackages).where(eq(pointsPackages.isNotActual, false));
+  if (packages.length === 0) {
+    packages = await db
+      .insert(pointsPackages)
+      .values([
+        { name: 'Farba lateksowa 10 l', groupName: 'Farby', points: 60, pos: 1 },
+        { name: 'Farba elewacyjna 10 l', groupName: 'Farby', points: 80, pos: 2 },
+        { name: 'Grunt głęboko penetrujący 5 l', groupName: 'Grunty', points: 25, pos: 3 },
+        { name: 'Tynk dekoracyjny 25 kg', groupName: 'Tynki', points: 40, pos: 4 },
+        { name: 'Lakier do drewna 2,5 l', groupName: 'Lakiery', points: 30, pos: 5 },
+      ])
+      .returning();
+  }
+
+  const [dth2] = await db
+    .insert(users)
+    .values({
+      email: 'demo-dth2@klub.test',
+      passwordHash: '!',
+      role: ROLES.DTH,
+      status: 'ACTIVE_CONFIRMED',
+      firstname: 'Tomasz',
+      lastname: 'Handlowy',
+      rdsId: rds.id,
+    })
+    .returning({ id: users.id });
+  const people = [
+    ['Anna', 'Malarska', 'Kraków', 'Malowanie Anna Malarska'],
+    ['Piotr', 'Tynkarz', 'Kraków', 'Tynk-Bud'],
+    ['Krzysztof', 'Nowak', 'Wieliczka', null],
+    ['Magdalena', 'Wiśniewska', 'Tarnów', 'Remonty Wiśniewska'],
+    ['Paweł', 'Kamiński', 'Nowy Sącz', null],
+    ['Ewa', 'Lewandowska', 'Kraków', 'Dom i Kolor'],
+    ['Marek', 'Zieliński', 'Bochnia', null],
+    ['Joanna', 'Szymańska', 'Tarnów', 'Szymańska Wykończenia'],
+    ['Tomasz', 'Woźniak', 'Rzeszów', 'Woźniak Malowanie'],
+    ['Agnieszka', 'Dąbrowska', 'Rzeszów', null],
+    ['Michał', 'Kozłowski', 'Krosno', 'Elewacje Kozłowski'],
+    ['Katarzyna', 'Jankowska', 'Przemyśl', null],
+  ] as const;
+  const contractors = await db
+    .insert(users)
+    .values(
+      people.map(([firstname, lastname, city, companyName], i) => ({
+        email: `demo-wykonawca${i + 1}@klub.test`,
+        passwordHash: '!',
+        role: ROLES.CONTRACTOR,
+        status: i % 4 === 3 ? ('ACTIVE' as const) : ('ACTIVE_CONFIRMED' as const),
+        firstname,
+        lastname,
+        city,
+        companyName,
+        dthId: i < 8 ? dth.id : dth2!.id,
+        createdAt: new Date(Date.now() - (200 - i * 12) * 86_400_000),
+      })),
+    )
+    .returning({ id: users.id });
+
+  // A fixed pseudo-random walk, so every demo database looks the same.
+  let seed = 7;
+  const next = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  for (const [i, c] of contractors.entries()) {
+    const count = 4 + next(10 + i * 2);
+    const list = generateCodes(count);
+    for (const code of list) {
+      const pkg = packages[next(packages.length)]!;
+      const daysAgo = next(120);
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(codes)
+          .values({ code, packageId: pkg.id, redeemedBy: c.id, redeemedAt: new Date(), source: LEDGER_SOURCES.CLUB_ADMIN })
+          .returning({ id: codes.id });
+        const entry = await credit(tx as unknown as Database, {
+          userId: c.id,
+          amount: pkg.points,
+          source: LEDGER_SOURCES.CLUB_ADMIN,
+          reason: `Kod ${formatCode(code)} — ${pkg.name}`,
+          codeId: row!.id,
+          groupName: pkg.groupName,
+          expiresAt: new Date(Date.now() + 365 * 86_400_000),
+          earns: true,
+        });
+        const at = sql`now() - make_interval(days => ${daysAgo}, hours => ${next(10)})`;
+        await tx.update(codes).set({ redeemedAt: at }).where(eq(codes.id, row!.id));
+        await tx.update(pointsLedger).set({ createdAt: at }).where(eq(pointsLedger.id, entry.id));
+      });
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import Remove from '@mui/icons-material/Remove';
+import { useId } from 'react';
+import type { StatsPeriodFigures } from '@klub/contracts';
+import { formatNumber } from '../../lib/format';
+import { change, rangeLabel } from './trend';
+
+export interface Figure {
+  title: string;
+  value: number;
+  /** "pkt" after the number. */
+  unit?: string;
+  /** The same figure in the previous period: the trend line. */
+  previous?: number;
+  /** A line instead of the trend (a figure of "now", which has no previous period). */
+  note?: string;
+}
+
+const ICONS = { up: ArrowUpward, down: ArrowDownward, same: Remove } as const;
+const COLORS = { up: 'success.main', down: 'error.main', same: 'text.secondary' } as const;
+
+/** The trend in words with an arrow (the arrow is decoration: the words carry the meaning). */
+export function TrendLine({ current, previous }: { current: number; previous: number }) {
+  const { direction, text } = change(current, previous);
+  const Icon = ICONS[direction];
+  return (
+    <Typography
+      variant="body2"
+      component="p"
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: COLORS[direction], fontWeight: 600 }}
+    >
+      <Icon fontSize="small" aria-hidden />
+      {text}
+    </Typography>
+  );
+}
+
+function FigureCard({ figure }: { figure: Figure }) {
+  const id = useId();
+  return (
+    <Paper component="li" aria-labelledby={id} variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+      <Typography id={id} variant="body2" component="h3" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {figure.title}
+      </Typography>
+      <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2 }}>
+        {formatNumber(figure.value)}
+        {figure.unit ? (
+          <Box component="span" sx={{ fontSize: '1rem', fontWeight: 600, ml: 0.5 }}>
+            {figure.unit}
+          </Box>
+        ) : null}
+      </Typography>
+      {figure.previous !== undefined ? <TrendLine current={figure.value} previous={figure.previous} /> : null}
+      {figure.note ? (
+        <Typography variant="body2" color="text.secondary">
+          {figure.note}
+        </Typography>
+      ) : null}
+    </Paper>
+  );
+}
+
+/** The period's figures as cards, each with its trend against the previous period. */
+export function FigureCards({ figures, label }: { figures: Figure[]; label: string }) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        mb: 3,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xxs: '1fr', xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
+      }}
+    >
+      {figures.map((figure) => (
+        <FigureCard key={figure.title} figure={figure} />
+      ))}
+    </Box>
+  );
+}
+
+/** The period's activity figures (products, points, orders) with the trend. */
+export function activityFigures(now: StatsPeriodFigures, before: StatsPeriodFigures): Figure[] {
+  return [
+    { title: 'Zarejestrowane produkty', value: now.productsCount, previous: before.productsCount },
+    { title: 'Punkty zdobyte', value: now.pointsEarned, unit: 'pkt', previous: before.pointsEarned },
+    { title: 'Punkty wydane', value: now.pointsSpent, unit: 'pkt', previous: before.pointsSpent },
+    { title: 'Zamówienia', value: now.ordersCount, previous: before.ordersCount },
+  ];
+}
+
+/** "Okres: 01.03.2026 – 30.03.2026, porównanie z 30.01.2026 – 28.02.2026" */
+export function PeriodLine({ now, before }: { now: { from: string; to: string }; before?: { from: string; to: string } }) {
+  return (
+    <Typography variant="body1" sx={{ mb: 2 }}>
+      Okres: <strong>{rangeLabel(now.from, now.to)}</strong>
+      {before ? `, porównanie z okresem ${rangeLabel(before.from, before.to)}` : null}
+    </Typography>
+  );
+}
