@@ -29,6 +29,7 @@ import { startScheduler } from './jobs/scheduler';
 import { registerAdminWriteTransactions, requestScopedDb } from './lib/request-transaction';
 import { withDeliveryLog } from './lib/job-log';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { reportsRoutes } from './modules/stats/reports.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { startImportWorker } from './modules/imports/imports.worker';
 import { IMPORT_KIND_HANDLERS } from './modules/imports/import-kinds';
@@ -161,6 +162,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(apiKeysRoutes(deps));
   await app.register(auditRoutes(deps));
   await app.register(statsRoutes(deps));
+  await app.register(reportsRoutes(deps));
 
   await registerWeb(app, config.webDistDir);
   if (!opts.mailer) app.addHook('onClose', async () => mailer.close());

@@ -191,3 +191,112 @@ export const REP_STATS_CSV_COLUMNS = [
   'Saldo',
   'Ostatnia aktywność',
 ] as const;
+
+// ---- admin reports (`/api/stats/*`, back office) ----
+
+/** `from`, `to` (Polish days; the last 30 days without them) and the chart's bucket. */
+export const AdminStatsQuery = z.object({
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  interval: z.enum(STATS_INTERVALS).optional(),
+});
+export type AdminStatsQuery = z.input<typeof AdminStatsQuery>;
+
+/** Where a code was typed (ledger source): website, mobile app, by an admin for a member. */
+export const CODE_SOURCE_LABELS: Record<number, string> = {
+  1: 'Strona internetowa',
+  2: 'Aplikacja mobilna',
+  3: 'Wpisany przez administratora',
+};
+
+/** GET /api/stats/codes: codes registered per bucket, per package, per source; the previous period for the trend. */
+export const CodesReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  interval: z.enum(STATS_INTERVALS),
+  codes: z.number().int(),
+  points: z.number().int(),
+  previous: z.object({ from: z.string(), to: z.string(), codes: z.number().int(), points: z.number().int() }),
+  series: z.array(z.object({ period: z.string(), codes: z.number().int(), points: z.number().int() })),
+  packages: z.array(
+    z.object({ packageId: z.number().int(), name: z.string(), groupName: z.string(), codes: z.number().int(), points: z.number().int() }),
+  ),
+  sources: z.array(z.object({ source: z.number().int(), label: z.string(), codes: z.number().int(), points: z.number().int() })),
+});
+export type CodesReport = z.infer<typeof CodesReport>;
+
+/** Members by how many points they hold now. */
+export const BALANCE_BANDS = [
+  { from: 0, to: 0, label: '0 pkt' },
+  { from: 1, to: 99, label: '1–99 pkt' },
+  { from: 100, to: 499, label: '100–499 pkt' },
+  { from: 500, to: 999, label: '500–999 pkt' },
+  { from: 1000, to: 4999, label: '1 000–4 999 pkt' },
+  { from: 5000, to: null, label: '5 000 pkt i więcej' },
+] as const;
+
+/** How many months ahead the liability lists expiries one by one (later ones are summed). */
+export const LIABILITY_MONTHS = 12;
+
+/** GET /api/stats/executors/points: points earned, spent and expired; balances; the points liability. */
+export const PointsReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  interval: z.enum(STATS_INTERVALS),
+  earned: z.number().int(),
+  spent: z.number().int(),
+  expired: z.number().int(),
+  previous: z.object({ from: z.string(), to: z.string(), earned: z.number().int(), spent: z.number().int(), expired: z.number().int() }),
+  series: z.array(z.object({ period: z.string(), earned: z.number().int(), spent: z.number().int(), expired: z.number().int() })),
+  /** Members with points (roles 11, 21, 31, not deleted) per balance band, and the points they hold. */
+  balances: z.array(z.object({ label: z.string(), members: z.number().int(), points: z.number().int() })),
+  /** What finance books: points outstanding now and when they expire, in PLN at the converter's rate. */
+  liability: z.object({
+    points: z.number().int(),
+    pln: z.number(),
+    pointsPerPln: z.number(),
+    /** Lots whose month has passed but the nightly expiry has not run yet. */
+    overdue: z.number().int(),
+    months: z.array(z.object({ month: z.string(), points: z.number().int(), pln: z.number() })),
+    /** Expiring after the listed months. */
+    later: z.number().int(),
+    /** Credits with no expiry date. */
+    noExpiry: z.number().int(),
+  }),
+});
+export type PointsReport = z.infer<typeof PointsReport>;
+
+/** The reports' PDF and CSV texts (the screens use the same headers). */
+export const STATS_REPORT_TEXTS = {
+  author: 'Klub',
+  generated: (date: string) => `Wygenerowano: ${date}`,
+  period: (from: string, to: string) => `Okres: ${from} – ${to}`,
+  previous: (from: string, to: string) => `Poprzedni okres: ${from} – ${to}`,
+  intervals: { day: 'dzień', week: 'tydzień (od poniedziałku)', month: 'miesiąc' } as Record<StatsInterval, string>,
+  codes: {
+    title: 'Statystyki — kody',
+    fileName: (from: string, to: string) => `kody-${from}-${to}`,
+    totals: (codes: string, points: string, prevCodes: string) =>
+      `Zarejestrowane kody: ${codes} (${points} pkt); w poprzednim okresie: ${prevCodes}`,
+    seriesColumns: ['Okres', 'Kody', 'Punkty'],
+    packagesTitle: 'Według produktów',
+    packageColumns: ['Produkt', 'Grupa produktów', 'Kody', 'Punkty'],
+    sourcesTitle: 'Według miejsca wpisania',
+    sourceColumns: ['Gdzie wpisano', 'Kody', 'Punkty'],
+  },
+  points: {
+    title: 'Statystyki — punkty wykonawców',
+    fileName: (from: string, to: string) => `punkty-${from}-${to}`,
+    totals: (earned: string, spent: string, expired: string) => `Zdobyte: ${earned} pkt · wydane: ${spent} pkt · wygasłe: ${expired} pkt`,
+    seriesColumns: ['Okres', 'Punkty zdobyte', 'Punkty wydane', 'Punkty wygasłe'],
+    balancesTitle: 'Salda kont punktowych',
+    balanceColumns: ['Saldo', 'Uczestnicy', 'Punkty'],
+    liabilityTitle: 'Zobowiązanie punktowe',
+    liability: (points: string, pln: string, rate: string) =>
+      `Punkty do wykorzystania: ${points} pkt = ${pln} zł (kurs: ${rate} pkt za 1 zł)`,
+    liabilityColumns: ['Wygasają w miesiącu', 'Punkty', 'Wartość [zł]'],
+    overdue: 'Po terminie (wygasną przy najbliższym przeglądzie)',
+    later: 'Później',
+    noExpiry: 'Bez terminu ważności',
+  },
+} as const;

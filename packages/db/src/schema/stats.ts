@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 
 /**
  * Statistics rollups (issue 11): what each member did per Polish calendar day, kept by the ledger's
@@ -26,7 +26,7 @@ export const statsMemberDays = pgTable(
     /** Orders placed (one ORDER debit each). */
     orders: integer('orders').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('stats_member_days_day_idx').on(t.day)],
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 /** Codes registered per member, day and points package (product): the products and sales reports. */
@@ -40,4 +40,54 @@ export const statsMemberPackageDays = pgTable(
     points: integer('points').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.packageId] })],
+);
+
+/**
+ * Everyone's totals per Polish day, for the back office's reports: the member rollup summed by day
+ * and split over `STATS_SHARDS` rows by `user_id % 32`, so concurrent redemptions of different
+ * members rarely wait on one row. A report sums the shards.
+ */
+export const statsDays = pgTable(
+  'stats_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    codes: integer('codes').notNull().default(0),
+    earned: bigint('earned', { mode: 'number' }).notNull().default(0),
+    spent: bigint('spent', { mode: 'number' }).notNull().default(0),
+    refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
+    expired: bigint('expired', { mode: 'number' }).notNull().default(0),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.shard] })],
+);
+
+/** Everyone's codes per day, package and source (website, mobile app, admin), sharded like `stats_days`. */
+export const statsPackageDays = pgTable(
+  'stats_package_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    packageId: integer('package_id').notNull(),
+    source: smallint('source').notNull(),
+    codes: integer('codes').notNull().default(0),
+    points: bigint('points', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.shard, t.packageId, t.source] })],
+);
+
+/**
+ * The points liability: points of credits still unspent, by the month they expire (Polish calendar;
+ * `infinity` for credits with no expiry). A credit adds its amount to its month, every allocation of
+ * a debit to it (an order, an expiry, a transfer) takes that part away — so the months sum to the
+ * members' balances. Sharded like `stats_days`.
+ */
+export const statsExpiryMonths = pgTable(
+  'stats_expiry_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    points: bigint('points', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.shard] })],
 );

@@ -40,6 +40,9 @@ const UNAUDITED_TABLES: Record<string, string> = {
   premium_window: 'derived: from when premium_earned counts, moved on every read of the premium lists',
   stats_member_days: "derived: each member's audited points_ledger rows summed per day by its triggers (statistics)",
   stats_member_package_days: "derived: each member's audited code credits summed per day and package by the ledger's triggers",
+  stats_days: "derived: everyone's audited points_ledger rows summed per day (and shard) by the ledger's triggers",
+  stats_package_days: "derived: everyone's audited code credits summed per day, package and source by the ledger's triggers",
+  stats_expiry_months: 'derived: unspent points of the audited ledger credits by expiry month (ledger and allocation triggers)',
   favourites: "a member's own choice; no admin route writes it",
   basket_items: "a member's own basket; no admin route writes it",
 };

@@ -1,84 +1,12 @@
-import PDFDocument from 'pdfkit';
-import { createRequire } from 'node:module';
+import { newDoc, table, toBuffer, withHeaders } from '../../lib/pdf';
 import { deliveryAddressLines, ORDER_PDF_TEXTS as T, ORDER_STATUS_LABELS, type Order, type OrderRow } from '@klub/contracts';
-
-/** DejaVu Sans from npm (dejavu-fonts-ttf): full Polish glyphs, independent of the OS fonts. */
-const fromHere = createRequire(import.meta.url);
-const FONT = fromHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = fromHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const dateTime = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
 const formatDate = (iso: string) => dateTime.format(new Date(iso));
 
-function newDoc(title: string): PDFKit.PDFDocument {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Author: T.author } });
-  doc.registerFont('regular', FONT);
-  doc.registerFont('bold', FONT_BOLD);
-  doc.font('regular');
-  return doc;
-}
-
-function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
-
-interface Column {
-  header: string;
-  width: number;
-  align?: 'left' | 'right';
-}
-
-const withHeaders = (headers: readonly string[], columns: Omit<Column, 'header'>[]): Column[] =>
-  columns.map((c, i) => ({ ...c, header: headers[i]! }));
-
-/** A simple table: header row in bold, rows wrapped within their column, page breaks repeat the header. */
-function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[][]): void {
-  const left = doc.page.margins.left;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
-  const drawRow = (cells: string[], bold: boolean) => {
-    doc.font(bold ? 'bold' : 'regular').fontSize(9);
-    const height = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: columns[i]!.width - 6 }))) + 6;
-    if (doc.y + height > bottom()) {
-      doc.addPage();
-      if (!bold)
-        drawRow(
-          columns.map((c) => c.header),
-          true,
-        );
-      doc.font(bold ? 'bold' : 'regular').fontSize(9);
-    }
-    const y = doc.y;
-    let x = left;
-    cells.forEach((c, i) => {
-      doc.text(c, x + 3, y + 3, { width: columns[i]!.width - 6, align: columns[i]!.align ?? 'left' });
-      x += columns[i]!.width;
-    });
-    doc
-      .moveTo(left, y + height)
-      .lineTo(x, y + height)
-      .lineWidth(0.5)
-      .strokeColor('#999999')
-      .stroke();
-    doc.x = left;
-    doc.y = y + height;
-  };
-  drawRow(
-    columns.map((c) => c.header),
-    true,
-  );
-  for (const r of rows) drawRow(r, false);
-  doc.font('regular');
-}
-
 /** One order: confirmation / packing slip. */
 export function orderPdf(order: Order): Promise<Buffer> {
-  const doc = newDoc(T.orderTitle(order.id));
+  const doc = newDoc(T.orderTitle(order.id), T.author);
   doc.font('bold').fontSize(18).text(T.orderTitle(order.id));
   doc.font('regular').fontSize(10).moveDown(0.5);
   doc.text(T.placedAt(formatDate(order.createdAt)));
@@ -113,7 +41,7 @@ export function orderPdf(order: Order): Promise<Buffer> {
 
 /** The filtered order list. */
 export function ordersListPdf(rows: OrderRow[], filters: string): Promise<Buffer> {
-  const doc = newDoc(T.listTitle);
+  const doc = newDoc(T.listTitle, T.author);
   doc.font('bold').fontSize(16).text(T.listTitle);
   doc
     .font('regular')
