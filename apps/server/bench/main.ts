@@ -4,6 +4,7 @@ import { benchRedeem } from './redeem.bench';
 import { benchMembers } from './members.bench';
 import { benchImport } from './import.bench';
 import { benchAudit } from './audit.bench';
+import { benchStats } from './stats.bench';
 
 const url = process.env.BENCH_DATABASE_URL;
 await benchAuth();
@@ -11,11 +12,12 @@ await benchCatalogue();
 if (url) {
   await benchRedeem(url);
   await benchMembers(url);
+  await benchStats(url);
   await benchImport(url);
   await benchAudit(url);
 } else {
   console.log(
-    '\n!!! code redemption, members list, CSV import and audit trail benchmarks skipped: they need PostgreSQL (BENCH_DATABASE_URL)',
+    '\n!!! code redemption, members list, sales-rep statistics, CSV import and audit trail benchmarks skipped: they need PostgreSQL (BENCH_DATABASE_URL)',
   );
 }
 process.exit(0);

@@ -1,6 +1,8 @@
-// Operator commands: `npm run jobs:run` (expire points now + ranking snapshot).
+// Operator commands: `npm run jobs:run` (expire points now + ranking snapshot), `npm run stats:rebuild`
+// (the statistics rollups rebuilt from the ledger; writes to the ledger wait while it runs).
 // On the embedded database stop the server first (it holds the data directory).
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '@klub/db';
 import { loadConfig } from './config';
 import { createMailer } from './lib/mailer';
@@ -21,8 +23,12 @@ if (command === 'jobs') {
       ? JSON.stringify(result)
       : 'skipped: a running instance holds the periodic-jobs lock (its pass is under way); try again in a minute',
   );
+} else if (command === 'stats-rebuild') {
+  const started = Date.now();
+  await db.db.execute(sql`select klub_stats_rebuild()`);
+  console.log(`statistics rollups rebuilt from the ledger in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } else {
-  console.error('usage: cli.ts jobs');
+  console.error('usage: cli.ts jobs | stats-rebuild');
   process.exitCode = 2;
 }
 await db.close();

@@ -50,8 +50,9 @@ describe('menu links', () => {
     const prizes = within(nav).getByRole('list', { name: 'Nagrody' });
     expect(within(prizes).getByRole('link', { name: 'Grupy' }).getAttribute('href')).toBe('/admin/prizes/groups');
     expect(within(prizes).queryByTestId('soon-mark')).toBeNull();
-    // A section whose every screen is a stub is marked on its toggle too.
-    expect(within(nav).getByRole('button', { name: 'Statystyki (wkrótce)' })).toBeTruthy();
+    // A section whose every screen is a stub is marked on its toggle too; one with a built screen is not.
+    expect(within(nav).getByRole('button', { name: 'Artykuły (wkrótce)' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Statystyki' })).toBeTruthy();
     within(nav)
       .getByRole('button', { name: /^Członkowie klubu/ })
       .click();

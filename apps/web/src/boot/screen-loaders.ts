@@ -104,6 +104,9 @@ export const adminLoaders: Readonly<Record<string, ScreenLoader>> = {
   [A.prizes.addPrize.path]: () => import('../features/prizes/PrizeFormPage'),
   [A.prizes.editPrize.path]: () => import('../features/prizes/PrizeFormPage'),
 
+  [A.stats.codes.path]: () => import('../features/admin-stats/CodesReportPage'),
+  [A.stats.contractorsPoints.path]: () => import('../features/admin-stats/PointsReportPage'),
+
   [A.orders.list.path]: () => import('../features/orders/admin/OrderListPage'),
   [A.orders.details.path]: () => import('../features/orders/admin/OrderDetailsPage'),
 

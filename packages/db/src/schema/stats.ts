@@ -11,6 +11,12 @@ export const statsMemberDays = pgTable(
   'stats_member_days',
   {
     userId: integer('user_id').notNull(),
+    /**
+     * The DTH whose statistics this activity counts for: the member's DTH now, null when they have
+     * none or are deleted. Kept by the users trigger when a member moves (history follows the
+     * member); the reps' reports read the team's rows through a covering index on (dth_id, day).
+     */
+    dthId: integer('dth_id'),
     /** The day in Poland (Europe/Warsaw) of the ledger rows. */
     day: date('day', { mode: 'string' }).notNull(),
     /** Codes registered (ledger credits with a code). */
@@ -34,6 +40,8 @@ export const statsMemberPackageDays = pgTable(
   'stats_member_package_days',
   {
     userId: integer('user_id').notNull(),
+    /** As in `stats_member_days`. */
+    dthId: integer('dth_id'),
     day: date('day', { mode: 'string' }).notNull(),
     packageId: integer('package_id').notNull(),
     codes: integer('codes').notNull().default(0),

@@ -57,7 +57,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
-    index('users_dth_idx').on(t.dthId),
+    // users_dth_team_idx (dth_id) INCLUDE (…) WHERE dth_id IS NOT NULL: hand-written, migration 0013.
     index('users_rds_idx').on(t.rdsId),
     index('users_region_idx').on(t.regionId),
     // The admin members list pages and sorts on these.

@@ -11,7 +11,7 @@ import {
 } from '@klub/db';
 import type { DayRange } from './stats.queries';
 
-/** The back office's reports: everyone's figures, read from the sharded daily rollups (migration 0014). */
+/** The back office's reports: everyone's figures, read from the sharded daily rollups (migration 0013). */
 
 const num = (v: unknown) => Number(v ?? 0);
 const between = (column: unknown, r: DayRange) => sql`${column} between ${r.from}::date and ${r.to}::date`;

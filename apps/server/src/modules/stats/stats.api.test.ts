@@ -429,5 +429,30 @@ describe('the rollup', () => {
                  (select coalesce(sum(amount), 0) from points_ledger)::int as held`,
     );
     expect(held!.liability).toBe(held!.held);
+
+    // An operator's rebuild (npm run stats:rebuild) puts a damaged rollup back as the ledger says.
+    const before = (await get('admin', `/api/stats/codes?${PERIOD}`)).json();
+    await t.db.db.execute(sql`update stats_package_days set codes = codes + 1000`);
+    await t.db.db.execute(sql`delete from stats_member_days`);
+    expect((await get('admin', `/api/stats/codes?${PERIOD}`)).json().codes).not.toBe(before.codes);
+    await t.db.db.execute(sql`select klub_stats_rebuild()`);
+    expect((await get('admin', `/api/stats/codes?${PERIOD}`)).json()).toEqual(before);
+    expect((await get('rdsB', `/api/users/me/stats?${PERIOD}`)).json().productsCount).toBe(1);
+  });
+
+  it('a member moved to another DTH takes their history along; a deleted one leaves it', async () => {
+    const before = (await get('a2', `/api/users/me/stats?${PERIOD}`)).json();
+    expect(before.previous.productsCount).toBe(0);
+    await t.db.db
+      .update(users)
+      .set({ dthId: id.a2 })
+      .where(sql`${users.id} = ${id.c2}`);
+    expect((await get('a2', `/api/users/me/stats?${PERIOD}`)).json()).toMatchObject({ usersCount: 2, previous: { productsCount: 1 } });
+    expect((await get('a1', `/api/users/me/stats?${PERIOD}`)).json()).toMatchObject({ usersCount: 1, previous: { productsCount: 0 } });
+    await t.db.db
+      .update(users)
+      .set({ isDeleted: true })
+      .where(sql`${users.id} = ${id.c2}`);
+    expect((await get('a2', `/api/users/me/stats?${PERIOD}`)).json()).toMatchObject({ usersCount: 1, previous: { productsCount: 0 } });
   });
 });

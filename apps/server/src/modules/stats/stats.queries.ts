@@ -84,76 +84,85 @@ const num = (v: unknown) => Number(v ?? 0);
 /** The first instant of a Polish day, for comparisons with timestamps. */
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Warsaw')`;
 
-/** What the rep's contractors did in `period` and in `previous`, in one pass over the daily rollup. */
-export async function periodFigures(db: Database, teamIds: readonly number[], f: ContractorFilter, period: DayRange, previous: DayRange) {
-  const inPeriod = sql`${d.day} between ${period.from}::date and ${period.to}::date`;
-  const inPrevious = sql`${d.day} between ${previous.from}::date and ${previous.to}::date`;
-  const [row] = await queryRows<Record<string, unknown>>(
+/** Whether the filter narrows to some of the team's contractors (not only to DTHs). */
+const narrowsMembers = (f: ContractorFilter) =>
+  f.isConfirmed !== undefined || Boolean(f.city) || f.userId !== undefined || Boolean(f.search);
+
+/**
+ * The rollup rows (`stats_member_days` or `stats_member_package_days`) of the team's contractors:
+ * by the rows' own `dth_id` (their covering index, no look at the people), and only when the filter
+ * narrows to some contractors, those of them (a semi-join on the users).
+ */
+function teamRows(rows: typeof d | typeof pd, teamIds: readonly number[], f: ContractorFilter): SQL {
+  const ids = f.dthIds && f.dthIds.length > 0 ? f.dthIds : teamIds;
+  const team = sql`${rows.dthId} = any(${sql.param([...ids])}::int[])`;
+  if (!narrowsMembers(f)) return team;
+  return sql`${team} and ${rows.userId} in (select ${u.id} from ${users} u where ${contractorsWhere(teamIds, f)})`;
+}
+
+/** Per DTH: what their contractors did in `period` and in `previous`, in one pass over the team's rows. */
+export async function activityByDth(db: Database, teamIds: readonly number[], f: ContractorFilter, period: DayRange, previous: DayRange) {
+  const cur = sql`${d.day} >= ${period.from}::date`;
+  const prev = sql`${d.day} < ${period.from}::date`;
+  const active = sql`(${d.codes} > 0 or ${d.orders} > 0)`;
+  const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`with c as (select ${u.id} as id, ${u.status} as status, ${u.createdAt} as created_at from ${users} u where ${contractorsWhere(teamIds, f)}),
-        a as (
-          select
-            coalesce(sum(${d.codes}) filter (where ${inPeriod}), 0)::float8 as products,
-            coalesce(sum(${d.earned}) filter (where ${inPeriod}), 0)::float8 as earned,
-            coalesce(sum(${d.spent} - ${d.refunded}) filter (where ${inPeriod}), 0)::float8 as spent,
-            coalesce(sum(${d.orders}) filter (where ${inPeriod}), 0)::float8 as orders,
-            count(distinct ${d.userId}) filter (where ${inPeriod} and (${d.codes} > 0 or ${d.orders} > 0))::int as active,
-            coalesce(sum(${d.codes}) filter (where ${inPrevious}), 0)::float8 as p_products,
-            coalesce(sum(${d.earned}) filter (where ${inPrevious}), 0)::float8 as p_earned,
-            coalesce(sum(${d.spent} - ${d.refunded}) filter (where ${inPrevious}), 0)::float8 as p_spent,
-            coalesce(sum(${d.orders}) filter (where ${inPrevious}), 0)::float8 as p_orders,
-            count(distinct ${d.userId}) filter (where ${inPrevious} and (${d.codes} > 0 or ${d.orders} > 0))::int as p_active
-          from c join ${d} on ${d.userId} = c.id
-          where ${d.day} between ${previous.from}::date and ${period.to}::date
-        )
-        select a.*,
-          (select count(*) from c)::int as users,
-          (select count(*) from c where c.status = 'ACTIVE_CONFIRMED')::int as confirmed,
-          (select count(*) from c where c.created_at >= ${dayStart(period.from)} and c.created_at < ${dayStart(period.to)} + interval '1 day')::int as new_users,
-          (select count(*) from c where c.created_at >= ${dayStart(previous.from)} and c.created_at < ${dayStart(previous.to)} + interval '1 day')::int as p_new_users
-        from a`,
+    sql`select ${d.dthId} as dth_id,
+          coalesce(sum(${d.codes}) filter (where ${cur}), 0)::float8 as products,
+          coalesce(sum(${d.earned}) filter (where ${cur}), 0)::float8 as earned,
+          coalesce(sum(${d.spent} - ${d.refunded}) filter (where ${cur}), 0)::float8 as spent,
+          coalesce(sum(${d.orders}) filter (where ${cur}), 0)::float8 as orders,
+          count(distinct ${d.userId}) filter (where ${cur} and ${active})::int as active,
+          coalesce(sum(${d.codes}) filter (where ${prev}), 0)::float8 as p_products,
+          coalesce(sum(${d.earned}) filter (where ${prev}), 0)::float8 as p_earned,
+          coalesce(sum(${d.spent} - ${d.refunded}) filter (where ${prev}), 0)::float8 as p_spent,
+          coalesce(sum(${d.orders}) filter (where ${prev}), 0)::float8 as p_orders,
+          count(distinct ${d.userId}) filter (where ${prev} and ${active})::int as p_active
+        from ${d}
+        where ${teamRows(d, teamIds, f)} and ${d.day} between ${previous.from}::date and ${period.to}::date
+        group by ${d.dthId}`,
   );
-  const r = row ?? {};
-  return {
+  const figures = (r: Record<string, unknown>, p: '' | 'p_') => ({
+    productsCount: num(r[`${p}products`]),
+    pointsEarned: num(r[`${p}earned`]),
+    pointsSpent: num(r[`${p}spent`]),
+    ordersCount: num(r[`${p}orders`]),
+    activeUsersCount: num(r[`${p}active`]),
+  });
+  return rows.map((r) => ({ dthId: num(r.dth_id), current: figures(r, ''), previous: figures(r, 'p_') }));
+}
+
+/** Per DTH: their contractors matching the filter now, confirmed, and joined in each period (index-only on users_dth_team_idx). */
+export async function membersByDth(db: Database, teamIds: readonly number[], f: ContractorFilter, period: DayRange, previous: DayRange) {
+  const joined = (r: DayRange) => sql`${u.createdAt} >= ${dayStart(r.from)} and ${u.createdAt} < ${dayStart(r.to)} + interval '1 day'`;
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${u.dthId} as dth_id, count(*)::int as users, count(*) filter (where ${u.status} = 'ACTIVE_CONFIRMED')::int as confirmed,
+          count(*) filter (where ${joined(period)})::int as new_users, count(*) filter (where ${joined(previous)})::int as p_new_users
+        from ${users} u where ${contractorsWhere(teamIds, f)} group by ${u.dthId}`,
+  );
+  return rows.map((r) => ({
+    dthId: num(r.dth_id),
     usersCount: num(r.users),
     confirmedUsersCount: num(r.confirmed),
-    current: {
-      ...period,
-      productsCount: num(r.products),
-      pointsEarned: num(r.earned),
-      pointsSpent: num(r.spent),
-      ordersCount: num(r.orders),
-      activeUsersCount: num(r.active),
-      newUsersCount: num(r.new_users),
-    },
-    previous: {
-      ...previous,
-      productsCount: num(r.p_products),
-      pointsEarned: num(r.p_earned),
-      pointsSpent: num(r.p_spent),
-      ordersCount: num(r.p_orders),
-      activeUsersCount: num(r.p_active),
-      newUsersCount: num(r.p_new_users),
-    },
-  };
+    newUsersCount: num(r.new_users),
+    previousNewUsersCount: num(r.p_new_users),
+  }));
 }
 
 /** Buckets from the one holding `from` to the one holding `to`: `date_trunc` (a week starts on Monday). */
 const buckets = (period: DayRange, interval: StatsInterval) =>
   sql`generate_series(date_trunc(${interval}, ${period.from}::date), ${period.to}::date, ${`1 ${interval}`}::interval)`;
 
-const bucketOf = (interval: StatsInterval) => sql`date_trunc(${interval}, ${d.day})`;
-
 /** The period's figures per bucket, every bucket present (zeros where nothing happened). */
 export async function series(db: Database, teamIds: readonly number[], f: ContractorFilter, period: DayRange, interval: StatsInterval) {
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`with c as (select ${u.id} as id from ${users} u where ${contractorsWhere(teamIds, f)}),
-        a as (
-          select ${bucketOf(interval)} as period, sum(${d.codes})::float8 as products, sum(${d.earned})::float8 as earned,
+    sql`with a as (
+          select date_trunc(${interval}, ${d.day}) as period, sum(${d.codes})::float8 as products, sum(${d.earned})::float8 as earned,
             sum(${d.spent} - ${d.refunded})::float8 as spent
-          from c join ${d} on ${d.userId} = c.id
-          where ${d.day} between ${period.from}::date and ${period.to}::date
+          from ${d}
+          where ${teamRows(d, teamIds, f)} and ${d.day} between ${period.from}::date and ${period.to}::date
           group by 1
         )
         select to_char(b.period, 'YYYY-MM-DD') as period, a.products, a.earned, a.spent
@@ -165,35 +174,6 @@ export async function series(db: Database, teamIds: readonly number[], f: Contra
     productsCount: num(r.products),
     pointsEarned: num(r.earned),
     pointsSpent: num(r.spent),
-  }));
-}
-
-/** Per DTH of `dthIds`: their contractors (matching the filter) and what they did in the period. */
-export async function perDth(db: Database, dthIds: readonly number[], f: ContractorFilter, period: DayRange) {
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`with c as (select ${u.id} as id, ${u.dthId} as dth_id, ${u.status} as status from ${users} u where ${contractorsWhere(dthIds, { ...f, dthIds })}),
-        a as (
-          select c.id, sum(${d.codes})::float8 as products, sum(${d.earned})::float8 as earned
-          from c join ${d} on ${d.userId} = c.id
-          where ${d.day} between ${period.from}::date and ${period.to}::date
-          group by c.id
-        )
-        select ${dth.id} as id, ${dth.firstname} || ' ' || ${dth.lastname} as name,
-          count(c.id)::int as users, count(c.id) filter (where c.status = 'ACTIVE_CONFIRMED')::int as confirmed,
-          coalesce(sum(a.products), 0)::float8 as products, coalesce(sum(a.earned), 0)::float8 as earned
-        from ${users} dth left join c on c.dth_id = ${dth.id} left join a on a.id = c.id
-        where ${dth.id} = any(${sql.param([...dthIds])}::int[])
-        group by ${dth.id}
-        order by ${dth.lastname}, ${dth.firstname}, ${dth.id}`,
-  );
-  return rows.map((r) => ({
-    id: num(r.id),
-    name: String(r.name),
-    usersCount: num(r.users),
-    confirmedUsersCount: num(r.confirmed),
-    productsCount: num(r.products),
-    pointsEarned: num(r.earned),
   }));
 }
 
@@ -209,13 +189,14 @@ export async function teamCities(db: Database, teamIds: readonly number[]): Prom
 
 export type ContractorSort = 'lastname' | 'city' | 'productsCount' | 'pointsEarned' | 'pointsSpent' | 'lastActivity';
 
+/** Sort keys by the name they have both inside the page query and outside it. */
 const CONTRACTOR_SORTS: Record<ContractorSort, SQL> = {
-  lastname: sql`${u.lastname}`,
-  city: sql`lower(${u.city})`,
+  lastname: sql`lastname`,
+  city: sql`lower(city)`,
   productsCount: sql`products`,
   pointsEarned: sql`earned`,
   pointsSpent: sql`spent`,
-  lastActivity: sql`last_activity`,
+  lastActivity: sql`last_day`,
 };
 
 export interface ContractorPage {
@@ -234,29 +215,41 @@ export async function contractorRows(
   page: ContractorPage,
 ) {
   const dir = page.order === 'desc' ? sql`desc nulls last` : sql`asc nulls first`;
+  const active = sql`(${d.codes} > 0 or ${d.orders} > 0)`;
+  // The last active day: for the page's rows only (one index probe each), or for the whole team
+  // (one pass over its rows, all time) when the list is sorted by it.
+  const byLast = page.sort === 'lastActivity';
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`with a as (
           select ${d.userId} as user_id, sum(${d.codes})::float8 as products, sum(${d.earned})::float8 as earned,
             sum(${d.spent} - ${d.refunded})::float8 as spent, sum(${d.orders})::float8 as orders
-          from ${users} u join ${d} on ${d.userId} = ${u.id}
-          where ${contractorsWhere(teamIds, f)} and ${d.day} between ${period.from}::date and ${period.to}::date
+          from ${d}
+          where ${teamRows(d, teamIds, f)} and ${d.day} between ${period.from}::date and ${period.to}::date
           group by ${d.userId}
+        ),
+        l as (
+          select ${d.userId} as user_id, max(${d.day}) as last_day from ${d}
+          where ${byLast ? sql`${teamRows(d, teamIds, f)} and ${active}` : sql`false`} group by ${d.userId}
+        ),
+        page as (
+          select ${u.id} as id, ${u.firstname} as firstname, ${u.lastname} as lastname, ${u.companyName} as company_name,
+            ${u.city} as city, ${u.email} as email, ${u.phone} as phone, ${u.status} as status, ${u.dthId} as dth_id,
+            coalesce(a.products, 0) as products, coalesce(a.earned, 0) as earned, coalesce(a.spent, 0) as spent,
+            coalesce(a.orders, 0) as orders, l.last_day as last_day, count(*) over ()::int as total
+          from ${users} u
+          left join a on a.user_id = ${u.id}
+          left join l on l.user_id = ${u.id}
+          where ${contractorsWhere(teamIds, f)}
+          order by ${CONTRACTOR_SORTS[page.sort]} ${dir}, ${u.lastname}, ${u.firstname}, ${u.id}
+          limit ${page.take} offset ${page.skip}
         )
-        select ${u.id} as id, ${u.firstname} as firstname, ${u.lastname} as lastname, ${u.companyName} as company_name,
-          ${u.city} as city, ${u.email} as email, ${u.phone} as phone, ${u.status} as status, ${u.dthId} as dth_id,
-          ${dth.firstname} || ' ' || ${dth.lastname} as dth_name,
-          coalesce(a.products, 0) as products, coalesce(a.earned, 0) as earned, coalesce(a.spent, 0) as spent,
-          coalesce(a.orders, 0) as orders, coalesce(${m.balance}, 0) as balance,
-          (select to_char(max(${d.day}), 'YYYY-MM-DD') from ${d} where ${d.userId} = ${u.id} and (${d.codes} > 0 or ${d.orders} > 0)) as last_activity,
-          count(*) over ()::int as total
-        from ${users} u
-        left join a on a.user_id = ${u.id}
-        left join ${users} dth on ${dth.id} = ${u.dthId}
-        left join ${memberPoints} m on ${m.userId} = ${u.id}
-        where ${contractorsWhere(teamIds, f)}
-        order by ${CONTRACTOR_SORTS[page.sort]} ${dir}, ${u.lastname}, ${u.firstname}, ${u.id}
-        limit ${page.take} offset ${page.skip}`,
+        select page.*, ${dth.firstname} || ' ' || ${dth.lastname} as dth_name, coalesce(${m.balance}, 0) as balance,
+          to_char(${byLast ? sql`page.last_day` : sql`(select max(${d.day}) from ${d} where ${d.userId} = page.id and ${active})`}, 'YYYY-MM-DD') as last_activity
+        from page
+        left join ${users} dth on ${dth.id} = page.dth_id
+        left join ${memberPoints} m on ${m.userId} = page.id
+        order by ${byLast ? sql`page.last_day` : CONTRACTOR_SORTS[page.sort]} ${dir}, page.lastname, page.firstname, page.id`,
   );
   return {
     total: num(rows[0]?.total),
@@ -289,46 +282,38 @@ export async function productFigures(
   period: DayRange,
   interval: StatsInterval,
 ) {
-  const scoped = sql`with c as (select ${u.id} as id from ${users} u where ${contractorsWhere(teamIds, f)}),
-    a as (
-      select date_trunc(${interval}, ${pd.day}) as period, ${pd.packageId} as package_id, sum(${pd.codes})::float8 as products,
-        sum(${pd.points})::float8 as points
-      from c join ${pd} on ${pd.userId} = c.id
-      where ${pd.day} between ${period.from}::date and ${period.to}::date
-      group by 1, 2
-    )`;
-  const packages = await queryRows<Record<string, unknown>>(
+  // One pass over the team's rows: per bucket and package (at most buckets × packages rows), then
+  // both answers from those in memory.
+  const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`${scoped}
-        select a.package_id, ${pointsPackages.name} as name, ${pointsPackages.groupName} as group_name,
-          sum(a.products)::float8 as products, sum(a.points)::float8 as points
-        from a join ${pointsPackages} on ${pointsPackages.id} = a.package_id
-        group by a.package_id, ${pointsPackages.name}, ${pointsPackages.groupName}
-        order by products desc, ${pointsPackages.name}`,
-  );
-  const perBucket = await queryRows<Record<string, unknown>>(
-    db,
-    sql`${scoped}
-        select to_char(a.period, 'YYYY-MM-DD') as period, ${pointsPackages.groupName} as group_name,
-          sum(a.products)::float8 as products, sum(a.points)::float8 as points
-        from a join ${pointsPackages} on ${pointsPackages.id} = a.package_id
-        group by a.period, ${pointsPackages.groupName}
+    sql`select to_char(a.period, 'YYYY-MM-DD') as period, a.package_id, ${pointsPackages.name} as name,
+          ${pointsPackages.groupName} as group_name, a.products, a.points
+        from (
+          select date_trunc(${interval}, ${pd.day}) as period, ${pd.packageId} as package_id, sum(${pd.codes})::float8 as products,
+            sum(${pd.points})::float8 as points
+          from ${pd}
+          where ${teamRows(pd, teamIds, f)} and ${pd.day} between ${period.from}::date and ${period.to}::date
+          group by 1, 2
+        ) a join ${pointsPackages} on ${pointsPackages.id} = a.package_id
         order by a.period, ${pointsPackages.groupName}`,
   );
+  const packages = new Map<number, { packageId: number; name: string; groupName: string; productsCount: number; points: number }>();
+  const perBucket = new Map<string, { period: string; groupName: string; productsCount: number; points: number }>();
+  for (const r of rows) {
+    const id = num(r.package_id);
+    const pkg = packages.get(id) ?? { packageId: id, name: String(r.name), groupName: String(r.group_name), productsCount: 0, points: 0 };
+    pkg.productsCount += num(r.products);
+    pkg.points += num(r.points);
+    packages.set(id, pkg);
+    const key = `${String(r.period)} ${String(r.group_name)}`;
+    const bucket = perBucket.get(key) ?? { period: String(r.period), groupName: String(r.group_name), productsCount: 0, points: 0 };
+    bucket.productsCount += num(r.products);
+    bucket.points += num(r.points);
+    perBucket.set(key, bucket);
+  }
   return {
-    packages: packages.map((r) => ({
-      packageId: num(r.package_id),
-      name: String(r.name),
-      groupName: String(r.group_name),
-      productsCount: num(r.products),
-      points: num(r.points),
-    })),
-    series: perBucket.map((r) => ({
-      period: String(r.period),
-      groupName: String(r.group_name),
-      productsCount: num(r.products),
-      points: num(r.points),
-    })),
+    packages: [...packages.values()].sort((x, y) => y.productsCount - x.productsCount || x.name.localeCompare(y.name, 'pl')),
+    series: [...perBucket.values()],
   };
 }
 

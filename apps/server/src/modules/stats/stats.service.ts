@@ -73,20 +73,45 @@ export async function repStats(db: Database, rep: q.Rep, f: Filters): Promise<Re
   const interval = intervalOf(period, f.interval);
   const { team, teamIds, filter } = await scope(db, rep, f);
   const dthIds = f.dth && f.dth.length > 0 ? f.dth : team.map((t) => t.id);
-  const [figures, points, dth, cities] = await Promise.all([
-    q.periodFigures(db, teamIds, filter, period, previous),
+  const [activity, members, points, cities] = await Promise.all([
+    q.activityByDth(db, teamIds, filter, period, previous),
+    q.membersByDth(db, teamIds, filter, period, previous),
     q.series(db, teamIds, filter, period, interval),
-    q.perDth(db, dthIds, filter, period),
     q.teamCities(db, teamIds),
   ]);
+  // Per DTH of the team (narrowed by `dth`), then the whole as their sum: a contractor has one DTH.
+  const dth = team
+    .filter((t) => dthIds.includes(t.id))
+    .map((t) => {
+      const a = activity.find((x) => x.dthId === t.id);
+      const m = members.find((x) => x.dthId === t.id);
+      return { id: t.id, name: t.name, a, m };
+    });
+  const total = (pick: (row: (typeof dth)[number]) => number) => dth.reduce((sum, row) => sum + pick(row), 0);
+  const figures = (when: 'current' | 'previous', range: q.DayRange) => ({
+    ...range,
+    productsCount: total((r) => r.a?.[when].productsCount ?? 0),
+    pointsEarned: total((r) => r.a?.[when].pointsEarned ?? 0),
+    pointsSpent: total((r) => r.a?.[when].pointsSpent ?? 0),
+    ordersCount: total((r) => r.a?.[when].ordersCount ?? 0),
+    activeUsersCount: total((r) => r.a?.[when].activeUsersCount ?? 0),
+    newUsersCount: total((r) => (when === 'current' ? r.m?.newUsersCount : r.m?.previousNewUsersCount) ?? 0),
+  });
   return {
-    ...figures.current,
-    usersCount: figures.usersCount,
-    confirmedUsersCount: figures.confirmedUsersCount,
+    ...figures('current', period),
+    usersCount: total((r) => r.m?.usersCount ?? 0),
+    confirmedUsersCount: total((r) => r.m?.confirmedUsersCount ?? 0),
     interval,
-    previous: figures.previous,
+    previous: figures('previous', previous),
     series: points,
-    dth,
+    dth: dth.map((r) => ({
+      id: r.id,
+      name: r.name,
+      usersCount: r.m?.usersCount ?? 0,
+      confirmedUsersCount: r.m?.confirmedUsersCount ?? 0,
+      productsCount: r.a?.current.productsCount ?? 0,
+      pointsEarned: r.a?.current.pointsEarned ?? 0,
+    })),
     cities,
   };
 }

@@ -4,8 +4,8 @@ import { QueryView } from '../../components/feedback/QueryView';
 import { Section } from '../../components/layout/Section';
 import { DataTable, type Column } from '../../components/table';
 import { formatNumber, formatPkt } from '../../lib/format';
-import { HorizontalBars } from './charts';
-import { PeriodLine } from './FigureCards';
+import { HorizontalBars } from '../../components/charts/charts';
+import { PeriodLine } from '../../components/stats/FigureCards';
 
 type Package = ContractorProducts['packages'][number];
 

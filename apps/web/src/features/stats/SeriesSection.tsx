@@ -3,9 +3,9 @@ import { EmptyState } from '../../components/feedback/EmptyState';
 import { Section } from '../../components/layout/Section';
 import { DataTable, type Column } from '../../components/table';
 import { formatNumber, formatPkt } from '../../lib/format';
-import { ProductsPointsChart } from './charts';
+import { PeriodLines } from '../../components/charts/charts';
+import { INTERVAL_LABELS, periodLabel, periodTick } from '../../components/stats/trend';
 import { fullSeries } from './series';
-import { INTERVAL_LABELS, periodLabel, periodTick } from './trend';
 
 type Point = RepStats['series'][number];
 
@@ -26,11 +26,13 @@ export function SeriesSection({ stats, subject }: { stats: RepStats; subject: st
         <EmptyState title="Brak zarejestrowanych produktów i punktów w wybranym okresie" />
       ) : (
         <>
-          <ProductsPointsChart
+          <PeriodLines
             label={`Wykres: zarejestrowane produkty i punkty zdobyte ${subject} w ${INTERVAL_LABELS[stats.interval]}. Liczby są w tabeli pod wykresem.`}
             ticks={points.map((p) => periodTick(p.period, stats.interval))}
-            products={points.map((p) => p.productsCount)}
-            points={points.map((p) => p.pointsEarned)}
+            series={[
+              { id: 'products', label: 'Zarejestrowane produkty', data: points.map((p) => p.productsCount) },
+              { id: 'points', label: 'Punkty zdobyte (prawa oś)', data: points.map((p) => p.pointsEarned), unit: 'pkt', right: true },
+            ]}
           />
           <DataTable rows={points} columns={columns} rowKey={(p) => p.period} label={title} maxHeight={360} />
         </>

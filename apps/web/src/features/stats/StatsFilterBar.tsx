@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { useState, type FormEvent } from 'react';
-import { STATS_DEFAULT_DAYS, STATS_MAX_DAYS, STATS_MESSAGES, type StatsInterval } from '@klub/contracts';
-import { DateRangeFields, dateRangeProblem, type DateRange } from '../../components/form/DateRangeFields';
+import type { StatsInterval } from '@klub/contracts';
+import { DateRangeFields, type DateRange } from '../../components/form/DateRangeFields';
+import { DefaultPeriodNote, FilterButtons, IntervalField, rangeProblem } from '../../components/stats/PeriodFilter';
 import { showToast } from '../../components/toast';
 import { useStatsOptions } from './api';
 import { dthIds, type StatsUrlState } from './filters';
@@ -38,13 +36,6 @@ interface StatsFilterBarProps {
   withSearch?: boolean;
 }
 
-const INTERVAL_OPTIONS: { value: StatsInterval | ''; label: string }[] = [
-  { value: '', label: 'Automatycznie' },
-  { value: 'day', label: 'Dniami' },
-  { value: 'week', label: 'Tygodniami' },
-  { value: 'month', label: 'Miesiącami' },
-];
-
 const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 function draftOf(value: Partial<StatsUrlState>): Draft {
@@ -60,16 +51,6 @@ function draftOf(value: Partial<StatsUrlState>): Draft {
 }
 
 const EMPTY = draftOf({});
-
-/** Why the range cannot be asked for: an unfinished date, "od" after "do", more than five years. */
-function rangeProblem(range: DateRange): string | null {
-  const problem = dateRangeProblem(range);
-  if (problem) return problem;
-  if (range.dateFrom && range.dateTo && differenceInCalendarDays(parseISO(range.dateTo), parseISO(range.dateFrom)) + 1 > STATS_MAX_DAYS) {
-    return STATS_MESSAGES.rangeTooLong(STATS_MAX_DAYS);
-  }
-  return null;
-}
 
 /**
  * The statistics filters: the period (Polish pickers, week from Monday), confirmed accounts, city and,
@@ -207,35 +188,9 @@ export function StatsFilterBar({
           ) : null}
         </>
       )}
-      {withInterval ? (
-        <TextField
-          select
-          size="small"
-          label="Grupowanie"
-          value={draft.interval}
-          onChange={(e) => setDraft({ ...draft, interval: e.target.value as StatsInterval | '' })}
-          fullWidth={false}
-          sx={{ minWidth: 150 }}
-          slotProps={native}
-        >
-          {INTERVAL_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </TextField>
-      ) : null}
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained">
-          Filtruj
-        </Button>
-        <Button variant="text" onClick={clear}>
-          Wyczyść
-        </Button>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
-        Bez dat: ostatnie {STATS_DEFAULT_DAYS} dni (z dzisiejszym).
-      </Typography>
+      {withInterval ? <IntervalField value={draft.interval} onChange={(interval) => setDraft({ ...draft, interval })} /> : null}
+      <FilterButtons onClear={clear} />
+      <DefaultPeriodNote />
     </Box>
   );
 }

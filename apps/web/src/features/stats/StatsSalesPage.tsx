@@ -10,14 +10,14 @@ import { DataTable, useListState, type Column } from '../../components/table';
 import { paths } from '../../config/paths';
 import { formatNumber, formatPkt } from '../../lib/format';
 import { useContractorProducts } from './api';
-import { StackedPeriodBars } from './charts';
-import { PeriodLine } from './FigureCards';
+import { PeriodBars } from '../../components/charts/charts';
+import { PeriodLine } from '../../components/stats/FigureCards';
+import { INTERVAL_LABELS, periodLabel, periodTick } from '../../components/stats/trend';
 import { filtersOf, filterSearch, StatsUrlQuery } from './filters';
 import { salesPivot, type SalesMetric } from './series';
 import { StatsFilterBar } from './StatsFilterBar';
 import { StatsNav } from './StatsNav';
 import { StatsRoleGate } from './StatsRoleGate';
-import { INTERVAL_LABELS, periodLabel, periodTick } from './trend';
 
 type Group = ContractorProducts['groups'][number];
 
@@ -81,7 +81,7 @@ function SalesOverTime({ data }: { data: ContractorProducts }) {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <StackedPeriodBars
+      <PeriodBars
         label={`Wykres: liczba ${m.of} w ${when} według grup produktów. Liczby są w tabeli pod wykresem.`}
         ticks={pivot.periods.map((p) => periodTick(p, data.interval))}
         groups={pivot.groups}

@@ -1,39 +1,9 @@
-import { eachDayOfInterval, eachMonthOfInterval, eachWeekOfInterval, format, parseISO } from 'date-fns';
 import type { ContractorProducts, StatsInterval, StatsSeriesPoint } from '@klub/contracts';
-import { WEEK_STARTS_ON } from '../../lib/format';
-
-const ISO = 'yyyy-MM-dd';
-
-/**
- * Every bucket of the period (its first day: a day, the Monday of a week, the 1st of a month), with
- * any the server named besides: a bucket without activity is a 0 on the chart, not a gap.
- */
-export function buckets(from: string, to: string, interval: StatsInterval, seen: readonly string[] = []): string[] {
-  const all = new Set(seen);
-  const start = parseISO(from);
-  const end = parseISO(to);
-  if (start <= end) {
-    const range = { start, end };
-    const days =
-      interval === 'month'
-        ? eachMonthOfInterval(range)
-        : interval === 'week'
-          ? eachWeekOfInterval(range, { weekStartsOn: WEEK_STARTS_ON })
-          : eachDayOfInterval(range);
-    for (const day of days) all.add(format(day, ISO));
-  }
-  return [...all].sort();
-}
+import { buckets, fillBuckets } from '../../components/stats/trend';
 
 /** The figures' series over every bucket of the period (missing buckets are zeros). */
 export function fullSeries(series: readonly StatsSeriesPoint[], from: string, to: string, interval: StatsInterval): StatsSeriesPoint[] {
-  const byPeriod = new Map(series.map((p) => [p.period, p]));
-  return buckets(
-    from,
-    to,
-    interval,
-    series.map((p) => p.period),
-  ).map((period) => byPeriod.get(period) ?? { period, productsCount: 0, pointsEarned: 0, pointsSpent: 0 });
+  return fillBuckets(series, { from, to, interval }, (period) => ({ period, productsCount: 0, pointsEarned: 0, pointsSpent: 0 }));
 }
 
 export type SalesMetric = 'productsCount' | 'points';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buckets } from './series';
-import { change, periodLabel, periodTick } from './trend';
+import { buckets, change, fillBuckets, periodLabel, periodTick } from './trend';
 
 describe('change', () => {
   it('says the trend against the previous period in words', () => {
@@ -30,5 +29,14 @@ describe('periods', () => {
     expect(buckets('2026-01-15', '2026-03-01', 'month')).toEqual(['2026-01-01', '2026-02-01', '2026-03-01']);
     expect(buckets('2026-03-30', '2026-04-01', 'day')).toEqual(['2026-03-30', '2026-03-31', '2026-04-01']);
     expect(buckets('2026-03-01', '2026-03-02', 'day', ['2026-02-28'])).toEqual(['2026-02-28', '2026-03-01', '2026-03-02']);
+  });
+
+  it('fills the buckets the server left out with zeros', () => {
+    const zero = (period: string) => ({ period, codes: 0 });
+    expect(fillBuckets([{ period: '2026-03-09', codes: 4 }], { from: '2026-03-04', to: '2026-03-20', interval: 'week' }, zero)).toEqual([
+      { period: '2026-03-02', codes: 0 },
+      { period: '2026-03-09', codes: 4 },
+      { period: '2026-03-16', codes: 0 },
+    ]);
   });
 });

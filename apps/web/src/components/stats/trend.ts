@@ -1,6 +1,11 @@
-import { format, parseISO } from 'date-fns';
+import { eachDayOfInterval, eachMonthOfInterval, eachWeekOfInterval, format, parseISO } from 'date-fns';
 import type { StatsInterval } from '@klub/contracts';
-import { DATE_LOCALE, formatDate } from '../../lib/format';
+import { DATE_LOCALE, formatDate, WEEK_STARTS_ON } from '../../lib/format';
+
+/**
+ * The words of the statistics screens (the sales reps' and the back office's reports): a figure's
+ * trend against the previous period, the buckets of a series and their names.
+ */
 
 export type Direction = 'up' | 'down' | 'same';
 
@@ -44,4 +49,43 @@ export function rangeLabel(from: string, to: string): string {
   return `${formatDate(from)} – ${formatDate(to)}`;
 }
 
+/** "Kody w dniach / tygodniach / miesiącach". */
 export const INTERVAL_LABELS: Record<StatsInterval, string> = { day: 'dniach', week: 'tygodniach', month: 'miesiącach' };
+
+const ISO = 'yyyy-MM-dd';
+
+/**
+ * Every bucket of the period (its first day: a day, the Monday of a week, the 1st of a month), with
+ * any the server named besides: a bucket without activity is a 0 on the chart, not a gap.
+ */
+export function buckets(from: string, to: string, interval: StatsInterval, seen: readonly string[] = []): string[] {
+  const all = new Set(seen);
+  const start = parseISO(from);
+  const end = parseISO(to);
+  if (start <= end) {
+    const range = { start, end };
+    const days =
+      interval === 'month'
+        ? eachMonthOfInterval(range)
+        : interval === 'week'
+          ? eachWeekOfInterval(range, { weekStartsOn: WEEK_STARTS_ON })
+          : eachDayOfInterval(range);
+    for (const day of days) all.add(format(day, ISO));
+  }
+  return [...all].sort();
+}
+
+/** A series over every bucket of the period: a bucket the server left out is `zero(period)`. */
+export function fillBuckets<P extends { period: string }>(
+  series: readonly P[],
+  period: { from: string; to: string; interval: StatsInterval },
+  zero: (period: string) => P,
+): P[] {
+  const byPeriod = new Map(series.map((p) => [p.period, p]));
+  return buckets(
+    period.from,
+    period.to,
+    period.interval,
+    series.map((p) => p.period),
+  ).map((day) => byPeriod.get(day) ?? zero(day));
+}

@@ -5,13 +5,14 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Remove from '@mui/icons-material/Remove';
 import { useId } from 'react';
-import type { StatsPeriodFigures } from '@klub/contracts';
 import { formatNumber } from '../../lib/format';
 import { change, rangeLabel } from './trend';
 
 export interface Figure {
   title: string;
   value: number;
+  /** The value as shown, when it is not a count ("31,00 zł"); `value` still drives the trend. */
+  valueText?: string;
   /** "pkt" after the number. */
   unit?: string;
   /** The same figure in the previous period: the trend line. */
@@ -47,7 +48,7 @@ function FigureCard({ figure }: { figure: Figure }) {
         {figure.title}
       </Typography>
       <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2 }}>
-        {formatNumber(figure.value)}
+        {figure.valueText ?? formatNumber(figure.value)}
         {figure.unit ? (
           <Box component="span" sx={{ fontSize: '1rem', fontWeight: 600, ml: 0.5 }}>
             {figure.unit}
@@ -64,8 +65,8 @@ function FigureCard({ figure }: { figure: Figure }) {
   );
 }
 
-/** The period's figures as cards, each with its trend against the previous period. */
-export function FigureCards({ figures, label }: { figures: Figure[]; label: string }) {
+/** The period's figures as cards, each with its trend against the previous period; `columns` on wide screens (4). */
+export function FigureCards({ figures, label, columns = 4 }: { figures: Figure[]; label: string; columns?: number }) {
   return (
     <Box
       component="ul"
@@ -77,7 +78,7 @@ export function FigureCards({ figures, label }: { figures: Figure[]; label: stri
         mb: 3,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xxs: '1fr', xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
+        gridTemplateColumns: { xxs: '1fr', xs: 'repeat(2, 1fr)', sm: `repeat(${columns}, 1fr)` },
       }}
     >
       {figures.map((figure) => (
@@ -85,16 +86,6 @@ export function FigureCards({ figures, label }: { figures: Figure[]; label: stri
       ))}
     </Box>
   );
-}
-
-/** The period's activity figures (products, points, orders) with the trend. */
-export function activityFigures(now: StatsPeriodFigures, before: StatsPeriodFigures): Figure[] {
-  return [
-    { title: 'Zarejestrowane produkty', value: now.productsCount, previous: before.productsCount },
-    { title: 'Punkty zdobyte', value: now.pointsEarned, unit: 'pkt', previous: before.pointsEarned },
-    { title: 'Punkty wydane', value: now.pointsSpent, unit: 'pkt', previous: before.pointsSpent },
-    { title: 'Zamówienia', value: now.ordersCount, previous: before.ordersCount },
-  ];
 }
 
 /** "Okres: 01.03.2026 – 30.03.2026, porównanie z 30.01.2026 – 28.02.2026" */

@@ -1,0 +1,199 @@
+// Sales-rep statistics (issue 11) on real volumes: p50/p95 of every rep report, beside a baseline
+// measured in the same run (one member by primary key). Runs after the members bench, on its
+// 1 M members and 2 M earning credits, and adds: 20 RDS with 10 DTHs each (the first RDS's DTHs with
+// 5 000 members each), BENCH_STATS_CODES codes (20 M) of which BENCH_STATS_REDEEMED (8 M) are
+// redeemed by members at random, each with its ledger credit — 10 M ledger rows in all. Made once
+// and kept between local runs; CI makes fewer codes (.ci/run) and says so in the printed line.
+import { sql } from 'drizzle-orm';
+import {
+  AdminStatsQuery,
+  ContractorCodesQuery,
+  ContractorProductsQuery,
+  RepStatsFilters,
+  ROLES,
+  StatsContractorsQuery,
+} from '@klub/contracts';
+import { migrateDatabase, openDatabase, queryRows, type Database } from '@klub/db';
+import { timeRuns } from './timing';
+import { contractorCodes, contractorProducts, repContractors, repStats } from '../src/modules/stats/stats.service';
+import { codesReport, pointsReport } from '../src/modules/stats/reports.service';
+import { NotifyBus } from '../src/lib/notify-bus';
+import { SettingsCache } from '../src/lib/settings-cache';
+
+const CODES = Number(process.env.BENCH_STATS_CODES ?? 20_000_000);
+const REDEEMED = Math.min(CODES, Number(process.env.BENCH_STATS_REDEEMED ?? 8_000_000));
+const RDS = 20;
+const DTH_PER_RDS = 10;
+const PACKAGES = 24;
+const CHUNK = 1_000_000;
+const RUNS = 20;
+
+const count = async (db: Database, query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(db, query))[0]!.n;
+
+async function step(label: string, work: () => Promise<unknown>) {
+  process.stdout.write(`  preparing ${label}… `);
+  const t0 = Date.now();
+  await work();
+  console.log(`${((Date.now() - t0) / 1000).toFixed(0)} s`);
+}
+
+/** 20 RDS with 10 DTHs each; answers the RDS ids and the first RDS's DTHs (the measured team). */
+async function ensureReps(db: Database): Promise<{ rds: number[]; dth: number[] }> {
+  const reps = () =>
+    queryRows<{ id: number; role: number }>(
+      db,
+      sql`select id, role from users where role in (${ROLES.DTH}, ${ROLES.RDS}) and email like 'rep-%@bench.klub.test' order by id`,
+    );
+  let rows = await reps();
+  if (rows.length < RDS * (1 + DTH_PER_RDS)) {
+    await step('the sales reps', async () => {
+      await db.execute(sql`
+        insert into users (email, password_hash, role, status, firstname, lastname)
+        select 'rep-rds' || g || '@bench.klub.test', 'x', ${ROLES.RDS}, 'ACTIVE_CONFIRMED', 'Dyrektor', 'RDS ' || g from generate_series(1, ${RDS}) g`);
+      const rdsIds = (await reps()).map((r) => r.id);
+      await db.execute(sql`
+        insert into users (email, password_hash, role, status, firstname, lastname, rds_id)
+        select 'rep-dth' || g || '@bench.klub.test', 'x', ${ROLES.DTH}, 'ACTIVE_CONFIRMED', 'Doradca', 'DTH ' || g,
+               (${sql.param(rdsIds)}::int[])[1 + g % ${RDS}]
+        from generate_series(1, ${RDS * DTH_PER_RDS}) g`);
+    });
+    rows = await reps();
+  }
+  const rds = rows.filter((r) => r.role === ROLES.RDS).map((r) => r.id);
+  // The measured reports read one rep's people only: the first RDS's ten DTHs get one member in 200
+  // each (5 000 per DTH, 50 000 for the RDS, as if all 1 M were spread over 200 DTHs); the others
+  // stay unassigned, which saves rewriting a million rows in CI.
+  const team = (
+    await queryRows<{ id: number }>(db, sql`select id from users where rds_id = ${rds[0]!} and role = ${ROLES.DTH} order by id`)
+  ).map((r) => r.id);
+  const assigned = await count(db, sql`select count(*)::int as n from users where dth_id = any(${sql.param(team)}::int[])`);
+  if (assigned === 0) {
+    await step('the DTHs of 50 000 members', async () => {
+      await db.execute(sql`
+        update users set dth_id = (${sql.param(team)}::int[])[1 + id % 200]
+        where id % 200 < ${team.length} and dth_id is null and role in (11, 21, 31)`);
+      await db.execute(sql`analyze users`);
+    });
+  }
+  return { rds, dth: team };
+}
+
+/** The packages, the codes and the redeemed codes' ledger credits (in chunks: the triggers get arrays). */
+async function ensureCodes(db: Database) {
+  let packages = await queryRows<{ id: number }>(db, sql`select id from points_packages where name like 'Bench stat %' order by id`);
+  if (packages.length < PACKAGES) {
+    await db.execute(sql`
+      insert into points_packages (name, group_name, points)
+      select 'Bench stat ' || g, (array['Farby','Grunty','Lakiery','Tynki','Kleje','Fugi'])[1 + g % 6], 10 + g * 5
+      from generate_series(1, ${PACKAGES}) g`);
+    packages = await queryRows<{ id: number }>(db, sql`select id from points_packages where name like 'Bench stat %' order by id`);
+  }
+  const ids = packages.map((p) => p.id);
+  const have = await count(db, sql`select count(*)::int as n from codes where code like 'S%'`);
+  if (have < CODES) {
+    await step(`${(CODES - have).toLocaleString('pl-PL')} codes`, async () => {
+      for (let from = have + 1; from <= CODES; from += CHUNK) {
+        const to = Math.min(CODES, from + CHUNK - 1);
+        await db.execute(sql`
+          insert into codes (code, package_id)
+          select 'S' || lpad(g::text, 11, '0'), (${sql.param(ids)}::int[])[1 + g % ${ids.length}]
+          from generate_series(${from}::int, ${to}::int) g`);
+      }
+    });
+  }
+  const redeemed = await count(db, sql`select count(*)::int as n from points_ledger where reason = 'bench code'`);
+  if (redeemed < REDEEMED) {
+    const [{ first, members }] = (await queryRows<{ first: number; members: number }>(
+      db,
+      sql`select min(id)::int as first, count(*)::int as members from users where role in (11, 21, 31)`,
+    )) as [{ first: number; members: number }];
+    await step(`${(REDEEMED - redeemed).toLocaleString('pl-PL')} redeemed codes and their ledger credits`, async () => {
+      for (let from = redeemed + 1; from <= REDEEMED; from += CHUNK) {
+        const to = Math.min(REDEEMED, from + CHUNK - 1);
+        // Code g goes to member first + (g·7919 mod members), at a time spread over five years.
+        await db.execute(sql`
+          with pick as (
+            select c.id, ${first} + (g::bigint * 7919) % ${members} as user_id, now() - make_interval(mins => (g * 97) % 2628000) as at
+            from generate_series(${from}::int, ${to}::int) g
+            join codes c on c.code = 'S' || lpad(g::text, 11, '0')
+          ), used as (
+            update codes set redeemed_by = pick.user_id, redeemed_at = pick.at, source = 1 from pick where codes.id = pick.id
+            returning codes.id, codes.package_id, pick.user_id, pick.at
+          )
+          insert into points_ledger (user_id, amount, source, reason, code_id, group_name, earns, expires_at, created_at)
+          select used.user_id, p.points, 1, 'bench code', used.id, p.group_name, true, used.at + interval '2 years', used.at
+          from used join points_packages p on p.id = used.package_id`);
+      }
+      await db.execute(sql`vacuum analyze codes`);
+      await db.execute(sql`vacuum analyze points_ledger`);
+      await db.execute(sql`vacuum analyze stats_member_days`);
+      await db.execute(sql`vacuum analyze stats_member_package_days`);
+    });
+  }
+}
+
+export async function benchStats(url: string) {
+  const handle = await openDatabase({ url, poolMax: 4 });
+  await migrateDatabase(handle);
+  const db = handle.db;
+  const bus = new NotifyBus(handle, { warn: console.warn } as never);
+  const settings = new SettingsCache(db, bus);
+  const { rds, dth } = await ensureReps(db);
+  await ensureCodes(db);
+  const [sizes] = await queryRows<{ ledger: number; codes: number; days: number; packages: number }>(
+    db,
+    sql`select (select count(*) from points_ledger)::int as ledger, (select count(*) from codes)::int as codes,
+               (select count(*) from stats_member_days)::int as days, (select count(*) from stats_member_package_days)::int as packages`,
+  );
+  const s = sizes!;
+  const contractorsOf = await count(db, sql`select count(*)::int as n from users where dth_id = ${dth[0]!}`);
+  const aContractor = (await queryRows<{ id: number }>(db, sql`select id from users where dth_id = ${dth[0]!} order by id limit 1`))[0]!.id;
+  const today = new Date().toISOString().slice(0, 10);
+  const back = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  const range = (days: number) => ({ from: back(days - 1), to: today });
+  const asDth = { id: dth[0]!, role: ROLES.DTH };
+  const asRds = { id: rds[0]!, role: ROLES.RDS };
+  let i = 0;
+  const cases: Array<[string, () => Promise<unknown>]> = [
+    ['baseline: one member by id', () => queryRows(db, sql`select * from users where id = ${1 + (i++ % 1000)}`)],
+    ['DTH dashboard, 30 days', () => repStats(db, asDth, RepStatsFilters.parse({}))],
+    ['DTH dashboard, 1 year', () => repStats(db, asDth, RepStatsFilters.parse(range(365)))],
+    ['DTH dashboard, 5 years', () => repStats(db, asDth, RepStatsFilters.parse(range(1826)))],
+    ['RDS dashboard, 30 days', () => repStats(db, asRds, RepStatsFilters.parse({}))],
+    ['RDS dashboard, 1 year', () => repStats(db, asRds, RepStatsFilters.parse(range(365)))],
+    ['RDS dashboard, 5 years', () => repStats(db, asRds, RepStatsFilters.parse(range(1826)))],
+    ['RDS dashboard, 1 DTH, 1 year', () => repStats(db, asRds, RepStatsFilters.parse({ ...range(365), dth: String(dth[0]) }))],
+    [
+      'RDS contractors, by products',
+      () => repContractors(db, asRds, StatsContractorsQuery.parse({ ...range(365), sort: 'productsCount', order: 'desc' })),
+    ],
+    ['RDS contractors, search', () => repContractors(db, asRds, StatsContractorsQuery.parse({ ...range(365), search: 'Kowalski-12' }))],
+    ['RDS products, 1 year', () => contractorProducts(db, asRds, ContractorProductsQuery.parse(range(365)))],
+    ['RDS sales, 5 years monthly', () => contractorProducts(db, asRds, ContractorProductsQuery.parse(range(1826)))],
+    ['one contractor, dashboard 1 y', () => repStats(db, asDth, RepStatsFilters.parse({ ...range(365), userId: String(aContractor) }))],
+    [
+      'one contractor, codes',
+      () => contractorCodes(db, asDth, ContractorCodesQuery.parse({ ...range(1826), userId: String(aContractor) })),
+    ],
+    ['admin codes report, 30 days', () => codesReport(db, AdminStatsQuery.parse({}))],
+    ['admin codes report, 5 years', () => codesReport(db, AdminStatsQuery.parse(range(1826)))],
+    ['admin points + liability, 1 y', () => pointsReport(db, settings, AdminStatsQuery.parse(range(365)))],
+    ['admin points + liability, 5 y', () => pointsReport(db, settings, AdminStatsQuery.parse(range(1826)))],
+  ];
+  console.log(
+    `\nSales-rep statistics on PostgreSQL: ${s.ledger.toLocaleString('pl-PL')} ledger rows, ${s.codes.toLocaleString('pl-PL')} codes, ` +
+      `rollups ${s.days.toLocaleString('pl-PL')} member-days and ${s.packages.toLocaleString('pl-PL')} member-package-days; ` +
+      `a DTH has ${contractorsOf.toLocaleString('pl-PL')} contractors, an RDS ${DTH_PER_RDS}× that; ${RUNS} runs each`,
+  );
+  let base = 0;
+  for (const [name, fn] of cases) {
+    await fn(); // warm: the first read of a range brings its pages into memory
+    const r = await timeRuns(fn, RUNS);
+    if (!base) base = r.p95;
+    console.log(
+      `  ${name.padEnd(32)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms  (${(r.p95 / base).toFixed(0)}× baseline p95)`,
+    );
+  }
+  bus.close();
+  await handle.close();
+}

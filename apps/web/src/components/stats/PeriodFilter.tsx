@@ -1,0 +1,137 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { useState, type FormEvent } from 'react';
+import { STATS_DEFAULT_DAYS, STATS_MAX_DAYS, STATS_MESSAGES, type StatsInterval } from '@klub/contracts';
+import { DateRangeFields, dateRangeProblem, type DateRange } from '../form/DateRangeFields';
+import { showToast } from '../toast';
+
+/**
+ * The period filter of the statistics screens (the sales reps' and the back office's reports): "Od
+ * dnia" / "Do dnia" (Polish pickers, yyyy-mm-dd to the API; none: the last 30 days) and the chart's
+ * grouping. `StatsFilterBar` (features/stats) adds the reps' own filters to the same parts.
+ */
+
+export const INTERVAL_OPTIONS: { value: StatsInterval | ''; label: string }[] = [
+  { value: '', label: 'Automatycznie' },
+  { value: 'day', label: 'Dni' },
+  { value: 'week', label: 'Tygodnie' },
+  { value: 'month', label: 'Miesiące' },
+];
+
+/** Why the range cannot be asked for: an unfinished date, "od" after "do", more than five years; or null. */
+export function rangeProblem(range: DateRange): string | null {
+  const problem = dateRangeProblem(range);
+  if (problem) return problem;
+  if (range.dateFrom && range.dateTo && differenceInCalendarDays(parseISO(range.dateTo), parseISO(range.dateFrom)) + 1 > STATS_MAX_DAYS) {
+    return STATS_MESSAGES.rangeTooLong(STATS_MAX_DAYS);
+  }
+  return null;
+}
+
+const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+/** "Grupowanie": automatically (by the period's length), per day, week (from Monday) or month. */
+export function IntervalField({ value, onChange }: { value: StatsInterval | ''; onChange: (next: StatsInterval | '') => void }) {
+  return (
+    <TextField
+      select
+      size="small"
+      label="Grupowanie"
+      value={value}
+      onChange={(e) => onChange(e.target.value as StatsInterval | '')}
+      fullWidth={false}
+      sx={{ minWidth: 150 }}
+      slotProps={native}
+    >
+      {INTERVAL_OPTIONS.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** What an empty period means, under the filters. */
+export function DefaultPeriodNote() {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
+      Bez dat: ostatnie {STATS_DEFAULT_DAYS} dni (z dzisiejszym).
+    </Typography>
+  );
+}
+
+/** "Filtruj" and "Wyczyść" of a filter form. */
+export function FilterButtons({ onClear }: { onClear: () => void }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      <Button type="submit" variant="contained">
+        Filtruj
+      </Button>
+      <Button variant="text" onClick={onClear}>
+        Wyczyść
+      </Button>
+    </Box>
+  );
+}
+
+/** A report's period as its URL keeps it (the API's names). */
+export interface PeriodFilters {
+  from?: string;
+  to?: string;
+  interval?: StatsInterval;
+}
+
+interface Draft extends DateRange {
+  interval: StatsInterval | '';
+}
+
+const draftOf = (value: PeriodFilters): Draft => ({ dateFrom: value.from ?? '', dateTo: value.to ?? '', interval: value.interval ?? '' });
+
+/**
+ * The period and the grouping of a report; they apply together with "Filtruj" (one URL change),
+ * "Wyczyść" goes back to the last 30 days, grouped automatically. A range the API would refuse is
+ * told at once (a toast) and not applied. Key it by the applied filters: Back/Forward shows them.
+ */
+export function PeriodFilterBar({
+  value,
+  onApply,
+  label = 'Filtry statystyk',
+}: {
+  value: PeriodFilters;
+  onApply: (next: PeriodFilters) => void;
+  label?: string;
+}) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(value));
+  const apply = (next: Draft) => {
+    const problem = rangeProblem(next);
+    if (problem) return showToast(problem);
+    onApply({ from: next.dateFrom || undefined, to: next.dateTo || undefined, interval: next.interval || undefined });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft);
+  };
+  const clear = () => {
+    const empty = draftOf({});
+    setDraft(empty);
+    apply(empty);
+  };
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={label}
+      onSubmit={submit}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3, alignItems: 'center' }}
+    >
+      <DateRangeFields value={draft} width={200} onChange={(range) => setDraft({ ...draft, ...range })} />
+      <IntervalField value={draft.interval} onChange={(interval) => setDraft({ ...draft, interval })} />
+      <FilterButtons onClear={clear} />
+      <DefaultPeriodNote />
+    </Box>
+  );
+}

@@ -1,0 +1,141 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminRoute } from '../../app/routes/admin-routes';
+import { getToast, hideToast } from '../../components/toast';
+import { setToken } from '../../lib/auth-storage';
+import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
+import { ADMIN_ME, POINTS_REPORT } from './report-fixtures';
+
+const nbsp = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.split('?')[0] === path);
+
+beforeEach(() => setToken('admin', 'adm-token'));
+afterEach(() => {
+  window.localStorage.clear();
+  hideToast();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const render = (path: string) => renderRoutes([adminRoute()], path);
+const rowTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => nbsp(r.textContent));
+
+describe('/admin/stats/contractors-points', () => {
+  it('shows the points of the period with the trend, the liability in PLN by expiry month, and the balances', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/stats/executors/points': () => json(POINTS_REPORT),
+    });
+    render('/admin/stats/contractors-points?from=2026-01-01&to=2026-03-31&interval=week');
+
+    const figures = await screen.findByRole('list', { name: 'Podsumowanie okresu' }, SCREEN);
+    expect(screen.getByRole('heading', { level: 1, name: 'Statystyki — punkty wykonawców' })).toBeTruthy();
+    const card = (list: HTMLElement, name: string) => nbsp(within(list).getByRole('listitem', { name }).textContent);
+    expect(card(figures, 'Punkty zdobyte')).toBe('Punkty zdobyte1 200pkt+20% wobec poprzedniego okresu');
+    expect(card(figures, 'Punkty wydane')).toBe('Punkty wydane300pktbez zmian');
+    expect(card(figures, 'Punkty wygasłe')).toBe('Punkty wygasłe50pktwzrost z 0 w poprzednim okresie');
+
+    expect(screen.getByRole('img', { name: /^Wykres: punkty zdobyte, wydane i wygasłe w tygodniach/ })).toBeTruthy();
+    const series = screen.getByRole('table', { name: 'Punkty w tygodniach' });
+    // Weeks from Monday 29.12.2025 to Monday 30.03.2026: 14 weeks, the empty ones as zeros.
+    expect(within(series).getAllByRole('row')).toHaveLength(15);
+    expect(nbsp(within(series).getByRole('row', { name: /tydzień od 02\.02\.2026/ }).textContent)).toBe(
+      'tydzień od 02.02.20261 000 pkt300 pkt50 pkt',
+    );
+
+    const liability = screen.getByRole('region', { name: 'Zobowiązanie punktowe' });
+    const now = within(liability).getByRole('list', { name: 'Zobowiązanie punktowe — stan na dziś' });
+    expect(card(now, 'Punkty do wykorzystania')).toBe('Punkty do wykorzystania310pktstan na dziś');
+    expect(card(now, 'Wartość w złotych')).toBe('Wartość w złotych31,00 złkurs: 10 pkt za 1 zł');
+    expect(within(liability).getByRole('img', { name: /^Wykres: punkty wygasające w kolejnych 12 miesiącach/ })).toBeTruthy();
+    const months = within(liability).getByRole('table', { name: 'Zobowiązanie punktowe' });
+    expect(rowTexts(months)).toEqual([
+      'Po terminie (wygasną przy najbliższym przeglądzie)20 pkt2,00 zł',
+      '11.20260 pkt0,00 zł',
+      '12.2026150 pkt15,00 zł',
+      '01.20270 pkt0,00 zł',
+      '02.20270 pkt0,00 zł',
+      '03.202740 pkt4,00 zł',
+      '04.20270 pkt0,00 zł',
+      '05.20270 pkt0,00 zł',
+      '06.20270 pkt0,00 zł',
+      '07.20270 pkt0,00 zł',
+      '08.20270 pkt0,00 zł',
+      '09.20270 pkt0,00 zł',
+      '10.20270 pkt0,00 zł',
+      'Później60 pkt6,00 zł',
+      'Bez terminu ważności40 pkt4,00 zł',
+    ]);
+
+    const balances = screen.getByRole('table', { name: 'Salda kont punktowych' });
+    expect(rowTexts(balances)[1]).toBe('1–99 pkt4160 pkt');
+    expect(screen.getByRole('img', { name: /^Wykres: uczestnicy według salda punktów/ })).toBeTruthy();
+
+    expect(callsTo(fetchMock, '/api/stats/executors/points')).toEqual([
+      '/api/stats/executors/points?from=2026-01-01&to=2026-03-31&interval=week',
+    ]);
+  });
+
+  it('lists no "Po terminie" row when nothing is overdue, and keeps the liability when the period is empty', async () => {
+    mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/stats/executors/points': () =>
+        json({
+          ...POINTS_REPORT,
+          earned: 0,
+          spent: 0,
+          expired: 0,
+          series: [],
+          liability: { ...POINTS_REPORT.liability, points: 290, pln: 29, overdue: 0 },
+        }),
+    });
+    render('/admin/stats/contractors-points');
+    const liability = await screen.findByRole('region', { name: 'Zobowiązanie punktowe' }, SCREEN);
+    expect(screen.getByText('Brak danych w wybranym okresie')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Podsumowanie okresu' })).toBeNull();
+    const rows = rowTexts(within(liability).getByRole('table', { name: 'Zobowiązanie punktowe' }));
+    expect(rows).toHaveLength(14);
+    expect(rows[0]).toBe('11.20260 pkt0,00 zł');
+    expect(rows.some((r) => r.startsWith('Po terminie'))).toBe(false);
+    expect(nbsp(within(liability).getByRole('listitem', { name: 'Wartość w złotych' }).textContent)).toContain('29,00 zł');
+    expect(screen.getByRole('table', { name: 'Salda kont punktowych' })).toBeTruthy();
+  });
+
+  it('downloads with the filters of the URL; a failed PDF is only logged', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/stats/executors/points': () => json(POINTS_REPORT),
+      'GET /api/stats/executors/points/pdf': () => new Response('<html></html>', { headers: { 'content-type': 'text/html' } }),
+      'GET /api/stats/executors/points/csv': () =>
+        new Response('\ufeffWygasają w miesiącu;Punkty\n', { headers: { 'content-type': 'text/csv' } }),
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:punkty'), revokeObjectURL: vi.fn() }));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render('/admin/stats/contractors-points?from=2026-01-01&to=2026-03-31');
+    await screen.findByRole('list', { name: 'Podsumowanie okresu' }, SCREEN);
+
+    // A PDF answered with something else than a PDF: refused, logged, no toast, nothing saved.
+    fireEvent.click(screen.getByRole('button', { name: 'Pobierz PDF' }));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Nie udało się pobrać raportu PDF', expect.any(Error)));
+    expect(getToast().isShow).toBe(false);
+    expect(saved).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pobierz CSV' }));
+    await waitFor(() => expect(saved).toEqual(['punkty-2026-01-01-2026-03-31.csv']));
+    expect(callsTo(fetchMock, '/api/stats/executors/points/pdf')).toEqual([
+      '/api/stats/executors/points/pdf?from=2026-01-01&to=2026-03-31',
+    ]);
+    expect(callsTo(fetchMock, '/api/stats/executors/points/csv')).toEqual([
+      '/api/stats/executors/points/csv?from=2026-01-01&to=2026-03-31',
+    ]);
+  });
+});

@@ -1,0 +1,60 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryView } from '../../components/feedback/QueryView';
+import { Page } from '../../components/layout/Page';
+import { PeriodFilterBar, type PeriodFilters } from '../../components/stats/PeriodFilter';
+import { useListState } from '../../components/table';
+import type { RouteDef } from '../../config/paths';
+import type { ReportPath } from './api';
+import { ReportDownloads } from './ReportDownloads';
+import { ReportUrlQuery, resolvedPeriod } from './url-state';
+
+export const EMPTY_PERIOD = 'Brak danych w wybranym okresie';
+
+interface ReportScreenProps<T extends { from: string; to: string }> {
+  def: RouteDef;
+  lead: string;
+  path: ReportPath;
+  /** The downloaded files' name without the extension (the server's, from the contracts). */
+  fileName: (from: string, to: string) => string;
+  useReport: (filters: PeriodFilters) => UseQueryResult<T>;
+  /** "Wczytywanie …" while the report loads. */
+  loading: string;
+  children: (report: T) => ReactNode;
+}
+
+/**
+ * A back-office report: its title with "Pobierz PDF" / "Pobierz CSV", the period and grouping (in the
+ * URL: Back/Forward and a bookmark keep them), then the report or its loading or error state. While
+ * another period loads, the previous one stays under a progress bar.
+ */
+export function ReportScreen<T extends { from: string; to: string }>({
+  def,
+  lead,
+  path,
+  fileName,
+  useReport,
+  loading,
+  children,
+}: ReportScreenProps<T>) {
+  const { query, setQuery } = useListState(ReportUrlQuery);
+  const filters: PeriodFilters = { from: query.from, to: query.to, interval: query.interval };
+  const report = useReport(filters);
+  const shown = report.data && !report.isPlaceholderData ? report.data : resolvedPeriod(filters);
+  return (
+    <Page
+      title={def.title}
+      lead={lead}
+      maxWidth={1400}
+      actions={<ReportDownloads path={path} filters={filters} fileName={fileName(shown.from, shown.to)} />}
+    >
+      {/* Keyed by the URL's filters: Back/Forward shows the filters of that page. */}
+      <PeriodFilterBar key={JSON.stringify(filters)} value={filters} onApply={setQuery} label="Filtry raportu" />
+      {report.isPlaceholderData ? <LinearProgress aria-label={loading} sx={{ mb: 2 }} /> : null}
+      <QueryView query={report} loadingLabel={`${loading}…`}>
+        {children}
+      </QueryView>
+    </Page>
+  );
+}
