@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@klub/db';
 import { startStack, type Stack } from '../support/stack';
@@ -94,5 +96,35 @@ describe('member: basket, checkout and orders; admin: sending and cancelling', (
     health.expectClean();
     await member.context.close();
     await admin.context.close();
+  });
+
+  it('the member sees the year’s prizes in PLN on /my-account and downloads the statement PDF', async () => {
+    const db = s.t.db.db;
+    const [m] = await makeMembers(s.t, 1, { prefix: 'e2e-statement' });
+    await db.execute(sql`update users set firstname = 'Ewa', lastname = 'Ślusarczyk' where id = ${m!.id}`);
+    await givePoints(db, m!.id, 5000);
+    const jacket = await makePrize(db, { name: 'Kurtka robocza', pointsPrice: 1500, plnPrice: 149.99, stock: 10, images: [] });
+    const roller = await makePrize(db, { name: 'Wałek malarski', pointsPrice: 250, stock: 10, images: [] });
+    expect((await addToBasket(s.t, m!.token, { prizeId: jacket.id, amount: 2 })).statusCode).toBe(200);
+    expect((await addToBasket(s.t, m!.token, { prizeId: roller.id, amount: 1 })).statusCode).toBe(200);
+    expect((await placeOrder(s.t, m!.token)).statusCode).toBe(200);
+
+    const { page, context } = await s.newPage();
+    await useCustomerToken(context, s.baseUrl, m!.token);
+    await page.goto('/my-account');
+    const section = page.getByRole('region', { name: 'Zestawienie nagród' });
+    await section.getByText(/Razem:\s*3 szt\., wartość\s*324,98\s*zł/).waitFor();
+    await section
+      .getByRole('table', { name: `Nagrody ${new Date().getFullYear()}` })
+      .getByText('Kurtka robocza')
+      .waitFor();
+    const downloading = page.waitForEvent('download');
+    await section.getByRole('button', { name: 'Pobierz PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`nagrody-${new Date().getFullYear()}.pdf`);
+    const bytes = readFileSync((await download.path())!);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    expect(text).toContain('Ewa Ślusarczyk');
+    expect(text).toMatch(/Razem: 3 szt\., wartość 324,98 zł/);
   });
 });

@@ -128,6 +128,9 @@ async function ensureCodes(db: Database) {
       await db.execute(sql`vacuum analyze points_ledger`);
       await db.execute(sql`vacuum analyze stats_member_days`);
       await db.execute(sql`vacuum analyze stats_member_package_days`);
+      await db.execute(sql`vacuum analyze stats_days`);
+      await db.execute(sql`vacuum analyze stats_package_days`);
+      await db.execute(sql`vacuum analyze stats_expiry_months`);
     });
   }
 }

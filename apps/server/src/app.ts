@@ -30,6 +30,7 @@ import { registerAdminWriteTransactions, requestScopedDb } from './lib/request-t
 import { withDeliveryLog } from './lib/job-log';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { reportsRoutes } from './modules/stats/reports.routes';
+import { prizeStatementRoutes } from './modules/stats/prize-statement.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { startImportWorker } from './modules/imports/imports.worker';
 import { IMPORT_KIND_HANDLERS } from './modules/imports/import-kinds';
@@ -163,6 +164,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes(deps));
   await app.register(statsRoutes(deps));
   await app.register(reportsRoutes(deps));
+  await app.register(prizeStatementRoutes(deps));
 
   await registerWeb(app, config.webDistDir);
   if (!opts.mailer) app.addHook('onClose', async () => mailer.close());

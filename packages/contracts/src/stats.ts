@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber, isoDay, Paging, searchText } from './common';
+import { idNumber, isoDay, Paging, queryNumber, searchText } from './common';
 
 /**
  * Statistics of the sales reps (spec §7: `/api/users/me/stats*`, `/api/users/contractors/*`). A DTH
@@ -299,4 +299,46 @@ export const STATS_REPORT_TEXTS = {
     later: 'Później',
     noExpiry: 'Bez terminu ważności',
   },
+} as const;
+
+// ---- the yearly prize statement (issue 11: prizes in sales promotions have tax thresholds in PLN) ----
+
+/** `?year=2026` (the current year in Poland without it). */
+export const PrizeStatementQuery = z.object({ year: queryNumber(2000, 2999).optional() });
+export type PrizeStatementQuery = z.input<typeof PrizeStatementQuery>;
+
+/** GET /api/users/me/prize-statement: the prizes a member ordered in a calendar year and their PLN value. */
+export const PrizeStatement = z.object({
+  year: z.number().int(),
+  items: z.array(
+    z.object({
+      orderId: z.number().int(),
+      orderedAt: z.string(),
+      prizeName: z.string(),
+      characteristicName: z.string().nullable(),
+      amount: z.number().int(),
+      unitPln: z.number(),
+      totalPln: z.number(),
+      points: z.number().int(),
+    }),
+  ),
+  count: z.number().int(),
+  totalPln: z.number(),
+  totalPoints: z.number().int(),
+});
+export type PrizeStatement = z.infer<typeof PrizeStatement>;
+
+export const PRIZE_STATEMENT_TEXTS = {
+  title: (year: number) => `Zestawienie nagród za rok ${year}`,
+  member: (name: string) => `Uczestnik: ${name}`,
+  nip: (nip: string) => `NIP: ${nip}`,
+  columns: ['Data', 'Zamówienie', 'Nagroda', 'Ilość', 'Wartość jedn. [zł]', 'Wartość [zł]'],
+  total: (count: string, pln: string) => `Razem: ${count} szt., wartość ${pln} zł`,
+  none: 'W tym roku nie zamówiono nagród.',
+  basis:
+    'Wartość nagrody to jej cena w złotych z dnia zamówienia (albo jej wartość w punktach według przelicznika z tego dnia). ' +
+    'Zamówienia anulowane i usunięte pozycje nie są liczone.',
+  fileName: (year: number) => `nagrody-${year}`,
+  csvFileName: (year: number) => `nagrody-uczestnikow-${year}`,
+  csvColumns: ['ID', 'Imię', 'Nazwisko', 'Firma', 'NIP', 'E-mail', 'Nagrody [szt.]', 'Wartość [zł]', 'Punkty'],
 } as const;

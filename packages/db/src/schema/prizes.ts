@@ -184,6 +184,11 @@ export const orderElements = pgTable(
     characteristicName: text('characteristic_name'),
     amount: integer('amount').notNull(),
     unitPoints: integer('unit_points').notNull(),
+    /**
+     * The PLN value of one unit when ordered: the prize's PLN price, or its points at the converter's
+     * rate of that moment (the member's yearly prize statement sums it; tax thresholds are in PLN).
+     */
+    unitPln: numeric('unit_pln', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     shopNumber: integer('shop_number'),
     isSent: boolean('is_sent').notNull().default(false),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -25,6 +25,7 @@ import { lockMember } from '../ledger/ledger.queries';
 import { pointsValidityYears } from '../codes/settings';
 import type { SettingsCache } from '../../lib/settings-cache';
 import { basketLines } from './basket.service';
+import { readConverter } from '../prizes/prizes.service';
 import { loadOrder } from './orders.queries';
 import { partnerShopMail, sendOrderConfirmation, sendStatusChange } from './orders.mails';
 
@@ -47,6 +48,7 @@ async function mustLoad(db: Database, id: number): Promise<Order> {
  * a FIFO debit through the ledger, order + elements, empty basket. The e-mail goes after commit.
  */
 export async function checkout(deps: Deps, userId: number, body: Checkout): Promise<Order> {
+  const pointsPerPln = await readConverter(deps.settings);
   const orderId = await inTx(deps.db, async (tx) => {
     const balance = await lockMember(tx, userId);
     const [member] = await queryRows<{ status: string; role: number; is_deleted: boolean }>(
@@ -114,6 +116,8 @@ export async function checkout(deps: Deps, userId: number, body: Checkout): Prom
         characteristicName: l.characteristic,
         amount: l.amount,
         unitPoints: l.points,
+        // What the unit is worth in PLN now: its PLN price, or its points at the converter's rate.
+        unitPln: sql`coalesce((select ${prizes.plnPrice} from ${prizes} where ${prizes.id} = ${l.prize_id}), round(${l.points}::numeric / ${pointsPerPln}, 2))`,
         shopNumber: l.shop_number,
       });
     }

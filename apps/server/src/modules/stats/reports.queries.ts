@@ -18,62 +18,46 @@ const between = (column: unknown, r: DayRange) => sql`${column} between ${r.from
 const buckets = (r: DayRange, interval: StatsInterval) =>
   sql`generate_series(date_trunc(${interval}, ${r.from}::date), ${r.to}::date, ${`1 ${interval}`}::interval)`;
 
-/** Codes and their points in the period and in the previous one. */
-export async function codeTotals(db: Database, period: DayRange, previous: DayRange) {
-  const [row] = await queryRows<Record<string, unknown>>(
-    db,
-    sql`select coalesce(sum(${p.codes}) filter (where ${between(p.day, period)}), 0)::float8 as codes,
-               coalesce(sum(${p.points}) filter (where ${between(p.day, period)}), 0)::float8 as points,
-               coalesce(sum(${p.codes}) filter (where ${between(p.day, previous)}), 0)::float8 as p_codes,
-               coalesce(sum(${p.points}) filter (where ${between(p.day, previous)}), 0)::float8 as p_points
-        from ${p} where ${p.day} between ${previous.from}::date and ${period.to}::date`,
-  );
-  return {
-    codes: num(row?.codes),
-    points: num(row?.points),
-    previous: { ...previous, codes: num(row?.p_codes), points: num(row?.p_points) },
-  };
-}
-
-/** Codes per bucket, every bucket present. */
-export async function codeSeries(db: Database, period: DayRange, interval: StatsInterval) {
+/**
+ * Codes and their points in one pass over the previous period and this one: per (this period or
+ * the previous one, bucket, package, source) — at most a few thousand cells, from which the report
+ * sums its totals, series, packages and sources.
+ */
+export async function codeCells(db: Database, period: DayRange, previous: DayRange, interval: StatsInterval) {
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`with a as (select date_trunc(${interval}, ${p.day}) as period, sum(${p.codes})::float8 as codes, sum(${p.points})::float8 as points
-                   from ${p} where ${between(p.day, period)} group by 1)
-        select to_char(b.period, 'YYYY-MM-DD') as period, a.codes, a.points
-        from ${buckets(period, interval)} as b(period) left join a on a.period = b.period order by b.period`,
-  );
-  return rows.map((r) => ({ period: String(r.period), codes: num(r.codes), points: num(r.points) }));
-}
-
-/** Codes per package, most registered first. */
-export async function codesByPackage(db: Database, period: DayRange) {
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`select a.package_id, ${pointsPackages.name} as name, ${pointsPackages.groupName} as group_name, a.codes, a.points
-        from (select ${p.packageId} as package_id, sum(${p.codes})::float8 as codes, sum(${p.points})::float8 as points
-              from ${p} where ${between(p.day, period)} group by 1) a
-        join ${pointsPackages} on ${pointsPackages.id} = a.package_id
-        order by a.codes desc, ${pointsPackages.name}`,
+    sql`select (${p.day} >= ${period.from}::date) as current, to_char(date_trunc(${interval}, ${p.day}), 'YYYY-MM-DD') as period,
+          ${p.packageId} as package_id, ${p.source} as source, sum(${p.codes})::float8 as codes, sum(${p.points})::float8 as points
+        from ${p} where ${p.day} between ${previous.from}::date and ${period.to}::date
+        group by 1, 2, 3, 4`,
   );
   return rows.map((r) => ({
+    current: Boolean(r.current),
+    period: String(r.period),
     packageId: num(r.package_id),
-    name: String(r.name),
-    groupName: String(r.group_name),
+    source: num(r.source),
     codes: num(r.codes),
     points: num(r.points),
   }));
 }
 
-/** Codes per source (where they were typed). */
-export async function codesBySource(db: Database, period: DayRange) {
-  const rows = await queryRows<Record<string, unknown>>(
+/** The buckets of the period (yyyy-mm-dd of each one's first day). */
+export async function bucketsOf(db: Database, period: DayRange, interval: StatsInterval): Promise<string[]> {
+  const rows = await queryRows<{ period: string }>(
     db,
-    sql`select ${p.source} as source, sum(${p.codes})::float8 as codes, sum(${p.points})::float8 as points
-        from ${p} where ${between(p.day, period)} group by 1 order by 1`,
+    sql`select to_char(b, 'YYYY-MM-DD') as period from ${buckets(period, interval)} as b order by b`,
   );
-  return rows.map((r) => ({ source: num(r.source), codes: num(r.codes), points: num(r.points) }));
+  return rows.map((r) => r.period);
+}
+
+/** Names and groups of the packages. */
+export async function packageNames(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, { name: string; groupName: string }>();
+  const rows = await db
+    .select({ id: pointsPackages.id, name: pointsPackages.name, groupName: pointsPackages.groupName })
+    .from(pointsPackages)
+    .where(sql`${pointsPackages.id} = any(${sql.param([...ids])}::int[])`);
+  return new Map(rows.map((r) => [r.id, { name: r.name, groupName: r.groupName }]));
 }
 
 /** Points earned, spent (less refunds) and expired in the period and the previous one. */

@@ -16,24 +16,48 @@ import { intervalOf, periodOf, previousOf } from './stats.service';
 
 type Query = z.output<typeof AdminStatsQuery>;
 
-/** GET /api/stats/codes. */
+/** Adds `codes` and `points` of `cell` to the entry of `key` in `map`. */
+function addTo<K, T extends { codes: number; points: number }>(
+  map: Map<K, T>,
+  key: K,
+  fresh: () => T,
+  cell: { codes: number; points: number },
+) {
+  const entry = map.get(key) ?? fresh();
+  entry.codes += cell.codes;
+  entry.points += cell.points;
+  map.set(key, entry);
+}
+
+/** GET /api/stats/codes: one pass over the package rollup, summed here. */
 export async function codesReport(db: Database, f: Query): Promise<CodesReport> {
   const period = periodOf(f);
   const previous = previousOf(period);
   const interval = intervalOf(period, f.interval);
-  const [totals, series, packages, sources] = await Promise.all([
-    q.codeTotals(db, period, previous),
-    q.codeSeries(db, period, interval),
-    q.codesByPackage(db, period),
-    q.codesBySource(db, period),
-  ]);
+  const [cells, periods] = await Promise.all([q.codeCells(db, period, previous, interval), q.bucketsOf(db, period, interval)]);
+  const current = cells.filter((c) => c.current);
+  const sum = (list: typeof cells, pick: 'codes' | 'points') => list.reduce((s, c) => s + c[pick], 0);
+  const series = new Map(periods.map((p) => [p, { period: p, codes: 0, points: 0 }]));
+  const packages = new Map<number, { packageId: number; codes: number; points: number }>();
+  const sources = new Map<number, { source: number; label: string; codes: number; points: number }>();
+  for (const c of current) {
+    addTo(series, c.period, () => ({ period: c.period, codes: 0, points: 0 }), c);
+    addTo(packages, c.packageId, () => ({ packageId: c.packageId, codes: 0, points: 0 }), c);
+    addTo(sources, c.source, () => ({ source: c.source, label: CODE_SOURCE_LABELS[c.source] ?? String(c.source), codes: 0, points: 0 }), c);
+  }
+  const names = await q.packageNames(db, [...packages.keys()]);
+  const previousCells = cells.filter((c) => !c.current);
   return {
     ...period,
     interval,
-    ...totals,
-    series,
-    packages,
-    sources: sources.map((s) => ({ ...s, label: CODE_SOURCE_LABELS[s.source] ?? String(s.source) })),
+    codes: sum(current, 'codes'),
+    points: sum(current, 'points'),
+    previous: { ...previous, codes: sum(previousCells, 'codes'), points: sum(previousCells, 'points') },
+    series: [...series.values()].sort((a, b) => a.period.localeCompare(b.period)),
+    packages: [...packages.values()]
+      .map((p) => ({ ...p, name: names.get(p.packageId)?.name ?? '', groupName: names.get(p.packageId)?.groupName ?? '' }))
+      .sort((a, b) => b.codes - a.codes || a.name.localeCompare(b.name, 'pl')),
+    sources: [...sources.values()].sort((a, b) => a.source - b.source),
   };
 }
 

@@ -12,6 +12,8 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { ConfirmationPendingNotice } from './ConfirmationPendingNotice';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { GoldZoneSection } from '../gold-group';
+import { PrizeStatementSection } from './PrizeStatementSection';
+import { POINTS_ROLES } from '@klub/contracts/constants';
 
 export default function MyAccountPage() {
   const me = useMe();
@@ -32,6 +34,7 @@ export default function MyAccountPage() {
         {me.isPending ? <LoadingState /> : me.data ? <AccountDetails me={me.data} /> : <EmptyState />}
       </Section>
       <GoldZoneSection isGold={Boolean(me.data?.isGold)} />
+      {me.data && POINTS_ROLES.includes(me.data.type) ? <PrizeStatementSection /> : null}
       <Section title="Zmiana hasła">
         <ChangePasswordForm />
       </Section>

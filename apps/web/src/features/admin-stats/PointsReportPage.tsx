@@ -1,3 +1,4 @@
+import { PrizeStatementsSection } from './PrizeStatementsSection';
 import Typography from '@mui/material/Typography';
 import { format, parseISO } from 'date-fns';
 import { LIABILITY_MONTHS, STATS_REPORT_TEXTS, type PointsReport } from '@klub/contracts';
@@ -175,6 +176,7 @@ export default function PointsReportPage() {
           <PeriodPart report={report} />
           <LiabilitySection liability={report.liability} />
           <BalancesSection balances={report.balances} />
+          <PrizeStatementsSection />
         </>
       )}
     </ReportScreen>

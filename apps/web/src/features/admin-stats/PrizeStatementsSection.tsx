@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Download from '@mui/icons-material/Download';
+import { useState } from 'react';
+import { PRIZE_STATEMENT_TEXTS } from '@klub/contracts';
+import { Section } from '../../components/layout/Section';
+import { showToast } from '../../components/toast';
+import { api, errorMessage } from '../../lib/api-client';
+
+const YEARS = Array.from({ length: 5 }, (_, i) => new Date().getFullYear() - i);
+
+/** "Roczne zestawienie nagród": every member's prizes of a year in PLN, as CSV for the accountant. */
+export function PrizeStatementsSection() {
+  const [year, setYear] = useState(YEARS[0]!);
+  const [busy, setBusy] = useState(false);
+  const download = () => {
+    setBusy(true);
+    api
+      .download('/api/stats/prize-statements/csv', `${PRIZE_STATEMENT_TEXTS.csvFileName(year)}.csv`, 'text/csv', {
+        space: 'admin',
+        query: { year },
+      })
+      .catch((error: unknown) => showToast(errorMessage(error, 'Nie udało się pobrać pliku CSV')))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Section title="Roczne zestawienie nagród">
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        Wartość nagród zamówionych przez każdego uczestnika w roku kalendarzowym (ceny w złotych z dnia zamówienia; bez zamówień
+        anulowanych) — dla księgowości. Uczestnik pobiera swoje zestawienie w PDF na stronie „Moje konto”.
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label="Rok"
+          value={year}
+          onChange={(e) => setYear(Number(e.target.value))}
+          fullWidth={false}
+          sx={{ minWidth: 110 }}
+        >
+          {YEARS.map((y) => (
+            <MenuItem key={y} value={y}>
+              {y}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button variant="outlined" startIcon={<Download />} onClick={download} disabled={busy}>
+          {busy ? 'Pobieranie…' : 'Pobierz zestawienie CSV'}
+        </Button>
+      </Box>
+    </Section>
+  );
+}
