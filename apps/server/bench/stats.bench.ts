@@ -89,7 +89,8 @@ async function ensureCodes(db: Database) {
     packages = await queryRows<{ id: number }>(db, sql`select id from points_packages where name like 'Bench stat %' order by id`);
   }
   const ids = packages.map((p) => p.id);
-  const have = await count(db, sql`select count(*)::int as n from codes where code like 'S%'`);
+  // Counted by package: the redemption bench's random codes may begin with an S too.
+  const have = await count(db, sql`select count(*)::int as n from codes where package_id = any(${sql.param(ids)}::int[])`);
   if (have < CODES) {
     await step(`${(CODES - have).toLocaleString('pl-PL')} codes`, async () => {
       for (let from = have + 1; from <= CODES; from += CHUNK) {

@@ -152,14 +152,14 @@ export async function membersByDth(db: Database, teamIds: readonly number[], f: 
 
 /** Buckets from the one holding `from` to the one holding `to`: `date_trunc` (a week starts on Monday). */
 const buckets = (period: DayRange, interval: StatsInterval) =>
-  sql`generate_series(date_trunc(${interval}, ${period.from}::date), ${period.to}::date, ${`1 ${interval}`}::interval)`;
+  sql`generate_series(date_trunc(${interval}, ${period.from}::timestamp), ${period.to}::timestamp, ${`1 ${interval}`}::interval)`;
 
 /** The period's figures per bucket, every bucket present (zeros where nothing happened). */
 export async function series(db: Database, teamIds: readonly number[], f: ContractorFilter, period: DayRange, interval: StatsInterval) {
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`with a as (
-          select date_trunc(${interval}, ${d.day}) as period, sum(${d.codes})::float8 as products, sum(${d.earned})::float8 as earned,
+          select date_trunc(${interval}, ${d.day}::timestamp) as period, sum(${d.codes})::float8 as products, sum(${d.earned})::float8 as earned,
             sum(${d.spent} - ${d.refunded})::float8 as spent
           from ${d}
           where ${teamRows(d, teamIds, f)} and ${d.day} between ${period.from}::date and ${period.to}::date
@@ -289,7 +289,7 @@ export async function productFigures(
     sql`select to_char(a.period, 'YYYY-MM-DD') as period, a.package_id, ${pointsPackages.name} as name,
           ${pointsPackages.groupName} as group_name, a.products, a.points
         from (
-          select date_trunc(${interval}, ${pd.day}) as period, ${pd.packageId} as package_id, sum(${pd.codes})::float8 as products,
+          select date_trunc(${interval}, ${pd.day}::timestamp) as period, ${pd.packageId} as package_id, sum(${pd.codes})::float8 as products,
             sum(${pd.points})::float8 as points
           from ${pd}
           where ${teamRows(pd, teamIds, f)} and ${pd.day} between ${period.from}::date and ${period.to}::date
