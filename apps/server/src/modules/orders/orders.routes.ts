@@ -28,7 +28,8 @@ import { notFound } from '../../errors';
 import type { Deps } from '../../deps';
 import { addToBasket, getBasket, removeFromBasket, setBasketAmount } from './basket.service';
 import { listOrders, loadOrder, memberOrders, type ListQuery } from './orders.queries';
-import { checkout, deleteElement, deleteOrder, partnerShopOrder, setElementSent, setOrderStatus } from './orders.service';
+import { checkout } from './checkout.service';
+import { deleteElement, deleteOrder, partnerShopOrder, setElementSent, setOrderStatus } from './orders.service';
 import { orderPdf, ordersListPdf } from './orders.pdf';
 
 const tags = ['Orders'];
