@@ -9,15 +9,12 @@ import {
   statsPackageDays as p,
   type Database,
 } from '@klub/db';
-import type { DayRange } from './stats.queries';
+import { buckets, type DayRange } from './stats.queries';
 
 /** The back office's reports: everyone's figures, read from the sharded daily rollups (migration 0013). */
 
 const num = (v: unknown) => Number(v ?? 0);
 const between = (column: unknown, r: DayRange) => sql`${column} between ${r.from}::date and ${r.to}::date`;
-const buckets = (r: DayRange, interval: StatsInterval) =>
-  sql`generate_series(date_trunc(${interval}, ${r.from}::timestamp), ${r.to}::timestamp, ${`1 ${interval}`}::interval)`;
-
 /**
  * Codes and their points in one pass over the previous period and this one: per (this period or
  * the previous one, bucket, package, source) — at most a few thousand cells, from which the report

@@ -12,7 +12,7 @@ import {
   users,
   type Database,
 } from '@klub/db';
-import { isoTime } from '../../lib/time';
+import { isoTime, warsawDayStartSql } from '../../lib/time';
 import { memberSearch } from '../members/members.queries';
 
 /** The contractor `u` (named as members.queries names it, for `memberSearch`), their DTH `dth`. */
@@ -81,9 +81,6 @@ export async function isTeamContractor(db: Database, teamIds: readonly number[],
 
 const num = (v: unknown) => Number(v ?? 0);
 
-/** The first instant of a Polish day, for comparisons with timestamps. */
-const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Warsaw')`;
-
 /** Whether the filter narrows to some of the team's contractors (not only to DTHs). */
 const narrowsMembers = (f: ContractorFilter) =>
   f.isConfirmed !== undefined || Boolean(f.city) || f.userId !== undefined || Boolean(f.search);
@@ -134,7 +131,8 @@ export async function activityByDth(db: Database, teamIds: readonly number[], f:
 
 /** Per DTH: their contractors matching the filter now, confirmed, and joined in each period (index-only on users_dth_team_idx). */
 export async function membersByDth(db: Database, teamIds: readonly number[], f: ContractorFilter, period: DayRange, previous: DayRange) {
-  const joined = (r: DayRange) => sql`${u.createdAt} >= ${dayStart(r.from)} and ${u.createdAt} < ${dayStart(r.to)} + interval '1 day'`;
+  const joined = (r: DayRange) =>
+    sql`${u.createdAt} >= ${warsawDayStartSql(r.from)} and ${u.createdAt} < ${warsawDayStartSql(r.to)} + interval '1 day'`;
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select ${u.dthId} as dth_id, count(*)::int as users, count(*) filter (where ${u.status} = 'ACTIVE_CONFIRMED')::int as confirmed,
@@ -151,7 +149,7 @@ export async function membersByDth(db: Database, teamIds: readonly number[], f: 
 }
 
 /** Buckets from the one holding `from` to the one holding `to`: `date_trunc` (a week starts on Monday). */
-const buckets = (period: DayRange, interval: StatsInterval) =>
+export const buckets = (period: DayRange, interval: StatsInterval) =>
   sql`generate_series(date_trunc(${interval}, ${period.from}::timestamp), ${period.to}::timestamp, ${`1 ${interval}`}::interval)`;
 
 /** The period's figures per bucket, every bucket present (zeros where nothing happened). */
@@ -336,7 +334,7 @@ export async function contractorCodes(
         join ${codes} on ${codes.id} = ${pointsLedger.codeId}
         join ${pointsPackages} on ${pointsPackages.id} = ${codes.packageId}
         where ${contractorsWhere(teamIds, f)} and ${pointsLedger.amount} > 0
-          and ${pointsLedger.createdAt} >= ${dayStart(period.from)} and ${pointsLedger.createdAt} < ${dayStart(period.to)} + interval '1 day'
+          and ${pointsLedger.createdAt} >= ${warsawDayStartSql(period.from)} and ${pointsLedger.createdAt} < ${warsawDayStartSql(period.to)} + interval '1 day'
         order by ${pointsLedger.createdAt} desc, ${pointsLedger.id} desc
         limit ${take} offset ${skip}`,
   );
