@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PrizeStatement } from '@klub/contracts';
 import { QueryView } from '../../components/feedback/QueryView';
+import { RECENT_YEARS, YearSelect } from '../../components/form/YearSelect';
 import { Section } from '../../components/layout/Section';
 import { DataTable, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
@@ -30,15 +29,12 @@ const columns: Column<Item>[] = [
   { key: 'value', header: 'Wartość', align: 'right', cell: (i) => formatCurrency(i.totalPln) },
 ];
 
-/** This year and the four before it (Poland's calendar year is close enough to the browser's here). */
-const YEARS = Array.from({ length: 5 }, (_, i) => new Date().getFullYear() - i);
-
 /**
  * "Zestawienie nagród": the prizes the member ordered in a calendar year and their value in PLN, with
  * the PDF for their accountant (prizes in sales promotions have tax thresholds in Poland).
  */
 export function PrizeStatementSection() {
-  const [year, setYear] = useState(YEARS[0]!);
+  const [year, setYear] = useState(RECENT_YEARS[0]!);
   const [busy, setBusy] = useState(false);
   const statement = useQuery({
     queryKey: [...accountKeys.all, 'prize-statement', year],
@@ -56,21 +52,7 @@ export function PrizeStatementSection() {
       title="Zestawienie nagród"
       actions={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <TextField
-            select
-            size="small"
-            label="Rok"
-            value={year}
-            onChange={(e) => setYear(Number(e.target.value))}
-            fullWidth={false}
-            sx={{ minWidth: 110 }}
-          >
-            {YEARS.map((y) => (
-              <MenuItem key={y} value={y}>
-                {y}
-              </MenuItem>
-            ))}
-          </TextField>
+          <YearSelect value={year} onChange={setYear} />
           <Button variant="outlined" startIcon={<PictureAsPdf />} onClick={download} disabled={busy}>
             {busy ? 'Pobieranie…' : 'Pobierz PDF'}
           </Button>

@@ -1,20 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { PRIZE_STATEMENT_TEXTS } from '@klub/contracts';
+import { RECENT_YEARS, YearSelect } from '../../components/form/YearSelect';
 import { Section } from '../../components/layout/Section';
 import { showToast } from '../../components/toast';
 import { api, errorMessage } from '../../lib/api-client';
 
-const YEARS = Array.from({ length: 5 }, (_, i) => new Date().getFullYear() - i);
-
 /** "Roczne zestawienie nagród": every member's prizes of a year in PLN, as CSV for the accountant. */
 export function PrizeStatementsSection() {
-  const [year, setYear] = useState(YEARS[0]!);
+  const [year, setYear] = useState(RECENT_YEARS[0]!);
   const [busy, setBusy] = useState(false);
   const download = () => {
     setBusy(true);
@@ -33,21 +30,7 @@ export function PrizeStatementsSection() {
         anulowanych) — dla księgowości. Uczestnik pobiera swoje zestawienie w PDF na stronie „Moje konto”.
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
-          label="Rok"
-          value={year}
-          onChange={(e) => setYear(Number(e.target.value))}
-          fullWidth={false}
-          sx={{ minWidth: 110 }}
-        >
-          {YEARS.map((y) => (
-            <MenuItem key={y} value={y}>
-              {y}
-            </MenuItem>
-          ))}
-        </TextField>
+        <YearSelect value={year} onChange={setYear} />
         <Button variant="outlined" startIcon={<Download />} onClick={download} disabled={busy}>
           {busy ? 'Pobieranie…' : 'Pobierz zestawienie CSV'}
         </Button>
