@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { users } from '@klub/db';
 import { startStack, type Stack } from '../support/stack';
 import { signInAsAdmin, watchPageHealth } from '../support/browser';
 import { DEMO_USERS } from '../../apps/server/src/seed';
-import { makeCodes, makePackage } from '../../apps/server/src/testing/fixtures';
+import { customerToken, makePackage, redeemCodesAt, userByEmail } from '../../apps/server/src/testing/fixtures';
 import { createTokenService } from '../../apps/server/src/plugins/access';
 
 /**
@@ -18,24 +16,10 @@ import { createTokenService } from '../../apps/server/src/plugins/access';
 let s: Stack;
 const PERIOD = 'from=2026-03-02&to=2026-03-15';
 
-async function redeem(user: { id: number; role: number }, packageId: number, times: number, at: string) {
-  const token = (await createTokenService(s.t.db.db, s.t.config).issue(user, 'customer', {})).accessToken;
-  for (const code of await makeCodes(s.t.db.db, packageId, times)) {
-    const res = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/users/me/codes',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { code },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    await s.t.db.db.execute(
-      sql`update points_ledger set created_at = ${at}::timestamptz where code_id = (select id from codes where code = ${code})`,
-    );
-  }
-}
+const redeem = async (user: { id: number; role: number }, packageId: number, times: number, at: string) =>
+  redeemCodesAt(s.t, await customerToken(s.t, user), packageId, times, at);
 
-const idOf = async (email: string) =>
-  (await s.t.db.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email)))[0]!;
+const idOf = (email: string) => userByEmail(s.t.db.db, email);
 
 /** What the API says the liability is worth (the converter's rate is a setting). */
 async function liabilityPln(): Promise<number> {

@@ -55,3 +55,38 @@ export async function storedBalance(db: Database, userId: number): Promise<numbe
   );
   return r!.b;
 }
+
+/** One person's id and role, by e-mail (demo accounts, people a test made). */
+export async function userByEmail(db: Database, email: string): Promise<{ id: number; role: number }> {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(sql`${users.email} = ${email}`);
+  if (!row) throw new Error(`no user ${email}`);
+  return row;
+}
+
+/** A customer token for someone made directly in the database. */
+export async function customerToken(t: TestApp, user: { id: number; role: number }): Promise<string> {
+  return (await createTokenService(t.db.db, t.config).issue(user, 'customer', {})).accessToken;
+}
+
+/**
+ * Registers `times` new codes of the package as the member, through the API (the real redemption,
+ * its ledger credit and the statistics rollups), then dates those credits `at` (moving them in time
+ * moves them in the rollups too).
+ */
+export async function redeemCodesAt(t: TestApp, token: string, packageId: number, times: number, at: string): Promise<void> {
+  for (const code of await makeCodes(t.db.db, packageId, times)) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/codes',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { code },
+    });
+    if (res.statusCode !== 200) throw new Error(`redeeming ${code} failed: ${res.statusCode} ${res.body}`);
+    await t.db.db.execute(
+      sql`update points_ledger set created_at = ${at}::timestamptz where code_id = (select id from codes where code = ${code})`,
+    );
+  }
+}

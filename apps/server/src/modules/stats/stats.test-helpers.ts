@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { LEDGER_SOURCES, ROLES, type RoleCode } from '@klub/contracts';
+import { users } from '@klub/db';
+import { expect } from 'vitest';
+import { createTokenService } from '../../plugins/access';
+import type { LightMyRequestResponse } from 'fastify';
+import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
+import { customerToken, makePackage, redeemCodesAt } from '../../testing/fixtures';
+import { addToBasket, makePrize, placeOrder } from '../orders/orders.test-helpers';
+
+/**
+ * The statistics tests' fixture (stats.api.test.ts, reports.api.test.ts), computed by hand (period 2026-03-02 – 2026-03-15,
+ * previous 2026-02-16 – 2026-03-01; times in UTC, days in Poland):
+ *
+ *   RDS A ─ DTH A1 ─ c1 (confirmed, Kraków): 2 × Farba (50) on 03-03, 1 × Grunt (20) on 03-10, an order of 100 on 03-12
+ *         │        ├ c2 (not confirmed, Łódź): 1 × Farba on 02-20 (the previous period)
+ *         │        └ c5 (deleted): 1 × Farba on 03-03 — never counted
+ *         └ DTH A2 ─ c3 (confirmed, Kraków): Grunt at 03-15 22:30 UTC (23:30 in Poland: in) and 23:30 UTC (00:30 on the 16th: out)
+ *   RDS B ─ DTH B1 ─ c4 (confirmed, Gdańsk): 3 × Farba on 03-04
+ */
+export const PERIOD = 'from=2026-03-02&to=2026-03-15';
+
+export interface StatsFixture {
+  t: TestApp;
+  /** Tokens and ids by person: rdsA, rdsB, a1, a2, b1, c1…c5, admin. */
+  tok: Record<string, string>;
+  id: Record<string, number>;
+  /** GET `url` as that person. */
+  get: (key: string, url: string) => Promise<LightMyRequestResponse>;
+}
+
+/** A fresh app on its own database with the people and activity above. */
+export async function openStatsFixture(): Promise<StatsFixture> {
+  const tok: Record<string, string> = {};
+  const id: Record<string, number> = {};
+  const t = await createTestApp({}, { seed: false });
+  async function person(key: string, role: RoleCode, over: Partial<typeof users.$inferInsert> = {}) {
+    const [row] = await t.db.db
+      .insert(users)
+      .values({
+        email: `${key}@stats.test`,
+        passwordHash: 'x',
+        role,
+        status: 'ACTIVE_CONFIRMED',
+        firstname: key.toUpperCase(),
+        lastname: `Nazwisko-${key}`,
+        city: 'Kraków',
+        ...over,
+      })
+      .returning({ id: users.id, role: users.role });
+    id[key] = row!.id;
+    tok[key] = await customerToken(t, row!);
+  }
+
+  const redeem = (key: string, packageId: number, at: string) => redeemCodesAt(t, tok[key]!, packageId, 1, at);
+  await person('rdsA', ROLES.RDS);
+  await person('rdsB', ROLES.RDS);
+  await person('a1', ROLES.DTH, { rdsId: id.rdsA, lastname: 'Adamski' });
+  await person('a2', ROLES.DTH, { rdsId: id.rdsA, lastname: 'Borowski' });
+  await person('b1', ROLES.DTH, { rdsId: id.rdsB });
+  await person('c1', ROLES.CONTRACTOR, { dthId: id.a1 });
+  await person('c2', ROLES.CONTRACTOR, { dthId: id.a1, status: 'ACTIVE', city: 'Łódź' });
+  await person('c3', ROLES.USER, { dthId: id.a2 });
+  await person('c4', ROLES.CONTRACTOR, { dthId: id.b1, city: 'Gdańsk' });
+  await person('c5', ROLES.CONTRACTOR, { dthId: id.a1 });
+  const [admin] = await t.db.db
+    .insert(users)
+    .values({ email: 'admin@stats.test', passwordHash: 'x', role: ROLES.ADMIN, status: 'ACTIVE_CONFIRMED', firstname: 'A', lastname: 'A' })
+    .returning({ id: users.id, role: users.role });
+  tok.admin = (await createTokenService(t.db.db, t.config).issue(admin!, 'admin', {})).accessToken;
+
+  const farba = await makePackage(t.db.db, { name: 'Farba 10 l', groupName: 'Farby', points: 50 });
+  const grunt = await makePackage(t.db.db, { name: 'Grunt 5 l', groupName: 'Grunty', points: 20 });
+  await redeem('c1', farba.id, '2026-03-03T09:00:00Z');
+  await redeem('c1', farba.id, '2026-03-03T15:00:00Z');
+  await redeem('c1', grunt.id, '2026-03-10T09:00:00Z');
+  await redeem('c2', farba.id, '2026-02-20T09:00:00Z');
+  await redeem('c3', grunt.id, '2026-03-15T22:30:00Z');
+  await redeem('c3', grunt.id, '2026-03-15T23:30:00Z');
+  await redeem('c4', farba.id, '2026-03-04T09:00:00Z');
+  await redeem('c4', farba.id, '2026-03-04T10:00:00Z');
+  await redeem('c4', farba.id, '2026-03-04T11:00:00Z');
+  await redeem('c5', farba.id, '2026-03-03T09:00:00Z');
+  await t.db.db
+    .update(users)
+    .set({ isDeleted: true })
+    .where(sql`${users.id} = ${id.c5}`);
+
+  const prize = await makePrize(t.db.db, { name: 'Wałek', pointsPrice: 100, stock: 5 });
+  expect((await addToBasket(t, tok.c1!, { prizeId: prize.id, amount: 1 })).statusCode).toBe(200);
+  const order = await placeOrder(t, tok.c1!);
+  expect(order.statusCode, order.body).toBe(200);
+  await t.db.db.execute(
+    sql`update points_ledger set created_at = '2026-03-12T09:00:00Z' where user_id = ${id.c1} and source = ${LEDGER_SOURCES.ORDER}`,
+  );
+  return { t, tok, id, get: (key, url) => t.app.inject({ method: 'GET', url, headers: bearer(tok[key]!) }) };
+}
