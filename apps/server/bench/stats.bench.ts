@@ -7,7 +7,9 @@
 import { sql } from 'drizzle-orm';
 import {
   AdminStatsQuery,
+  ConnectionsQuery,
   ContractorCodesQuery,
+  ExecutorsTableQuery,
   ContractorProductsQuery,
   RepStatsFilters,
   ROLES,
@@ -16,7 +18,15 @@ import {
 import { migrateDatabase, openDatabase, queryRows, type Database } from '@klub/db';
 import { timeRuns } from './timing';
 import { contractorCodes, contractorProducts, repContractors, repStats } from '../src/modules/stats/stats.service';
-import { codesReport, pointsReport } from '../src/modules/stats/reports.service';
+import {
+  codesReport,
+  contractorsReport,
+  ordersReport,
+  pointsReport,
+  prizesReport,
+  promotionsReport,
+} from '../src/modules/stats/reports.service';
+import { connections, executorsTable } from '../src/modules/stats/report-tables.service';
 import { NotifyBus } from '../src/lib/notify-bus';
 import { SettingsCache } from '../src/lib/settings-cache';
 
@@ -26,6 +36,11 @@ const RDS = 20;
 const DTH_PER_RDS = 10;
 const PACKAGES = 24;
 const CHUNK = 1_000_000;
+/** Prize orders (1–3 elements each), extra points and contractor ↔ distributor connections. */
+const ORDERS = Number(process.env.BENCH_STATS_ORDERS ?? 300_000);
+const EXTRA_POINTS = Number(process.env.BENCH_STATS_EXTRA ?? 200_000);
+const DISTRIBUTORS = 2_000;
+const CONNECTIONS = Number(process.env.BENCH_STATS_CONNECTIONS ?? 500_000);
 const RUNS = 20;
 
 const count = async (db: Database, query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(db, query))[0]!.n;
@@ -136,6 +151,80 @@ async function ensureCodes(db: Database) {
   }
 }
 
+/**
+ * What the people reports read beside the rollups: orders and their elements (written straight into
+ * the tables, without the ledger's debits: the orders report's figures per bucket come from the
+ * rollup, its statuses and top buyers from these rows), admins' extra points (ledger credits, so the
+ * rollups and the promotions index see them) and distributors with their contractors.
+ */
+async function ensureActivity(db: Database) {
+  const [{ first, members }] = (await queryRows<{ first: number; members: number }>(
+    db,
+    sql`select min(id)::int as first, count(*)::int as members from users where role in (11, 21, 31)`,
+  )) as [{ first: number; members: number }];
+  const orders = await count(db, sql`select count(*)::int as n from orders where delivery_name = 'Bench'`);
+  if (orders < ORDERS) {
+    await step(`${(ORDERS - orders).toLocaleString('pl-PL')} orders with their elements`, async () => {
+      await db.execute(sql`
+        insert into prizes (name, points_price, stock, group_id)
+        select 'Bench nagroda ' || g, 50 * g, 1000000, null from generate_series(1, 50) g
+        where not exists (select 1 from prizes where name = 'Bench nagroda 1')`);
+      const prizeIds = (await queryRows<{ id: number }>(db, sql`select id from prizes where name like 'Bench nagroda %' order by id`)).map(
+        (p) => p.id,
+      );
+      await db.execute(sql`
+        with o as (
+          insert into orders (user_id, status, total_points, delivery_name, delivery_street, delivery_post_code, delivery_city, created_at)
+          select ${first} + (g::bigint * 104729) % ${members}, (array['NEW','IN_PROGRESS','SENT','DELIVERED','CANCELLED'])[1 + g % 5],
+                 100 + (g % 40) * 50, 'Bench', 'ul. Testowa 1', '00-001', 'Warszawa', now() - make_interval(mins => (g * 131) % 2628000)
+          from generate_series(${orders + 1}::int, ${ORDERS}::int) g
+          returning id)
+        insert into order_elements (order_id, prize_id, prize_name, amount, unit_points, unit_pln)
+        select o.id, p.id, p.name, 1 + (o.id + k) % 2, p.points_price, p.points_price / 10.0
+        from o cross join generate_series(0, (o.id % 3)) k
+        join prizes p on p.id = (${sql.param(prizeIds)}::int[])[1 + (o.id * 7 + k * 13) % ${prizeIds.length}]`);
+      await db.execute(sql`vacuum analyze orders`);
+      await db.execute(sql`vacuum analyze order_elements`);
+    });
+  }
+  const extra = await count(db, sql`select count(*)::int as n from points_ledger where source = 3 and reason like 'Bench promocja%'`);
+  if (extra < EXTRA_POINTS) {
+    await step(`${(EXTRA_POINTS - extra).toLocaleString('pl-PL')} extra points from admins`, async () => {
+      await db.execute(sql`
+        insert into points_ledger (user_id, amount, source, reason, earns, expires_at, created_at)
+        select ${first} + (g::bigint * 15485863) % ${members}, 10 * (1 + g % 20), 3, 'Bench promocja ' || (g % 40), true,
+               at + interval '2 years', at
+        from (select g, now() - make_interval(mins => (g * 173) % 2628000) as at from generate_series(${extra + 1}::int, ${EXTRA_POINTS}::int) g) x`);
+      await db.execute(sql`vacuum analyze points_ledger`);
+    });
+  }
+  const links = await count(db, sql`select count(*)::int as n from member_distributors`);
+  if (links < CONNECTIONS) {
+    await step(
+      `${DISTRIBUTORS.toLocaleString('pl-PL')} distributors and ${(CONNECTIONS - links).toLocaleString('pl-PL')} connections`,
+      async () => {
+        await db.execute(sql`insert into regions (name) select 'Bench region ' || g from generate_series(1, 16) g on conflict do nothing`);
+        await db.execute(sql`
+        insert into distributors (name, city, region_id, is_authorized)
+        select 'Bench hurtownia ' || lpad(g::text, 4, '0'), 'Miasto ' || (g % 100), (select min(id) from regions where name like 'Bench region %') + g % 16, true
+        from generate_series(1, ${DISTRIBUTORS}) g
+        where not exists (select 1 from distributors where name = 'Bench hurtownia 0001')`);
+        await db.execute(sql`
+        update users set region_id = (select min(id) from regions where name like 'Bench region %') + id % 16
+        where role in (11, 21, 31) and region_id is null`);
+        await db.execute(sql`
+        insert into member_distributors (user_id, distributor_id, created_at)
+        select ${first} + (g::bigint * 2) % ${members}, d.first + (g::bigint * 7) % ${DISTRIBUTORS}, now() - make_interval(days => g % 1500)
+        from generate_series(${links + 1}::int, ${CONNECTIONS}::int) g,
+             (select min(id) as first from distributors where name like 'Bench hurtownia %') d
+        on conflict do nothing`);
+        await db.execute(sql`vacuum analyze member_distributors`);
+        await db.execute(sql`vacuum analyze users`);
+      },
+    );
+  }
+}
+
 export async function benchStats(url: string) {
   const handle = await openDatabase({ url, poolMax: 4 });
   await migrateDatabase(handle);
@@ -144,6 +233,7 @@ export async function benchStats(url: string) {
   const settings = new SettingsCache(db, bus);
   const { rds, dth } = await ensureReps(db);
   await ensureCodes(db);
+  await ensureActivity(db);
   const [sizes] = await queryRows<{ ledger: number; codes: number; days: number; packages: number }>(
     db,
     sql`select (select count(*) from points_ledger)::int as ledger, (select count(*) from codes)::int as codes,
@@ -155,6 +245,9 @@ export async function benchStats(url: string) {
   const today = new Date().toISOString().slice(0, 10);
   const back = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
   const range = (days: number) => ({ from: back(days - 1), to: today });
+  const aDistributor = (
+    await queryRows<{ id: number }>(db, sql`select min(id)::int as id from distributors where name like 'Bench hurtownia %'`)
+  )[0]!.id;
   const asDth = { id: dth[0]!, role: ROLES.DTH };
   const asRds = { id: rds[0]!, role: ROLES.RDS };
   let i = 0;
@@ -183,6 +276,23 @@ export async function benchStats(url: string) {
     ['admin codes report, 5 years', () => codesReport(db, AdminStatsQuery.parse(range(1826)))],
     ['admin points + liability, 1 y', () => pointsReport(db, settings, AdminStatsQuery.parse(range(365)))],
     ['admin points + liability, 5 y', () => pointsReport(db, settings, AdminStatsQuery.parse(range(1826)))],
+    ['admin contractors, 30 days', () => contractorsReport(db, AdminStatsQuery.parse({}))],
+    ['admin contractors, 1 year', () => contractorsReport(db, AdminStatsQuery.parse(range(365)))],
+    ['admin contractors, 5 years', () => contractorsReport(db, AdminStatsQuery.parse(range(1826)))],
+    ['admin orders, 30 days', () => ordersReport(db, AdminStatsQuery.parse({}))],
+    ['admin orders, 5 years', () => ordersReport(db, AdminStatsQuery.parse(range(1826)))],
+    ['admin prizes, 30 days', () => prizesReport(db, AdminStatsQuery.parse({}))],
+    ['admin prizes, 5 years', () => prizesReport(db, AdminStatsQuery.parse(range(1826)))],
+    ['admin promotions, 1 year', () => promotionsReport(db, AdminStatsQuery.parse(range(365)))],
+    ['admin promotions, 5 years', () => promotionsReport(db, AdminStatsQuery.parse(range(1826)))],
+    ['executors table, by balance', () => executorsTable(db, ExecutorsTableQuery.parse(range(365)))],
+    [
+      'executors table, by name, p. 400',
+      () => executorsTable(db, ExecutorsTableQuery.parse({ ...range(365), sort: 'lastname', skip: 10_000 })),
+    ],
+    ['connections, first page', () => connections(db, ConnectionsQuery.parse({}))],
+    ['connections, one distributor', () => connections(db, ConnectionsQuery.parse({ distributorId: String(aDistributor) }))],
+    ['connections, other region', () => connections(db, ConnectionsQuery.parse({ regionAssignment: 'other', skip: 1000 }))],
   ];
   console.log(
     `\nSales-rep statistics on PostgreSQL: ${s.ledger.toLocaleString('pl-PL')} ledger rows, ${s.codes.toLocaleString('pl-PL')} codes, ` +

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { LEDGER_SOURCES, ROLES } from '@klub/contracts';
-import { codes, pointsLedger, pointsPackages, users, type Database } from '@klub/db';
+import { codes, distributors, memberDistributors, pointsLedger, pointsPackages, regions, users, type Database } from '@klub/db';
 import { formatCode, generateCodes } from './modules/codes/code-format';
 import { credit } from './modules/ledger/ledger.service';
 import { DEMO_USERS } from './seed';
@@ -8,8 +8,10 @@ import { DEMO_USERS } from './seed';
 /**
  * Demo activity for `npm start` (not for tests): points packages when there are none, a second DTH
  * under the demo RDS, a dozen contractors under the two DTHs, and codes they registered over the
- * last 120 days — so the sales reps' statistics (`/stats`) have something to show. The extra
- * people cannot sign in (no password). Idempotent: once the second DTH exists, nothing happens.
+ * last 120 days — so the sales reps' statistics (`/stats`) have something to show; three
+ * distributors the contractors buy from and extra points from promotions, for the admin
+ * reports (`/admin/stats/*`). The extra people cannot sign in (no password). Idempotent: once the
+ * second DTH exists, nothing happens.
  */
 export async function seedDemoActivity(db: Database): Promise<void> {
   const [done] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'demo-dth2@klub.test'));
@@ -44,6 +46,11 @@ export async function seedDemoActivity(db: Database): Promise<void> {
       rdsId: rds.id,
     })
     .returning({ id: users.id });
+  // The województwa come with the migrations.
+  const named = await db.select({ id: regions.id, name: regions.name }).from(regions);
+  const malopolskie = named.find((r) => r.name === 'małopolskie') ?? named[0];
+  const podkarpackie = named.find((r) => r.name === 'podkarpackie') ?? named[1] ?? malopolskie;
+  const regionOf = (city: string) => (['Rzeszów', 'Krosno', 'Przemyśl'].includes(city) ? podkarpackie!.id : malopolskie!.id);
   const people = [
     ['Anna', 'Malarska', 'Kraków', 'Malowanie Anna Malarska'],
     ['Piotr', 'Tynkarz', 'Kraków', 'Tynk-Bud'],
@@ -70,11 +77,32 @@ export async function seedDemoActivity(db: Database): Promise<void> {
         lastname,
         city,
         companyName,
+        // What the member form requires, so an admin can edit a demo contractor at once.
+        phone: `60010${String(i + 1).padStart(4, '0')}`,
+        postCode: '30-001',
         dthId: i < 8 ? dth.id : dth2!.id,
+        regionId: regionOf(city),
         createdAt: new Date(Date.now() - (200 - i * 12) * 86_400_000),
       })),
     )
     .returning({ id: users.id });
+
+  const shops = await db
+    .insert(distributors)
+    .values([
+      { name: 'Hurtownia Farb Kolor', city: 'Kraków', regionId: malopolskie!.id, isAuthorized: true, authorizedAt: new Date() },
+      { name: 'Centrum Budowlane Tarnów', city: 'Tarnów', regionId: malopolskie!.id, isAuthorized: true, authorizedAt: new Date() },
+      { name: 'Bud-Mat Rzeszów', city: 'Rzeszów', regionId: podkarpackie!.id, isAuthorized: true, authorizedAt: new Date() },
+    ])
+    .returning({ id: distributors.id });
+  // Most buy near home; a few from the other region's wholesaler too.
+  await db.insert(memberDistributors).values(
+    contractors.flatMap((c, i) => {
+      const home = regionOf(people[i]![2]) === podkarpackie!.id ? shops[2]! : shops[i % 2]!;
+      const away = i % 3 === 0 ? [i < 8 ? shops[2]! : shops[0]!] : [];
+      return [home, ...away].map((shop) => ({ userId: c.id, distributorId: shop.id }));
+    }),
+  );
 
   // A fixed pseudo-random walk, so every demo database looks the same.
   let seed = 7;
@@ -108,5 +136,25 @@ export async function seedDemoActivity(db: Database): Promise<void> {
         await tx.update(pointsLedger).set({ createdAt: at }).where(eq(pointsLedger.id, entry.id));
       });
     }
+  }
+
+  // Extra points from two promotions, the way an admin gives them.
+  for (const [i, c] of contractors.entries()) {
+    if (i % 3 === 2) continue;
+    const reason = i % 2 === 0 ? 'Promocja wiosenna — elewacje' : 'Akcja „Polecam Klub”';
+    await db.transaction(async (tx) => {
+      const entry = await credit(tx as unknown as Database, {
+        userId: c.id,
+        amount: 50 + next(4) * 25,
+        source: LEDGER_SOURCES.MANUALLY_ADDED_BY_ADMIN,
+        reason,
+        expiresAt: new Date(Date.now() + 365 * 86_400_000),
+        earns: true,
+      });
+      await tx
+        .update(pointsLedger)
+        .set({ createdAt: sql`now() - make_interval(days => ${next(60)})` })
+        .where(eq(pointsLedger.id, entry.id));
+    });
   }
 }

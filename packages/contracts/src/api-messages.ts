@@ -122,6 +122,9 @@ export const REGION_MESSAGES = {
 
 /** Members and employees (DTH/RDS) edited by an admin. */
 export const MEMBER_MESSAGES = {
+  tooManyDistributors: (max: number) => `Wybierz najwyżej ${max} dystrybutorów`,
+  /** A distributor id in `distributorIds` that does not exist. */
+  unknownDistributor: 'Wybrany dystrybutor nie istnieje',
   notDth: 'Wybrana osoba nie jest doradcą DTH',
   notRds: 'Wybrana osoba nie jest dyrektorem RDS',
   employeeAccount: 'To konto pracownika — edytuj je w formularzu pracownika',

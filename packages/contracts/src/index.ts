@@ -22,3 +22,4 @@ export * from './settings';
 export * from './audit';
 export * from './api-keys';
 export * from './stats';
+export * from './stats-reports';

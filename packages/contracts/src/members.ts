@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { dbId, email, idNumber, optionalText, phone, profileFields, searchText, text, Paging } from './common';
 import { ROLE_CODES, ROLES, STATUS_FILTERS, USER_STATUSES } from './constants';
 import { FIELD_MESSAGES } from './messages';
+import { MEMBER_MESSAGES } from './api-messages';
+
+/** How many distributors a member may name. */
+export const MAX_MEMBER_DISTRIBUTORS = 20;
 
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 export const MEMBER_SORTS = ['lastname', 'email', 'createdAt', 'lastLoginAt', 'balance', 'companyName', 'city'] as const;
@@ -64,6 +68,8 @@ export const MemberDetails = MemberRow.extend({
   marketingConsent: z.boolean(),
   marketingConsentAt: z.string().nullable(),
   regulationsAcceptedAt: z.string().nullable(),
+  /** The distributors the member buys from (the contractor-distributor report). */
+  distributors: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type MemberDetails = z.infer<typeof MemberDetails>;
 
@@ -79,6 +85,8 @@ export const MemberCreateBody = z.strictObject({
   type: z.literal([ROLES.USER, ROLES.CONTRACTOR, ROLES.ARCHITECT], { error: FIELD_MESSAGES.role }),
   status: z.enum(USER_STATUSES).optional().default('ACTIVE'),
   dthId: dbId.nullish().transform((v) => v ?? null),
+  /** The distributors the member buys from; left as they are when absent. */
+  distributorIds: z.array(dbId).max(MAX_MEMBER_DISTRIBUTORS, MEMBER_MESSAGES.tooManyDistributors(MAX_MEMBER_DISTRIBUTORS)).optional(),
   ...memberFields,
 });
 export type MemberCreateBody = z.input<typeof MemberCreateBody>;

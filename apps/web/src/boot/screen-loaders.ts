@@ -106,6 +106,12 @@ export const adminLoaders: Readonly<Record<string, ScreenLoader>> = {
 
   [A.stats.codes.path]: () => import('../features/admin-stats/CodesReportPage'),
   [A.stats.contractorsPoints.path]: () => import('../features/admin-stats/PointsReportPage'),
+  [A.stats.contractors.path]: () => import('../features/admin-stats/ContractorsReportPage'),
+  [A.stats.contractorsOrders.path]: () => import('../features/admin-stats/OrdersReportPage'),
+  [A.stats.prizes.path]: () => import('../features/admin-stats/PrizesReportPage'),
+  [A.stats.contractorDistributor.path]: () => import('../features/admin-stats/ConnectionsReportPage'),
+  [A.stats.promotions.path]: () => import('../features/admin-stats/PromotionsReportPage'),
+  [A.stats.statistics.path]: () => import('../features/admin-stats/StatisticsOverviewPage'),
 
   [A.orders.list.path]: () => import('../features/orders/admin/OrderListPage'),
   [A.orders.details.path]: () => import('../features/orders/admin/OrderDetailsPage'),

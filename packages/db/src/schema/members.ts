@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { regions } from './points';
 import { users } from './users';
 import { bytea, files } from './files';
@@ -44,6 +44,24 @@ export const distributors = pgTable(
       .where(sql`${t.nip} is not null`),
     index('distributors_authorized_name_idx').on(t.isAuthorized, t.name),
   ],
+);
+
+/**
+ * Which distributors a contractor buys from (the contractor-distributor report, spec §3 "connections").
+ * An admin sets them on the member's form; a distributor someone buys from cannot be deleted (409).
+ */
+export const memberDistributors = pgTable(
+  'member_distributors',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    distributorId: integer('distributor_id')
+      .notNull()
+      .references(() => distributors.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.distributorId] }), index('member_distributors_distributor_idx').on(t.distributorId, t.userId)],
 );
 
 /** A contractor's public business card; an admin approves or rejects it before it is shown. */

@@ -140,6 +140,10 @@ export const pointsLedger = pgTable(
     index('points_ledger_earned_idx')
       .on(t.createdAt, t.userId, t.amount)
       .where(sql`${t.earns} and ${t.amount} > 0`),
+    // The promotions report: extra points given by admins (3) and won in contests (104), a small share of the ledger.
+    index('points_ledger_promotions_idx')
+      .on(t.createdAt)
+      .where(sql`${t.source} in (3, 104)`),
   ],
 );
 
@@ -180,6 +184,8 @@ export const memberPoints = pgTable(
   (t) => [
     check('member_points_balance_nonneg', sql`${t.balance} >= 0`),
     index('member_points_ranking_idx').on(t.earnedYear, t.earnedPoints),
+    // The executors table pages the accounts by balance.
+    index('member_points_balance_idx').on(t.balance, t.userId),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { bigint, date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 
 /**
  * Statistics rollups (issue 11): what each member did per Polish calendar day, kept by the ledger's
@@ -32,7 +33,13 @@ export const statsMemberDays = pgTable(
     /** Orders placed (one ORDER debit each). */
     orders: integer('orders').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    // Active contractors (a code or an order) of everyone: the admin contractors report counts them per period.
+    index('stats_member_days_active_idx')
+      .on(t.day, t.userId)
+      .where(sql`${t.codes} > 0 or ${t.orders} > 0`),
+  ],
 );
 
 /** Codes registered per member, day and points package (product): the products and sales reports. */

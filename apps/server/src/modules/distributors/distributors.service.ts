@@ -133,7 +133,7 @@ export async function setAuthorized(db: Database, id: number, isAuthorized: bool
   return distributorById(db, id);
 }
 
-/** Hard delete: nothing refers to distributors yet; once something does, the database refuses (409). */
+/** Hard delete; a distributor contractors buy from (member_distributors) cannot be: the database refuses (409). */
 export async function deleteDistributor(db: Database, id: number): Promise<void> {
   const deleted = await guarded(() => db.delete(distributors).where(eq(distributors.id, id)).returning({ id: distributors.id }));
   if (deleted.length === 0) throw notFound('distributor');

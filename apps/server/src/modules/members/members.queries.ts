@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MemberDetails, MemberListQuery, MemberRow } from '@klub/contracts';
-import { memberPoints as memberPointsTable, queryRows, regions, users, type Database } from '@klub/db';
+import { distributors, memberDistributors, memberPoints as memberPointsTable, queryRows, regions, users, type Database } from '@klub/db';
 import { alias } from 'drizzle-orm/pg-core';
 import { EMPLOYEE_ROLES, ROLES } from '@klub/contracts';
 import { isoTime } from '../../lib/time';
@@ -80,9 +80,10 @@ function toRow(r: Row): MemberRow {
   };
 }
 
-function toDetails(r: Row): MemberDetails {
+function toDetails(r: Row, distributors: MemberDetails['distributors']): MemberDetails {
   return {
     ...toRow(r),
+    distributors,
     postCode: r.post_code,
     street: r.street,
     rdsId: r.rds_id,
@@ -157,5 +158,43 @@ export async function memberRow(db: Database, id: number): Promise<MemberRow | u
 
 export async function memberDetails(db: Database, id: number): Promise<MemberDetails | undefined> {
   const [row] = await queryRows<Row>(db, sql`${SELECT} where ${u.id} = ${id} and ${u.isDeleted} = false`);
-  return row && toDetails(row);
+  return row && toDetails(row, await memberDistributorsOf(db, id));
+}
+
+/** The distributors a member buys from, by name. */
+export async function memberDistributorsOf(db: Database, userId: number): Promise<MemberDetails['distributors']> {
+  return db
+    .select({ id: distributors.id, name: distributors.name })
+    .from(memberDistributors)
+    .innerJoin(distributors, eq(distributors.id, memberDistributors.distributorId))
+    .where(eq(memberDistributors.userId, userId))
+    .orderBy(distributors.name, distributors.id);
+}
+
+/** Which of `ids` are not distributors. */
+export async function missingDistributors(db: Database, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ id: distributors.id })
+    .from(distributors)
+    .where(inArray(distributors.id, [...ids]));
+  const have = new Set(found.map((d) => d.id));
+  return ids.filter((id) => !have.has(id));
+}
+
+/** Makes the member's distributors exactly `ids`: the ones kept keep the day they were added. */
+export async function setMemberDistributors(db: Database, userId: number, ids: readonly number[]) {
+  const keep = [...new Set(ids)];
+  await db
+    .delete(memberDistributors)
+    .where(
+      keep.length > 0
+        ? and(eq(memberDistributors.userId, userId), notInArray(memberDistributors.distributorId, keep))
+        : eq(memberDistributors.userId, userId),
+    );
+  if (keep.length > 0)
+    await db
+      .insert(memberDistributors)
+      .values(keep.map((distributorId) => ({ userId, distributorId })))
+      .onConflictDoNothing();
 }

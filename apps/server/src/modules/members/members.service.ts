@@ -19,7 +19,7 @@ import { hashPassword } from '../../lib/passwords';
 import { newLinkToken } from '../../lib/secure-token';
 import type { Deps } from '../../deps';
 import { profileColumns } from '../users/users.service';
-import { memberDetails, memberRow } from './members.queries';
+import { memberDetails, memberRow, missingDistributors, setMemberDistributors } from './members.queries';
 import { accountConfirmedMail, welcomeMail } from './members.mails';
 
 const LINK_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -48,6 +48,11 @@ async function assertRole(db: Database, id: number | null, role: number, refusal
   if (id === null) return;
   const [u] = await db.select({ role: users.role, isDeleted: users.isDeleted }).from(users).where(eq(users.id, id)).limit(1);
   if (!u || u.isDeleted || u.role !== role) throw badRequest(refusal);
+}
+
+/** 400 unless every id names a distributor. */
+async function assertDistributors(db: Database, ids: readonly number[] | undefined) {
+  if (ids && (await missingDistributors(db, ids)).length > 0) throw badRequest(MEMBER_MESSAGES.unknownDistributor);
 }
 
 /** A password-setting link, as after a reset request; the person chooses their own password. */
@@ -90,6 +95,7 @@ export async function getMember(db: Database, id: number): Promise<MemberDetails
 export async function createMember(deps: Deps, body: z.output<typeof MemberCreateBody>): Promise<MemberDetails> {
   await assertEmailFree(deps.db, body.email);
   await assertRole(deps.db, body.dthId, ROLES.DTH, MEMBER_MESSAGES.notDth);
+  await assertDistributors(deps.db, body.distributorIds);
   const now = new Date();
   const [created] = await deps.db
     .insert(users)
@@ -105,6 +111,7 @@ export async function createMember(deps: Deps, body: z.output<typeof MemberCreat
       marketingConsentAt: body.marketingConsent ? now : null,
     })
     .returning();
+  if (body.distributorIds) await setMemberDistributors(deps.db, created!.id, body.distributorIds);
   await sendWelcome(deps, created!);
   return getMember(deps.db, created!.id);
 }
@@ -114,21 +121,25 @@ export async function updateMember(deps: Deps, id: number, body: z.output<typeof
   if (before.role === ROLES.DTH || before.role === ROLES.RDS) throw badRequest(MEMBER_MESSAGES.employeeAccount);
   await assertEmailFree(deps.db, body.email, id);
   await assertRole(deps.db, body.dthId, ROLES.DTH, MEMBER_MESSAGES.notDth);
+  await assertDistributors(deps.db, body.distributorIds);
   const consentChanged = body.marketingConsent !== before.marketingConsent;
-  await deps.db
-    .update(users)
-    .set({
-      email: body.email,
-      role: body.type,
-      status: body.status,
-      ...profileColumns(body),
-      regionId: body.regionId,
-      dthId: body.dthId,
-      marketingConsent: body.marketingConsent,
-      marketingConsentAt: consentChanged ? (body.marketingConsent ? new Date() : null) : before.marketingConsentAt,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, id));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        email: body.email,
+        role: body.type,
+        status: body.status,
+        ...profileColumns(body),
+        regionId: body.regionId,
+        dthId: body.dthId,
+        marketingConsent: body.marketingConsent,
+        marketingConsentAt: consentChanged ? (body.marketingConsent ? new Date() : null) : before.marketingConsentAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id));
+    if (body.distributorIds) await setMemberDistributors(tx, id, body.distributorIds);
+  });
   // A deactivated account loses its sessions; a changed role is re-read on the next request.
   if (body.status === 'NOT_ACTIVE' && before.status !== 'NOT_ACTIVE') await deps.tokens.revokeAllOf(id);
   else if (body.type !== before.role) deps.tokens.forgetCached(id);

@@ -1,6 +1,17 @@
 import { stringify } from 'csv-stringify';
 import type { Readable } from 'node:stream';
-import { STATS_REPORT_TEXTS as T, type CodesReport, type PointsReport } from '@klub/contracts';
+import {
+  REGION_ASSIGNMENT_LABELS,
+  STATS_REPORT_TEXTS as T,
+  type CodesReport,
+  type ConnectionsResponse,
+  type ContractorsReport,
+  type ExecutorsTable,
+  type OrdersReport,
+  type PointsReport,
+  type PrizesReport,
+  type PromotionsReport,
+} from '@klub/contracts';
 import { csvCell } from '../../lib/csv';
 import { newDoc, table, toBuffer, withHeaders, type Column } from '../../lib/pdf';
 
@@ -25,13 +36,15 @@ interface Block {
 
 interface Layout {
   title: string;
+  /** Wide tables are laid out on landscape pages. */
+  landscape?: boolean;
   fileName: string;
   lines: string[];
   blocks: Block[];
 }
 
 function pdfOf(layout: Layout): Promise<Buffer> {
-  const doc = newDoc(layout.title, T.author);
+  const doc = newDoc(layout.title, T.author, { layout: layout.landscape ? 'landscape' : 'portrait' });
   doc.font('bold').fontSize(16).text(layout.title);
   doc.font('regular').fontSize(9).moveDown(0.3);
   for (const line of layout.lines) doc.text(line);
@@ -96,7 +109,6 @@ function codesLayout(r: CodesReport): Layout {
 
 function pointsLayout(r: PointsReport): Layout {
   const L = r.liability;
-  const pln = (v: number) => money.format(v);
   return {
     title: T.points.title,
     fileName: T.points.fileName(r.from, r.to),
@@ -133,6 +145,206 @@ function pointsLayout(r: PointsReport): Layout {
   };
 }
 
+const pln = (v: number) => money.format(v);
+const periodLines = (r: { from: string; to: string }) => [T.period(day(r.from), day(r.to))];
+const W3 = [W(260), W(120, 'right'), W(135, 'right')];
+
+function contractorsLayout(r: ContractorsReport): Layout {
+  const C = T.contractors;
+  return {
+    title: C.title,
+    fileName: C.fileName(r.from, r.to),
+    lines: [
+      ...periodLines(r),
+      C.totals(n(r.newMembers), n(r.newConfirmed), n(r.active)),
+      T.previous(day(r.previous.from), day(r.previous.to)),
+      C.previous(n(r.previous.newMembers), n(r.previous.active)),
+      C.now(n(r.members), n(r.confirmed)),
+      T.generated(stamp.format(new Date())),
+    ],
+    blocks: [
+      { headers: C.seriesColumns, widths: W3, rows: r.series.map((s) => [day(s.period), s.newMembers, s.active]) },
+      {
+        title: C.statusesTitle,
+        headers: C.statusColumns,
+        widths: [W(260), W(255, 'right')],
+        rows: r.statuses.map((s) => [s.label, s.members]),
+      },
+      { title: C.regionsTitle, headers: C.regionColumns, widths: W3, rows: r.regions.map((g) => [g.name, g.members, g.newMembers]) },
+    ],
+  };
+}
+
+function ordersLayout(r: OrdersReport): Layout {
+  const O = T.orders;
+  return {
+    title: O.title,
+    fileName: O.fileName(r.from, r.to),
+    lines: [
+      ...periodLines(r),
+      O.totals(n(r.orders), n(r.points), n(r.buyers)),
+      T.previous(day(r.previous.from), day(r.previous.to)),
+      O.previous(n(r.previous.orders), n(r.previous.points)),
+      T.generated(stamp.format(new Date())),
+    ],
+    blocks: [
+      { headers: O.seriesColumns, widths: W3, rows: r.series.map((s) => [day(s.period), s.orders, s.points]) },
+      { title: O.statusesTitle, headers: O.statusColumns, widths: W3, rows: r.statuses.map((s) => [s.label, s.orders, s.points]) },
+      {
+        title: O.buyersTitle,
+        headers: O.buyerColumns,
+        widths: [W(130), W(135), W(90), W(70, 'right'), W(90, 'right')],
+        rows: r.buyersTop.map((b) => [b.fullName, b.companyName ?? '', b.city ?? '', b.orders, b.points]),
+      },
+    ],
+  };
+}
+
+function executorsLayout(r: ExecutorsTable): Layout {
+  const E = T.executors;
+  return {
+    title: E.title,
+    fileName: E.fileName(r.from, r.to),
+    landscape: true,
+    lines: [...periodLines(r), E.rows(n(r.data.length), n(r.total)), T.generated(stamp.format(new Date()))],
+    blocks: [
+      {
+        headers: E.columns,
+        widths: [
+          W(105),
+          W(95),
+          W(70),
+          W(70),
+          W(55, 'right'),
+          W(60, 'right'),
+          W(50, 'right'),
+          W(60, 'right'),
+          W(60, 'right'),
+          W(60, 'right'),
+          W(65, 'right'),
+        ],
+        rows: r.data.map((x) => [
+          x.isDeleted ? `${x.fullName} ${E.deleted}` : x.fullName,
+          x.companyName ?? '',
+          x.city ?? '',
+          x.regionName ?? '',
+          x.balance,
+          x.earnedYear,
+          x.codes,
+          x.earned,
+          x.spent,
+          x.expired,
+          x.orders,
+        ]),
+      },
+    ],
+  };
+}
+
+function prizesLayout(r: PrizesReport): Layout {
+  const P = T.prizes;
+  return {
+    title: P.title,
+    fileName: P.fileName(r.from, r.to),
+    lines: [
+      ...periodLines(r),
+      P.totals(n(r.quantity), n(r.points), pln(r.pln)),
+      T.previous(day(r.previous.from), day(r.previous.to)),
+      P.previous(n(r.previous.quantity), pln(r.previous.pln)),
+      T.generated(stamp.format(new Date())),
+    ],
+    blocks: [
+      {
+        headers: P.seriesColumns,
+        widths: [W(160), W(110, 'right'), W(120, 'right'), W(125, 'right')],
+        rows: r.series.map((s) => [day(s.period), s.quantity, s.points, pln(s.pln)]),
+      },
+      {
+        title: P.prizesTitle,
+        headers: P.prizeColumns,
+        widths: [W(160), W(105), W(55, 'right'), W(60, 'right'), W(65, 'right'), W(70, 'right')],
+        rows: r.prizes.map((x) => [x.name, x.groupName ?? P.noGroup, x.quantity, x.orders, x.points, pln(x.pln)]),
+      },
+      {
+        title: P.groupsTitle,
+        headers: P.groupColumns,
+        widths: [W(200), W(90, 'right'), W(110, 'right'), W(115, 'right')],
+        rows: r.groups.map((g) => [g.name, g.quantity, g.points, pln(g.pln)]),
+      },
+    ],
+  };
+}
+
+function connectionsLayout(r: ConnectionsResponse): Layout {
+  const C = T.connections;
+  return {
+    title: C.title,
+    fileName: C.fileName,
+    landscape: true,
+    lines: [C.rows(n(r.data.length), n(r.total)), T.generated(stamp.format(new Date()))],
+    blocks: [
+      {
+        headers: C.columns,
+        widths: [W(100), W(95), W(70), W(75), W(110), W(75), W(75), W(80), W(70)],
+        rows: r.data.map((c) => [
+          c.fullName,
+          c.companyName ?? '',
+          c.city ?? '',
+          c.regionName ?? '',
+          c.distributorName,
+          c.distributorCity ?? '',
+          c.distributorRegionName ?? '',
+          REGION_ASSIGNMENT_LABELS[c.regionAssignment],
+          day(c.since.slice(0, 10)),
+        ]),
+      },
+      {
+        title: C.assignmentsTitle,
+        headers: C.assignmentColumns,
+        widths: [W(260), W(120, 'right')],
+        rows: r.assignments.map((a) => [a.label, a.connections]),
+      },
+      {
+        title: C.distributorsTitle,
+        headers: C.distributorColumns,
+        widths: [W(260), W(120, 'right')],
+        rows: r.distributors.map((d) => [d.name, d.contractors]),
+      },
+    ],
+  };
+}
+
+function promotionsLayout(r: PromotionsReport): Layout {
+  const P = T.promotions;
+  const label = (source: number) => r.sources.find((s) => s.source === source)?.label ?? String(source);
+  return {
+    title: P.title,
+    fileName: P.fileName(r.from, r.to),
+    lines: [
+      ...periodLines(r),
+      P.totals(n(r.points), n(r.awards), n(r.members)),
+      T.previous(day(r.previous.from), day(r.previous.to)),
+      P.previous(n(r.previous.points), n(r.previous.awards)),
+      T.generated(stamp.format(new Date())),
+    ],
+    blocks: [
+      { headers: P.seriesColumns, widths: W3, rows: r.series.map((s) => [day(s.period), s.admin, s.contest]) },
+      {
+        title: P.sourcesTitle,
+        headers: P.sourceColumns,
+        widths: [W(215), W(100, 'right'), W(100, 'right'), W(100, 'right')],
+        rows: r.sources.map((s) => [s.label, s.points, s.awards, s.members]),
+      },
+      {
+        title: P.reasonsTitle,
+        headers: P.reasonColumns,
+        widths: [W(165), W(140), W(70, 'right'), W(70, 'right'), W(70, 'right')],
+        rows: r.reasons.map((x) => [x.reason, label(x.source), x.points, x.awards, x.members]),
+      },
+    ],
+  };
+}
+
 export interface ReportDocument {
   fileName: string;
   pdf(): Promise<Buffer>;
@@ -145,3 +357,9 @@ function documentOf(layout: Layout): ReportDocument {
 
 export const codesDocument = (r: CodesReport) => documentOf(codesLayout(r));
 export const pointsDocument = (r: PointsReport) => documentOf(pointsLayout(r));
+export const contractorsDocument = (r: ContractorsReport) => documentOf(contractorsLayout(r));
+export const ordersDocument = (r: OrdersReport) => documentOf(ordersLayout(r));
+export const executorsDocument = (r: ExecutorsTable) => documentOf(executorsLayout(r));
+export const prizesDocument = (r: PrizesReport) => documentOf(prizesLayout(r));
+export const connectionsDocument = (r: ConnectionsResponse) => documentOf(connectionsLayout(r));
+export const promotionsDocument = (r: PromotionsReport) => documentOf(promotionsLayout(r));

@@ -1,14 +1,23 @@
-import { sql } from 'drizzle-orm';
-import type { StatsInterval } from '@klub/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { POINTS_ROLES, PROMOTION_SOURCES, type StatsInterval } from '@klub/contracts';
 import {
   memberPoints,
+  orderElements as e,
+  orders as o,
+  pointsLedger as l,
   pointsPackages,
+  prizeGroups,
+  prizes,
   queryRows,
+  regions,
   statsDays as g,
   statsExpiryMonths as x,
+  statsMemberDays as md,
   statsPackageDays as p,
+  users,
   type Database,
 } from '@klub/db';
+import { warsawDayStartSql } from '../../lib/time';
 import { buckets, type DayRange } from './stats.queries';
 
 /** The back office's reports: everyone's figures, read from the sharded daily rollups (migration 0013). */
@@ -114,4 +123,230 @@ export async function expiryMonths(db: Database) {
     sql`select ${x.month}::text as month, sum(${x.points})::float8 as points from ${x} group by 1 having sum(${x.points}) <> 0 order by 1`,
   );
   return rows.map((r) => ({ month: String(r.month), points: num(r.points) }));
+}
+
+/** `column` (a timestamptz) within the Polish days of `r`. */
+const during = (column: unknown, r: DayRange): SQL =>
+  sql`${column} >= ${warsawDayStartSql(r.from)} and ${column} < ${warsawDayStartSql(r.to)} + interval '1 day'`;
+/** The bucket (yyyy-mm-dd of its first day) of a timestamptz, on the Polish calendar. */
+const bucketOf = (column: unknown, interval: StatsInterval): SQL =>
+  sql`to_char(date_trunc(${interval}, ${column} at time zone 'Europe/Warsaw'), 'YYYY-MM-DD')`;
+const contractors = sql`${users.role} = any(${sql.param([...POINTS_ROLES])}::int[])`;
+
+/**
+ * Contractors per status (now, not deleted) and per region (now; joined in the period, deleted ones
+ * too), and who joined in the period and the previous one — one pass over the contractors.
+ */
+export async function contractorPeople(db: Database, period: DayRange, previous: DayRange) {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${users.status} as status, ${users.regionId} as region_id, grouping(${users.status}) as by_region,
+               count(*) filter (where not ${users.isDeleted})::int as members,
+               count(*) filter (where ${during(users.createdAt, period)})::int as new_members,
+               count(*) filter (where ${during(users.createdAt, period)} and ${users.status} = 'ACTIVE_CONFIRMED')::int as new_confirmed,
+               count(*) filter (where ${during(users.createdAt, previous)})::int as previous_new
+        from ${users} where ${contractors}
+        group by grouping sets ((${users.status}), (${users.regionId}))`,
+  );
+  return rows.map((r) => ({
+    byRegion: num(r.by_region) === 1,
+    status: r.status as string | null,
+    regionId: r.region_id === null ? null : num(r.region_id),
+    members: num(r.members),
+    newMembers: num(r.new_members),
+    newConfirmed: num(r.new_confirmed),
+    previousNew: num(r.previous_new),
+  }));
+}
+
+export async function regionNames(db: Database): Promise<Map<number, string>> {
+  const rows = await db.select({ id: regions.id, name: regions.name }).from(regions);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Contractors who joined, per bucket of the period. */
+export async function joinedSeries(db: Database, period: DayRange, interval: StatsInterval) {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${bucketOf(users.createdAt, interval)} as period, count(*)::int as n
+        from ${users} where ${contractors} and ${during(users.createdAt, period)} group by 1`,
+  );
+  return new Map(rows.map((r) => [String(r.period), num(r.n)]));
+}
+
+/**
+ * Active contractors (a code or an order) per bucket and in the whole period (`period` null), read
+ * from the member rollup's partial index on (day, user_id) — no ledger rows.
+ */
+export async function activeMembers(db: Database, period: DayRange, interval: StatsInterval) {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select to_char(date_trunc(${interval}, ${md.day}::timestamp), 'YYYY-MM-DD') as period, count(distinct ${md.userId})::int as n
+        from ${md} where (${md.codes} > 0 or ${md.orders} > 0) and ${between(md.day, period)}
+        group by grouping sets ((1), ())`,
+  );
+  const total = rows.find((r) => r.period === null);
+  return { total: num(total?.n), series: new Map(rows.filter((r) => r.period !== null).map((r) => [String(r.period), num(r.n)])) };
+}
+
+export async function activeCount(db: Database, period: DayRange): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(distinct ${md.userId})::int as n from ${md} where (${md.codes} > 0 or ${md.orders} > 0) and ${between(md.day, period)}`,
+  );
+  return num(row?.n);
+}
+
+/** Orders placed and points paid for them (less refunds) in the period and the previous one, from the daily rollup. */
+export async function orderTotals(db: Database, period: DayRange, previous: DayRange) {
+  const f = (r: DayRange) => sql`filter (where ${between(g.day, r)})`;
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select coalesce(sum(${g.orders}) ${f(period)}, 0)::float8 as orders,
+               coalesce(sum(${g.spent} - ${g.refunded}) ${f(period)}, 0)::float8 as points,
+               coalesce(sum(${g.orders}) ${f(previous)}, 0)::float8 as p_orders,
+               coalesce(sum(${g.spent} - ${g.refunded}) ${f(previous)}, 0)::float8 as p_points
+        from ${g} where ${g.day} between ${previous.from}::date and ${period.to}::date`,
+  );
+  return {
+    orders: num(row?.orders),
+    points: num(row?.points),
+    previous: { ...previous, orders: num(row?.p_orders), points: num(row?.p_points) },
+  };
+}
+
+export async function orderSeries(db: Database, period: DayRange, interval: StatsInterval) {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`with a as (select date_trunc(${interval}, ${g.day}::timestamp) as period, sum(${g.orders})::float8 as orders,
+                          sum(${g.spent} - ${g.refunded})::float8 as points
+                   from ${g} where ${between(g.day, period)} group by 1)
+        select to_char(b.period, 'YYYY-MM-DD') as period, a.orders, a.points
+        from ${buckets(period, interval)} as b(period) left join a on a.period = b.period order by b.period`,
+  );
+  return rows.map((r) => ({ period: String(r.period), orders: num(r.orders), points: num(r.points) }));
+}
+
+/** The period's orders by their status now, and how many members placed them. */
+export async function orderStatuses(db: Database, period: DayRange) {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${o.status} as status, count(*)::int as orders, coalesce(sum(${o.totalPoints}), 0)::float8 as points,
+               count(distinct ${o.userId})::int as buyers, grouping(${o.status}) as total
+        from ${o} where ${during(o.createdAt, period)} group by grouping sets ((${o.status}), ())`,
+  );
+  const total = rows.find((r) => num(r.total) === 1);
+  return {
+    buyers: num(total?.buyers),
+    statuses: rows
+      .filter((r) => num(r.total) === 0)
+      .map((r) => ({ status: String(r.status), orders: num(r.orders), points: num(r.points) })),
+  };
+}
+
+/** The members with most orders in the period (cancelled ones left out), at most `limit`. */
+export async function topBuyers(db: Database, period: DayRange, limit: number) {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`with t as (select ${o.userId} as user_id, count(*)::int as orders, sum(${o.totalPoints})::float8 as points
+                   from ${o} where ${during(o.createdAt, period)} and ${o.status} <> 'CANCELLED'
+                   group by 1 order by 2 desc, 3 desc, 1 limit ${limit})
+        select t.*, ${users.firstname} || ' ' || ${users.lastname} as full_name, ${users.companyName} as company_name, ${users.city} as city
+        from t join ${users} on ${users.id} = t.user_id order by t.orders desc, t.points desc, t.user_id`,
+  );
+  return rows.map((r) => ({
+    userId: num(r.user_id),
+    fullName: String(r.full_name),
+    companyName: (r.company_name as string | null) ?? null,
+    city: (r.city as string | null) ?? null,
+    orders: num(r.orders),
+    points: num(r.points),
+  }));
+}
+
+/** Live elements of orders placed in `r` that were not cancelled. */
+const orderedIn = (r: DayRange) =>
+  sql`${o} join ${e} on ${e.orderId} = ${o.id} where ${during(o.createdAt, r)} and ${o.status} <> 'CANCELLED' and not ${e.isDeleted}`;
+
+/** Prizes ordered in the period, one row per prize (and name: a deleted prize keeps its name), with its group. */
+export async function prizeCells(db: Database, period: DayRange) {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`with c as (select ${e.prizeId} as prize_id, ${e.prizeName} as name, sum(${e.amount})::float8 as quantity,
+                          count(distinct ${o.id})::int as orders, sum(${e.amount} * ${e.unitPoints})::float8 as points,
+                          sum(${e.amount} * ${e.unitPln})::float8 as pln
+                   from ${orderedIn(period)} group by 1, 2)
+        select c.*, ${prizes.groupId} as group_id, ${prizeGroups.name} as group_name
+        from c left join ${prizes} on ${prizes.id} = c.prize_id left join ${prizeGroups} on ${prizeGroups.id} = ${prizes.groupId}`,
+  );
+  return rows.map((r) => ({
+    prizeId: r.prize_id === null ? null : num(r.prize_id),
+    name: String(r.name),
+    groupId: r.group_id === null || r.group_id === undefined ? null : num(r.group_id),
+    groupName: (r.group_name as string | null) ?? null,
+    quantity: num(r.quantity),
+    orders: num(r.orders),
+    points: num(r.points),
+    pln: num(r.pln),
+  }));
+}
+
+/** Orders (not cancelled) with a live element in the period. */
+export async function prizeOrders(db: Database, period: DayRange): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(distinct ${o.id})::int as n from ${orderedIn(period)}`);
+  return num(row?.n);
+}
+
+/** Prizes ordered per bucket of the period, and the previous period's totals (bucket null). */
+export async function prizeSeries(db: Database, period: DayRange, previous: DayRange, interval: StatsInterval) {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`with a as (select ${bucketOf(o.createdAt, interval)} as period, sum(${e.amount})::float8 as quantity,
+                          sum(${e.amount} * ${e.unitPoints})::float8 as points, sum(${e.amount} * ${e.unitPln})::float8 as pln
+                   from ${orderedIn(period)} group by 1)
+        select to_char(b.period, 'YYYY-MM-DD') as period, a.quantity, a.points, a.pln
+        from ${buckets(period, interval)} as b(period) left join a on a.period = to_char(b.period, 'YYYY-MM-DD')
+        union all
+        select null, sum(${e.amount})::float8, sum(${e.amount} * ${e.unitPoints})::float8, sum(${e.amount} * ${e.unitPln})::float8
+        from ${orderedIn(previous)}`,
+  );
+  const toPoint = (r: Record<string, unknown>) => ({
+    quantity: num(r.quantity),
+    points: num(r.points),
+    pln: Math.round(num(r.pln) * 100) / 100,
+  });
+  const prev = rows.find((r) => r.period === null);
+  return {
+    series: rows.filter((r) => r.period !== null).map((r) => ({ period: String(r.period), ...toPoint(r) })),
+    previous: prev ? toPoint(prev) : { quantity: 0, points: 0, pln: 0 },
+  };
+}
+
+/**
+ * Extra points (admins' additions and contest awards) in the period and the previous one: per
+ * bucket and source, per source, per source and reason, and in all — members counted once in each.
+ */
+export async function promotionCells(db: Database, period: DayRange, previous: DayRange, interval: StatsInterval) {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`with c as (select ${l.createdAt} >= ${warsawDayStartSql(period.from)} as current, ${bucketOf(l.createdAt, interval)} as period,
+                          ${l.source} as source, ${l.reason} as reason, ${l.userId} as user_id, ${l.amount} as amount
+                   from ${l}
+                   where ${l.source} in (${sql.join(
+                     PROMOTION_SOURCES.map((s) => sql`${s}`),
+                     sql`, `,
+                   )}) and ${l.createdAt} >= ${warsawDayStartSql(previous.from)} and ${l.createdAt} < ${warsawDayStartSql(period.to)} + interval '1 day')
+        select current, period, source, reason, sum(amount)::float8 as points, count(*)::int as awards, count(distinct user_id)::int as members,
+               grouping(period) as no_period, grouping(source) as no_source, grouping(reason) as no_reason
+        from c group by grouping sets ((current, period, source), (current, source), (current, source, reason), (current))`,
+  );
+  return rows.map((r) => ({
+    current: Boolean(r.current),
+    period: num(r.no_period) ? null : String(r.period),
+    source: num(r.no_source) ? null : num(r.source),
+    reason: num(r.no_reason) ? null : String(r.reason),
+    points: num(r.points),
+    awards: num(r.awards),
+    members: num(r.members),
+  }));
 }

@@ -1,11 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { AdminStatsQuery, CodesReport, PointsReport } from '@klub/contracts';
+import {
+  AdminStatsQuery,
+  CodesReport,
+  CONNECTIONS_PDF_MAX,
+  ConnectionsQuery,
+  ConnectionsResponse,
+  ContractorsReport,
+  EXECUTORS_EXPORT_MAX,
+  ExecutorsTable,
+  ExecutorsTableQuery,
+  OrdersReport,
+  PointsReport,
+  PrizesReport,
+  PromotionsReport,
+} from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
 import type { Deps } from '../../deps';
-import { codesDocument, pointsDocument, type ReportDocument } from './reports.documents';
-import { codesReport, pointsReport } from './reports.service';
+import { connections, executorsTable } from './report-tables.service';
+import {
+  codesDocument,
+  connectionsDocument,
+  contractorsDocument,
+  executorsDocument,
+  ordersDocument,
+  pointsDocument,
+  prizesDocument,
+  promotionsDocument,
+  type ReportDocument,
+} from './reports.documents';
+import { codesReport, contractorsReport, ordersReport, pointsReport, prizesReport, promotionsReport } from './reports.service';
 
 const tags = ['Statistics (admin)'];
 const admin = { access: ACCESS.admin };
@@ -32,37 +57,100 @@ function sendReportCsv(reply: FastifyReply, doc: ReportDocument) {
  */
 export function reportsRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
+    type Q = z.output<typeof AdminStatsQuery>;
+    /**
+     * Each report: its path, its query and response schemas, `load` for the screen and `file` for
+     * `/pdf` and `/csv` (the same figures; a paged report's files hold every row up to their cap).
+     */
+    const report = <S extends z.ZodType, R extends z.ZodType>(r: {
+      path: string;
+      summary: string;
+      query: S;
+      schema: R;
+      load: (q: z.output<S>) => Promise<z.output<R>>;
+      file: (q: z.output<S>, format: 'pdf' | 'csv') => Promise<ReportDocument>;
+    }) => r;
+    /** A report of a period (`AdminStatsQuery`): its files lay out the screen's answer. */
+    const period = <R extends z.ZodType>(r: {
+      path: string;
+      summary: string;
+      schema: R;
+      load: (q: Q) => Promise<z.output<R>>;
+      document: (r: z.output<R>) => ReportDocument;
+    }) => report({ ...r, query: AdminStatsQuery, file: async (q) => r.document(await r.load(q)) });
     const reports = [
-      {
+      period({
         path: '/api/stats/codes',
         summary: 'Kody zarejestrowane w okresie: w czasie, według produktów i miejsca wpisania',
         schema: CodesReport,
-        load: (q: z.output<typeof AdminStatsQuery>) => codesReport(deps.db, q),
+        load: (q) => codesReport(deps.db, q),
         document: codesDocument,
-      },
-      {
+      }),
+      period({
         path: '/api/stats/executors/points',
         summary: 'Punkty wykonawców: zdobyte, wydane, wygasłe; salda; zobowiązanie punktowe w zł',
         schema: PointsReport,
-        load: (q: z.output<typeof AdminStatsQuery>) => pointsReport(deps.db, deps.settings, q),
+        load: (q) => pointsReport(deps.db, deps.settings, q),
         document: pointsDocument,
-      },
-    ] as const;
+      }),
+      period({
+        path: '/api/stats/contractors',
+        summary: 'Wykonawcy: nowi, potwierdzeni, aktywni; według statusu i regionu',
+        schema: ContractorsReport,
+        load: (q) => contractorsReport(deps.db, q),
+        document: contractorsDocument,
+      }),
+      period({
+        path: '/api/stats/executors/orders',
+        summary: 'Zamówienia wykonawców: w czasie, według statusu, najwięcej zamawiający',
+        schema: OrdersReport,
+        load: (q) => ordersReport(deps.db, q),
+        document: ordersDocument,
+      }),
+      period({
+        path: '/api/stats/prizes',
+        summary: 'Nagrody: najczęściej zamawiane, wartość w punktach i zł',
+        schema: PrizesReport,
+        load: (q) => prizesReport(deps.db, q),
+        document: prizesDocument,
+      }),
+      period({
+        path: '/api/stats/contractors/promotions',
+        summary: 'Promocje: punkty dodatkowe od administratorów i z konkursów',
+        schema: PromotionsReport,
+        load: (q) => promotionsReport(deps.db, q),
+        document: promotionsDocument,
+      }),
+      report({
+        path: '/api/stats/executors-table',
+        summary: 'Tabela wykonawców: konta punktowe stronami, z ich liczbami w okresie',
+        query: ExecutorsTableQuery,
+        schema: ExecutorsTable,
+        load: (q) => executorsTable(deps.db, q),
+        file: async (q) => executorsDocument(await executorsTable(deps.db, { ...q, skip: 0, take: EXECUTORS_EXPORT_MAX })),
+      }),
+      report({
+        path: '/api/stats/connections',
+        summary: 'Powiązania wykonawców z dystrybutorami (skip, take, userId, distributorId, regionAssignment)',
+        query: ConnectionsQuery,
+        schema: ConnectionsResponse,
+        load: (q) => connections(deps.db, q),
+        file: async (q, format) => connectionsDocument(await connections(deps.db, q, format === 'pdf' ? CONNECTIONS_PDF_MAX : null)),
+      }),
+    ];
     for (const r of reports) {
-      app.get(
-        r.path,
-        { config: admin, schema: { tags, summary: r.summary, querystring: AdminStatsQuery, response: { 200: r.schema } } },
-        (req) => r.load(req.query),
+      app.get(r.path, { config: admin, schema: { tags, summary: r.summary, querystring: r.query, response: { 200: r.schema } } }, (req) =>
+        r.load(req.query as never),
       );
       app.get(
         `${r.path}/pdf`,
-        { config: admin, schema: { tags, summary: `${r.summary} — PDF`, querystring: AdminStatsQuery, response: { 200: Pdf } } },
-        async (req, reply) => sendPdf(reply, r.document((await r.load(req.query)) as never)),
+        { config: admin, schema: { tags, summary: `${r.summary} — PDF`, querystring: r.query, response: { 200: Pdf } } },
+        async (req, reply) => sendPdf(reply, await r.file(req.query as never, 'pdf')),
       );
       app.get(
         `${r.path}/csv`,
-        { config: admin, schema: { tags, summary: `${r.summary} — CSV`, querystring: AdminStatsQuery, response: { 200: Csv } } },
-        async (req, reply) => sendReportCsv(reply, r.document((await r.load(req.query)) as never)),
+        { config: admin, schema: { tags, summary: `${r.summary} — CSV`, querystring: r.query, response: { 200: Csv } } },
+        async (req, reply) => sendReportCsv(reply, await r.file(req.query as never, 'csv')),
       );
     }
   };

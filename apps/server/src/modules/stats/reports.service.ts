@@ -2,10 +2,25 @@ import type { z } from 'zod';
 import {
   BALANCE_BANDS,
   CODE_SOURCE_LABELS,
+  LEDGER_SOURCE_LABELS,
+  LEDGER_SOURCES,
   LIABILITY_MONTHS,
+  MEMBER_STATUS_LABELS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  ORDERS_REPORT_TOP,
+  PRIZES_REPORT_TOP,
+  PROMOTION_SOURCES,
+  PROMOTIONS_REPORT_TOP,
+  STATS_REPORT_TEXTS,
+  USER_STATUSES,
   type AdminStatsQuery,
   type CodesReport,
+  type ContractorsReport,
+  type OrdersReport,
   type PointsReport,
+  type PrizesReport,
+  type PromotionsReport,
 } from '@klub/contracts';
 import type { Database } from '@klub/db';
 import type { SettingsCache } from '../../lib/settings-cache';
@@ -113,5 +128,162 @@ export async function pointsReport(db: Database, settings: SettingsCache, f: Que
       later: sum((m) => m !== 'infinity' && m >= horizon),
       noExpiry: sum((m) => m === 'infinity'),
     },
+  };
+}
+
+/** GET /api/stats/contractors. */
+export async function contractorsReport(db: Database, f: Query): Promise<ContractorsReport> {
+  const period = periodOf(f);
+  const previous = previousOf(period);
+  const interval = intervalOf(period, f.interval);
+  const [people, joined, active, previousActive, periods, regionNames] = await Promise.all([
+    q.contractorPeople(db, period, previous),
+    q.joinedSeries(db, period, interval),
+    q.activeMembers(db, period, interval),
+    q.activeCount(db, previous),
+    q.bucketsOf(db, period, interval),
+    q.regionNames(db),
+  ]);
+  const byStatus = people.filter((p) => !p.byRegion);
+  const sum = (pick: (p: (typeof people)[number]) => number) => byStatus.reduce((acc, p) => acc + pick(p), 0);
+  const members = sum((p) => p.members);
+  return {
+    ...period,
+    interval,
+    newMembers: sum((p) => p.newMembers),
+    newConfirmed: sum((p) => p.newConfirmed),
+    active: active.total,
+    previous: { ...previous, newMembers: sum((p) => p.previousNew), active: previousActive },
+    members,
+    confirmed: byStatus.find((p) => p.status === 'ACTIVE_CONFIRMED')?.members ?? 0,
+    statuses: USER_STATUSES.map((status) => ({
+      status,
+      label: MEMBER_STATUS_LABELS[status],
+      members: byStatus.find((p) => p.status === status)?.members ?? 0,
+    })),
+    series: periods.map((period) => ({ period, newMembers: joined.get(period) ?? 0, active: active.series.get(period) ?? 0 })),
+    regions: people
+      .filter((p) => p.byRegion && (p.members > 0 || p.newMembers > 0))
+      .map((p) => ({
+        regionId: p.regionId,
+        name: p.regionId === null ? STATS_REPORT_TEXTS.contractors.noRegion : (regionNames.get(p.regionId) ?? String(p.regionId)),
+        members: p.members,
+        newMembers: p.newMembers,
+      }))
+      .sort((a, b) => b.members - a.members || a.name.localeCompare(b.name, 'pl')),
+  };
+}
+
+/** GET /api/stats/executors/orders. */
+export async function ordersReport(db: Database, f: Query): Promise<OrdersReport> {
+  const period = periodOf(f);
+  const previous = previousOf(period);
+  const interval = intervalOf(period, f.interval);
+  const [totals, series, statuses, buyersTop] = await Promise.all([
+    q.orderTotals(db, period, previous),
+    q.orderSeries(db, period, interval),
+    q.orderStatuses(db, period),
+    q.topBuyers(db, period, ORDERS_REPORT_TOP),
+  ]);
+  return {
+    ...period,
+    interval,
+    ...totals,
+    buyers: statuses.buyers,
+    series,
+    statuses: ORDER_STATUSES.map((status) => {
+      const row = statuses.statuses.find((s) => s.status === status);
+      return { status, label: ORDER_STATUS_LABELS[status], orders: row?.orders ?? 0, points: row?.points ?? 0 };
+    }),
+    buyersTop,
+  };
+}
+
+const grosze = (v: number) => Math.round(v * 100) / 100;
+
+/** GET /api/stats/prizes. */
+export async function prizesReport(db: Database, f: Query): Promise<PrizesReport> {
+  const period = periodOf(f);
+  const previous = previousOf(period);
+  const interval = intervalOf(period, f.interval);
+  const [cells, { series, previous: before }, orders] = await Promise.all([
+    q.prizeCells(db, period),
+    q.prizeSeries(db, period, previous, interval),
+    q.prizeOrders(db, period),
+  ]);
+  const groups = new Map<number | null, PrizesReport['groups'][number]>();
+  for (const c of cells) {
+    const group = groups.get(c.groupId) ?? {
+      groupId: c.groupId,
+      name: c.groupName ?? STATS_REPORT_TEXTS.prizes.noGroup,
+      quantity: 0,
+      points: 0,
+      pln: 0,
+    };
+    group.quantity += c.quantity;
+    group.points += c.points;
+    group.pln += c.pln;
+    groups.set(c.groupId, group);
+  }
+  const total = (pick: (c: (typeof cells)[number]) => number) => cells.reduce((acc, c) => acc + pick(c), 0);
+  return {
+    ...period,
+    interval,
+    quantity: total((c) => c.quantity),
+    // An order with several prizes counts once.
+    orders,
+    points: total((c) => c.points),
+    pln: grosze(total((c) => c.pln)),
+    previous: { ...previous, ...before },
+    series,
+    prizes: [...cells]
+      .sort((a, b) => b.quantity - a.quantity || b.points - a.points || a.name.localeCompare(b.name, 'pl'))
+      .slice(0, PRIZES_REPORT_TOP)
+      .map((c) => ({ ...c, pln: grosze(c.pln) })),
+    groups: [...groups.values()]
+      .map((g) => ({ ...g, pln: grosze(g.pln) }))
+      .sort((a, b) => b.points - a.points || a.name.localeCompare(b.name, 'pl')),
+  };
+}
+
+/** GET /api/stats/contractors/promotions. */
+export async function promotionsReport(db: Database, f: Query): Promise<PromotionsReport> {
+  const period = periodOf(f);
+  const previous = previousOf(period);
+  const interval = intervalOf(period, f.interval);
+  const [cells, periods] = await Promise.all([q.promotionCells(db, period, previous, interval), q.bucketsOf(db, period, interval)]);
+  const now = cells.filter((c) => c.current);
+  const totalOf = (list: typeof cells) => list.find((c) => c.source === null);
+  const total = totalOf(now);
+  const before = totalOf(cells.filter((c) => !c.current));
+  const perBucket = now.filter((c) => c.period !== null && c.reason === null && c.source !== null);
+  const bucket = (period: string, source: number) => perBucket.find((c) => c.period === period && c.source === source)?.points ?? 0;
+  return {
+    ...period,
+    interval,
+    points: total?.points ?? 0,
+    awards: total?.awards ?? 0,
+    members: total?.members ?? 0,
+    previous: { ...previous, points: before?.points ?? 0, awards: before?.awards ?? 0 },
+    series: periods.map((p) => ({
+      period: p,
+      admin: bucket(p, LEDGER_SOURCES.MANUALLY_ADDED_BY_ADMIN),
+      contest: bucket(p, LEDGER_SOURCES.CONTEST_AWARD),
+    })),
+    sources: PROMOTION_SOURCES.map((source) => {
+      const c = now.find((x) => x.source === source && x.period === null && x.reason === null);
+      return {
+        source,
+        label: LEDGER_SOURCE_LABELS[source] ?? String(source),
+        points: c?.points ?? 0,
+        awards: c?.awards ?? 0,
+        members: c?.members ?? 0,
+      };
+    }),
+    reasons: now
+      .filter((c) => c.reason !== null && c.source !== null)
+      .map((c) => ({ reason: c.reason!, source: c.source!, points: c.points, awards: c.awards, members: c.members }))
+      .sort((a, b) => b.points - a.points || b.awards - a.awards || a.reason.localeCompare(b.reason, 'pl'))
+      .slice(0, PROMOTIONS_REPORT_TOP),
   };
 }

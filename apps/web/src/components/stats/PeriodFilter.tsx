@@ -79,11 +79,11 @@ export function FilterButtons({ onClear }: { onClear: () => void }) {
 }
 
 /** A report's period as its URL keeps it (the API's names). */
-export interface PeriodFilters {
+export type PeriodFilters = {
   from?: string;
   to?: string;
   interval?: StatsInterval;
-}
+};
 
 interface Draft extends DateRange {
   interval: StatsInterval | '';

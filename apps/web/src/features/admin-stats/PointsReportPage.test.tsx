@@ -4,7 +4,7 @@ import { adminRoute } from '../../app/routes/admin-routes';
 import { getToast, hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
-import { ADMIN_ME, POINTS_REPORT } from './report-fixtures';
+import { ADMIN_ME, EXECUTORS_TABLE, POINTS_REPORT } from './report-fixtures';
 
 const nbsp = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
@@ -19,6 +19,8 @@ afterEach(() => {
 });
 
 const render = (path: string) => renderRoutes([adminRoute()], path);
+/** The report's own "Pobierz PDF/CSV" by the title (the executors table has its own in its section). */
+const reportButton = (name: string) => screen.getAllByRole('button', { name }).find((b) => !b.closest('section'))!;
 const rowTexts = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
@@ -30,6 +32,7 @@ describe('/admin/stats/contractors-points', () => {
     const fetchMock = mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
       'GET /api/stats/executors/points': () => json(POINTS_REPORT),
+      'GET /api/stats/executors-table': () => json(EXECUTORS_TABLE),
     });
     render('/admin/stats/contractors-points?from=2026-01-01&to=2026-03-31&interval=week');
 
@@ -93,6 +96,7 @@ describe('/admin/stats/contractors-points', () => {
           series: [],
           liability: { ...POINTS_REPORT.liability, points: 290, pln: 29, overdue: 0 },
         }),
+      'GET /api/stats/executors-table': () => json(EXECUTORS_TABLE),
     });
     render('/admin/stats/contractors-points');
     const liability = await screen.findByRole('region', { name: 'Zobowiązanie punktowe' }, SCREEN);
@@ -113,6 +117,7 @@ describe('/admin/stats/contractors-points', () => {
       'GET /api/stats/executors/points/pdf': () => new Response('<html></html>', { headers: { 'content-type': 'text/html' } }),
       'GET /api/stats/executors/points/csv': () =>
         new Response('\ufeffWygasają w miesiącu;Punkty\n', { headers: { 'content-type': 'text/csv' } }),
+      'GET /api/stats/executors-table': () => json(EXECUTORS_TABLE),
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:punkty'), revokeObjectURL: vi.fn() }));
     const saved: string[] = [];
@@ -124,12 +129,12 @@ describe('/admin/stats/contractors-points', () => {
     await screen.findByRole('list', { name: 'Podsumowanie okresu' }, SCREEN);
 
     // A PDF answered with something else than a PDF: refused, logged, no toast, nothing saved.
-    fireEvent.click(screen.getByRole('button', { name: 'Pobierz PDF' }));
+    fireEvent.click(reportButton('Pobierz PDF'));
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Nie udało się pobrać raportu PDF', expect.any(Error)));
     expect(getToast().isShow).toBe(false);
     expect(saved).toEqual([]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Pobierz CSV' }));
+    fireEvent.click(reportButton('Pobierz CSV'));
     await waitFor(() => expect(saved).toEqual(['punkty-2026-01-01-2026-03-31.csv']));
     expect(callsTo(fetchMock, '/api/stats/executors/points/pdf')).toEqual([
       '/api/stats/executors/points/pdf?from=2026-01-01&to=2026-03-31',
@@ -137,5 +142,131 @@ describe('/admin/stats/contractors-points', () => {
     expect(callsTo(fetchMock, '/api/stats/executors/points/csv')).toEqual([
       '/api/stats/executors/points/csv?from=2026-01-01&to=2026-03-31',
     ]);
+  });
+});
+
+describe('/admin/stats/contractors-points — the executors table', () => {
+  const SECTION = 'Statystyki — tabela wykonawców';
+  const PERIOD = '/admin/stats/contractors-points?from=2026-01-01&to=2026-03-31';
+  const nextPage = { ...EXECUTORS_TABLE.data[2]!, userId: 56, fullName: 'Cezary Dalszy', city: 'Kielce', balance: 10 };
+
+  it('lists every points account a page at a time, in the URL, sorted by balance or by name', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/stats/executors/points': () => json(POINTS_REPORT),
+      'GET /api/stats/executors-table': (_init, url) =>
+        json(url.searchParams.get('skip') === '25' ? { ...EXECUTORS_TABLE, data: [nextPage] } : EXECUTORS_TABLE),
+    });
+    const { router } = render(PERIOD);
+
+    const table = await screen.findByRole('table', { name: SECTION }, SCREEN);
+    const section = screen.getByRole('region', { name: SECTION });
+    // Under 1 536 px (and in jsdom) the company goes under the name, the region under the city.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Wykonawca / Firma',
+      'Miejscowość / Region',
+      'Saldo',
+      'Zdobyte w roku',
+      'Kody',
+      'Zdobyte',
+      'Wydane',
+      'Wygasłe',
+      'Zamówienia',
+    ]);
+    expect(rowTexts(table)).toEqual([
+      'Adam ZielińskiZieliński BudPoznańwielkopolskie12 5003 000142 8001 000502',
+      'Konto Usunięte (usunięty)—400000000',
+      'Beata WronaGdańsk9090390000',
+    ]);
+    expect(within(table).getByRole('link', { name: 'Konto Usunięte' }).getAttribute('href')).toBe('/admin/club-members/details/32');
+    expect(nbsp(within(section).getByText(/Pliki PDF i CSV/).textContent)).toContain(
+      'zawierają najwyżej 5 000 wierszy, w kolejności tabeli',
+    );
+    expect(nbsp(within(section).getByText(/^1–25 z 60$/).textContent)).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/stats/executors-table')).toEqual([
+      '/api/stats/executors-table?from=2026-01-01&to=2026-03-31&skip=0&take=25&sort=balance',
+    ]);
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Następna strona' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-01-01&to=2026-03-31&executorsSkip=25'));
+    await waitFor(() => expect(rowTexts(screen.getByRole('table', { name: SECTION }))).toEqual(['Cezary DalszyKielce1090390000']));
+    expect(callsTo(fetchMock, '/api/stats/executors-table').at(-1)).toBe(
+      '/api/stats/executors-table?from=2026-01-01&to=2026-03-31&skip=25&take=25&sort=balance',
+    );
+
+    // Another order starts from the first page.
+    const sort = within(section).getByRole('combobox', { name: 'Sortowanie' }) as HTMLSelectElement;
+    expect([...sort.options].map((o) => o.text)).toEqual(['Saldo (od najwyższego)', 'Nazwisko (A–Z)']);
+    fireEvent.change(sort, { target: { value: 'lastname' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-01-01&to=2026-03-31&executorsSort=lastname'));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/stats/executors-table').at(-1)).toBe(
+        '/api/stats/executors-table?from=2026-01-01&to=2026-03-31&skip=0&take=25&sort=lastname',
+      ),
+    );
+    // The report itself was asked for once: the table's page and order are not its filters.
+    expect(callsTo(fetchMock, '/api/stats/executors/points')).toHaveLength(1);
+  });
+
+  it('downloads its own files with the period and order: a failed PDF is only logged, a failed CSV is a toast', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/stats/executors/points': () => json(POINTS_REPORT),
+      'GET /api/stats/executors-table': () => json(EXECUTORS_TABLE),
+      'GET /api/stats/executors-table/pdf': () => json({ message: 'Błąd serwera' }, 500),
+      'GET /api/stats/executors-table/csv': () => json({ message: 'Nie udało się przygotować pliku' }, 500),
+    });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(`${PERIOD}&executorsSort=lastname&executorsSkip=50`);
+    await screen.findByRole('table', { name: SECTION }, SCREEN);
+    const section = screen.getByRole('region', { name: SECTION });
+    expect(callsTo(fetchMock, '/api/stats/executors-table')).toEqual([
+      '/api/stats/executors-table?from=2026-01-01&to=2026-03-31&skip=50&take=25&sort=lastname',
+    ]);
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Pobierz PDF' }));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Nie udało się pobrać raportu PDF', expect.anything()));
+    expect(getToast().isShow).toBe(false);
+    // The files hold every row up to their cap: no page in their query.
+    expect(callsTo(fetchMock, '/api/stats/executors-table/pdf')).toEqual([
+      '/api/stats/executors-table/pdf?from=2026-01-01&to=2026-03-31&sort=lastname',
+    ]);
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Pobierz CSV' }));
+    await waitFor(() => expect(getToast()).toMatchObject({ isShow: true, severity: 'error', message: 'Nie udało się przygotować pliku' }));
+    expect(callsTo(fetchMock, '/api/stats/executors-table/csv')).toEqual([
+      '/api/stats/executors-table/csv?from=2026-01-01&to=2026-03-31&sort=lastname',
+    ]);
+    expect(saved).toEqual([]);
+  });
+
+  it('says when there are no points accounts, and offers to retry a failed load', async () => {
+    let fail = false;
+    mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/stats/executors/points': () => json(POINTS_REPORT),
+      'GET /api/stats/executors-table': () =>
+        fail ? json({ message: 'Błąd serwera' }, 500) : json({ ...EXECUTORS_TABLE, data: [], total: 0 }),
+    });
+    render(PERIOD);
+    const section = await screen.findByRole('region', { name: SECTION }, SCREEN);
+    expect(await within(section).findByText('Brak kont punktowych', undefined, SCREEN)).toBeTruthy();
+    expect(within(section).queryByRole('table')).toBeNull();
+
+    fail = true;
+    render(`${PERIOD}&executorsSkip=25`);
+    await waitFor(() => expect(screen.getAllByRole('region', { name: SECTION })).toHaveLength(2), SCREEN);
+    const failed = screen.getAllByRole('region', { name: SECTION })[1]!;
+    expect(await within(failed).findByRole('button', { name: 'Spróbuj ponownie' }, SCREEN)).toBeTruthy();
+    // The rest of the report is there.
+    expect(screen.getAllByRole('table', { name: 'Salda kont punktowych' })).toHaveLength(2);
   });
 });

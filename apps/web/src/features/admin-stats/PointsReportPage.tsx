@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { formatCurrency, formatNumber, formatPkt } from '../../lib/format';
 import { REPORT_PATHS, usePointsReport } from './api';
 import { ChartAndTable } from './ChartAndTable';
+import { ExecutorsTableSection } from './ExecutorsTableSection';
 import { EMPTY_PERIOD, ReportScreen } from './ReportScreen';
 
 const T = STATS_REPORT_TEXTS.points;
@@ -160,12 +161,15 @@ function BalancesSection({ balances }: { balances: Balance[] }) {
   );
 }
 
-/** /admin/stats/contractors-points — points earned, spent and expired in the period; the liability and balances now; PDF and CSV. */
+/**
+ * /admin/stats/contractors-points — points earned, spent and expired in the period; the liability and balances now; PDF and CSV;
+ * last, every points account with the period's figures (a paged table with its own files).
+ */
 export default function PointsReportPage() {
   return (
     <ReportScreen
       def={paths.admin.stats.contractorsPoints}
-      lead="Punkty uczestników programu: zdobyte, wydane i wygasłe w okresie; zobowiązanie punktowe i salda kont na dziś."
+      lead="Punkty uczestników programu: zdobyte, wydane i wygasłe w okresie; zobowiązanie punktowe i salda kont na dziś; wszystkie konta punktowe w tabeli."
       path={REPORT_PATHS.points}
       fileName={T.fileName}
       useReport={usePointsReport}
@@ -177,6 +181,7 @@ export default function PointsReportPage() {
           <LiabilitySection liability={report.liability} />
           <BalancesSection balances={report.balances} />
           <PrizeStatementsSection />
+          <ExecutorsTableSection from={report.from} to={report.to} />
         </>
       )}
     </ReportScreen>

@@ -2,10 +2,9 @@ import Button from '@mui/material/Button';
 import Download from '@mui/icons-material/Download';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { useState } from 'react';
-import type { PeriodFilters } from '../../components/stats/PeriodFilter';
 import { showToast } from '../../components/toast';
 import { errorMessage } from '../../lib/api-client';
-import { downloadReport, type ReportFormat, type ReportPath } from './api';
+import { downloadReport, type ReportFormat, type ReportPath, type ReportQuery } from './api';
 
 /** What a failed download does: a PDF's failure is only logged (spec §7), a CSV's is the usual toast. */
 const FAILED: Record<ReportFormat, (error: unknown) => void> = {
@@ -13,12 +12,15 @@ const FAILED: Record<ReportFormat, (error: unknown) => void> = {
   csv: (error) => showToast(errorMessage(error, 'Nie udało się pobrać pliku CSV')),
 };
 
-/** "Pobierz PDF" and "Pobierz CSV": the report with the screen's filters, as the server lays it out. */
-export function ReportDownloads({ path, filters, fileName }: { path: ReportPath; filters: PeriodFilters; fileName: string }) {
+/**
+ * "Pobierz PDF" and "Pobierz CSV": the report with the screen's filters (`skip`/`take` left out: a
+ * paged report's files hold every row up to their caps), as the server lays it out.
+ */
+export function ReportDownloads({ path, query, fileName }: { path: ReportPath; query: ReportQuery; fileName: string }) {
   const [busy, setBusy] = useState<ReportFormat | null>(null);
   const download = (format: ReportFormat) => {
     setBusy(format);
-    downloadReport(path, format, filters, fileName)
+    downloadReport(path, format, query, fileName)
       .catch(FAILED[format])
       .finally(() => setBusy(null));
   };

@@ -47,7 +47,7 @@ export function ReportScreen<T extends { from: string; to: string }>({
       title={def.title}
       lead={lead}
       maxWidth={1400}
-      actions={<ReportDownloads path={path} filters={filters} fileName={fileName(shown.from, shown.to)} />}
+      actions={<ReportDownloads path={path} query={filters} fileName={fileName(shown.from, shown.to)} />}
     >
       {/* Keyed by the URL's filters: Back/Forward shows the filters of that page. */}
       <PeriodFilterBar key={JSON.stringify(filters)} value={filters} onApply={setQuery} label="Filtry raportu" />

@@ -1,5 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CodesReport, PointsReport } from '@klub/contracts';
+import type {
+  CodesReport,
+  ConnectionsQuery,
+  ConnectionsResponse,
+  ContractorsReport,
+  ExecutorsTable,
+  ExecutorsTableQuery,
+  OrdersReport,
+  PointsReport,
+  PrizesReport,
+  PromotionsReport,
+} from '@klub/contracts';
 import type { PeriodFilters } from '../../components/stats/PeriodFilter';
 import { api, type ApiQuery } from '../../lib/api-client';
 
@@ -9,23 +20,32 @@ const admin = { space: 'admin' } as const;
 export const REPORT_PATHS = {
   codes: '/api/stats/codes',
   points: '/api/stats/executors/points',
+  contractors: '/api/stats/contractors',
+  orders: '/api/stats/executors/orders',
+  executorsTable: '/api/stats/executors-table',
+  prizes: '/api/stats/prizes',
+  connections: '/api/stats/connections',
+  promotions: '/api/stats/contractors/promotions',
 } as const;
 export type ReportPath = (typeof REPORT_PATHS)[keyof typeof REPORT_PATHS];
 
+/** A report's filters as the URL and the API name them (a paged report adds skip, take, sort, ids…). */
+export type ReportQuery = Readonly<Record<string, string | number | boolean | undefined>>;
+
 /** The API query of a report: only the filters given (the same filters, the same cache entry). */
-export function reportQuery({ from, to, interval }: PeriodFilters): ApiQuery {
-  return Object.fromEntries(Object.entries({ from, to, interval }).filter(([, v]) => v !== undefined && v !== ''));
+export function reportQuery(query: ReportQuery): ApiQuery {
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as ApiQuery;
 }
 
 export const adminStatsKeys = {
   all: ['admin', 'stats'] as const,
-  report: (path: ReportPath, filters: PeriodFilters) => [...adminStatsKeys.all, path, reportQuery(filters)] as const,
+  report: (path: ReportPath, query: ReportQuery) => [...adminStatsKeys.all, path, reportQuery(query)] as const,
 };
 
-function useReport<T>(path: ReportPath, filters: PeriodFilters) {
+function useReport<T>(path: ReportPath, query: ReportQuery) {
   return useQuery({
-    queryKey: adminStatsKeys.report(path, filters),
-    queryFn: ({ signal }) => api.get<T>(path, { ...admin, signal, query: reportQuery(filters) }),
+    queryKey: adminStatsKeys.report(path, query),
+    queryFn: ({ signal }) => api.get<T>(path, { ...admin, signal, query: reportQuery(query) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,10 +56,33 @@ export const useCodesReport = (filters: PeriodFilters) => useReport<CodesReport>
 /** GET /api/stats/executors/points — points earned, spent, expired; balances; the points liability. */
 export const usePointsReport = (filters: PeriodFilters) => useReport<PointsReport>(REPORT_PATHS.points, filters);
 
+/** GET /api/stats/contractors — new, confirmed and active contractors; per status and region. */
+export const useContractorsReport = (filters: PeriodFilters) => useReport<ContractorsReport>(REPORT_PATHS.contractors, filters);
+
+/** GET /api/stats/executors/orders — orders per bucket and status, the top buyers. */
+export const useOrdersReport = (filters: PeriodFilters) => useReport<OrdersReport>(REPORT_PATHS.orders, filters);
+
+/** GET /api/stats/prizes — the most ordered prizes, in points and PLN. */
+export const usePrizesReport = (filters: PeriodFilters) => useReport<PrizesReport>(REPORT_PATHS.prizes, filters);
+
+/** GET /api/stats/contractors/promotions — extra points from admins and contests. */
+export const usePromotionsReport = (filters: PeriodFilters) => useReport<PromotionsReport>(REPORT_PATHS.promotions, filters);
+
+/** GET /api/stats/executors-table — every points account, a page at a time, with the period's figures. */
+export function useExecutorsTable(query: ExecutorsTableQuery) {
+  return useReport<ExecutorsTable>(REPORT_PATHS.executorsTable, query as ReportQuery);
+}
+
+/** GET /api/stats/connections — contractor ↔ distributor connections, paged (spec §3). */
+export function useConnections(query: ConnectionsQuery) {
+  return useReport<ConnectionsResponse>(REPORT_PATHS.connections, query as ReportQuery);
+}
+
 export type ReportFormat = 'pdf' | 'csv';
 const TYPES: Record<ReportFormat, string> = { pdf: 'application/pdf', csv: 'text/csv' };
 
-/** Saves `${path}/pdf` or `${path}/csv` with the screen's filters as `${fileName}.pdf|csv` (refused unless that type). */
-export function downloadReport(path: ReportPath, format: ReportFormat, filters: PeriodFilters, fileName: string): Promise<void> {
+/** Saves `${path}/pdf` or `${path}/csv` with the screen's filters (not its page) as `${fileName}.pdf|csv` (refused unless that type). */
+export function downloadReport(path: ReportPath, format: ReportFormat, query: ReportQuery, fileName: string): Promise<void> {
+  const { skip: _skip, take: _take, ...filters } = query;
   return api.download(`${path}/${format}`, `${fileName}.${format}`, TYPES[format], { ...admin, query: reportQuery(filters) });
 }

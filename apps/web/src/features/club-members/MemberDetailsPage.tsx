@@ -188,6 +188,7 @@ function Details({ member }: { member: MemberDetails }) {
             ['NIP', member.nip],
             ['Adres', address],
             ['Region', member.regionName],
+            ...(employee ? [] : ([['Dystrybutorzy', member.distributors.map((d) => d.name).join(', ')]] as [string, ReactNode][])),
             ['Gold', member.isGold ? 'Tak' : 'Nie'],
             ['Premium', member.isPremium ? 'Tak' : 'Nie'],
             [

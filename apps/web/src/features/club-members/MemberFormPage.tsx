@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link } from 'react-router';
-import { MemberCreateBody, POINTS_ROLES, USER_STATUSES, type RoleCode } from '@klub/contracts';
+import { MemberCreateBody, POINTS_ROLES, USER_STATUSES, type MemberDetails, type RoleCode } from '@klub/contracts';
 import { FormActions, FormCheckbox, FormSelectField, FormTextField, useZodForm, namedOptions } from '../../components/form';
 import { EditPage, loadState, useEditId, useSaveAndReturn } from '../../components/layout/EditPage';
 import { REGISTRATION_ROLE_OPTIONS, STATUS_LABELS } from '../../config/labels';
@@ -11,22 +11,26 @@ import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
 import { useRegions } from '../regions/api';
 import { useCreateMember, useMember, usePeople, useUpdateMember } from './api';
+import { MemberDistributorsField } from './MemberDistributorsField';
 import { personLead, toMemberBody } from './member-body';
 
 const C = paths.admin.clubMembers;
 const STATUS_OPTIONS = USER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
-const EMPTY: Partial<MemberCreateBody> = { status: 'ACTIVE', marketingConsent: false, regionId: null, dthId: null };
+const EMPTY: Partial<MemberCreateBody> = { status: 'ACTIVE', marketingConsent: false, regionId: null, dthId: null, distributorIds: [] };
+const NO_DISTRIBUTORS: MemberDetails['distributors'] = [];
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xxs: '1fr', sm: 'repeat(2, 1fr)' } } as const;
 
 interface MemberFormProps {
   defaults: Partial<MemberCreateBody>;
+  /** The member's distributors as saved (their names for `defaults.distributorIds`). */
+  distributors?: MemberDetails['distributors'];
   pending: boolean;
   cancelTo: string;
   onSubmit: (body: MemberCreateBody) => void;
 }
 
-function MemberForm({ defaults, pending, cancelTo, onSubmit }: MemberFormProps) {
+function MemberForm({ defaults, distributors = NO_DISTRIBUTORS, pending, cancelTo, onSubmit }: MemberFormProps) {
   const form = useZodForm(MemberCreateBody, { defaultValues: defaults });
   const regions = useRegions();
   const dths = usePeople(41);
@@ -55,6 +59,7 @@ function MemberForm({ defaults, pending, cancelTo, onSubmit }: MemberFormProps) 
           options={(dths.data ?? []).map((p) => ({ value: p.id, label: `${p.fullName} (${p.email})` }))}
         />
       </Box>
+      <MemberDistributorsField control={c} name="distributorIds" current={distributors} />
       <FormCheckbox control={c} name="marketingConsent" label="Zgoda na informacje marketingowe" />
       <FormActions pending={pending} cancelTo={cancelTo} />
     </Stack>
@@ -112,6 +117,7 @@ export default function MemberFormPage() {
           <MemberForm
             key={m.id}
             defaults={toMemberBody(m)}
+            distributors={m.distributors}
             pending={update.isPending}
             cancelTo={detailsPath}
             onSubmit={(body) => update.mutate(body, { onSuccess: () => saved(MESSAGES.saved, detailsPath) })}

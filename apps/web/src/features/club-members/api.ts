@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
+  DistributorListResponse,
   EmployeeBody,
   EmployeeUpdateBody,
   MemberCreateBody,
@@ -10,9 +11,10 @@ import type {
   MessageResponse,
   PersonRef,
 } from '@klub/contracts';
-import type { UserStatus } from '@klub/contracts';
+import { PAGE_SIZES, type UserStatus } from '@klub/contracts';
 import { api } from '../../lib/api-client';
 import { adminCodesKeys } from '../admin-codes/api';
+import { distributorsKeys } from '../distributors/api';
 import type { MemberApiQuery } from './list-query';
 import { DELETE_META } from '../../lib/query-client';
 
@@ -49,6 +51,25 @@ export function usePeople(role: 41 | 61, enabled = true) {
     select: (r) => r.data,
     enabled,
     staleTime: 60_000,
+  });
+}
+
+const distributorRefs = (r: DistributorListResponse) => r.data.map(({ id, name }) => ({ id, name }));
+
+/**
+ * GET /api/distributors?isAuthorized=true&take=9999 — the choices of a member's distributors (by name).
+ * Under the distributors' list keys, so adding, editing or deleting a distributor refreshes it.
+ */
+export function useAuthorizedDistributors() {
+  return useQuery({
+    queryKey: [...distributorsKeys.lists(), 'authorized'] as const,
+    queryFn: ({ signal }) =>
+      api.get<DistributorListResponse>('/api/distributors', {
+        ...admin,
+        signal,
+        query: { take: PAGE_SIZES.distributors, isAuthorized: true },
+      }),
+    select: distributorRefs,
   });
 }
 

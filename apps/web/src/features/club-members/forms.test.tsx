@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MemberDetails } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
@@ -7,6 +8,38 @@ import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const person = (id: number, fullName: string) => ({ id, fullName, email: `p${id}@klub.test` });
+const distributor = (id: number, name: string) => ({ id, name, isAuthorized: true });
+const DISTRIBUTORS = [distributor(4, 'Hurtownia Budmax'), distributor(5, 'Skład Kowalczyk'), distributor(6, 'Stalmet')];
+const MEMBER: MemberDetails = {
+  id: 7,
+  email: 'jan7@example.pl',
+  fullName: 'Jan Kowalski',
+  firstname: 'Jan',
+  lastname: 'Kowalski',
+  companyName: 'Malbud',
+  phone: '600100200',
+  city: 'Radom',
+  nip: null,
+  type: 21,
+  status: 'ACTIVE',
+  regionId: null,
+  regionName: null,
+  dthId: null,
+  dthName: null,
+  isGold: false,
+  isPremium: false,
+  balance: 0,
+  createdAt: '2026-01-01T10:00:00',
+  lastLoginAt: null,
+  postCode: '26-600',
+  street: null,
+  rdsId: null,
+  rdsName: null,
+  marketingConsent: false,
+  marketingConsentAt: null,
+  regulationsAcceptedAt: null,
+  distributors: [{ id: 4, name: 'Hurtownia Budmax' }],
+};
 
 beforeEach(() => setToken('admin', 'adm-token'));
 afterEach(() => {
@@ -23,6 +56,7 @@ describe('member and employee forms', () => {
     mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
       'GET /api/regions': () => json([{ id: 1, name: 'Mazowieckie' }]),
+      'GET /api/distributors': () => json({ total: 3, data: DISTRIBUTORS }),
       'GET /api/users': (_i, url) => json({ total: 1, data: url.searchParams.get('role') === '41' ? [person(9, 'Piotr Doradca')] : [] }),
       'POST /api/users': (init) => {
         sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
@@ -47,6 +81,74 @@ describe('member and employee forms', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/club-members/details/77'), SCREEN);
     expect(sent).toMatchObject({ email: 'jan@example.pl', type: 21, phone: '600100200', dthId: 9, regionId: 1, status: 'ACTIVE' });
+    expect(sent.distributorIds).toEqual([]);
+  });
+
+  it("preselects the member's distributors on edit and sends the chosen ones", async () => {
+    let sent: Record<string, unknown> = {};
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/regions': () => json([]),
+      'GET /api/distributors': () => json({ total: 3, data: DISTRIBUTORS }),
+      'GET /api/users': () => json({ total: 0, data: [] }),
+      'GET /api/users/7': () => json(MEMBER),
+      'PATCH /api/users/7': (init) => {
+        sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return json({ ...MEMBER, distributors: [{ id: 5, name: 'Skład Kowalczyk' }] });
+      },
+    });
+    const { router } = renderRoutes([adminRoute()], '/admin/club-members/edit/7');
+    const form = await screen.findByRole('form', { name: 'Członek klubu' }, SCREEN);
+    expect(within(form).getByText('Hurtownia Budmax')).toBeTruthy();
+    expect(screen.getByText('Dystrybutorzy, u których wykonawca kupuje produkty (raport „Wykonawcy i dystrybutorzy”)')).toBeTruthy();
+    const urls = fetchMock.mock.calls.map(([u]) => String(u));
+    expect(urls).toContain('/api/distributors?take=9999&isAuthorized=true');
+
+    // Keyboard only: type to search, pick the highlighted match, then drop the first chip with Backspace.
+    const input = screen.getByRole('combobox', { name: 'Dystrybutorzy' });
+    input.focus();
+    fireEvent.change(input, { target: { value: 'skład' } });
+    const listbox = await screen.findByRole('listbox', {}, SCREEN);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Skład Kowalczyk']);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(within(form).getByText('Skład Kowalczyk')).toBeTruthy());
+    fireEvent.keyDown(input, { key: 'ArrowLeft' });
+    fireEvent.keyDown(input, { key: 'ArrowLeft' });
+    fireEvent.keyDown(input, { key: 'Backspace' });
+    await waitFor(() => expect(within(form).queryByText('Hurtownia Budmax')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/club-members/details/7'), SCREEN);
+    expect(sent).toMatchObject({ email: 'jan7@example.pl', distributorIds: [5] });
+  });
+
+  it('sends no distributors once they are all removed', async () => {
+    let sent: Record<string, unknown> = {};
+    mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/regions': () => json([]),
+      'GET /api/distributors': () => json({ total: 3, data: DISTRIBUTORS }),
+      'GET /api/users': () => json({ total: 0, data: [] }),
+      'GET /api/users/7': () => json(MEMBER),
+      'PATCH /api/users/7': (init) => {
+        sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return json({ ...MEMBER, distributors: [] });
+      },
+    });
+    const { router } = renderRoutes([adminRoute()], '/admin/club-members/edit/7');
+    const form = await screen.findByRole('form', { name: 'Członek klubu' }, SCREEN);
+    const input = within(form).getByRole('combobox', { name: 'Dystrybutorzy' });
+    input.focus();
+    fireEvent.keyDown(input, { key: 'Backspace' });
+    await waitFor(() => expect(within(form).queryByText('Hurtownia Budmax')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/club-members/details/7'), SCREEN);
+    expect(sent.distributorIds).toEqual([]);
   });
 
   it('asks for the RDS of a new DTH', async () => {

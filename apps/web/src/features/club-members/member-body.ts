@@ -19,6 +19,7 @@ export function toMemberBody(m: MemberDetails, status: UserStatus = m.status): M
     street: m.street,
     regionId: m.regionId,
     marketingConsent: m.marketingConsent,
+    distributorIds: m.distributors.map((d) => d.id),
   };
 }
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberRow } from '@klub/contracts';
+import type { MemberDetails, MemberRow } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
@@ -83,7 +83,7 @@ describe('/admin/club-members/list', () => {
 
 describe('/admin/club-members/details/:id', () => {
   it('shows the member, their DTH and RDS, and confirms them', async () => {
-    const details = {
+    const details: MemberDetails = {
       ...row(7),
       postCode: '26-600',
       street: 'Prosta 1',
@@ -92,6 +92,10 @@ describe('/admin/club-members/details/:id', () => {
       marketingConsent: false,
       marketingConsentAt: null,
       regulationsAcceptedAt: null,
+      distributors: [
+        { id: 4, name: 'Hurtownia Budmax' },
+        { id: 5, name: 'Skład Kowalczyk' },
+      ],
     };
     let body: Record<string, unknown> = {};
     mockFetch({
@@ -110,6 +114,8 @@ describe('/admin/club-members/details/:id', () => {
     renderRoutes([adminRoute()], '/admin/club-members/details/7');
     expect(await screen.findByRole('heading', { name: 'Szczegóły członka' }, SCREEN)).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Piotr Doradca' }, SCREEN)).toBeTruthy();
+    const data = screen.getByLabelText('Dane członka');
+    expect(within(data).getByText('Dystrybutorzy').nextElementSibling?.textContent).toBe('Hurtownia Budmax, Skład Kowalczyk');
     expect(await screen.findByText('Brak przypisanego RDS', {}, SCREEN)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Historia punktów' }).getAttribute('href')).toBe('/admin/codes/details/points/7');
     fireEvent.click(screen.getByRole('button', { name: 'Potwierdź' }));

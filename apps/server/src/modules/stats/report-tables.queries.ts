@@ -1,0 +1,138 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ConnectionsQuery, ExecutorsTableQuery, RegionAssignment } from '@klub/contracts';
+import {
+  distributors as dist,
+  memberDistributors as md,
+  memberPoints as m,
+  queryRows,
+  regions,
+  statsMemberDays as d,
+  users as u,
+  type Database,
+} from '@klub/db';
+import { isoTime } from '../../lib/time';
+import type { DayRange } from './stats.queries';
+
+/** The back office's paged reports: the executors table and the contractor ↔ distributor connections. */
+
+const num = (v: unknown) => Number(v ?? 0);
+const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+const memberRegion = alias(regions, 'member_region');
+const distRegion = alias(regions, 'dist_region');
+
+type ExecutorsQuery = Omit<z.output<typeof ExecutorsTableQuery>, 'from' | 'to' | 'interval'>;
+
+const EXECUTOR_ORDER: Record<ExecutorsQuery['sort'], SQL> = {
+  balance: sql`${m.balance} desc, ${m.userId} desc`,
+  lastname: sql`${u.lastname}, ${u.firstname}, ${u.id}`,
+};
+
+/**
+ * A page of points accounts (every member who ever held points, a deleted one too) in the table's
+ * order, then the period's figures of only that page's members: one index range per member on the
+ * rollup's key (user_id, day), so the page costs the same whatever the range.
+ */
+export async function executorsPage(db: Database, period: DayRange, q: ExecutorsQuery) {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`with page as (
+          select ${m.userId} as user_id, ${m.balance} as balance,
+                 case when ${m.earnedYear} = extract(year from now() at time zone 'Europe/Warsaw') then ${m.earnedPoints} else 0 end as earned_year,
+                 ${u.firstname} || ' ' || ${u.lastname} as full_name, ${u.companyName} as company_name, ${u.city} as city,
+                 ${u.isDeleted} as is_deleted, ${memberRegion.name} as region_name
+          from ${m} join ${u} on ${u.id} = ${m.userId} left join ${regions} as member_region on ${memberRegion.id} = ${u.regionId}
+          order by ${EXECUTOR_ORDER[q.sort]} limit ${q.take} offset ${q.skip})
+        select page.*, coalesce(a.codes, 0)::float8 as codes, coalesce(a.earned, 0)::float8 as earned, coalesce(a.spent, 0)::float8 as spent,
+               coalesce(a.expired, 0)::float8 as expired, coalesce(a.orders, 0)::float8 as orders
+        from page left join lateral (
+          select sum(${d.codes}) as codes, sum(${d.earned}) as earned, sum(${d.spent} - ${d.refunded}) as spent,
+                 sum(${d.expired}) as expired, sum(${d.orders}) as orders
+          from ${d} where ${d.userId} = page.user_id and ${d.day} between ${period.from}::date and ${period.to}::date) a on true`,
+  );
+  return rows.map((r) => ({
+    userId: num(r.user_id),
+    fullName: String(r.full_name),
+    companyName: text(r.company_name),
+    city: text(r.city),
+    regionName: text(r.region_name),
+    isDeleted: Boolean(r.is_deleted),
+    balance: num(r.balance),
+    earnedYear: num(r.earned_year),
+    codes: num(r.codes),
+    earned: num(r.earned),
+    spent: num(r.spent),
+    expired: num(r.expired),
+    orders: num(r.orders),
+  }));
+}
+
+/** Every points account: an index-only count of `member_points`. */
+export async function executorsCount(db: Database): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${m}`);
+  return num(row?.n);
+}
+
+const assignment = sql`case when ${u.regionId} is null or ${dist.regionId} is null then 'unknown'
+  when ${u.regionId} = ${dist.regionId} then 'same' else 'other' end`;
+
+type ConnectionFilter = Pick<z.output<typeof ConnectionsQuery>, 'userId' | 'distributorId' | 'regionAssignment'>;
+
+/** Connections of members not deleted, narrowed by the filters of spec §3. */
+function connectionsFrom(f: ConnectionFilter): SQL {
+  const where: SQL[] = [sql`not ${u.isDeleted}`];
+  if (f.userId !== undefined) where.push(sql`${md.userId} = ${f.userId}`);
+  if (f.distributorId !== undefined) where.push(sql`${md.distributorId} = ${f.distributorId}`);
+  if (f.regionAssignment !== undefined) where.push(sql`(${assignment}) = ${f.regionAssignment}`);
+  return sql`${md} join ${u} on ${u.id} = ${md.userId} join ${dist} on ${dist.id} = ${md.distributorId}
+    left join ${regions} as member_region on ${memberRegion.id} = ${u.regionId}
+    left join ${regions} as dist_region on ${distRegion.id} = ${dist.regionId}
+    where ${sql.join(where, sql` and `)}`;
+}
+
+/** A page of connections (`limit` null: every one), by distributor, then member. */
+export async function connectionRows(db: Database, f: ConnectionFilter, skip: number, limit: number | null) {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${md.userId} as user_id, ${u.firstname} || ' ' || ${u.lastname} as full_name, ${u.companyName} as company_name,
+               ${u.city} as city, ${memberRegion.name} as region_name, ${md.distributorId} as distributor_id, ${dist.name} as distributor_name,
+               ${dist.city} as distributor_city, ${distRegion.name} as distributor_region_name, ${assignment} as region_assignment,
+               ${md.createdAt} as since
+        from ${connectionsFrom(f)}
+        order by ${dist.name}, ${md.distributorId}, ${u.lastname}, ${u.firstname}, ${md.userId}
+        ${limit === null ? sql`` : sql`limit ${limit}`} offset ${skip}`,
+  );
+  return rows.map((r) => ({
+    userId: num(r.user_id),
+    fullName: String(r.full_name),
+    companyName: text(r.company_name),
+    city: text(r.city),
+    regionName: text(r.region_name),
+    distributorId: num(r.distributor_id),
+    distributorName: String(r.distributor_name),
+    distributorCity: text(r.distributor_city),
+    distributorRegionName: text(r.distributor_region_name),
+    regionAssignment: String(r.region_assignment) as RegionAssignment,
+    since: isoTime(r.since as Date | string),
+  }));
+}
+
+/** With the same filters: connections per region assignment (their sum is the total), and the distributors with most contractors. */
+export async function connectionSummary(db: Database, f: ConnectionFilter, top: number) {
+  const [assignments, distributors] = await Promise.all([
+    queryRows<Record<string, unknown>>(
+      db,
+      sql`select ${assignment} as region_assignment, count(*)::int as n from ${connectionsFrom(f)} group by 1`,
+    ),
+    queryRows<Record<string, unknown>>(
+      db,
+      sql`select ${md.distributorId} as distributor_id, ${dist.name} as name, count(*)::int as n from ${connectionsFrom(f)}
+          group by 1, 2 order by 3 desc, 2, 1 limit ${top}`,
+    ),
+  ]);
+  return {
+    assignments: new Map(assignments.map((r) => [String(r.region_assignment) as RegionAssignment, num(r.n)])),
+    distributors: distributors.map((r) => ({ distributorId: num(r.distributor_id), name: String(r.name), contractors: num(r.n) })),
+  };
+}
