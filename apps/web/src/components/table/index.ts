@@ -7,3 +7,4 @@ export { ListSearchForm } from './ListSearchForm';
 export { memberColumns } from './member-columns';
 export { EditIconLink } from './EditIconLink';
 export { RowActions, type RowActionsProps, type RowDelete } from './RowActions';
+export { WithSecond } from './WithSecond';

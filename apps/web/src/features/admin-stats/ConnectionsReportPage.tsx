@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Close from '@mui/icons-material/Close';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   CONNECTIONS_PDF_MAX,
   ConnectionsQuery,
@@ -25,7 +25,7 @@ import { RouterLink } from '../../components/layout/RouterLink';
 import { Section } from '../../components/layout/Section';
 import { FigureCards } from '../../components/stats/FigureCards';
 import { FilterButtons } from '../../components/stats/PeriodFilter';
-import { DataTable, useListState, type Column, type Paging } from '../../components/table';
+import { DataTable, useListState, WithSecond, type Column, type Paging } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useDistributors } from '../distributors/api';
@@ -64,20 +64,6 @@ const distributorLink = (d: { distributorId: number; name: string }) => (
   <RouterLink to={href(paths.admin.distributors.edit, { id: d.distributorId })}>{d.name}</RouterLink>
 );
 
-/** A name with a second, smaller line (the narrow table's folded column). */
-function TwoLines({ first, second }: { first: ReactNode; second: string | null }) {
-  return (
-    <>
-      {first}
-      {second ? (
-        <Typography variant="body2" color="text.secondary" sx={{ fontSize: '0.8125rem' }}>
-          {second}
-        </Typography>
-      ) : null}
-    </>
-  );
-}
-
 const ASSIGNMENT_COLORS = { same: 'success', other: 'warning', unknown: 'default' } as const;
 
 function connectionColumns(wide: boolean): Column<ConnectionRow>[] {
@@ -87,7 +73,7 @@ function connectionColumns(wide: boolean): Column<ConnectionRow>[] {
       key: 'member',
       header: colMember,
       rowHeader: true,
-      cell: (r) => (wide ? memberLink(r) : <TwoLines first={memberLink(r)} second={r.companyName} />),
+      cell: (r) => (wide ? memberLink(r) : <WithSecond main={memberLink(r)} second={r.companyName} />),
     },
     ...(wide ? [{ key: 'company', header: colCompany, cell: (r: ConnectionRow) => dash(r.companyName) }] : []),
     { key: 'city', header: colCity, cell: (r) => dash(r.city) },
@@ -97,7 +83,7 @@ function connectionColumns(wide: boolean): Column<ConnectionRow>[] {
       header: colDistributor,
       cell: (r) => {
         const link = distributorLink({ distributorId: r.distributorId, name: r.distributorName });
-        return wide ? link : <TwoLines first={link} second={r.distributorCity} />;
+        return wide ? link : <WithSecond main={link} second={r.distributorCity} />;
       },
     },
     ...(wide ? [{ key: 'distributorCity', header: colDistributorCity, cell: (r: ConnectionRow) => dash(r.distributorCity) }] : []),

@@ -5,11 +5,10 @@ import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
 import { EXECUTORS_EXPORT_MAX, EXECUTORS_SORTS, ExecutorsTableQuery, STATS_REPORT_TEXTS, type ExecutorsTableRow } from '@klub/contracts';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { Section } from '../../components/layout/Section';
-import { DataTable, useListState, type Column } from '../../components/table';
+import { DataTable, useListState, WithSecond, type Column } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { REPORT_PATHS, useExecutorsTable } from './api';
@@ -29,20 +28,6 @@ const ExecutorsUrlQuery = ExecutorsTableQuery.pick({ skip: true, take: true, sor
 const [nameH, companyH, cityH, regionH, balanceH, yearH, codesH, earnedH, spentH, expiredH, ordersH] = T.columns;
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
-
-/** A cell's value with a quieter second line (the company under the name, the region under the city). */
-function WithSecond({ main, second }: { main: ReactNode; second: string | null }) {
-  return (
-    <>
-      {main}
-      {second ? (
-        <Typography variant="body2" color="text.secondary">
-          {second}
-        </Typography>
-      ) : null}
-    </>
-  );
-}
 
 /** The member's name to their details; a deleted member's (anonymised) account is marked. */
 function Name({ row }: { row: ExecutorsTableRow }) {

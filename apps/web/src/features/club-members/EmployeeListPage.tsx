@@ -6,12 +6,12 @@ import { Link } from 'react-router';
 import { ROLES, type MemberRow, type RoleCode } from '@klub/contracts';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { Page } from '../../components/layout/Page';
-import { DataTable, ListSearchForm, useListState, type Column } from '../../components/table';
+import { DataTable, ListSearchForm, useListState, WithSecond, type Column } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { formatPhone } from '../../lib/format';
 import { useMemberList } from './api';
 import { MemberListState, TAKE_OPTIONS, toApiQuery, type MemberSort } from './list-query';
-import { MemberActions, WithSecond } from './MembersTable';
+import { MemberActions } from './MembersTable';
 import { StatusChip } from './StatusChip';
 
 const C = paths.admin.clubMembers;
@@ -42,9 +42,9 @@ const columns: Column<MemberRow>[] = [
     key: 'email',
     header: 'E-mail',
     sortBy: 'email',
-    cell: (m) => <WithSecond main={m.email} second={m.phone ? formatPhone(m.phone) : null} />,
+    cell: (m) => <WithSecond main={m.email} second={m.phone ? formatPhone(m.phone) : null} nowrap />,
   },
-  { key: 'city', header: 'Miasto', sortBy: 'city', cell: (m) => <WithSecond main={dash(m.city)} second={m.regionName} /> },
+  { key: 'city', header: 'Miasto', sortBy: 'city', cell: (m) => <WithSecond main={dash(m.city)} second={m.regionName} nowrap /> },
   { key: 'status', header: 'Status', cell: (m) => <StatusChip status={m.status} wrap /> },
   { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (m) => <MemberActions member={m} /> },
 ];

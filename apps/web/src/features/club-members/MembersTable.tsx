@@ -1,13 +1,12 @@
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import Edit from '@mui/icons-material/Edit';
 import { Link } from 'react-router';
 import { EMPLOYEE_ROLES, type MemberRow, type RoleCode } from '@klub/contracts';
 import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
 import { RouterLink } from '../../components/layout/RouterLink';
-import type { Column } from '../../components/table';
+import { WithSecond, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { href, paths } from '../../config/paths';
 import { formatNumber, formatPhone } from '../../lib/format';
@@ -65,22 +64,6 @@ export function MemberActions({ member }: { member: MemberRow }) {
   );
 }
 
-const nowrap = { whiteSpace: 'nowrap' } as const;
-
-/** A cell's value with a second, quieter line (the phone under the e-mail, the region under the city): the table fits 1366 px. */
-export function WithSecond({ main, second }: { main: string; second: string | null }) {
-  return (
-    <>
-      {main}
-      {second ? (
-        <Typography variant="body2" color="text.secondary" sx={nowrap}>
-          {second}
-        </Typography>
-      ) : null}
-    </>
-  );
-}
-
 /** The members table's columns: sortable headers (server sorting), gold/premium switches, edit and delete. */
 export const memberColumns: Column<MemberRow>[] = [
   {
@@ -94,14 +77,14 @@ export const memberColumns: Column<MemberRow>[] = [
     key: 'email',
     header: 'E-mail',
     sortBy: 'email',
-    cell: (m) => <WithSecond main={m.email} second={m.phone ? formatPhone(m.phone) : null} />,
+    cell: (m) => <WithSecond main={m.email} second={m.phone ? formatPhone(m.phone) : null} nowrap />,
   },
   { key: 'company', header: 'Firma', sortBy: 'companyName', cell: (m) => dash(m.companyName) },
-  { key: 'city', header: 'Miasto', sortBy: 'city', cell: (m) => <WithSecond main={dash(m.city)} second={m.regionName} /> },
+  { key: 'city', header: 'Miasto', sortBy: 'city', cell: (m) => <WithSecond main={dash(m.city)} second={m.regionName} nowrap /> },
   { key: 'dth', header: 'DTH', cell: (m) => dash(m.dthName) },
   { key: 'status', header: 'Status', cell: (m) => <StatusChip status={m.status} wrap /> },
   { key: 'balance', header: 'Saldo', sortBy: 'balance', align: 'right', cell: (m) => formatNumber(m.balance) },
   { key: 'gold', header: 'Gold', padding: 'checkbox', cell: (m) => <GoldSwitch member={m} /> },
   { key: 'premium', header: 'Premium', padding: 'checkbox', cell: (m) => <PremiumSwitch member={m} /> },
-  { key: 'actions', header: 'Akcje', sx: nowrap, cell: (m) => <MemberActions member={m} /> },
+  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (m) => <MemberActions member={m} /> },
 ];

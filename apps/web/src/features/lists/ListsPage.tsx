@@ -1,8 +1,7 @@
-import Typography from '@mui/material/Typography';
 import { ListQuery, type List } from '@klub/contracts';
 import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
-import { DataTable, ListSearchForm, useListState, type Column, RowActions, type RowActionsProps } from '../../components/table';
+import { DataTable, ListSearchForm, RowActions, useListState, WithSecond, type Column, type RowActionsProps } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { lists as resource } from './api';
@@ -25,14 +24,7 @@ const columns: Column<List>[] = [
     key: 'name',
     header: 'Nazwa i opis',
     rowHeader: true,
-    cell: (l) => (
-      <>
-        {l.name}
-        <Typography variant="body2" color="text.secondary">
-          {l.description}
-        </Typography>
-      </>
-    ),
+    cell: (l) => <WithSecond main={l.name} second={l.description} />,
   },
   { key: 'items', header: 'Pozycje', align: 'right', cell: (l) => formatNumber(l.itemCount) },
   { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (l) => <RowActions {...listActions(l)} /> },

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
@@ -10,7 +9,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, OrderListQuery, type OrderRow, typ
 import { DateRangeFields, dateRangeProblem } from '../../../components/form/DateRangeFields';
 import { Page } from '../../../components/layout/Page';
 import { RouterLink } from '../../../components/layout/RouterLink';
-import { DataTable, useListState, type Column } from '../../../components/table';
+import { DataTable, useListState, WithSecond, type Column } from '../../../components/table';
 import { showToast } from '../../../components/toast';
 import { href, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -110,14 +109,7 @@ const columns: Column<OrderRow>[] = [
     key: 'member',
     header: 'Członek klubu',
     sortBy: 'member',
-    cell: (r) => (
-      <>
-        <Typography variant="body2">{r.memberName}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {r.memberEmail}
-        </Typography>
-      </>
-    ),
+    cell: (r) => <WithSecond main={r.memberName} second={r.memberEmail} />,
   },
   { key: 'status', header: 'Status', sortBy: 'status', cell: (r) => <OrderStatusChip status={r.status} /> },
   { key: 'sent', header: 'Wysłane / pozycje', align: 'right', cell: (r) => `${r.sentCount} / ${r.elementsCount}` },
