@@ -26,7 +26,10 @@ if (command === 'jobs') {
 } else if (command === 'stats-rebuild') {
   const started = Date.now();
   await db.db.execute(sql`select klub_stats_rebuild()`);
-  console.log(`statistics rollups rebuilt from the ledger in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await db.db.execute(sql`select klub_stats_people_rebuild()`);
+  console.log(
+    `statistics rollups rebuilt from the ledger (active contractors included) and the users in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 } else {
   console.error('usage: cli.ts jobs | stats-rebuild');
   process.exitCode = 2;

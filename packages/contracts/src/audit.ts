@@ -22,6 +22,7 @@ export const AUDIT_ENTITIES = {
   regions: 'Region',
   districts: 'Powiat',
   distributors: 'Dystrybutor',
+  member_distributors: 'Dystrybutor wykonawcy',
   contractor_websites: 'Strona wykonawcy',
   gold_subgroups: 'Podgrupa złota',
   gold_docs: 'Dokument grupy złotej',

@@ -94,7 +94,8 @@ export const ContractorsReport = z.object({
   newConfirmed: int,
   /** Contractors who registered a code or placed an order in the period. */
   active: int,
-  previous: z.object({ ...period, newMembers: int, active: int }),
+  /** `active` null: the previous period is over 92 days long (no trend of active contractors, docs/domain.md). */
+  previous: z.object({ ...period, newMembers: int, active: int.nullable() }),
   /** Contractors now (not deleted), whatever the period, and the confirmed ones among them. */
   members: int,
   confirmed: int,
@@ -296,7 +297,8 @@ export const STATS_REPORT_TEXTS = {
     totals: (newMembers: string, newConfirmed: string, active: string) =>
       `Nowi wykonawcy: ${newMembers} (potwierdzeni: ${newConfirmed}) · aktywni: ${active}`,
     now: (members: string, confirmed: string) => `Wykonawcy teraz: ${members}, w tym potwierdzeni: ${confirmed}`,
-    previous: (newMembers: string, active: string) => `W poprzednim okresie: nowi ${newMembers}, aktywni ${active}`,
+    previous: (newMembers: string, active: string | null) =>
+      `W poprzednim okresie: nowi ${newMembers}` + (active === null ? '' : `, aktywni ${active}`),
     seriesColumns: ['Okres', 'Nowi wykonawcy', 'Aktywni wykonawcy'],
     statusesTitle: 'Według statusu (teraz)',
     statusColumns: ['Status', 'Wykonawcy'],

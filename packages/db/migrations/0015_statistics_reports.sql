@@ -10,4 +10,6 @@ ALTER TABLE "member_distributors" ADD CONSTRAINT "member_distributors_distributo
 CREATE INDEX "member_distributors_distributor_idx" ON "member_distributors" USING btree ("distributor_id","user_id");--> statement-breakpoint
 CREATE INDEX "member_points_balance_idx" ON "member_points" USING btree ("balance","user_id");--> statement-breakpoint
 CREATE INDEX "points_ledger_promotions_idx" ON "points_ledger" USING btree ("created_at") WHERE "points_ledger"."source" in (3, 104);--> statement-breakpoint
-CREATE INDEX "stats_member_days_active_idx" ON "stats_member_days" USING btree ("day","user_id") WHERE "stats_member_days"."codes" > 0 or "stats_member_days"."orders" > 0;
+CREATE INDEX "stats_member_days_active_idx" ON "stats_member_days" USING btree ("day","user_id") WHERE "stats_member_days"."codes" > 0 or "stats_member_days"."orders" > 0;--> statement-breakpoint
+-- Admins set a member's distributors on the member form: audited like the member (entity id: the member).
+CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON member_distributors FOR EACH ROW EXECUTE FUNCTION klub_audit();

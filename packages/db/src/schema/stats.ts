@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
  * Statistics rollups (issue 11): what each member did per Polish calendar day, kept by the ledger's
@@ -105,4 +105,52 @@ export const statsExpiryMonths = pgTable(
     points: bigint('points', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.month, t.shard] })],
+);
+
+/**
+ * Contractors (roles 11, 21, 31) by the Polish day they joined, their region (0: none), status and
+ * whether deleted: the admin contractors report's people (now, and who joined in a period) without
+ * reading a million users. Kept by statement-level triggers on `users` (migration 0016) in the same
+ * statement as the change; a few rows per day.
+ */
+export const statsPeopleDays = pgTable(
+  'stats_people_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    regionId: integer('region_id').notNull(),
+    status: text('status').notNull(),
+    isDeleted: boolean('is_deleted').notNull(),
+    members: integer('members').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.regionId, t.status, t.isDeleted] })],
+);
+
+/**
+ * Active contractors (a code or an order) counted once per day (`d`), week from Monday (`w`) and
+ * month (`m`): the contractors report's chart without counting distinct people over millions of
+ * member-days. Kept by `klub_stats_add` (migration 0016) when a member's day turns active (or
+ * inactive: tests deleting ledger rows), sharded like `stats_days`.
+ */
+export const statsActivePeriods = pgTable(
+  'stats_active_periods',
+  {
+    kind: text('kind', { enum: ['d', 'w', 'm'] }).notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    members: integer('members').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.period, t.shard] })],
+);
+
+/**
+ * Each contractor's last active day (a code or an order): the active contractors of a period that
+ * ends today are those whose last active day is in it — an index range, not a distinct count.
+ */
+export const statsMemberLast = pgTable(
+  'stats_member_last',
+  {
+    userId: integer('user_id').primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('stats_member_last_day_idx').on(t.day)],
 );

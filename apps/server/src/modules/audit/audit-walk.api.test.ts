@@ -43,6 +43,9 @@ const UNAUDITED_TABLES: Record<string, string> = {
   stats_days: "derived: everyone's audited points_ledger rows summed per day (and shard) by the ledger's triggers",
   stats_package_days: "derived: everyone's audited code credits summed per day, package and source by the ledger's triggers",
   stats_expiry_months: 'derived: unspent points of the audited ledger credits by expiry month (ledger and allocation triggers)',
+  stats_people_days: 'derived: the audited users (contractors) counted per joining day, region, status and deletion by their triggers',
+  stats_active_periods: "derived: active members per day, week and month, counted from the member rollup by the ledger's triggers",
+  stats_member_last: "derived: each member's last active day in the member rollup, kept by the ledger's triggers",
   favourites: "a member's own choice; no admin route writes it",
   basket_items: "a member's own basket; no admin route writes it",
 };

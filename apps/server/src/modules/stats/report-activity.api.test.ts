@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { CONNECTIONS_PDF_MAX, MEMBER_MESSAGES } from '@klub/contracts';
-import { distributors, memberDistributors, regions, users } from '@klub/db';
+import { distributors, memberDistributors, queryRows, regions, users } from '@klub/db';
 import { bearer } from '../../testing/test-app';
-import { openStatsFixture, PERIOD, type StatsFixture } from './stats.test-helpers';
+import { activeDrift, openStatsFixture, PERIOD, type StatsFixture } from './stats.test-helpers';
 
 let f: StatsFixture;
 const ids: Record<string, number> = {};
@@ -143,6 +143,27 @@ describe('admin reports on people and their activity', () => {
       expect.objectContaining({ name: 'Małopolskie', members: 1, newMembers: 1 }),
       expect.objectContaining({ name: 'Pomorskie', members: 1, newMembers: 0 }),
     ]);
+    // The people rollup equals the users, after inserts, moves in time and region, a deletion and a role change.
+    await f.t.db.db.execute(sql`update users set role = 41 where id = ${f.id.c2}`);
+    await f.t.db.db.execute(sql`update users set role = 31, status = 'ACTIVE' where id = ${f.id.c2}`);
+    await f.t.db.db.execute(sql`update users set last_login_at = now()`);
+    const drift = await queryRows(
+      f.t.db.db,
+      sql`with u as (select (created_at at time zone 'Europe/Warsaw')::date as day, coalesce(region_id, 0) as region_id, status, is_deleted,
+                            count(*)::int as members from users where role in (11, 21, 31) group by 1, 2, 3, 4),
+               r as (select day, region_id, status, is_deleted, members from stats_people_days where members <> 0)
+          select * from u full join r using (day, region_id, status, is_deleted) where u.members is distinct from r.members`,
+    );
+    expect(drift).toEqual([]);
+    // The active counters equal distinct members per day, week and month; the last active days, each member's latest.
+    expect(await activeDrift(f.t.db.db)).toEqual([]);
+    // A period ending today counts the members whose last active day is in it; one that ended, distinct members.
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await get(`/api/stats/contractors?from=2026-03-05&to=${today}`)).json()).toMatchObject({
+      active: 2,
+      previous: { active: null },
+    });
+    expect((await get('/api/stats/contractors?from=2026-03-05&to=2026-11-01')).json().active).toBe(2);
     // Per month, a member active on several days counts once in the month.
     const monthly = (await get(`/api/stats/contractors?${PERIOD}&interval=month`)).json();
     expect(monthly.series).toEqual([{ period: '2026-03-01', newMembers: 2, active: 4 }]);

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { LEDGER_SOURCES, STATS_MESSAGES } from '@klub/contracts';
 import { queryRows, users } from '@klub/db';
-import { openStatsFixture, PERIOD, type StatsFixture } from './stats.test-helpers';
+import { activeDrift, openStatsFixture, PERIOD, type StatsFixture } from './stats.test-helpers';
 
 let f: StatsFixture;
 beforeAll(async () => {
@@ -120,6 +120,8 @@ describe('the rollup', () => {
             and not (l.user_id is null and s.codes = 0 and s.earned = 0 and s.spent = 0 and s.orders = 0)`,
     );
     expect(diff).toEqual([]);
+    // Deleting a member's active days takes them off the active counters too.
+    expect(await activeDrift(f.t.db.db)).toEqual([]);
     expect((await get('rdsB', `/api/users/me/stats?${PERIOD}`)).json().productsCount).toBe(1);
 
     // Everyone's daily totals are the members' summed by day; the packages' by the codes' own rows.
@@ -156,6 +158,7 @@ describe('the rollup', () => {
     expect((await get('admin', `/api/stats/codes?${PERIOD}`)).json().codes).not.toBe(before.codes);
     await f.t.db.db.execute(sql`select klub_stats_rebuild()`);
     expect((await get('admin', `/api/stats/codes?${PERIOD}`)).json()).toEqual(before);
+    expect(await activeDrift(f.t.db.db)).toEqual([]);
     expect((await get('rdsB', `/api/users/me/stats?${PERIOD}`)).json().productsCount).toBe(1);
   });
 

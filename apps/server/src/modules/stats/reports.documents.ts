@@ -158,7 +158,7 @@ function contractorsLayout(r: ContractorsReport): Layout {
       ...periodLines(r),
       C.totals(n(r.newMembers), n(r.newConfirmed), n(r.active)),
       T.previous(day(r.previous.from), day(r.previous.to)),
-      C.previous(n(r.previous.newMembers), n(r.previous.active)),
+      C.previous(n(r.previous.newMembers), r.previous.active === null ? null : n(r.previous.active)),
       C.now(n(r.members), n(r.confirmed)),
       T.generated(stamp.format(new Date())),
     ],

@@ -131,16 +131,21 @@ export async function pointsReport(db: Database, settings: SettingsCache, f: Que
   };
 }
 
+/** A previous period longer than this shows no trend of active contractors: counting distinct people over it costs seconds. */
+export const ACTIVE_TREND_MAX_DAYS = 92;
+
 /** GET /api/stats/contractors. */
-export async function contractorsReport(db: Database, f: Query): Promise<ContractorsReport> {
-  const period = periodOf(f);
+export async function contractorsReport(db: Database, f: Query, today = warsawDay()): Promise<ContractorsReport> {
+  const period = periodOf(f, today);
   const previous = previousOf(period);
   const interval = intervalOf(period, f.interval);
-  const [people, joined, active, previousActive, periods, regionNames] = await Promise.all([
+  const previousDays = (Date.parse(previous.to) - Date.parse(previous.from)) / 86_400_000 + 1;
+  const [people, joined, active, activeNow, previousActive, periods, regionNames] = await Promise.all([
     q.contractorPeople(db, period, previous),
     q.joinedSeries(db, period, interval),
-    q.activeMembers(db, period, interval),
-    q.activeCount(db, previous),
+    q.activeSeries(db, period, interval),
+    q.activeCount(db, period, today),
+    previousDays <= ACTIVE_TREND_MAX_DAYS ? q.activeCount(db, previous, today) : Promise.resolve(null),
     q.bucketsOf(db, period, interval),
     q.regionNames(db),
   ]);
@@ -152,7 +157,7 @@ export async function contractorsReport(db: Database, f: Query): Promise<Contrac
     interval,
     newMembers: sum((p) => p.newMembers),
     newConfirmed: sum((p) => p.newConfirmed),
-    active: active.total,
+    active: activeNow,
     previous: { ...previous, newMembers: sum((p) => p.previousNew), active: previousActive },
     members,
     confirmed: byStatus.find((p) => p.status === 'ACTIVE_CONFIRMED')?.members ?? 0,
@@ -161,7 +166,7 @@ export async function contractorsReport(db: Database, f: Query): Promise<Contrac
       label: MEMBER_STATUS_LABELS[status],
       members: byStatus.find((p) => p.status === status)?.members ?? 0,
     })),
-    series: periods.map((period) => ({ period, newMembers: joined.get(period) ?? 0, active: active.series.get(period) ?? 0 })),
+    series: periods.map((period) => ({ period, newMembers: joined.get(period) ?? 0, active: active.get(period) ?? 0 })),
     regions: people
       .filter((p) => p.byRegion && (p.members > 0 || p.newMembers > 0))
       .map((p) => ({
@@ -206,13 +211,9 @@ export async function prizesReport(db: Database, f: Query): Promise<PrizesReport
   const period = periodOf(f);
   const previous = previousOf(period);
   const interval = intervalOf(period, f.interval);
-  const [cells, { series, previous: before }, orders] = await Promise.all([
-    q.prizeCells(db, period),
-    q.prizeSeries(db, period, previous, interval),
-    q.prizeOrders(db, period),
-  ]);
+  const [cells, periods] = await Promise.all([q.prizeCells(db, period, previous, interval), q.bucketsOf(db, period, interval)]);
   const groups = new Map<number | null, PrizesReport['groups'][number]>();
-  for (const c of cells) {
+  for (const c of cells.prizes) {
     const group = groups.get(c.groupId) ?? {
       groupId: c.groupId,
       name: c.groupName ?? STATS_REPORT_TEXTS.prizes.noGroup,
@@ -225,21 +226,19 @@ export async function prizesReport(db: Database, f: Query): Promise<PrizesReport
     group.pln += c.pln;
     groups.set(c.groupId, group);
   }
-  const total = (pick: (c: (typeof cells)[number]) => number) => cells.reduce((acc, c) => acc + pick(c), 0);
+  const { orders: _o, ...before } = cells.previous;
   return {
     ...period,
     interval,
-    quantity: total((c) => c.quantity),
-    // An order with several prizes counts once.
-    orders,
-    points: total((c) => c.points),
-    pln: grosze(total((c) => c.pln)),
+    ...cells.total,
     previous: { ...previous, ...before },
-    series,
-    prizes: [...cells]
+    series: periods.map((p) => {
+      const { orders: _orders, ...cell } = cells.byPeriod.get(p) ?? { quantity: 0, orders: 0, points: 0, pln: 0 };
+      return { period: p, ...cell };
+    }),
+    prizes: [...cells.prizes]
       .sort((a, b) => b.quantity - a.quantity || b.points - a.points || a.name.localeCompare(b.name, 'pl'))
-      .slice(0, PRIZES_REPORT_TOP)
-      .map((c) => ({ ...c, pln: grosze(c.pln) })),
+      .slice(0, PRIZES_REPORT_TOP),
     groups: [...groups.values()]
       .map((g) => ({ ...g, pln: grosze(g.pln) }))
       .sort((a, b) => b.points - a.points || a.name.localeCompare(b.name, 'pl')),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LEDGER_SOURCES, ROLES, type RoleCode } from '@klub/contracts';
-import { users } from '@klub/db';
+import { queryRows, users, type Database } from '@klub/db';
 import { expect } from 'vitest';
 import { createTokenService } from '../../plugins/access';
 import type { LightMyRequestResponse } from 'fastify';
@@ -94,4 +94,28 @@ export async function openStatsFixture(): Promise<StatsFixture> {
     sql`update points_ledger set created_at = '2026-03-12T09:00:00Z' where user_id = ${id.c1} and source = ${LEDGER_SOURCES.ORDER}`,
   );
   return { t, tok, id, get: (key, url) => t.app.inject({ method: 'GET', url, headers: bearer(tok[key]!) }) };
+}
+
+/**
+ * Where the active counters (per day, week, month) differ from distinct members counted over the
+ * member rollup, and where a member's last active day differs from their latest active row: [] when
+ * the triggers kept them exact.
+ */
+export async function activeDrift(db: Database): Promise<unknown[]> {
+  const counters = await queryRows(
+    db,
+    sql`with a as (select user_id, day from stats_member_days where codes > 0 or orders > 0),
+             x as (select k.kind, k.period, count(distinct a.user_id)::int as members from a cross join lateral
+                     (values ('d', a.day), ('w', date_trunc('week', a.day)::date), ('m', date_trunc('month', a.day)::date)) k(kind, period)
+                   group by 1, 2),
+             c as (select kind, period, sum(members)::int as members from stats_active_periods group by 1, 2 having sum(members) <> 0)
+        select x.kind, x.period, x.members, c.members as counted from x full join c using (kind, period)
+        where x.members is distinct from c.members`,
+  );
+  const lastDays = await queryRows(
+    db,
+    sql`select * from (select user_id, max(day) as day from stats_member_days where codes > 0 or orders > 0 group by 1) l
+          full join stats_member_last m using (user_id) where l.day is distinct from m.day`,
+  );
+  return [...counters, ...lastDays];
 }

@@ -45,7 +45,8 @@ function PeriodPart({ report }: { report: ContractorsReport }) {
       <>
         <PeriodLine now={report} before={report.previous} />
         <EmptyState title={EMPTY_PERIOD}>
-          W poprzednim okresie nowi wykonawcy: {formatNumber(report.previous.newMembers)}, aktywni: {formatNumber(report.previous.active)}.
+          W poprzednim okresie nowi wykonawcy: {formatNumber(report.previous.newMembers)}
+          {report.previous.active === null ? '' : `, aktywni: ${formatNumber(report.previous.active)}`}.
         </EmptyState>
       </>
     );
@@ -66,7 +67,13 @@ function PeriodPart({ report }: { report: ContractorsReport }) {
         columns={3}
         figures={[
           { title: seriesNew, value: report.newMembers, previous: report.previous.newMembers },
-          { title: seriesActive, value: report.active, previous: report.previous.active, note: 'wpisali kod lub zamówili nagrodę' },
+          // Over a long previous period the server counts no active contractors: no trend then.
+          {
+            title: seriesActive,
+            value: report.active,
+            previous: report.previous.active ?? undefined,
+            note: 'wpisali kod lub zamówili nagrodę',
+          },
           // Confirmation comes later than joining: how many of the new ones are confirmed by now.
           { title: 'Nowi potwierdzeni', value: report.newConfirmed, note: 'spośród nowych, stan na dziś' },
         ]}

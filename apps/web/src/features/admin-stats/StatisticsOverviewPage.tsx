@@ -69,7 +69,7 @@ const codeFigures = (r: CodesReport): Figure[] => [
 
 const contractorFigures = (r: ContractorsReport): Figure[] => [
   { title: 'Nowi wykonawcy', value: r.newMembers, previous: r.previous.newMembers },
-  { title: 'Aktywni wykonawcy', value: r.active, previous: r.previous.active },
+  { title: 'Aktywni wykonawcy', value: r.active, previous: r.previous.active ?? undefined },
   { title: 'Wykonawcy teraz', value: r.members, note: `w tym potwierdzeni: ${formatNumber(r.confirmed)}` },
 ];
 
