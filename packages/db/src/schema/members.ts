@@ -43,6 +43,8 @@ export const distributors = pgTable(
       .on(t.nip)
       .where(sql`${t.nip} is not null`),
     index('distributors_authorized_name_idx').on(t.isAuthorized, t.name),
+    // The connections report lists distributors by name.
+    index('distributors_name_idx').on(t.name, t.id),
   ],
 );
 
@@ -60,6 +62,13 @@ export const memberDistributors = pgTable(
       .notNull()
       .references(() => distributors.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The member's region and deletion, copied by triggers (migration 0017: on insert here, and when
+     * the member's region or deletion changes), so the connections report counts by region without
+     * joining a million users.
+     */
+    memberRegionId: integer('member_region_id'),
+    memberDeleted: boolean('member_deleted').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.userId, t.distributorId] }), index('member_distributors_distributor_idx').on(t.distributorId, t.userId)],
 );

@@ -266,6 +266,15 @@ describe('admin reports on people and their activity', () => {
     expect(pdf).toContain('Powiązania: 3 z 3');
     expect(pdf).toContain('Inny region');
     expect(CONNECTIONS_PDF_MAX).toBeGreaterThan(3);
+
+    // The connections follow their member: c4 moves to Alfa's region, c1 is deleted.
+    await f.t.db.db.execute(
+      sql`update users set region_id = (select region_id from distributors where id = ${ids.alfa}) where id = ${f.id.c4}`,
+    );
+    await f.t.db.db.execute(sql`update users set is_deleted = true where id = ${f.id.c1}`);
+    const moved = (await get('/api/stats/connections')).json();
+    expect(moved).toMatchObject({ total: 1, data: [expect.objectContaining({ userId: f.id.c4, regionAssignment: 'same' })] });
+    await f.t.db.db.execute(sql`update users set is_deleted = false where id = ${f.id.c1}`);
   });
 
   it('each report as PDF (Polish letters) and CSV with the screen’s figures; admins only', async () => {

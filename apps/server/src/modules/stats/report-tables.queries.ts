@@ -74,33 +74,38 @@ export async function executorsCount(db: Database): Promise<number> {
   return num(row?.n);
 }
 
-const assignment = sql`case when ${u.regionId} is null or ${dist.regionId} is null then 'unknown'
-  when ${u.regionId} = ${dist.regionId} then 'same' else 'other' end`;
+/** Whether the distributor is in the contractor's region (the member's region is copied onto the connection, migration 0017). */
+const assignment = sql`case when ${md.memberRegionId} is null or ${dist.regionId} is null then 'unknown'
+  when ${md.memberRegionId} = ${dist.regionId} then 'same' else 'other' end`;
 
 type ConnectionFilter = Pick<z.output<typeof ConnectionsQuery>, 'userId' | 'distributorId' | 'regionAssignment'>;
 
-/** Connections of members not deleted, narrowed by the filters of spec §3. */
+/** Connections of members not deleted, narrowed by the filters of spec §3 — without joining the members. */
 function connectionsFrom(f: ConnectionFilter): SQL {
-  const where: SQL[] = [sql`not ${u.isDeleted}`];
+  const where: SQL[] = [sql`not ${md.memberDeleted}`];
   if (f.userId !== undefined) where.push(sql`${md.userId} = ${f.userId}`);
   if (f.distributorId !== undefined) where.push(sql`${md.distributorId} = ${f.distributorId}`);
   if (f.regionAssignment !== undefined) where.push(sql`(${assignment}) = ${f.regionAssignment}`);
-  return sql`${md} join ${u} on ${u.id} = ${md.userId} join ${dist} on ${dist.id} = ${md.distributorId}
-    left join ${regions} as member_region on ${memberRegion.id} = ${u.regionId}
-    left join ${regions} as dist_region on ${distRegion.id} = ${dist.regionId}
-    where ${sql.join(where, sql` and `)}`;
+  return sql`${md} join ${dist} on ${dist.id} = ${md.distributorId} where ${sql.join(where, sql` and `)}`;
 }
 
-/** A page of connections (`limit` null: every one), by distributor, then member. */
+/**
+ * A page of connections (`limit` null: every one), by distributor (`distributors_name_idx`), then
+ * member: the members of the page's distributors only are read.
+ */
 export async function connectionRows(db: Database, f: ConnectionFilter, skip: number, limit: number | null) {
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select ${md.userId} as user_id, ${u.firstname} || ' ' || ${u.lastname} as full_name, ${u.companyName} as company_name,
-               ${u.city} as city, ${memberRegion.name} as region_name, ${md.distributorId} as distributor_id, ${dist.name} as distributor_name,
-               ${dist.city} as distributor_city, ${distRegion.name} as distributor_region_name, ${assignment} as region_assignment,
-               ${md.createdAt} as since
-        from ${connectionsFrom(f)}
-        order by ${dist.name}, ${md.distributorId}, ${u.lastname}, ${u.firstname}, ${md.userId}
+    sql`select c.*, ${u.firstname} || ' ' || ${u.lastname} as full_name, ${u.companyName} as company_name, ${u.city} as city,
+               ${memberRegion.name} as region_name, ${distRegion.name} as distributor_region_name
+        from (select ${md.userId} as user_id, ${md.distributorId} as distributor_id, ${dist.name} as distributor_name,
+                     ${dist.city} as distributor_city, ${dist.regionId} as distributor_region_id, ${md.memberRegionId} as member_region_id,
+                     ${assignment} as region_assignment, ${md.createdAt} as since
+              from ${connectionsFrom(f)}) c
+        join ${u} on ${u.id} = c.user_id
+        left join ${regions} as member_region on ${memberRegion.id} = c.member_region_id
+        left join ${regions} as dist_region on ${distRegion.id} = c.distributor_region_id
+        order by c.distributor_name, c.distributor_id, ${u.lastname}, ${u.firstname}, c.user_id
         ${limit === null ? sql`` : sql`limit ${limit}`} offset ${skip}`,
   );
   return rows.map((r) => ({
@@ -118,21 +123,39 @@ export async function connectionRows(db: Database, f: ConnectionFilter, skip: nu
   }));
 }
 
-/** With the same filters: connections per region assignment (their sum is the total), and the distributors with most contractors. */
+/**
+ * With the same filters: how many connections per region assignment (their sum is the total) and
+ * per distributor (the report shows the `top` with most contractors). The connections are first
+ * counted per distributor and member region (a hash aggregate of at most distributors × regions
+ * groups), and only those counts are joined and grouped: grouping sets over the rows themselves
+ * sorted half a million of them on disk (934 → ~100 ms).
+ */
 export async function connectionSummary(db: Database, f: ConnectionFilter, top: number) {
-  const [assignments, distributors] = await Promise.all([
-    queryRows<Record<string, unknown>>(
-      db,
-      sql`select ${assignment} as region_assignment, count(*)::int as n from ${connectionsFrom(f)} group by 1`,
-    ),
-    queryRows<Record<string, unknown>>(
-      db,
-      sql`select ${md.distributorId} as distributor_id, ${dist.name} as name, count(*)::int as n from ${connectionsFrom(f)}
-          group by 1, 2 order by 3 desc, 2, 1 limit ${top}`,
-    ),
-  ]);
+  const where: SQL[] = [sql`not ${md.memberDeleted}`];
+  if (f.userId !== undefined) where.push(sql`${md.userId} = ${f.userId}`);
+  if (f.distributorId !== undefined) where.push(sql`${md.distributorId} = ${f.distributorId}`);
+  const ra = sql`case when g.member_region_id is null or ${dist.regionId} is null then 'unknown'
+    when g.member_region_id = ${dist.regionId} then 'same' else 'other' end`;
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`with g as (select ${md.distributorId} as distributor_id, ${md.memberRegionId} as member_region_id, count(*)::int as n
+                   from ${md} where ${sql.join(where, sql` and `)} group by 1, 2),
+             a as (select ${ra} as region_assignment, g.distributor_id, ${dist.name} as name, g.n
+                   from g join ${dist} on ${dist.id} = g.distributor_id)
+        select region_assignment, null::int as distributor_id, null as name, sum(n)::int as n from a
+        ${f.regionAssignment === undefined ? sql`` : sql`where region_assignment = ${f.regionAssignment}`} group by 1
+        union all
+        select null, distributor_id, name, sum(n)::int from a
+        ${f.regionAssignment === undefined ? sql`` : sql`where region_assignment = ${f.regionAssignment}`} group by 2, 3`,
+  );
   return {
-    assignments: new Map(assignments.map((r) => [String(r.region_assignment) as RegionAssignment, num(r.n)])),
-    distributors: distributors.map((r) => ({ distributorId: num(r.distributor_id), name: String(r.name), contractors: num(r.n) })),
+    assignments: new Map(
+      rows.filter((r) => r.distributor_id === null).map((r) => [String(r.region_assignment) as RegionAssignment, num(r.n)]),
+    ),
+    distributors: rows
+      .filter((r) => r.distributor_id !== null)
+      .map((r) => ({ distributorId: num(r.distributor_id), name: String(r.name), contractors: num(r.n) }))
+      .sort((a, b) => b.contractors - a.contractors || a.name.localeCompare(b.name, 'pl') || a.distributorId - b.distributorId)
+      .slice(0, top),
   };
 }
