@@ -1,29 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminRoute } from '../../app/routes/admin-routes';
-import { getToast, hideToast } from '../../components/toast';
-import { setToken } from '../../lib/auth-storage';
-import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
+import { describe, expect, it, vi } from 'vitest';
+import { getToast } from '../../components/toast';
+import { json, mockFetch, SCREEN } from '../../testing/render';
 import { ADMIN_ME, ORDERS_REPORT } from './report-fixtures';
+import { asSignedInAdmin, nbsp, callsTo, rowTexts, render } from './report-test-kit';
 
-const nbsp = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
-const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
-  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.split('?')[0] === path);
-const rowTexts = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) => nbsp(r.textContent));
-
-beforeEach(() => setToken('admin', 'adm-token'));
-afterEach(() => {
-  window.localStorage.clear();
-  hideToast();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
-
-const render = (path: string) => renderRoutes([adminRoute()], path);
+asSignedInAdmin();
 
 describe('/admin/stats/contractors-orders', () => {
   it('shows the orders with the trend, per month, per status and the top buyers linked to their details', async () => {

@@ -1,24 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminRoute } from '../../app/routes/admin-routes';
-import { getToast, hideToast } from '../../components/toast';
-import { setToken } from '../../lib/auth-storage';
-import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
+import { describe, expect, it, vi } from 'vitest';
+import { getToast } from '../../components/toast';
+import { json, mockFetch, SCREEN } from '../../testing/render';
 import { ADMIN_ME, EXECUTORS_TABLE, POINTS_REPORT } from './report-fixtures';
+import { asSignedInAdmin, nbsp, callsTo, render } from './report-test-kit';
 
-const nbsp = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
-const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
-  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.split('?')[0] === path);
-
-beforeEach(() => setToken('admin', 'adm-token'));
-afterEach(() => {
-  window.localStorage.clear();
-  hideToast();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
-
-const render = (path: string) => renderRoutes([adminRoute()], path);
+asSignedInAdmin();
 /** The report's own "Pobierz PDF/CSV" by the title (the executors table has its own in its section). */
 const reportButton = (name: string) => screen.getAllByRole('button', { name }).find((b) => !b.closest('section'))!;
 const rowTexts = (table: HTMLElement) =>

@@ -1,25 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminRoute } from '../../app/routes/admin-routes';
-import { hideToast } from '../../components/toast';
-import { setToken } from '../../lib/auth-storage';
+import { describe, expect, it } from 'vitest';
 import { typeDate } from '../../testing/dates';
-import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
+import { json, mockFetch, SCREEN } from '../../testing/render';
 import { ADMIN_ME, CODES_REPORT, OVERVIEW_CONTRACTORS, OVERVIEW_ORDERS, OVERVIEW_POINTS, OVERVIEW_PRIZES } from './report-fixtures';
+import { asSignedInAdmin, nbsp, callsTo, render } from './report-test-kit';
 
-const nbsp = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
-const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
-  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.split('?')[0] === path);
-
-beforeEach(() => setToken('admin', 'adm-token'));
-afterEach(() => {
-  window.localStorage.clear();
-  hideToast();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
-
-const render = (path: string) => renderRoutes([adminRoute()], path);
+asSignedInAdmin();
 
 const REPORTS = {
   '/api/stats/codes': CODES_REPORT,
