@@ -75,16 +75,23 @@ export async function executorsCount(db: Database): Promise<number> {
 }
 
 /** Whether the distributor is in the contractor's region (the member's region is copied onto the connection, migration 0017). */
-const assignment = sql`case when ${md.memberRegionId} is null or ${dist.regionId} is null then 'unknown'
-  when ${md.memberRegionId} = ${dist.regionId} then 'same' else 'other' end`;
+const assignmentOf = (memberRegion: unknown) => sql`case when ${memberRegion} is null or ${dist.regionId} is null then 'unknown'
+  when ${memberRegion} = ${dist.regionId} then 'same' else 'other' end`;
+const assignment = assignmentOf(md.memberRegionId);
 
 type ConnectionFilter = Pick<z.output<typeof ConnectionsQuery>, 'userId' | 'distributorId' | 'regionAssignment'>;
 
-/** Connections of members not deleted, narrowed by the filters of spec §3 — without joining the members. */
-function connectionsFrom(f: ConnectionFilter): SQL {
+/** Connections of members not deleted, of one member and one distributor when asked. */
+function connectionsWhere(f: ConnectionFilter): SQL[] {
   const where: SQL[] = [sql`not ${md.memberDeleted}`];
   if (f.userId !== undefined) where.push(sql`${md.userId} = ${f.userId}`);
   if (f.distributorId !== undefined) where.push(sql`${md.distributorId} = ${f.distributorId}`);
+  return where;
+}
+
+/** Connections narrowed by the filters of spec §3 — without joining the members. */
+function connectionsFrom(f: ConnectionFilter): SQL {
+  const where = connectionsWhere(f);
   if (f.regionAssignment !== undefined) where.push(sql`(${assignment}) = ${f.regionAssignment}`);
   return sql`${md} join ${dist} on ${dist.id} = ${md.distributorId} where ${sql.join(where, sql` and `)}`;
 }
@@ -131,11 +138,8 @@ export async function connectionRows(db: Database, f: ConnectionFilter, skip: nu
  * sorted half a million of them on disk (934 → ~100 ms).
  */
 export async function connectionSummary(db: Database, f: ConnectionFilter, top: number) {
-  const where: SQL[] = [sql`not ${md.memberDeleted}`];
-  if (f.userId !== undefined) where.push(sql`${md.userId} = ${f.userId}`);
-  if (f.distributorId !== undefined) where.push(sql`${md.distributorId} = ${f.distributorId}`);
-  const ra = sql`case when g.member_region_id is null or ${dist.regionId} is null then 'unknown'
-    when g.member_region_id = ${dist.regionId} then 'same' else 'other' end`;
+  const where = connectionsWhere(f);
+  const ra = assignmentOf(sql`g.member_region_id`);
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`with g as (select ${md.distributorId} as distributor_id, ${md.memberRegionId} as member_region_id, count(*)::int as n
