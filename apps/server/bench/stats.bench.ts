@@ -300,7 +300,10 @@ export async function benchStats(url: string) {
       `a DTH has ${contractorsOf.toLocaleString('pl-PL')} contractors, an RDS ${DTH_PER_RDS}× that; ${RUNS} runs each`,
   );
   let base = 0;
+  // BENCH_STATS_CASES=prizes,promotions: only the cases whose name holds one of the words (and the baseline).
+  const pick = process.env.BENCH_STATS_CASES?.split(',').map((s) => s.trim());
   for (const [name, fn] of cases) {
+    if (pick && base && !pick.some((w) => name.includes(w))) continue;
     await fn(); // warm: the first read of a range brings its pages into memory
     const r = await timeRuns(fn, RUNS);
     if (!base) base = r.p95;

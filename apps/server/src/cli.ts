@@ -27,8 +27,10 @@ if (command === 'jobs') {
   const started = Date.now();
   await db.db.execute(sql`select klub_stats_rebuild()`);
   await db.db.execute(sql`select klub_stats_people_rebuild()`);
+  await db.db.execute(sql`select klub_stats_orders_rebuild()`);
+  await db.db.execute(sql`select klub_stats_promotions_rebuild()`);
   console.log(
-    `statistics rollups rebuilt from the ledger (active contractors included) and the users in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `statistics rollups rebuilt from the ledger (active contractors and extra points included), the users and the orders in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 } else {
   console.error('usage: cli.ts jobs | stats-rebuild');

@@ -140,9 +140,14 @@ export const pointsLedger = pgTable(
     index('points_ledger_earned_idx')
       .on(t.createdAt, t.userId, t.amount)
       .where(sql`${t.earns} and ${t.amount} > 0`),
-    // The promotions report: extra points given by admins (3) and won in contests (104), a small share of the ledger.
+    // The promotions report: extra points given by admins (3) and won in contests (104), a small share of the
+    // ledger. Covering: the members counted once per source and reason are an index-only scan.
     index('points_ledger_promotions_idx')
-      .on(t.createdAt)
+      .on(t.createdAt, t.source, t.reason, t.userId)
+      .where(sql`${t.source} in (3, 104)`),
+    // A member's extra points, newest first: the last day per source and reason (stats_promotion_last).
+    index('points_ledger_member_promotions_idx')
+      .on(t.userId, t.createdAt)
       .where(sql`${t.source} in (3, 104)`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
  * Statistics rollups (issue 11): what each member did per Polish calendar day, kept by the ledger's
@@ -153,4 +153,104 @@ export const statsMemberLast = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
   },
   (t) => [index('stats_member_last_day_idx').on(t.day)],
+);
+
+/**
+ * Orders per Polish day they were placed, by their status now: count and `total_points` (the sum of
+ * their live elements). The orders report's statuses and the prizes report's order count without
+ * reading every order of a long range. Kept by statement-level triggers on `orders` (migration 0018):
+ * an order moves between statuses as it is worked on. Sharded like `stats_days` (checkouts of
+ * different members rarely wait on one row).
+ */
+export const statsOrderDays = pgTable(
+  'stats_order_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    status: text('status').notNull(),
+    orders: integer('orders').notNull().default(0),
+    points: bigint('points', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.shard, t.status] })],
+);
+
+/**
+ * Each member's orders of all time: placed (cancelled ones too), and those not cancelled with their
+ * points. A report whose period holds every order there is (the 5-year preset, in practice) reads its
+ * buyers and top buyers here instead of grouping every order by member. Kept with `stats_order_days`.
+ */
+export const statsMemberOrders = pgTable(
+  'stats_member_orders',
+  {
+    userId: integer('user_id').primaryKey(),
+    placed: integer('placed').notNull().default(0),
+    orders: integer('orders').notNull().default(0),
+    points: bigint('points', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    index('stats_member_orders_top_idx')
+      .on(sql`${t.orders} desc`, sql`${t.points} desc`, t.userId)
+      .where(sql`${t.orders} > 0`),
+  ],
+);
+
+/**
+ * Prizes ordered per Polish day the order was placed: live elements (not deleted) of orders that are
+ * not cancelled, per prize (`prize_id` 0: the prize was deleted since; elements keep their own name)
+ * and name — units, orders holding the prize (each once), points and PLN at each element's
+ * `unit_pln`. The prizes report sums a few rows per day instead of joining every order's elements.
+ * Kept by statement-level triggers on `order_elements` and `orders` (migration 0018). Not sharded:
+ * a checkout already locks each prize's stock row, which its rows follow.
+ */
+export const statsPrizeDays = pgTable(
+  'stats_prize_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    prizeId: integer('prize_id').notNull(),
+    name: text('name').notNull(),
+    units: integer('units').notNull().default(0),
+    orders: integer('orders').notNull().default(0),
+    points: bigint('points', { mode: 'number' }).notNull().default(0),
+    pln: numeric('pln', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.prizeId, t.name] })],
+);
+
+/**
+ * Extra points given per Polish day, source (admins' additions 3, contest awards 104) and reason:
+ * points and awards (ledger credits) — the promotions report's sums. Kept by statement-level triggers
+ * on `points_ledger` (migration 0018); the members counted once come from the ledger's covering
+ * index `points_ledger_promotions_idx`.
+ */
+export const statsPromotionDays = pgTable(
+  'stats_promotion_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    source: smallint('source').notNull(),
+    reason: text('reason').notNull(),
+    points: bigint('points', { mode: 'number' }).notNull().default(0),
+    awards: integer('awards').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.source, t.reason] })],
+);
+
+/**
+ * The last Polish day each member got extra points, at three levels: 0 per source and reason, 1 per
+ * source (`reason` ''), 2 from any of them (`source` 0, `reason` ''). The promotions report's members
+ * of a period that ends today (every preset) are those whose last day is in it: an index range, not
+ * a distinct count over the period's awards. Kept with `stats_promotion_days` (migration 0018).
+ */
+export const statsPromotionLast = pgTable(
+  'stats_promotion_last',
+  {
+    level: smallint('level').notNull(),
+    source: smallint('source').notNull(),
+    reason: text('reason').notNull(),
+    userId: integer('user_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.level, t.source, t.reason, t.userId] }),
+    index('stats_promotion_last_day_idx').on(t.day, t.level, t.source, t.reason),
+  ],
 );

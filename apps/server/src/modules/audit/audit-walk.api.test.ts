@@ -46,6 +46,11 @@ const UNAUDITED_TABLES: Record<string, string> = {
   stats_people_days: 'derived: the audited users (contractors) counted per joining day, region, status and deletion by their triggers',
   stats_active_periods: "derived: active members per day, week and month, counted from the member rollup by the ledger's triggers",
   stats_member_last: "derived: each member's last active day in the member rollup, kept by the ledger's triggers",
+  stats_order_days: 'derived: the audited orders counted per day, shard and status by their triggers (statistics)',
+  stats_member_orders: "derived: each member's audited orders counted and summed by the orders' triggers (top buyers)",
+  stats_prize_days: "derived: the audited orders' live elements summed per day and prize by their triggers (prizes report)",
+  stats_promotion_days: "derived: the audited extra-points ledger credits summed per day, source and reason by the ledger's triggers",
+  stats_promotion_last: "derived: each member's last day of audited extra-points ledger credits, kept by the ledger's triggers",
   favourites: "a member's own choice; no admin route writes it",
   basket_items: "a member's own basket; no admin route writes it",
 };

@@ -6,7 +6,7 @@ import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/t
 import { ledgerSum, makeCodes, makeMembers, makePackage, storedBalance } from '../../testing/fixtures';
 import { credit } from './ledger.service';
 import { generateCodes } from '../codes/code-format';
-import { activeDrift } from '../stats/stats.test-helpers';
+import { activeDrift, promotionsDrift } from '../stats/stats.test-helpers';
 
 /**
  * Exactly-once and never-negative under real concurrency. PGlite runs one transaction at a time,
@@ -152,6 +152,29 @@ describe.skipIf(!onServer)('concurrency on PostgreSQL (needs a server: PGlite se
           full join premium_earned e using (user_id)`,
     );
     expect(drift).toEqual({ n: 0, ours: 150 * 40 });
+  });
+
+  it('40 parallel extra points from admins to two members under two reasons: the promotions rollups stay exact', async () => {
+    const members = await makeMembers(t, 2, { prefix: 'race-promo' });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/codes/add-points',
+          headers: bearer(admin),
+          payload: { userId: members[i % 2]!.id, points: 5, reason: i % 4 < 2 ? 'Wyścig A' : 'Wyścig B' },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(40).fill(200));
+    const [row] = await queryRows<{ points: number; awards: number; last: number }>(
+      t.db.db,
+      sql`select (select sum(points)::int from stats_promotion_days where reason like 'Wyścig %') as points,
+                 (select sum(awards)::int from stats_promotion_days where reason like 'Wyścig %') as awards,
+                 (select count(*)::int from stats_promotion_last where level = 0 and reason like 'Wyścig %') as last`,
+    );
+    expect(row).toEqual({ points: 200, awards: 40, last: 4 });
+    expect(await promotionsDrift(t.db.db)).toEqual([]);
   });
 
   it('the whole ledger adds up: Σ ledger = Σ member totals, no lot is over-allocated, the active counters are exact', async () => {

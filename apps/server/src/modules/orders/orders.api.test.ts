@@ -5,6 +5,7 @@ import { BASKET_MESSAGES, ERROR_CODES, LEDGER_SOURCES, MAX_BASKET_AMOUNT, MAX_BA
 import { partnerShops, queryRows } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { ledgerSum, makeMembers, storedBalance } from '../../testing/fixtures';
+import { ordersDrift } from '../stats/stats.test-helpers';
 import { addToBasket, delivery, givePoints, ledgerRows, makePrize, makeVariant, placeOrder, stockOf } from './orders.test-helpers';
 
 let t: TestApp;
@@ -497,5 +498,65 @@ describe('roles', () => {
       expect((await placeOrder(t, m!.token)).statusCode).toBe(200);
     }
     expect(ERROR_CODES.FORBIDDEN.status).toBe(403);
+  });
+});
+
+describe('statistics rollups (migration 0018)', () => {
+  const prizeRows = (names: string[]) =>
+    queryRows<{ prize_id: number; name: string; units: number; orders: number; points: number; pln: string }>(
+      db(),
+      sql`select prize_id, name, units, orders, points::int, pln::text from stats_prize_days
+          where name = any(${sql.param(names)}::text[]) and (units <> 0 or orders <> 0) order by name, prize_id`,
+    );
+
+  it('an order of two variants of one prize counts once for it; deleting an element, the prize and the order keep the rollups exact', async () => {
+    const m = await memberWithPoints(1000);
+    const shirt = await makePrize(db(), { name: 'Koszulka statystyk', pointsPrice: 40, plnPrice: 12.5, stock: 10 });
+    const [size, big] = [await makeVariant(db(), shirt.id, 'M'), await makeVariant(db(), shirt.id, 'XL')];
+    const cap = await makePrize(db(), { name: 'Czapka statystyk', pointsPrice: 30, plnPrice: 9, stock: 10 });
+    await addToBasket(t, m.token, { prizeId: shirt.id, characteristicId: size.id, amount: 2 });
+    await addToBasket(t, m.token, { prizeId: shirt.id, characteristicId: big.id, amount: 1 });
+    const order = await orderOf(m.token, cap.id);
+    const names = ['Czapka statystyk', 'Koszulka statystyk'];
+    expect(await prizeRows(names)).toEqual([
+      { prize_id: cap.id, name: 'Czapka statystyk', units: 1, orders: 1, points: 30, pln: '9.00' },
+      { prize_id: shirt.id, name: 'Koszulka statystyk', units: 3, orders: 1, points: 120, pln: '37.50' },
+    ]);
+
+    // One of the two variants deleted: the order still holds the shirt once.
+    const medium = (order.elements as { id: number; prizeName: string; amount: number }[]).find(
+      (e) => e.prizeName === shirt.name && e.amount === 2,
+    )!;
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/order-elements/${medium.id}`, headers: bearer(admin) })).statusCode).toBe(
+      200,
+    );
+    expect((await prizeRows(names))[1]).toEqual({
+      prize_id: shirt.id,
+      name: 'Koszulka statystyk',
+      units: 1,
+      orders: 1,
+      points: 40,
+      pln: '12.50',
+    });
+
+    // The cap deleted from the catalogue: what was ordered stays, under its name, as a deleted prize (0).
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/prizes/${cap.id}`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect((await prizeRows(names))[0]).toMatchObject({ prize_id: 0, name: 'Czapka statystyk', units: 1, orders: 1 });
+
+    const [before] = await queryRows<{ orders: number }>(
+      db(),
+      sql`select sum(orders)::int as orders from stats_order_days where status = 'CANCELLED'`,
+    );
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect(await prizeRows(names)).toEqual([]);
+    const [after] = await queryRows<{ orders: number }>(
+      db(),
+      sql`select sum(orders)::int as orders from stats_order_days where status = 'CANCELLED'`,
+    );
+    expect((after?.orders ?? 0) - (before?.orders ?? 0)).toBe(1);
+  });
+
+  it('after every checkout, status change, element deletion and cancellation in this file both rollups equal the orders', async () => {
+    expect(await ordersDrift(db())).toEqual([]);
   });
 });

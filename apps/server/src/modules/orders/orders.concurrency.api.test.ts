@@ -5,6 +5,7 @@ import { queryRows } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { ledgerSum, makeMembers, storedBalance } from '../../testing/fixtures';
 import { addToBasket, givePoints, makePrize, placeOrder, stockOf } from './orders.test-helpers';
+import { ordersDrift } from '../stats/stats.test-helpers';
 
 /**
  * Checkout can never overdraw points or stock, and a refund happens once, under real concurrency.
@@ -177,5 +178,9 @@ describe.skipIf(!onServer)('order concurrency on PostgreSQL (needs a server: PGl
     ]);
     expect(await storedBalance(t.db.db, m!.id)).toBe(500);
     expect(await ledgerSum(t.db.db, m!.id)).toBe(500);
+  });
+
+  it('after all the races above the orders and prizes statistics equal the orders and their elements', async () => {
+    expect(await ordersDrift(t.db.db)).toEqual([]);
   });
 });

@@ -14,7 +14,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { CONNECTIONS_PDF_MAX, MEMBER_MESSAGES } from '@klub/contracts';
 import { distributors, memberDistributors, queryRows, regions, users } from '@klub/db';
 import { bearer } from '../../testing/test-app';
-import { activeDrift, openStatsFixture, PERIOD, type StatsFixture } from './stats.test-helpers';
+import { warsawDay } from '../../lib/time';
+import { activeDrift, openStatsFixture, ordersDrift, PERIOD, promotionsDrift, type StatsFixture } from './stats.test-helpers';
 
 let f: StatsFixture;
 const ids: Record<string, number> = {};
@@ -176,6 +177,26 @@ describe('admin reports on people and their activity', () => {
     expect(r.statuses[0]).toEqual({ status: 'NEW', label: 'Złożone', orders: 1, points: 100 });
     expect(r.statuses.slice(1).every((s: { orders: number }) => s.orders === 0)).toBe(true);
     expect(r.buyersTop).toEqual([expect.objectContaining({ userId: f.id.c1, fullName: 'C1 Nazwisko-c1', orders: 1, points: 100 })]);
+
+    // c4's order of 40 on 02-20 (the previous period), then a cancelled one of c2's on 03-13: the buyers of
+    // the period are read from its orders, those of a period holding every order from the members' totals.
+    await f.t.db.db.execute(sql`
+      insert into orders (user_id, status, total_points, delivery_name, delivery_street, delivery_post_code, delivery_city, created_at)
+      values (${f.id.c4}, 'NEW', 40, 'C4', 'ul. Długa 1', '80-001', 'Gdańsk', '2026-02-20T09:00:00Z'),
+             (${f.id.c2}, 'CANCELLED', 70, 'C2', 'ul. Krótka 2', '90-001', 'Łódź', '2026-03-13T09:00:00Z')`);
+    const period = (await get(`/api/stats/executors/orders?${PERIOD}`)).json();
+    expect(period).toMatchObject({ buyers: 2, buyersTop: [expect.objectContaining({ userId: f.id.c1, orders: 1, points: 100 })] });
+    expect(period.buyersTop).toHaveLength(1);
+    const everything = (await get('/api/stats/executors/orders?from=2026-02-01&to=2026-03-31')).json();
+    expect(everything.buyers).toBe(3);
+    expect(everything.buyersTop.map((b: { userId: number; orders: number; points: number }) => [b.userId, b.orders, b.points])).toEqual([
+      [f.id.c1, 1, 100],
+      [f.id.c4, 1, 40],
+    ]);
+    expect(everything.statuses.find((s: { status: string }) => s.status === 'CANCELLED')).toMatchObject({ orders: 1, points: 70 });
+    expect(await ordersDrift(f.t.db.db)).toEqual([]);
+    await f.t.db.db.execute(sql`delete from orders where user_id in (${f.id.c4}, ${f.id.c2})`);
+    expect((await get(`/api/stats/executors/orders?${PERIOD}`)).json()).toMatchObject({ buyers: 1 });
   });
 
   it('prizes: units, points and PLN of what was ordered', async () => {
@@ -193,6 +214,7 @@ describe('admin reports on people and their activity', () => {
     await f.t.db.db.execute(sql`update orders set status = 'CANCELLED' where user_id = ${f.id.c1}`);
     expect((await get(`/api/stats/prizes?${PERIOD}`)).json()).toMatchObject({ quantity: 0, points: 0, pln: 0, prizes: [] });
     await f.t.db.db.execute(sql`update orders set status = 'NEW' where user_id = ${f.id.c1}`);
+    expect(await ordersDrift(f.t.db.db)).toEqual([]);
   });
 
   it('promotions: extra points per source, per reason, members once', async () => {
@@ -204,6 +226,39 @@ describe('admin reports on people and their activity', () => {
       { source: 104, label: 'Nagroda w konkursie', points: 0, awards: 0, members: 0 },
     ]);
     expect(r.reasons).toEqual([{ reason: 'Promocja wiosenna', source: 3, points: 50, awards: 2, members: 2 }]);
+
+    // c1 again (5 more for the same promotion) and a contest prize of 15: c1 still counts once in each.
+    await f.t.db.db.execute(sql`
+      insert into points_ledger (user_id, amount, source, reason, earns, created_at)
+      values (${f.id.c1}, 5, 3, 'Promocja wiosenna', true, '2026-03-07T09:00:00Z'),
+             (${f.id.c1}, 15, 104, 'Konkurs jesienny', true, '2026-03-08T09:00:00Z')`);
+    const more = (await get(`/api/stats/contractors/promotions?${PERIOD}`)).json();
+    expect(more).toMatchObject({ points: 70, awards: 4, members: 2 });
+    expect(more.sources.map((x: { points: number; awards: number; members: number }) => [x.points, x.awards, x.members])).toEqual([
+      [55, 3, 2],
+      [15, 1, 1],
+    ]);
+    expect(more.reasons).toEqual([
+      { reason: 'Promocja wiosenna', source: 3, points: 55, awards: 3, members: 2 },
+      { reason: 'Konkurs jesienny', source: 104, points: 15, awards: 1, members: 1 },
+    ]);
+    expect(more.series.find((x: { period: string }) => x.period === '2026-03-08')).toEqual({ period: '2026-03-08', admin: 0, contest: 15 });
+    // Up to today the members are read from their last days (c3's only award, 02-25, is before the period).
+    const upToToday = (await get(`/api/stats/contractors/promotions?from=2026-03-02&to=${warsawDay()}`)).json();
+    expect(upToToday).toMatchObject({ points: 70, awards: 4, members: 2 });
+    expect(upToToday.sources.map((x: { members: number }) => x.members)).toEqual([2, 1]);
+    expect(upToToday.reasons.map((x: { reason: string; members: number }) => [x.reason, x.members])).toEqual([
+      ['Promocja wiosenna', 2],
+      ['Konkurs jesienny', 1],
+    ]);
+    expect((await get(`/api/stats/contractors/promotions?from=2026-03-07&to=${warsawDay()}`)).json()).toMatchObject({ members: 1 });
+    expect(await promotionsDrift(f.t.db.db)).toEqual([]);
+    await f.t.db.db.execute(
+      sql`delete from points_ledger where user_id = ${f.id.c1} and reason in ('Promocja wiosenna', 'Konkurs jesienny') and created_at >= '2026-03-07'`,
+    );
+    expect((await get(`/api/stats/contractors/promotions?${PERIOD}`)).json()).toMatchObject({ points: 50, awards: 2, members: 2 });
+    expect((await get(`/api/stats/contractors/promotions?from=2026-03-07&to=${warsawDay()}`)).json()).toMatchObject({ members: 0 });
+    expect(await promotionsDrift(f.t.db.db)).toEqual([]);
   });
 
   it('executors table: accounts by balance, a page at a time, with the period’s figures', async () => {

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PROMOTION_SOURCES, type StatsInterval } from '@klub/contracts';
 import {
   memberPoints,
-  orderElements as e,
   orders as o,
   pointsLedger as l,
   pointsPackages,
@@ -16,6 +15,11 @@ import {
   statsPackageDays as p,
   statsPeopleDays as pd,
   statsActivePeriods as ap,
+  statsOrderDays as od,
+  statsMemberOrders as mo,
+  statsPrizeDays as pz,
+  statsPromotionDays as pr,
+  statsPromotionLast as plast,
   statsMemberLast as ml,
   users,
   type Database,
@@ -131,10 +135,6 @@ export async function expiryMonths(db: Database) {
 /** `column` (a timestamptz) within the Polish days of `r`. */
 const during = (column: unknown, r: DayRange): SQL =>
   sql`${column} >= ${warsawDayStartSql(r.from)} and ${column} < ${warsawDayStartSql(r.to)} + interval '1 day'`;
-/** The bucket (yyyy-mm-dd of its first day) of a timestamptz, on the Polish calendar. */
-const bucketOf = (column: unknown, interval: StatsInterval): SQL =>
-  sql`to_char(date_trunc(${interval}, ${column} at time zone 'Europe/Warsaw'), 'YYYY-MM-DD')`;
-
 /**
  * Contractors per status (now, not deleted) and per region (now; joined in the period, deleted ones
  * too), and who joined in the period and the previous one — from the people rollup (migration 0016),
@@ -239,78 +239,97 @@ export async function orderSeries(db: Database, period: DayRange, interval: Stat
   return rows.map((r) => ({ period: String(r.period), orders: num(r.orders), points: num(r.points) }));
 }
 
-/** The period's orders by their status now, and how many members placed them. */
+/** The period's orders by their status now, from the orders rollup (migration 0018). */
 export async function orderStatuses(db: Database, period: DayRange) {
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select ${o.status} as status, count(*)::int as orders, coalesce(sum(${o.totalPoints}), 0)::float8 as points,
-               count(distinct ${o.userId})::int as buyers, grouping(${o.status}) as total
-        from ${o} where ${during(o.createdAt, period)} group by grouping sets ((${o.status}), ())`,
+    sql`select ${od.status} as status, sum(${od.orders})::int as orders, sum(${od.points})::float8 as points
+        from ${od} where ${between(od.day, period)} group by 1 having sum(${od.orders}) <> 0`,
   );
-  const total = rows.find((r) => num(r.total) === 1);
+  return rows.map((r) => ({ status: String(r.status), orders: num(r.orders), points: num(r.points) }));
+}
+
+const buyerColumns = sql`${users.firstname} || ' ' || ${users.lastname} as full_name, ${users.companyName} as company_name, ${users.city} as city`;
+
+/**
+ * The members who placed orders in the period (each once, cancelled orders too) and, of them, those
+ * with most orders that were not cancelled (at most `limit`). A period holding every order there is
+ * reads each member's all-time totals (migration 0018) through their index; any other groups the
+ * period's orders by member (its cost grows with the orders in it: docs/domain.md).
+ */
+export async function buyers(db: Database, period: DayRange, limit: number) {
+  const [span] = await queryRows<{ first: string | null; last: string | null }>(
+    db,
+    sql`select (select min(${od.day}) from ${od} where ${od.orders} <> 0)::text as first,
+               (select max(${od.day}) from ${od} where ${od.orders} <> 0)::text as last`,
+  );
+  const whole = !span?.first || (period.from <= span.first && period.to >= span.last!);
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    whole
+      ? sql`with t as (select ${mo.userId} as user_id, ${mo.orders} as orders, ${mo.points}::float8 as points from ${mo}
+                       where ${mo.orders} > 0 order by ${mo.orders} desc, ${mo.points} desc, ${mo.userId} limit ${limit})
+            select (select count(*) from ${mo} where ${mo.placed} > 0)::int as buyers, t.*, ${buyerColumns}
+            from (select 1) one left join t on true left join ${users} on ${users.id} = t.user_id
+            order by t.orders desc, t.points desc, t.user_id`
+      : sql`with b as (select ${o.userId} as user_id, count(*) filter (where ${o.status} <> 'CANCELLED')::int as orders,
+                              coalesce(sum(${o.totalPoints}) filter (where ${o.status} <> 'CANCELLED'), 0)::float8 as points
+                       from ${o} where ${during(o.createdAt, period)} group by 1),
+                 t as (select * from b where orders > 0 order by orders desc, points desc, user_id limit ${limit})
+            select (select count(*) from b)::int as buyers, t.*, ${buyerColumns}
+            from (select 1) one left join t on true left join ${users} on ${users.id} = t.user_id
+            order by t.orders desc, t.points desc, t.user_id`,
+  );
   return {
-    buyers: num(total?.buyers),
-    statuses: rows
-      .filter((r) => num(r.total) === 0)
-      .map((r) => ({ status: String(r.status), orders: num(r.orders), points: num(r.points) })),
+    buyers: num(rows[0]?.buyers),
+    top: rows
+      .filter((r) => r.user_id !== null)
+      .map((r) => ({
+        userId: num(r.user_id),
+        fullName: String(r.full_name),
+        companyName: (r.company_name as string | null) ?? null,
+        city: (r.city as string | null) ?? null,
+        orders: num(r.orders),
+        points: num(r.points),
+      })),
   };
 }
 
-/** The members with most orders in the period (cancelled ones left out), at most `limit`. */
-export async function topBuyers(db: Database, period: DayRange, limit: number) {
-  const rows = await queryRows<Record<string, unknown>>(
+/** Orders placed in the period and the previous one that are not cancelled, from the orders rollup (migration 0018). */
+async function liveOrders(db: Database, period: DayRange, previous: DayRange) {
+  const [row] = await queryRows<{ current: number; previous: number }>(
     db,
-    sql`with t as (select ${o.userId} as user_id, count(*)::int as orders, sum(${o.totalPoints})::float8 as points
-                   from ${o} where ${during(o.createdAt, period)} and ${o.status} <> 'CANCELLED'
-                   group by 1 order by 2 desc, 3 desc, 1 limit ${limit})
-        select t.*, ${users.firstname} || ' ' || ${users.lastname} as full_name, ${users.companyName} as company_name, ${users.city} as city
-        from t join ${users} on ${users.id} = t.user_id order by t.orders desc, t.points desc, t.user_id`,
+    sql`select coalesce(sum(${od.orders}) filter (where ${od.day} >= ${period.from}::date), 0)::int as current,
+               coalesce(sum(${od.orders}) filter (where ${od.day} < ${period.from}::date), 0)::int as previous
+        from ${od} where ${od.status} <> 'CANCELLED' and ${od.day} between ${previous.from}::date and ${period.to}::date`,
   );
-  return rows.map((r) => ({
-    userId: num(r.user_id),
-    fullName: String(r.full_name),
-    companyName: (r.company_name as string | null) ?? null,
-    city: (r.city as string | null) ?? null,
-    orders: num(r.orders),
-    points: num(r.points),
-  }));
-}
-
-/** Up to this many days, the elements are read order by order through their index (see `orderedIn`). */
-const SHORT_RANGE_DAYS = 92;
-
-/**
- * Live elements of orders placed from `r.from` to `r.to` that were not cancelled, as `o` (order id,
- * created_at) and `e`. A short range reads each order's elements through `order_elements_order_idx`
- * (`offset 0` keeps the planner from turning it into a hash join over every element: 9 ms instead
- * of 130 ms for 30 days of 300 000 orders); a long one is cheaper as one hash join.
- */
-function orderedIn(r: DayRange): SQL {
-  const days = (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 + 1;
-  const orders = sql`select ${o.id} as id, ${o.createdAt} as created_at from ${o} where ${during(o.createdAt, r)} and ${o.status} <> 'CANCELLED'`;
-  const columns = sql`${e.prizeId} as prize_id, ${e.prizeName} as name, ${e.amount} as amount, ${e.unitPoints} as unit_points, ${e.unitPln} as unit_pln`;
-  return days <= SHORT_RANGE_DAYS
-    ? sql`(${orders}) o cross join lateral (select ${columns} from ${e} where ${e.orderId} = o.id and not ${e.isDeleted} offset 0) e`
-    : sql`(${orders}) o join (select ${e.orderId} as order_id, ${columns} from ${e} where not ${e.isDeleted}) e on e.order_id = o.id`;
+  return { current: num(row?.current), previous: num(row?.previous) };
 }
 
 /**
- * Prizes ordered in the period in one pass: per prize (a deleted prize keeps its name), per bucket,
- * in all (orders counted once) — and the previous period's totals.
+ * Prizes ordered in the period, from the prizes rollup (migration 0018; cancelled orders and deleted
+ * elements are not in it): per prize (a deleted prize keeps its name), per bucket and in all — and
+ * the previous period's totals. An order holding several prizes counts once in the totals.
  */
 export async function prizeCells(db: Database, period: DayRange, previous: DayRange, interval: StatsInterval) {
-  const both = { from: previous.from, to: period.to };
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`with x as (select o.created_at >= ${warsawDayStartSql(period.from)} as current, ${bucketOf(sql`o.created_at`, interval)} as period,
-                          o.id as order_id, e.prize_id, e.name, e.amount, e.amount * e.unit_points as points, e.amount * e.unit_pln as pln
-                   from ${orderedIn(both)}),
-             c as (select current, period, prize_id, name, sum(amount)::float8 as quantity, count(distinct order_id)::int as orders,
-                          sum(points)::float8 as points, sum(pln)::float8 as pln, grouping(period) as no_period, grouping(prize_id) as no_prize
-                   from x group by grouping sets ((current), (current, period), (current, prize_id, name)))
-        select c.*, ${prizes.groupId} as group_id, ${prizeGroups.name} as group_name
-        from c left join ${prizes} on ${prizes.id} = c.prize_id left join ${prizeGroups} on ${prizeGroups.id} = ${prizes.groupId}`,
-  );
+  const [rows, orders] = await Promise.all([
+    queryRows<Record<string, unknown>>(
+      db,
+      sql`with x as (select ${pz.day} >= ${period.from}::date as current, date_trunc(${interval}, ${pz.day}::timestamp) as bucket,
+                            ${pz.prizeId} as prize_id, ${pz.name} as name, ${pz.units} as units, ${pz.orders} as orders,
+                            ${pz.points} as points, ${pz.pln} as pln
+                     from ${pz} where ${pz.day} between ${previous.from}::date and ${period.to}::date),
+               c as (select current, to_char(bucket, 'YYYY-MM-DD') as period, nullif(prize_id, 0) as prize_id, name,
+                            sum(units)::float8 as quantity, sum(orders)::int as orders, sum(points)::float8 as points, sum(pln)::float8 as pln,
+                            grouping(bucket) as no_period, grouping(prize_id) as no_prize
+                     from x group by grouping sets ((current), (current, bucket), (current, prize_id, name))
+                     -- a prize whose every order was cancelled since leaves rows of zeros
+                     having grouping(prize_id) = 1 or sum(units) <> 0 or sum(orders) <> 0)
+          select c.*, ${prizes.groupId} as group_id, ${prizeGroups.name} as group_name
+          from c left join ${prizes} on ${prizes.id} = c.prize_id left join ${prizeGroups} on ${prizeGroups.id} = ${prizes.groupId}`,
+    ),
+    liveOrders(db, period, previous),
+  ]);
   const cell = (r: Record<string, unknown>) => ({
     quantity: num(r.quantity),
     orders: num(r.orders),
@@ -323,8 +342,8 @@ export async function prizeCells(db: Database, period: DayRange, previous: DayRa
   const before = total(rows.filter((r) => r.current === false));
   const current = total(now);
   return {
-    total: current ? cell(current) : zero,
-    previous: before ? cell(before) : zero,
+    total: { ...(current ? cell(current) : zero), orders: orders.current },
+    previous: { ...(before ? cell(before) : zero), orders: orders.previous },
     byPeriod: new Map(now.filter((r) => num(r.no_period) === 0).map((r) => [String(r.period), cell(r)])),
     prizes: now
       .filter((r) => num(r.no_prize) === 0)
@@ -340,29 +359,65 @@ export async function prizeCells(db: Database, period: DayRange, previous: DayRa
 
 /**
  * Extra points (admins' additions and contest awards) in the period and the previous one: per
- * bucket and source, per source, per source and reason, and in all — members counted once in each.
+ * bucket and source, per source, per source and reason, and in all — points and awards from the
+ * promotions rollup (migration 0018) — and the period's members, each counted once in each (see
+ * `promotionMembers`).
  */
-export async function promotionCells(db: Database, period: DayRange, previous: DayRange, interval: StatsInterval) {
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`with c as (select ${l.createdAt} >= ${warsawDayStartSql(period.from)} as current, ${bucketOf(l.createdAt, interval)} as period,
-                          ${l.source} as source, ${l.reason} as reason, ${l.userId} as user_id, ${l.amount} as amount
-                   from ${l}
-                   where ${l.source} in (${sql.join(
-                     PROMOTION_SOURCES.map((s) => sql`${s}`),
-                     sql`, `,
-                   )}) and ${l.createdAt} >= ${warsawDayStartSql(previous.from)} and ${l.createdAt} < ${warsawDayStartSql(period.to)} + interval '1 day')
-        select current, period, source, reason, sum(amount)::float8 as points, count(*)::int as awards, count(distinct user_id)::int as members,
-               grouping(period) as no_period, grouping(source) as no_source, grouping(reason) as no_reason
-        from c group by grouping sets ((current, period, source), (current, source), (current, source, reason), (current))`,
+export async function promotionCells(db: Database, period: DayRange, previous: DayRange, interval: StatsInterval, today: string) {
+  const [sums, members] = await Promise.all([
+    queryRows<Record<string, unknown>>(
+      db,
+      sql`with x as (select ${pr.day} >= ${period.from}::date as current, date_trunc(${interval}, ${pr.day}::timestamp) as bucket,
+                            ${pr.source} as source, ${pr.reason} as reason, ${pr.points} as points, ${pr.awards} as awards
+                     from ${pr} where ${pr.day} between ${previous.from}::date and ${period.to}::date)
+          select current, to_char(bucket, 'YYYY-MM-DD') as period, source, reason, sum(points)::float8 as points, sum(awards)::int as awards,
+                 grouping(bucket) as no_period, grouping(source) as no_source, grouping(reason) as no_reason
+          from x group by grouping sets ((current, bucket, source), (current, source), (current, source, reason), (current))
+          having sum(awards) <> 0`,
+    ),
+    promotionMembers(db, period, today),
+  ]);
+  return sums.map((r) => {
+    const source = num(r.no_source) ? null : num(r.source);
+    const reason = num(r.no_reason) ? null : String(r.reason);
+    const period = num(r.no_period) ? null : String(r.period);
+    return {
+      current: Boolean(r.current),
+      period,
+      source,
+      reason,
+      points: num(r.points),
+      awards: num(r.awards),
+      members: r.current === true && period === null ? (members.get(memberKey(source, reason)) ?? 0) : 0,
+    };
+  });
+}
+
+const memberKey = (source: number | null, reason: string | null) => `${source ?? ''}\u0000${reason ?? ''}`;
+
+/**
+ * Members who got extra points in the period, each once per source and reason, per source and in
+ * all (keyed by `memberKey`). A period that ends today (every preset) counts the members whose last
+ * such day is in it (`stats_promotion_last`, an index range); one that ended earlier counts distinct
+ * members over the ledger's covering promotions index (its cost grows with the awards in it).
+ */
+async function promotionMembers(db: Database, period: DayRange, today: string): Promise<Map<string, number>> {
+  const sources = sql.join(
+    PROMOTION_SOURCES.map((s) => sql`${s}`),
+    sql`, `,
   );
-  return rows.map((r) => ({
-    current: Boolean(r.current),
-    period: num(r.no_period) ? null : String(r.period),
-    source: num(r.no_source) ? null : num(r.source),
-    reason: num(r.no_reason) ? null : String(r.reason),
-    points: num(r.points),
-    awards: num(r.awards),
-    members: num(r.members),
-  }));
+  const rows = await queryRows<{ level: number; source: number; reason: string; members: number }>(
+    db,
+    period.to >= today
+      ? sql`select ${plast.level} as level, ${plast.source} as source, ${plast.reason} as reason, count(*)::int as members
+            from ${plast} where ${plast.day} >= ${period.from}::date group by 1, 2, 3`
+      : sql`with u as (select ${l.source} as source, ${l.reason} as reason, ${l.userId} as user_id from ${l}
+                       where ${l.source} in (${sources}) and ${during(l.createdAt, period)} group by 1, 2, 3)
+            select grouping(source) + grouping(reason) as level, coalesce(source, 0) as source, coalesce(reason, '') as reason,
+                   count(distinct user_id)::int as members
+            from u group by grouping sets ((source, reason), (source), ())`,
+  );
+  return new Map(
+    rows.map((r) => [memberKey(num(r.level) === 2 ? null : num(r.source), num(r.level) === 0 ? String(r.reason) : null), num(r.members)]),
+  );
 }

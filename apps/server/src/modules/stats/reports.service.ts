@@ -184,23 +184,23 @@ export async function ordersReport(db: Database, f: Query): Promise<OrdersReport
   const period = periodOf(f);
   const previous = previousOf(period);
   const interval = intervalOf(period, f.interval);
-  const [totals, series, statuses, buyersTop] = await Promise.all([
+  const [totals, series, statuses, people] = await Promise.all([
     q.orderTotals(db, period, previous),
     q.orderSeries(db, period, interval),
     q.orderStatuses(db, period),
-    q.topBuyers(db, period, ORDERS_REPORT_TOP),
+    q.buyers(db, period, ORDERS_REPORT_TOP),
   ]);
   return {
     ...period,
     interval,
     ...totals,
-    buyers: statuses.buyers,
+    buyers: people.buyers,
     series,
     statuses: ORDER_STATUSES.map((status) => {
-      const row = statuses.statuses.find((s) => s.status === status);
+      const row = statuses.find((s) => s.status === status);
       return { status, label: ORDER_STATUS_LABELS[status], orders: row?.orders ?? 0, points: row?.points ?? 0 };
     }),
-    buyersTop,
+    buyersTop: people.top,
   };
 }
 
@@ -246,11 +246,11 @@ export async function prizesReport(db: Database, f: Query): Promise<PrizesReport
 }
 
 /** GET /api/stats/contractors/promotions. */
-export async function promotionsReport(db: Database, f: Query): Promise<PromotionsReport> {
+export async function promotionsReport(db: Database, f: Query, today = warsawDay()): Promise<PromotionsReport> {
   const period = periodOf(f);
   const previous = previousOf(period);
   const interval = intervalOf(period, f.interval);
-  const [cells, periods] = await Promise.all([q.promotionCells(db, period, previous, interval), q.bucketsOf(db, period, interval)]);
+  const [cells, periods] = await Promise.all([q.promotionCells(db, period, previous, interval, today), q.bucketsOf(db, period, interval)]);
   const now = cells.filter((c) => c.current);
   const totalOf = (list: typeof cells) => list.find((c) => c.source === null);
   const total = totalOf(now);

@@ -119,3 +119,59 @@ export async function activeDrift(db: Database): Promise<unknown[]> {
   );
   return [...counters, ...lastDays];
 }
+
+/**
+ * Where the orders and prizes rollups (migration 0018) differ from the orders and their elements
+ * they sum: empty when the triggers kept them exact (the rebuild's own queries, compared row by row).
+ */
+export async function ordersDrift(db: Database): Promise<unknown[]> {
+  const orders = await queryRows(
+    db,
+    sql`with x as (select (created_at at time zone 'Europe/Warsaw')::date as day, status, count(*)::int as orders, sum(total_points)::int as points
+                   from orders group by 1, 2),
+             r as (select day, status, sum(orders)::int as orders, sum(points)::int as points from stats_order_days
+                   group by 1, 2 having sum(orders) <> 0 or sum(points) <> 0)
+        select * from x full join r using (day, status) where (x.orders, x.points) is distinct from (r.orders, r.points)`,
+  );
+  const prizes = await queryRows(
+    db,
+    sql`with x as (select (o.created_at at time zone 'Europe/Warsaw')::date as day, coalesce(e.prize_id, 0) as prize_id, e.prize_name as name,
+                          sum(e.amount)::int as units, count(distinct o.id)::int as orders, sum(e.amount * e.unit_points)::int as points,
+                          sum(e.amount * e.unit_pln)::numeric as pln
+                   from orders o join order_elements e on e.order_id = o.id and not e.is_deleted
+                   where o.status <> 'CANCELLED' group by 1, 2, 3),
+             r as (select day, prize_id, name, units, orders, points::int, pln from stats_prize_days
+                   where units <> 0 or orders <> 0 or points <> 0 or pln <> 0)
+        select * from x full join r using (day, prize_id, name)
+        where (x.units, x.orders, x.points, x.pln) is distinct from (r.units, r.orders, r.points, r.pln)`,
+  );
+  const members = await queryRows(
+    db,
+    sql`with x as (select user_id, count(*)::int as placed, count(*) filter (where status <> 'CANCELLED')::int as orders,
+                          coalesce(sum(total_points) filter (where status <> 'CANCELLED'), 0)::int as points from orders group by 1),
+             r as (select user_id, placed, orders, points::int from stats_member_orders where placed <> 0 or orders <> 0 or points <> 0)
+        select * from x full join r using (user_id) where (x.placed, x.orders, x.points) is distinct from (r.placed, r.orders, r.points)`,
+  );
+  return [...orders, ...prizes, ...members];
+}
+
+/** Where the promotions rollups (migration 0018: sums per day, members' last days) differ from the extra points in the ledger: empty when exact. */
+export async function promotionsDrift(db: Database): Promise<unknown[]> {
+  const sums = await queryRows(
+    db,
+    sql`with x as (select (created_at at time zone 'Europe/Warsaw')::date as day, source, reason, sum(amount)::int as points, count(*)::int as awards
+                   from points_ledger where source in (3, 104) group by 1, 2, 3),
+             r as (select day, source, reason, points::int, awards from stats_promotion_days where points <> 0 or awards <> 0)
+        select * from x full join r using (day, source, reason) where (x.points, x.awards) is distinct from (r.points, r.awards)`,
+  );
+  const last = await queryRows(
+    db,
+    sql`with x as (select case when grouping(reason) = 0 then 0 when grouping(source) = 0 then 1 else 2 end as level,
+                          coalesce(source, 0) as source, coalesce(reason, '') as reason, user_id,
+                          (max(created_at) at time zone 'Europe/Warsaw')::date as day
+                   from points_ledger where source in (3, 104)
+                   group by grouping sets ((source, reason, user_id), (source, user_id), (user_id)))
+        select * from x full join stats_promotion_last r using (level, source, reason, user_id) where x.day is distinct from r.day`,
+  );
+  return [...sums, ...last];
+}
