@@ -89,10 +89,21 @@ function connectionsWhere(f: ConnectionFilter): SQL[] {
   return where;
 }
 
+/**
+ * The region assignment as plain comparisons, not `assignment` = value: the planner estimates these
+ * (a `case` it takes for 1 row in 200), so a page of "other" walks the distributors in name order
+ * and sorts each one's members (an incremental sort) instead of sorting every connection: 700 → 21 ms.
+ */
+const assignmentIs: Record<RegionAssignment, SQL> = {
+  same: sql`${md.memberRegionId} = ${dist.regionId}`,
+  other: sql`${md.memberRegionId} <> ${dist.regionId}`,
+  unknown: sql`(${md.memberRegionId} is null or ${dist.regionId} is null)`,
+};
+
 /** Connections narrowed by the filters of spec §3 — without joining the members. */
 function connectionsFrom(f: ConnectionFilter): SQL {
   const where = connectionsWhere(f);
-  if (f.regionAssignment !== undefined) where.push(sql`(${assignment}) = ${f.regionAssignment}`);
+  if (f.regionAssignment !== undefined) where.push(assignmentIs[f.regionAssignment]);
   return sql`${md} join ${dist} on ${dist.id} = ${md.distributorId} where ${sql.join(where, sql` and `)}`;
 }
 
