@@ -17,7 +17,7 @@ import {
 } from '@klub/contracts';
 import { migrateDatabase, openDatabase, queryRows, type Database } from '@klub/db';
 import { timeRuns } from './timing';
-import { contractorCodes, contractorProducts, repContractors, repStats } from '../src/modules/stats/stats.service';
+import { compactRollups, contractorCodes, contractorProducts, repContractors, repStats } from '../src/modules/stats/stats.service';
 import {
   codesReport,
   contractorsReport,
@@ -234,6 +234,12 @@ export async function benchStats(url: string) {
   const { rds, dth } = await ensureReps(db);
   await ensureCodes(db);
   await ensureActivity(db);
+  // What the hourly periodic jobs do: the shards of past days merged into one row per day.
+  await step('the periodic jobs’ merge of past days’ statistics shards', async () => {
+    if ((await compactRollups(db)) === 0) return;
+    for (const t of ['stats_package_days', 'stats_days', 'stats_active_periods', 'stats_order_days'])
+      await db.execute(sql.raw(`vacuum analyze ${t}`));
+  });
   const [sizes] = await queryRows<{ ledger: number; codes: number; days: number; packages: number }>(
     db,
     sql`select (select count(*) from points_ledger)::int as ledger, (select count(*) from codes)::int as codes,

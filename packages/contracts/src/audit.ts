@@ -83,6 +83,7 @@ export type AuditActor = z.infer<typeof AuditActor>;
 export const JOB_KINDS = {
   'points-expiry': 'Wygasanie punktów',
   'ranking-snapshot': 'Zapis rankingu',
+  'stats-compact': 'Scalanie statystyk',
   'csv-import': 'Import CSV',
   mail: 'Wysyłka e-maila',
 } as const;

@@ -7,16 +7,21 @@ export type JobDeps = Omit<Deps, 'bus' | 'settings'>;
 import { expirePoints } from '../modules/ledger/ledger.service';
 import { loggedRun } from '../lib/job-log';
 import { snapshotRanking } from '../modules/ranking/ranking.service';
+import { compactRollups } from '../modules/stats/stats.service';
 
 const HOUR = 3600_000;
 /** The advisory lock of the periodic jobs (one pass at a time across instances). */
 export const JOBS_LOCK_ID = 727_411_002;
 
-/** The periodic jobs, one pass. Idempotent: expiry writes rows only for lots still holding points; snapshots once a day. */
+/**
+ * The periodic jobs, one pass. Idempotent: expiry writes rows only for lots still holding points; snapshots once a day;
+ * the statistics' shards of past days are merged (nothing left to merge: nothing written).
+ */
 export async function runPeriodicJobs(deps: JobDeps) {
   const expired = await loggedRun(deps.db, 'points-expiry', () => expirePoints(deps.db), { describe: (r) => ({ ...r }) });
   const snapshot = await loggedRun(deps.db, 'ranking-snapshot', () => snapshotRanking(deps.db), { describe: (rows) => ({ rows }) });
-  return { expired, snapshot };
+  const compacted = await loggedRun(deps.db, 'stats-compact', () => compactRollups(deps.db), { describe: (merged) => ({ merged }) });
+  return { expired, snapshot, compacted };
 }
 
 /**

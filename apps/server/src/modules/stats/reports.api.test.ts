@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { LEDGER_SOURCES, STATS_MESSAGES } from '@klub/contracts';
 import { queryRows, users } from '@klub/db';
-import { activeDrift, openStatsFixture, PERIOD, type StatsFixture } from './stats.test-helpers';
+import { activeDrift, openStatsFixture, ordersDrift, PERIOD, type StatsFixture } from './stats.test-helpers';
+import { compactRollups } from './stats.service';
 
 let f: StatsFixture;
 beforeAll(async () => {
@@ -160,6 +161,43 @@ describe('the rollup', () => {
     expect((await get('admin', `/api/stats/codes?${PERIOD}`)).json()).toEqual(before);
     expect(await activeDrift(f.t.db.db)).toEqual([]);
     expect((await get('rdsB', `/api/users/me/stats?${PERIOD}`)).json().productsCount).toBe(1);
+  });
+
+  it('merging the shards of past days (the periodic jobs) changes no figure, and later writes to those days still count', async () => {
+    const reports = ['codes', 'executors/points', 'contractors', 'executors/orders', 'prizes', 'contractors/promotions'];
+    const read = () => Promise.all(reports.map(async (r) => (await get('admin', `/api/stats/${r}?${PERIOD}`)).json()));
+    const before = await read();
+    const shards = async () =>
+      (
+        await queryRows<{ n: number }>(
+          f.t.db.db,
+          sql`select (select count(*) from stats_package_days where shard <> 0) + (select count(*) from stats_days where shard <> 0)
+                   + (select count(*) from stats_active_periods where shard <> 0) + (select count(*) from stats_order_days where shard <> 0) as n`,
+        )
+      )[0]!.n;
+    expect(Number(await shards())).toBeGreaterThan(0);
+    expect(await compactRollups(f.t.db.db, '2026-11-27')).toBeGreaterThan(0);
+    expect(Number(await shards())).toBe(0);
+    expect(await read()).toEqual(before);
+    expect(await activeDrift(f.t.db.db)).toEqual([]);
+    expect(await ordersDrift(f.t.db.db)).toEqual([]);
+    // Nothing left to merge: nothing written.
+    expect(await compactRollups(f.t.db.db, '2026-11-27')).toBe(0);
+    // A code credit dated on a merged day lands in its member's shard again and is counted with the rest.
+    const [pkg] = await queryRows<{ id: number }>(f.t.db.db, sql`select id from points_packages order by id limit 1`);
+    const [code] = await queryRows<{ id: number }>(
+      f.t.db.db,
+      sql`insert into codes (code, package_id) values ('COMPACT00001', ${pkg!.id}) returning id`,
+    );
+    await f.t.db.db.execute(sql`
+      insert into points_ledger (user_id, amount, source, reason, code_id, earns, created_at)
+      values (${f.id.c4}, 10, 1, 'compact', ${code!.id}, true, '2026-03-04T12:00:00Z')`);
+    const after = (await get('admin', `/api/stats/codes?${PERIOD}`)).json();
+    expect(after.codes).toBe(before[0].codes + 1);
+    expect(after.points).toBe(before[0].points + 10);
+    await f.t.db.db.execute(sql`delete from points_ledger where code_id = ${code!.id}`);
+    expect((await get('admin', `/api/stats/codes?${PERIOD}`)).json()).toEqual(before[0]);
+    expect(await activeDrift(f.t.db.db)).toEqual([]);
   });
 
   it('a member moved to another DTH takes their history along; a deleted one leaves it', async () => {

@@ -352,3 +352,8 @@ export async function contractorCodes(
     })),
   };
 }
+
+export async function compactRollups(db: Database, before: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select klub_stats_compact(${before}::date) as n`);
+  return Number(row?.n ?? 0);
+}

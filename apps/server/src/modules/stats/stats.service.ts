@@ -188,3 +188,12 @@ export async function contractorCodes(db: Database, rep: q.Rep, f: z.output<type
   const { teamIds, filter } = await scope(db, rep, f);
   return q.contractorCodes(db, teamIds, filter, period, f.skip, f.take);
 }
+
+/**
+ * Merges the statistics' shards of the days before today (Poland) into one row per day: a report
+ * over years then reads 1/32 of the rows (migration 0018, `klub_stats_compact`). Answers how many
+ * shard rows were merged.
+ */
+export async function compactRollups(db: Database, today = warsawDay()): Promise<number> {
+  return q.compactRollups(db, today);
+}
