@@ -78,7 +78,7 @@ describe('admin: lists (słowniki)', () => {
     const lists = page.getByRole('table', { name: 'Listy' });
     await lists.getByRole('row').filter({ hasText: 'Branże' }).filter({ hasText: '2' }).waitFor();
     await page.getByRole('button', { name: 'Usuń listę Branże' }).click();
-    await page.getByRole('dialog').getByText('Czy na pewno usunąć listę „Branże” razem z jej pozycjami (2)?').waitFor();
+    await page.getByRole('dialog').getByText('Czy na pewno usunąć listę „Branże”? Usunie to też jej pozycje (2).').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Usuń' }).click();
     await expectToast(page, 'Usunięto listę');
     await page.getByText('Brak list').waitFor();

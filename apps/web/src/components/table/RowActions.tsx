@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { Column } from './DataTable';
 import { ConfirmDeleteButton } from '../feedback/ConfirmDeleteButton';
 import { showToast } from '../toast';
 import { EditIconLink } from './EditIconLink';
@@ -39,4 +41,34 @@ export function RowActions({ edit, remove }: RowActionsProps) {
       {remove ? <DeleteAction {...remove} /> : null}
     </>
   );
+}
+
+/**
+ * Edit and delete of a named record, the Polish texts from its noun in the accusative ("region",
+ * "listę"): "Edytuj region X", "Usuń region X", "Czy na pewno usunąć region „X”?" (then `more`, when
+ * the delete takes more with it) and the toast "Usunięto region".
+ */
+export function editDelete(
+  noun: string,
+  record: { id: number; name: string },
+  to: string,
+  useDelete: RowDelete['useDelete'],
+  more?: string,
+): RowActionsProps {
+  const { id, name } = record;
+  return {
+    edit: { to, label: `Edytuj ${noun} ${name}` },
+    remove: {
+      useDelete,
+      id,
+      label: `Usuń ${noun} ${name}`,
+      question: `Czy na pewno usunąć ${noun} „${name}”?${more ? ` ${more}` : ''}`,
+      done: `Usunięto ${noun}`,
+    },
+  };
+}
+
+/** The "Akcje" column of an admin list: the row's actions (usually `RowActions` of `editDelete`), kept on one line. */
+export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
+  return { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell };
 }

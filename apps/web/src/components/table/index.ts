@@ -6,5 +6,5 @@ export { useListState, type ListState, type ListStateOptions } from './use-list-
 export { ListSearchForm } from './ListSearchForm';
 export { memberColumns } from './member-columns';
 export { EditIconLink } from './EditIconLink';
-export { RowActions, type RowActionsProps, type RowDelete } from './RowActions';
+export { actionsColumn, editDelete, RowActions, type RowActionsProps, type RowDelete } from './RowActions';
 export { WithSecond } from './WithSecond';

@@ -1,7 +1,7 @@
 import type { GoldSubgroup } from '@klub/contracts';
 import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
-import { DataTable, type Column, RowActions, type RowActionsProps } from '../../components/table';
+import { actionsColumn, DataTable, editDelete, type Column, RowActions } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { useDeleteSubgroup, useSubgroups } from './api';
@@ -9,23 +9,12 @@ import { GoldTabs } from './GoldTabs';
 
 const G = paths.admin.goldGroup;
 
-const groupActions = (group: GoldSubgroup): RowActionsProps => ({
-  edit: { to: href(G.subgroupForm, { id: group.id }), label: `Edytuj podgrupę ${group.name}` },
-  remove: {
-    useDelete: useDeleteSubgroup,
-    id: group.id,
-    label: `Usuń podgrupę ${group.name}`,
-    question: `Czy na pewno usunąć podgrupę „${group.name}”?`,
-    done: 'Usunięto podgrupę',
-  },
-});
-
 const columns: Column<GoldSubgroup>[] = [
   { key: 'name', header: 'Nazwa', rowHeader: true, cell: (g) => g.name },
   { key: 'description', header: 'Opis', cell: (g) => g.description || '—' },
   { key: 'members', header: 'Członkowie', align: 'right', cell: (g) => formatNumber(g.memberCount) },
   { key: 'documents', header: 'Dokumenty', align: 'right', cell: (g) => formatNumber(g.documentCount) },
-  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (g) => <RowActions {...groupActions(g)} /> },
+  actionsColumn((g: GoldSubgroup) => <RowActions {...editDelete('podgrupę', g, href(G.subgroupForm, { id: g.id }), useDeleteSubgroup)} />),
 ];
 
 /** /admin/gold-group/subgroups — subgroups of the gold group. */

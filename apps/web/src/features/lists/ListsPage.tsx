@@ -1,23 +1,21 @@
 import { ListQuery, type List } from '@klub/contracts';
 import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
-import { DataTable, ListSearchForm, RowActions, useListState, WithSecond, type Column, type RowActionsProps } from '../../components/table';
+import {
+  actionsColumn,
+  DataTable,
+  editDelete,
+  ListSearchForm,
+  RowActions,
+  useListState,
+  WithSecond,
+  type Column,
+} from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { lists as resource } from './api';
 
 const L = paths.admin.list;
-
-const listActions = (list: List): RowActionsProps => ({
-  edit: { to: href(L.details, { id: list.id }), label: `Edytuj listę ${list.name}` },
-  remove: {
-    useDelete: resource.useDelete,
-    id: list.id,
-    label: `Usuń listę ${list.name}`,
-    question: `Czy na pewno usunąć listę „${list.name}” razem z jej pozycjami (${list.itemCount})?`,
-    done: 'Usunięto listę',
-  },
-});
 
 const columns: Column<List>[] = [
   {
@@ -27,7 +25,11 @@ const columns: Column<List>[] = [
     cell: (l) => <WithSecond main={l.name} second={l.description} />,
   },
   { key: 'items', header: 'Pozycje', align: 'right', cell: (l) => formatNumber(l.itemCount) },
-  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (l) => <RowActions {...listActions(l)} /> },
+  actionsColumn((l: List) => (
+    <RowActions
+      {...editDelete('listę', l, href(L.details, { id: l.id }), resource.useDelete, `Usunie to też jej pozycje (${l.itemCount}).`)}
+    />
+  )),
 ];
 
 /** /admin/list — the dictionaries forms use (docs/domain.md "Listy (słowniki)"). */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { QueryLike } from '../../components/feedback/QueryView';
 import type { PrizeGroup } from '@klub/contracts';
-import { DataTable, type Column, RowActions, type RowActionsProps } from '../../components/table';
+import { actionsColumn, DataTable, editDelete, type Column, RowActions } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { flattenGroups, useDeleteGroup } from './api';
 
@@ -10,17 +10,6 @@ const P = paths.admin.prizes;
 
 export const active = (isActive: boolean) =>
   isActive ? <Chip size="small" color="success" label="Aktywna" /> : <Chip size="small" label="Nieaktywna" />;
-
-const groupActions = (group: PrizeGroup): RowActionsProps => ({
-  edit: { to: href(P.editGroup, { id: group.id }), label: `Edytuj grupę ${group.name}` },
-  remove: {
-    useDelete: useDeleteGroup,
-    id: group.id,
-    label: `Usuń grupę ${group.name}`,
-    question: `Czy na pewno usunąć grupę „${group.name}”?`,
-    done: 'Usunięto grupę',
-  },
-});
 
 type GroupLine = ReturnType<typeof flattenGroups>[number];
 
@@ -38,7 +27,9 @@ const groupColumns: Column<GroupLine>[] = [
   },
   { key: 'prizes', header: 'Nagrody', align: 'right', cell: ({ group }) => group.prizesCount },
   { key: 'active', header: 'Stan', cell: ({ group }) => active(group.isActive) },
-  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: ({ group }) => <RowActions {...groupActions(group)} /> },
+  actionsColumn(({ group }: { group: PrizeGroup }) => (
+    <RowActions {...editDelete('grupę', group, href(P.editGroup, { id: group.id }), useDeleteGroup)} />
+  )),
 ];
 
 /** The prize groups as an indented tree: name, prizes, state, edit and delete. */

@@ -9,7 +9,7 @@ import type { PrizeRow } from '@klub/contracts';
 import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
-import { DataTable, type Column, RowActions, type RowActionsProps } from '../../components/table';
+import { actionsColumn, DataTable, editDelete, type Column, RowActions } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { formatCurrency, formatPkt } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -18,17 +18,6 @@ import { active, GroupsTable } from './GroupsTable';
 
 const P = paths.admin.prizes;
 const pln = (v: number | null) => (v === null ? '—' : formatCurrency(v));
-
-const prizeActions = (prize: PrizeRow): RowActionsProps => ({
-  edit: { to: href(P.editPrize, { id: prize.id }), label: `Edytuj nagrodę ${prize.name}` },
-  remove: {
-    useDelete: useDeletePrize,
-    id: prize.id,
-    label: `Usuń nagrodę ${prize.name}`,
-    question: `Czy na pewno usunąć nagrodę „${prize.name}”? Złożone zamówienia zachowają jej nazwę i cenę.`,
-    done: 'Usunięto nagrodę',
-  },
-});
 
 /** Prize columns, shared by the prize list and a partner shop's products. */
 export const prizeColumns: Column<PrizeRow>[] = [
@@ -53,7 +42,11 @@ export const prizeColumns: Column<PrizeRow>[] = [
   { key: 'stock', header: 'Stan magazynu', align: 'right', cell: (p) => p.stock },
   { key: 'shop', header: 'Sklep', cell: (p) => p.shopNumber ?? '—' },
   { key: 'active', header: 'Stan', cell: (p) => active(p.isActive) },
-  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (p) => <RowActions {...prizeActions(p)} /> },
+  actionsColumn((p: PrizeRow) => (
+    <RowActions
+      {...editDelete('nagrodę', p, href(P.editPrize, { id: p.id }), useDeletePrize, `Złożone zamówienia zachowają jej nazwę i cenę.`)}
+    />
+  )),
 ];
 
 /** /admin/prizes — groups (tree) and prizes with search and group filter; links to the other catalogue screens. */

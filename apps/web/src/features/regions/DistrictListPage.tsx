@@ -5,28 +5,17 @@ import { Link, useSearchParams } from 'react-router';
 import type { District } from '@klub/contracts';
 import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
-import { DataTable, type Column, RowActions, type RowActionsProps } from '../../components/table';
+import { actionsColumn, DataTable, editDelete, type Column, RowActions } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { useDeleteDistrict, useDistricts, useRegions } from './api';
 import { regionIdParam } from './region-param';
 
 const R = paths.admin.regions;
 
-const districtActions = (district: District): RowActionsProps => ({
-  edit: { to: href(R.districtForm, { id: district.id }), label: `Edytuj powiat ${district.name}` },
-  remove: {
-    useDelete: useDeleteDistrict,
-    id: district.id,
-    label: `Usuń powiat ${district.name}`,
-    question: `Czy na pewno usunąć powiat „${district.name}”?`,
-    done: 'Usunięto powiat',
-  },
-});
-
 const columns: Column<District>[] = [
   { key: 'name', header: 'Nazwa', rowHeader: true, cell: (d) => d.name },
   { key: 'region', header: 'Region', cell: (d) => d.regionName },
-  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (d) => <RowActions {...districtActions(d)} /> },
+  actionsColumn((d: District) => <RowActions {...editDelete('powiat', d, href(R.districtForm, { id: d.id }), useDeleteDistrict)} />),
 ];
 
 /** /admin/regions/districts — districts (powiaty), filtered by region (?regionId= in the URL). */

@@ -3,26 +3,15 @@ import { Link } from 'react-router';
 import type { Region } from '@klub/contracts';
 import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
-import { DataTable, type Column, RowActions, type RowActionsProps } from '../../components/table';
+import { actionsColumn, DataTable, editDelete, type Column, RowActions } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { useDeleteRegion, useRegions } from './api';
 
 const R = paths.admin.regions;
 
-const regionActions = (region: Region): RowActionsProps => ({
-  edit: { to: href(R.form, { id: region.id }), label: `Edytuj region ${region.name}` },
-  remove: {
-    useDelete: useDeleteRegion,
-    id: region.id,
-    label: `Usuń region ${region.name}`,
-    question: `Czy na pewno usunąć region „${region.name}”?`,
-    done: 'Usunięto region',
-  },
-});
-
 const columns: Column<Region>[] = [
   { key: 'name', header: 'Nazwa', rowHeader: true, cell: (r) => r.name },
-  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (r) => <RowActions {...regionActions(r)} /> },
+  actionsColumn((r: Region) => <RowActions {...editDelete('region', r, href(R.form, { id: r.id }), useDeleteRegion)} />),
 ];
 
 /** /admin/regions — regions (województwa / regiony sprzedaży). */

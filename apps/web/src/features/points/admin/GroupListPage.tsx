@@ -1,21 +1,10 @@
 import { normalizeGroupName, type PointsEntry, type PointsGroup } from '@klub/contracts';
 import { AddLink } from '../../../components/layout/AddLink';
 import { Page } from '../../../components/layout/Page';
-import { DataTable, RowActions, type RowActionsProps } from '../../../components/table';
+import { actionsColumn, DataTable, editDelete, RowActions } from '../../../components/table';
 import { href, paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/format';
 import { useDeleteGroup, usePackages, usePointsGroups } from '../api';
-
-const groupActions = (group: PointsGroup): RowActionsProps => ({
-  edit: { to: href(paths.admin.points.groupEdit, { id: group.id }), label: `Edytuj grupę ${group.name}` },
-  remove: {
-    useDelete: useDeleteGroup,
-    id: group.id,
-    label: `Usuń grupę ${group.name}`,
-    question: `Czy na pewno usunąć grupę „${group.name}”?`,
-    done: 'Usunięto grupę',
-  },
-});
 
 function countByGroup(packages: readonly PointsEntry[] | undefined, group: PointsGroup): number | undefined {
   if (!packages) return undefined;
@@ -44,7 +33,9 @@ export default function GroupListPage() {
               return count === undefined ? '' : formatNumber(count);
             },
           },
-          { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (g) => <RowActions {...groupActions(g)} /> },
+          actionsColumn((g: PointsGroup) => (
+            <RowActions {...editDelete('grupę', g, href(paths.admin.points.groupEdit, { id: g.id }), useDeleteGroup)} />
+          )),
         ]}
         rowKey={(g) => g.id}
         label="Grupy"

@@ -1,21 +1,10 @@
 import type { PointsEntry } from '@klub/contracts';
 import { AddLink } from '../../../components/layout/AddLink';
 import { Page } from '../../../components/layout/Page';
-import { DataTable, type Column, RowActions, type RowActionsProps } from '../../../components/table';
+import { actionsColumn, DataTable, editDelete, type Column, RowActions } from '../../../components/table';
 import { href, paths } from '../../../config/paths';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useDeletePackage, usePackages } from '../api';
-
-const entryActions = (entry: PointsEntry): RowActionsProps => ({
-  edit: { to: href(paths.admin.points.packageEdit, { id: entry.id }), label: `Edytuj pakiet ${entry.name}` },
-  remove: {
-    useDelete: useDeletePackage,
-    id: entry.id,
-    label: `Usuń pakiet ${entry.name}`,
-    question: `Czy na pewno usunąć pakiet „${entry.name}”?`,
-    done: 'Usunięto pakiet',
-  },
-});
 
 const columns: Column<PointsEntry>[] = [
   { key: 'name', header: 'Nazwa', rowHeader: true, cell: (e) => e.name },
@@ -26,7 +15,9 @@ const columns: Column<PointsEntry>[] = [
   { key: 'notActual', header: 'Nieaktualny', cell: (e) => (e.isNotActual ? 'Tak' : 'Nie') },
   { key: 'pos', header: 'Kolejność', align: 'right', cell: (e) => e.pos },
   { key: 'codes', header: 'Kody', align: 'right', cell: (e) => formatNumber(e.codesCount ?? 0) },
-  { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (e) => <RowActions {...entryActions(e)} /> },
+  actionsColumn((e: PointsEntry) => (
+    <RowActions {...editDelete('pakiet', e, href(paths.admin.points.packageEdit, { id: e.id }), useDeletePackage)} />
+  )),
 ];
 
 /** /admin/points/list — every package of the points table. */
