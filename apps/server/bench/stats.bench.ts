@@ -52,6 +52,20 @@ async function step(label: string, work: () => Promise<unknown>) {
   console.log(`${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }
 
+/**
+ * The members bench's million (ids `first` … `first + members - 1`, made in one go): codes, orders and
+ * extra points go to `first + (g × prime mod members)`. Not "every contractor": a kept database also
+ * holds the import bench's members, whose ids leave gaps.
+ */
+async function benchMembers(db: Database): Promise<{ first: number; members: number }> {
+  const [row] = await queryRows<{ first: number; last: number; members: number }>(
+    db,
+    sql`select min(id)::int as first, max(id)::int as last, count(*)::int as members from users where email like 'czlonek%@bench.klub.test'`,
+  );
+  if (!row || row.last - row.first + 1 !== row.members) throw new Error('the members bench’s members are not one run of ids');
+  return { first: row.first, members: row.members };
+}
+
 /** 20 RDS with 10 DTHs each; answers the RDS ids and the first RDS's DTHs (the measured team). */
 async function ensureReps(db: Database): Promise<{ rds: number[]; dth: number[] }> {
   const reps = () =>
@@ -119,10 +133,7 @@ async function ensureCodes(db: Database) {
   }
   const redeemed = await count(db, sql`select count(*)::int as n from points_ledger where reason = 'bench code'`);
   if (redeemed < REDEEMED) {
-    const [{ first, members }] = (await queryRows<{ first: number; members: number }>(
-      db,
-      sql`select min(id)::int as first, count(*)::int as members from users where role in (11, 21, 31)`,
-    )) as [{ first: number; members: number }];
+    const { first, members } = await benchMembers(db);
     await step(`${(REDEEMED - redeemed).toLocaleString('pl-PL')} redeemed codes and their ledger credits`, async () => {
       for (let from = redeemed + 1; from <= REDEEMED; from += CHUNK) {
         const to = Math.min(REDEEMED, from + CHUNK - 1);
@@ -158,10 +169,7 @@ async function ensureCodes(db: Database) {
  * rollups and the promotions index see them) and distributors with their contractors.
  */
 async function ensureActivity(db: Database) {
-  const [{ first, members }] = (await queryRows<{ first: number; members: number }>(
-    db,
-    sql`select min(id)::int as first, count(*)::int as members from users where role in (11, 21, 31)`,
-  )) as [{ first: number; members: number }];
+  const { first, members } = await benchMembers(db);
   const orders = await count(db, sql`select count(*)::int as n from orders where delivery_name = 'Bench'`);
   if (orders < ORDERS) {
     await step(`${(ORDERS - orders).toLocaleString('pl-PL')} orders with their elements`, async () => {
