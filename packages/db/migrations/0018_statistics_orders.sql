@@ -44,9 +44,11 @@ CREATE TABLE "stats_promotion_last" (
 );
 --> statement-breakpoint
 DROP INDEX "points_ledger_promotions_idx";--> statement-breakpoint
+ALTER TABLE "stats_member_last" ADD COLUMN "dth_id" integer;--> statement-breakpoint
 CREATE INDEX "stats_member_orders_top_idx" ON "stats_member_orders" USING btree ("orders" desc,"points" desc,"user_id") WHERE "stats_member_orders"."orders" > 0;--> statement-breakpoint
 CREATE INDEX "stats_promotion_last_day_idx" ON "stats_promotion_last" USING btree ("day","level","source","reason");--> statement-breakpoint
 CREATE INDEX "points_ledger_member_promotions_idx" ON "points_ledger" USING btree ("user_id","created_at") WHERE "points_ledger"."source" in (3, 104);--> statement-breakpoint
+CREATE INDEX "stats_member_last_team_idx" ON "stats_member_last" USING btree ("dth_id","day") WHERE "stats_member_last"."dth_id" is not null;--> statement-breakpoint
 CREATE INDEX "points_ledger_promotions_idx" ON "points_ledger" USING btree ("created_at","source","reason","user_id") WHERE "points_ledger"."source" in (3, 104);--> statement-breakpoint
 -- Adds `sign` × each order of the arrays (placed at, member, status, total points) to its Polish day,
 -- shard and status, and to its member's totals.
@@ -362,4 +364,26 @@ BEGIN
   )
   SELECT gone + count(*) FROM moved INTO gone;
   RETURN gone;
+END $$;
+--> statement-breakpoint
+-- Each member's last active day carries their DTH now, as their member-days do (klub_stats_team: none
+-- when deleted). klub_stats_add writes the day; this trigger stamps the DTH on every write, and a
+-- member who moves takes it along (klub_stats_member_moved below).
+UPDATE stats_member_last m SET dth_id = klub_stats_team(u.dth_id, u.is_deleted) FROM users u WHERE u.id = m.user_id;
+--> statement-breakpoint
+CREATE FUNCTION klub_stats_last_team() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.dth_id := (SELECT klub_stats_team(u.dth_id, u.is_deleted) FROM users u WHERE u.id = NEW.user_id);
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER stats_member_last_team BEFORE INSERT OR UPDATE OF day, user_id ON stats_member_last
+  FOR EACH ROW EXECUTE FUNCTION klub_stats_last_team();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION klub_stats_member_moved() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE stats_member_days SET dth_id = klub_stats_team(NEW.dth_id, NEW.is_deleted) WHERE user_id = NEW.id;
+  UPDATE stats_member_package_days SET dth_id = klub_stats_team(NEW.dth_id, NEW.is_deleted) WHERE user_id = NEW.id;
+  UPDATE stats_member_last SET dth_id = klub_stats_team(NEW.dth_id, NEW.is_deleted) WHERE user_id = NEW.id;
+  RETURN NULL;
 END $$;

@@ -151,8 +151,18 @@ export const statsMemberLast = pgTable(
   {
     userId: integer('user_id').primaryKey(),
     day: date('day', { mode: 'string' }).notNull(),
+    /**
+     * As in `stats_member_days` (migration 0018): the active contractors of a rep's team in a period
+     * that ends today are an index range per DTH, not a distinct count over the team's member-days.
+     */
+    dthId: integer('dth_id'),
   },
-  (t) => [index('stats_member_last_day_idx').on(t.day)],
+  (t) => [
+    index('stats_member_last_day_idx').on(t.day),
+    index('stats_member_last_team_idx')
+      .on(t.dthId, t.day)
+      .where(sql`${t.dthId} is not null`),
+  ],
 );
 
 /**

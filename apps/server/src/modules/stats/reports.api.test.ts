@@ -6,6 +6,7 @@ import { LEDGER_SOURCES, STATS_MESSAGES } from '@klub/contracts';
 import { queryRows, users } from '@klub/db';
 import { activeDrift, openStatsFixture, ordersDrift, PERIOD, type StatsFixture } from './stats.test-helpers';
 import { compactRollups } from './stats.service';
+import { warsawDay } from '../../lib/time';
 
 let f: StatsFixture;
 beforeAll(async () => {
@@ -203,12 +204,20 @@ describe('the rollup', () => {
   it('a member moved to another DTH takes their history along; a deleted one leaves it', async () => {
     const before = (await get('a2', `/api/users/me/stats?${PERIOD}`)).json();
     expect(before.previous.productsCount).toBe(0);
+    // Up to today the active contractors come from their last active days (c2's only code, on 02-20, is in the range).
+    const upToToday = (key: string) => get(key, `/api/users/me/stats?from=2026-02-16&to=${warsawDay()}`).then((r) => r.json());
+    expect((await upToToday('a1')).activeUsersCount).toBe(2);
+    expect((await upToToday('a2')).activeUsersCount).toBe(1);
     await f.t.db.db
       .update(users)
       .set({ dthId: f.id.a2 })
       .where(sql`${users.id} = ${f.id.c2}`);
     expect((await get('a2', `/api/users/me/stats?${PERIOD}`)).json()).toMatchObject({ usersCount: 2, previous: { productsCount: 1 } });
     expect((await get('a1', `/api/users/me/stats?${PERIOD}`)).json()).toMatchObject({ usersCount: 1, previous: { productsCount: 0 } });
+    expect((await upToToday('a1')).activeUsersCount).toBe(1);
+    expect((await upToToday('a2')).activeUsersCount).toBe(2);
+    expect((await upToToday('rdsA')).activeUsersCount).toBe(3);
+    expect(await activeDrift(f.t.db.db)).toEqual([]);
     await f.t.db.db
       .update(users)
       .set({ isDeleted: true })

@@ -73,10 +73,9 @@ export async function repStats(db: Database, rep: q.Rep, f: Filters): Promise<Re
   const interval = intervalOf(period, f.interval);
   const { team, teamIds, filter } = await scope(db, rep, f);
   const dthIds = f.dth && f.dth.length > 0 ? f.dth : team.map((t) => t.id);
-  const [activity, members, points, cities] = await Promise.all([
-    q.activityByDth(db, teamIds, filter, period, previous),
+  const [{ byDth: activity, series: points }, members, cities] = await Promise.all([
+    q.teamActivity(db, teamIds, filter, period, previous, interval),
     q.membersByDth(db, teamIds, filter, period, previous),
-    q.series(db, teamIds, filter, period, interval),
     q.teamCities(db, teamIds),
   ]);
   // Per DTH of the team (narrowed by `dth`), then the whole as their sum: a contractor has one DTH.

@@ -114,8 +114,10 @@ export async function activeDrift(db: Database): Promise<unknown[]> {
   );
   const lastDays = await queryRows(
     db,
-    sql`select * from (select user_id, max(day) as day from stats_member_days where codes > 0 or orders > 0 group by 1) l
-          full join stats_member_last m using (user_id) where l.day is distinct from m.day`,
+    sql`select * from (select d.user_id, max(d.day) as day, klub_stats_team(u.dth_id, u.is_deleted) as dth_id
+                         from stats_member_days d left join users u on u.id = d.user_id
+                         where d.codes > 0 or d.orders > 0 group by 1, 3) l
+          full join stats_member_last m using (user_id) where (l.day, l.dth_id) is distinct from (m.day, m.dth_id)`,
   );
   return [...counters, ...lastDays];
 }
