@@ -26,6 +26,7 @@ import type { Database } from '@klub/db';
 import type { SettingsCache } from '../../lib/settings-cache';
 import { warsawDay } from '../../lib/time';
 import { readConverter } from '../prizes/prizes.service';
+import * as a from './report-activity.queries';
 import * as q from './reports.queries';
 import { intervalOf, periodOf, previousOf } from './stats.service';
 
@@ -185,10 +186,10 @@ export async function ordersReport(db: Database, f: Query): Promise<OrdersReport
   const previous = previousOf(period);
   const interval = intervalOf(period, f.interval);
   const [totals, series, statuses, people] = await Promise.all([
-    q.orderTotals(db, period, previous),
-    q.orderSeries(db, period, interval),
-    q.orderStatuses(db, period),
-    q.buyers(db, period, ORDERS_REPORT_TOP),
+    a.orderTotals(db, period, previous),
+    a.orderSeries(db, period, interval),
+    a.orderStatuses(db, period),
+    a.buyers(db, period, ORDERS_REPORT_TOP),
   ]);
   return {
     ...period,
@@ -211,7 +212,7 @@ export async function prizesReport(db: Database, f: Query): Promise<PrizesReport
   const period = periodOf(f);
   const previous = previousOf(period);
   const interval = intervalOf(period, f.interval);
-  const [cells, periods] = await Promise.all([q.prizeCells(db, period, previous, interval), q.bucketsOf(db, period, interval)]);
+  const [cells, periods] = await Promise.all([a.prizeCells(db, period, previous, interval), q.bucketsOf(db, period, interval)]);
   const groups = new Map<number | null, PrizesReport['groups'][number]>();
   for (const c of cells.prizes) {
     const group = groups.get(c.groupId) ?? {
@@ -250,7 +251,7 @@ export async function promotionsReport(db: Database, f: Query, today = warsawDay
   const period = periodOf(f);
   const previous = previousOf(period);
   const interval = intervalOf(period, f.interval);
-  const [cells, periods] = await Promise.all([q.promotionCells(db, period, previous, interval, today), q.bucketsOf(db, period, interval)]);
+  const [cells, periods] = await Promise.all([a.promotionCells(db, period, previous, interval, today), q.bucketsOf(db, period, interval)]);
   const now = cells.filter((c) => c.current);
   const totalOf = (list: typeof cells) => list.find((c) => c.source === null);
   const total = totalOf(now);
