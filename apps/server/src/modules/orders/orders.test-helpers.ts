@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { LEDGER_SOURCES } from '@klub/contracts';
 import { prizeCharacteristics, prizes, queryRows, type Database } from '@klub/db';
 import { credit } from '../ledger/ledger.service';
+import { expect } from 'vitest';
 import { bearer, type TestApp } from '../../testing/test-app';
+import { makeMembers } from '../../testing/fixtures';
 
 /** A prize inserted straight into the catalogue (the catalogue API is tested on its own). */
 export async function makePrize(db: Database, over: Partial<typeof prizes.$inferInsert> = {}) {
@@ -52,4 +54,19 @@ export async function ledgerRows(db: Database, userId: number) {
     sql`
     select amount, source, order_id, order_element_id from points_ledger where user_id = ${userId} order by id`,
   );
+}
+
+/** A member (made through the API) holding `points` points. */
+export async function memberWithPoints(t: TestApp, points: number) {
+  const [m] = await makeMembers(t, 1, { prefix: 'order' });
+  if (points > 0) await givePoints(t.db.db, m!.id, points);
+  return m!;
+}
+
+/** `amount` of the prize into the member's basket, then checked out: the order as answered. */
+export async function orderOf(t: TestApp, token: string, prizeId: number, amount = 1) {
+  expect((await addToBasket(t, token, { prizeId, amount })).statusCode).toBe(200);
+  const res = await placeOrder(t, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
 }
