@@ -20,9 +20,13 @@ export async function startServer(mode: string, port: number): Promise<ChildProc
   return (await startServerProcess(serve, { args: [mode, String(port)] })).child;
 }
 
-/** One autocannon run; any non-2xx answer or error fails the benchmark. */
-export async function measure(url: string, headers: Record<string, string> = {}, duration = DURATION): Promise<Result> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+/**
+ * One autocannon run; any non-2xx answer or error fails the benchmark. With `rate`, an open loop:
+ * requests are sent at that many per second overall, whatever the answers' speed (the latency is
+ * then the service's, not a queue's), instead of each connection sending on its last answer.
+ */
+export async function measure(url: string, headers: Record<string, string> = {}, duration = DURATION, rate?: number): Promise<Result> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration, headers, ...(rate ? { overallRate: rate } : {}) });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
 }
@@ -36,4 +40,21 @@ export async function memberAuth(origin: string): Promise<Record<string, string>
   });
   const { accessToken } = (await res.json()) as { accessToken: string };
   return { authorization: `Bearer ${accessToken}` };
+}
+
+/** Puts the demo contractor in this year's ranking (an admin's award), so their points read includes a position. */
+export async function rankMember(origin: string, member: Record<string, string>): Promise<void> {
+  const signin = await fetch(`${origin}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@klub.test', password: 'Admin!2345', isAdmin: true }),
+  });
+  const { accessToken } = (await signin.json()) as { accessToken: string };
+  const me = (await (await fetch(`${origin}/api/users/me-client`, { headers: member })).json()) as { id: number };
+  const res = await fetch(`${origin}/api/codes/add-points`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ userId: me.id, points: 250, reason: 'Bench: w rankingu' }),
+  });
+  if (!res.ok) throw new Error(`add-points: ${res.status} ${await res.text()}`);
 }

@@ -9,6 +9,11 @@ import { listPremium } from '../src/modules/groups/premium.service';
 import { NotifyBus } from '../src/lib/notify-bus';
 import { SettingsCache } from '../src/lib/settings-cache';
 import { PremiumQuery } from '@klub/contracts';
+import { memberPoints } from '../src/modules/ledger/ledger.views';
+import { RankingScores } from '../src/modules/ranking/ranking-scores';
+import { ranking } from '../src/modules/ranking/ranking.service';
+import { rankedWithPositions } from '../src/modules/ranking/ranking.queries';
+import { warsawYear } from '../src/lib/time';
 
 /** Runs `insert(from, to)` over [first, last] as two statements at once (the pool has 4 connections). */
 async function inHalves(first: number, last: number, insert: (from: number, to: number) => Promise<unknown>) {
@@ -62,8 +67,24 @@ async function ensureCredits(db: Database, members: number) {
     join users u on u.id = (select min(id) from users) + (g::bigint * 7919) % ${members}`);
   await inHalves(n + 1, CREDITS, insert);
   await db.execute(sql`vacuum analyze points_ledger`);
+  await fillTotals(db);
   console.log(`${((Date.now() - t0) / 1000).toFixed(0)} s`);
   return CREDITS;
+}
+
+/**
+ * The members' totals for the credits above (they went straight into the ledger, past the credit
+ * statement that keeps `member_points`): so the ranking has its million members too.
+ */
+async function fillTotals(db: Database) {
+  await db.execute(sql`
+    insert into member_points (user_id, balance, earned_year, earned_points)
+    select user_id, sum(amount)::int, ${warsawYear()},
+           (sum(amount) filter (where created_at >= date_trunc('year', now() at time zone 'Europe/Warsaw') at time zone 'Europe/Warsaw'))::int
+    from points_ledger where reason = 'bench' group by user_id
+    on conflict (user_id) do nothing`);
+  await db.execute(sql`update member_points set earned_points = 0 where earned_points is null`);
+  await db.execute(sql`vacuum analyze member_points`);
 }
 
 const time = (fn: () => Promise<unknown>, runs = RUNS) => timeRuns(fn, runs);
@@ -73,6 +94,11 @@ export async function benchMembers(url: string) {
   await migrateDatabase(handle);
   const total = await ensureMembers(handle.db);
   const credits = await ensureCredits(handle.db, total);
+  const [ranked] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from member_points where earned_points > 0`);
+  if (ranked!.n < total / 2) await fillTotals(handle.db); // a bench database made before the totals were filled
+  const scores = new RankingScores(handle.db, 60);
+  let who = 0;
+  const someone = () => 1 + ((who++ * 7919) % total);
   const bus = new NotifyBus(handle, { warn: console.warn } as never);
   const settings = new SettingsCache(handle.db, bus);
   const q = (over: Record<string, string>) => MemberListQuery.parse({ take: '20', ...over });
@@ -86,6 +112,22 @@ export async function benchMembers(url: string) {
     ['search text "Kowalski-12"', () => listMembers(handle.db, q({ search: 'Kowalski-12' }))],
     // A whole-window aggregate: fewer runs.
     ['premium candidates, page 1', () => listPremium(handle.db, settings, 'candidates', PremiumQuery.parse({ take: '20' })), 10],
+    // The ranking on the same people: a member's points read (lots, totals, position, trend) with
+    // the score distribution kept; the distribution's read itself (once a minute per instance); the
+    // ranking page; and what a position cost before, rank() over everyone.
+    ['ranking: one member\'s points', () => memberPoints(handle.db, scores, someone())],
+    ['ranking: page 1 of the country', () => ranking(handle.db, scores, 0, 0, 20, someone())],
+    ['ranking: page 1 of a region', () => ranking(handle.db, scores, 7, 0, 20, someone())],
+    ['ranking: distribution read', () => new RankingScores(handle.db, 60).position(0, 100), 10],
+    [
+      'ranking: rank() of one (before)',
+      () =>
+        queryRows(
+          handle.db,
+          sql`select position from (${rankedWithPositions(0, warsawYear())}) r where user_id = ${someone()}`,
+        ),
+      10,
+    ],
   ];
   console.log(
     `\nMembers list on PostgreSQL, ${total.toLocaleString('pl-PL')} people, ${credits.toLocaleString('pl-PL')} earning credits, ${RUNS} runs each`,
@@ -99,7 +141,7 @@ export async function benchMembers(url: string) {
     const r = await time(fn, runs);
     if (!base) base = r.p95;
     console.log(
-      `  ${name.padEnd(30)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms  (${(r.p95 / base).toFixed(0)}× baseline p95)`,
+      `  ${name.padEnd(32)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms  (${(r.p95 / base).toFixed(0)}× baseline p95)`,
     );
   }
   console.log(

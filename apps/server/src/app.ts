@@ -11,6 +11,7 @@ import { createTokenService, registerAccessControl } from './plugins/access';
 import { SessionCache } from './plugins/session-cache';
 import { NotifyBus } from './lib/notify-bus';
 import { SettingsCache } from './lib/settings-cache';
+import { RankingScores } from './modules/ranking/ranking-scores';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { logSerializers } from './lib/safe-log';
 import { registerOpenApi } from './plugins/openapi';
@@ -129,7 +130,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     withSender(smtp, () => mailSender(settings, config)),
     db,
   );
-  const deps: Deps = { db, config, tokens, mailer, log: app.log, bus, settings };
+  const ranking = new RankingScores(db, config.rankingRefreshSeconds);
+  const deps: Deps = { db, config, tokens, mailer, log: app.log, bus, settings, ranking };
 
   registerErrorHandling(app);
   registerAccessControl(app, tokens, apiKeyCheck(db));

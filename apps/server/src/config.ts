@@ -57,6 +57,11 @@ const EnvSchema = z
     APP_STORE_URL: z.url().default('https://apps.apple.com/pl/'),
     GOOGLE_PLAY_URL: z.url().default('https://play.google.com/store/apps'),
     WEB_DIST_DIR: z.string().optional(),
+    /**
+     * How old the ranking's score distribution may be before an instance reads it again (seconds;
+     * others' new points show within it, a member's own at once). 0: read on every request.
+     */
+    RANKING_REFRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** The live-chat vendor's loader script (LiveChat); tests point it at a local stand-in. */
     LIVECHAT_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default('https://cdn.livechatinc.com/tracking.js'),
     /**
@@ -104,6 +109,7 @@ export interface Config {
   googlePlayUrl: string;
   webDistDir?: string;
   liveChat: { scriptUrl: string; origins: string[] };
+  rankingRefreshSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -138,6 +144,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appStoreUrl: e.APP_STORE_URL,
     googlePlayUrl: e.GOOGLE_PLAY_URL,
     webDistDir: e.WEB_DIST_DIR,
+    rankingRefreshSeconds: e.RANKING_REFRESH_SECONDS,
     liveChat: { scriptUrl: e.LIVECHAT_SCRIPT_URL, origins: e.LIVECHAT_ORIGINS },
   };
 }

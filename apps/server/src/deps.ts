@@ -5,6 +5,7 @@ import type { Mailer } from './lib/mailer';
 import type { TokenService } from './plugins/access';
 import type { NotifyBus } from './lib/notify-bus';
 import type { SettingsCache } from './lib/settings-cache';
+import type { RankingScores } from './modules/ranking/ranking-scores';
 
 /** What services need from the outside world; built once in buildApp. */
 export interface Deps {
@@ -17,4 +18,6 @@ export interface Deps {
   bus: NotifyBus;
   /** The `settings` table, cached and invalidated in every instance. */
   settings: SettingsCache;
+  /** The ranking's score distribution, kept per instance (RANKING_REFRESH_SECONDS). */
+  ranking: RankingScores;
 }

@@ -4,6 +4,7 @@ export {
   openDatabase,
   migrateDatabase,
   queryRows,
+  builtStatement,
   bare,
   names,
   isDatabaseUnavailable,
@@ -11,3 +12,4 @@ export {
   type DbHandle,
   type OpenOptions,
 } from './client';
+export { ADMIT_AFTER as STATEMENT_ADMIT_AFTER, MAX_NAMES as STATEMENT_MAX_NAMES } from './statement-names';

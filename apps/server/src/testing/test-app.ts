@@ -52,6 +52,8 @@ export async function createTestApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SMTP_URL: mailbox.url,
     PUBLIC_URL: 'http://klub.test',
+    // Exact ranking positions after every change (ranking.api.test.ts tests the kept distribution).
+    RANKING_REFRESH_SECONDS: '0',
     ...env,
   });
   const { handle, drop } = await openTestDatabase();

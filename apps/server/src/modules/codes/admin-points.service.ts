@@ -3,7 +3,6 @@ import { LEDGER_SOURCES, type AddPointsBody, type MovePointsBody } from '@klub/c
 import type { Database } from '@klub/db';
 import { endOfYearWarsaw, warsawYear } from '../../lib/time';
 import { credit, transfer } from '../ledger/ledger.service';
-import { memberPoints } from '../ledger/ledger.views';
 import { assertMember } from './members';
 import { pointsValidityYears } from './settings';
 import type { SettingsCache } from '../../lib/settings-cache';
@@ -17,7 +16,7 @@ export async function addPointsByAdmin(
 ): Promise<number> {
   await assertMember(db, body.userId);
   const validity = await pointsValidityYears(settings);
-  await db.transaction((tx) =>
+  const credited = await db.transaction((tx) =>
     credit(tx as never, {
       userId: body.userId,
       amount: body.points,
@@ -28,7 +27,7 @@ export async function addPointsByAdmin(
       earns: true,
     }),
   );
-  return (await memberPoints(db, body.userId)).balance;
+  return credited.balance;
 }
 
 /** An admin moves points between two members, atomically. */

@@ -40,7 +40,7 @@ function blockedError(seconds: number) {
 }
 
 /** The member's wrong-code counter under the programme's limits (settings: codes.entryLimits). */
-const blockRule = (userId: number, limits: CodeEntryLimits) => ({
+export const blockRule = (userId: number, limits: CodeEntryLimits) => ({
   key: `codes:fail:${userId}`,
   limit: limits.maxFailures,
   windowSeconds: limits.windowMinutes * 60,
@@ -87,9 +87,19 @@ const excluded = alias(rateLimits, 'excluded');
 export async function redeemCode(deps: Deps, req: RedeemRequest): Promise<Redeemed> {
   const code = normalizeCode(req.code);
   const shape = classifyCode(code);
-  const lookupCode = shape === 'ours' || shape === 'foreign' ? code : '';
   const [validity, limits] = await Promise.all([pointsValidityYears(deps.settings), codeEntryLimits(deps.settings)]);
   const rule = blockRule(req.userId, limits);
+  const [row] = await queryRows<Outcome>(deps.db, redemptionStatement(req, code, validity, rule));
+  return interpret(deps, req, code, shape, row!, rule);
+}
+
+/**
+ * The one redemption statement for `code` (normalised) — what redeemCode runs, and what the bench
+ * explains part by part (EXPLAIN ANALYZE of each CTE, trigger and foreign-key check).
+ */
+export function redemptionStatement(req: RedeemRequest, code: string, validity: number, rule: ReturnType<typeof blockRule>) {
+  const shape = classifyCode(code);
+  const lookupCode = shape === 'ours' || shape === 'foreign' ? code : '';
   const credit = creditStatement(
     {
       userId: req.userId,
@@ -138,16 +148,12 @@ export async function redeemCode(deps: Deps, req: RedeemRequest): Promise<Redeem
             and exists (select 1 from counted where before < ${rule.limit})
           returning ${codes.id} as id)`,
   );
-  const [row] = await queryRows<Outcome>(
-    deps.db,
-    sql`${credit}
+  return sql`${credit}
     select exists (select 1 from member) as found_user,
            (select retry_after from counted where before >= ${rule.limit}) as blocked_for, m.role, m.status, m.balance,
            t.id as code_id, t.redeemed_by, t.package_name, t.points, t.ended,
            (select balance from totals) as new_balance
-    from (select 1) one left join member m on true left join target t on true`,
-  );
-  return interpret(deps, req, code, shape, row!, rule);
+    from (select 1) one left join member m on true left join target t on true`;
 }
 
 async function interpret(

@@ -22,7 +22,7 @@ import type { Deps } from '../../deps';
 import { assertNotBlocked, redeemCode } from '../codes/redeem.service';
 import { memberCodes } from '../codes/codes.queries';
 import { assertMember } from '../codes/members';
-import { history, memberPoints } from './ledger.views';
+import { history, memberPoints, storedBalanceOf } from './ledger.views';
 
 const tags = ['Points and codes of members'];
 const member = ACCESS.customer(POINTS_ROLES);
@@ -105,7 +105,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
             results.push({ code, ok: false, points: 0, alreadyRedeemed: false, message: err.message });
           }
         }
-        balance ??= (await memberPoints(deps.db, userId)).balance;
+        balance ??= await storedBalanceOf(deps.db, userId);
         return { results, credited, creditedCodes, balance };
       },
     );
@@ -134,7 +134,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: { 200: MemberPoints },
         },
       },
-      (req) => memberPoints(deps.db, authOf(req).userId),
+      (req) => memberPoints(deps.db, deps.ranking, authOf(req).userId),
     );
 
     app.get(
@@ -160,7 +160,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (req) => {
         await assertMember(deps.db, req.params.id);
-        return memberPoints(deps.db, req.params.id);
+        return memberPoints(deps.db, deps.ranking, req.params.id);
       },
     );
 

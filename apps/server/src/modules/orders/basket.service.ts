@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { basketItems, memberPoints, prizeCharacteristics, prizeGroups, prizes, queryRows, type Database, bare } from '@klub/db';
+import { basketItems, prizeCharacteristics, prizeGroups, prizes, queryRows, type Database, bare } from '@klub/db';
 import { BASKET_MESSAGES, MAX_BASKET_AMOUNT, MAX_BASKET_LINES, type BasketItem, type BasketResponse } from '@klub/contracts';
 import { AppError, notFound, badRequest, conflict } from '../../errors';
+import { storedBalanceOf } from '../ledger/ledger.views';
 
 export interface BasketLineDb {
   id: number;
@@ -63,14 +64,6 @@ function toItem(l: BasketLineDb): BasketItem {
     stock: l.stock,
     isAvailable: l.prize_active && l.group_active && l.stock >= l.amount,
   };
-}
-
-export async function storedBalanceOf(db: Database, userId: number): Promise<number> {
-  const [row] = await queryRows<{ balance: number }>(
-    db,
-    sql`select coalesce((select ${memberPoints.balance} from ${memberPoints} where ${memberPoints.userId} = ${userId}), 0)::int as balance`,
-  );
-  return row!.balance;
 }
 
 export async function getBasket(db: Database, userId: number): Promise<BasketResponse> {

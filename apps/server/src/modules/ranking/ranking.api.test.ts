@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LEDGER_SOURCES } from '@klub/contracts';
 import type { Database } from '@klub/db';
@@ -6,6 +6,7 @@ import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
 import { makeMembers } from '../../testing/fixtures';
 import { credit } from '../ledger/ledger.service';
 import { snapshotRanking } from './ranking.service';
+import { RankingScores } from './ranking-scores';
 import { addDays, warsawDay } from '../../lib/time';
 
 let t: TestApp;
@@ -65,6 +66,29 @@ describe('ranking', () => {
     );
     const res = (await t.app.inject({ method: 'GET', url: '/api/ranking/0', headers: bearer(x!.token) })).json();
     expect(res.me).toEqual({ position: 1, points: 5000, trend: 'up' });
+  });
+
+  it('a kept score distribution: own points count at once, other members’ points after the refresh', async () => {
+    const [p, q] = await makeMembers(t, 2, { regionId: 3 });
+    await give(p!.id, 100);
+    await give(q!.id, 200);
+    const scores = new RankingScores(t.db.db, 60);
+    expect(await scores.position(3, 100)).toBe(2);
+    const [r] = await makeMembers(t, 1, { regionId: 3 });
+    await give(r!.id, 300);
+    // Within the minute: the copy read above answers (r is not counted yet)…
+    expect(await scores.position(3, 100)).toBe(2);
+    // …but a member's own new score is placed against it at once (p at 250 passes q).
+    expect(await scores.position(3, 250)).toBe(1);
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+    try {
+      // A stale copy answers while the new one is read; then r counts.
+      await vi.waitFor(async () => expect(await scores.position(3, 100)).toBe(3));
+      expect(await scores.positions(3, [300, 200, 100, 0])).toEqual({ positions: [1, 2, 3, 4], total: 3 });
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('refuses bad paging in Polish', async () => {

@@ -19,7 +19,7 @@ export function rankingRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: { 200: RankingResponse },
         },
       },
-      (req) => ranking(deps.db, req.params.id, req.query.skip, req.query.take, authOf(req).userId),
+      (req) => ranking(deps.db, deps.ranking, req.params.id, req.query.skip, req.query.take, authOf(req).userId),
     );
   };
 }

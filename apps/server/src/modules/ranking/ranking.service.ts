@@ -1,47 +1,38 @@
-import { and, desc, eq, lt, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { POINTS_ROLES, type RankingResponse, type Trend } from '@klub/contracts';
-import { memberPoints, queryRows, rankingSnapshots, regions, users, type Database } from '@klub/db';
-
-/** A member's totals `m` and the member `u`. */
-const m = alias(memberPoints, 'm');
-const u = alias(users, 'u');
+import { lt, sql, type Placeholder } from 'drizzle-orm';
+import type { RankingResponse, Trend } from '@klub/contracts';
+import { queryRows, rankingSnapshots, regions, type Database } from '@klub/db';
 import { addDays, warsawDay, warsawYear } from '../../lib/time';
+import type { RankingScores } from './ranking-scores';
+import { rankedMembers, rankedWithPositions } from './ranking.queries';
 
 /**
- * Ranking: members ordered by points EARNED in the current calendar year (credits from codes,
- * admin awards and contests — not refunds or transfers). Ties share a position (rank()).
- * Region 0 is the whole country. Only active members with points roles take part.
+ * Ranking: members ordered by points earned this year (ranking.queries `rankedMembers`); ties
+ * share a position, which is 1 + the members with more points (ranking-scores.ts).
  */
-function ranked(regionId: number, year: number) {
-  const region = regionId === 0 ? sql`true` : sql`${u.regionId} = ${regionId}`;
-  return sql`
-    select ${m.userId} as user_id, ${m.earnedPoints} as points, ${u.firstname} as firstname, ${u.lastname} as lastname, ${u.city} as city,
-           rank() over (order by ${m.earnedPoints} desc)::int as position
-    from ${memberPoints} m join ${users} u on ${u.id} = ${m.userId}
-    where ${m.earnedYear} = ${year} and ${m.earnedPoints} > 0 and ${region}
-      and ${u.isDeleted} = false and ${u.status} <> 'NOT_ACTIVE' and ${u.role} in (${sql.join(
-        POINTS_ROLES.map((r) => sql`${r}`),
-        sql`, `,
-      )})`;
-}
-
-export async function ranking(db: Database, regionId: number, skip: number, take: number, meId: number | null): Promise<RankingResponse> {
+export async function ranking(
+  db: Database,
+  scores: RankingScores,
+  regionId: number,
+  skip: number,
+  take: number,
+  meId: number | null,
+): Promise<RankingResponse> {
   const year = warsawYear();
-  const rows = await queryRows<{
-    user_id: number;
-    points: number;
-    firstname: string;
-    lastname: string;
-    city: string | null;
-    position: number;
-  }>(db, sql`select * from (${ranked(regionId, year)}) r order by position, user_id offset ${skip} limit ${take}`);
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${ranked(regionId, year)}) r`);
-  const me = meId === null ? null : await positionOf(db, meId, regionId);
+  const [rows, me] = await Promise.all([
+    queryRows<{ user_id: number; points: number; firstname: string; lastname: string; city: string | null }>(
+      db,
+      sql`select * from (${rankedMembers(regionId, year)}) r order by points desc, user_id offset ${skip} limit ${take}`,
+    ),
+    meId === null ? null : positionOf(db, scores, meId, regionId),
+  ]);
+  const { positions, total } = await scores.positions(
+    regionId,
+    rows.map((r) => r.points),
+  );
   return {
-    total: count!.n,
-    data: rows.map((r) => ({
-      position: r.position,
+    total,
+    data: rows.map((r, i) => ({
+      position: positions[i]!,
       userId: r.user_id,
       // Privacy: first name and the initial of the last name.
       name: `${r.firstname} ${r.lastname.slice(0, 1)}.`,
@@ -53,32 +44,61 @@ export async function ranking(db: Database, regionId: number, skip: number, take
   };
 }
 
+/**
+ * The member's ranking for one statement: a join that adds `rank_points`, the member's points now
+ * (null when not ranked; their position comes from RankingScores), and a column `week_position`, the position in the snapshot of 7
+ * days ago (or of the 6 days before it, when a daily snapshot is missing). Each snapshot day is
+ * one primary-key probe (day, region, member), whatever the number of members.
+ */
+export function positionSql(
+  userId: number | Placeholder,
+  regionId: number,
+  week: string[] | Placeholder = weekDays(),
+  year: number | Placeholder = warsawYear(),
+) {
+  return {
+    join: sql`left join (select points as rank_points from (${rankedMembers(regionId, year)}) r where user_id = ${userId}) me on true`,
+    weekColumn: sql`(select ${rankingSnapshots.position} from ${rankingSnapshots}
+      where ${rankingSnapshots.day} = any(${Array.isArray(week) ? sql.param(week) : week}::date[]) and ${rankingSnapshots.regionId} = ${regionId}
+        and ${rankingSnapshots.userId} = ${userId}
+      order by ${rankingSnapshots.day} desc limit 1) as week_position`,
+  };
+}
+
+/**
+ * The snapshot days that count as "a week ago": 7 days back, then up to 6 days before it. Kept
+ * until the next full minute (a Polish day starts on one), not formatted again on every read.
+ */
+export function weekDays(): string[] {
+  const now = Date.now();
+  if (!week || now >= week.until) {
+    const today = warsawDay(new Date(now));
+    week = { until: now - (now % 60_000) + 60_000, days: Array.from({ length: 7 }, (_, i) => addDays(today, -7 - i)) };
+  }
+  return week.days;
+}
+let week: { until: number; days: string[] } | undefined;
+
+/** Trend against the week-old position; without one (new in the ranking, or no snapshots yet): 'same'. */
+export function trendOf(position: number | null, weekPosition: number | null): Trend {
+  if (position === null || weekPosition === null) return 'same';
+  return position < weekPosition ? 'up' : position > weekPosition ? 'down' : 'same';
+}
+
 export async function positionOf(
   db: Database,
+  scores: RankingScores,
   userId: number,
   regionId = 0,
 ): Promise<{ position: number | null; points: number; trend: Trend }> {
-  const year = warsawYear();
-  const [row] = await queryRows<{ position: number; points: number }>(
+  const rank = positionSql(userId, regionId);
+  const [row] = await queryRows<{ rank_points: number | null; week_position: number | null }>(
     db,
-    sql`select position, points from (${ranked(regionId, year)}) r where user_id = ${userId}`,
+    sql`select me.rank_points, ${rank.weekColumn} from (select 1) one ${rank.join}`,
   );
-  const [week] = await db
-    .select({ position: rankingSnapshots.position })
-    .from(rankingSnapshots)
-    .where(
-      and(
-        eq(rankingSnapshots.regionId, regionId),
-        eq(rankingSnapshots.userId, userId),
-        lte(rankingSnapshots.day, addDays(warsawDay(), -7)),
-      ),
-    )
-    .orderBy(desc(rankingSnapshots.day))
-    .limit(1);
-  // No position a week ago (new in the ranking, or no snapshots yet): 'same'.
-  let trend: Trend = 'same';
-  if (row && week) trend = row.position < week.position ? 'up' : row.position > week.position ? 'down' : 'same';
-  return { position: row?.position ?? null, points: row?.points ?? 0, trend };
+  const points = row?.rank_points ?? null;
+  const position = points === null ? null : await scores.position(regionId, points);
+  return { position, points: points ?? 0, trend: trendOf(position, row?.week_position ?? null) };
 }
 
 /** Today's positions (country and each region), for next week's trend. Idempotent per day. */
@@ -90,7 +110,7 @@ export async function snapshotRanking(db: Database): Promise<number> {
   for (const id of regionIds) {
     const res = await db
       .insert(rankingSnapshots)
-      .select(sql`select ${day}::date, ${id}::int, user_id, position from (${ranked(id, year)}) r`)
+      .select(sql`select ${day}::date, ${id}::int, user_id, position from (${rankedWithPositions(id, year)}) r`)
       .onConflictDoNothing()
       .returning({ userId: rankingSnapshots.userId });
     n += res.length;
