@@ -115,17 +115,13 @@ export async function benchMembers(url: string) {
     // The ranking on the same people: a member's points read (lots, totals, position, trend) with
     // the score distribution kept; the distribution's read itself (once a minute per instance); the
     // ranking page; and what a position cost before, rank() over everyone.
-    ['ranking: one member\'s points', () => memberPoints(handle.db, scores, someone())],
+    ["ranking: one member's points", () => memberPoints(handle.db, scores, someone())],
     ['ranking: page 1 of the country', () => ranking(handle.db, scores, 0, 0, 20, someone())],
     ['ranking: page 1 of a region', () => ranking(handle.db, scores, 7, 0, 20, someone())],
     ['ranking: distribution read', () => new RankingScores(handle.db, 60).position(0, 100), 10],
     [
       'ranking: rank() of one (before)',
-      () =>
-        queryRows(
-          handle.db,
-          sql`select position from (${rankedWithPositions(0, warsawYear())}) r where user_id = ${someone()}`,
-        ),
+      () => queryRows(handle.db, sql`select position from (${rankedWithPositions(0, warsawYear())}) r where user_id = ${someone()}`),
       10,
     ],
   ];
