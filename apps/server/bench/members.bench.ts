@@ -14,6 +14,7 @@ import { RankingScores } from '../src/modules/ranking/ranking-scores';
 import { ranking } from '../src/modules/ranking/ranking.service';
 import { rankedWithPositions } from '../src/modules/ranking/ranking.queries';
 import { warsawYear } from '../src/lib/time';
+import { drainStats } from '../src/modules/stats/stats.service';
 
 /** Runs `insert(from, to)` over [first, last] as two statements at once (the pool has 4 connections). */
 async function inHalves(first: number, last: number, insert: (from: number, to: number) => Promise<unknown>) {
@@ -66,6 +67,7 @@ async function ensureCredits(db: Database, members: number) {
     from generate_series(${from}::int, ${to}::int) g
     join users u on u.id = (select min(id) from users) + (g::bigint * 7919) % ${members}`);
   await inHalves(n + 1, CREDITS, insert);
+  await drainStats(db); // the statistics' queue (migration 0019), as an instance would
   await db.execute(sql`vacuum analyze points_ledger`);
   await fillTotals(db);
   console.log(`${((Date.now() - t0) / 1000).toFixed(0)} s`);

@@ -59,6 +59,15 @@ export async function redemptionCost(db: Database, list: string[], memberIds: nu
   let walBytes = 0;
   let walRecords = 0;
   const limits = { maxFailures: 10, windowMinutes: 60 };
+  // Foreign-key checks run as internal triggers named RI_ConstraintTrigger_…: shown by their constraint.
+  const constraints = new Map(
+    (
+      await queryRows<{ tgname: string; conname: string }>(
+        db,
+        sql`select t.tgname, c.conname from pg_trigger t join pg_constraint c on c.oid = t.tgconstraint where t.tgname like 'RI_%'`,
+      )
+    ).map((r) => [r.tgname, `foreign key ${r.conname}`]),
+  );
   for (const [i, code] of list.entries()) {
     const userId = memberIds[i % memberIds.length]!;
     const req = { userId, actorId: userId, code, source: LEDGER_SOURCES.CLUB_ADMIN } as const;
@@ -71,7 +80,7 @@ export async function redemptionCost(db: Database, list: string[], memberIds: nu
     walRecords += e.Plan['WAL Records'] ?? 0;
     walk(e.Plan, 'final select', parts);
     for (const t of e.Triggers ?? []) {
-      const name = `${t['Trigger Name']} (${t.Relation})`;
+      const name = constraints.get(t['Trigger Name']) ?? `${t['Trigger Name']} (${t.Relation})`;
       const acc = triggers.get(name) ?? { ms: 0, calls: 0 };
       acc.ms += t.Time;
       acc.calls += t.Calls;
@@ -98,7 +107,7 @@ export function printCost(c: CostBreakdown) {
     `    execution                                  ${ms(c.execution)}   WAL ${c.walBytes.toFixed(0)} bytes in ${c.walRecords.toFixed(1)} records`,
   );
   for (const p of c.parts) console.log(`      ${p.name.padEnd(40)} ${ms(p.ms)}   WAL ${p.walBytes.toFixed(0)} bytes`);
-  for (const t of c.triggers) console.log(`      trigger ${t.name.padEnd(60)} ${ms(t.ms)}   ×${t.calls.toFixed(1)}`);
+  for (const t of c.triggers) console.log(`      trigger ${t.name.padEnd(62)} ${ms(t.ms)}   ×${t.calls.toFixed(1)}`);
 }
 
 /**

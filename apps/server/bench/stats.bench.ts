@@ -17,7 +17,14 @@ import {
 } from '@klub/contracts';
 import { migrateDatabase, openDatabase, queryRows, type Database } from '@klub/db';
 import { timeRuns } from './timing';
-import { compactRollups, contractorCodes, contractorProducts, repContractors, repStats } from '../src/modules/stats/stats.service';
+import {
+  compactRollups,
+  drainStats,
+  contractorCodes,
+  contractorProducts,
+  repContractors,
+  repStats,
+} from '../src/modules/stats/stats.service';
 import {
   codesReport,
   contractorsReport,
@@ -150,6 +157,8 @@ async function ensureCodes(db: Database) {
           insert into points_ledger (user_id, amount, source, reason, code_id, group_name, earns, expires_at, created_at)
           select used.user_id, p.points, 1, 'bench code', used.id, p.group_name, true, used.at + interval '2 years', used.at
           from used join points_packages p on p.id = used.package_id`);
+        // The ledger rows reach the statistics through their queue (migration 0019): added chunk by chunk.
+        await drainStats(db);
       }
       await db.execute(sql`vacuum analyze codes`);
       await db.execute(sql`vacuum analyze points_ledger`);
@@ -203,6 +212,7 @@ async function ensureActivity(db: Database) {
         select ${first} + (g::bigint * 15485863) % ${members}, 10 * (1 + g % 20), 3, 'Bench promocja ' || (g % 40), true,
                at + interval '2 years', at
         from (select g, now() - make_interval(mins => (g * 173) % 2628000) as at from generate_series(${extra + 1}::int, ${EXTRA_POINTS}::int) g) x`);
+      await drainStats(db);
       await db.execute(sql`vacuum analyze points_ledger`);
     });
   }
@@ -242,6 +252,10 @@ export async function benchStats(url: string) {
   const { rds, dth } = await ensureReps(db);
   await ensureCodes(db);
   await ensureActivity(db);
+  // What other benches left in the statistics queue (redemptions, members' credits), as an instance would every few seconds.
+  await step('the statistics of the queued ledger rows', async () => {
+    await drainStats(db);
+  });
   // What the hourly periodic jobs do: the shards of past days merged into one row per day.
   await step('the periodic jobs’ merge of past days’ statistics shards', async () => {
     if ((await compactRollups(db)) === 0) return;

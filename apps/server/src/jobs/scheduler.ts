@@ -7,9 +7,10 @@ export type JobDeps = Omit<Deps, 'bus' | 'settings' | 'ranking'>;
 import { expirePoints } from '../modules/ledger/ledger.service';
 import { loggedRun } from '../lib/job-log';
 import { snapshotRanking } from '../modules/ranking/ranking.service';
-import { compactRollups } from '../modules/stats/stats.service';
+import { compactRollups, drainStats } from '../modules/stats/stats.service';
 
 const HOUR = 3600_000;
+const STATS_DRAIN_MS = 5_000;
 /** The advisory lock of the periodic jobs (one pass at a time across instances). */
 export const JOBS_LOCK_ID = 727_411_002;
 
@@ -80,10 +81,24 @@ export function startScheduler(deps: JobDeps, handle: DbHandle): () => void {
   };
   const first = setTimeout(() => void tick(), 60_000);
   const every = setInterval(() => void tick(), HOUR);
+  // The ledger rows queued for the statistics, added every few seconds (reads add them too): one
+  // instance at a time, the others skip while it runs.
+  let draining = false;
+  const drain = setInterval(() => {
+    if (draining) return;
+    draining = true;
+    drainStats(deps.db, false)
+      .catch((err: unknown) => deps.log.warn({ err }, 'statistics drain failed'))
+      .finally(() => {
+        draining = false;
+      });
+  }, STATS_DRAIN_MS);
   first.unref();
   every.unref();
+  drain.unref();
   return () => {
     clearTimeout(first);
     clearInterval(every);
+    clearInterval(drain);
   };
 }

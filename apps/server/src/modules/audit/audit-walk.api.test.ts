@@ -38,6 +38,7 @@ const UNAUDITED_TABLES: Record<string, string> = {
   ranking_snapshots: 'derived: daily ranking positions computed from the ledger by a job',
   premium_earned: "derived: each member's sum of the audited points_ledger credits inside the premium window",
   premium_window: 'derived: from when premium_earned counts, moved on every read of the premium lists',
+  stats_ledger_queue: 'derived: copies of audited points_ledger rows waiting to be added to the statistics (emptied by each drain)',
   stats_member_days: "derived: each member's audited points_ledger rows summed per day by its triggers (statistics)",
   stats_member_package_days: "derived: each member's audited code credits summed per day and package by the ledger's triggers",
   stats_days: "derived: everyone's audited points_ledger rows summed per day (and shard) by the ledger's triggers",

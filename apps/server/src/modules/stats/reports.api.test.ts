@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { LEDGER_SOURCES, STATS_MESSAGES } from '@klub/contracts';
 import { queryRows, users } from '@klub/db';
 import { activeDrift, openStatsFixture, ordersDrift, PERIOD, type StatsFixture } from './stats.test-helpers';
-import { compactRollups } from './stats.service';
+import { compactRollups, drainStats } from './stats.service';
 import { warsawDay } from '../../lib/time';
 
 let f: StatsFixture;
@@ -109,6 +109,10 @@ describe('the rollup', () => {
       sql`delete from ledger_allocations where credit_id in (select id from points_ledger where user_id = ${f.id.c4})`,
     );
     await f.t.db.db.execute(sql`delete from points_ledger where user_id = ${f.id.c4} and created_at < '2026-03-04T10:30:00Z'`);
+    // The ledger's rows reach the rollups through the queue (migration 0019): nothing is added until a drain.
+    const [queued] = await queryRows<{ n: number }>(f.t.db.db, sql`select count(*)::int as n from stats_ledger_queue`);
+    expect(queued!.n).toBeGreaterThan(0);
+    expect(await drainStats(f.t.db.db)).toBe(queued!.n);
     const diff = await queryRows(
       f.t.db.db,
       sql`with l as (
@@ -200,6 +204,37 @@ describe('the rollup', () => {
     expect((await get('admin', `/api/stats/codes?${PERIOD}`)).json()).toEqual(before[0]);
     expect(await activeDrift(f.t.db.db)).toEqual([]);
   });
+
+  it.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
+    'one drain at a time: the periodic one gives way, a read waits for the running one and then sees every row (needs a second connection)',
+    async () => {
+      const codes = async () => (await get('admin', `/api/stats/codes?${PERIOD}`)).json().codes as number;
+      const before = await codes();
+      const pool = f.t.db.pool!;
+      const holder = await pool.connect();
+      try {
+        // Another instance's drain holds the lock while a code credit is queued.
+        await holder.query('begin');
+        await holder.query('select pg_advisory_xact_lock(727411003)');
+        const [code] = await queryRows<{ id: number }>(
+          f.t.db.db,
+          sql`insert into codes (code, package_id) select 'DRAIN0000001', id from points_packages order by id limit 1 returning id`,
+        );
+        await f.t.db.db.execute(sql`
+          insert into points_ledger (user_id, amount, source, reason, code_id, earns, created_at)
+          values (${f.id.c4}, 10, 1, 'drain', ${code!.id}, true, '2026-03-05T12:00:00Z')`);
+        expect(await drainStats(f.t.db.db, false)).toBe(-1);
+        const read = codes();
+        await new Promise((r) => setTimeout(r, 200));
+        await holder.query('commit');
+        expect(await read).toBe(before + 1);
+        await f.t.db.db.execute(sql`delete from points_ledger where code_id = ${code!.id}`);
+        expect(await codes()).toBe(before);
+      } finally {
+        holder.release();
+      }
+    },
+  );
 
   it('a member moved to another DTH takes their history along; a deleted one leaves it', async () => {
     const before = (await get('a2', `/api/users/me/stats?${PERIOD}`)).json();

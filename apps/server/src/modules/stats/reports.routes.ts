@@ -18,6 +18,7 @@ import {
 } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
 import type { Deps } from '../../deps';
+import { drainStats } from './stats.service';
 import { connections, executorsTable } from './report-tables.service';
 import {
   codesDocument,
@@ -57,6 +58,10 @@ function sendReportCsv(reply: FastifyReply, doc: ReportDocument) {
  */
 export function reportsRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
+    // Every answer here reads the rollups: the ledger rows queued since the last drain go in first.
+    app.addHook('preHandler', async () => {
+      await drainStats(deps.db);
+    });
     type Q = z.output<typeof AdminStatsQuery>;
     /**
      * Each report: its path, its query and response schemas, `load` for the screen and `file` for

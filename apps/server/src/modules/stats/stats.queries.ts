@@ -378,6 +378,17 @@ export async function contractorCodes(
 }
 
 export async function compactRollups(db: Database, before: string): Promise<number> {
+  await drainStats(db);
   const [row] = await queryRows<{ n: number }>(db, sql`select klub_stats_compact(${before}::date) as n`);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Adds the ledger rows queued since the last drain to every rollup (migration 0019,
+ * `klub_stats_drain`): before any statistics are read, and from each instance every few seconds.
+ * One drain at a time: `wait` false answers -1 at once while another one runs. Answers the rows added.
+ */
+export async function drainStats(db: Database, wait = true): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select klub_stats_drain(${wait}) as n`);
   return Number(row?.n ?? 0);
 }

@@ -28,6 +28,10 @@ const rep = (req: FastifyRequest) => {
 
 export function statsRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
+    // Every answer here reads the rollups: the ledger rows queued since the last drain go in first.
+    app.addHook('preHandler', async () => {
+      await stats.drainStats(deps.db);
+    });
     app.get(
       '/api/users/me/stats',
       {

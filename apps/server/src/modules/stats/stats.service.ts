@@ -196,3 +196,6 @@ export async function contractorCodes(db: Database, rep: q.Rep, f: z.output<type
 export async function compactRollups(db: Database, today = warsawDay()): Promise<number> {
   return q.compactRollups(db, today);
 }
+
+/** The ledger rows queued for the statistics, added to them now (stats.queries `drainStats`). */
+export const drainStats = (db: Database, wait = true): Promise<number> => q.drainStats(db, wait);

@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
 import { customerToken, makePackage, redeemCodesAt } from '../../testing/fixtures';
 import { addToBasket, makePrize, placeOrder } from '../orders/orders.test-helpers';
+import { drainStats } from './stats.service';
 
 /**
  * The statistics tests' fixture (stats.api.test.ts, reports.api.test.ts), computed by hand (period 2026-03-02 – 2026-03-15,
@@ -102,6 +103,7 @@ export async function openStatsFixture(): Promise<StatsFixture> {
  * the triggers kept them exact.
  */
 export async function activeDrift(db: Database): Promise<unknown[]> {
+  await drainStats(db);
   const counters = await queryRows(
     db,
     sql`with a as (select user_id, day from stats_member_days where codes > 0 or orders > 0),
