@@ -3,8 +3,8 @@
 // `select 1` round trip through the same pool: what any route that reads the database pays at least.
 // All of them in alternating rounds (one loaded at a time), each figure the median of its rounds:
 // the machine's speed drifts within a run, and sequential runs of 5 s moved the ratios by ±15 points.
-// Then one open-loop run: requests arriving at a fixed rate, half the measured saturation.
-import { CONNECTIONS, DURATION, measure, memberAuth, rankMember, startServer as start, type Result } from './http';
+// Then one open-loop run (http.ts openLoop): requests due at a fixed rate, half the measured saturation.
+import { CONNECTIONS, DURATION, measure, memberAuth, openLoop, rankMember, startServer as start, type Result } from './http';
 
 const READS: Array<[string, number]> = [
   // [path, target share of /api/health (issue 16)]
@@ -37,7 +37,7 @@ export async function benchAuth() {
     const [base, health, ...reads] = rounds.map(median) as [Result, Result, ...Result[]];
     const points = reads[1]!;
     const rate = Math.max(1, Math.round(points.rps / 2));
-    const open = await measure(`${origin}/api/users/me/points`, auth, DURATION, rate);
+    const open = await openLoop(origin, rate, DURATION, () => ({ path: '/api/users/me/points', headers: auth }));
 
     const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (in-memory)';
     const line = (label: string, r: Result) =>

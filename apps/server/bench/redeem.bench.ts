@@ -14,6 +14,7 @@ import type { SettingsCache } from '../src/lib/settings-cache';
 import { createTokenService } from '../src/plugins/access';
 import { loadConfig } from '../src/config';
 import { pgbenchTpcb, printCost, redemptionCost } from './redeem-cost';
+import { openLoop } from './http';
 
 const CONCURRENCY = 64;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -155,12 +156,11 @@ export async function benchRedeem(url: string) {
   const server = await start(3911, url);
   let nextCode = 0;
   let nextToken = 0;
-  const post = (rate?: number) =>
+  const post = () =>
     autocannon({
       url: 'http://127.0.0.1:3911',
       connections: CONCURRENCY,
       duration: DURATION,
-      ...(rate ? { overallRate: rate } : {}),
       requests: [
         {
           method: 'POST',
@@ -183,8 +183,12 @@ export async function benchRedeem(url: string) {
     // Open loop: requests arrive at a fixed rate, half the saturation throughput just measured, so
     // the latency is the service's, not the queue's (closed-loop 64 clients always queue).
     const rate = Math.max(1, Math.round(http.rps / 2));
-    const o = await post(rate);
-    if (o.non2xx > 0) throw new Error(`HTTP open loop: ${o.non2xx} non-2xx answers: ${JSON.stringify(o.statusCodeStats)}`);
+    const o = await openLoop('http://127.0.0.1:3911', rate, DURATION, (i) => ({
+      method: 'POST',
+      path: '/api/users/me/codes',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${httpTokens[i % httpTokens.length]}` },
+      body: JSON.stringify({ code: httpCodes[nextCode++] }),
+    }));
     console.log(
       `\nCode redemption on PostgreSQL, ${CONCURRENCY} concurrent clients, ${DURATION} s each, ${totalCodes.toLocaleString('pl-PL')} codes in the table`,
     );
@@ -199,7 +203,7 @@ export async function benchRedeem(url: string) {
       `  app       POST /api/users/me/codes      ${http.rps.toFixed(0).padStart(6)} /s  p50 ${http.p50} ms  p99 ${http.p99} ms  (${http.n} redemptions)`,
     );
     console.log(
-      `  open loop POST /api/users/me/codes at ${rate}/s (half of saturation)  ${o.requests.average.toFixed(0)} /s  p50 ${o.latency.p50} ms  p99 ${o.latency.p99} ms  (target p99 < 50 ms: ${o.latency.p99 < 50 ? 'met' : 'NOT MET'})`,
+      `  open loop POST /api/users/me/codes due at ${rate}/s (half of saturation)  ${o.rps.toFixed(0)} /s  p50 ${o.p50} ms  p99 ${o.p99} ms  (target p99 < 50 ms: ${o.p99 < 50 ? 'met' : 'NOT MET'})`,
     );
     console.log(`  ratio     HTTP ${((http.rps / base.rps) * 100).toFixed(1)} % of the statement via pg (target ≥ 50 %)`);
     if (tpcb)
