@@ -50,51 +50,8 @@ async function signIn(base, email, password, isAdmin) {
   return (await res.json()).accessToken;
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-const port = await freePort();
-const cdpPort = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'klub-lh-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: base },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-let context;
-let failed = false;
-let crashed = false;
-try {
-  await waitUp(`${base}/api/health`);
-  const memberToken = await signIn(base, 'wykonawca@klub.test', 'Wykonawca!2345', false);
-  const adminToken = await signIn(base, 'admin@klub.test', 'Admin!2345', true);
-
-  // One Chromium (Debian's) for both, in its default profile: Playwright puts the sessions in,
-  // Lighthouse opens its tab over CDP in the same profile, so it sees the cookie and localStorage.
-  context = await chromium.launchPersistentContext(path.join(dataDir, 'chromium'), {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [`--remote-debugging-port=${cdpPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
-  // The storage first, on a page that is not the app: the app ends a session that has no cookie
-  // decision (spec §4), so the member's cookie goes in only once the consent is there.
-  const page = await context.newPage();
-  await page.goto(`${base}/api/health`);
-  await page.evaluate((token) => {
-    localStorage.setItem('klub.cookieConsent', new Date().toISOString());
-    localStorage.setItem('klub.adminToken', token);
-  }, adminToken);
-  await context.addCookies([{ name: 'klub_token', value: memberToken, url: base }]);
-
-  // LH_PAGES=admin (a part of the name or path, comma-separated) measures only those pages.
-  const only = process.env.LH_PAGES?.split(',').filter(Boolean);
-  const pages = [
-    ['Pulpit członka (/home)', '/home'],
-    ['Katalog nagród (/group)', '/group'],
-    ['Członkowie klubu (admin)', '/admin/club-members/list'],
-  ].filter(([name, pathname]) => !only || only.some((part) => name.includes(part) || pathname.includes(part)));
-  console.log(
-    `Lighthouse ${desktopConfig.settings.formFactor} preset, performance only, median of ${RUNS} runs; pass: score ≥ ${MIN_SCORE}`,
-  );
+/** Lighthouse on each page: one discarded run, then RUNS counted; prints the medians. */
+async function measure(pages) {
   // One discarded run of each page first: the fresh server's first answers (JIT, database cache)
   // are not what a member meets.
   for (const [, pathname] of pages) {
@@ -137,6 +94,60 @@ try {
         (landed === pathname ? '' : `  — landed on ${landed}, not signed in?`),
     );
   }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const port = await freePort();
+const cdpPort = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'klub-lh-'));
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: base },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let context;
+let failed = false;
+let crashed = false;
+try {
+  await waitUp(`${base}/api/health`);
+  const memberToken = await signIn(base, 'wykonawca@klub.test', 'Wykonawca!2345', false);
+  const adminToken = await signIn(base, 'admin@klub.test', 'Admin!2345', true);
+
+  // One Chromium (Debian's) for both, in its default profile: Playwright puts the sessions in,
+  // Lighthouse opens its tab over CDP in the same profile, so it sees the cookie and localStorage.
+  context = await chromium.launchPersistentContext(path.join(dataDir, 'chromium'), {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [`--remote-debugging-port=${cdpPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  // LH_PAGES=admin (a part of the name or path, comma-separated) measures only those pages. The
+  // public pages are measured only when named (LH_PAGES=Strona,Logowanie), signed out, before the
+  // sessions go in.
+  const only = process.env.LH_PAGES?.split(',').filter(Boolean);
+  const named = ([name, pathname]) => !only || only.some((part) => name.includes(part) || pathname.includes(part));
+  const publicPages = [
+    ['Strona główna (/)', '/'],
+    ['Logowanie (/login)', '/login'],
+  ].filter(([name, pathname]) => only?.some((part) => name.includes(part) || pathname === part));
+  const pages = [
+    ['Pulpit członka (/home)', '/home'],
+    ['Katalog nagród (/group)', '/group'],
+    ['Członkowie klubu (admin)', '/admin/club-members/list'],
+  ].filter(named);
+  console.log(
+    `Lighthouse ${desktopConfig.settings.formFactor} preset, performance only, median of ${RUNS} runs; pass: score ≥ ${MIN_SCORE}`,
+  );
+  const page = await context.newPage();
+  await page.goto(`${base}/api/health`);
+  // The cookie decision is made (a signed-out visitor who accepted cookies): the banner is not measured.
+  await page.evaluate(() => localStorage.setItem('klub.cookieConsent', new Date().toISOString()));
+  await measure(publicPages);
+  // The storage first, on a page that is not the app: the app ends a session that has no cookie
+  // decision (spec §4), so the member's cookie goes in only once the consent is there.
+  await page.evaluate((token) => localStorage.setItem('klub.adminToken', token), adminToken);
+  await context.addCookies([{ name: 'klub_token', value: memberToken, url: base }]);
+  await measure(pages);
 } catch (error) {
   console.error('!!! Lighthouse could not run:', error);
   crashed = true;

@@ -82,10 +82,9 @@ async function fillTotals(db: Database) {
   await db.execute(sql`
     insert into member_points (user_id, balance, earned_year, earned_points)
     select user_id, sum(amount)::int, ${warsawYear()},
-           (sum(amount) filter (where created_at >= date_trunc('year', now() at time zone 'Europe/Warsaw') at time zone 'Europe/Warsaw'))::int
+           coalesce(sum(amount) filter (where created_at >= date_trunc('year', now() at time zone 'Europe/Warsaw') at time zone 'Europe/Warsaw'), 0)::int
     from points_ledger where reason = 'bench' group by user_id
     on conflict (user_id) do nothing`);
-  await db.execute(sql`update member_points set earned_points = 0 where earned_points is null`);
   await db.execute(sql`vacuum analyze member_points`);
 }
 

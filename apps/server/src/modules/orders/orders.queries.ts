@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { orderElements, orders, queryRows, users, type Database } from '@klub/db';
+import { builtStatement, orderElements, orders, queryRows, users, type Database } from '@klub/db';
 import type { Order, OrderElement, OrderListQuery, OrderRow, OrderStatus } from '@klub/contracts';
 import type { z } from 'zod';
 import { isoTime, warsawDayStartSql } from '../../lib/time';
@@ -101,13 +101,11 @@ function toElement(e: ElementDb): OrderElement {
 async function withElements(db: Database, rows: RowDb[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
+  // One text whatever the number of orders (an array, not an IN list): a named statement on a server.
   const elements = await queryRows<ElementDb>(
     db,
     sql`
-    select * from ${orderElements} where ${orderElements.orderId} in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    select * from ${orderElements} where ${orderElements.orderId} = any(${sql.param(ids)}::int[])
     order by ${orderElements.orderId}, ${orderElements.id}`,
   );
   const byOrder = new Map<number, OrderElement[]>();
@@ -137,13 +135,14 @@ export async function loadOrder(db: Database, id: number): Promise<Order | null>
 }
 
 /** One member's orders, newest first, with their elements. */
+/** A member's orders: a member's most frequent read of them, built once (`builtStatement`). */
+const memberOrderRows = builtStatement<RowDb, { userId: number }>(
+  () =>
+    sql`select ${rowColumns} from ${ORDER_WITH_MEMBER} where ${o.userId} = ${sql.placeholder('userId')} order by ${o.createdAt} desc, ${o.id} desc`,
+);
+
 export async function memberOrders(db: Database, userId: number): Promise<Order[]> {
-  const rows = await queryRows<RowDb>(
-    db,
-    sql`
-    select ${rowColumns} from ${ORDER_WITH_MEMBER} where ${o.userId} = ${userId} order by ${o.createdAt} desc, ${o.id} desc`,
-  );
-  return withElements(db, rows);
+  return withElements(db, await memberOrderRows(db, { userId }));
 }
 
 function listWhere(q: ListQuery): SQL {
