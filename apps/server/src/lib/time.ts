@@ -3,10 +3,18 @@ import { sql } from 'drizzle-orm';
 const TZ = 'Europe/Warsaw';
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** yyyy-MM-dd of the instant in Poland. */
-export function warsawDay(at: Date = new Date()): string {
-  return dayFormat.format(at);
+/** yyyy-MM-dd of the instant in Poland (now when omitted). */
+export function warsawDay(at?: Date): string {
+  if (at) return dayFormat.format(at);
+  // Today's is kept for the rest of the minute (a Polish day starts on a full minute): hot reads
+  // ask for it on every request, and formatting in a time zone is not free.
+  const now = Date.now();
+  if (!today || now < today.from || now >= today.from + 60_000) {
+    today = { from: now - (now % 60_000), day: dayFormat.format(new Date(now)) };
+  }
+  return today.day;
 }
+let today: { from: number; day: string } | undefined;
 
 export function warsawYear(at: Date = new Date()): number {
   return Number(warsawDay(at).slice(0, 4));

@@ -65,19 +65,13 @@ export function positionSql(
   };
 }
 
-/**
- * The snapshot days that count as "a week ago": 7 days back, then up to 6 days before it. Kept
- * until the next full minute (a Polish day starts on one), not formatted again on every read.
- */
+/** The snapshot days that count as "a week ago": 7 days back, then up to 6 days before it (kept for the day). */
 export function weekDays(): string[] {
-  const now = Date.now();
-  if (!week || now >= week.until) {
-    const today = warsawDay(new Date(now));
-    week = { until: now - (now % 60_000) + 60_000, days: Array.from({ length: 7 }, (_, i) => addDays(today, -7 - i)) };
-  }
+  const today = warsawDay();
+  if (week?.today !== today) week = { today, days: Array.from({ length: 7 }, (_, i) => addDays(today, -7 - i)) };
   return week.days;
 }
-let week: { until: number; days: string[] } | undefined;
+let week: { today: string; days: string[] } | undefined;
 
 /** Trend against the week-old position; without one (new in the ranking, or no snapshots yet): 'same'. */
 export function trendOf(position: number | null, weekPosition: number | null): Trend {
