@@ -23,7 +23,7 @@ export async function benchAuth() {
     const helloUrl = 'http://127.0.0.1:3901/hello';
     const auth = await memberAuth(origin);
     await rankMember(origin, auth);
-    const seconds = Math.max(1, Math.round(DURATION / 2));
+    const seconds = Math.max(1, Math.floor(DURATION / 2));
     const targets: Array<[string, string, Record<string, string>]> = [
       ['Fastify hello-world', helloUrl, {}],
       ['GET /api/health (one select 1)', `${origin}/api/health`, {}],

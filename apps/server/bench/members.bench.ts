@@ -119,7 +119,7 @@ export async function benchMembers(url: string) {
     ["ranking: one member's points", () => memberPoints(handle.db, scores, someone())],
     ['ranking: page 1 of the country', () => ranking(handle.db, scores, 0, 0, 20, someone())],
     ['ranking: page 1 of a region', () => ranking(handle.db, scores, 7, 0, 20, someone())],
-    ['ranking: distribution read', () => new RankingScores(handle.db, 60).position(0, 100), 10],
+    ['ranking: distribution read', () => new RankingScores(handle.db, 60).position(0, 100), 5],
     [
       'ranking: rank() of one (before)',
       () => queryRows(handle.db, sql`select position from (${rankedWithPositions(0, warsawYear())}) r where user_id = ${someone()}`),
