@@ -16,6 +16,7 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { logSerializers } from './lib/safe-log';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRouteDefaults } from './lib/route-schema';
+import compress from '@fastify/compress';
 import { registerWeb } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -133,6 +134,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const ranking = new RankingScores(db, config.rankingRefreshSeconds);
   const deps: Deps = { db, config, tokens, mailer, log: app.log, bus, settings, ranking };
 
+  // Answers of 1 kB and more (JSON, CSV) go out gzip- or deflate-compressed when the client accepts
+  // it; registered before every route (it sets itself up on each route as it is added). Brotli only
+  // for the built files, compressed once at build time (plugins/web.ts): per request it costs too much CPU.
+  await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
   registerErrorHandling(app);
   registerAccessControl(app, tokens, apiKeyCheck(db));
   registerRouteDefaults(app);

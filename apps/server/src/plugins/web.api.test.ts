@@ -56,4 +56,22 @@ describe('the built web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().message).toBeTruthy();
   });
+
+  it('compresses an API answer of 1 kB or more with gzip when asked (never brotli at request time), leaves small ones as they are', async () => {
+    const plain = await get('/api/docs/json');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const spec = plain.body;
+    expect(spec.length).toBeGreaterThan(100_000);
+
+    const gz = await get('/api/docs/json', 'gzip, deflate, br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(spec);
+    expect(gz.rawPayload.length).toBeLessThan(spec.length / 5);
+
+    const small = await get('/api/health', 'gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ status: 'ok' });
+  });
 });
