@@ -21,6 +21,15 @@ describe('statement names', () => {
     expect(names.size).toBe(2);
   });
 
+  it('forgets the texts it has not named when its map is full, and can still name a new hot one', () => {
+    const names = new StatementNames('t', 2);
+    const admit = (text: string) => Array.from({ length: ADMIT_AFTER }, () => names.nameFor(text)).at(-1);
+    expect(admit('hot')).toBe('t1');
+    for (let i = 0; i < 2 * 20; i++) names.nameFor(`once ${i}`);
+    expect(admit('later hot')).toBe('t2');
+    expect(names.nameFor('hot')).toBe('t1');
+  });
+
   it('a banned text is never named again', () => {
     const names = new StatementNames('t');
     for (let i = 0; i < ADMIT_AFTER; i++) names.nameFor('select * from t where id = $1');

@@ -43,8 +43,10 @@ export class StatementNames {
     if (text.length > MAX_TEXT) return undefined;
     let entry = this.texts.get(text);
     if (!entry) {
-      // Texts seen once are forgotten beyond a bound too (the map must not grow without end).
-      if (this.texts.size >= this.max * 20) return undefined;
+      // The map must not grow without end: when full, the texts not (yet) named are forgotten.
+      if (this.texts.size >= this.max * 20) {
+        for (const [t, e] of this.texts) if (!e.name && !e.banned) this.texts.delete(t);
+      }
       this.texts.set(text, (entry = { seen: 0 }));
     }
     if (entry.name || entry.banned) return entry.name;
