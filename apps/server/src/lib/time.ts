@@ -16,7 +16,7 @@ export function warsawDay(at?: Date): string {
 }
 let today: { from: number; day: string } | undefined;
 
-export function warsawYear(at: Date = new Date()): number {
+export function warsawYear(at?: Date): number {
   return Number(warsawDay(at).slice(0, 4));
 }
 
