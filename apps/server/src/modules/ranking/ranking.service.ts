@@ -18,17 +18,17 @@ export async function ranking(
   meId: number | null,
 ): Promise<RankingResponse> {
   const year = warsawYear();
-  const [rows, me] = await Promise.all([
+  const [rows, mine] = await Promise.all([
     queryRows<{ user_id: number; points: number; firstname: string; lastname: string; city: string | null }>(
       db,
       sql`select * from (${rankedMembers(regionId, year)}) r order by points desc, user_id offset ${skip} limit ${take}`,
     ),
-    meId === null ? null : positionOf(db, scores, meId, regionId),
+    meId === null ? null : myRanking(db, meId, regionId),
   ]);
-  const { positions, total } = await scores.positions(
-    regionId,
-    rows.map((r) => r.points),
-  );
+  // The page's positions and the member's own from one copy of the distribution.
+  const { positions, total } = await scores.positions(regionId, [...rows.map((r) => r.points), mine?.points ?? 0]);
+  const myPosition = mine?.points == null ? null : positions[rows.length]!;
+  const me = mine && { position: myPosition, points: mine.points ?? 0, trend: trendOf(myPosition, mine.weekPosition) };
   return {
     total,
     data: rows.map((r, i) => ({
@@ -46,9 +46,10 @@ export async function ranking(
 
 /**
  * The member's ranking for one statement: a join that adds `rank_points`, the member's points now
- * (null when not ranked; their position comes from RankingScores), and a column `week_position`, the position in the snapshot of 7
- * days ago (or of the 6 days before it, when a daily snapshot is missing). Each snapshot day is
- * one primary-key probe (day, region, member), whatever the number of members.
+ * (null when not ranked; their position comes from RankingScores), and a column `week_position`,
+ * the position in the snapshot of 7 days ago (or of the 6 days before it, when a daily snapshot is
+ * missing). Each snapshot day is one primary-key probe (day, region, member), whatever the number
+ * of members.
  */
 export function positionSql(
   userId: number | Placeholder,
@@ -79,20 +80,14 @@ export function trendOf(position: number | null, weekPosition: number | null): T
   return position < weekPosition ? 'up' : position > weekPosition ? 'down' : 'same';
 }
 
-export async function positionOf(
-  db: Database,
-  scores: RankingScores,
-  userId: number,
-  regionId = 0,
-): Promise<{ position: number | null; points: number; trend: Trend }> {
+/** The member's points in the ranking now (null: not ranked) and their position a week ago. */
+async function myRanking(db: Database, userId: number, regionId: number) {
   const rank = positionSql(userId, regionId);
   const [row] = await queryRows<{ rank_points: number | null; week_position: number | null }>(
     db,
     sql`select me.rank_points, ${rank.weekColumn} from (select 1) one ${rank.join}`,
   );
-  const points = row?.rank_points ?? null;
-  const position = points === null ? null : await scores.position(regionId, points);
-  return { position, points: points ?? 0, trend: trendOf(position, row?.week_position ?? null) };
+  return { points: row?.rank_points ?? null, weekPosition: row?.week_position ?? null };
 }
 
 /** Today's positions (country and each region), for next week's trend. Idempotent per day. */
