@@ -50,6 +50,7 @@ import { goldRoutes } from './modules/groups/gold.routes';
 import { premiumRoutes } from './modules/groups/premium.routes';
 import { prizesRoutes } from './modules/prizes/prizes.routes';
 import { listsRoutes } from './modules/lists/lists.routes';
+import { faqRoutes } from './modules/faq/faq.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -165,6 +166,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(ordersRoutes(deps));
   await app.register(prizesRoutes(deps));
   await app.register(listsRoutes(deps));
+  await app.register(faqRoutes(deps));
   await app.register(importsRoutes(deps));
   await app.register(settingsRoutes(deps));
   await app.register(apiKeysRoutes(deps));

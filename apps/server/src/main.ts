@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { ensureInitialAdmin, seedDemo, warnAboutDemoAccounts } from './seed';
 import { seedDemoActivity } from './seed-activity';
+import { seedDemoContent } from './seed-content';
 import { unsupportedNodeMessage } from './runtime';
 
 async function main() {
@@ -34,6 +35,7 @@ async function main() {
   if (config.seedDemo) {
     await seedDemo(db.db);
     await seedDemoActivity(db.db);
+    await seedDemoContent(db.db);
   }
   await ensureInitialAdmin(db.db, config, app.log);
   const demoAccounts = await warnAboutDemoAccounts(db.db, config, app.log);

@@ -5,6 +5,8 @@ import { users } from '@klub/db';
 import { loadConfig } from './config';
 import { ensureInitialAdmin, isLocalDatabase, seedDemo, warnAboutDemoAccounts } from './seed';
 import { seedDemoActivity } from './seed-activity';
+import { seedDemoContent } from './seed-content';
+import { readableFaq } from './modules/faq/faq.service';
 import { drainStats, repStats } from './modules/stats/stats.service';
 import { RepStatsFilters } from '@klub/contracts';
 import { sql } from 'drizzle-orm';
@@ -101,5 +103,18 @@ describe('start-up data', () => {
     expect(stats.usersCount).toBe(13); // 12 demo contractors and the demo account
     expect(stats.productsCount).toBe(codes);
     expect(stats.dth.map((d) => d.name)).toEqual(['Damian Doradca', 'Tomasz Handlowy']);
+  });
+
+  it('npm start’s demo content: an FAQ the demo contractor reads (not the gold-only question), made once', async () => {
+    await seedDemo(db.db);
+    await seedDemoContent(db.db);
+    await seedDemoContent(db.db);
+    const [contractor] = await db.db.select().from(users).where(eq(users.email, 'wykonawca@klub.test'));
+    const faq = await readableFaq(db.db, contractor!.id);
+    expect(faq.data.map((g) => [g.name, g.questions.length])).toEqual([
+      ['Kody i punkty', 3],
+      ['Nagrody i zamówienia', 2],
+      ['Konto', 1],
+    ]);
   });
 });

@@ -30,6 +30,8 @@ export const NOT_FOUND_MESSAGES = {
   district: 'Nie ma takiego powiatu',
   list: 'Nie ma takiej listy',
   listItem: 'Nie ma takiej pozycji listy',
+  faqGroup: 'Nie ma takiej grupy FAQ',
+  faq: 'Nie ma takiego pytania',
   contractor: 'Nie ma takiego wykonawcy wśród Twoich wykonawców',
   dth: 'Nie ma takiego doradcy (DTH) w Twoim zespole',
 } as const;

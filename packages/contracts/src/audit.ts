@@ -30,6 +30,8 @@ export const AUDIT_ENTITIES = {
   files: 'Plik',
   lists: 'Lista',
   list_items: 'Pozycja listy',
+  faq_groups: 'Grupa FAQ',
+  faq: 'Pytanie FAQ',
   page_photos: 'Zdjęcie strony logowania',
   csv_imports: 'Import CSV',
   api_keys: 'Klucz API',

@@ -23,3 +23,4 @@ export * from './audit';
 export * from './api-keys';
 export * from './stats';
 export * from './stats-reports';
+export * from './content';

@@ -7,3 +7,4 @@ export * from './prizes';
 export * from './lists';
 export * from './api-keys';
 export * from './stats';
+export * from './content';

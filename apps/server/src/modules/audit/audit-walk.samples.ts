@@ -283,6 +283,24 @@ export const SAMPLES: Record<string, Sample> = {
   'DELETE /api/lists/items/:itemId': { request: (c) => ({ url: `/api/lists/items/${c.ids.item}` }) },
   'DELETE /api/lists/:id': { request: (c) => ({ url: `/api/lists/${c.ids.list}` }) },
 
+  // ---- FAQ ----
+  'POST /api/faq/groups': { request: () => ({ url: '/api/faq/groups', payload: { name: 'Grupa audytu' } }), made: 'faqGroup' },
+  'PATCH /api/faq/groups/:id': {
+    request: (c) => ({ url: `/api/faq/groups/${c.ids.faqGroup}`, payload: { name: 'Grupa audytu 2', pos: 3 } }),
+  },
+  'POST /api/faq': {
+    request: (c) => ({ url: '/api/faq', payload: { groupId: c.ids.faqGroup, question: 'Pytanie audytu?', answer: '<p>Tak</p>' } }),
+    made: 'faq',
+  },
+  'PATCH /api/faq/:id': {
+    request: (c) => ({
+      url: `/api/faq/${c.ids.faq}`,
+      payload: { groupId: c.ids.faqGroup, question: 'Pytanie audytu?', answer: '<p>Nie</p>', status: 'PUBLISHED' },
+    }),
+  },
+  'DELETE /api/faq/:id': { request: (c) => ({ url: `/api/faq/${c.ids.faq}` }) },
+  'DELETE /api/faq/groups/:id': { request: (c) => ({ url: `/api/faq/groups/${c.ids.faqGroup}` }) },
+
   // ---- API keys ----
   'POST /api/settings/keys': {
     request: () => ({ url: '/api/settings/keys', payload: { name: 'Aplikacja mobilna (audyt)', scopes: ['codes:redeem'] } }),

@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import {
   CONVERTER_DEFAULT,
@@ -26,6 +25,7 @@ import { guardPg } from '../../lib/pg-errors';
 import type { CatalogueCache } from './catalogue-cache';
 import type { SettingsCache } from '../../lib/settings-cache';
 import type { CatalogueReader, Scope } from './catalogue';
+import { sanitizeRichText } from '../../lib/rich-text';
 
 /** A prize group `g` walked by the cycle check. */
 const g = alias(prizeGroups, 'g');
@@ -37,39 +37,6 @@ export async function readConverter(settings: SettingsCache): Promise<number> {
   const n = Number(await settings.read(CONVERTER_KEY));
   return Number.isFinite(n) && n > 0 ? n : CONVERTER_DEFAULT;
 }
-
-/** Tags and attributes a prize description may keep: plain formatting, lists, links, headings. */
-const DESCRIPTION_RULES: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'b',
-    'strong',
-    'i',
-    'em',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-    'a',
-    'span',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-};
-export const sanitizeDescription = (html: string) => sanitizeHtml(html, DESCRIPTION_RULES).trim();
 
 export function prizesService(db: Database, settingsCache: SettingsCache, cache: CatalogueCache, reader: CatalogueReader) {
   const changed = () => cache.changed();
@@ -111,7 +78,7 @@ export function prizesService(db: Database, settingsCache: SettingsCache, cache:
       await groupOr400(body.parentId);
       const [row] = await db
         .insert(prizeGroups)
-        .values({ ...body, description: body.description ? sanitizeDescription(body.description) : null })
+        .values({ ...body, description: body.description ? sanitizeRichText(body.description) : null })
         .returning({ id: prizeGroups.id });
       await changed();
       return row!.id;
@@ -132,7 +99,7 @@ export function prizesService(db: Database, settingsCache: SettingsCache, cache:
       }
       const set = {
         ...body,
-        ...(body.description !== undefined ? { description: body.description ? sanitizeDescription(body.description) : null } : {}),
+        ...(body.description !== undefined ? { description: body.description ? sanitizeRichText(body.description) : null } : {}),
       };
       if (Object.keys(set).length === 0) throw badRequest(PRIZE_MESSAGES.noChange);
       const [row] = await db.update(prizeGroups).set(set).where(eq(prizeGroups.id, id)).returning({ id: prizeGroups.id });
@@ -170,7 +137,7 @@ export function prizesService(db: Database, settingsCache: SettingsCache, cache:
               groupId: body.groupId ?? null,
               shopNumber: body.shopNumber ?? null,
               plnPrice: body.plnPrice ?? null,
-              description: sanitizeDescription(body.description ?? ''),
+              description: sanitizeRichText(body.description ?? ''),
               pointsPrice,
             })
             .returning({ id: prizes.id }),
@@ -184,7 +151,7 @@ export function prizesService(db: Database, settingsCache: SettingsCache, cache:
       await groupOr400(body.groupId);
       await shopOr400(body.shopNumber);
       const set: Partial<typeof prizes.$inferInsert> = { ...body, updatedAt: new Date() };
-      if (body.description !== undefined) set.description = sanitizeDescription(body.description);
+      if (body.description !== undefined) set.description = sanitizeRichText(body.description);
       if (body.pointsPrice === undefined && body.plnPrice) set.pointsPrice = pointsForPln(body.plnPrice, await converter());
       const [row] = await guardPg(() => db.update(prizes).set(set).where(eq(prizes.id, id)).returning({ id: prizes.id }), {
         range: PRIZE_MESSAGES.priceOutOfRange,

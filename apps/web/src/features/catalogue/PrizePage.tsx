@@ -21,6 +21,7 @@ import { ConfirmationPendingNotice } from '../account';
 import { useAddToBasket } from '../basket/api';
 import { useToggleFavourite, usePrize } from './api';
 import { PrizeImage, pointsText } from './PrizeGrid';
+import { RichText } from '../../components/layout/RichText';
 
 function Gallery({ prize }: { prize: PrizeDetails }) {
   const [index, setIndex] = useState(0);
@@ -170,8 +171,7 @@ export default function PrizePage() {
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               {prize.data.stock > 0 ? `Dostępne: ${prize.data.stock} szt.` : 'Chwilowo niedostępna'}
             </Typography>
-            {/* Sanitised on the server (sanitize-html) when saved. */}
-            <Box sx={{ mb: 3, '& li > p': { my: 0 } }} dangerouslySetInnerHTML={{ __html: prize.data.description }} />
+            <RichText html={prize.data.description} sx={{ mb: 3 }} />
             <ConfirmationPendingNotice />
             <OrderBox prize={prize.data} />
           </Box>

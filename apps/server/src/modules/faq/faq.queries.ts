@@ -1,0 +1,62 @@
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { faq, faqGroups, type Database } from '@klub/db';
+import { readableBy } from '../../lib/publication';
+
+/** FAQ groups and questions: reads and writes through the schema. */
+
+const questionFields = {
+  id: faq.id,
+  groupId: faq.groupId,
+  groupName: faqGroups.name,
+  question: faq.question,
+  answer: faq.answer,
+  pos: faq.pos,
+  status: faq.status,
+  publishAt: faq.publishAt,
+  audienceRoles: faq.audienceRoles,
+  audienceGold: faq.audienceGold,
+  audiencePremium: faq.audiencePremium,
+};
+export type QuestionRow = Awaited<ReturnType<typeof selectQuestions>>[number];
+
+const groupOrder = [asc(faqGroups.pos), asc(sql`lower(${faqGroups.name})`), asc(faqGroups.id)];
+const questionOrder = [...groupOrder, asc(faq.pos), asc(faq.id)];
+
+/** Every question (any status) of the groups matching `where`, in order. */
+export const selectQuestions = (db: Database, where?: SQL) =>
+  db
+    .select(questionFields)
+    .from(faq)
+    .innerJoin(faqGroups, eq(faqGroups.id, faq.groupId))
+    .where(where)
+    .orderBy(...questionOrder);
+
+export const selectGroups = (db: Database, where?: SQL) =>
+  db
+    .select({ id: faqGroups.id, name: faqGroups.name, pos: faqGroups.pos })
+    .from(faqGroups)
+    .where(where)
+    .orderBy(...groupOrder);
+
+/** A group's name, or a question's text or answer, holds `search` (letter case ignored). */
+export function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const text = `%${search.toLowerCase().replace(/[%_\\]/g, '')}%`;
+  return sql`(lower(${faqGroups.name}) like ${text} or exists (
+    select 1 from ${faq} f where f.group_id = ${faqGroups.id} and (lower(f.question) like ${text} or lower(f.answer) like ${text})))`;
+}
+
+/** What member `userId` may read, in order: only the questions of their audience, published and due. */
+export const selectReadable = (db: Database, userId: number, now: Date) =>
+  db
+    .select({ id: faq.id, groupId: faq.groupId, groupName: faqGroups.name, question: faq.question, answer: faq.answer })
+    .from(faq)
+    .innerJoin(faqGroups, eq(faqGroups.id, faq.groupId))
+    .where(readableBy(faq, userId, now))
+    .orderBy(...questionOrder);
+
+/** The `pos` after the last group's, or (with `groupId`) after the last question's of that group. */
+export const nextPos = (groupId?: number) =>
+  groupId === undefined
+    ? sql`(select coalesce(max(${faqGroups.pos}), 0) + 1 from ${faqGroups})`
+    : sql`(select coalesce(max(${faq.pos}), 0) + 1 from ${faq} where ${faq.groupId} = ${groupId})`;

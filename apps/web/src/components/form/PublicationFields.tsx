@@ -1,0 +1,129 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import { format } from 'date-fns';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  CUSTOMER_ROLES,
+  isoDay,
+  PUBLICATION_STATUS_LABELS,
+  PUBLICATION_STATUSES,
+  type Publication,
+  type PublicationStatus,
+  type RoleCode,
+} from '@klub/contracts';
+import { ROLE_LABELS } from '../../config/labels';
+import { FormCheckbox } from './FormCheckbox';
+import { FormDateField } from './FormDateField';
+import { FormRadioGroup } from './FormRadioGroup';
+import { FormTextField } from './FormTextField';
+
+/**
+ * The publication part of every content form (docs/domain.md "Treści: publikacja i odbiorcy"): the
+ * status, the day and hour it shows from (the admin's local time), and the audience. The form keeps
+ * them as fields of its own; `toPublication` makes the API's `status`, `publishAt` and `audience`.
+ */
+export const PublicationForm = z.object({
+  status: z.enum(PUBLICATION_STATUSES),
+  publishDay: isoDay,
+  publishTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Podaj godzinę w formacie gg:mm, np. 08:00'),
+  roles: z.array(z.number().int()),
+  gold: z.boolean(),
+  premium: z.boolean(),
+});
+export type PublicationForm = z.output<typeof PublicationForm>;
+
+/** The form's values from a record's publication (a new item: a draft for everyone, from now). */
+export function publicationDefaults(p: Publication | undefined): PublicationForm {
+  const at = p ? new Date(p.publishAt) : new Date();
+  return {
+    status: p?.status ?? 'DRAFT',
+    publishDay: format(at, 'yyyy-MM-dd'),
+    publishTime: format(at, 'HH:mm'),
+    roles: p?.audience.roles ?? [],
+    gold: p?.audience.gold ?? false,
+    premium: p?.audience.premium ?? false,
+  };
+}
+
+/** The API's publication fields from the form's. */
+export const toPublication = (v: PublicationForm) => ({
+  status: v.status,
+  publishAt: new Date(`${v.publishDay}T${v.publishTime}:00`).toISOString(),
+  audience: { roles: v.roles as RoleCode[], gold: v.gold, premium: v.premium },
+});
+
+/** "Szkic", "Opublikowany" or "Zaplanowany na 01.12.2026 08:00", and who reads it: the admin tables' words. */
+export function publicationLabel(
+  p: Publication,
+  now = Date.now(),
+): { status: string; tone: 'default' | 'success' | 'info'; audience: string } {
+  const scheduled = p.status === 'PUBLISHED' && Date.parse(p.publishAt) > now;
+  const status = scheduled
+    ? `Zaplanowany na ${format(new Date(p.publishAt), 'dd.MM.yyyy HH:mm')}`
+    : PUBLICATION_STATUS_LABELS[p.status as PublicationStatus];
+  const groups = [p.audience.gold && 'grupa złota', p.audience.premium && 'grupa premium'].filter(Boolean).join(' lub ');
+  const roles = p.audience.roles.map((r) => ROLE_LABELS[r as RoleCode].split(' — ')[0]).join(', ');
+  const audience = [roles, groups].filter(Boolean).join('; ') || 'Wszyscy';
+  return { status, tone: scheduled ? 'info' : p.status === 'PUBLISHED' ? 'success' : 'default', audience };
+}
+
+const STATUS_OPTIONS = PUBLICATION_STATUSES.map((value) => ({ value, label: PUBLICATION_STATUS_LABELS[value] }));
+
+/** The status, publication day and hour, and audience fields of a content form whose values extend PublicationForm. */
+export function PublicationFields<T extends FieldValues>({
+  control,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- matches any form's transformed values
+  control: Control<T, any, any>;
+}) {
+  const field = (name: keyof PublicationForm) => name as Path<T>;
+  return (
+    <>
+      <FormRadioGroup control={control} name={field('status')} label="Status" options={STATUS_OPTIONS} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormDateField control={control} name={field('publishDay')} label="Data publikacji" required />
+        <FormTextField
+          control={control}
+          name={field('publishTime')}
+          label="Godzina"
+          required
+          helperText="gg:mm — pokaże się od tej chwili"
+        />
+      </Stack>
+      <Controller
+        control={control}
+        name={field('roles')}
+        render={({ field: roles }) => {
+          const picked = (roles.value ?? []) as number[];
+          const toggle = (role: RoleCode, on: boolean) => roles.onChange(on ? [...picked, role] : picked.filter((r) => r !== role));
+          return (
+            <FormControl component="fieldset">
+              <FormLabel component="legend">Odbiorcy: role</FormLabel>
+              <FormGroup row>
+                {CUSTOMER_ROLES.map((role) => (
+                  <FormControlLabel
+                    key={role}
+                    label={ROLE_LABELS[role].split(' — ')[0]}
+                    control={<Checkbox checked={picked.includes(role)} onChange={(e) => toggle(role, e.target.checked)} />}
+                  />
+                ))}
+              </FormGroup>
+              <FormHelperText>Żadna zaznaczona: wszystkie role</FormHelperText>
+            </FormControl>
+          );
+        }}
+      />
+      <Box>
+        <FormCheckbox control={control} name={field('gold')} label="Tylko grupa złota" />
+        <FormCheckbox control={control} name={field('premium')} label="Tylko grupa premium (zaznaczone obie: członek jednej z nich)" />
+      </Box>
+    </>
+  );
+}

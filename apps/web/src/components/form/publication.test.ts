@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '@klub/contracts';
+import { PublicationForm, publicationDefaults, publicationLabel, toPublication } from './PublicationFields';
+
+describe('the publication fields of a content form', () => {
+  it('a new item starts as a draft for everyone, dated now (the local day and minute)', () => {
+    const now = new Date();
+    const d = publicationDefaults(undefined);
+    expect(d).toMatchObject({ status: 'DRAFT', roles: [], gold: false, premium: false });
+    expect(new Date(`${d.publishDay}T${d.publishTime}`).getTime()).toBeGreaterThan(now.getTime() - 61_000);
+  });
+
+  it('round-trips an item: the local day and hour become the API time, the audience is kept', () => {
+    const p = {
+      status: 'PUBLISHED' as const,
+      publishAt: '2026-12-01T07:30:00.000Z',
+      audience: { roles: [ROLES.DTH], gold: true, premium: false },
+    };
+    const form = publicationDefaults(p);
+    expect(toPublication(form)).toEqual(p);
+    expect(toPublication({ ...form, publishTime: '09:05' }).publishAt).toBe(new Date(`${form.publishDay}T09:05:00`).toISOString());
+  });
+
+  it('refuses an hour that is not gg:mm, in Polish', () => {
+    const bad = PublicationForm.safeParse({ ...publicationDefaults(undefined), publishTime: '7:00' });
+    expect(bad.error?.issues[0]?.message).toBe('Podaj godzinę w formacie gg:mm, np. 08:00');
+    expect(PublicationForm.safeParse({ ...publicationDefaults(undefined), publishTime: '24:00' }).success).toBe(false);
+  });
+
+  it('names the status (a published item dated later is scheduled) and the audience for the admin tables', () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    const at = (publishAt: string, status: 'DRAFT' | 'PUBLISHED' = 'PUBLISHED') => ({
+      status,
+      publishAt,
+      audience: { roles: [], gold: false, premium: false },
+    });
+    expect(publicationLabel(at('2026-11-01T00:00:00Z'), now)).toEqual({ status: 'Opublikowany', tone: 'success', audience: 'Wszyscy' });
+    expect(publicationLabel(at('2026-12-24T00:00:00Z', 'DRAFT'), now).status).toBe('Szkic');
+    expect(publicationLabel(at('2026-12-24T00:00:00Z'), now).status).toMatch(/^Zaplanowany na 2[34]\.12\.2026 /);
+    const some = { ...at('2026-11-01T00:00:00Z'), audience: { roles: [ROLES.CONTRACTOR, ROLES.RDS], gold: true, premium: true } };
+    expect(publicationLabel(some, now).audience).toBe('Wykonawca, RDS; grupa złota lub grupa premium');
+  });
+});
