@@ -77,15 +77,12 @@ describe('FAQ: the admin writes it, a member reads and searches it', () => {
     ]);
     expect(added.map((r) => r.statusCode)).toEqual([201, 201, 201]);
 
-    // The draft, edited: published for DTHs only, from a later day at 07:30 (the admin's time) — scheduled.
+    // The draft, edited: published for DTHs only, from a later day at 07:30 (the admin's time): scheduled.
     await page.reload();
     await table.getByRole('link', { name: 'Edytuj pytanie Szkic pytania' }).click();
     await page.getByRole('heading', { level: 1, name: 'FAQ — edycja pytania' }).waitFor();
     await page.getByRole('radio', { name: 'Opublikowany' }).check();
-    const day = page.getByRole('group', { name: /Data publikacji/ });
-    await day.click();
-    await page.keyboard.type('24122099');
-    await fill(page, 'Godzina', '07:30');
+    await fill(page, 'Data i godzina publikacji', '2099-12-24T07:30');
     await page.getByRole('checkbox', { name: 'DTH' }).check();
     await page.getByRole('button', { name: 'Zapisz' }).click();
     await expectToast(page, 'Zapisano zmiany');

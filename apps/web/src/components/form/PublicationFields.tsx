@@ -5,13 +5,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Stack from '@mui/material/Stack';
 import { format } from 'date-fns';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import {
   CUSTOMER_ROLES,
-  isoDay,
+  isRealDay,
   PUBLICATION_STATUS_LABELS,
   PUBLICATION_STATUSES,
   type Publication,
@@ -20,19 +19,24 @@ import {
 } from '@klub/contracts';
 import { ROLE_LABELS } from '../../config/labels';
 import { FormCheckbox } from './FormCheckbox';
-import { FormDateField } from './FormDateField';
 import { FormRadioGroup } from './FormRadioGroup';
 import { FormTextField } from './FormTextField';
 
 /**
  * The publication part of every content form (docs/domain.md "Treści: publikacja i odbiorcy"): the
- * status, the day and hour it shows from (the admin's local time), and the audience. The form keeps
+ * status, the date and time it shows from (the browser's date-and-time field, in the admin's time
+ * zone), and the audience. The form keeps
  * them as fields of its own; `toPublication` makes the API's `status`, `publishAt` and `audience`.
  */
+const PUBLISH_AT_MESSAGE = 'Podaj pełną datę i godzinę publikacji';
+
 export const PublicationForm = z.object({
   status: z.enum(PUBLICATION_STATUSES),
-  publishDay: isoDay,
-  publishTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Podaj godzinę w formacie gg:mm, np. 08:00'),
+  /** `yyyy-MM-ddTHH:mm` in the admin's time zone (the browser's date-and-time field). */
+  publishAt: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, PUBLISH_AT_MESSAGE)
+    .refine((v) => isRealDay(v.slice(0, 10)), PUBLISH_AT_MESSAGE),
   roles: z.array(z.number().int()),
   gold: z.boolean(),
   premium: z.boolean(),
@@ -44,8 +48,7 @@ export function publicationDefaults(p: Publication | undefined): PublicationForm
   const at = p ? new Date(p.publishAt) : new Date();
   return {
     status: p?.status ?? 'DRAFT',
-    publishDay: format(at, 'yyyy-MM-dd'),
-    publishTime: format(at, 'HH:mm'),
+    publishAt: format(at, "yyyy-MM-dd'T'HH:mm"),
     roles: p?.audience.roles ?? [],
     gold: p?.audience.gold ?? false,
     premium: p?.audience.premium ?? false,
@@ -55,7 +58,7 @@ export function publicationDefaults(p: Publication | undefined): PublicationForm
 /** The API's publication fields from the form's. */
 export const toPublication = (v: PublicationForm) => ({
   status: v.status,
-  publishAt: new Date(`${v.publishDay}T${v.publishTime}:00`).toISOString(),
+  publishAt: new Date(v.publishAt).toISOString(),
   audience: { roles: v.roles as RoleCode[], gold: v.gold, premium: v.premium },
 });
 
@@ -87,16 +90,16 @@ export function PublicationFields<T extends FieldValues>({
   return (
     <>
       <FormRadioGroup control={control} name={field('status')} label="Status" options={STATUS_OPTIONS} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormDateField control={control} name={field('publishDay')} label="Data publikacji" required />
-        <FormTextField
-          control={control}
-          name={field('publishTime')}
-          label="Godzina"
-          required
-          helperText="gg:mm — pokaże się od tej chwili"
-        />
-      </Stack>
+      <FormTextField
+        control={control}
+        name={field('publishAt')}
+        type="datetime-local"
+        label="Data i godzina publikacji"
+        required
+        helperText="Późniejsza niż teraz: publikacja zaplanowana"
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ maxWidth: 320 }}
+      />
       <Controller
         control={control}
         name={field('roles')}

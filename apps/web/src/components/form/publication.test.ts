@@ -7,10 +7,10 @@ describe('the publication fields of a content form', () => {
     const now = new Date();
     const d = publicationDefaults(undefined);
     expect(d).toMatchObject({ status: 'DRAFT', roles: [], gold: false, premium: false });
-    expect(new Date(`${d.publishDay}T${d.publishTime}`).getTime()).toBeGreaterThan(now.getTime() - 61_000);
+    expect(new Date(d.publishAt).getTime()).toBeGreaterThan(now.getTime() - 61_000);
   });
 
-  it('round-trips an item: the local day and hour become the API time, the audience is kept', () => {
+  it('round-trips an item: the local date and time become the API time, the audience is kept', () => {
     const p = {
       status: 'PUBLISHED' as const,
       publishAt: '2026-12-01T07:30:00.000Z',
@@ -18,13 +18,15 @@ describe('the publication fields of a content form', () => {
     };
     const form = publicationDefaults(p);
     expect(toPublication(form)).toEqual(p);
-    expect(toPublication({ ...form, publishTime: '09:05' }).publishAt).toBe(new Date(`${form.publishDay}T09:05:00`).toISOString());
+    const day = form.publishAt.slice(0, 10);
+    expect(toPublication({ ...form, publishAt: `${day}T09:05` }).publishAt).toBe(new Date(`${day}T09:05:00`).toISOString());
   });
 
-  it('refuses an hour that is not gg:mm, in Polish', () => {
-    const bad = PublicationForm.safeParse({ ...publicationDefaults(undefined), publishTime: '7:00' });
-    expect(bad.error?.issues[0]?.message).toBe('Podaj godzinę w formacie gg:mm, np. 08:00');
-    expect(PublicationForm.safeParse({ ...publicationDefaults(undefined), publishTime: '24:00' }).success).toBe(false);
+  it('refuses an incomplete or impossible date and time, in Polish', () => {
+    for (const publishAt of ['', '2026-12-01', '2026-12-01T24:00', '2026-02-30T08:00']) {
+      const bad = PublicationForm.safeParse({ ...publicationDefaults(undefined), publishAt });
+      expect(bad.error?.issues[0]?.message, publishAt).toBe('Podaj pełną datę i godzinę publikacji');
+    }
   });
 
   it('names the status (a published item dated later is scheduled) and the audience for the admin tables', () => {

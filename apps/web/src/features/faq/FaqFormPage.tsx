@@ -1,3 +1,4 @@
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { dbId, FaqBody } from '@klub/contracts';
 import { FormSelectField, FormTextField, namedOptions, RichTextField } from '../../components/form';
@@ -11,10 +12,24 @@ const QuestionForm = FaqBody.omit({ status: true, publishAt: true, audience: tru
   .extend({ groupId: dbId })
   .extend(PublicationForm.shape);
 
+/** The group picker: its options load on their own, so the form never waits on a second query. */
+function GroupSelect<T extends FieldValues>({ control }: { control: Control<T> }) {
+  const groups = faqGroups.useList({});
+  return (
+    <FormSelectField
+      control={control}
+      name={'groupId' as Path<T>}
+      label="Grupa"
+      options={namedOptions(groups.data?.data)}
+      required
+      placeholder={groups.isPending ? 'Wczytywanie grup…' : 'Wybierz grupę…'}
+    />
+  );
+}
+
 /** /admin/faq/add (?groupId= preselects the group) and /admin/faq/edit/:id — a question, its answer and its publication. */
 export default function FaqFormPage() {
   const groupParam = Number(useSearchParams()[0].get('groupId')) || undefined;
-  const groups = faqGroups.useList({});
   return (
     <RecordFormPage
       resource={faqQuestions}
@@ -22,7 +37,6 @@ export default function FaqFormPage() {
       missing="pytania"
       schema={QuestionForm}
       label="Pytanie FAQ"
-      needs={[groups]}
       defaults={(q) => ({
         groupId: q?.groupId ?? groupParam,
         question: q?.question ?? '',
@@ -30,19 +44,12 @@ export default function FaqFormPage() {
         pos: q?.pos,
         ...publicationDefaults(q),
       })}
-      toSave={({ status, publishDay, publishTime, roles, gold, premium, ...body }) => ({
-        body: { ...body, ...toPublication({ status, publishDay, publishTime, roles, gold, premium }) },
+      toSave={({ status, publishAt, roles, gold, premium, ...body }) => ({
+        body: { ...body, ...toPublication({ status, publishAt, roles, gold, premium }) },
       })}
       fields={(c, q) => (
         <>
-          <FormSelectField
-            control={c}
-            name="groupId"
-            label="Grupa"
-            options={namedOptions(groups.data?.data)}
-            required
-            placeholder="Wybierz grupę…"
-          />
+          <GroupSelect control={c} />
           <FormTextField control={c} name="question" label="Pytanie" required multiline autoFocus={!q} />
           <RichTextField control={c} name="answer" label="Odpowiedź" required />
           <FormTextField

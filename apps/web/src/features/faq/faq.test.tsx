@@ -126,4 +126,39 @@ describe('/admin/faq', () => {
     const kody = screen.getByRole('region', { name: 'Kody' });
     expect(within(kody).getByRole('link', { name: 'Dodaj pytanie do grupy' }).getAttribute('href')).toBe('/admin/faq/add?groupId=1');
   });
+
+  it('edits a question opened directly: its publication (date and time, roles, gold) goes to the API as publishAt and audience', async () => {
+    setToken('admin', 'adm-token');
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/faq/groups': () => json({ total: 1, data: [GROUP] }),
+      'GET /api/faq/11': () => json(question({ status: 'DRAFT' })),
+      'PATCH /api/faq/11': (init) => json(question(JSON.parse(String(init?.body)) as Partial<FaqQuestion>)),
+    });
+    const { router } = renderRoutes([adminRoute()], '/admin/faq/edit/11');
+    const text = await screen.findByRole('textbox', { name: /^Pytanie/ }, SCREEN);
+    expect(screen.getByText('Grupa: Kody')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Grupa/ })).toHaveProperty('value', '1'));
+    fireEvent.change(text, { target: { value: 'Gdzie jest kod na puszce?' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Opublikowany' }));
+    const when = screen.getByLabelText(/^Data i godzina publikacji/);
+    fireEvent.change(when, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Podaj pełną datę i godzinę publikacji')).toBeTruthy();
+    fireEvent.change(when, { target: { value: '2099-12-24T07:30' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Wykonawca' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tylko grupa złota' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/faq/list'), SCREEN);
+    const patch = fetchMock.mock.calls.find(([u, i]) => String(u) === '/api/faq/11' && i?.method === 'PATCH');
+    expect(JSON.parse(String(patch![1]?.body))).toEqual({
+      groupId: 1,
+      question: 'Gdzie jest kod na puszce?',
+      answer: '<p>Pod wieczkiem.</p>',
+      pos: 1,
+      status: 'PUBLISHED',
+      publishAt: new Date('2099-12-24T07:30:00').toISOString(),
+      audience: { roles: [ROLES.CONTRACTOR], gold: true, premium: false },
+    });
+  });
 });
