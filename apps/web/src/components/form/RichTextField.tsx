@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import InputBase from '@mui/material/InputBase';
 import Skeleton from '@mui/material/Skeleton';
-import { useEffect, useId, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type { RichTextEditorProps } from './RichTextFieldEditor';
 
@@ -45,38 +45,8 @@ function PlainHtmlBox({
   );
 }
 
-type EditorComponent = ComponentType<RichTextEditorProps>;
-
 // The editor (Tiptap + mui-tiptap) is its own chunk: only a page that shows the field loads it.
-// Loaded by hand, not with React.lazy: a form that appeared together with its record (an edit page
-// opened directly) suspended on the lazy editor inside the same render, and React kept the page's
-// loading state instead of showing the form with the editor's placeholder — for as long as the
-// chunk took in jsdom, and for good in Chromium. Now the form always shows at once.
-let loadedEditor: EditorComponent | null = null;
-let editorImport: Promise<EditorComponent> | null = null;
-function loadEditor(): Promise<EditorComponent> {
-  editorImport ??= import('./RichTextFieldEditor').then(
-    (m) => (loadedEditor = m.default),
-    () => (loadedEditor = PlainHtmlBox),
-  );
-  return editorImport;
-}
-
-/** The editor once its chunk is there (at once when another field loaded it before); null until then. */
-function useEditor(): EditorComponent | null {
-  const [editor, setEditor] = useState<EditorComponent | null>(() => loadedEditor);
-  useEffect(() => {
-    if (editor) return;
-    let live = true;
-    void loadEditor().then((loaded) => {
-      if (live) setEditor(() => loaded);
-    });
-    return () => {
-      live = false;
-    };
-  }, [editor]);
-  return editor;
-}
+const RichTextFieldEditor = lazy(() => import('./RichTextFieldEditor').catch(() => ({ default: PlainHtmlBox })));
 
 export interface RichTextFieldProps<T extends FieldValues> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- matches any form's transformed values
@@ -106,7 +76,6 @@ export function RichTextField<T extends FieldValues>({
   minHeight = 160,
 }: RichTextFieldProps<T>) {
   const id = useId();
-  const Editor = useEditor();
   const labelId = `${id}-label`;
   const helperId = `${id}-helper`;
   return (
@@ -121,8 +90,14 @@ export function RichTextField<T extends FieldValues>({
             <FormLabel id={labelId} component="div" sx={{ mb: 0.75 }}>
               {label}
             </FormLabel>
-            {Editor ? (
-              <Editor
+            <Suspense
+              fallback={
+                <Box role="status" aria-label={`${label}: wczytywanie edytora…`}>
+                  <Skeleton variant="rounded" height={minHeight + 48} />
+                </Box>
+              }
+            >
+              <RichTextFieldEditor
                 name={field.name}
                 value={typeof field.value === 'string' ? field.value : ''}
                 onChange={field.onChange}
@@ -136,11 +111,7 @@ export function RichTextField<T extends FieldValues>({
                 disabled={disabled}
                 minHeight={minHeight}
               />
-            ) : (
-              <Box role="status" aria-label={`${label}: wczytywanie edytora…`}>
-                <Skeleton variant="rounded" height={minHeight + 48} />
-              </Box>
-            )}
+            </Suspense>
             {help ? <FormHelperText id={helperId}>{help}</FormHelperText> : null}
           </FormControl>
         );

@@ -1,6 +1,6 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { dbId, FaqBody } from '@klub/contracts';
+import { FaqBody } from '@klub/contracts';
 import { FormSelectField, FormTextField, namedOptions, RichTextField } from '../../components/form';
 import { PublicationFields, PublicationForm, publicationDefaults, toPublication } from '../../components/form/PublicationFields';
 import { RecordFormPage } from '../../components/layout/RecordFormPage';
@@ -8,9 +8,7 @@ import { paths } from '../../config/paths';
 import { faqGroups, faqQuestions } from './api';
 
 const F = paths.admin.faq;
-const QuestionForm = FaqBody.omit({ status: true, publishAt: true, audience: true })
-  .extend({ groupId: dbId })
-  .extend(PublicationForm.shape);
+const QuestionForm = FaqBody.omit({ status: true, publishAt: true, audience: true }).extend(PublicationForm.shape);
 
 /** The group picker: its options load on their own, so the form never waits on a second query. */
 function GroupSelect<T extends FieldValues>({ control }: { control: Control<T> }) {

@@ -14,6 +14,7 @@ import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { RichText } from '../../components/layout/RichText';
 import { paths } from '../../config/paths';
+import { plural } from '../../lib/format';
 import { useMemberFaq } from './api';
 
 /** The words of a question and its answer, tags left out, letter case and Polish letters ignored. */
@@ -40,8 +41,7 @@ function filterFaq(groups: FaqPublicGroup[], search: string): FaqPublicGroup[] {
     .filter((g) => g.questions.length > 0);
 }
 
-const questionsWord = (n: number) =>
-  n === 1 ? 'pytanie' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? 'pytania' : 'pytań';
+const questionsWord = (n: number) => plural(n, { one: 'pytanie', few: 'pytania', many: 'pytań' });
 
 function FaqGroups({ groups }: { groups: FaqPublicGroup[] }) {
   const [search, setSearch] = useState('');
