@@ -34,6 +34,7 @@ const PHASE_TERMINATE_MS = 15_000;
 const PHASE_KILL_MS = 9_000;
 const KILL_AFTER_MS = 2_000;
 const TERMINATE_EVERY_MS = 350;
+const QUIET_MS = 1_000;
 const WORKERS = 8;
 const MAX_REQUESTS = 14_000;
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -271,7 +272,9 @@ describe.skipIf(!onServer)(
           );
           terminated += r.rows[0]!.n;
           terminations++;
-          await sleep(TERMINATE_EVERY_MS);
+          // A quiet second every fourth round: on a loaded machine a basket-then-checkout pair can
+          // outlast 350 ms every time, and a run once placed no order at all (CI, 2026-11-27).
+          await sleep(terminations % 4 === 0 ? QUIET_MS : TERMINATE_EVERY_MS);
         }
       })();
 
@@ -414,7 +417,7 @@ describe.skipIf(!onServer)(
             .join(' ')}`,
           `  5xx seen:             ${fiveXX} (503: ${stats.byStatus.get(503) ?? 0}, other 5xx: ${other5xx}); timeouts: ${stats.timeouts}`,
           `  lost connections:     ${[...stats.lostConnections].map(([n, c]) => `${n}×${c}`).join(' ') || 'none'} (only the killed instance A may lose any)`,
-          `  backends terminated:  ${terminated} in ${terminations} rounds every ${TERMINATE_EVERY_MS} ms (phase 1: ${afterPhase1.terminated})`,
+          `  backends terminated:  ${terminated} in ${terminations} rounds every ${TERMINATE_EVERY_MS} ms, every 4th followed by ${QUIET_MS} ms without (phase 1: ${afterPhase1.terminated})`,
           `  work done:            ${counts!.redeemed} codes redeemed, ${counts!.orders} orders (${counts!.cancelled} cancelled and refunded), ${counts!.moves} points moves, ${imports.length} imports (${imports.filter((j) => j.status === 'DONE').length} done), ${counts!.ledger} ledger rows`,
           `  invariant checks:     ${invariants.length} queries over the whole database, ${invariants.filter((i) => i.rows.length === 0).length} hold`,
           `  processes:            both alive after phase 1: ${bothAlive}; A ended by ${killedBy}; B alive at the end: ${survivorAlive}`,
