@@ -45,7 +45,8 @@ describe('prize catalogue', () => {
     await fill(page, 'Cena w punktach', '300');
     await fill(page, 'Stan magazynu', '10');
     // The picture goes through POST /api/files/upload; the prize keeps its key.
-    await page.locator('input[type=file]').setInputFiles({ name: 'latarka.png', mimeType: 'image/png', buffer: PNG_1PX });
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Dodaj zdjęcie' }).click()]);
+    await chooser.setFiles({ name: 'latarka.png', mimeType: 'image/png', buffer: PNG_1PX });
     await expectToast(page, 'Dodano zdjęcie');
     await page.getByRole('img', { name: 'Zdjęcie 1 (główne)' }).waitFor();
     await page.getByRole('button', { name: 'Zapisz nagrodę' }).click();

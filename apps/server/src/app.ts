@@ -51,6 +51,9 @@ import { premiumRoutes } from './modules/groups/premium.routes';
 import { prizesRoutes } from './modules/prizes/prizes.routes';
 import { listsRoutes } from './modules/lists/lists.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
+import { postRoutes } from './modules/posts/posts.routes';
+import { textRoutes } from './modules/texts/texts.routes';
+import { bannerRoutes } from './modules/banners/banners.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -167,6 +170,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(prizesRoutes(deps));
   await app.register(listsRoutes(deps));
   await app.register(faqRoutes(deps));
+  await app.register(postRoutes(deps, 'NEWS'));
+  await app.register(postRoutes(deps, 'ARTICLE'));
+  await app.register(textRoutes(deps));
+  await app.register(bannerRoutes(deps));
   await app.register(importsRoutes(deps));
   await app.register(settingsRoutes(deps));
   await app.register(apiKeysRoutes(deps));

@@ -1,11 +1,73 @@
-import { faq, faqGroups, type Database } from '@klub/db';
+import { faq, faqGroups, posts, type Database } from '@klub/db';
 
 /**
  * Demo content for `npm start` (not for tests): an FAQ of three groups, every question published
- * for everyone but one for the gold group. Runs only while there is no FAQ group, so it is
- * idempotent and never touches an editor's work.
+ * for everyone but one for the gold group; news and articles. Each kind is made only while there
+ * is none of it, so this is idempotent and never touches an editor's work.
  */
 export async function seedDemoContent(db: Database): Promise<void> {
+  await seedDemoFaq(db);
+  await seedDemoPosts(db);
+}
+
+const DAY = 86_400_000;
+
+/** 12 published news four days apart (one of them for the gold group), a draft and one scheduled a month ahead; 3 articles. */
+async function seedDemoPosts(db: Database): Promise<void> {
+  const [any] = await db.select({ id: posts.id }).from(posts).limit(1);
+  if (any) return;
+  const now = Date.now();
+  const topics = [
+    ['Nowy katalog nagród na zimę', 'Ponad 40 nowych nagród: elektronarzędzia, odzież robocza i bony.'],
+    ['Podwójne punkty za grunty', 'Do końca miesiąca każdy kod z gruntu liczy się podwójnie.'],
+    ['Szkolenie: tynki dekoracyjne', 'Zapisz się na bezpłatne warsztaty w Krakowie i Wrocławiu.'],
+    ['Zmiana godzin pracy biura Klubu', 'W okresie świątecznym biuro pracuje krócej.'],
+    ['Ranking roczny — kto prowadzi?', 'Sprawdź, ile punktów dzieli Cię od podium.'],
+    ['Farba lateksowa w nowej puszce', 'Nowe opakowanie, ten sam kod pod wieczkiem.'],
+    ['Jak szybciej wpisywać kody', 'Wklej kilka kodów naraz w „Moich kodach”.'],
+    ['Wyniki konkursu jesiennego', 'Gratulujemy zwycięzcom — nagrody już w drodze.'],
+    ['Nowe nagrody w grupie złotej', 'Członkowie grupy złotej mają dostęp do nagród specjalnych.'],
+    ['Punkty wygasają z końcem roku', 'Sprawdź na stronie „Moje punkty”, ile i kiedy wygasa.'],
+    ['Targi budowlane — spotkajmy się', 'Odwiedź nasze stoisko i odbierz upominek.'],
+    ['Witamy w Klubie!', 'Zbieraj punkty z kodów na produktach i wymieniaj je na nagrody.'],
+  ] as const;
+  const body = (lead: string) =>
+    `<p>${lead}</p><h2>Szczegóły</h2><ul><li><p>dotyczy wszystkich członków Klubu,</p></li><li><p>pytania: formularz kontaktowy lub infolinia.</p></li></ul>`;
+  await db.insert(posts).values([
+    ...topics.map(([title, lead], i) => ({
+      kind: 'NEWS',
+      title,
+      lead,
+      body: body(lead),
+      status: 'PUBLISHED',
+      publishAt: new Date(now - (i * 4 + 1) * DAY),
+      ...(title.includes('złotej') ? { audienceGold: true } : {}),
+    })),
+    { kind: 'NEWS', title: 'Plan promocji na wiosnę (szkic)', lead: '', body: '<p>Do uzupełnienia.</p>' },
+    {
+      kind: 'NEWS',
+      title: 'Życzenia noworoczne',
+      lead: 'Wszystkiego dobrego w nowym roku!',
+      body: '<p>Dziękujemy za kolejny rok w Klubie.</p>',
+      status: 'PUBLISHED',
+      publishAt: new Date(now + 30 * DAY),
+    },
+    ...[
+      ['Jak przygotować ścianę do malowania', 'Gruntowanie, szpachlowanie i szlifowanie krok po kroku.'],
+      ['Ile farby kupić? Prosty kalkulator', 'Powierzchnia, liczba warstw i wydajność z etykiety.'],
+      ['Malowanie sufitu bez smug', 'Kierunek wałka, światło i czas schnięcia.'],
+    ].map(([title, lead], i) => ({
+      kind: 'ARTICLE',
+      title: title!,
+      lead: lead!,
+      body: `<p>${lead}</p><table><tbody><tr><th><p>Etap</p></th><th><p>Czas</p></th></tr><tr><td><p>Przygotowanie</p></td><td><p>1 dzień</p></td></tr><tr><td><p>Malowanie</p></td><td><p>2 dni</p></td></tr></tbody></table>`,
+      status: 'PUBLISHED',
+      publishAt: new Date(now - (i * 10 + 2) * DAY),
+    })),
+  ]);
+}
+
+async function seedDemoFaq(db: Database): Promise<void> {
   const [any] = await db.select({ id: faqGroups.id }).from(faqGroups).limit(1);
   if (any) return;
   const groups = await db

@@ -7,6 +7,7 @@ import { ensureInitialAdmin, isLocalDatabase, seedDemo, warnAboutDemoAccounts } 
 import { seedDemoActivity } from './seed-activity';
 import { seedDemoContent } from './seed-content';
 import { readableFaq } from './modules/faq/faq.service';
+import { listForMember } from './modules/posts/posts.service';
 import { drainStats, repStats } from './modules/stats/stats.service';
 import { RepStatsFilters } from '@klub/contracts';
 import { sql } from 'drizzle-orm';
@@ -105,7 +106,7 @@ describe('start-up data', () => {
     expect(stats.dth.map((d) => d.name)).toEqual(['Damian Doradca', 'Tomasz Handlowy']);
   });
 
-  it('npm start’s demo content: an FAQ the demo contractor reads (not the gold-only question), made once', async () => {
+  it('npm start’s demo content: an FAQ and news the demo contractor reads (not the gold-only ones), made once', async () => {
     await seedDemo(db.db);
     await seedDemoContent(db.db);
     await seedDemoContent(db.db);
@@ -116,5 +117,10 @@ describe('start-up data', () => {
       ['Nagrody i zamówienia', 2],
       ['Konto', 1],
     ]);
+    // News: the published ones for everyone (not the gold one, the draft or the scheduled one), newest first; articles.
+    const news = await listForMember(db.db, 'NEWS', contractor!.id, { skip: 0, take: 24 });
+    expect(news.total).toBe(11);
+    expect(news.data[0]).toMatchObject({ title: 'Nowy katalog nagród na zimę', isNew: true });
+    expect((await listForMember(db.db, 'ARTICLE', contractor!.id, { skip: 0, take: 9999 })).total).toBe(3);
   });
 });

@@ -32,6 +32,10 @@ export const NOT_FOUND_MESSAGES = {
   listItem: 'Nie ma takiej pozycji listy',
   faqGroup: 'Nie ma takiej grupy FAQ',
   faq: 'Nie ma takiego pytania',
+  news: 'Nie ma takiej aktualności',
+  article: 'Nie ma takiego artykułu',
+  text: 'Nie ma takiego tekstu',
+  banner: 'Nie ma takiego banera',
   contractor: 'Nie ma takiego wykonawcy wśród Twoich wykonawców',
   dth: 'Nie ma takiego doradcy (DTH) w Twoim zespole',
 } as const;

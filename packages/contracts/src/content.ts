@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CUSTOMER_ROLES, type RoleCode } from './constants';
 import { FIELD_MESSAGES } from './messages';
-import { dbId, Paging, safeString, searchText, text, wholeNumber } from './common';
+import { dbId, optionalText, orNone, Paging, safeString, searchText, text, wholeNumber } from './common';
+import { FILE_KEY_PATTERN, FILE_MESSAGES } from './files';
 
 /**
  * Content (news, articles, texts, banners, FAQ…): what every published item has — a status, a
@@ -18,6 +19,11 @@ export const CONTENT_MESSAGES = {
   publishAt: 'Podaj datę i godzinę publikacji',
   audienceRole: 'Odbiorcami mogą być tylko role klienta (wykonawca, użytkownik, architekt, DTH, RDS)',
   faqGroupTaken: 'Grupa FAQ o tej nazwie już istnieje',
+  textKey: 'Klucz może mieć tylko małe litery, cyfry i myślniki (np. about-program)',
+  textKeyTaken: 'Tekst o tym kluczu już istnieje',
+  bannerLink: 'Podaj stronę Klubu (np. /group/3) albo adres zaczynający się od https://',
+  bannerEnds: 'Koniec wyświetlania musi być później niż początek',
+  bannerMove: 'Wybierz: wyżej albo niżej',
 } as const;
 
 /**
@@ -48,6 +54,12 @@ export const isoDateTime = safeString().refine(
     message: CONTENT_MESSAGES.publishAt,
   },
 );
+
+/** Rich text that must say something: tags, `&nbsp;` and spaces alone are empty. */
+export const richText = (max: number) =>
+  safeString()
+    .max(max, FIELD_MESSAGES.tooLong(max))
+    .refine((v) => v.replace(/<(?!img)[^>]*>|&nbsp;|\s/g, '').length > 0, FIELD_MESSAGES.required);
 
 /** The publication fields of a body: a new item without them is a draft for everyone, dated now. */
 export const publicationFields = {
@@ -104,9 +116,7 @@ export type FaqGroupBody = z.input<typeof FaqGroupBody>;
 export const FaqBody = z.strictObject({
   groupId: dbId,
   question: text(500),
-  answer: safeString()
-    .max(FAQ_ANSWER_MAX, FIELD_MESSAGES.tooLong(FAQ_ANSWER_MAX))
-    .refine((v) => v.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, FIELD_MESSAGES.required),
+  answer: richText(FAQ_ANSWER_MAX),
   pos: wholeNumber(0, FAQ_POS_MAX).optional(),
   ...publicationFields,
 });
@@ -118,3 +128,170 @@ export const FaqPublicGroup = z.object({ id: z.number().int(), name: z.string(),
 export type FaqPublicGroup = z.infer<typeof FaqPublicGroup>;
 export const FaqPublicList = z.object({ total: z.number().int(), data: z.array(FaqPublicGroup) });
 export type FaqPublicList = z.infer<typeof FaqPublicList>;
+
+// ---- news and articles (/api/news, /api/articles) ----
+
+/** The two kinds of post: news (/news) and articles for customers (/for-customers); one shape. */
+export const POST_KINDS = ['NEWS', 'ARTICLE'] as const;
+export type PostKind = (typeof POST_KINDS)[number];
+
+/**
+ * Longest post body (HTML, before sanitising): room for a long article with tables, not for a pasted
+ * file. The routes that take it accept a request of up to POST_REQUEST_BYTES (the server's default is 100 KiB).
+ */
+export const POST_BODY_MAX = 200_000;
+export const POST_REQUEST_BYTES = 1024 * 1024;
+/** Spec §9: news 24 per page, the home page 10 newest, articles for customers the first 9999. */
+export const NEWS_PAGE_SIZE = 24;
+export const HOME_NEWS = 10;
+export const CUSTOMER_ARTICLES_TAKE = 9999;
+
+/** POST and PATCH of /api/news and /api/articles: the whole post (an edit leaves out only the publication fields it keeps). */
+export const PostBody = z.strictObject({
+  title: text(200),
+  lead: optionalText(1000).transform((v) => v ?? ''),
+  body: richText(POST_BODY_MAX),
+  image: z
+    .string()
+    .max(80, FILE_MESSAGES.badKey)
+    .regex(FILE_KEY_PATTERN, FILE_MESSAGES.badKey)
+    .nullish()
+    .transform((v) => v ?? null),
+  ...publicationFields,
+});
+export type PostBody = z.input<typeof PostBody>;
+
+/** A post as admins see it: every field, its publication and how many members opened it. */
+export const Post = Publication.extend({
+  id: z.number().int(),
+  title: z.string(),
+  lead: z.string(),
+  /** Sanitised HTML. */
+  body: z.string(),
+  image: z.string().nullable(),
+  reads: z.number().int(),
+  updatedAt: z.string(),
+});
+export type Post = z.infer<typeof Post>;
+
+/** A post in a member's list: no body; `isNew` until they open it. */
+export const PostSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  lead: z.string(),
+  image: z.string().nullable(),
+  publishAt: z.string(),
+  isNew: z.boolean(),
+});
+export type PostSummary = z.infer<typeof PostSummary>;
+/** A post a member opens (GET /api/news/{id}): opening it marks it read. */
+export const PostPublic = PostSummary.extend({ body: z.string() });
+export type PostPublic = z.infer<typeof PostPublic>;
+
+/**
+ * GET /api/news, /api/articles. A member gets what they may read now, newest first (`search` in the
+ * title and lead); an admin gets every post, newest first, and may narrow it by `status`.
+ */
+export const PostQuery = Paging(10_000, NEWS_PAGE_SIZE).extend({
+  search: searchText(),
+  status: z.enum(PUBLICATION_STATUSES, { error: CONTENT_MESSAGES.status }).optional(),
+});
+export type PostQuery = z.input<typeof PostQuery>;
+export const PostList = z.object({ total: z.number().int(), data: z.array(Post.omit({ body: true })) });
+export type PostList = z.infer<typeof PostList>;
+export const PostSummaryList = z.object({ total: z.number().int(), data: z.array(PostSummary) });
+export type PostSummaryList = z.infer<typeof PostSummaryList>;
+
+// ---- texts (/api/texts) ----
+
+/** The texts the customer pages ask for, by key, with what each is for (the admin form offers these keys). */
+export const TEXT_KEYS = {
+  'about-program': 'Strona „O programie” (/about-program)',
+  contact: 'Strona „Kontakt” (/contact), pod danymi biura',
+} as const;
+export type TextKey = keyof typeof TEXT_KEYS;
+/** Longest text body (HTML, before sanitising). */
+export const TEXT_BODY_MAX = 50_000;
+
+/** A text's key: lowercase letters, digits and dashes (it goes into an address). */
+export const textKey = safeString()
+  .trim()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, CONTENT_MESSAGES.textKey)
+  .max(60, FIELD_MESSAGES.tooLong(60));
+
+/** POST /api/texts, PATCH /api/texts/{id}: the whole text; a new one without a status is a draft. */
+export const TextBody = z.strictObject({
+  key: textKey,
+  title: text(200),
+  body: richText(TEXT_BODY_MAX),
+  status: z.enum(PUBLICATION_STATUSES, { error: CONTENT_MESSAGES.status }).optional(),
+});
+export type TextBody = z.input<typeof TextBody>;
+
+/** A text as admins see it. */
+export const ContentText = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  title: z.string(),
+  /** Sanitised HTML. */
+  body: z.string(),
+  status: z.enum(PUBLICATION_STATUSES),
+  updatedAt: z.string(),
+});
+export type ContentText = z.infer<typeof ContentText>;
+export const ContentTextList = z.object({ total: z.number().int(), data: z.array(ContentText.omit({ body: true })) });
+export type ContentTextList = z.infer<typeof ContentTextList>;
+
+/** GET /api/texts/key/{key} (anyone): a published text. */
+export const TextKeyParam = z.strictObject({ key: textKey });
+export const PublicText = ContentText.pick({ key: true, title: true, body: true });
+export type PublicText = z.infer<typeof PublicText>;
+
+// ---- banners (/api/banners) ----
+
+/** A banner's link: a page of the club (`/group/3`) or an https/http address. */
+const bannerLink = orNone(
+  safeString()
+    .trim()
+    .max(500, FIELD_MESSAGES.tooLong(500))
+    .refine((v) => /^\/(?!\/)\S*$/.test(v) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), CONTENT_MESSAGES.bannerLink),
+);
+
+/** The fields of POST /api/banners and PATCH /api/banners/{id} (the form extends these). */
+export const BannerFields = z.strictObject({
+  title: text(200),
+  image: z.string().max(80, FILE_MESSAGES.badKey).regex(FILE_KEY_PATTERN, FILE_MESSAGES.badKey),
+  link: bannerLink,
+  /** When it stops showing; none: it shows until unpublished. */
+  endsAt: orNone(isoDateTime),
+  ...publicationFields,
+});
+/** A banner: an end, if any, after the start (checked again on the server against the stored start). */
+export const BannerBody = BannerFields.refine((b) => !b.endsAt || !b.publishAt || Date.parse(b.endsAt) > Date.parse(b.publishAt), {
+  message: CONTENT_MESSAGES.bannerEnds,
+  path: ['endsAt'],
+});
+export type BannerBody = z.input<typeof BannerBody>;
+
+/** A banner as admins see it: in `pos` order, with its publication and end. */
+export const Banner = Publication.extend({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  link: z.string().nullable(),
+  pos: z.number().int(),
+  endsAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Banner = z.infer<typeof Banner>;
+/** A banner a member sees on the home page. */
+export const PublicBanner = Banner.pick({ id: true, title: true, image: true, link: true });
+export type PublicBanner = z.infer<typeof PublicBanner>;
+export const BannerList = z.object({ total: z.number().int(), data: z.array(Banner) });
+export type BannerList = z.infer<typeof BannerList>;
+export const PublicBannerList = z.object({ total: z.number().int(), data: z.array(PublicBanner) });
+export type PublicBannerList = z.infer<typeof PublicBannerList>;
+
+/** POST /api/banners/{id}/move: one place up or down the order; answers the whole list. */
+export const BannerMove = z.strictObject({ direction: z.enum(['up', 'down'], { error: CONTENT_MESSAGES.bannerMove }) });
+export type BannerMove = z.infer<typeof BannerMove>;

@@ -1,11 +1,15 @@
 import sanitizeHtml from 'sanitize-html';
+import { FILE_KEY_PATTERN, fileUrl } from '@klub/contracts';
 
 /**
  * One allow-list for every rich-text field (prize descriptions, FAQ answers, news, articles, texts):
  * what the editor (web RichTextField) makes — paragraphs, emphasis, headings h2–h4, lists, quotes,
- * links and tables. Everything else goes: scripts, event handlers, styles, SVG, `javascript:` links.
- * Links keep only http(s) and mailto and open with `rel="noopener noreferrer"`.
+ * links, tables and pictures. Everything else goes: scripts, event handlers, styles, SVG, `javascript:`
+ * links. Links keep only http(s) and mailto and open with `rel="noopener noreferrer"`; a picture
+ * must be one of our uploads (`/api/files/download/{key}`), or it is dropped.
  */
+const OWN_FILE = new RegExp(`^${fileUrl('').replace(/[/]/g, '\\/')}${FILE_KEY_PATTERN.source.slice(1)}`);
+
 const RULES: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -31,10 +35,12 @@ const RULES: sanitizeHtml.IOptions = {
     'tr',
     'th',
     'td',
+    'img',
   ],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'title'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_FILE.test(frame.attribs.src ?? ''),
 };
 
 /** Stored form of a rich-text field: the allow-listed HTML, trimmed. */

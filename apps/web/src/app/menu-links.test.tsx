@@ -32,7 +32,9 @@ describe('menu links', () => {
     expect(isInPreparation('/admin/contests/raport')).toBe(true);
     expect(isInPreparation('/admin/regulations-files/form')).toBe(true);
     expect(isInPreparation('/messages')).toBe(true);
-    expect(isInPreparation('/news')).toBe(true);
+    expect(isInPreparation('/trainings')).toBe(true);
+    expect(isInPreparation('/news')).toBe(false);
+    expect(isInPreparation('/admin/articles/form/3')).toBe(false);
     expect(isInPreparation('/admin/prizes/groups')).toBe(false);
     expect(isInPreparation('/admin/club-members/employees')).toBe(false);
     expect(isInPreparation('/admin/codes/insert-code?code=X')).toBe(false);
@@ -51,7 +53,8 @@ describe('menu links', () => {
     expect(within(prizes).getByRole('link', { name: 'Grupy' }).getAttribute('href')).toBe('/admin/prizes/groups');
     expect(within(prizes).queryByTestId('soon-mark')).toBeNull();
     // A section whose every screen is a stub is marked on its toggle too; one with a built screen is not.
-    expect(within(nav).getByRole('button', { name: 'Artykuły (wkrótce)' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Banery (wkrótce)' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Artykuły' })).toBeTruthy();
     expect(within(nav).getByRole('button', { name: 'Statystyki' })).toBeTruthy();
     within(nav)
       .getByRole('button', { name: /^Członkowie klubu/ })

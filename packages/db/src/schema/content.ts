@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /**
  * What every content item has (docs/domain.md "Treści: publikacja i odbiorcy"): a status, the time
@@ -43,4 +44,86 @@ export const faq = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('faq_group_pos_idx').on(t.groupId, t.pos), check('faq_status_check', sql`${t.status} in ('DRAFT', 'PUBLISHED')`)],
+);
+
+/**
+ * News (`NEWS`, /api/news) and articles for customers (`ARTICLE`, /api/articles): one shape — a
+ * title, a lead, a sanitised HTML body and an optional picture (a file key) — so one table and one
+ * module serve both (docs/domain.md "Aktualności i artykuły").
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    lead: text('lead').notNull().default(''),
+    body: text('body').notNull(),
+    image: text('image'),
+    ...publicationColumns(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('posts_kind_publish_idx').on(t.kind, t.publishAt.desc(), t.id.desc()),
+    check('posts_kind_check', sql`${t.kind} in ('NEWS', 'ARTICLE')`),
+    check('posts_status_check', sql`${t.status} in ('DRAFT', 'PUBLISHED')`),
+  ],
+);
+
+/** Which member has opened which post: what is left unread carries the "Nowe" mark. */
+export const postReads = pgTable(
+  'post_reads',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+);
+
+/**
+ * Named texts of the public pages (`about-program`, `contact`…): a key the page asks for, a title
+ * and a sanitised HTML body. Public pages have no audience, so a text has only a status: a draft
+ * is not shown (the page keeps its built-in text).
+ */
+export const texts = pgTable(
+  'texts',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('DRAFT'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('texts_key_key').on(t.key), check('texts_status_check', sql`${t.status} in ('DRAFT', 'PUBLISHED')`)],
+);
+
+/**
+ * Banners of the home page: a picture (a file key), an alternative text, an optional link, an
+ * order (`pos`) and the publication columns — `publishAt` is when it starts to show, `endsAt` (if
+ * any) when it stops.
+ */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    link: text('link'),
+    pos: integer('pos').notNull().default(0),
+    ...publicationColumns(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('banners_pos_idx').on(t.pos, t.id),
+    check('banners_status_check', sql`${t.status} in ('DRAFT', 'PUBLISHED')`),
+    check('banners_ends_check', sql`${t.endsAt} is null or ${t.endsAt} > ${t.publishAt}`),
+  ],
 );

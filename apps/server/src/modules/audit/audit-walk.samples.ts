@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MEMBER_IMPORT_COLUMNS, ROLES, type PointsEntry, type ProgramSettings } from '@klub/contracts';
-import { goldSubgroups, orderElements, partnerShops, prizeGroups, users } from '@klub/db';
+import { banners, goldSubgroups, orderElements, partnerShops, prizeGroups, users } from '@klub/db';
 import { bearer, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { makeCodes, makeMembers, makePackage } from '../../testing/fixtures';
 import { multipartBody, PDF_DOC } from '../../testing/multipart';
@@ -300,6 +300,54 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'DELETE /api/faq/:id': { request: (c) => ({ url: `/api/faq/${c.ids.faq}` }) },
   'DELETE /api/faq/groups/:id': { request: (c) => ({ url: `/api/faq/groups/${c.ids.faqGroup}` }) },
+
+  // ---- news and articles ----
+  'POST /api/news': { request: () => ({ url: '/api/news', payload: { title: 'Wpis audytu', body: '<p>Tak</p>' } }), made: 'news' },
+  'PATCH /api/news/:id': {
+    request: (c) => ({
+      url: `/api/news/${c.ids.news}`,
+      payload: { title: 'Wpis audytu 2', body: '<p>Nie</p>', status: 'PUBLISHED' },
+    }),
+  },
+  'DELETE /api/news/:id': { request: (c) => ({ url: `/api/news/${c.ids.news}` }) },
+  'POST /api/articles': {
+    request: () => ({ url: '/api/articles', payload: { title: 'Porada audytu', body: '<p>Tak</p>' } }),
+    made: 'article',
+  },
+  'PATCH /api/articles/:id': {
+    request: (c) => ({ url: `/api/articles/${c.ids.article}`, payload: { title: 'Porada audytu 2', body: '<p>Nie</p>' } }),
+  },
+  'DELETE /api/articles/:id': { request: (c) => ({ url: `/api/articles/${c.ids.article}` }) },
+
+  // ---- texts ----
+  'POST /api/texts': {
+    request: () => ({ url: '/api/texts', payload: { key: 'audyt', title: 'Tekst audytu', body: '<p>Tak</p>' } }),
+    made: 'text',
+  },
+  'PATCH /api/texts/:id': {
+    request: (c) => ({
+      url: `/api/texts/${c.ids.text}`,
+      payload: { key: 'audyt', title: 'Tekst audytu 2', body: '<p>Nie</p>', status: 'PUBLISHED' },
+    }),
+  },
+  'DELETE /api/texts/:id': { request: (c) => ({ url: `/api/texts/${c.ids.text}` }) },
+
+  // ---- banners ----
+  'POST /api/banners': {
+    request: () => ({ url: '/api/banners', payload: { title: 'Baner audytu', image: 'audyt_1.png' } }),
+    made: 'banner',
+  },
+  'PATCH /api/banners/:id': {
+    request: (c) => ({ url: `/api/banners/${c.ids.banner}`, payload: { title: 'Baner audytu 2', image: 'audyt_1.png', link: '/group' } }),
+  },
+  'POST /api/banners/:id/move': {
+    // A second banner (a fixture, no admin's change) below it, so the move swaps two rows.
+    request: async (c) => {
+      await c.t.db.db.insert(banners).values({ title: 'Drugi baner', image: 'audyt_2.png', pos: 99 });
+      return { url: `/api/banners/${c.ids.banner}/move`, payload: { direction: 'down' } };
+    },
+  },
+  'DELETE /api/banners/:id': { request: (c) => ({ url: `/api/banners/${c.ids.banner}` }) },
 
   // ---- API keys ----
   'POST /api/settings/keys': {

@@ -15,6 +15,7 @@ import {
 import { contractorWebsites, files, queryRows, users, type Database } from '@klub/db';
 import { AppError, notFound, badRequest } from '../../errors';
 import { isoTime } from '../../lib/time';
+import { containsPattern } from '../../lib/search';
 
 /** Passes of "strip tags, decode entities" before a text is refused as deliberately nested encoding. */
 const MAX_PASSES = 32;
@@ -213,7 +214,7 @@ export async function review(
 export async function publicWebsites(db: Database, q: z.output<typeof PublicWebsiteQuery>) {
   const where: SQL[] = [sql`${w.status} = 'APPROVED'`, sql`${u.isDeleted} = false`];
   if (q.search) {
-    const text = `%${q.search.toLowerCase().replace(/[%_\\]/g, '')}%`;
+    const text = containsPattern(q.search);
     where.push(sql`lower(${w.name} || ' ' || ${w.services} || ' ' || ${w.area}) like ${text}`);
   }
   const cond = sql.join(where, sql` and `);

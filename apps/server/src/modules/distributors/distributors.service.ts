@@ -6,6 +6,7 @@ import { distributors, queryRows, regions, type Database } from '@klub/db';
 import { notFound, unknownReference } from '../../errors';
 import { guardPg } from '../../lib/pg-errors';
 import { isoTime } from '../../lib/time';
+import { containsPattern } from '../../lib/search';
 
 interface Row {
   id: number;
@@ -59,7 +60,7 @@ const guarded = <T>(work: () => Promise<T>): Promise<T> =>
 export async function listDistributors(db: Database, q: z.output<typeof DistributorListQuery>) {
   const where: SQL[] = [sql`true`];
   if (q.search) {
-    const text = `%${q.search.toLowerCase().replace(/[%_\\]/g, '')}%`;
+    const text = containsPattern(q.search);
     const digits = q.search.replace(/[\s-]/g, '');
     where.push(sql`(lower(${d.name}) like ${text} or lower(coalesce(${d.city}, '')) like ${text} or lower(coalesce(${d.email}, '')) like ${text}
       or coalesce(${d.nip}, '') like ${`%${digits.replace(/[%_\\]/g, '')}%`})`);

@@ -1,6 +1,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { faq, faqGroups, type Database } from '@klub/db';
 import { readableBy } from '../../lib/publication';
+import { containsPattern } from '../../lib/search';
 
 /** FAQ groups and questions: reads and writes through the schema. */
 
@@ -41,7 +42,7 @@ export const selectGroups = (db: Database, where?: SQL) =>
 /** A group's name, or a question's text or answer, holds `search` (letter case ignored). */
 export function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const text = `%${search.toLowerCase().replace(/[%_\\]/g, '')}%`;
+  const text = containsPattern(search);
   return sql`(lower(${faqGroups.name}) like ${text} or exists (
     select 1 from ${faq} f where f.group_id = ${faqGroups.id} and (lower(f.question) like ${text} or lower(f.answer) like ${text})))`;
 }

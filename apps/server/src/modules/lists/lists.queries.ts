@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListOption, ListQuery } from '@klub/contracts';
 import { listItems, lists, type Database } from '@klub/db';
 import type { z } from 'zod';
+import { containsPattern } from '../../lib/search';
 
 /** Lists (słowniki) and their items: reads and writes through the schema. */
 
@@ -38,7 +39,7 @@ const itemOrder = [asc(listItems.pos), asc(sql`lower(${listItems.name})`), asc(l
 
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const text = `%${search.toLowerCase().replace(/[%_\\]/g, '')}%`;
+  const text = containsPattern(search);
   return sql`(lower(${lists.name}) like ${text} or lower(coalesce(${lists.description}, '')) like ${text})`;
 }
 

@@ -30,13 +30,19 @@ import { FormTextField } from './FormTextField';
  */
 const PUBLISH_AT_MESSAGE = 'Podaj pełną datę i godzinę publikacji';
 
+/** A `yyyy-MM-ddTHH:mm` value of the browser's date-and-time field (the admin's time zone). */
+export const localDateTime = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, message)
+    .refine((v) => isRealDay(v.slice(0, 10)), message);
+/** An API time as the date-and-time field shows it. */
+export const toLocalDateTime = (at: string | Date) => format(new Date(at), "yyyy-MM-dd'T'HH:mm");
+
 export const PublicationForm = z.object({
   status: z.enum(PUBLICATION_STATUSES),
   /** `yyyy-MM-ddTHH:mm` in the admin's time zone (the browser's date-and-time field). */
-  publishAt: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, PUBLISH_AT_MESSAGE)
-    .refine((v) => isRealDay(v.slice(0, 10)), PUBLISH_AT_MESSAGE),
+  publishAt: localDateTime(PUBLISH_AT_MESSAGE),
   roles: z.array(z.number().int()),
   gold: z.boolean(),
   premium: z.boolean(),
@@ -45,10 +51,9 @@ export type PublicationForm = z.output<typeof PublicationForm>;
 
 /** The form's values from a record's publication (a new item: a draft for everyone, from now). */
 export function publicationDefaults(p: Publication | undefined): PublicationForm {
-  const at = p ? new Date(p.publishAt) : new Date();
   return {
     status: p?.status ?? 'DRAFT',
-    publishAt: format(at, "yyyy-MM-dd'T'HH:mm"),
+    publishAt: toLocalDateTime(p ? p.publishAt : new Date()),
     roles: p?.audience.roles ?? [],
     gold: p?.audience.gold ?? false,
     premium: p?.audience.premium ?? false,
@@ -79,6 +84,16 @@ export function publicationLabel(
 
 const STATUS_OPTIONS = PUBLICATION_STATUSES.map((value) => ({ value, label: PUBLICATION_STATUS_LABELS[value] }));
 
+/** The status alone (Szkic / Opublikowany), for content without a time and an audience (texts of public pages). */
+export function PublicationStatusField<T extends FieldValues>({
+  control,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- matches any form's transformed values
+  control: Control<T, any, any>;
+}) {
+  return <FormRadioGroup control={control} name={'status' as Path<T>} label="Status" options={STATUS_OPTIONS} />;
+}
+
 /** The status, publication day and hour, and audience fields of a content form whose values extend PublicationForm. */
 export function PublicationFields<T extends FieldValues>({
   control,
@@ -89,7 +104,7 @@ export function PublicationFields<T extends FieldValues>({
   const field = (name: keyof PublicationForm) => name as Path<T>;
   return (
     <>
-      <FormRadioGroup control={control} name={field('status')} label="Status" options={STATUS_OPTIONS} />
+      <PublicationStatusField control={control} />
       <FormTextField
         control={control}
         name={field('publishAt')}

@@ -52,6 +52,8 @@ describe('RichTextField (Tiptap via mui-tiptap, loaded lazily)', () => {
       'Lista punktowana',
       'Lista numerowana',
       'Odnośnik',
+      'Wstaw tabelę',
+      'Wstaw zdjęcie',
       'Cofnij',
       'Ponów',
     ]);

@@ -7,6 +7,9 @@ import InputBase from '@mui/material/InputBase';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useId } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { errorMessage } from '../../lib/api-client';
+import { uploadFile } from '../../lib/upload';
+import { showToast } from '../toast';
 import type { RichTextEditorProps } from './RichTextFieldEditor';
 
 /** When the editor's chunk cannot be loaded (offline, a new release): the HTML in a plain box, nothing lost. */
@@ -59,11 +62,23 @@ export interface RichTextFieldProps<T extends FieldValues> {
   disabled?: boolean;
   /** Height of the writing area, in px (it grows with the text). */
   minHeight?: number;
+  /** The "Wstaw zdjęcie" button (default on): the picture is uploaded (POST /api/files/upload, with the back office token: every rich field is an admin one) and inserted. */
+  images?: boolean;
 }
 
+/** A picture for the text: uploaded as the back office, shown by its public URL; a refusal is a toast with the server's message. */
+const uploadAdminImage = (file: File) =>
+  uploadFile(file, { admin: true }).then(
+    (f) => f.url,
+    (err: unknown) => {
+      showToast(errorMessage(err, 'Nie udało się przesłać zdjęcia'));
+      throw err;
+    },
+  );
+
 /**
- * A rich-text field bound to a form field: toolbar (bold, italic, headings h2/h3, lists, link,
- * undo/redo), label, helper text and the contract's message under it. The value is HTML; the
+ * A rich-text field bound to a form field: toolbar (bold, italic, headings h2/h3, lists, link, table,
+ * picture when `images`, undo/redo), label, helper text and the contract's message under it. The value is HTML; the
  * server sanitises it. The editor loads lazily; until then a placeholder of its size shows.
  */
 export function RichTextField<T extends FieldValues>({
@@ -74,6 +89,7 @@ export function RichTextField<T extends FieldValues>({
   required,
   disabled,
   minHeight = 160,
+  images = true,
 }: RichTextFieldProps<T>) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -110,6 +126,7 @@ export function RichTextField<T extends FieldValues>({
                 required={required}
                 disabled={disabled}
                 minHeight={minHeight}
+                uploadImage={images ? uploadAdminImage : undefined}
               />
             </Suspense>
             {help ? <FormHelperText id={helperId}>{help}</FormHelperText> : null}

@@ -6,12 +6,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import LinkIcon from '@mui/icons-material/Link';
+import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
 import type { Editor } from '@tiptap/react';
 import {
   MenuButton,
+  MenuButtonAddTable,
   MenuButtonBold,
+  MenuButtonImageUpload,
   MenuButtonBulletedList,
   MenuButtonItalic,
   MenuButtonOrderedList,
@@ -41,12 +44,14 @@ export interface RichTextEditorProps {
   required?: boolean;
   disabled?: boolean;
   minHeight: number;
+  /** Pictures: the toolbar gets "Wstaw zdjęcie", each file is uploaded by this and inserted by its URL. */
+  uploadImage?: (file: File) => Promise<string>;
 }
 
 /**
  * Only what the server's sanitiser keeps (p, strong, em, u, s, h2–h4, ul/ol/li, blockquote, a href, br,
- * tables): no code, code block or horizontal rule (their Markdown shortcuts would make tags it drops).
- * h4 and tables have no button: they are there so that an older description keeps them when edited.
+ * tables, pictures of our uploads): no code, code block or horizontal rule (their Markdown shortcuts
+ * would make tags it drops). h4 has no button: it is there so that an older text keeps it when edited.
  */
 const EXTENSIONS = [
   StarterKit.configure({
@@ -64,7 +69,11 @@ const EXTENSIONS = [
     },
   }),
   TableKit.configure({ table: { resizable: false } }),
+  Image.configure({ inline: false, allowBase64: false }),
 ];
+
+/** Pictures the server takes (magic bytes decide; this only narrows the file dialog). */
+const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 const LINK_SCHEMES = /^(https?:|mailto:)/i;
 
@@ -195,6 +204,7 @@ export default function RichTextFieldEditor({
   required,
   disabled,
   minHeight,
+  uploadImage,
 }: RichTextEditorProps) {
   const rte = useRef<RichTextEditorRef>(null);
   // The HTML this editor last reported: a different value from outside (a form reset) replaces the content.
@@ -282,6 +292,17 @@ export default function RichTextFieldEditor({
               disabled={!editor?.isEditable}
               onClick={openLink}
             />
+            <MenuButtonAddTable tooltipLabel="Wstaw tabelę" />
+            {uploadImage ? (
+              <MenuButtonImageUpload
+                tooltipLabel="Wstaw zdjęcie"
+                inputProps={{ accept: IMAGE_ACCEPT, multiple: false }}
+                onUploadFiles={async (files) => {
+                  const uploaded = await Promise.allSettled(files.map(async (f) => ({ src: await uploadImage(f), alt: '' })));
+                  return uploaded.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+                }}
+              />
+            ) : null}
             <MenuDivider />
             <MenuButtonUndo tooltipLabel="Cofnij" />
             <MenuButtonRedo tooltipLabel="Ponów" />

@@ -15,6 +15,7 @@ export function RichText({ html, sx }: { html: string; sx?: SxProps<Theme> }) {
           '& > :last-child': { mb: 0 },
           '& table': { borderCollapse: 'collapse' },
           '& td, & th': { border: 1, borderColor: 'divider', px: 1 },
+          '& img': { maxWidth: '100%', height: 'auto' },
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

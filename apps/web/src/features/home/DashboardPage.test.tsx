@@ -31,10 +31,33 @@ describe('/home', () => {
   });
 
   it('shows RDS/DTH a card to their statistics and makes no points call', async () => {
-    const fetchMock = mockFetch({ 'GET /api/users/me-client': () => json(EMPLOYEE) });
+    const fetchMock = mockFetch({ 'GET /api/users/me-client': () => json(EMPLOYEE), 'GET /api/news': () => json({ total: 0, data: [] }) });
     renderRoutes(routes, '/home');
     expect(await screen.findByRole('link', { name: 'Przejdź do statystyk' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Saldo punktów' })).toBeNull();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/users/me-client']);
+    expect(await screen.findByText('Brak aktualności — zajrzyj tu później')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/users/me-client', '/api/news?skip=0&take=10']);
+  });
+
+  it('shows the 10 newest news, the unread ones marked, and a link to all of them when there are more', async () => {
+    const news = Array.from({ length: 10 }, (_, i) => ({
+      id: 20 - i,
+      title: `Aktualność ${20 - i}`,
+      lead: '',
+      image: null,
+      publishAt: '2026-11-20T08:00:00.000Z',
+      isNew: i < 2,
+    }));
+    mockFetch({
+      'GET /api/users/me-client': () => json(MEMBER),
+      'GET /api/users/me/points': () => json(MEMBER_POINTS),
+      'GET /api/news': () => json({ total: 14, data: news }),
+    });
+    renderRoutes(routes, '/home');
+    const section = await screen.findByRole('region', { name: 'Aktualności' });
+    await within(section).findByRole('heading', { level: 3, name: 'Aktualność 20' });
+    expect(within(section).getAllByRole('article')).toHaveLength(10);
+    expect(within(section).getAllByText('Nowe')).toHaveLength(2);
+    expect(within(section).getByRole('link', { name: 'Wszystkie aktualności' }).getAttribute('href')).toBe('/news');
   });
 });

@@ -16,6 +16,7 @@ import { ConfirmationPendingNotice } from '../account';
 import { useMyPoints } from '../member-points/api';
 import { RedeemCodeForm } from '../my-codes';
 import { TrendBadge } from '../member-points';
+import { HomeNews } from '../posts';
 
 function Card({ title, children, to, action }: { title: string; children: ReactNode; to?: string; action?: string }) {
   return (
@@ -138,6 +139,7 @@ export default function DashboardPage() {
           Masz pytanie o program? Napisz lub zadzwoń do biura Klubu.
         </Card>
       </Box>
+      <HomeNews />
     </Page>
   );
 }

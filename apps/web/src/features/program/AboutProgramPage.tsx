@@ -4,10 +4,11 @@ import { Page } from '../../components/layout/Page';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { Section } from '../../components/layout/Section';
 import { paths } from '../../config/paths';
+import { PageText } from '../texts';
 
 const p = { mb: 1.5 } as const;
 
-/** /about-program — static description of the club. */
+/** /about-program — the club's description: the text published in the back office, or the built-in one. */
 export default function AboutProgramPage() {
   return (
     <Page
@@ -15,6 +16,15 @@ export default function AboutProgramPage() {
       lead="Klub to program lojalnościowy dla profesjonalistów, którzy pracują z naszymi farbami."
       contentWidth={900}
     >
+      <PageText textKey="about-program" fallback={<BuiltInText />} />
+    </Page>
+  );
+}
+
+/** The page's own text until the club publishes one in the back office (/admin/texts, key `about-program`). */
+function BuiltInText() {
+  return (
+    <>
       <Section title="Dla kogo jest Klub?">
         <Typography sx={p}>
           Do Klubu może dołączyć każdy wykonawca: malarz, firma remontowa, ekipa wykończeniowa, a także architekt lub projektant wnętrz.
@@ -51,6 +61,6 @@ export default function AboutProgramPage() {
           Masz pytania? <RouterLink to={paths.contact.path}>Skontaktuj się z biurem Klubu</RouterLink>.
         </Typography>
       </Section>
-    </Page>
+    </>
   );
 }

@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
 import { paths } from '../../config/paths';
+import { PageText } from '../texts';
 import { CONTACT } from './contact-data';
 
-/** /contact — the provider's contact data (static). */
+/** /contact — the provider's contact data, and under it the text published in the back office (key `contact`) or the built-in one. */
 export default function ContactPage() {
   return (
     <Page title={paths.contact.title} lead="Masz pytanie o program, punkty lub nagrody? Napisz lub zadzwoń." contentWidth={900}>
@@ -21,12 +22,17 @@ export default function ContactPage() {
           <Typography>Adres korespondencyjny: {CONTACT.address.join(', ')}</Typography>
         </Box>
       </Section>
-      <Section title="Zanim napiszesz">
-        <Typography>
-          Podaj e-mail, na który założone jest konto w Klubie. Jeśli pytanie dotyczy kodu z opakowania, dołącz zdjęcie kodu — szybciej
-          pomożemy.
-        </Typography>
-      </Section>
+      <PageText
+        textKey="contact"
+        fallback={
+          <Section title="Zanim napiszesz">
+            <Typography>
+              Podaj e-mail, na który założone jest konto w Klubie. Jeśli pytanie dotyczy kodu z opakowania, dołącz zdjęcie kodu — szybciej
+              pomożemy.
+            </Typography>
+          </Section>
+        }
+      />
     </Page>
   );
 }

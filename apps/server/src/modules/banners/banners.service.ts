@@ -1,0 +1,123 @@
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { CONTENT_MESSAGES, type Banner, type BannerBody, type BannerList, type BannerMove, type PublicBannerList } from '@klub/contracts';
+import { banners, type Database } from '@klub/db';
+import { badRequest, notFound } from '../../errors';
+import { publicationOf, publicationValues, readableBy } from '../../lib/publication';
+import { isoTime } from '../../lib/time';
+
+/**
+ * Banners of the home page (docs/domain.md "Banery"): admins keep them in order; a member sees the
+ * published ones of their audience from `publishAt` until `endsAt` (if any), in that order.
+ */
+
+const order = [asc(banners.pos), asc(banners.id)];
+
+const toBanner = (row: typeof banners.$inferSelect): Banner => ({
+  id: row.id,
+  title: row.title,
+  image: row.image,
+  link: row.link,
+  pos: row.pos,
+  endsAt: row.endsAt ? isoTime(row.endsAt) : null,
+  updatedAt: isoTime(row.updatedAt),
+  ...publicationOf(row),
+});
+
+export async function list(db: Database): Promise<BannerList> {
+  const rows = await db
+    .select()
+    .from(banners)
+    .orderBy(...order);
+  return { total: rows.length, data: rows.map(toBanner) };
+}
+
+export async function byId(db: Database, id: number): Promise<Banner> {
+  const [row] = await db.select().from(banners).where(eq(banners.id, id));
+  if (!row) throw notFound('banner');
+  return toBanner(row);
+}
+
+/** What member `userId` sees at `now`: published, started, not ended, in their audience; in order. */
+export async function showing(db: Database, userId: number, now = new Date()): Promise<PublicBannerList> {
+  const rows = await db
+    .select({ id: banners.id, title: banners.title, image: banners.image, link: banners.link })
+    .from(banners)
+    .where(and(readableBy(banners, userId, now), or(isNull(banners.endsAt), gt(banners.endsAt, now))))
+    .orderBy(...order);
+  return { total: rows.length, data: rows };
+}
+
+/** The end must come after the start, the stored one when the body leaves the start out. */
+function checkPeriod(publishAt: Date | undefined, endsAt: string | null) {
+  if (endsAt && publishAt && Date.parse(endsAt) <= publishAt.getTime()) throw badRequest(CONTENT_MESSAGES.bannerEnds);
+}
+
+export async function create(db: Database, body: z.output<typeof BannerBody>): Promise<Banner> {
+  const publication = publicationValues(body, true);
+  checkPeriod(publication.publishAt, body.endsAt);
+  const [row] = await db
+    .insert(banners)
+    .values({
+      title: body.title,
+      image: body.image,
+      link: body.link,
+      endsAt: body.endsAt ? new Date(body.endsAt) : null,
+      pos: sql`(select coalesce(max(${banners.pos}), 0) + 1 from ${banners})`,
+      ...publication,
+    })
+    .returning();
+  return toBanner(row!);
+}
+
+/** The whole banner; without the publication fields it keeps its own (its place in the order stays). */
+export async function update(db: Database, id: number, body: z.output<typeof BannerBody>): Promise<Banner> {
+  const current = await byId(db, id);
+  const publication = publicationValues(body, false);
+  checkPeriod(publication.publishAt ?? new Date(current.publishAt), body.endsAt);
+  const [row] = await db
+    .update(banners)
+    .set({
+      title: body.title,
+      image: body.image,
+      link: body.link,
+      endsAt: body.endsAt ? new Date(body.endsAt) : null,
+      ...publication,
+      updatedAt: new Date(),
+    })
+    .where(eq(banners.id, id))
+    .returning();
+  if (!row) throw notFound('banner');
+  return toBanner(row);
+}
+
+export async function remove(db: Database, id: number): Promise<void> {
+  const deleted = await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
+  if (deleted.length === 0) throw notFound('banner');
+}
+
+/**
+ * One place up or down: the order is renumbered 1…n with the two swapped, in one transaction that
+ * locks every banner (two admins moving at once wait for each other). At either end: no change.
+ */
+export async function move(db: Database, id: number, { direction }: BannerMove): Promise<BannerList> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: banners.id, pos: banners.pos })
+      .from(banners)
+      .orderBy(...order)
+      .for('update');
+    const i = rows.findIndex((r) => r.id === id);
+    if (i < 0) throw notFound('banner');
+    const j = direction === 'up' ? i - 1 : i + 1;
+    if (j < 0 || j >= rows.length) return;
+    [rows[i], rows[j]] = [rows[j]!, rows[i]!];
+    for (const [k, r] of rows.entries())
+      if (r.pos !== k + 1)
+        await tx
+          .update(banners)
+          .set({ pos: k + 1 })
+          .where(eq(banners.id, r.id));
+  });
+  return list(db);
+}

@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Post, PostBody, PostKind, PostList, PostPublic, PostQuery, PostSummaryList } from '@klub/contracts';
+import { posts, type Database } from '@klub/db';
+import { notFound } from '../../errors';
+import { publicationOf, publicationValues } from '../../lib/publication';
+import { sanitizeRichText } from '../../lib/rich-text';
+import { isoTime } from '../../lib/time';
+import * as q from './posts.queries';
+
+/**
+ * News and articles for customers (docs/domain.md "Aktualności i artykuły"): one module for both
+ * kinds. Admins see and edit every post; a member reads the published, due posts of their audience
+ * and each one is "new" to them until they open it.
+ */
+
+const missing = (kind: PostKind) => notFound(kind === 'NEWS' ? 'news' : 'article');
+
+const toAdmin = ({ audienceRoles, audienceGold, audiencePremium, status, publishAt, updatedAt, ...rest }: q.AdminRow) => ({
+  ...rest,
+  ...publicationOf({ audienceRoles, audienceGold, audiencePremium, status, publishAt }),
+  updatedAt: isoTime(updatedAt),
+});
+
+export async function listForAdmin(db: Database, kind: PostKind, query: z.output<typeof PostQuery>): Promise<PostList> {
+  const page = await q.selectAdminPage(db, kind, query);
+  return { total: page.total, data: page.data.map(toAdmin) };
+}
+
+export async function getForAdmin(db: Database, kind: PostKind, id: number): Promise<Post> {
+  const row = await q.selectAdminPost(db, kind, id);
+  if (!row) throw missing(kind);
+  return { ...toAdmin(row), body: row.body };
+}
+
+const columns = (body: z.output<typeof PostBody>) => ({
+  title: body.title,
+  lead: body.lead,
+  body: sanitizeRichText(body.body),
+  image: body.image,
+});
+
+export async function create(db: Database, kind: PostKind, body: z.output<typeof PostBody>): Promise<Post> {
+  const [row] = await db
+    .insert(posts)
+    .values({ kind, ...columns(body), ...publicationValues(body, true) })
+    .returning({ id: posts.id });
+  return getForAdmin(db, kind, row!.id);
+}
+
+export async function update(db: Database, kind: PostKind, id: number, body: z.output<typeof PostBody>): Promise<Post> {
+  const [row] = await db
+    .update(posts)
+    .set({ ...columns(body), ...publicationValues(body, false), updatedAt: new Date() })
+    .where(and(eq(posts.kind, kind), eq(posts.id, id)))
+    .returning({ id: posts.id });
+  if (!row) throw missing(kind);
+  return getForAdmin(db, kind, id);
+}
+
+export async function remove(db: Database, kind: PostKind, id: number): Promise<void> {
+  const deleted = await db
+    .delete(posts)
+    .where(and(eq(posts.kind, kind), eq(posts.id, id)))
+    .returning({ id: posts.id });
+  if (deleted.length === 0) throw missing(kind);
+}
+
+export async function listForMember(
+  db: Database,
+  kind: PostKind,
+  userId: number,
+  query: z.output<typeof PostQuery>,
+  now = new Date(),
+): Promise<PostSummaryList> {
+  const page = await q.selectMemberPage(db, kind, userId, now, query);
+  return { total: page.total, data: page.data.map((r) => ({ ...r, publishAt: isoTime(r.publishAt) })) };
+}
+
+/** A member opens a post: it answers as it was (`isNew` true the first time) and is read from then on. */
+export async function openForMember(db: Database, kind: PostKind, userId: number, id: number, now = new Date()): Promise<PostPublic> {
+  const row = await q.selectMemberPost(db, kind, userId, now, id);
+  if (!row) throw missing(kind);
+  if (row.isNew) await q.markRead(db, userId, id);
+  return { ...row, publishAt: isoTime(row.publishAt) };
+}

@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { fileUrl, PostQuery, type PostKind, type PostList } from '@klub/contracts';
+import { publicationLabel } from '../../components/form/PublicationFields';
+import { AddLink } from '../../components/layout/AddLink';
+import { Page } from '../../components/layout/Page';
+import {
+  actionsColumn,
+  DataTable,
+  editDelete,
+  ListSearchForm,
+  RowActions,
+  useListState,
+  WithSecond,
+  type Column,
+} from '../../components/table';
+import { href } from '../../config/paths';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { postResources } from './api';
+import { POST_KINDS } from './kinds';
+
+type Row = PostList['data'][number];
+
+function columnsOf(kind: PostKind): Column<Row>[] {
+  const { admin, words } = POST_KINDS[kind];
+  return [
+    {
+      key: 'image',
+      header: 'Zdjęcie',
+      padding: 'checkbox',
+      cell: (p) =>
+        p.image ? (
+          <Box
+            component="img"
+            src={fileUrl(p.image)}
+            alt=""
+            loading="lazy"
+            sx={{ width: 56, height: 40, objectFit: 'cover', borderRadius: 0.5, display: 'block' }}
+          />
+        ) : null,
+    },
+    {
+      key: 'title',
+      header: 'Tytuł i odbiorcy',
+      rowHeader: true,
+      cell: (p) => <WithSecond main={p.title} second={publicationLabel(p).audience} />,
+    },
+    { key: 'publishAt', header: 'Publikacja', cell: (p) => formatDateTime(p.publishAt) },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (p) => {
+        const label = publicationLabel(p);
+        return <Chip size="small" color={label.tone} variant={label.tone === 'default' ? 'outlined' : 'filled'} label={label.status} />;
+      },
+    },
+    { key: 'reads', header: 'Odczyty', align: 'right', cell: (p) => formatNumber(p.reads) },
+    actionsColumn((p: Row) => (
+      <RowActions {...editDelete(words.one, { id: p.id, name: p.title }, href(admin.edit, { id: p.id }), postResources[kind].useDelete)} />
+    )),
+  ];
+}
+
+const NEWS_COLUMNS = columnsOf('NEWS');
+const ARTICLE_COLUMNS = columnsOf('ARTICLE');
+
+/** /admin/news and /admin/articles — every post of the kind, newest first: status, audience, how many members opened it. */
+function PostListPage({ kind }: { kind: PostKind }) {
+  const { admin, words } = POST_KINDS[kind];
+  const { query, setQuery, paging } = useListState(PostQuery, { pageInUrl: true });
+  const list = postResources[kind].useList(query);
+  return (
+    <Page title={admin.list.title} actions={<AddLink to={admin.add.path}>Dodaj</AddLink>}>
+      <ListSearchForm applied={query.search ?? ''} onSearch={(search) => setQuery({ search })} placeholder="Tytuł lub wstęp" />
+      <DataTable
+        query={list}
+        columns={kind === 'NEWS' ? NEWS_COLUMNS : ARTICLE_COLUMNS}
+        rowKey={(p) => p.id}
+        label={admin.list.title}
+        paging={paging}
+        rowsPerPageOptions={[24, 50, 100]}
+        emptyText={query.search ? 'Nic nie znaleziono' : words.noneAdmin}
+      />
+    </Page>
+  );
+}
+
+export const NewsListPage = () => <PostListPage kind="NEWS" />;
+export const ArticleListPage = () => <PostListPage kind="ARTICLE" />;

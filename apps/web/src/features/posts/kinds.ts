@@ -1,0 +1,47 @@
+import { CUSTOMER_ARTICLES_TAKE, NEWS_PAGE_SIZE, type PostKind } from '@klub/contracts';
+import { paths } from '../../config/paths';
+
+/**
+ * What differs between news and articles for customers on screen: the API path, the routes and the
+ * words. Every posts screen takes a kind and reads the rest from here.
+ */
+export const POST_KINDS = {
+  NEWS: {
+    api: '/api/news',
+    admin: paths.admin.news,
+    list: paths.news,
+    details: paths.newsDetails,
+    /** Spec §9: 24 to a page, with page numbers. */
+    pageSize: NEWS_PAGE_SIZE,
+    paged: true,
+    words: {
+      one: 'aktualność',
+      genitive: 'aktualności',
+      added: 'Dodano aktualność',
+      deleted: 'Usunięto aktualność',
+      none: 'Brak aktualności — zajrzyj tu później',
+      noneAdmin: 'Brak aktualności — dodaj pierwszą',
+      lead: 'Nowości, promocje i wydarzenia Klubu.',
+      missing: 'Nie ma takiej aktualności albo nie jest już dostępna.',
+    },
+  },
+  ARTICLE: {
+    api: '/api/articles',
+    admin: paths.admin.articles,
+    list: paths.forCustomers,
+    details: paths.forCustomersDetails,
+    /** Spec §2: the first 9999, on one page. */
+    pageSize: CUSTOMER_ARTICLES_TAKE,
+    paged: false,
+    words: {
+      one: 'artykuł',
+      genitive: 'artykułu',
+      added: 'Dodano artykuł',
+      deleted: 'Usunięto artykuł',
+      none: 'Brak artykułów — zajrzyj tu później',
+      noneAdmin: 'Brak artykułów — dodaj pierwszy',
+      lead: 'Porady i materiały dla Twoich klientów.',
+      missing: 'Nie ma takiego artykułu albo nie jest już dostępny.',
+    },
+  },
+} as const satisfies Record<PostKind, unknown>;

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { posts, queryRows } from '@klub/db';
+import { startStack, type Stack } from '../support/stack';
+import { expectToast, fill, signInAsAdmin, waitForPath, watchPageHealth } from '../support/browser';
+import { useCustomerToken } from '../support/session';
+import { DEMO_USERS } from '../../apps/server/src/seed';
+import { makeMembers } from '../../apps/server/src/testing/fixtures';
+
+let s: Stack;
+beforeAll(async () => {
+  s = await startStack();
+});
+afterAll(() => s?.close());
+
+/** A valid 2×2 PNG (what the upload checks by its bytes). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4YWQERAwQCgAjNgSxRnwWMwAAAABJRU5ErkJggg==', 'base64');
+
+/** Payloads that would run script if the body were rendered as it came in. */
+const XSS =
+  '<p>Bezpieczna treść</p><script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">' +
+  '<a href="javascript:window.__xss = 3">klik</a><svg onload="window.__xss = 4"></svg>' +
+  '<p style="background:url(javascript:window.__xss = 5)" onmouseover="window.__xss = 6">najedź</p>' +
+  '<iframe src="javascript:window.__xss = 7"></iframe><img src="/api/files/download/x.png" onerror="window.__xss = 8">';
+
+describe('news: the admin writes it, a member reads it on the home page and on /news', () => {
+  it('a news item with a heading, a link and an uploaded picture → home and /news, "Nowe" until opened; 30 news → two pages; no script runs', async () => {
+    const { page, context } = await s.newPage();
+    const health = watchPageHealth(page);
+    await signInAsAdmin(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    const main = page.getByRole('main');
+
+    await page.goto('/admin/news');
+    await page.getByText('Brak aktualności — dodaj pierwszą').waitFor();
+    await main.getByRole('link', { name: 'Dodaj' }).click();
+    await waitForPath(page, '/admin/news/form');
+    await fill(page, 'Tytuł', 'Nowy katalog nagród');
+    await fill(page, 'Wstęp (na liście)', 'Ponad 40 nowych nagród.');
+    // The list picture: the file field's button, a real upload.
+    const [listPhoto] = await Promise.all([page.waitForEvent('filechooser'), main.getByRole('button', { name: 'Dodaj zdjęcie' }).click()]);
+    await listPhoto.setFiles({ name: 'katalog.png', mimeType: 'image/png', buffer: PNG });
+    await main.getByRole('img', { name: 'Zdjęcie na liście' }).waitFor();
+
+    // The body: a heading from the toolbar, text, a link by the keyboard, a picture uploaded from the toolbar.
+    const editor = page.getByRole('textbox', { name: 'Treść' });
+    const toolbar = page.getByRole('toolbar', { name: 'Formatowanie: Treść' });
+    await editor.click();
+    await toolbar.getByRole('button', { name: 'Nagłówek' }).click();
+    await page.keyboard.type('Co nowego');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Zobacz ');
+    await page.keyboard.press('ControlOrMeta+K');
+    await fill(page, 'Adres', 'klub.example.pl/katalog');
+    await fill(page, 'Tekst odnośnika', 'cały katalog');
+    await page.keyboard.press('Enter');
+    await editor.getByRole('link', { name: 'cały katalog' }).waitFor();
+    await page.keyboard.press('Enter');
+    const [bodyPhoto] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      toolbar.getByRole('button', { name: 'Wstaw zdjęcie' }).click(),
+    ]);
+    await bodyPhoto.setFiles({ name: 'nagrody.png', mimeType: 'image/png', buffer: PNG });
+    await editor.locator('img').waitFor();
+    await page.getByRole('radio', { name: 'Opublikowany' }).check();
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await expectToast(page, 'Dodano aktualność');
+    await waitForPath(page, '/admin/news');
+    const table = page.getByRole('table', { name: 'Aktualności' });
+    await table.getByRole('rowheader', { name: /Nowy katalog nagród/ }).waitFor();
+    await table.getByText('Opublikowany').waitFor();
+    const [saved] = await queryRows<{ body: string; image: string }>(
+      s.t.db.db,
+      sql`select body, image from posts where title = 'Nowy katalog nagród'`,
+    );
+    expect(saved!.image).toMatch(/^[\w-]+\.png$/);
+    expect(saved!.body).toMatch(
+      /^<h2>Co nowego<\/h2><p>Zobacz <a target="_blank" rel="noopener noreferrer" href="https:\/\/klub\.example\.pl\/katalog">cały katalog<\/a><\/p><img src="\/api\/files\/download\/[\w-]+\.png" alt="" \/>/,
+    );
+
+    // 29 more through the API (older ones, dated a day apart), the XSS corpus among them.
+    const token = await page.evaluate(() => localStorage.getItem('klub.adminToken') ?? '');
+    for (let i = 1; i <= 29; i++) {
+      const res = await s.t.app.inject({
+        method: 'POST',
+        url: '/api/news',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          title: i === 1 ? 'Czy to bezpieczne?' : `Starsza aktualność ${i}`,
+          body: i === 1 ? XSS : '<p>Tekst</p>',
+          status: 'PUBLISHED',
+          publishAt: new Date(Date.now() - i * 86_400_000).toISOString(),
+        },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    health.expectClean();
+    await context.close();
+
+    const [m] = await makeMembers(s.t, 1, { prefix: 'news-e2e' });
+    const member = await s.newPage();
+    const memberHealth = watchPageHealth(member.page);
+    const dialogs: string[] = [];
+    member.page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await useCustomerToken(member.context, s.baseUrl, m!.token);
+    const mp = member.page;
+
+    // Home: the 10 newest, the new item first with its picture and the "Nowe" mark.
+    await mp.goto('/home');
+    const home = mp.getByRole('region', { name: 'Aktualności' });
+    const first = home.getByRole('article').first();
+    await first.getByRole('heading', { level: 3, name: 'Nowy katalog nagród' }).waitFor();
+    expect(await home.getByRole('article').count()).toBe(10);
+    expect(await first.getByText('Nowe').count()).toBe(1);
+    await expect.poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+
+    // /news: 24 on page 1, the other 6 on page 2 (by the page link, then by the keyboard back to 1).
+    await home.getByRole('link', { name: 'Wszystkie aktualności' }).click();
+    await waitForPath(mp, '/news');
+    await mp.getByRole('heading', { level: 2, name: 'Nowy katalog nagród' }).waitFor();
+    expect(await mp.getByRole('main').getByRole('article').count()).toBe(24);
+    const pages = mp.getByRole('navigation', { name: 'Strony' });
+    await pages.getByRole('link', { name: 'Przejdź do strony 2' }).click();
+    await mp.getByRole('heading', { level: 2, name: 'Starsza aktualność 29' }).waitFor();
+    expect(new URL(mp.url()).search).toBe('?page=2');
+    expect(await mp.getByRole('main').getByRole('article').count()).toBe(6);
+    await pages.getByRole('link', { name: 'Przejdź do strony 1' }).focus();
+    await mp.keyboard.press('Enter');
+    await mp.getByRole('heading', { level: 2, name: 'Nowy katalog nagród' }).waitFor();
+
+    // Opening it: the heading, the link and the picture of the body; back on the list it is no longer new.
+    await mp.getByRole('link', { name: /Nowy katalog nagród/ }).click();
+    await mp.getByRole('heading', { level: 1, name: 'Nowy katalog nagród' }).waitFor();
+    await mp.getByRole('heading', { level: 2, name: 'Co nowego' }).waitFor();
+    expect(await mp.getByRole('link', { name: 'cały katalog' }).getAttribute('href')).toBe('https://klub.example.pl/katalog');
+    await expect
+      .poll(() =>
+        mp
+          .locator('article img')
+          .last()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(2);
+    await mp.getByRole('link', { name: 'Aktualności' }).first().click();
+    const card = mp.getByRole('article').filter({ hasText: 'Nowy katalog nagród' });
+    await card.waitFor();
+    await expect.poll(() => card.getByText('Nowe').count()).toBe(0);
+
+    // The XSS item opens inert.
+    await mp.goto('/news');
+    await mp.getByRole('link', { name: /Czy to bezpieczne\?/ }).click();
+    await mp.getByText('Bezpieczna treść').waitFor();
+    await mp.getByText('najedź').hover();
+    await mp.getByText('klik').click();
+    expect(await mp.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    memberHealth.expectClean();
+    await member.context.close();
+    await s.t.db.db.delete(posts);
+  });
+});
