@@ -62,6 +62,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Isolated (one module graph per file) on purpose: with `isolate: false` 10+ files failed on
+          // state another file left (the toast host, query caches, session timers) — 2026-11-27.
           // Above the 30 s a test gives a screen to appear (SCREEN in apps/web/src/testing/render.tsx);
           // shorter limits cut tests mid-wait when the browser tests loaded both cores.
           testTimeout: 60_000,
@@ -82,6 +84,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A browser on a loaded 2-core machine: a poll gets 10 s, not Vitest's 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

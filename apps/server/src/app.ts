@@ -54,6 +54,8 @@ import { faqRoutes } from './modules/faq/faq.routes';
 import { postRoutes } from './modules/posts/posts.routes';
 import { textRoutes } from './modules/texts/texts.routes';
 import { bannerRoutes } from './modules/banners/banners.routes';
+import { regulationRoutes } from './modules/regulations/regulations.routes';
+import { CurrentRegulationCache } from './modules/regulations/current-regulation';
 
 export interface BuildOptions {
   config: Config;
@@ -136,7 +138,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db,
   );
   const ranking = new RankingScores(db, config.rankingRefreshSeconds);
-  const deps: Deps = { db, config, tokens, mailer, log: app.log, bus, settings, ranking };
+  const regulationsCache = new CurrentRegulationCache(db, bus);
+  app.addHook('onClose', async () => regulationsCache.close());
+  const deps: Deps = { db, config, tokens, mailer, log: app.log, bus, settings, ranking, regulations: regulationsCache };
 
   // Answers of 1 kB and more (JSON, CSV) go out gzip- or deflate-compressed when the client accepts
   // it; registered before every route (it sets itself up on each route as it is added). Brotli only
@@ -174,6 +178,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(postRoutes(deps, 'ARTICLE'));
   await app.register(textRoutes(deps));
   await app.register(bannerRoutes(deps));
+  await app.register(regulationRoutes(deps));
   await app.register(importsRoutes(deps));
   await app.register(settingsRoutes(deps));
   await app.register(apiKeysRoutes(deps));

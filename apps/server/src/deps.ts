@@ -6,6 +6,7 @@ import type { TokenService } from './plugins/access';
 import type { NotifyBus } from './lib/notify-bus';
 import type { SettingsCache } from './lib/settings-cache';
 import type { RankingScores } from './modules/ranking/ranking-scores';
+import type { CurrentRegulationCache } from './modules/regulations/current-regulation';
 
 /** What services need from the outside world; built once in buildApp. */
 export interface Deps {
@@ -20,4 +21,6 @@ export interface Deps {
   settings: SettingsCache;
   /** The ranking's score distribution, kept per instance (RANKING_REFRESH_SECONDS). */
   ranking: RankingScores;
+  /** The current regulations version, cached and invalidated in every instance. */
+  regulations: CurrentRegulationCache;
 }

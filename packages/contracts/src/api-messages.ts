@@ -36,6 +36,7 @@ export const NOT_FOUND_MESSAGES = {
   article: 'Nie ma takiego artykułu',
   text: 'Nie ma takiego tekstu',
   banner: 'Nie ma takiego banera',
+  regulation: 'Nie ma takiego regulaminu',
   contractor: 'Nie ma takiego wykonawcy wśród Twoich wykonawców',
   dth: 'Nie ma takiego doradcy (DTH) w Twoim zespole',
 } as const;

@@ -35,6 +35,7 @@ export const AUDIT_ENTITIES = {
   posts: 'Aktualność lub artykuł',
   texts: 'Tekst',
   banners: 'Baner',
+  regulations: 'Regulamin',
   page_photos: 'Zdjęcie strony logowania',
   csv_imports: 'Import CSV',
   api_keys: 'Klucz API',

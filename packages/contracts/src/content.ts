@@ -24,6 +24,11 @@ export const CONTENT_MESSAGES = {
   bannerLink: 'Podaj stronę Klubu (np. /group/3) albo adres zaczynający się od https://',
   bannerEnds: 'Koniec wyświetlania musi być później niż początek',
   bannerMove: 'Wybierz: wyżej albo niżej',
+  regulationTaken: 'Regulamin o tej wersji już istnieje',
+  regulationPublished: 'Opublikowanego regulaminu nie można zmienić ani usunąć — dodaj nową wersję',
+  regulationNotCurrent: 'To nie jest aktualny regulamin — odśwież stronę',
+  regulationPdf: 'Regulamin musi być plikiem PDF',
+  regulationAccepted: 'Dziękujemy — regulamin zaakceptowany',
 } as const;
 
 /**
@@ -295,3 +300,34 @@ export type PublicBannerList = z.infer<typeof PublicBannerList>;
 /** POST /api/banners/{id}/move: one place up or down the order; answers the whole list. */
 export const BannerMove = z.strictObject({ direction: z.enum(['up', 'down'], { error: CONTENT_MESSAGES.bannerMove }) });
 export type BannerMove = z.infer<typeof BannerMove>;
+
+// ---- regulations (/api/regulations) ----
+
+/** POST /api/regulations, PATCH /api/regulations/{id} (a draft only): the version's name, what changed, its PDF. */
+export const RegulationBody = z.strictObject({
+  version: text(60),
+  summary: optionalText(2000).transform((v) => v ?? ''),
+  fileKey: z.string().max(80, FILE_MESSAGES.badKey).regex(FILE_KEY_PATTERN, FILE_MESSAGES.badKey),
+});
+export type RegulationBody = z.input<typeof RegulationBody>;
+
+/** A version as admins see it: drafts too, and how many members accepted it. */
+export const Regulation = z.object({
+  id: z.number().int(),
+  version: z.string(),
+  summary: z.string(),
+  fileKey: z.string(),
+  fileUrl: z.string(),
+  publishedAt: z.string().nullable(),
+  /** The last published version: the one members accept. */
+  isCurrent: z.boolean(),
+  accepted: z.number().int(),
+});
+export type Regulation = z.infer<typeof Regulation>;
+/** GET /api/regulations: newest first; `members` is how many active members could accept (for the share). */
+export const RegulationList = z.object({ total: z.number().int(), members: z.number().int(), data: z.array(Regulation) });
+export type RegulationList = z.infer<typeof RegulationList>;
+
+/** The current version as members and the registration see it. */
+export const CurrentRegulation = z.object({ id: z.number().int(), version: z.string(), summary: z.string(), fileUrl: z.string() });
+export type CurrentRegulation = z.infer<typeof CurrentRegulation>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CurrentRegulation } from './content';
 import { profileFields } from './common';
 import { ROLE_CODES, USER_STATUSES } from './constants';
 
@@ -44,6 +45,8 @@ export const MeClient = z.object({
   isEmployee: z.boolean(),
   /** true when the member may order prizes (ACTIVE_CONFIRMED and a points role). */
   canOrder: z.boolean(),
+  /** A regulations version published since the member last accepted one: they must accept it (or sign out). */
+  regulationsToAccept: CurrentRegulation.nullable(),
 });
 export type MeClient = z.infer<typeof MeClient>;
 

@@ -39,6 +39,8 @@ export const TOPICS = {
   favourites: idTopic('f'),
   /** A row of the `settings` table changed: its key. */
   setting: stringTopic('k'),
+  /** A regulations version was published: the current one is read anew. */
+  regulations: { name: 'r', encode: () => '', decode: () => null } satisfies Topic<null>,
 } as const;
 
 type Handler = (payload: never) => void;

@@ -21,6 +21,7 @@ const ME_CLIENT = {
   isPremium: false,
   isEmployee: false,
   canOrder: true,
+  regulationsToAccept: null,
 };
 const CONFIG = { appStoreUrl: 'https://apps.apple.com/app/klub', googlePlayUrl: 'https://play.google.com/store/apps/details?id=klub' };
 const routes = () => [{ path: '/', element: <CustomerRoot />, children: customerRoutes() }];

@@ -20,6 +20,7 @@ const ME_CLIENT = {
   isPremium: false,
   isEmployee: false,
   canOrder: true,
+  regulationsToAccept: null,
 };
 const routes = () => [{ path: '/', element: <CustomerRoot />, children: customerRoutes() }];
 

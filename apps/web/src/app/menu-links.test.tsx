@@ -30,7 +30,8 @@ describe('menu links', () => {
 
   it('knows from the route registries which links still open "W przygotowaniu"', () => {
     expect(isInPreparation('/admin/contests/raport')).toBe(true);
-    expect(isInPreparation('/admin/regulations-files/form')).toBe(true);
+    expect(isInPreparation('/admin/regulations-files/form')).toBe(false);
+    expect(isInPreparation('/admin/contests/form')).toBe(true);
     expect(isInPreparation('/messages')).toBe(true);
     expect(isInPreparation('/trainings')).toBe(true);
     expect(isInPreparation('/news')).toBe(false);
@@ -53,7 +54,8 @@ describe('menu links', () => {
     expect(within(prizes).getByRole('link', { name: 'Grupy' }).getAttribute('href')).toBe('/admin/prizes/groups');
     expect(within(prizes).queryByTestId('soon-mark')).toBeNull();
     // A section whose every screen is a stub is marked on its toggle too; one with a built screen is not.
-    expect(within(nav).getByRole('button', { name: 'Banery (wkrótce)' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Konkursy (wkrótce)' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Banery' })).toBeTruthy();
     expect(within(nav).getByRole('button', { name: 'Artykuły' })).toBeTruthy();
     expect(within(nav).getByRole('button', { name: 'Statystyki' })).toBeTruthy();
     within(nav)

@@ -103,6 +103,13 @@ export const adminLoaders: Readonly<Record<string, ScreenLoader>> = {
   [A.texts.add.path]: () => import('../features/texts/TextFormPage'),
   [A.texts.edit.path]: () => import('../features/texts/TextFormPage'),
 
+  [A.banners.table.path]: () => import('../features/banners/BannerTablePage'),
+  [A.banners.add.path]: () => import('../features/banners/BannerFormPage'),
+  [A.banners.edit.path]: () => import('../features/banners/BannerFormPage'),
+
+  [A.regulationsFiles.list.path]: () => import('../features/regulations/RegulationListPage'),
+  [A.regulationsFiles.form.path]: () => import('../features/regulations/RegulationFormPage'),
+
   [A.news.list.path]: () => import('../features/posts/PostListPage').then((m) => ({ default: m.NewsListPage })),
   [A.news.add.path]: () => import('../features/posts/PostFormPage').then((m) => ({ default: m.NewsFormPage })),
   [A.news.edit.path]: () => import('../features/posts/PostFormPage').then((m) => ({ default: m.NewsFormPage })),

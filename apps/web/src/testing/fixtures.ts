@@ -13,6 +13,7 @@ export const MEMBER: MeClient = {
   isPremium: false,
   isEmployee: false,
   canOrder: false,
+  regulationsToAccept: null,
 };
 
 /** A DTH: statistics, no points. */

@@ -127,3 +127,36 @@ export const banners = pgTable(
     check('banners_ends_check', sql`${t.endsAt} is null or ${t.endsAt} > ${t.publishAt}`),
   ],
 );
+
+/**
+ * Versions of the programme's regulations: a PDF (file key) and a summary of what changed. A
+ * version is a draft until published (`publishedAt`); the current one is the last published.
+ * A published version never changes: members accepted exactly that text.
+ */
+export const regulations = pgTable(
+  'regulations',
+  {
+    id: serial('id').primaryKey(),
+    version: text('version').notNull(),
+    summary: text('summary').notNull().default(''),
+    fileKey: text('file_key').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('regulations_version_key').on(sql`lower(${t.version})`), index('regulations_published_idx').on(t.publishedAt)],
+);
+
+/** Who accepted which version, when (registration, or the prompt at sign-in after a new version). */
+export const regulationAcceptances = pgTable(
+  'regulation_acceptances',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    regulationId: integer('regulation_id')
+      .notNull()
+      .references(() => regulations.id, { onDelete: 'restrict' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.regulationId, t.userId] })],
+);

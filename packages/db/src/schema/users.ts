@@ -49,6 +49,8 @@ export const users = pgTable(
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     regulationsAcceptedAt: timestamp('regulations_accepted_at', { withTimezone: true }),
+    /** The regulations version (regulations.id) the member accepted last; published versions are never deleted. */
+    acceptedRegulationId: integer('accepted_regulation_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

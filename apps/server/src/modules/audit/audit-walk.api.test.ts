@@ -29,6 +29,7 @@ const UNAUDITED_TABLES: Record<string, string> = {
   sessions: 'sign-in bookkeeping (issued, revoked, last seen every minute), not club data; the person changes are on users',
   user_tokens: 'one-time activation and password-reset link hashes: secrets, used up by their owner',
   rate_limits: 'throttling counters, rewritten on every attempt',
+  regulation_acceptances: 'a member accepting the regulations: their own record (who, which version, when), not an admin change',
   post_reads: 'which member opened which news item or article (the "new" mark): reading, not a change of club data',
   csv_imports: 'the import job queue: a finished import writes one JOB audit row instead of one per imported row',
   job_runs: 'the job and delivery log itself',

@@ -349,6 +349,36 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'DELETE /api/banners/:id': { request: (c) => ({ url: `/api/banners/${c.ids.banner}` }) },
 
+  // ---- regulations ----
+  'POST /api/regulations': {
+    request: async (c) => {
+      const { payload, headers } = multipartBody({ name: 'regulamin.pdf', content: PDF_DOC });
+      const up = await c.t.app.inject({ method: 'POST', url: '/api/files/upload', payload, headers: { ...headers, ...bearer(c.admin) } });
+      c.keys.regulationPdf = up.json().key as string;
+      return { url: '/api/regulations', payload: { version: 'Audyt/1', fileKey: c.keys.regulationPdf } };
+    },
+    made: 'regulation',
+  },
+  'PATCH /api/regulations/:id': {
+    request: (c) => ({
+      url: `/api/regulations/${c.ids.regulation}`,
+      payload: { version: 'Audyt/1', summary: 'Zmiana', fileKey: c.keys.regulationPdf! },
+    }),
+  },
+  'POST /api/regulations/:id/publish': { request: (c) => ({ url: `/api/regulations/${c.ids.regulation}/publish` }) },
+  'DELETE /api/regulations/:id': {
+    // A second draft: the published version cannot be deleted.
+    request: async (c) => {
+      const res = await c.t.app.inject({
+        method: 'POST',
+        url: '/api/regulations',
+        headers: bearer(c.admin),
+        payload: { version: 'Audyt/2', fileKey: c.keys.regulationPdf },
+      });
+      return { url: `/api/regulations/${res.json().id as number}` };
+    },
+  },
+
   // ---- API keys ----
   'POST /api/settings/keys': {
     request: () => ({ url: '/api/settings/keys', payload: { name: 'Aplikacja mobilna (audyt)', scopes: ['codes:redeem'] } }),

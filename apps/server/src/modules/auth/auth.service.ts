@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { RATE_LIMIT_MESSAGES, ROLES, SERVER_MESSAGES, type RoleCode } from '@klub/contracts';
 import type { z } from 'zod';
 import type { ActivateBody, ChangePasswordBody, ResetConfirmBody, ResetInitBody, SignInBody, SignUpBody } from '@klub/contracts';
-import { regions, userTokens, users } from '@klub/db';
+import { regions, userTokens, users, type Database } from '@klub/db';
 import { AppError, unknownReference } from '../../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashLinkToken, newLinkToken } from '../../lib/secure-token';
@@ -11,6 +11,7 @@ import type { Deps } from '../../deps';
 import type { AuthContext } from '../../plugins/access';
 import { activationMail, resetMail } from './auth.mails';
 import { profileColumns } from '../users/users.service';
+import { recordAcceptance } from '../regulations/regulations.service';
 import { consumeLinkToken } from './auth.queries';
 import { findUserByEmail, findUserById } from '../users/users.queries';
 import { emailDomain } from '../../lib/safe-log';
@@ -68,6 +69,7 @@ export async function signUp(deps: Deps, body: Out<typeof SignUpBody>, meta: Met
   const passwordHash = await hashPassword(body.password);
   const now = new Date();
   const link = newLinkToken();
+  const current = await deps.regulations.get();
   const user = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -85,6 +87,8 @@ export async function signUp(deps: Deps, body: Out<typeof SignUpBody>, meta: Met
       .onConflictDoNothing()
       .returning();
     if (!created) throw new AppError('EMAIL_TAKEN');
+    // The form's "Akceptuję regulamin" accepts the current version (the one it links), when there is one.
+    if (current) await recordAcceptance(tx as unknown as Database, created.id, current.id, now);
     await tx.insert(userTokens).values({
       userId: created.id,
       kind: 'ACTIVATION',

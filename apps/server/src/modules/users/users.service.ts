@@ -83,7 +83,14 @@ export async function getMeClient(deps: Deps, auth: AuthContext): Promise<MeClie
     isPremium: u.isPremium,
     isEmployee: EMPLOYEE_ROLES.includes(role),
     canOrder: u.status === 'ACTIVE_CONFIRMED' && POINTS_ROLES.includes(role),
+    regulationsToAccept: await toAccept(deps, u.acceptedRegulationId),
   };
+}
+
+/** The current regulations when the member has not accepted them (cached: no query on most calls). */
+async function toAccept(deps: Deps, acceptedId: number | null) {
+  const current = await deps.regulations.get();
+  return current && current.id !== acceptedId ? current : null;
 }
 
 export async function updateMe(deps: Deps, auth: AuthContext, body: z.output<typeof UpdateMeBody>): Promise<Me> {

@@ -11,6 +11,7 @@ import { worksAtAnyWidth } from '../../config/paths';
 import { MobilePromoPage } from '../../features/system/MobilePromoPage';
 import { MaintenanceNotice } from '../../features/system/ProgramInfo';
 import { LiveChat } from '../../features/system/LiveChat';
+import { RegulationsPrompt } from '../../features/regulations';
 import { CookieConsentBanner } from './CookieConsentBanner';
 import { CustomerHeader } from './CustomerHeader';
 import { Footer } from './Footer';
@@ -65,6 +66,7 @@ export function CustomerRoot() {
       <Footer />
       <CookieConsentBanner />
       <LiveChat />
+      <RegulationsPrompt />
     </Box>
   );
 }

@@ -1,12 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import { useState } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { fileUrl, UPLOAD_ACCEPT } from '@klub/contracts';
-import { showToast } from '../toast';
-import { errorMessage } from '../../lib/api-client';
-import { uploadFile } from '../../lib/upload';
+import { UploadButton, UploadStatus, useUpload } from './use-upload';
 
 interface FormImageFieldProps<T extends FieldValues> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- matches any form's transformed values
@@ -25,15 +21,16 @@ const OBRAZEK = { add: 'Dodaj obrazek', change: 'Zmień obrazek', remove: 'Usuń
 
 /**
  * The one image field: preview, upload (POST /api/files/upload with progress), change and remove.
- * The form keeps only the file key; an upload failure is a toast with the server's message.
+ * The form keeps only the file key; an upload failure is a toast with the server's message; the
+ * form's message for the field (e.g. a required picture) shows under it.
  */
 export function FormImageField<T extends FieldValues>({ control, name, alt, labels = OBRAZEK, admin = false }: FormImageFieldProps<T>) {
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, start } = useUpload(admin);
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field }) => {
+      render={({ field, fieldState }) => {
         const key = (field.value as string | null | undefined) ?? null;
         return (
           <Box>
@@ -41,31 +38,15 @@ export function FormImageField<T extends FieldValues>({ control, name, alt, labe
               {key ? (
                 <Box component="img" src={fileUrl(key)} alt={alt} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }} />
               ) : null}
-              <Button variant="outlined" component="label" disabled={progress !== null}>
-                {key ? labels.change : labels.add}
-                <input
-                  hidden
-                  type="file"
-                  accept={UPLOAD_ACCEPT}
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    e.target.value = '';
-                    if (!file) return;
-                    setProgress(0);
-                    uploadFile(file, { admin, onProgress: setProgress })
-                      .then(
-                        (f) => field.onChange(f.key),
-                        (err: unknown) => showToast(errorMessage(err, 'Nie udało się przesłać pliku')),
-                      )
-                      .finally(() => setProgress(null));
-                  }}
-                />
-              </Button>
+              <UploadButton
+                label={key ? labels.change : labels.add}
+                accept={UPLOAD_ACCEPT}
+                busy={progress !== null}
+                onFile={(file) => start(file, (f) => field.onChange(f.key))}
+              />
               {key ? <Button onClick={() => field.onChange(null)}>{labels.remove}</Button> : null}
             </Box>
-            {progress !== null ? (
-              <LinearProgress variant="determinate" value={progress} aria-label="Postęp przesyłania" sx={{ mt: 1 }} />
-            ) : null}
+            <UploadStatus error={fieldState.error?.message} progress={progress} />
           </Box>
         );
       }}

@@ -7,6 +7,7 @@ export { SubmitButton } from './SubmitButton';
 export { FormActions } from './FormActions';
 export { FormSelectField, namedOptions, type SelectOption } from './FormSelectField';
 export { CsvFileButton } from './CsvFileButton';
+export { FormFileField } from './FormFileField';
 export { FormImageField } from './FormImageField';
 export { FormDecimalField, parseDecimal } from './FormDecimalField';
 export { RichTextField } from './RichTextField';

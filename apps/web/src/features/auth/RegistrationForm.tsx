@@ -29,13 +29,13 @@ import {
   type RegistrationFormInput,
   type RegistrationFormOutput,
 } from './registration-schema';
+import { useCurrentRegulation } from '../regulations';
 
 /**
- * Where "regulamin programu" leads. The regulations files of the back office are not built yet
- * (/admin/regulations-files says "W przygotowaniu"), so until a public document exists it is the
- * program's rules page.
+ * Where "regulamin programu" leads: the current regulations' PDF (/admin/regulations-files), or the
+ * programme's page while none is published (or it cannot be loaded).
  */
-export const REGULATIONS_HREF = paths.aboutProgram.path;
+export const REGULATIONS_FALLBACK_HREF = paths.aboutProgram.path;
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -89,6 +89,7 @@ function RegionField({ control }: { control: Control<Partial<RegistrationFormInp
  */
 function RegulationsConsent({ control }: { control: Control<Partial<RegistrationFormInput>, unknown, RegistrationFormOutput> }) {
   const newTabId = useId();
+  const current = useCurrentRegulation();
   return (
     <>
       <FormCheckbox
@@ -97,7 +98,7 @@ function RegulationsConsent({ control }: { control: Control<Partial<Registration
         label={
           <>
             Akceptuję{' '}
-            <Link href={REGULATIONS_HREF} target="_blank" rel="noopener" aria-describedby={newTabId}>
+            <Link href={current.data?.fileUrl ?? REGULATIONS_FALLBACK_HREF} target="_blank" rel="noopener" aria-describedby={newTabId}>
               regulamin programu
             </Link>
           </>

@@ -31,12 +31,21 @@ describe('/home', () => {
   });
 
   it('shows RDS/DTH a card to their statistics and makes no points call', async () => {
-    const fetchMock = mockFetch({ 'GET /api/users/me-client': () => json(EMPLOYEE), 'GET /api/news': () => json({ total: 0, data: [] }) });
+    const fetchMock = mockFetch({
+      'GET /api/users/me-client': () => json(EMPLOYEE),
+      'GET /api/news': () => json({ total: 0, data: [] }),
+      'GET /api/banners': () => json({ total: 0, data: [] }),
+    });
     renderRoutes(routes, '/home');
     expect(await screen.findByRole('link', { name: 'Przejdź do statystyk' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Saldo punktów' })).toBeNull();
     expect(await screen.findByText('Brak aktualności — zajrzyj tu później')).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/users/me-client', '/api/news?skip=0&take=10']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      '/api/banners',
+      '/api/news?skip=0&take=10',
+      '/api/users/me-client',
+    ]);
+    expect(screen.queryByRole('region', { name: 'Banery' })).toBeNull(); // none to show: nothing in the way
   });
 
   it('shows the 10 newest news, the unread ones marked, and a link to all of them when there are more', async () => {

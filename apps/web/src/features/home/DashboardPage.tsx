@@ -16,6 +16,7 @@ import { ConfirmationPendingNotice } from '../account';
 import { useMyPoints } from '../member-points/api';
 import { RedeemCodeForm } from '../my-codes';
 import { TrendBadge } from '../member-points';
+import { HomeBanners } from '../banners';
 import { HomeNews } from '../posts';
 
 function Card({ title, children, to, action }: { title: string; children: ReactNode; to?: string; action?: string }) {
@@ -127,6 +128,7 @@ export default function DashboardPage() {
     <Page title={paths.home.title} lead={lead}>
       {me.isPending ? <LoadingState /> : null}
       <ConfirmationPendingNotice />
+      <HomeBanners />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xxs: '1fr', xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' } }}>
         <Sections me={me.data} />
         <Card title="Twoje konto" to={paths.myAccount.path} action="Przejdź do konta">

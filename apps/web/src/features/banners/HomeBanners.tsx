@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { fileUrl, type PublicBanner } from '@klub/contracts';
+import { useMemberBanners } from './api';
+
+function BannerPicture({ banner }: { banner: PublicBanner }) {
+  const img = (
+    <Box
+      component="img"
+      src={fileUrl(banner.image)}
+      alt={banner.title}
+      sx={{ width: '100%', aspectRatio: { xxs: '2 / 1', sm: '4 / 1' }, objectFit: 'cover', display: 'block', borderRadius: 1 }}
+    />
+  );
+  if (!banner.link) return img;
+  return banner.link.startsWith('/') ? (
+    <Link to={banner.link}>{img}</Link>
+  ) : (
+    <a href={banner.link} target="_blank" rel="noopener noreferrer">
+      {img}
+    </a>
+  );
+}
+
+/**
+ * The home page's banners (what shows to this member now, in the admins' order): one at a time,
+ * with previous/next buttons and "2 z 3" when there are more. Nothing while they load or when there
+ * are none or they fail: banners are an extra, never in the way of the page.
+ */
+export function HomeBanners() {
+  const list = useMemberBanners();
+  const [index, setIndex] = useState(0);
+  const all = list.data?.data ?? [];
+  if (all.length === 0) return null;
+  const at = index % all.length;
+  const go = (step: number) => setIndex((at + step + all.length) % all.length);
+  return (
+    <Box component="section" aria-roledescription="karuzela" aria-label="Banery" sx={{ position: 'relative', mb: 3 }}>
+      <Box aria-live="polite" aria-atomic="true">
+        <BannerPicture banner={all[at]!} />
+      </Box>
+      {all.length > 1 ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 1 }}>
+          <IconButton aria-label="Poprzedni baner" onClick={() => go(-1)} size="small">
+            <ChevronLeft />
+          </IconButton>
+          <Typography variant="body2" color="text.secondary">
+            {at + 1} z {all.length}
+          </Typography>
+          <IconButton aria-label="Następny baner" onClick={() => go(1)} size="small">
+            <ChevronRight />
+          </IconButton>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { HomeBanners } from './HomeBanners';

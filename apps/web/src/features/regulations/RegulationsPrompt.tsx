@@ -1,0 +1,50 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useMeClient } from '../account/api';
+import { useCustomerLogout } from '../auth';
+import { useAcceptRegulation } from './api';
+
+/**
+ * After a new regulations version is published, the member's next visit asks them to accept it:
+ * a dialog that does not close by itself — "Akceptuję" records it, "Nie akceptuję" signs them out
+ * (docs/domain.md "Regulaminy").
+ */
+export function RegulationsPrompt() {
+  const me = useMeClient();
+  const accept = useAcceptRegulation();
+  const logout = useCustomerLogout();
+  const pending = me.data?.regulationsToAccept;
+  if (!pending) return null;
+  return (
+    // No onClose: neither Escape nor a click beside it closes it; one of the two buttons must answer.
+    <Dialog open aria-labelledby="regulations-title" aria-describedby="regulations-text" maxWidth="sm" fullWidth>
+      <DialogTitle id="regulations-title">Nowy regulamin programu</DialogTitle>
+      <DialogContent>
+        <Typography id="regulations-text" sx={{ mb: 2 }}>
+          Zmieniliśmy regulamin Klubu (wersja {pending.version}). Aby dalej korzystać z konta, przeczytaj go i zaakceptuj.
+        </Typography>
+        {pending.summary ? (
+          <Typography sx={{ mb: 2, whiteSpace: 'pre-line' }} color="text.secondary">
+            {pending.summary}
+          </Typography>
+        ) : null}
+        <Link href={pending.fileUrl} target="_blank" rel="noopener">
+          Przeczytaj regulamin (PDF, otworzy się w nowej karcie)
+        </Link>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={() => void logout()} disabled={accept.isPending}>
+          Nie akceptuję — wyloguj
+        </Button>
+        <Button variant="contained" onClick={() => accept.mutate(pending.id)} disabled={accept.isPending}>
+          Akceptuję regulamin
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

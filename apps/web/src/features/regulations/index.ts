@@ -1,0 +1,2 @@
+export { useCurrentRegulation } from './api';
+export { RegulationsPrompt } from './RegulationsPrompt';
