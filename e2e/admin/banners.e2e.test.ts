@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { banners } from '@klub/db';
 import { startStack, type Stack } from '../support/stack';
+import { PNG_2PX as PNG } from '../support/content';
 import { expectToast, fill, signInAsAdmin, waitForPath, watchPageHealth } from '../support/browser';
 import { useCustomerToken } from '../support/session';
 import { DEMO_USERS } from '../../apps/server/src/seed';
@@ -12,9 +13,6 @@ beforeAll(async () => {
   s = await startStack();
 });
 afterAll(() => s?.close());
-
-/** A valid 2×2 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4YWQERAwQCgAjNgSxRnwWMwAAAABJRU5ErkJggg==', 'base64');
 
 describe('banners: the admin sets them up, a member sees them on the home page', () => {
   it('adds two banners with pictures, reorders them by the arrows; the member sees them in that order; one with an end disappears after it', async () => {

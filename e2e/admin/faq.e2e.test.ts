@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { faq, queryRows, users } from '@klub/db';
 import { startStack, type Stack } from '../support/stack';
+import { XSS_CORPUS as XSS } from '../support/content';
 import { expectToast, fill, signInAsAdmin, waitForPath, watchPageHealth } from '../support/browser';
 import { useCustomerToken } from '../support/session';
 import { DEMO_USERS } from '../../apps/server/src/seed';
@@ -12,13 +13,6 @@ beforeAll(async () => {
   s = await startStack();
 });
 afterAll(() => s?.close());
-
-/** Payloads that would run script if the answer were rendered as it came in (the server keeps none of it). */
-const XSS =
-  '<p>Bezpieczna treść</p><script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">' +
-  '<a href="javascript:window.__xss = 3">klik</a><svg onload="window.__xss = 4"></svg>' +
-  '<p style="background:url(javascript:window.__xss = 5)" onmouseover="window.__xss = 6">najedź</p>' +
-  '<iframe src="javascript:window.__xss = 7"></iframe><math><mi xlink:href="javascript:window.__xss = 8">m</mi></math>';
 
 describe('FAQ: the admin writes it, a member reads and searches it', () => {
   it('group → question with a formatted answer, published; a draft and a gold-only question stay hidden; the search; no script runs', async () => {

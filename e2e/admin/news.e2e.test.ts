@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { posts, queryRows } from '@klub/db';
 import { startStack, type Stack } from '../support/stack';
+import { PNG_2PX as PNG, XSS_CORPUS as XSS } from '../support/content';
 import { expectToast, fill, signInAsAdmin, waitForPath, watchPageHealth } from '../support/browser';
 import { useCustomerToken } from '../support/session';
 import { DEMO_USERS } from '../../apps/server/src/seed';
@@ -12,16 +13,6 @@ beforeAll(async () => {
   s = await startStack();
 });
 afterAll(() => s?.close());
-
-/** A valid 2×2 PNG (what the upload checks by its bytes). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4YWQERAwQCgAjNgSxRnwWMwAAAABJRU5ErkJggg==', 'base64');
-
-/** Payloads that would run script if the body were rendered as it came in. */
-const XSS =
-  '<p>Bezpieczna treść</p><script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">' +
-  '<a href="javascript:window.__xss = 3">klik</a><svg onload="window.__xss = 4"></svg>' +
-  '<p style="background:url(javascript:window.__xss = 5)" onmouseover="window.__xss = 6">najedź</p>' +
-  '<iframe src="javascript:window.__xss = 7"></iframe><img src="/api/files/download/x.png" onerror="window.__xss = 8">';
 
 describe('news: the admin writes it, a member reads it on the home page and on /news', () => {
   it('a news item with a heading, a link and an uploaded picture → home and /news, "Nowe" until opened; 30 news → two pages; no script runs', async () => {

@@ -24,7 +24,7 @@ import type { Deps } from '../../deps';
 
 const accepted = sql<number>`(select count(*) from ${regulationAcceptances} a where a.regulation_id = ${regulations.id})::int`;
 
-async function rows(db: Database, where?: ReturnType<typeof eq>) {
+async function rows(db: Database) {
   return db
     .select({
       id: regulations.id,
@@ -35,7 +35,6 @@ async function rows(db: Database, where?: ReturnType<typeof eq>) {
       accepted,
     })
     .from(regulations)
-    .where(where)
     .orderBy(sql`${regulations.publishedAt} desc nulls first`, desc(regulations.id));
 }
 

@@ -18,9 +18,12 @@ const B = paths.admin.banners;
 
 /** "Wyświetlany", "Zakończony", "Szkic" or "Zaplanowany na …": what members see of it now. */
 function stateOf(b: Banner, now = Date.now()) {
-  if (b.status === 'PUBLISHED' && b.endsAt && Date.parse(b.endsAt) <= now) return { label: 'Zakończony', tone: 'default' as const };
   const p = publicationLabel(b, now);
-  return { label: p.status === 'Opublikowany' ? 'Wyświetlany' : p.status, tone: p.tone };
+  const showing = b.status === 'PUBLISHED' && Date.parse(b.publishAt) <= now;
+  if (!showing) return { label: p.status, tone: p.tone };
+  return b.endsAt && Date.parse(b.endsAt) <= now
+    ? { label: 'Zakończony', tone: 'default' as const }
+    : { label: 'Wyświetlany', tone: p.tone };
 }
 
 function MoveButtons({ banner, first, last }: { banner: Banner; first: boolean; last: boolean }) {

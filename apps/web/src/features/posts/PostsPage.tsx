@@ -1,19 +1,14 @@
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
-import { Link, useSearchParams } from 'react-router';
-import type { PostKind } from '@klub/contracts';
+import { Link } from 'react-router';
+import { PostQuery, type PostKind } from '@klub/contracts';
 import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
+import { useListState } from '../../components/table';
 import { useMemberPosts } from './api';
 import { POST_KINDS } from './kinds';
 import { PostCards } from './PostCards';
-
-/** The 1-based page of the address (`?page=2`); anything else is the first page. */
-const pageOf = (params: URLSearchParams) => {
-  const n = Number(params.get('page'));
-  return Number.isInteger(n) && n > 1 ? n : 1;
-};
 
 /**
  * /news (24 to a page, page numbers as links: `?page=2`) and /for-customers (the first 9999 on one
@@ -21,9 +16,11 @@ const pageOf = (params: URLSearchParams) => {
  */
 function PostsPage({ kind }: { kind: PostKind }) {
   const { list, pageSize, paged, words } = POST_KINDS[kind];
-  const [params] = useSearchParams();
-  const page = paged ? pageOf(params) : 1;
-  const posts = useMemberPosts(kind, { skip: (page - 1) * pageSize, take: pageSize });
+  // The page number in the address (`?page=2`), read the way every list reads it.
+  const { query } = useListState(PostQuery, { pageInUrl: true });
+  const skip = paged ? query.skip : 0;
+  const page = skip / pageSize + 1;
+  const posts = useMemberPosts(kind, { skip, take: pageSize });
   const totalPages = Math.ceil((posts.data?.total ?? 0) / pageSize);
   return (
     <Page title={list.title} lead={words.lead}>

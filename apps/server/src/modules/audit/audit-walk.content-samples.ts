@@ -1,0 +1,103 @@
+import { banners } from '@klub/db';
+import { bearer } from '../../testing/test-app';
+import { multipartBody, PDF_DOC } from '../../testing/multipart';
+import type { Sample } from './audit-walk.samples';
+
+/** The audit walk's samples of the content routes (audit-walk.samples.ts spreads them in, in this order). */
+export const CONTENT_SAMPLES: Record<string, Sample> = {
+  // ---- FAQ ----
+  'POST /api/faq/groups': { request: () => ({ url: '/api/faq/groups', payload: { name: 'Grupa audytu' } }), made: 'faqGroup' },
+  'PATCH /api/faq/groups/:id': {
+    request: (c) => ({ url: `/api/faq/groups/${c.ids.faqGroup}`, payload: { name: 'Grupa audytu 2', pos: 3 } }),
+  },
+  'POST /api/faq': {
+    request: (c) => ({ url: '/api/faq', payload: { groupId: c.ids.faqGroup, question: 'Pytanie audytu?', answer: '<p>Tak</p>' } }),
+    made: 'faq',
+  },
+  'PATCH /api/faq/:id': {
+    request: (c) => ({
+      url: `/api/faq/${c.ids.faq}`,
+      payload: { groupId: c.ids.faqGroup, question: 'Pytanie audytu?', answer: '<p>Nie</p>', status: 'PUBLISHED' },
+    }),
+  },
+  'DELETE /api/faq/:id': { request: (c) => ({ url: `/api/faq/${c.ids.faq}` }) },
+  'DELETE /api/faq/groups/:id': { request: (c) => ({ url: `/api/faq/groups/${c.ids.faqGroup}` }) },
+
+  // ---- news and articles ----
+  'POST /api/news': { request: () => ({ url: '/api/news', payload: { title: 'Wpis audytu', body: '<p>Tak</p>' } }), made: 'news' },
+  'PATCH /api/news/:id': {
+    request: (c) => ({
+      url: `/api/news/${c.ids.news}`,
+      payload: { title: 'Wpis audytu 2', body: '<p>Nie</p>', status: 'PUBLISHED' },
+    }),
+  },
+  'DELETE /api/news/:id': { request: (c) => ({ url: `/api/news/${c.ids.news}` }) },
+  'POST /api/articles': {
+    request: () => ({ url: '/api/articles', payload: { title: 'Porada audytu', body: '<p>Tak</p>' } }),
+    made: 'article',
+  },
+  'PATCH /api/articles/:id': {
+    request: (c) => ({ url: `/api/articles/${c.ids.article}`, payload: { title: 'Porada audytu 2', body: '<p>Nie</p>' } }),
+  },
+  'DELETE /api/articles/:id': { request: (c) => ({ url: `/api/articles/${c.ids.article}` }) },
+
+  // ---- texts ----
+  'POST /api/texts': {
+    request: () => ({ url: '/api/texts', payload: { key: 'audyt', title: 'Tekst audytu', body: '<p>Tak</p>' } }),
+    made: 'text',
+  },
+  'PATCH /api/texts/:id': {
+    request: (c) => ({
+      url: `/api/texts/${c.ids.text}`,
+      payload: { key: 'audyt', title: 'Tekst audytu 2', body: '<p>Nie</p>', status: 'PUBLISHED' },
+    }),
+  },
+  'DELETE /api/texts/:id': { request: (c) => ({ url: `/api/texts/${c.ids.text}` }) },
+
+  // ---- banners ----
+  'POST /api/banners': {
+    request: () => ({ url: '/api/banners', payload: { title: 'Baner audytu', image: 'audyt_1.png' } }),
+    made: 'banner',
+  },
+  'PATCH /api/banners/:id': {
+    request: (c) => ({ url: `/api/banners/${c.ids.banner}`, payload: { title: 'Baner audytu 2', image: 'audyt_1.png', link: '/group' } }),
+  },
+  'POST /api/banners/:id/move': {
+    // A second banner (a fixture, no admin's change) below it, so the move swaps two rows.
+    request: async (c) => {
+      await c.t.db.db.insert(banners).values({ title: 'Drugi baner', image: 'audyt_2.png', pos: 99 });
+      return { url: `/api/banners/${c.ids.banner}/move`, payload: { direction: 'down' } };
+    },
+  },
+  'DELETE /api/banners/:id': { request: (c) => ({ url: `/api/banners/${c.ids.banner}` }) },
+
+  // ---- regulations ----
+  'POST /api/regulations': {
+    request: async (c) => {
+      const { payload, headers } = multipartBody({ name: 'regulamin.pdf', content: PDF_DOC });
+      const up = await c.t.app.inject({ method: 'POST', url: '/api/files/upload', payload, headers: { ...headers, ...bearer(c.admin) } });
+      c.keys.regulationPdf = up.json().key as string;
+      return { url: '/api/regulations', payload: { version: 'Audyt/1', fileKey: c.keys.regulationPdf } };
+    },
+    made: 'regulation',
+  },
+  'PATCH /api/regulations/:id': {
+    request: (c) => ({
+      url: `/api/regulations/${c.ids.regulation}`,
+      payload: { version: 'Audyt/1', summary: 'Zmiana', fileKey: c.keys.regulationPdf! },
+    }),
+  },
+  'POST /api/regulations/:id/publish': { request: (c) => ({ url: `/api/regulations/${c.ids.regulation}/publish` }) },
+  'DELETE /api/regulations/:id': {
+    // A second draft: the published version cannot be deleted.
+    request: async (c) => {
+      const res = await c.t.app.inject({
+        method: 'POST',
+        url: '/api/regulations',
+        headers: bearer(c.admin),
+        payload: { version: 'Audyt/2', fileKey: c.keys.regulationPdf },
+      });
+      return { url: `/api/regulations/${res.json().id as number}` };
+    },
+  },
+};
