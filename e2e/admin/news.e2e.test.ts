@@ -106,6 +106,10 @@ describe('news: the admin writes it, a member reads it on the home page and on /
     expect(await home.getByRole('article').count()).toBe(10);
     expect(await first.getByText('Nowe').count()).toBe(1);
     await expect.poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+    // The card loads a WebP copy by its srcset, never the uploaded original.
+    expect(await first.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/api\/files\/download\/[\w-]+\.png\?w=(320|640|1280)$/,
+    );
 
     // /news: 24 on page 1, the other 6 on page 2 (by the page link, then by the keyboard back to 1).
     await home.getByRole('link', { name: 'Wszystkie aktualności' }).click();

@@ -5,6 +5,7 @@ import {
   dbId,
   FIELD_MESSAGES,
   idNumber,
+  imageSrcSet,
   INT4_MAX,
   isoDay,
   isValidNip,
@@ -111,5 +112,23 @@ describe('members CSV export and import agree', () => {
     const read = new Set<string>([...Object.values(MEMBER_IMPORT_COLUMNS), ...MEMBER_IMPORT_IGNORED_COLUMNS]);
     for (const column of MEMBER_EXPORT_COLUMNS) expect(read, column).toContain(column);
     for (const column of Object.values(MEMBER_IMPORT_COLUMNS)) expect(MEMBER_EXPORT_COLUMNS, column).toContain(column);
+  });
+});
+
+describe('imageSrcSet', () => {
+  it('offers the WebP widths of our own JPG, PNG and WEBP photos only', () => {
+    expect(imageSrcSet('/api/files/download/Ab_c-1.jpg')).toBe(
+      '/api/files/download/Ab_c-1.jpg?w=320 320w, /api/files/download/Ab_c-1.jpg?w=640 640w, /api/files/download/Ab_c-1.jpg?w=1280 1280w',
+    );
+    for (const url of [
+      '/api/files/download/a.gif',
+      '/api/files/download/a.pdf',
+      'https://example.com/a.jpg',
+      '/api/files/download/a.jpg?w=320',
+      '',
+      null,
+    ]) {
+      expect(imageSrcSet(url), String(url)).toBeUndefined();
+    }
   });
 });

@@ -41,6 +41,7 @@ export const FILE_MESSAGES = {
   badVisibility: 'Nieprawidłowa widoczność pliku (PUBLIC, GOLD lub ADMIN)',
   tooManyParts: 'Za dużo pól lub plików w formularzu (jeden plik naraz)',
   badForm: 'Nieprawidłowy formularz z plikiem',
+  badWidth: 'Nieprawidłowa szerokość zdjęcia (dozwolone: 320, 640, 1280)',
 } as const;
 
 export const UploadQuery = z.strictObject({ visibility: z.enum(FILE_VISIBILITIES).optional() });
@@ -59,6 +60,33 @@ export type UploadedFile = z.infer<typeof UploadedFile>;
 export const FileKeyParam = z.strictObject({ key: z.string().max(80).regex(FILE_KEY_PATTERN, FILE_MESSAGES.badKey) });
 
 export const fileUrl = (key: string) => `/api/files/download/${key}`;
+
+/**
+ * The widths (px) of the WebP copies kept of every uploaded JPG, PNG or WEBP photo
+ * (`/api/files/download/{key}?w=640`). A GIF (maybe animated) and documents have none.
+ */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export const RESIZABLE_EXTENSIONS = ['jpg', 'png', 'webp'] as const;
+
+export const DownloadQuery = z.object({
+  w: z.coerce
+    .number({ error: FILE_MESSAGES.badWidth })
+    .int(FILE_MESSAGES.badWidth)
+    .refine((w) => (IMAGE_WIDTHS as readonly number[]).includes(w), FILE_MESSAGES.badWidth)
+    .optional(),
+});
+
+const OWN_PHOTO = /^\/api\/files\/download\/[A-Za-z0-9_-]+\.(jpg|png|webp)$/;
+
+/**
+ * `srcset` for a photo of ours (one of its WebP widths per candidate), so the browser fetches the
+ * smallest copy that fills the place; undefined for any other address (a GIF, an outside link).
+ */
+export function imageSrcSet(url: string | null | undefined): string | undefined {
+  if (!url || !OWN_PHOTO.test(url)) return undefined;
+  return IMAGE_WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(', ');
+}
 
 // ---- gold group (/api/gold-groups, /api/gold-docs) ----
 

@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Raw bytes (PostgreSQL bytea) as a Node Buffer. */
@@ -29,4 +29,23 @@ export const files = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('files_key_key').on(t.key), index('files_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Resized copies of an uploaded photo (WebP, one per width of IMAGE_WIDTHS), so a list of news
+ * never downloads a full-size photo. Derived from `files.content`: made at upload, or at the first
+ * request for a width when the photo is older than the variants; deleted with their file.
+ */
+export const fileVariants = pgTable(
+  'file_variants',
+  {
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    mimeType: text('mime_type').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.width] })],
 );

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { FILE_KEY_PATTERN, FILE_MESSAGES, MAX_UPLOAD_BYTES } from '@klub/contracts';
-import { files, users } from '@klub/db';
+import sharp from 'sharp';
+import { FILE_KEY_PATTERN, FILE_MESSAGES, IMAGE_WIDTHS, MAX_UPLOAD_BYTES } from '@klub/contracts';
+import { fileVariants, files, users } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { makeMembers } from '../../testing/fixtures';
 import { multipartBody, PDF_DOC, PNG_1PX } from '../../testing/multipart';
@@ -159,5 +160,75 @@ describe('GET /api/files/download/:key', () => {
       .key as string;
     expect((await download(adminFile, gold.token)).statusCode).toBe(403);
     expect((await download(adminFile, admin)).statusCode).toBe(200);
+  });
+});
+
+describe('photo widths (GET /api/files/download/{key}?w=)', () => {
+  // A real 2400 × 1600 photo-like JPEG (a gradient with noise), as a phone would upload.
+  const bigJpeg = () =>
+    sharp({
+      create: { width: 2400, height: 1600, channels: 3, background: '#7a4', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+    })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+
+  it('keeps WebP copies of 320, 640 and 1280 px made at upload, each far smaller than the photo, cached for a year', async () => {
+    const jpeg = await bigJpeg();
+    const { key } = (await upload(admin, { name: 'budowa.jpg', content: jpeg })).json() as { key: string };
+    const [file] = await t.db.db.select({ id: files.id }).from(files).where(eq(files.key, key));
+    const stored = await t.db.db.select({ width: fileVariants.width }).from(fileVariants).where(eq(fileVariants.fileId, file!.id));
+    expect(stored.map((v) => v.width).sort((a, b) => a - b)).toEqual([...IMAGE_WIDTHS]);
+
+    for (const w of IMAGE_WIDTHS) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/files/download/${key}?w=${w}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: w, height: Math.round((w * 1600) / 2400) });
+      expect(res.rawPayload.length).toBeLessThan(jpeg.length / 3);
+    }
+    // Without a width: the original, byte for byte.
+    expect((await download(key)).rawPayload.equals(jpeg)).toBe(true);
+  });
+
+  it('never enlarges a small photo, and makes a missing copy at the first request (a photo uploaded before copies existed)', async () => {
+    const { key } = (await upload(customer, { name: 'kropka.png', content: PNG_1PX })).json() as { key: string };
+    const [file] = await t.db.db.select({ id: files.id }).from(files).where(eq(files.key, key));
+    await t.db.db.delete(fileVariants).where(eq(fileVariants.fileId, file!.id));
+    const res = await t.app.inject({ method: 'GET', url: `/api/files/download/${key}?w=640` });
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(1);
+    const kept = await t.db.db.select({ width: fileVariants.width }).from(fileVariants).where(eq(fileVariants.fileId, file!.id));
+    expect(kept).toEqual([{ width: 640 }]);
+  });
+
+  it('sends a GIF and a document as they are, and refuses a width it does not keep with a Polish message', async () => {
+    const gif = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#00f' } })
+      .gif()
+      .toBuffer();
+    const { key } = (await upload(customer, { name: 'anim.gif', content: gif })).json() as { key: string };
+    const res = await t.app.inject({ method: 'GET', url: `/api/files/download/${key}?w=320` });
+    expect(res.headers['content-type']).toBe('image/gif');
+    expect(res.rawPayload.equals(gif)).toBe(true);
+    const pdf = (await upload(admin, { name: 'a.pdf', content: PDF_DOC })).json().key as string;
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/download/${pdf}?w=320` })).headers['content-type']).toBe(
+      'application/pdf',
+    );
+
+    for (const w of ['999', 'abc', '640.5', '-320']) {
+      const bad = await t.app.inject({ method: 'GET', url: `/api/files/download/${key}?w=${w}` });
+      expect(bad.statusCode, w).toBe(400);
+      expect([bad.json().message].flat().join(), w).toContain(FILE_MESSAGES.badWidth);
+    }
+  });
+
+  it('keeps no copy of a file that is not a readable photo (a PNG header over garbage is stored, not resized)', async () => {
+    const broken = Buffer.concat([PNG_1PX.subarray(0, 33), Buffer.alloc(200, 7)]);
+    const res = await upload(customer, { name: 'zepsute.png', content: broken });
+    expect(res.statusCode, res.body).toBe(200);
+    const got = await t.app.inject({ method: 'GET', url: `/api/files/download/${res.json().key}?w=320` });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('image/png');
   });
 });

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import {
   FILE_MESSAGES,
   FILE_VISIBILITIES,
+  DownloadQuery,
   FileKeyParam,
   MAX_UPLOAD_BYTES,
+  type ImageWidth,
   UploadQuery,
   UploadedFile,
   type FileVisibility,
@@ -15,6 +17,7 @@ import { errorResponses } from '../../lib/route-schema';
 import { hitLimit } from '../../lib/rate-limit';
 import { AppError, badRequest } from '../../errors';
 import type { Deps } from '../../deps';
+import { makeVariant } from './image-variants';
 import { assertMayDownload, contentDisposition, fileByKey, storeFile } from './files.service';
 
 const tags = ['Files'];
@@ -87,25 +90,35 @@ export function filesRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Pobiera plik (PUBLIC: każdy; GOLD: członkowie grupy Gold i administratorzy; ADMIN: administratorzy)',
+          description:
+            'Z `w` (320, 640 lub 1280) zdjęcie JPG, PNG lub WEBP przychodzi jako WebP najwyżej tej szerokości; GIF i dokumenty zawsze w oryginale.',
           params: FileKeyParam,
+          querystring: DownloadQuery,
           response: { 200: z.any().describe('zawartość pliku'), ...errorResponses(401, 403, 404) },
         },
       },
       async (req, reply) => {
-        const file = await fileByKey(deps.db, req.params.key);
+        const width = req.query.w as ImageWidth | undefined;
+        const file = await fileByKey(deps.db, req.params.key, width);
         let auth: AuthContext | null = null;
         if (file.visibility !== 'PUBLIC' && req.headers.authorization) auth = await deps.tokens.authenticate(req, ACCESS.signedIn);
         await assertMayDownload(deps.db, file, auth);
         const inline = file.mimeType.startsWith('image/') || file.mimeType === 'application/pdf';
+        // With a width: the stored copy; for a photo older than its copies, made now (and kept) from the original.
+        const variant =
+          file.variant ??
+          (width === undefined || !file.content ? null : await makeVariant(deps.db, { ...file, content: file.content }, width));
+        const body = variant ?? file.content!;
+        const type = variant ? 'image/webp' : file.mimeType;
         return (
           reply
-            .header('content-type', file.mimeType)
-            .header('content-length', String(file.content.length))
+            .header('content-type', type)
+            .header('content-length', String(body.length))
             .header('content-disposition', contentDisposition(file.originalName, inline))
             .header('x-content-type-options', 'nosniff')
             // Keys are never reused, so a public file never changes; restricted ones stay out of shared caches.
             .header('cache-control', file.visibility === 'PUBLIC' ? 'public, max-age=31536000, immutable' : 'private, no-store')
-            .send(file.content)
+            .send(body)
         );
       },
     );

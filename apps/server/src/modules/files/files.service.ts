@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { FILE_MESSAGES, UPLOAD_TYPES, fileUrl, type FileVisibility, type UploadMimeType, type UploadedFile } from '@klub/contracts';
-import { files, goldDocs, queryRows, users, type Database } from '@klub/db';
+import {
+  FILE_MESSAGES,
+  UPLOAD_TYPES,
+  fileUrl,
+  type FileVisibility,
+  type ImageWidth,
+  type UploadMimeType,
+  type UploadedFile,
+} from '@klub/contracts';
+import { fileVariants, files, goldDocs, queryRows, users, type Database } from '@klub/db';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../plugins/access';
+import { resizeAll, storeVariants } from './image-variants';
 
 const isAllowed = (mime: string): mime is UploadMimeType => Object.hasOwn(UPLOAD_TYPES, mime);
 
@@ -36,15 +45,20 @@ export async function storeFile(
   const { mime, ext } = await detectType(input.content);
   const key = `${randomBytes(18).toString('base64url')}.${ext}`;
   const originalName = cleanOriginalName(input.originalName, ext);
-  await db.insert(files).values({
-    key,
-    originalName,
-    mimeType: mime,
-    size: input.content.length,
-    content: input.content,
-    visibility: input.visibility,
-    uploadedBy: input.uploadedBy,
-  });
+  const variants = await resizeAll(mime, input.content);
+  const [row] = await db
+    .insert(files)
+    .values({
+      key,
+      originalName,
+      mimeType: mime,
+      size: input.content.length,
+      content: input.content,
+      visibility: input.visibility,
+      uploadedBy: input.uploadedBy,
+    })
+    .returning({ id: files.id });
+  await storeVariants(db, row!.id, variants);
   return { key, url: fileUrl(key), originalName, mimeType: mime, size: input.content.length };
 }
 
@@ -95,18 +109,24 @@ export function contentDisposition(name: string, inline: boolean): string {
   return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** A stored file with its content, by key; 404 when there is none. */
-export async function fileByKey(db: Database, key: string) {
+/**
+ * A stored file by key, 404 when there is none. With a width: its WebP copy of that width in
+ * `variant` when one is stored (and then no `content`, so a list of thumbnails never reads the
+ * full-size photos).
+ */
+export async function fileByKey(db: Database, key: string, width?: ImageWidth) {
   const [file] = await db
     .select({
       id: files.id,
       originalName: files.originalName,
       mimeType: files.mimeType,
       size: files.size,
-      content: files.content,
+      content: width === undefined ? files.content : sql<Buffer | null>`case when ${fileVariants.fileId} is null then ${files.content} end`,
       visibility: files.visibility,
+      variant: width === undefined ? sql<null>`null` : fileVariants.content,
     })
     .from(files)
+    .leftJoin(fileVariants, and(eq(fileVariants.fileId, files.id), eq(fileVariants.width, width ?? 0)))
     .where(eq(files.key, key))
     .limit(1);
   if (!file) throw new AppError('NOT_FOUND', FILE_MESSAGES.notFound);

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { fileUrl, UPLOAD_ACCEPT } from '@klub/contracts';
 import { UploadButton, UploadStatus, useUpload } from './use-upload';
+import { Photo } from '../media';
 
 interface FormImageFieldProps<T extends FieldValues> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- matches any form's transformed values
@@ -36,7 +37,7 @@ export function FormImageField<T extends FieldValues>({ control, name, alt, labe
           <Box>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
               {key ? (
-                <Box component="img" src={fileUrl(key)} alt={alt} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }} />
+                <Photo src={fileUrl(key)} alt={alt} sizes="96px" sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }} />
               ) : null}
               <UploadButton
                 label={key ? labels.change : labels.add}

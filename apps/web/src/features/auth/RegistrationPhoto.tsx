@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useRegistrationPhotos } from '../system/api';
+import { Photo } from '../../components/media';
 
 /** The registration photo from /api/page/photos; a branded panel when there is none. */
 export function RegistrationPhoto() {
@@ -16,10 +17,11 @@ export function RegistrationPhoto() {
 
   if (photo) {
     return (
-      <Box
-        component="img"
+      <Photo
         src={photo.url}
         alt={photo.title ?? 'Zdjęcie rejestracji'}
+        sizes="(max-width: 900px) 100vw, 50vw"
+        loading="eager"
         sx={{ width: '100%', height: '100%', minHeight: { xxs: 200, sm: 320 }, objectFit: 'cover', borderRadius: 2, display: 'block' }}
       />
     );

@@ -13,6 +13,7 @@ import { actionsColumn, DataTable, editDelete, RowActions, WithSecond, type Colu
 import { href, paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format';
 import { banners, useMoveBanner } from './api';
+import { Photo } from '../../components/media';
 
 const B = paths.admin.banners;
 
@@ -61,11 +62,10 @@ function columnsFor(total: number): Column<Banner>[] {
       key: 'image',
       header: 'Baner',
       cell: (b) => (
-        <Box
-          component="img"
+        <Photo
           src={fileUrl(b.image)}
           alt=""
-          loading="lazy"
+          sizes="120px"
           sx={{ width: 120, aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 0.5, display: 'block' }}
         />
       ),

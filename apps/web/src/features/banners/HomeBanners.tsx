@@ -7,13 +7,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { fileUrl, type PublicBanner } from '@klub/contracts';
 import { useMemberBanners } from './api';
+import { Photo } from '../../components/media';
 
 function BannerPicture({ banner }: { banner: PublicBanner }) {
   const img = (
-    <Box
-      component="img"
+    <Photo
       src={fileUrl(banner.image)}
       alt={banner.title}
+      sizes="(max-width: 1280px) 100vw, 1280px"
+      loading="eager"
       sx={{ width: '100%', aspectRatio: { xxs: '2 / 1', sm: '4 / 1' }, objectFit: 'cover', display: 'block', borderRadius: 1 }}
     />
   );

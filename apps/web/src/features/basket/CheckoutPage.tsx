@@ -33,6 +33,7 @@ import { errorMessage } from '../../lib/api-client';
 import { formatPkt } from '../../lib/format';
 import { useMe, useMeClient } from '../account/api';
 import { CHECKOUT_ERROR, useBasket, usePlaceOrder, useRemoveFromBasket, useSetBasketAmount } from './api';
+import { Photo } from '../../components/media';
 
 const CheckoutForm = z.object({ delivery: DeliveryAddress, note: optionalText(1000) });
 type CheckoutFormInput = z.input<typeof CheckoutForm>;
@@ -77,7 +78,7 @@ function PrizeCell({ item }: { item: BasketItem }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
       {item.image ? (
-        <Box component="img" src={fileUrl(item.image)} alt="" sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} />
+        <Photo src={fileUrl(item.image)} alt="" sizes="48px" sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} />
       ) : null}
       <Box>
         <Typography>{item.name}</Typography>

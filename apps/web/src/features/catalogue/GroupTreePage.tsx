@@ -11,6 +11,7 @@ import { LoadingState } from '../../components/feedback/LoadingState';
 import { Page } from '../../components/layout/Page';
 import { href, paths } from '../../config/paths';
 import { useGroupTree } from './api';
+import { Photo } from '../../components/media';
 
 export function SubgroupLinks({ groups }: { groups: PrizeGroup[] }) {
   if (groups.length === 0) return null;
@@ -52,10 +53,10 @@ export default function GroupTreePage() {
             <Card key={g.id} component="li" variant="outlined" sx={{ listStyle: 'none' }}>
               <CardActionArea component={Link} to={href(paths.groupDetails, { id: g.id })}>
                 {g.image ? (
-                  <Box
-                    component="img"
+                  <Photo
                     src={fileUrl(g.image)}
                     alt=""
+                    sizes="(max-width: 600px) 100vw, 400px"
                     sx={{ width: '100%', height: 140, objectFit: 'cover', display: 'block' }}
                   />
                 ) : null}

@@ -12,12 +12,18 @@ import { formatPkt } from '../../lib/format';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { href, paths } from '../../config/paths';
+import { Photo } from '../../components/media';
 
 /** The prize's main picture, or a neutral placeholder when it has none. */
 export function PrizeImage({ images, name, height = 160 }: { images: string[]; name: string; height?: number }) {
   if (images[0]) {
     return (
-      <Box component="img" src={fileUrl(images[0])} alt={name} sx={{ width: '100%', height, objectFit: 'contain', bgcolor: 'grey.100' }} />
+      <Photo
+        src={fileUrl(images[0])}
+        alt={name}
+        sizes="(max-width: 600px) 100vw, 320px"
+        sx={{ width: '100%', height, objectFit: 'contain', bgcolor: 'grey.100' }}
+      />
     );
   }
   return (

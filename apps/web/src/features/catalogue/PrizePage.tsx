@@ -22,6 +22,7 @@ import { useAddToBasket } from '../basket/api';
 import { useToggleFavourite, usePrize } from './api';
 import { PrizeImage, pointsText } from './PrizeGrid';
 import { RichText } from '../../components/layout/RichText';
+import { Photo } from '../../components/media';
 
 function Gallery({ prize }: { prize: PrizeDetails }) {
   const [index, setIndex] = useState(0);
@@ -29,10 +30,11 @@ function Gallery({ prize }: { prize: PrizeDetails }) {
   return (
     <Box>
       {current ? (
-        <Box
-          component="img"
+        <Photo
           src={fileUrl(current)}
           alt={prize.name}
+          sizes="(max-width: 900px) 100vw, 640px"
+          loading="eager"
           sx={{ width: '100%', maxHeight: 360, objectFit: 'contain', bgcolor: 'grey.100', borderRadius: 1 }}
         />
       ) : (
@@ -57,7 +59,7 @@ function Gallery({ prize }: { prize: PrizeDetails }) {
                 bgcolor: 'transparent',
               }}
             >
-              <Box component="img" src={fileUrl(key)} alt="" sx={{ width: 64, height: 64, objectFit: 'cover', display: 'block' }} />
+              <Photo src={fileUrl(key)} alt="" sizes="64px" sx={{ width: 64, height: 64, objectFit: 'cover', display: 'block' }} />
             </Box>
           ))}
         </Box>

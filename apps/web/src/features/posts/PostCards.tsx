@@ -10,6 +10,7 @@ import { fileUrl, type PostKind, type PostSummary } from '@klub/contracts';
 import { href } from '../../config/paths';
 import { formatDate } from '../../lib/format';
 import { POST_KINDS } from './kinds';
+import { Photo } from '../../components/media';
 
 /** The "Nowe" mark of a post the member has not opened yet. */
 export const NewMark = () => <Chip size="small" color="secondary" label="Nowe" sx={{ fontWeight: 600 }} />;
@@ -24,11 +25,10 @@ function PostCard({ kind, post, headingLevel }: { kind: PostKind; post: PostSumm
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
         {post.image ? (
-          <Box
-            component="img"
+          <Photo
             src={fileUrl(post.image)}
             alt=""
-            loading="lazy"
+            sizes="(max-width: 600px) 100vw, (max-width: 1200px) 50vw, 400px"
             sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
           />
         ) : (

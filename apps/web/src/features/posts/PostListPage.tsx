@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { fileUrl, PostQuery, type PostKind, type PostList } from '@klub/contracts';
 import { publicationLabel } from '../../components/form/PublicationFields';
@@ -18,6 +17,7 @@ import { href } from '../../config/paths';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { postResources } from './api';
 import { POST_KINDS } from './kinds';
+import { Photo } from '../../components/media';
 
 type Row = PostList['data'][number];
 
@@ -30,11 +30,10 @@ function columnsOf(kind: PostKind): Column<Row>[] {
       padding: 'checkbox',
       cell: (p) =>
         p.image ? (
-          <Box
-            component="img"
+          <Photo
             src={fileUrl(p.image)}
             alt=""
-            loading="lazy"
+            sizes="56px"
             sx={{ width: 56, height: 40, objectFit: 'cover', borderRadius: 0.5, display: 'block' }}
           />
         ) : null,

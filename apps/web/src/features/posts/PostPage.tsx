@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/format';
 import { useMemberPost } from './api';
 import { POST_KINDS } from './kinds';
 import { NewMark } from './PostCards';
+import { Photo } from '../../components/media';
 
 /** /news/more/:id and /for-customers/more/:id — one post: picture, date, lead and body; opening it marks it read. */
 function PostPage({ kind }: { kind: PostKind }) {
@@ -39,10 +40,11 @@ function PostPage({ kind }: { kind: PostKind }) {
             </Typography>
           ) : null}
           {p.image ? (
-            <Box
-              component="img"
+            <Photo
               src={fileUrl(p.image)}
               alt=""
+              sizes="(max-width: 900px) 100vw, 900px"
+              loading="eager"
               sx={{ width: '100%', maxHeight: 460, objectFit: 'cover', borderRadius: 1 }}
             />
           ) : null}

@@ -1,0 +1,1 @@
+export { Photo, type PhotoProps } from './Photo';
