@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@klub/db';
 import type { Page } from 'playwright-core';
+import { isDecoded } from '../support/content';
 import { startStack, type Stack } from '../support/stack';
 import { expectToast, fill, labelled, signInAsAdmin, waitForPath } from '../support/browser';
 import { useCustomerToken } from '../support/session';
@@ -88,7 +89,7 @@ describe('prize catalogue', () => {
     const grid = mp.getByRole('list', { name: 'Nagrody w grupie Sprzęt e2e' });
     await grid.getByText('Latarka e2e').waitFor();
     const picture = grid.getByRole('img', { name: 'Latarka e2e' });
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await expect.poll(() => picture.evaluate(isDecoded)).toBe(true);
     await grid.getByRole('link', { name: /Bluza e2e/ }).click();
     await mp.getByRole('heading', { level: 1, name: 'Bluza e2e' }).waitFor();
     await mp.getByText('Ciepła bluza <script>alert(1)</script>').waitFor();

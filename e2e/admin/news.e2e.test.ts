@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { posts, queryRows } from '@klub/db';
 import { startStack, type Stack } from '../support/stack';
-import { PNG_2PX as PNG, XSS_CORPUS as XSS } from '../support/content';
+import { PNG_2PX as PNG, XSS_CORPUS as XSS, isDecoded } from '../support/content';
 import { expectToast, fill, signInAsAdmin, waitForPath, watchPageHealth } from '../support/browser';
 import { useCustomerToken } from '../support/session';
 import { DEMO_USERS } from '../../apps/server/src/seed';
@@ -105,7 +105,7 @@ describe('news: the admin writes it, a member reads it on the home page and on /
     await first.getByRole('heading', { level: 3, name: 'Nowy katalog nagród' }).waitFor();
     expect(await home.getByRole('article').count()).toBe(10);
     expect(await first.getByText('Nowe').count()).toBe(1);
-    await expect.poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+    await expect.poll(() => first.locator('img').evaluate(isDecoded)).toBe(true);
     // The card loads a WebP copy by its srcset, never the uploaded original.
     expect(await first.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
       /\/api\/files\/download\/[\w-]+\.png\?w=(320|640|1280)$/,

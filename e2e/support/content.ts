@@ -15,3 +15,9 @@ export const XSS_CORPUS =
   '<p style="background:url(javascript:window.__xss = 5)" onmouseover="window.__xss = 6">najedź</p>' +
   '<iframe src="javascript:window.__xss = 7"></iframe><math><mi xlink:href="javascript:window.__xss = 8">m</mi></math>' +
   '<img src="/api/files/download/x.png" onerror="window.__xss = 9">';
+
+/**
+ * Whether a picture has loaded and decoded. With `srcset` the browser scales `naturalWidth` by the
+ * chosen copy's width descriptor, so the pixel count of a tiny test PNG is no proof; this is.
+ */
+export const isDecoded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;

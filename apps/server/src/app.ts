@@ -53,6 +53,7 @@ import { listsRoutes } from './modules/lists/lists.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
 import { postRoutes } from './modules/posts/posts.routes';
 import { textRoutes } from './modules/texts/texts.routes';
+import { pagePhotoRoutes } from './modules/page-photos/page-photos.routes';
 import { bannerRoutes } from './modules/banners/banners.routes';
 import { regulationRoutes } from './modules/regulations/regulations.routes';
 import { CurrentRegulationCache } from './modules/regulations/current-regulation';
@@ -177,6 +178,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(postRoutes(deps, 'NEWS'));
   await app.register(postRoutes(deps, 'ARTICLE'));
   await app.register(textRoutes(deps));
+  await app.register(pagePhotoRoutes(deps));
   await app.register(bannerRoutes(deps));
   await app.register(regulationRoutes(deps));
   await app.register(importsRoutes(deps));

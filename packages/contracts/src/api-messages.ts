@@ -37,6 +37,7 @@ export const NOT_FOUND_MESSAGES = {
   text: 'Nie ma takiego tekstu',
   banner: 'Nie ma takiego banera',
   regulation: 'Nie ma takiego regulaminu',
+  pagePhoto: 'Nie ma takiego zdjęcia w galerii rejestracji',
   contractor: 'Nie ma takiego wykonawcy wśród Twoich wykonawców',
   dth: 'Nie ma takiego doradcy (DTH) w Twoim zespole',
 } as const;

@@ -331,3 +331,20 @@ export type RegulationList = z.infer<typeof RegulationList>;
 /** The current version as members and the registration see it. */
 export const CurrentRegulation = z.object({ id: z.number().int(), version: z.string(), summary: z.string(), fileUrl: z.string() });
 export type CurrentRegulation = z.infer<typeof CurrentRegulation>;
+
+// ---- the registration screen's photos (/api/page/photos, /api/page/photo) ----
+
+export const PAGE_PHOTO_MESSAGES = {
+  notPhoto: 'Wybierz zdjęcie (JPG, PNG, WEBP lub GIF) przesłane przyciskiem „Dodaj zdjęcie”',
+} as const;
+
+/** POST /api/page/photo: an uploaded photo (its key) and a description read aloud by screen readers. */
+export const PagePhotoBody = z.strictObject({
+  image: z.string().max(80, FILE_MESSAGES.badKey).regex(FILE_KEY_PATTERN, FILE_MESSAGES.badKey),
+  title: optionalText(200),
+});
+export type PagePhotoBody = z.input<typeof PagePhotoBody>;
+
+/** PATCH /api/page/photo/{id}: the description only (a different picture is a new photo). */
+export const PagePhotoTitleBody = PagePhotoBody.pick({ title: true });
+export type PagePhotoTitleBody = z.input<typeof PagePhotoTitleBody>;

@@ -21,6 +21,7 @@ export const PublicConfig = z.object({
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 
-export const RegistrationPhoto = z.object({ id: z.number().int(), url: z.string(), title: z.string().nullable() });
+/** A photo of the registration screen's gallery; `current` marks the one the screen shows (the first). */
+export const RegistrationPhoto = z.object({ id: z.number().int(), url: z.string(), title: z.string().nullable(), current: z.boolean() });
 export type RegistrationPhoto = z.infer<typeof RegistrationPhoto>;
 export const RegistrationPhotos = z.array(RegistrationPhoto);

@@ -104,6 +104,7 @@ export const adminLoaders: Readonly<Record<string, ScreenLoader>> = {
   [A.texts.edit.path]: () => import('../features/texts/TextFormPage'),
 
   [A.banners.table.path]: () => import('../features/banners/BannerTablePage'),
+  [A.page.homePhotos.path]: () => import('../features/page-photos/PagePhotosPage'),
   [A.banners.add.path]: () => import('../features/banners/BannerFormPage'),
   [A.banners.edit.path]: () => import('../features/banners/BannerFormPage'),
 

@@ -1,6 +1,6 @@
 import { banners } from '@klub/db';
 import { bearer } from '../../testing/test-app';
-import { multipartBody, PDF_DOC } from '../../testing/multipart';
+import { multipartBody, PDF_DOC, PNG_1PX } from '../../testing/multipart';
 import type { Sample } from './audit-walk.samples';
 
 /** The audit walk's samples of the content routes (audit-walk.samples.ts spreads them in, in this order). */
@@ -100,4 +100,19 @@ export const CONTENT_SAMPLES: Record<string, Sample> = {
       return { url: `/api/regulations/${res.json().id as number}` };
     },
   },
+
+  // ---- the registration photo gallery ----
+  'POST /api/page/photo': {
+    request: async (c) => {
+      const { payload, headers } = multipartBody({ name: 'rejestracja.png', content: PNG_1PX });
+      const up = await c.t.app.inject({ method: 'POST', url: '/api/files/upload', payload, headers: { ...headers, ...bearer(c.admin) } });
+      return { url: '/api/page/photo', payload: { image: up.json().key as string, title: 'Foto audytu' } };
+    },
+    made: (body, c) => {
+      c.ids.pagePhoto = (body as { id: number }[])[0]!.id;
+    },
+  },
+  'PATCH /api/page/photo/:id': { request: (c) => ({ url: `/api/page/photo/${c.ids.pagePhoto}`, payload: { title: 'Foto audytu 2' } }) },
+  'PUT /api/page/photo/:id/current': { request: (c) => ({ url: `/api/page/photo/${c.ids.pagePhoto}/current` }) },
+  'DELETE /api/page/photo/:id': { request: (c) => ({ url: `/api/page/photo/${c.ids.pagePhoto}` }) },
 };

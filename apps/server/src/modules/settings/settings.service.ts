@@ -34,6 +34,10 @@ export async function registrationPhotoId(settings: SettingsCache): Promise<numb
   const id = await settings.read(KEYS.registrationPhoto);
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
+/** Chooses the registration screen's photo (the gallery's "Pokazuj na ekranie rejestracji"); null: the gallery's first. */
+export async function setRegistrationPhotoId(settings: SettingsCache, id: number | null): Promise<void> {
+  await settings.write(KEYS.registrationPhoto, id);
+}
 const NO_CONTACT: Contact = { email: null, phone: null, hours: null };
 
 async function stores(settings: SettingsCache, config: Config): Promise<{ appStoreUrl: string | null; googlePlayUrl: string | null }> {

@@ -64,6 +64,6 @@ describe('system', () => {
 
   it('public config and registration photos answer without a token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({ version: '1.1.6' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/page/photos' })).json()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/page/photos' })).statusCode).toBe(200);
   });
 });

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APP_VERSION, HealthResponse, PublicConfig, RegistrationPhotos } from '@klub/contracts';
+import { APP_VERSION, HealthResponse, PublicConfig } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
 import type { Deps } from '../../deps';
-import { publicConfig, registrationPhotoId } from '../settings/settings.service';
+import { publicConfig } from '../settings/settings.service';
 import type { DbHandle } from '@klub/db';
-import { registrationPhotos } from './system.queries';
 
 export function systemRoutes(deps: Deps, handle: Pick<DbHandle, 'ping'>): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,19 +26,6 @@ export function systemRoutes(deps: Deps, handle: Pick<DbHandle, 'ping'>): Fastif
         schema: { tags: ['System'], summary: 'Publiczne ustawienia aplikacji', response: { 200: PublicConfig } },
       },
       () => publicConfig(deps.settings, deps.config, APP_VERSION),
-    );
-
-    app.get(
-      '/api/page/photos',
-      {
-        config: { access: ACCESS.public },
-        schema: {
-          tags: ['Page'],
-          summary: 'Zdjęcia ekranu rejestracji; pierwsze jest to wybrane w ustawieniach (registrationPhotoId)',
-          response: { 200: RegistrationPhotos },
-        },
-      },
-      async () => registrationPhotos(deps.db, await registrationPhotoId(deps.settings)),
     );
   };
 }

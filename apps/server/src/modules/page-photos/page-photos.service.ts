@@ -1,0 +1,73 @@
+import { and, asc, eq, like, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { PAGE_PHOTO_MESSAGES, fileUrl, type PagePhotoBody, type PagePhotoTitleBody, type RegistrationPhoto } from '@klub/contracts';
+import { files, pagePhotos, type Database } from '@klub/db';
+import { badRequest, notFound } from '../../errors';
+import type { SettingsCache } from '../../lib/settings-cache';
+import { registrationPhotoId, setRegistrationPhotoId } from '../settings/settings.service';
+
+/**
+ * The registration screen's photo gallery (docs/domain.md "Zdjęcia ekranu rejestracji"): admins add
+ * uploaded photos and choose the one the screen shows (the `page.registrationPhotoId` setting,
+ * also on the settings form); without a choice the gallery's first shows.
+ */
+
+/** Every photo, the current one first (what the registration screen shows), then in the gallery's order. */
+export async function list(db: Database, settings: SettingsCache): Promise<RegistrationPhoto[]> {
+  const chosen = await registrationPhotoId(settings);
+  const rows = await db
+    .select({ id: pagePhotos.id, url: pagePhotos.url, title: pagePhotos.title })
+    .from(pagePhotos)
+    .orderBy(sql`${pagePhotos.id} = ${chosen ?? 0} desc`, asc(pagePhotos.pos), asc(pagePhotos.id));
+  return rows.map((row, i) => ({ ...row, current: i === 0 }));
+}
+
+async function assertExists(db: Database, id: number) {
+  const [row] = await db.select({ id: pagePhotos.id }).from(pagePhotos).where(eq(pagePhotos.id, id));
+  if (!row) throw notFound('pagePhoto');
+}
+
+/** Adds an uploaded picture at the end of the gallery; a key of no file, or of a document, is 400. */
+export async function create(db: Database, settings: SettingsCache, body: z.output<typeof PagePhotoBody>): Promise<RegistrationPhoto[]> {
+  const [file] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.key, body.image), like(files.mimeType, 'image/%'), eq(files.visibility, 'PUBLIC')));
+  if (!file) throw badRequest(PAGE_PHOTO_MESSAGES.notPhoto);
+  await db.insert(pagePhotos).values({
+    url: fileUrl(body.image),
+    title: body.title ?? null,
+    pos: sql`(select coalesce(max(${pagePhotos.pos}), 0) + 1 from ${pagePhotos})`,
+  });
+  return list(db, settings);
+}
+
+export async function updateTitle(
+  db: Database,
+  settings: SettingsCache,
+  id: number,
+  body: z.output<typeof PagePhotoTitleBody>,
+): Promise<RegistrationPhoto[]> {
+  const changed = await db
+    .update(pagePhotos)
+    .set({ title: body.title ?? null })
+    .where(eq(pagePhotos.id, id))
+    .returning({ id: pagePhotos.id });
+  if (changed.length === 0) throw notFound('pagePhoto');
+  return list(db, settings);
+}
+
+/** Makes a photo the one the registration screen shows. */
+export async function makeCurrent(db: Database, settings: SettingsCache, id: number): Promise<RegistrationPhoto[]> {
+  await assertExists(db, id);
+  await setRegistrationPhotoId(settings, id);
+  return list(db, settings);
+}
+
+/** Removes a photo; removing the current one hands the screen back to the gallery's first. */
+export async function remove(db: Database, settings: SettingsCache, id: number): Promise<RegistrationPhoto[]> {
+  const deleted = await db.delete(pagePhotos).where(eq(pagePhotos.id, id)).returning({ id: pagePhotos.id });
+  if (deleted.length === 0) throw notFound('pagePhoto');
+  if ((await registrationPhotoId(settings)) === id) await setRegistrationPhotoId(settings, null);
+  return list(db, settings);
+}
