@@ -1,5 +1,6 @@
 import { benchAuth } from './auth.bench';
 import { benchCatalogue } from './catalogue.bench';
+import { benchContent } from './content.bench';
 import { benchRedeem } from './redeem.bench';
 import { benchMembers } from './members.bench';
 import { benchImport } from './import.bench';
@@ -12,6 +13,7 @@ const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const run = (suite: string) => !only || only.includes(suite);
 if (run('auth')) await benchAuth();
 if (run('catalogue')) await benchCatalogue();
+if (run('content')) await benchContent();
 if (url) {
   if (run('redeem')) await benchRedeem(url);
   if (run('members')) await benchMembers(url);

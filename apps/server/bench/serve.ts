@@ -5,6 +5,7 @@ import { migrateDatabase, openDatabase } from '@klub/db';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedDemo } from '../src/seed';
+import { seedDemoContent } from '../src/seed-content';
 
 const [mode, portArg] = process.argv.slice(2);
 const port = Number(portArg);
@@ -18,6 +19,7 @@ if (mode === 'hello') {
   const db = await openDatabase({ url, poolMax: Number(process.env.BENCH_POOL ?? 20) });
   await migrateDatabase(db);
   await seedDemo(db.db);
+  await seedDemoContent(db.db);
   const app = await buildApp({
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', PORT: String(port) }),
     db,

@@ -54,6 +54,7 @@ import { faqRoutes } from './modules/faq/faq.routes';
 import { postRoutes } from './modules/posts/posts.routes';
 import { textRoutes } from './modules/texts/texts.routes';
 import { pagePhotoRoutes } from './modules/page-photos/page-photos.routes';
+import { ContentCache } from './lib/content-cache';
 import { bannerRoutes } from './modules/banners/banners.routes';
 import { regulationRoutes } from './modules/regulations/regulations.routes';
 import { CurrentRegulationCache } from './modules/regulations/current-regulation';
@@ -141,7 +142,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const ranking = new RankingScores(db, config.rankingRefreshSeconds);
   const regulationsCache = new CurrentRegulationCache(db, bus);
   app.addHook('onClose', async () => regulationsCache.close());
-  const deps: Deps = { db, config, tokens, mailer, log: app.log, bus, settings, ranking, regulations: regulationsCache };
+  const content = new ContentCache(db, bus);
+  app.addHook('onClose', async () => content.close());
+  const deps: Deps = { db, config, tokens, mailer, log: app.log, bus, settings, ranking, regulations: regulationsCache, content };
 
   // Answers of 1 kB and more (JSON, CSV) go out gzip- or deflate-compressed when the client accepts
   // it; registered before every route (it sets itself up on each route as it is added). Brotli only

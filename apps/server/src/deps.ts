@@ -5,6 +5,7 @@ import type { Mailer } from './lib/mailer';
 import type { TokenService } from './plugins/access';
 import type { NotifyBus } from './lib/notify-bus';
 import type { SettingsCache } from './lib/settings-cache';
+import type { ContentCache } from './lib/content-cache';
 import type { RankingScores } from './modules/ranking/ranking-scores';
 import type { CurrentRegulationCache } from './modules/regulations/current-regulation';
 
@@ -23,4 +24,6 @@ export interface Deps {
   ranking: RankingScores;
   /** The current regulations version, cached and invalidated in every instance. */
   regulations: CurrentRegulationCache;
+  /** Published content (news, articles, banners, texts, registration photos), cached and invalidated in every instance. */
+  content: ContentCache;
 }

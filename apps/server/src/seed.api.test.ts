@@ -13,6 +13,8 @@ import { RepStatsFilters } from '@klub/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@klub/db';
 import { openTestDatabase } from './testing/test-app';
+import { NotifyBus } from './lib/notify-bus';
+import { ContentCache } from './lib/content-cache';
 import type { DbHandle } from '@klub/db';
 
 let db: DbHandle;
@@ -111,7 +113,12 @@ describe('start-up data', () => {
     await seedDemoContent(db.db);
     await seedDemoContent(db.db);
     const [contractor] = await db.db.select().from(users).where(eq(users.email, 'wykonawca@klub.test'));
-    const faq = await readableFaq(db.db, contractor!.id);
+    const bus = new NotifyBus(db, silentLog);
+    const content = new ContentCache(db.db, bus);
+    const faq = await readableFaq(db.db, content, contractor!.id).finally(() => {
+      content.close();
+      return bus.close();
+    });
     expect(faq.data.map((g) => [g.name, g.questions.length])).toEqual([
       ['Kody i punkty', 3],
       ['Nagrody i zamówienia', 2],

@@ -3,7 +3,7 @@ import { queryRows, type DbHandle } from '@klub/db';
 import type { Deps } from '../deps';
 
 /** The jobs need no caches (and the CLI opens no LISTEN connection for them). */
-export type JobDeps = Omit<Deps, 'bus' | 'settings' | 'ranking' | 'regulations'>;
+export type JobDeps = Omit<Deps, 'bus' | 'settings' | 'ranking' | 'regulations' | 'content'>;
 import { expirePoints } from '../modules/ledger/ledger.service';
 import { loggedRun } from '../lib/job-log';
 import { snapshotRanking } from '../modules/ranking/ranking.service';

@@ -41,6 +41,10 @@ export const TOPICS = {
   setting: stringTopic('k'),
   /** A regulations version was published: the current one is read anew. */
   regulations: { name: 'r', encode: () => '', decode: () => null } satisfies Topic<null>,
+  /** A content write committed (news, articles, texts, banners, FAQ, registration photos): every cached content value dropped. */
+  content: { name: 'n', encode: () => '', decode: () => null } satisfies Topic<null>,
+  /** A member opened a news item or an article: their cached reads are read anew. */
+  memberReads: idTopic('m'),
 } as const;
 
 type Handler = (payload: never) => void;

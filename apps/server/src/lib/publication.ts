@@ -61,3 +61,28 @@ export function readableBy(t: PublicationTable, userId: number, now: Date = new 
       and (cardinality(${t.audienceRoles}) = 0 or m.role = any(${t.audienceRoles}))
       and (not (${t.audienceGold} or ${t.audiencePremium}) or (${t.audienceGold} and m.is_gold) or (${t.audiencePremium} and m.is_premium))))`;
 }
+
+/** What decides whether a member may read an item: their role and groups (`users`). */
+export interface Reader {
+  role: number;
+  isGold: boolean;
+  isPremium: boolean;
+}
+
+/** The columns of `users` a Reader is read from, for a select. */
+export const readerFields = { role: users.role, isGold: users.isGold, isPremium: users.isPremium };
+
+/**
+ * `readableBy` in JavaScript, for items kept in a cache: the same rule on a row already read
+ * (publication.api.test.ts checks the two agree on every combination).
+ */
+export function isReadable(
+  item: Pick<PublicationRow, 'status' | 'publishAt' | 'audienceRoles' | 'audienceGold' | 'audiencePremium'>,
+  reader: Reader,
+  now: Date = new Date(),
+): boolean {
+  if (item.status !== 'PUBLISHED' || new Date(item.publishAt).getTime() > now.getTime()) return false;
+  if (item.audienceRoles.length > 0 && !item.audienceRoles.includes(reader.role)) return false;
+  if (!(item.audienceGold || item.audiencePremium)) return true;
+  return (item.audienceGold && reader.isGold) || (item.audiencePremium && reader.isPremium);
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
 import { ErrorResponse } from '@klub/contracts';
 import type { Access } from '../plugins/access';
 
@@ -60,3 +60,9 @@ export function registerRouteDefaults(app: FastifyInstance) {
     };
   });
 }
+
+/**
+ * Sends JSON text built ahead (a hot read's answer assembled from cached, pre-serialised parts):
+ * Fastify sends a string as it is, so the response schema's serialiser does not run again.
+ */
+export const sendJson = (reply: FastifyReply, json: string) => reply.header('content-type', 'application/json; charset=utf-8').send(json);

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Banner, BannerBody, BannerList, BannerMove, IdParam, MessageResponse, PublicBannerList, SERVER_MESSAGES } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
+import { errorResponses, sendJson } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
 import * as service from './banners.service';
+import { dropContentCacheOnWrites } from '../../lib/content-cache';
 
 const tags = ['Banners'];
 const admin = { access: ACCESS.admin };
@@ -12,6 +13,7 @@ const admin = { access: ACCESS.admin };
 /** /api/banners (spec §7): admins keep them in order; a member's GET answers what shows to them now. */
 export function bannerRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
+    dropContentCacheOnWrites(app, deps.content);
     app.get(
       '/api/banners',
       {
@@ -23,7 +25,10 @@ export function bannerRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       // The admin's list first: a member's rows lack its fields, while an admin's would pass as a member's (stripped).
-      (req) => (authOf(req).space === 'admin' ? service.list(deps.db) : service.showing(deps.db, authOf(req).userId)),
+      async (req, reply) =>
+        authOf(req).space === 'admin'
+          ? service.list(deps.db)
+          : sendJson(reply, await service.showingJson(deps.db, deps.content, authOf(req).userId)),
     );
 
     app.post(

@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CONTENT_MESSAGES, type Banner, type BannerBody, type BannerList, type BannerMove, type PublicBannerList } from '@klub/contracts';
+import { CONTENT_MESSAGES, type Banner, type BannerBody, type BannerList, type BannerMove } from '@klub/contracts';
 import { banners, type Database } from '@klub/db';
 import { badRequest, notFound } from '../../errors';
-import { publicationOf, publicationValues, readableBy } from '../../lib/publication';
+import { isReadable, publicationOf, publicationValues } from '../../lib/publication';
+import type { ContentCache } from '../../lib/content-cache';
 import { isoTime } from '../../lib/time';
 
 /**
@@ -38,14 +39,28 @@ export async function byId(db: Database, id: number): Promise<Banner> {
   return toBanner(row);
 }
 
-/** What member `userId` sees at `now`: published, started, not ended, in their audience; in order. */
-export async function showing(db: Database, userId: number, now = new Date()): Promise<PublicBannerList> {
-  const rows = await db
-    .select({ id: banners.id, title: banners.title, image: banners.image, link: banners.link })
-    .from(banners)
-    .where(and(readableBy(banners, userId, now), or(isNull(banners.endsAt), gt(banners.endsAt, now))))
-    .orderBy(...order);
-  return { total: rows.length, data: rows };
+/**
+ * What member `userId` sees at `now` as JSON text (PublicBannerList): published, started, not
+ * ended, in their audience; in order. Every published banner is kept in the content cache with its
+ * answer pre-serialised; the member's role and groups come from the content cache's member view.
+ */
+export async function showingJson(db: Database, cache: ContentCache, userId: number, now = new Date()): Promise<string> {
+  const published = await cache.get('banners', async () =>
+    (
+      await db
+        .select()
+        .from(banners)
+        .where(eq(banners.status, 'PUBLISHED'))
+        .orderBy(...order)
+    ).map((row) => ({ row, json: JSON.stringify({ id: row.id, title: row.title, image: row.image, link: row.link }) })),
+  );
+  const { reader } = await cache.member(userId);
+  const data = reader
+    ? published
+        .filter(({ row }) => isReadable(row, reader, now) && (!row.endsAt || row.endsAt.getTime() > now.getTime()))
+        .map((b) => b.json)
+    : [];
+  return `{"total":${data.length},"data":[${data.join(',')}]}`;
 }
 
 /** The end must come after the start, the stored one when the body leaves the start out. */

@@ -1,6 +1,5 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { faq, faqGroups, type Database } from '@klub/db';
-import { readableBy } from '../../lib/publication';
 import { containsPattern } from '../../lib/search';
 
 /** FAQ groups and questions: reads and writes through the schema. */
@@ -47,13 +46,24 @@ export function searchCondition(search: string | undefined): SQL | undefined {
     select 1 from ${faq} f where f.group_id = ${faqGroups.id} and (lower(f.question) like ${text} or lower(f.answer) like ${text})))`;
 }
 
-/** What member `userId` may read, in order: only the questions of their audience, published and due. */
-export const selectReadable = (db: Database, userId: number, now: Date) =>
+/** Every published question with its group and audience, in order: what the content cache keeps (each read filters it). */
+export const selectPublished = (db: Database) =>
   db
-    .select({ id: faq.id, groupId: faq.groupId, groupName: faqGroups.name, question: faq.question, answer: faq.answer })
+    .select({
+      id: faq.id,
+      groupId: faq.groupId,
+      groupName: faqGroups.name,
+      question: faq.question,
+      answer: faq.answer,
+      status: faq.status,
+      publishAt: faq.publishAt,
+      audienceRoles: faq.audienceRoles,
+      audienceGold: faq.audienceGold,
+      audiencePremium: faq.audiencePremium,
+    })
     .from(faq)
     .innerJoin(faqGroups, eq(faqGroups.id, faq.groupId))
-    .where(readableBy(faq, userId, now))
+    .where(eq(faq.status, 'PUBLISHED'))
     .orderBy(...questionOrder);
 
 /** The `pos` after the last group's, or (with `groupId`) after the last question's of that group. */

@@ -15,6 +15,7 @@ import { ACCESS } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
 import * as service from './faq.service';
+import { dropContentCacheOnWrites } from '../../lib/content-cache';
 
 const tags = ['FAQ'];
 const admin = { access: ACCESS.admin };
@@ -22,13 +23,14 @@ const admin = { access: ACCESS.admin };
 /** FAQ (spec §7 /api/faq and /api/faq/groups): admins write it, members read what is published for them. */
 export function faqRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
+    dropContentCacheOnWrites(app, deps.content);
     app.get(
       '/api/faq',
       {
         config: { access: ACCESS.customer() },
         schema: { tags, summary: 'FAQ członka: opublikowane pytania dla niego, w grupach', response: { 200: FaqPublicList } },
       },
-      (req) => service.readableFaq(deps.db, req.auth!.userId),
+      (req) => service.readableFaq(deps.db, deps.content, req.auth!.userId),
     );
 
     app.get(

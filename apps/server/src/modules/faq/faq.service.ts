@@ -11,9 +11,10 @@ import {
   type FaqQuestion,
 } from '@klub/contracts';
 import { faq, faqGroups, type Database } from '@klub/db';
+import type { ContentCache } from '../../lib/content-cache';
 import { notFound, unknownReference } from '../../errors';
 import { guardPg } from '../../lib/pg-errors';
-import { publicationOf, publicationValues } from '../../lib/publication';
+import { isReadable, publicationOf, publicationValues } from '../../lib/publication';
 import { sanitizeRichText } from '../../lib/rich-text';
 import * as q from './faq.queries';
 
@@ -125,10 +126,12 @@ export async function deleteQuestion(db: Database, id: number): Promise<void> {
 }
 
 /** A member's FAQ: the groups with at least one question they may read now, each with those questions. */
-export async function readableFaq(db: Database, userId: number, now = new Date()): Promise<FaqPublicList> {
-  const rows = await q.selectReadable(db, userId, now);
+export async function readableFaq(db: Database, cache: ContentCache, userId: number, now = new Date()): Promise<FaqPublicList> {
+  const published = await cache.get('faq', () => q.selectPublished(db));
+  const { reader } = await cache.member(userId);
   const data: FaqPublicList['data'] = [];
-  for (const r of rows) {
+  for (const r of published) {
+    if (!reader || !isReadable(r, reader, now)) continue;
     let group = data.at(-1);
     if (group?.id !== r.groupId) data.push((group = { id: r.groupId, name: r.groupName, questions: [] }));
     group.questions.push({ id: r.id, question: r.question, answer: r.answer });

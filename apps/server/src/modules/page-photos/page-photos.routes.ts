@@ -4,6 +4,7 @@ import { ACCESS } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
 import * as service from './page-photos.service';
+import { dropContentCacheOnWrites } from '../../lib/content-cache';
 
 const tags = ['Page'];
 const admin = { access: ACCESS.admin };
@@ -11,6 +12,7 @@ const admin = { access: ACCESS.admin };
 /** /api/page/photos and /api/page/photo (spec §7): the registration screen's gallery; every write answers the whole gallery. */
 export function pagePhotoRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
+    dropContentCacheOnWrites(app, deps.content);
     app.get(
       '/api/page/photos',
       {
@@ -21,7 +23,7 @@ export function pagePhotoRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: { 200: RegistrationPhotos },
         },
       },
-      () => service.list(deps.db, deps.settings),
+      () => service.list(deps.db, deps.settings, deps.content),
     );
 
     app.post(

@@ -1,4 +1,5 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
+import type { ContentCache } from '../../lib/content-cache';
 import type { z } from 'zod';
 import { PAGE_PHOTO_MESSAGES, fileUrl, type PagePhotoBody, type PagePhotoTitleBody, type RegistrationPhoto } from '@klub/contracts';
 import { files, pagePhotos, type Database } from '@klub/db';
@@ -13,13 +14,17 @@ import { registrationPhotoId, setRegistrationPhotoId } from '../settings/setting
  */
 
 /** Every photo, the current one first (what the registration screen shows), then in the gallery's order. */
-export async function list(db: Database, settings: SettingsCache): Promise<RegistrationPhoto[]> {
+export async function list(db: Database, settings: SettingsCache, cache?: ContentCache): Promise<RegistrationPhoto[]> {
+  const load = () =>
+    db
+      .select({ id: pagePhotos.id, url: pagePhotos.url, title: pagePhotos.title })
+      .from(pagePhotos)
+      .orderBy(asc(pagePhotos.pos), asc(pagePhotos.id));
+  // The public read (every registration screen) comes from the content cache; an admin's write reads the table.
+  const rows = cache ? await cache.get('page-photos', load) : await load();
   const chosen = await registrationPhotoId(settings);
-  const rows = await db
-    .select({ id: pagePhotos.id, url: pagePhotos.url, title: pagePhotos.title })
-    .from(pagePhotos)
-    .orderBy(sql`${pagePhotos.id} = ${chosen ?? 0} desc`, asc(pagePhotos.pos), asc(pagePhotos.id));
-  return rows.map((row, i) => ({ ...row, current: i === 0 }));
+  const current = rows.find((r) => r.id === chosen) ?? rows[0];
+  return [...(current ? [current] : []), ...rows.filter((r) => r !== current)].map((row) => ({ ...row, current: row === current }));
 }
 
 async function assertExists(db: Database, id: number) {

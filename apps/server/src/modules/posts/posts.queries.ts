@@ -102,3 +102,25 @@ export async function selectMemberPost(db: Database, kind: PostKind, userId: num
 /** Marks the post read by the member (once: the first opening's time stays). */
 export const markRead = (db: Database, userId: number, postId: number) =>
   db.insert(postReads).values({ userId, postId }).onConflictDoNothing();
+
+/**
+ * Every published post of `kind`, newest first, with its audience and without its body: what the
+ * content cache keeps (those dated in the future too; each read filters them by the clock).
+ */
+export const selectPublished = (db: Database, kind: PostKind) =>
+  db
+    .select({
+      id: posts.id,
+      title: posts.title,
+      lead: posts.lead,
+      image: posts.image,
+      status: posts.status,
+      publishAt: posts.publishAt,
+      audienceRoles: posts.audienceRoles,
+      audienceGold: posts.audienceGold,
+      audiencePremium: posts.audiencePremium,
+    })
+    .from(posts)
+    .where(and(eq(posts.kind, kind), eq(posts.status, 'PUBLISHED')))
+    .orderBy(...newestFirst);
+export type PublishedRow = Awaited<ReturnType<typeof selectPublished>>[number];

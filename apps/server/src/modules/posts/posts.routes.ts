@@ -14,9 +14,10 @@ import {
   type PostKind,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
+import { errorResponses, sendJson } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
 import * as service from './posts.service';
+import { dropContentCacheOnWrites } from '../../lib/content-cache';
 
 const admin = { access: ACCESS.admin };
 /** A body of POST_BODY_MAX characters, each up to 4 bytes in JSON, fits. */
@@ -41,6 +42,7 @@ export function postRoutes(deps: Deps, kind: PostKind): FastifyPluginAsyncZod {
   } = KINDS[kind];
   const tags = [tag];
   return async (app) => {
+    dropContentCacheOnWrites(app, deps.content);
     const isAdmin = (req: Parameters<typeof authOf>[0]) => authOf(req).space === 'admin';
 
     app.get(
@@ -54,10 +56,13 @@ export function postRoutes(deps: Deps, kind: PostKind): FastifyPluginAsyncZod {
           response: { 200: z.union([PostSummaryList, PostList]) },
         },
       },
-      (req) =>
+      async (req, reply) =>
         isAdmin(req)
           ? service.listForAdmin(deps.db, kind, req.query)
-          : service.listForMember(deps.db, kind, authOf(req).userId, { ...req.query, status: undefined }),
+          : sendJson(
+              reply,
+              await service.memberListJson(deps.db, deps.content, kind, authOf(req).userId, { ...req.query, status: undefined }),
+            ),
     );
 
     app.get(
@@ -74,7 +79,7 @@ export function postRoutes(deps: Deps, kind: PostKind): FastifyPluginAsyncZod {
       (req) =>
         isAdmin(req)
           ? service.getForAdmin(deps.db, kind, req.params.id)
-          : service.openForMember(deps.db, kind, authOf(req).userId, req.params.id),
+          : service.openForMember(deps.db, deps.content, kind, authOf(req).userId, req.params.id),
     );
 
     app.post(

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { Post, PostBody, PostKind, PostList, PostPublic, PostQuery, PostSummaryList } from '@klub/contracts';
 import { posts, type Database } from '@klub/db';
 import { notFound } from '../../errors';
-import { publicationOf, publicationValues } from '../../lib/publication';
+import { isReadable, publicationOf, publicationValues } from '../../lib/publication';
+import type { ContentCache } from '../../lib/content-cache';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { isoTime } from '../../lib/time';
 import * as q from './posts.queries';
@@ -66,6 +67,43 @@ export async function remove(db: Database, kind: PostKind, id: number): Promise<
   if (deleted.length === 0) throw missing(kind);
 }
 
+/** A published post in the content cache: its row (audience, time) and its answer as JSON text, not new and new. */
+interface CachedPost {
+  row: q.PublishedRow;
+  json: [string, string];
+}
+
+const cachedPosts = (db: Database, cache: ContentCache, kind: PostKind) =>
+  cache.get(`posts:${kind}`, async (): Promise<CachedPost[]> =>
+    (await q.selectPublished(db, kind)).map((row) => {
+      const item = { id: row.id, title: row.title, lead: row.lead, image: row.image, publishAt: isoTime(row.publishAt) };
+      return { row, json: [JSON.stringify({ ...item, isNew: false }), JSON.stringify({ ...item, isNew: true })] };
+    }),
+  );
+
+/**
+ * A member's list as JSON text (PostSummaryList), from the content cache (every published post of
+ * the kind, pre-serialised, kept per instance): their audience, the clock and their "new" marks
+ * are applied here, from their role, groups and reads (cached per member too). A search goes to
+ * the database (`listForMember`).
+ */
+export async function memberListJson(
+  db: Database,
+  cache: ContentCache,
+  kind: PostKind,
+  userId: number,
+  query: z.output<typeof PostQuery>,
+  now = new Date(),
+): Promise<string> {
+  if (query.search) return JSON.stringify(await listForMember(db, kind, userId, query, now));
+  const posts = await cachedPosts(db, cache, kind);
+  const { reader, read } = await cache.member(userId);
+  const readable = reader ? posts.filter((p) => isReadable(p.row, reader, now)) : [];
+  const page = readable.slice(query.skip, query.skip + query.take).map((p) => p.json[read.has(p.row.id) ? 0 : 1]);
+  return `{"total":${readable.length},"data":[${page.join(',')}]}`;
+}
+
+/** A member's list straight from the database (a search; and the rule the cached list must match). */
 export async function listForMember(
   db: Database,
   kind: PostKind,
@@ -78,9 +116,19 @@ export async function listForMember(
 }
 
 /** A member opens a post: it answers as it was (`isNew` true the first time) and is read from then on. */
-export async function openForMember(db: Database, kind: PostKind, userId: number, id: number, now = new Date()): Promise<PostPublic> {
+export async function openForMember(
+  db: Database,
+  cache: ContentCache,
+  kind: PostKind,
+  userId: number,
+  id: number,
+  now = new Date(),
+): Promise<PostPublic> {
   const row = await q.selectMemberPost(db, kind, userId, now, id);
   if (!row) throw missing(kind);
-  if (row.isNew) await q.markRead(db, userId, id);
+  if (row.isNew) {
+    await q.markRead(db, userId, id);
+    await cache.memberRead(userId);
+  }
   return { ...row, publishAt: isoTime(row.publishAt) };
 }

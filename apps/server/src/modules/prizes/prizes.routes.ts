@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   FavoriteBody,
@@ -19,7 +19,7 @@ import {
   PRIZE_MESSAGES,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
+import { errorResponses, sendJson } from '../../lib/route-schema';
 import { AppError, notFound } from '../../errors';
 import type { Deps } from '../../deps';
 import { CatalogueCache } from './catalogue-cache';
@@ -35,7 +35,6 @@ const NONE: ReadonlySet<number> = new Set();
 
 /** Admins (admin token) see the whole catalogue; everyone else the public one. */
 const scopeOf = (req: FastifyRequest): Scope => (authOf(req).space === 'admin' ? 'all' : 'public');
-const sendJson = (reply: FastifyReply, json: string) => reply.header('content-type', 'application/json; charset=utf-8').send(json);
 
 /**
  * Prize catalogue: `/api/prizes-groups` and `/api/prizes` (+ converter, thresholds, characteristics,

@@ -13,6 +13,7 @@ import { ACCESS } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
 import * as service from './texts.service';
+import { dropContentCacheOnWrites } from '../../lib/content-cache';
 
 const tags = ['Texts'];
 const admin = { access: ACCESS.admin };
@@ -20,6 +21,7 @@ const admin = { access: ACCESS.admin };
 /** /api/texts (spec §7): admins keep the texts; the public pages read a published one by key. */
 export function textRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
+    dropContentCacheOnWrites(app, deps.content);
     app.get(
       '/api/texts/key/:key',
       {
@@ -31,7 +33,7 @@ export function textRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: { 200: PublicText, ...errorResponses(404) },
         },
       },
-      (req) => service.publishedByKey(deps.db, req.params.key),
+      (req) => service.publishedByKey(deps.db, deps.content, req.params.key),
     );
 
     app.get(

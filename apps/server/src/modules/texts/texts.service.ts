@@ -6,6 +6,7 @@ import { notFound } from '../../errors';
 import { guardPg } from '../../lib/pg-errors';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { isoTime } from '../../lib/time';
+import type { ContentCache } from '../../lib/content-cache';
 
 /**
  * Texts of the public pages (docs/domain.md "Teksty"): admins keep them by key; anyone reads a
@@ -64,12 +65,15 @@ export async function remove(db: Database, id: number): Promise<void> {
   if (deleted.length === 0) throw notFound('text');
 }
 
-/** A published text by its key; a draft or a missing one is 404 (the page keeps its built-in text). */
-export async function publishedByKey(db: Database, key: string): Promise<PublicText> {
-  const [row] = await db
-    .select({ key: texts.key, title: texts.title, body: texts.body })
-    .from(texts)
-    .where(and(eq(texts.key, key), eq(texts.status, 'PUBLISHED')));
-  if (!row) throw notFound('text');
-  return row;
+/** A published text by its key (from the content cache); a draft or a missing one is 404 (the page keeps its built-in text). */
+export async function publishedByKey(db: Database, cache: ContentCache, key: string): Promise<PublicText> {
+  const hit = await cache.get(`text:${key}`, async () => {
+    const [row] = await db
+      .select({ key: texts.key, title: texts.title, body: texts.body })
+      .from(texts)
+      .where(and(eq(texts.key, key), eq(texts.status, 'PUBLISHED')));
+    return { row };
+  });
+  if (!hit.row) throw notFound('text');
+  return hit.row;
 }
