@@ -1,13 +1,84 @@
-import { faq, faqGroups, posts, type Database } from '@klub/db';
+import sharp from 'sharp';
+import { and, eq, isNull } from 'drizzle-orm';
+import { ROLES, fileUrl } from '@klub/contracts';
+import { banners, faq, faqGroups, pagePhotos, posts, users, type Database } from '@klub/db';
+import { storeFile } from './modules/files/files.service';
 
 /**
  * Demo content for `npm start` (not for tests): an FAQ of three groups, every question published
- * for everyone but one for the gold group; news and articles. Each kind is made only while there
- * is none of it, so this is idempotent and never touches an editor's work.
+ * for everyone but one for the gold group; news and articles; drawn pictures for two banners, three
+ * news and the registration screen. Each kind is made only while there is none of it, so this is
+ * idempotent and never touches an editor's work.
  */
 export async function seedDemoContent(db: Database): Promise<void> {
   await seedDemoFaq(db);
   await seedDemoPosts(db);
+  await seedDemoPictures(db);
+}
+
+/**
+ * An abstract "paint" picture (brush strokes on a gradient, in the club's colours), drawn as SVG
+ * and turned into a PNG by sharp: the demo has no photo files of its own, and this needs no fonts.
+ */
+function paintPicture(width: number, height: number, seed: number): Promise<Buffer> {
+  const colours = ['#f2b632', '#ffffff', '#7fb3d5', '#e4572e', '#76b041'];
+  let x = seed * 9301 + 49297;
+  const rand = () => (x = (x * 9301 + 49297) % 233280) / 233280;
+  const strokes = Array.from({ length: 7 }, (_, i) => {
+    const w = width * (0.35 + rand() * 0.5);
+    const h = height * (0.08 + rand() * 0.1);
+    const cx = rand() * width;
+    const cy = ((i + 0.5) / 7) * height;
+    return `<rect x="${(cx - w / 2).toFixed(0)}" y="${(cy - h / 2).toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" rx="${(h / 2).toFixed(0)}" fill="${colours[(i + seed) % colours.length]}" fill-opacity="${(0.55 + rand() * 0.4).toFixed(2)}" transform="rotate(${(-12 + rand() * 24).toFixed(1)} ${cx.toFixed(0)} ${cy.toFixed(0)})"/>`;
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1b4d7a"/><stop offset="1" stop-color="#0e2a44"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${strokes.join('')}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * Pictures for the demo: two banners on the home page, pictures of the three newest news and a
+ * registration photo. Made once (while there is no banner and no registration photo).
+ */
+async function seedDemoPictures(db: Database): Promise<void> {
+  const [banner] = await db.select({ id: banners.id }).from(banners).limit(1);
+  const [photo] = await db.select({ id: pagePhotos.id }).from(pagePhotos).limit(1);
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, ROLES.ADMIN)).limit(1);
+  if (banner || photo || !admin) return;
+  const store = async (name: string, width: number, height: number, seed: number) =>
+    (
+      await storeFile(db, {
+        content: await paintPicture(width, height, seed),
+        originalName: name,
+        visibility: 'PUBLIC',
+        uploadedBy: admin.id,
+      })
+    ).key;
+  const published = { status: 'PUBLISHED', publishAt: new Date('2026-01-01T08:00:00Z') };
+  await db.insert(banners).values([
+    {
+      title: 'Zimowy katalog nagród — zobacz nowości',
+      image: await store('baner-katalog.png', 1600, 400, 1),
+      link: '/exchange-points',
+      pos: 1,
+      ...published,
+    },
+    {
+      title: 'Podwójne punkty za grunty do końca miesiąca',
+      image: await store('baner-grunty.png', 1600, 400, 2),
+      link: '/points',
+      pos: 2,
+      ...published,
+    },
+  ]);
+  for (const [i, title] of ['Nowy katalog nagród na zimę', 'Podwójne punkty za grunty', 'Szkolenie: tynki dekoracyjne'].entries()) {
+    await db
+      .update(posts)
+      .set({ image: await store(`aktualnosc-${i + 1}.png`, 1200, 675, i + 3) })
+      .where(and(eq(posts.title, title), isNull(posts.image)));
+  }
+  await db
+    .insert(pagePhotos)
+    .values({ url: fileUrl(await store('rejestracja.png', 1200, 900, 7)), title: 'Kolorowe pociągnięcia pędzlem', pos: 1 });
 }
 
 const DAY = 86_400_000;
