@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 describe('admin: lists (słowniki)', () => {
-  it('creates a list, adds items both ways, edits one into place, deletes an item and the list', async () => {
+  it("creates a list, adds items both ways, edits one into place, deletes an item and the list; a form offers its list's items", async () => {
     const { page, context } = await s.newPage();
     const health = watchPageHealth(page);
     await signInAsAdmin(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
@@ -81,9 +81,28 @@ describe('admin: lists (słowniki)', () => {
     await page.getByRole('dialog').getByText('Czy na pewno usunąć listę „Branże”? Usunie to też jej pozycje (2).').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Usuń' }).click();
     await expectToast(page, 'Usunięto listę');
-    await page.getByText('Brak list').waitFor();
+    // Left: the two lists the forms read, which say so and cannot be deleted.
+    await expect
+      .poll(() => lists.getByRole('rowheader').allTextContents())
+      .toEqual([
+        'Powody odrzucenia wizytówkiUżywa jej formularz: Wizytówki wykonawców (powód odrzucenia)',
+        'Powody przyznania punktówUżywa jej formularz: Dodaj punkty, Przenieś punkty (powód)',
+      ]);
+    expect(await lists.getByRole('button', { name: /^Usuń listę/ }).count()).toBe(0);
     const [left] = await queryRows<{ n: number }>(s.t.db.db, sql`select count(*)::int as n from list_items`);
-    expect(left!.n).toBe(0);
+    expect(left!.n).toBe(7);
+
+    // 6. A form uses its list: a new reason added here is one click away in "Dodaj punkty".
+    await lists.getByRole('link', { name: 'Edytuj listę Powody przyznania punktów' }).click();
+    await page.getByRole('region', { name: 'Pozycje' }).getByRole('link', { name: 'Dodaj pozycję' }).click();
+    await waitForPath(page, '/admin/list/item-of-list/add');
+    await fill(page, 'Nazwa pozycji', 'Urodziny firmy');
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await expectToast(page, 'Dodano pozycję');
+    await page.goto('/admin/codes/add-points');
+    const reasons = page.getByRole('group', { name: 'Częste powody' });
+    await reasons.getByRole('button', { name: 'Urodziny firmy' }).click();
+    expect(await page.getByRole('textbox', { name: 'Powód' }).inputValue()).toBe('Urodziny firmy');
     health.expectClean();
     await context.close();
   });

@@ -6,7 +6,30 @@ import { idNumber, optionalText, searchText, text, wholeNumber, Paging } from '.
 export const LISTS_MESSAGES = {
   nameTaken: 'Lista o tej nazwie już istnieje',
   itemTaken: 'Ta lista ma już pozycję o tej nazwie',
+  usedByForm: 'Z tej listy korzysta formularz — możesz zmieniać jej pozycje, ale nie usunąć jej',
 } as const;
+
+/**
+ * The lists forms read by key (docs/domain.md "Listy (słowniki)"), made by migration 0026 with
+ * their first items; admins change the items, the forms offer the active ones as suggestions.
+ */
+export const FORM_LISTS = {
+  /** "Dodaj punkty" and "Przenieś punkty": the reason. */
+  pointsReasons: 'points-reasons',
+  /** Rejecting a contractor's website: the reason they are shown. */
+  websiteRejectReasons: 'website-reject-reasons',
+} as const;
+export type FormListKey = (typeof FORM_LISTS)[keyof typeof FORM_LISTS];
+
+/** Which forms use a keyed list (the admin's list page says so). */
+export const FORM_LIST_USES: Record<FormListKey, string> = {
+  'points-reasons': 'Dodaj punkty, Przenieś punkty (powód)',
+  'website-reject-reasons': 'Wizytówki wykonawców (powód odrzucenia)',
+};
+
+export const ListKeyParam = z.strictObject({
+  key: z.enum(Object.values(FORM_LISTS) as [FormListKey, ...FormListKey[]], { error: 'Nie ma takiej listy formularza' }),
+});
 
 /** Highest `pos` an item may have (order within its list). */
 export const LIST_POS_MAX = 1_000_000;
@@ -16,6 +39,8 @@ export const List = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
+  /** Set when a form reads the list (FORM_LISTS): it cannot be deleted. */
+  key: z.string().nullable(),
   /** Items of the list, active or not. */
   itemCount: z.number().int(),
   createdAt: z.string(),

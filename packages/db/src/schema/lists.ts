@@ -11,9 +11,11 @@ export const lists = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description'),
+    /** Set on the lists a form reads (FORM_LISTS in @klub/contracts, made by migration 0026); such a list cannot be deleted. */
+    key: text('key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('lists_name_key').on(sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('lists_name_key').on(sql`lower(${t.name})`), uniqueIndex('lists_key_key').on(t.key)],
 );
 
 /** A list's items, in `pos` order; an inactive item stays in the list but forms no longer offer it. */

@@ -31,6 +31,38 @@ async function newItem(listId: number, body: object) {
 }
 
 describe('lists (słowniki)', () => {
+  it('the forms read their lists by key: active items in order; such a list keeps its items editable but cannot be deleted', async () => {
+    const reasons = await get('/api/lists/key/points-reasons/items', customer);
+    expect(reasons.statusCode).toBe(200);
+    expect(names(reasons.json())).toEqual([
+      'Reklamacja — brakujące punkty za kod',
+      'Nagroda w konkursie',
+      'Akcja promocyjna',
+      'Korekta po błędzie w systemie',
+    ]);
+    const list = (await get('/api/lists?search=przyznania')).json().data[0] as { id: number; key: string | null };
+    expect(list.key).toBe('points-reasons');
+    // An admin retires one and adds one: the form offers the change at once.
+    const [retired] = reasons.json() as { id: number }[];
+    expect(
+      (await send('PATCH', `/api/lists/items/${retired!.id}`, { name: 'Reklamacja — brakujące punkty za kod', isActive: false }))
+        .statusCode,
+    ).toBe(200);
+    await newItem(list.id, { name: 'Urodziny firmy' });
+    expect(names((await get('/api/lists/key/points-reasons/items')).json())).toEqual([
+      'Nagroda w konkursie',
+      'Akcja promocyjna',
+      'Korekta po błędzie w systemie',
+      'Urodziny firmy',
+    ]);
+    const refused = await send('DELETE', `/api/lists/${list.id}`);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, LISTS_MESSAGES.usedByForm]);
+    expect(names((await get('/api/lists/key/website-reject-reasons/items')).json())).toHaveLength(3);
+    const unknown = await get('/api/lists/key/nie-ma/items');
+    expect(unknown.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/lists/key/points-reasons/items' })).statusCode).toBe(401);
+  });
+
   it('adds, lists, searches, pages, edits and reads a list', async () => {
     const trades = await newList('  Branże  ', 'Branża wykonawcy w formularzu');
     expect(trades).toMatchObject({ name: 'Branże', description: 'Branża wykonawcy w formularzu', itemCount: 0 });
@@ -39,12 +71,19 @@ describe('lists (słowniki)', () => {
     await newList('Kanały kontaktu');
 
     const all = (await get('/api/lists')).json();
-    expect(all.total).toBe(3);
-    expect(names(all.data)).toEqual(['Branże', 'Kanały kontaktu', 'Rozmiary odzieży']);
+    // Beside the two lists the forms read (migration 0026).
+    expect(all.total).toBe(5);
+    expect(names(all.data)).toEqual([
+      'Branże',
+      'Kanały kontaktu',
+      'Powody odrzucenia wizytówki',
+      'Powody przyznania punktów',
+      'Rozmiary odzieży',
+    ]);
     expect(names((await get('/api/lists?search=ODZ')).json().data)).toEqual(['Rozmiary odzieży']);
     expect(names((await get('/api/lists?search=wykonawcy')).json().data)).toEqual(['Branże']); // the description too
     expect((await get('/api/lists?search=100%25')).json()).toEqual({ total: 0, data: [] });
-    expect((await get('/api/lists?take=1&skip=1')).json()).toMatchObject({ total: 3, data: [{ name: 'Kanały kontaktu' }] });
+    expect((await get('/api/lists?take=1&skip=1')).json()).toMatchObject({ total: 5, data: [{ name: 'Kanały kontaktu' }] });
 
     const edited = await send('PATCH', `/api/lists/${sizes.id}`, { name: 'Rozmiary', description: 'Koszulki i kurtki' });
     expect(edited.statusCode).toBe(200);

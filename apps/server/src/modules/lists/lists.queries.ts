@@ -18,6 +18,7 @@ function listsWithCounts(db: Database) {
       id: lists.id,
       name: lists.name,
       description: lists.description,
+      key: lists.key,
       itemCount: sql<number>`coalesce(${counts.n}, 0)::int`,
       createdAt: lists.createdAt,
     })
@@ -86,4 +87,10 @@ export async function insertItem(db: Database, listId: number, item: { name: str
     .values({ listId, name: item.name, pos: item.pos ?? last, isActive: item.isActive })
     .returning({ id: listItems.id });
   return row!.id;
+}
+
+/** The id of the list a form reads by its key. */
+export async function selectListIdByKey(db: Database, key: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: lists.id }).from(lists).where(eq(lists.key, key));
+  return row?.id;
 }

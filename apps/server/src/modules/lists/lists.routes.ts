@@ -8,6 +8,7 @@ import {
   ListItem,
   ListItemBody,
   ListItemParam,
+  ListKeyParam,
   ListOption,
   ListPage,
   ListQuery,
@@ -77,13 +78,27 @@ export function listsRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Usuwa listę z jej pozycjami',
           params: IdParam,
-          response: { 200: MessageResponse, ...errorResponses(404) },
+          response: { 200: MessageResponse, ...errorResponses(404, 409) },
         },
       },
       async (req) => {
         await service.deleteList(deps.db, req.params.id);
         return { message: SERVER_MESSAGES.deleted };
       },
+    );
+
+    app.get(
+      '/api/lists/key/:key/items',
+      {
+        config: { access: ACCESS.signedIn },
+        schema: {
+          tags,
+          summary: 'Aktywne pozycje listy formularza, po kluczu (points-reasons, website-reject-reasons)',
+          params: ListKeyParam,
+          response: { 200: z.array(ListOption), ...errorResponses(404) },
+        },
+      },
+      (req) => service.activeItemsByKey(deps.db, req.params.key),
     );
 
     app.get(

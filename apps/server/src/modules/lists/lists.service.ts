@@ -8,9 +8,10 @@ import {
   type ListItem,
   type ListItemBody,
   type ListQuery,
+  type FormListKey,
 } from '@klub/contracts';
 import { listItems, lists, type Database } from '@klub/db';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { guardPg } from '../../lib/pg-errors';
 import { isoTime } from '../../lib/time';
 import * as q from './lists.queries';
@@ -53,9 +54,19 @@ export async function updateList(db: Database, id: number, body: z.output<typeof
 }
 
 /** The list and its items (ON DELETE CASCADE). */
+/** A list a form reads (with a key) stays: 409; its items can still be changed. */
 export async function deleteList(db: Database, id: number): Promise<void> {
-  const deleted = await db.delete(lists).where(eq(lists.id, id)).returning({ id: lists.id });
-  if (deleted.length === 0) throw notFound('list');
+  const [list] = await db.select({ key: lists.key }).from(lists).where(eq(lists.id, id));
+  if (!list) throw notFound('list');
+  if (list.key) throw conflict(LISTS_MESSAGES.usedByForm);
+  await db.delete(lists).where(eq(lists.id, id));
+}
+
+/** What a form offers from its list (FORM_LISTS): the active items in order. */
+export async function activeItemsByKey(db: Database, key: FormListKey) {
+  const id = await q.selectListIdByKey(db, key);
+  if (id === undefined) throw notFound('list');
+  return q.selectActiveOptions(db, id);
 }
 
 /** The active items a form offers. */

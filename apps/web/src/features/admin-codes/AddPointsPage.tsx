@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { AddPointsBody, type MemberSummary } from '@klub/contracts';
+import { AddPointsBody, type MemberSummary, FORM_LISTS } from '@klub/contracts';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { FormTextField, SubmitButton, useZodForm } from '../../components/form';
 import { Page } from '../../components/layout/Page';
@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { formatPoints } from '../../lib/format';
 import { useAddPoints } from './api';
 import { FormMemberField } from './FormMemberField';
+import { ListSuggestions } from '../lists';
 
 type AddPoints = z.output<typeof AddPointsBody>;
 
@@ -65,6 +66,11 @@ export default function AddPointsPage() {
           multiline
           minRows={2}
           helperText="Widoczny w historii punktów członka"
+        />
+        <ListSuggestions
+          listKey={FORM_LISTS.pointsReasons}
+          label="Częste powody"
+          onPick={(text) => form.setValue('reason', text, { shouldValidate: true, shouldDirty: true })}
         />
         <Box>
           <SubmitButton pending={add.isPending}>Dodaj punkty</SubmitButton>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { MovePointsBody, type MemberSummary } from '@klub/contracts';
+import { MovePointsBody, type MemberSummary, FORM_LISTS } from '@klub/contracts';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { FormTextField, SubmitButton, useZodForm } from '../../components/form';
 import { Page } from '../../components/layout/Page';
@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { formatPoints } from '../../lib/format';
 import { useMovePoints } from './api';
 import { FormMemberField } from './FormMemberField';
+import { ListSuggestions } from '../lists';
 
 const TransferSchema = MovePointsBody.refine((v) => v.fromUserId !== v.toUserId, {
   message: 'Wybierz innego członka klubu niż ten, od którego przenosisz punkty',
@@ -51,6 +52,11 @@ export default function TransferPointsPage() {
         <FormMemberField control={form.control} name="toUserId" label="Do członka klubu" onPicked={setTo} />
         <FormTextField control={form.control} name="points" label="Liczba punktów" numeric required />
         <FormTextField control={form.control} name="reason" label="Powód" required multiline minRows={2} />
+        <ListSuggestions
+          listKey={FORM_LISTS.pointsReasons}
+          label="Częste powody"
+          onPick={(text) => form.setValue('reason', text, { shouldValidate: true, shouldDirty: true })}
+        />
         <Box>
           <SubmitButton pending={move.isPending}>Przenieś punkty</SubmitButton>
         </Box>

@@ -90,6 +90,26 @@ describe('admin points actions', () => {
     expect(searches).toEqual(['GET /api/users?search=jan&skip=0&take=20']);
   });
 
+  it("Dodaj punkty: the reasons of the admins' list (Listy) are one click away, and the field stays free to type in", async () => {
+    window.history.pushState({}, '', '/admin/codes/add-points');
+    mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/users': usersHandler,
+      'GET /api/lists/key/points-reasons/items': () =>
+        json([
+          { id: 2, name: 'Nagroda w konkursie' },
+          { id: 3, name: 'Akcja promocyjna' },
+        ]),
+    });
+    renderRoutes([adminRoute()], '/admin/codes/add-points');
+    const reasons = await screen.findByRole('group', { name: 'Częste powody' }, SCREEN);
+    fireEvent.click(within(reasons).getByRole('button', { name: 'Akcja promocyjna' }));
+    const reason = screen.getByRole('textbox', { name: 'Powód' }) as HTMLTextAreaElement;
+    expect(reason.value).toBe('Akcja promocyjna');
+    fireEvent.change(reason, { target: { value: 'Akcja promocyjna — targi 2026' } });
+    expect(reason.value).toBe('Akcja promocyjna — targi 2026');
+  });
+
   it('Przenieś punkty: asks "Czy na pewno…?" naming both members before moving', async () => {
     window.history.pushState({}, '', '/admin/codes/transfer-points');
     const fetchMock = mockFetch({

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { RejectWebsiteBody, WEBSITE_STATUS_LABELS, type ContractorWebsite, type WebsiteStatus } from '@klub/contracts';
+import { RejectWebsiteBody, WEBSITE_STATUS_LABELS, type ContractorWebsite, type WebsiteStatus, FORM_LISTS } from '@klub/contracts';
 import { FormTextField, useZodForm } from '../../components/form';
 import { Page } from '../../components/layout/Page';
 import { DataTable, type Column } from '../../components/table';
@@ -20,6 +20,7 @@ import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format';
 import { useApproveWebsite, useRejectWebsite, useWebsites } from './api';
 import { WebsitePreview } from './WebsitePreview';
+import { ListSuggestions } from '../lists';
 
 const C = paths.admin.contractors;
 /** The contract's body, with this dialog's own word for an empty reason. */
@@ -73,8 +74,15 @@ function ReviewDialog({ website, onClose }: { website: ContractorWebsite; onClos
             minRows={2}
             fullWidth
             autoFocus
-            sx={{ mt: 3 }}
+            sx={{ mt: 3, mb: 2 }}
             slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        ) : null}
+        {rejecting ? (
+          <ListSuggestions
+            listKey={FORM_LISTS.websiteRejectReasons}
+            label="Częste powody"
+            onPick={(text) => form.setValue('reason', text, { shouldValidate: true, shouldDirty: true })}
           />
         ) : null}
       </DialogContent>

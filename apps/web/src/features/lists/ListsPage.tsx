@@ -1,4 +1,4 @@
-import { ListQuery, type List } from '@klub/contracts';
+import { FORM_LIST_USES, ListQuery, type FormListKey, type List } from '@klub/contracts';
 import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
 import {
@@ -22,14 +22,22 @@ const columns: Column<List>[] = [
     key: 'name',
     header: 'Nazwa i opis',
     rowHeader: true,
-    cell: (l) => <WithSecond main={l.name} second={l.description} />,
+    cell: (l) => (
+      <WithSecond main={l.name} second={l.key ? `Używa jej formularz: ${FORM_LIST_USES[l.key as FormListKey]}` : l.description} />
+    ),
   },
   { key: 'items', header: 'Pozycje', align: 'right', cell: (l) => formatNumber(l.itemCount) },
-  actionsColumn((l: List) => (
-    <RowActions
-      {...editDelete('listę', l, href(L.details, { id: l.id }), resource.useDelete, `Usunie to też jej pozycje (${l.itemCount}).`)}
-    />
-  )),
+  actionsColumn((l: List) => {
+    const actions = editDelete(
+      'listę',
+      l,
+      href(L.details, { id: l.id }),
+      resource.useDelete,
+      `Usunie to też jej pozycje (${l.itemCount}).`,
+    );
+    // A list a form reads stays (the API refuses it too); its items can be changed.
+    return <RowActions edit={actions.edit} remove={l.key ? undefined : actions.remove} />;
+  }),
 ];
 
 /** /admin/list — the dictionaries forms use (docs/domain.md "Listy (słowniki)"). */

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import type { List, ListBody, ListDetails, ListItem, ListItemBody, ListPage, ListQuery } from '@klub/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { FormListKey, List, ListBody, ListDetails, ListItem, ListItemBody, ListOption, ListPage, ListQuery } from '@klub/contracts';
+import { api } from '../../lib/api-client';
 import { defineResource } from '../../lib/resource';
 
 /** The dictionaries: GET/POST /api/lists, GET/PATCH/DELETE /api/lists/:id (with its items in order). */
@@ -15,3 +17,14 @@ export const listItems = defineResource<ListItem, ListItemBody>({
   createPath: (listId) => `/api/lists/${listId}/items`,
   alsoInvalidates: [lists.keys.all],
 });
+
+/** GET /api/lists/key/{key}/items: what a form offers from its list (FORM_LISTS), the active items in order. */
+export function useFormListOptions(key: FormListKey) {
+  return useQuery({
+    // Under the lists' key: an admin's change to a list's items reloads it.
+    queryKey: [...lists.keys.all, 'form', key],
+    queryFn: ({ signal }) => api.get<ListOption[]>(`/api/lists/key/${key}/items`, { signal, space: 'admin' }),
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,1 @@
+export { ListSuggestions } from './ListSuggestions';
