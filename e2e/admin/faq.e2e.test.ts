@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { faq, queryRows, users } from '@klub/db';
+import { sql } from 'drizzle-orm';
+import { faq, queryRows } from '@klub/db';
 import { startStack, type Stack } from '../support/stack';
 import { XSS_CORPUS as XSS } from '../support/content';
 import { expectToast, fill, signInAsAdmin, waitForPath, watchPageHealth } from '../support/browser';
@@ -131,8 +131,14 @@ describe('FAQ: the admin writes it, a member reads and searches it', () => {
     await mp.getByText('Nic nie znaleziono dla „rabat”').waitFor();
     memberHealth.expectClean();
 
-    // Made gold, the member reads the gold-only question too.
-    await s.t.db.db.update(users).set({ isGold: true }).where(eq(users.id, m!.id));
+    // Made gold by an admin (members list, PATCH /api/users/gold/{id}), the member reads the gold-only question at once.
+    const gold = await s.t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/gold/${m!.id}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { isGold: true },
+    });
+    expect(gold.statusCode, gold.body).toBe(200);
     await mp.reload();
     await mp.getByRole('button', { name: 'Tylko dla złotych' }).waitFor();
     await member.context.close();

@@ -102,7 +102,7 @@ describe('admin: lists (słowniki)', () => {
     await page.goto('/admin/codes/add-points');
     const reasons = page.getByRole('group', { name: 'Częste powody' });
     await reasons.getByRole('button', { name: 'Urodziny firmy' }).click();
-    expect(await page.getByRole('textbox', { name: 'Powód' }).inputValue()).toBe('Urodziny firmy');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Powód' }).inputValue()).toBe('Urodziny firmy');
     health.expectClean();
     await context.close();
   });

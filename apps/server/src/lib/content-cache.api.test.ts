@@ -67,6 +67,24 @@ describe('the content cache (news, banners, texts, FAQ, registration photos)', (
     expect(await read()).toBe('Kontakt z nami');
   });
 
+  it("an admin's change of a member's gold or premium membership shows in their lists at once (their cached view is dropped)", async () => {
+    const [m] = await makeMembers(t, 1, { prefix: 'content-gold' });
+    const goldOnly = { audience: { roles: [], gold: true, premium: false } };
+    await write('POST', '/api/news', { title: 'Dla złotych', ...published, ...goldOnly });
+    await write('POST', '/api/articles', { title: 'Dla premium', ...published, audience: { roles: [], gold: false, premium: true } });
+    await settle();
+    const read = async (url: string) =>
+      ((await t.app.inject({ method: 'GET', url, headers: bearer(m!.token) })).json() as { data: { title: string }[] }).data.map(
+        (p) => p.title,
+      );
+    expect(await read('/api/news')).not.toContain('Dla złotych');
+    expect(await read('/api/articles')).not.toContain('Dla premium');
+    await write('PATCH', `/api/users/gold/${m!.id}`, { isGold: true });
+    expect(await read('/api/news')).toContain('Dla złotych');
+    await write('POST', `/api/premium-group/accept/${m!.id}`);
+    expect(await read('/api/articles')).toContain('Dla premium');
+  });
+
   it.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
     'a write on one instance drops the content cache of another (PostgreSQL LISTEN/NOTIFY; PGlite has one process only)',
     async () => {

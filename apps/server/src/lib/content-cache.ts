@@ -11,9 +11,9 @@ import { readerFields, type Reader } from './publication';
  */
 const TTL_MS = 60_000;
 /**
- * A member's role, groups and reads are kept this long: a member who just joined the gold group
- * sees its news in the lists up to 30 s later (opening one reads the database, so one who left it
- * gets 404 at once). Opening a post, a role or status change drop them at once in every instance.
+ * A member's role, groups and reads are kept this long at most. Opening a post, an admin's change
+ * of their gold or premium membership, a role or status change drop them at once in every
+ * instance; only a change made behind the API's back waits for this.
  */
 const MEMBER_TTL_MS = 30_000;
 const MAX_MEMBERS = 20_000;
@@ -53,7 +53,7 @@ export class ContentCache {
   ) {
     this.values = new Cache<string, unknown>({ bus, ttlMs: TTL_MS }).on(TOPICS.content, (_, c) => c.clear());
     this.members = new Cache<number, MemberView>({ bus, ttlMs: MEMBER_TTL_MS, maxEntries: MAX_MEMBERS })
-      .on(TOPICS.memberReads, (userId, c) => c.delete(userId))
+      .on(TOPICS.member, (userId, c) => c.delete(userId))
       .on(TOPICS.user, (userId, c) => c.delete(userId));
   }
 
@@ -62,9 +62,12 @@ export class ContentCache {
     return this.members.get(userId, () => loadMemberView(this.db, userId));
   }
 
-  /** Member `userId` opened a post for the first time: their reads are read anew here and in every other instance. */
-  memberRead(userId: number): Promise<void> {
-    return this.bus.publish(TOPICS.memberReads, userId);
+  /**
+   * Member `userId` opened a post for the first time, or an admin changed their gold or premium
+   * membership: their view is read anew here and in every other instance.
+   */
+  memberChanged(userId: number): Promise<void> {
+    return this.bus.publish(TOPICS.member, userId);
   }
 
   /** The cached value for `key`, or `load()`'s answer (one load at a time per key). */

@@ -43,8 +43,8 @@ export const TOPICS = {
   regulations: { name: 'r', encode: () => '', decode: () => null } satisfies Topic<null>,
   /** A content write committed (news, articles, texts, banners, FAQ, registration photos): every cached content value dropped. */
   content: { name: 'n', encode: () => '', decode: () => null } satisfies Topic<null>,
-  /** A member opened a news item or an article: their cached reads are read anew. */
-  memberReads: idTopic('m'),
+  /** What a per-member cache keeps of a member changed (they opened a post; gold, premium): it is read anew. */
+  member: idTopic('m'),
 } as const;
 
 type Handler = (payload: never) => void;

@@ -74,7 +74,7 @@ export function premiumRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: { 200: PremiumRow, ...errorResponses(404) },
         },
       },
-      (req) => premium.setPremium(db, settings, req.params.userId, true),
+      (req) => premium.setPremium(db, settings, deps.content, req.params.userId, true),
     );
 
     app.post(
@@ -88,7 +88,7 @@ export function premiumRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: { 200: PremiumRow, ...errorResponses(404) },
         },
       },
-      (req) => premium.setPremium(db, settings, req.params.userId, false),
+      (req) => premium.setPremium(db, settings, deps.content, req.params.userId, false),
     );
   };
 }

@@ -15,6 +15,7 @@ import type { SettingsCache } from '../../lib/settings-cache';
 import { badRequest, notFound } from '../../errors';
 import { memberSearch } from '../members/members.queries';
 import { syncPremiumWindow } from './premium-window';
+import type { ContentCache } from '../../lib/content-cache';
 
 /** The premium group: threshold settings, members, candidates and candidates for removal. */
 
@@ -114,13 +115,20 @@ async function readPage(db: Database, s: PremiumSettings, kind: Kind, q: z.outpu
   return rows;
 }
 
-export async function setPremium(db: Database, settings: SettingsCache, userId: number, isPremium: boolean): Promise<PremiumRow> {
+export async function setPremium(
+  db: Database,
+  settings: SettingsCache,
+  content: ContentCache,
+  userId: number,
+  isPremium: boolean,
+): Promise<PremiumRow> {
   const [person] = await db.select({ role: users.role, isDeleted: users.isDeleted }).from(users).where(eq(users.id, userId));
   if (!person || person.isDeleted) throw notFound('member');
   if (isPremium && !POINTS_ROLES.includes(person.role as (typeof POINTS_ROLES)[number])) {
     throw badRequest(PREMIUM_MESSAGES.pointsMembersOnly);
   }
   await db.update(users).set({ isPremium, updatedAt: new Date() }).where(eq(users.id, userId));
+  await content.memberChanged(userId);
   const s = await premiumSettings(settings);
   const [row] = await queryRows<Row>(
     db,

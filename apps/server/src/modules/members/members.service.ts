@@ -162,6 +162,7 @@ export async function setFlag(deps: Deps, id: number, flag: { isGold: boolean } 
     .update(users)
     .set({ ...flag, updatedAt: new Date() })
     .where(eq(users.id, id));
+  await deps.content.memberChanged(id);
   return (await memberRow(deps.db, id))!;
 }
 

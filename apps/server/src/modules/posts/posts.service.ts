@@ -128,7 +128,7 @@ export async function openForMember(
   if (!row) throw missing(kind);
   if (row.isNew) {
     await q.markRead(db, userId, id);
-    await cache.memberRead(userId);
+    await cache.memberChanged(userId);
   }
   return { ...row, publishAt: isoTime(row.publishAt) };
 }

@@ -18,7 +18,17 @@ export function ListSuggestions({ listKey, label, onPick }: { listKey: FormListK
         {label}:
       </Typography>
       {options.data.map((o) => (
-        <Chip key={o.id} label={o.name} size="small" variant="outlined" clickable onClick={() => onPick(o.name)} />
+        <Chip
+          key={o.id}
+          label={o.name}
+          size="small"
+          variant="outlined"
+          clickable
+          // A mouse press must not take the focus: the field it leaves would validate, its message
+          // would push the chips down, and the release would land beside the chip (no click).
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => onPick(o.name)}
+        />
       ))}
     </Box>
   );
