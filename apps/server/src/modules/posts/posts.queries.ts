@@ -15,7 +15,8 @@ function searchCondition(search: string | undefined): SQL | undefined {
   return sql`(lower(${posts.title}) like ${text} or lower(${posts.lead}) like ${text})`;
 }
 
-const adminFields = {
+/** A post without its body, with its publication: what the content cache keeps and the admin list shows. */
+const summaryFields = {
   id: posts.id,
   title: posts.title,
   lead: posts.lead,
@@ -25,6 +26,10 @@ const adminFields = {
   audienceRoles: posts.audienceRoles,
   audienceGold: posts.audienceGold,
   audiencePremium: posts.audiencePremium,
+};
+
+const adminFields = {
+  ...summaryFields,
   updatedAt: posts.updatedAt,
   reads: sql<number>`(select count(*) from ${postReads} r where r.post_id = ${posts.id})::int`,
 };
@@ -109,17 +114,7 @@ export const markRead = (db: Database, userId: number, postId: number) =>
  */
 export const selectPublished = (db: Database, kind: PostKind) =>
   db
-    .select({
-      id: posts.id,
-      title: posts.title,
-      lead: posts.lead,
-      image: posts.image,
-      status: posts.status,
-      publishAt: posts.publishAt,
-      audienceRoles: posts.audienceRoles,
-      audienceGold: posts.audienceGold,
-      audiencePremium: posts.audiencePremium,
-    })
+    .select(summaryFields)
     .from(posts)
     .where(and(eq(posts.kind, kind), eq(posts.status, 'PUBLISHED')))
     .orderBy(...newestFirst);
