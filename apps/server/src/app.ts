@@ -50,6 +50,7 @@ import { goldRoutes } from './modules/groups/gold.routes';
 import { premiumRoutes } from './modules/groups/premium.routes';
 import { prizesRoutes } from './modules/prizes/prizes.routes';
 import { listsRoutes } from './modules/lists/lists.routes';
+import { memberGroupsRoutes } from './modules/member-groups/member-groups.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
 import { postRoutes } from './modules/posts/posts.routes';
 import { textRoutes } from './modules/texts/texts.routes';
@@ -177,6 +178,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(ordersRoutes(deps));
   await app.register(prizesRoutes(deps));
   await app.register(listsRoutes(deps));
+  await app.register(memberGroupsRoutes(deps));
   await app.register(faqRoutes(deps));
   await app.register(postRoutes(deps, 'NEWS'));
   await app.register(postRoutes(deps, 'ARTICLE'));

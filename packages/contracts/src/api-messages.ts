@@ -38,6 +38,8 @@ export const NOT_FOUND_MESSAGES = {
   banner: 'Nie ma takiego banera',
   regulation: 'Nie ma takiego regulaminu',
   pagePhoto: 'Nie ma takiego zdjęcia w galerii rejestracji',
+  memberGroup: 'Nie ma takiej grupy członków',
+  memberGroupMember: 'Tej osoby nie ma w grupie',
   contractor: 'Nie ma takiego wykonawcy wśród Twoich wykonawców',
   dth: 'Nie ma takiego doradcy (DTH) w Twoim zespole',
 } as const;
@@ -125,6 +127,8 @@ export const REGION_MESSAGES = {
   districtTaken: 'Taki powiat już jest w tym regionie',
   regionInUse: (people: number, districts: number, distributors: number) =>
     `Region jest używany (osoby: ${people}, powiaty: ${districts}, dystrybutorzy: ${distributors}) — najpierw je przenieś lub usuń`,
+  regionInAudience: (items: number) =>
+    `Region jest odbiorcą treści (${items}) — zmień ich odbiorców, zanim go usuniesz (inaczej trafiłyby do wszystkich)`,
   districtInUse: (people: number) => `Powiat jest używany (osoby: ${people}) — najpierw je przenieś`,
 } as const;
 

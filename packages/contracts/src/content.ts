@@ -31,10 +31,19 @@ export const CONTENT_MESSAGES = {
   regulationAccepted: 'Dziękujemy — regulamin zaakceptowany',
 } as const;
 
+/** A list of ids in an audience (regions, member groups): each once, in order. */
+const audienceIds = (max: number) =>
+  z
+    .array(dbId)
+    .max(max, FIELD_MESSAGES.tooManyItems(max))
+    .default([])
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
+
 /**
- * Who may read an item. No roles: every role of the customer area; roles: only those. `gold` and
- * `premium` narrow it further to members of the gold group or of the premium group (either one
- * when both are ticked). Nothing ticked: every member.
+ * Who may read an item (docs/domain.md "Treści: publikacja i odbiorcy"). Each part narrows it:
+ * `roles` (none: every role of the customer area), `regions` (none: every region), and the groups
+ * — gold, premium and admin-defined `groups` (/api/groups): ticked, only a member of one of them.
+ * Nothing ticked: every member.
  */
 export const Audience = z.strictObject({
   roles: z
@@ -46,11 +55,13 @@ export const Audience = z.strictObject({
     )
     .max(CUSTOMER_ROLES.length)
     .transform((roles) => [...new Set(roles)].sort((a, b) => a - b) as RoleCode[]),
+  regions: audienceIds(100),
   gold: z.boolean(),
   premium: z.boolean(),
+  groups: audienceIds(100),
 });
 export type Audience = z.output<typeof Audience>;
-export const EVERYONE: Audience = { roles: [], gold: false, premium: false };
+export const EVERYONE: Audience = { roles: [], regions: [], gold: false, premium: false, groups: [] };
 
 /** An ISO 8601 time with its offset (`2026-12-01T08:00:00.000Z`), as the API answers it. */
 export const isoDateTime = safeString().refine(
@@ -77,7 +88,13 @@ export const publicationFields = {
 export const Publication = z.object({
   status: z.enum(PUBLICATION_STATUSES),
   publishAt: z.string(),
-  audience: z.object({ roles: z.array(z.number().int()), gold: z.boolean(), premium: z.boolean() }),
+  audience: z.object({
+    roles: z.array(z.number().int()),
+    regions: z.array(z.number().int()),
+    gold: z.boolean(),
+    premium: z.boolean(),
+    groups: z.array(z.number().int()),
+  }),
 });
 export type Publication = z.infer<typeof Publication>;
 

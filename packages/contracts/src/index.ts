@@ -24,3 +24,4 @@ export * from './api-keys';
 export * from './stats';
 export * from './stats-reports';
 export * from './content';
+export * from './member-groups';

@@ -65,6 +65,7 @@ export const FIELD_MESSAGES = {
   required: 'To pole jest wymagane',
   email: 'Podaj poprawny adres e-mail',
   tooLong: (max: number) => `Maksymalnie ${max} znaków`,
+  tooManyItems: (max: number) => `Można wybrać najwyżej ${max} pozycji`,
   passwordRules: 'Hasło musi mieć od 8 do 128 znaków, w tym literę i cyfrę',
   phone: 'Podaj poprawny numer telefonu (9 cyfr, opcjonalnie z +48)',
   postCode: 'Podaj kod pocztowy w formacie 00-000',

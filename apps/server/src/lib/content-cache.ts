@@ -11,9 +11,9 @@ import { readerFields, type Reader } from './publication';
  */
 const TTL_MS = 60_000;
 /**
- * A member's role, groups and reads are kept this long at most. Opening a post, an admin's change
- * of their gold or premium membership, a role or status change drop them at once in every
- * instance; only a change made behind the API's back waits for this.
+ * A member's role, region, groups and reads are kept this long at most. Opening a post, an admin's
+ * change of the member, of their gold or premium membership or of a member group drop them at once
+ * in every instance; only a change made behind the API's back waits for this.
  */
 const MEMBER_TTL_MS = 30_000;
 const MAX_MEMBERS = 20_000;
@@ -27,7 +27,7 @@ export interface MemberView {
 async function loadMemberView(db: Database, userId: number): Promise<MemberView> {
   const [row] = await db
     .select({
-      ...readerFields,
+      ...readerFields(userId),
       read: sql<number[]>`coalesce((select array_agg(r.post_id) from ${postReads} r where r.user_id = ${userId}), '{}')`,
     })
     .from(users)
@@ -54,6 +54,7 @@ export class ContentCache {
     this.values = new Cache<string, unknown>({ bus, ttlMs: TTL_MS }).on(TOPICS.content, (_, c) => c.clear());
     this.members = new Cache<number, MemberView>({ bus, ttlMs: MEMBER_TTL_MS, maxEntries: MAX_MEMBERS })
       .on(TOPICS.member, (userId, c) => c.delete(userId))
+      .on(TOPICS.memberGroups, (_, c) => c.clear())
       .on(TOPICS.user, (userId, c) => c.delete(userId));
   }
 
@@ -68,6 +69,11 @@ export class ContentCache {
    */
   memberChanged(userId: number): Promise<void> {
     return this.bus.publish(TOPICS.member, userId);
+  }
+
+  /** Someone joined or left a member group, or a group went: every member's view is read anew, here and everywhere. */
+  memberGroupsChanged(): Promise<void> {
+    return this.bus.publish(TOPICS.memberGroups, null);
   }
 
   /** The cached value for `key`, or `load()`'s answer (one load at a time per key). */

@@ -45,6 +45,8 @@ export const TOPICS = {
   content: { name: 'n', encode: () => '', decode: () => null } satisfies Topic<null>,
   /** What a per-member cache keeps of a member changed (they opened a post; gold, premium): it is read anew. */
   member: idTopic('m'),
+  /** Member groups changed (who is in which, a group deleted): every per-member view is read anew. */
+  memberGroups: { name: 'g', encode: () => '', decode: () => null } satisfies Topic<null>,
 } as const;
 
 type Handler = (payload: never) => void;

@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { count, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { EVERYONE, type Audience, type Publication, type PublicationStatus, type RoleCode } from '@klub/contracts';
-import { users } from '@klub/db';
+import { EVERYONE, MEMBER_GROUP_MESSAGES, type Audience, type Publication, type PublicationStatus, type RoleCode } from '@klub/contracts';
+import { banners, faq, memberGroupMembers, memberGroups, posts, regions, users, type Database } from '@klub/db';
+import { badRequest } from '../errors';
 import { isoTime } from './time';
 
 /**
@@ -17,6 +18,8 @@ export interface PublicationTable {
   audienceRoles: PgColumn;
   audienceGold: PgColumn;
   audiencePremium: PgColumn;
+  audienceRegions: PgColumn;
+  audienceGroups: PgColumn;
 }
 
 interface PublicationRow {
@@ -25,64 +28,142 @@ interface PublicationRow {
   audienceRoles: number[];
   audienceGold: boolean;
   audiencePremium: boolean;
+  audienceRegions: number[];
+  audienceGroups: number[];
 }
+
+/** The publication columns of content table `t`, to spread into a select. */
+export const publicationSelect = <T extends PublicationTable>(t: T) => ({
+  status: t.status as T['status'],
+  publishAt: t.publishAt as T['publishAt'],
+  audienceRoles: t.audienceRoles as T['audienceRoles'],
+  audienceRegions: t.audienceRegions as T['audienceRegions'],
+  audienceGold: t.audienceGold as T['audienceGold'],
+  audiencePremium: t.audiencePremium as T['audiencePremium'],
+  audienceGroups: t.audienceGroups as T['audienceGroups'],
+});
 
 /** The answer's fields from a row. */
 export const publicationOf = (row: PublicationRow): Publication => ({
   status: row.status as PublicationStatus,
   publishAt: isoTime(row.publishAt),
-  audience: { roles: row.audienceRoles, gold: row.audienceGold, premium: row.audiencePremium },
+  audience: {
+    roles: row.audienceRoles,
+    regions: row.audienceRegions,
+    gold: row.audienceGold,
+    premium: row.audiencePremium,
+    groups: row.audienceGroups,
+  },
 });
 
 /**
  * The columns to write from a body's publication fields. A new item (`adding`) without them is a
- * draft for everyone dated now; an edit leaves out what the body leaves out.
+ * draft for everyone dated now; an edit leaves out what the body leaves out. Regions and member
+ * groups the audience names must exist (400): an unknown id would hide the item from everyone.
  */
-export function publicationValues(
+export async function publicationValues(
+  db: Database,
   body: { status?: PublicationStatus; publishAt?: string; audience?: Audience },
   adding: boolean,
-): Partial<{ status: PublicationStatus; publishAt: Date; audienceRoles: RoleCode[]; audienceGold: boolean; audiencePremium: boolean }> {
+): Promise<
+  Partial<{
+    status: PublicationStatus;
+    publishAt: Date;
+    audienceRoles: RoleCode[];
+    audienceRegions: number[];
+    audienceGold: boolean;
+    audiencePremium: boolean;
+    audienceGroups: number[];
+  }>
+> {
   const audience = body.audience ?? (adding ? EVERYONE : undefined);
+  if (audience) await checkAudienceIds(db, audience);
   return {
     ...(body.status || adding ? { status: body.status ?? 'DRAFT' } : {}),
     ...(body.publishAt || adding ? { publishAt: body.publishAt ? new Date(body.publishAt) : new Date() } : {}),
-    ...(audience ? { audienceRoles: audience.roles, audienceGold: audience.gold, audiencePremium: audience.premium } : {}),
+    ...(audience
+      ? {
+          audienceRoles: audience.roles,
+          audienceRegions: audience.regions,
+          audienceGold: audience.gold,
+          audiencePremium: audience.premium,
+          audienceGroups: audience.groups,
+        }
+      : {}),
   };
 }
 
 /**
- * The items member `userId` may read at `now`: published, due, and in their audience (their role
- * among the roles, if any are named; a gold or premium member, if the item is only for them).
+ * How many content items (news, articles, FAQ questions, banners) name region or member group `id`
+ * in their audience: such a region or group cannot be deleted (its items would reach everyone).
+ */
+export async function countAudienceUses(db: Database, part: 'regions' | 'groups', id: number): Promise<number> {
+  let sum = 0;
+  for (const t of [posts, faq, banners] as PublicationTable[]) {
+    const column = part === 'regions' ? t.audienceRegions : t.audienceGroups;
+    const [row] = await db
+      .select({ n: count() })
+      .from(t as typeof posts)
+      .where(sql`${id} = any(${column})`);
+    sum += row!.n;
+  }
+  return sum;
+}
+
+async function checkAudienceIds(db: Database, audience: Audience): Promise<void> {
+  const known = async (table: typeof regions | typeof memberGroups, ids: number[]) =>
+    ids.length === 0 || (await db.select({ n: count() }).from(table).where(inArray(table.id, ids)))[0]!.n === ids.length;
+  if (!(await known(regions, audience.regions))) throw badRequest(MEMBER_GROUP_MESSAGES.unknownRegions);
+  if (!(await known(memberGroups, audience.groups))) throw badRequest(MEMBER_GROUP_MESSAGES.unknownGroups);
+}
+
+/**
+ * The items member `userId` may read at `now`: published, due, and in their audience — their role
+ * among the roles and their region among the regions (when any are named), and, when the item is
+ * only for some groups (gold, premium, admin-defined), a member of one of them.
  * `now` comes from the caller so tests can set the clock.
  */
 export function readableBy(t: PublicationTable, userId: number, now: Date = new Date()): SQL {
   return sql`(${t.status} = 'PUBLISHED' and ${t.publishAt} <= ${now.toISOString()}::timestamptz and exists (
     select 1 from ${users} m where m.id = ${userId}
       and (cardinality(${t.audienceRoles}) = 0 or m.role = any(${t.audienceRoles}))
-      and (not (${t.audienceGold} or ${t.audiencePremium}) or (${t.audienceGold} and m.is_gold) or (${t.audiencePremium} and m.is_premium))))`;
+      and (cardinality(${t.audienceRegions}) = 0 or m.region_id = any(${t.audienceRegions}))
+      and (not (${t.audienceGold} or ${t.audiencePremium} or cardinality(${t.audienceGroups}) > 0)
+        or (${t.audienceGold} and m.is_gold) or (${t.audiencePremium} and m.is_premium)
+        or exists (select 1 from ${memberGroupMembers} g where g.user_id = m.id and g.group_id = any(${t.audienceGroups})))))`;
 }
 
-/** What decides whether a member may read an item: their role and groups (`users`). */
+/** What decides whether a member may read an item: their role, region and groups. */
 export interface Reader {
   role: number;
+  regionId: number | null;
   isGold: boolean;
   isPremium: boolean;
+  /** The admin-defined groups (`member_groups`) they are in. */
+  groups: number[];
 }
 
-/** The columns of `users` a Reader is read from, for a select. */
-export const readerFields = { role: users.role, isGold: users.isGold, isPremium: users.isPremium };
+/** The columns a Reader is read from, for a select from `users` of member `userId`. */
+export const readerFields = (userId: number) => ({
+  role: users.role,
+  regionId: users.regionId,
+  isGold: users.isGold,
+  isPremium: users.isPremium,
+  groups: sql<number[]>`coalesce((select array_agg(g.group_id) from ${memberGroupMembers} g where g.user_id = ${userId}), '{}')`,
+});
 
 /**
  * `readableBy` in JavaScript, for items kept in a cache: the same rule on a row already read
  * (publication.api.test.ts checks the two agree on every combination).
  */
-export function isReadable(
-  item: Pick<PublicationRow, 'status' | 'publishAt' | 'audienceRoles' | 'audienceGold' | 'audiencePremium'>,
-  reader: Reader,
-  now: Date = new Date(),
-): boolean {
+export function isReadable(item: PublicationRow, reader: Reader, now: Date = new Date()): boolean {
   if (item.status !== 'PUBLISHED' || new Date(item.publishAt).getTime() > now.getTime()) return false;
   if (item.audienceRoles.length > 0 && !item.audienceRoles.includes(reader.role)) return false;
-  if (!(item.audienceGold || item.audiencePremium)) return true;
-  return (item.audienceGold && reader.isGold) || (item.audiencePremium && reader.isPremium);
+  if (item.audienceRegions.length > 0 && (reader.regionId === null || !item.audienceRegions.includes(reader.regionId))) return false;
+  if (!(item.audienceGold || item.audiencePremium || item.audienceGroups.length > 0)) return true;
+  return (
+    (item.audienceGold && reader.isGold) ||
+    (item.audiencePremium && reader.isPremium) ||
+    item.audienceGroups.some((g) => reader.groups.includes(g))
+  );
 }

@@ -149,6 +149,9 @@ export const adminLoaders: Readonly<Record<string, ScreenLoader>> = {
   [A.orders.details.path]: () => import('../features/orders/admin/OrderDetailsPage'),
 
   [A.clubMembers.list.path]: () => import('../features/club-members/MemberListPage'),
+  [A.clubMembers.groups.path]: () => import('../features/member-groups/MemberGroupsPage'),
+  [A.clubMembers.groupAdd.path]: () => import('../features/member-groups/MemberGroupFormPage'),
+  [A.clubMembers.group.path]: () => import('../features/member-groups/MemberGroupFormPage'),
   [A.clubMembers.details.path]: () => import('../features/club-members/MemberDetailsPage'),
   [A.clubMembers.add.path]: () => import('../features/club-members/MemberFormPage'),
   [A.clubMembers.edit.path]: () => import('../features/club-members/MemberFormPage'),

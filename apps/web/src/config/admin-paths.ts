@@ -90,6 +90,10 @@ export const adminPaths = {
     addEmployee: a('/club-members/add-employee', 'Członkowie klubu — dodaj pracownika'),
     editEmployee: a('/club-members/edit-employee/:id', 'Członkowie klubu — edycja pracownika'),
     import: a('/club-members/import', 'Członkowie klubu — import'),
+    /** Not in spec §2: the member groups of /api/groups (docs/domain.md "Grupy członków i odbiorcy") need screens. */
+    groups: a('/club-members/groups', 'Grupy członków'),
+    groupAdd: a('/club-members/groups/add', 'Grupy członków — dodaj'),
+    group: a('/club-members/groups/:id', 'Grupy członków — edycja'),
   },
   banners: {
     table: a('/banners/table', 'Banery'),

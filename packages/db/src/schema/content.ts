@@ -16,6 +16,16 @@ export const publicationColumns = () => ({
     .default(sql`'{}'::smallint[]`),
   audienceGold: boolean('audience_gold').notNull().default(false),
   audiencePremium: boolean('audience_premium').notNull().default(false),
+  /** Regions (`regions.id`) whose members may read it; empty: every region. */
+  audienceRegions: integer('audience_regions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  /** Member groups (`member_groups.id`) that may read it, beside gold and premium; empty: no such narrowing. */
+  audienceGroups: integer('audience_groups')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
 });
 
 /** FAQ groups, in `pos` order; a name is unique whatever its letter case. */

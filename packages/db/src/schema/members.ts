@@ -112,6 +112,37 @@ export const goldSubgroups = pgTable('gold_subgroups', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Member groups an admin defines (/api/groups, docs/domain.md "Grupy członków i odbiorcy"): a name
+ * and the members put in it by hand or from a pasted list of e-mails. Content audiences name them
+ * (`audience_groups`); a group some content is for cannot be deleted.
+ */
+export const memberGroups = pgTable(
+  'member_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('member_groups_name_key').on(sql`lower(${t.name})`)],
+);
+
+/** Who is in a member group; leaves with the member or the group. */
+export const memberGroupMembers = pgTable(
+  'member_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => memberGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('member_group_members_user_idx').on(t.userId)],
+);
+
 /** Documents readable only by gold members (of one subgroup, or of the whole group when null). */
 export const goldDocs = pgTable(
   'gold_docs',

@@ -284,6 +284,17 @@ export const SAMPLES: Record<string, Sample> = {
   'DELETE /api/lists/items/:itemId': { request: (c) => ({ url: `/api/lists/items/${c.ids.item}` }) },
   'DELETE /api/lists/:id': { request: (c) => ({ url: `/api/lists/${c.ids.list}` }) },
 
+  // ---- member groups ----
+  'POST /api/groups': { request: () => ({ url: '/api/groups', payload: { name: 'Grupa audytu' } }), made: 'memberGroup' },
+  'PATCH /api/groups/:id': {
+    request: (c) => ({ url: `/api/groups/${c.ids.memberGroup}`, payload: { name: 'Grupa audytu 2', description: 'Opis' } }),
+  },
+  'POST /api/groups/:id/members': {
+    request: (c) => ({ url: `/api/groups/${c.ids.memberGroup}/members`, payload: { userIds: [c.ids.giver] } }),
+  },
+  'DELETE /api/groups/:id/members/:userId': { request: (c) => ({ url: `/api/groups/${c.ids.memberGroup}/members/${c.ids.giver}` }) },
+  'DELETE /api/groups/:id': { request: (c) => ({ url: `/api/groups/${c.ids.memberGroup}` }) },
+
   // ---- content: FAQ, news and articles, texts, banners, regulations ----
   ...CONTENT_SAMPLES,
 

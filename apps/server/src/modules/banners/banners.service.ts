@@ -69,7 +69,7 @@ function checkPeriod(publishAt: Date | undefined, endsAt: string | null) {
 }
 
 export async function create(db: Database, body: z.output<typeof BannerBody>): Promise<Banner> {
-  const publication = publicationValues(body, true);
+  const publication = await publicationValues(db, body, true);
   checkPeriod(publication.publishAt, body.endsAt);
   const [row] = await db
     .insert(banners)
@@ -88,7 +88,7 @@ export async function create(db: Database, body: z.output<typeof BannerBody>): P
 /** The whole banner; without the publication fields it keeps its own (its place in the order stays). */
 export async function update(db: Database, id: number, body: z.output<typeof BannerBody>): Promise<Banner> {
   const current = await byId(db, id);
-  const publication = publicationValues(body, false);
+  const publication = await publicationValues(db, body, false);
   checkPeriod(publication.publishAt ?? new Date(current.publishAt), body.endsAt);
   const [row] = await db
     .update(banners)

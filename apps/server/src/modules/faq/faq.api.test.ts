@@ -104,8 +104,10 @@ describe('FAQ', () => {
     expect(admins.questions).toHaveLength(5);
     expect(admins.questions.find((x: { question: string }) => x.question === 'Architekci i DTH').audience).toEqual({
       roles: [ROLES.ARCHITECT, ROLES.DTH],
+      regions: [],
       gold: false,
       premium: false,
+      groups: [],
     });
     await send('DELETE', `/api/faq/groups/${g.id}`);
     await send('DELETE', `/api/faq/groups/${other.id}`);

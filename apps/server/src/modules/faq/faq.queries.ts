@@ -1,5 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { faq, faqGroups, type Database } from '@klub/db';
+import { publicationSelect } from '../../lib/publication';
 import { containsPattern } from '../../lib/search';
 
 /** FAQ groups and questions: reads and writes through the schema. */
@@ -11,11 +12,7 @@ const questionFields = {
   question: faq.question,
   answer: faq.answer,
   pos: faq.pos,
-  status: faq.status,
-  publishAt: faq.publishAt,
-  audienceRoles: faq.audienceRoles,
-  audienceGold: faq.audienceGold,
-  audiencePremium: faq.audiencePremium,
+  ...publicationSelect(faq),
 };
 export type QuestionRow = Awaited<ReturnType<typeof selectQuestions>>[number];
 
@@ -55,11 +52,7 @@ export const selectPublished = (db: Database) =>
       groupName: faqGroups.name,
       question: faq.question,
       answer: faq.answer,
-      status: faq.status,
-      publishAt: faq.publishAt,
-      audienceRoles: faq.audienceRoles,
-      audienceGold: faq.audienceGold,
-      audiencePremium: faq.audiencePremium,
+      ...publicationSelect(faq),
     })
     .from(faq)
     .innerJoin(faqGroups, eq(faqGroups.id, faq.groupId))

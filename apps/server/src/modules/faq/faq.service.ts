@@ -95,7 +95,7 @@ export async function createQuestion(db: Database, body: z.output<typeof FaqBody
       question: body.question,
       answer: sanitizeRichText(body.answer),
       pos: body.pos ?? q.nextPos(body.groupId),
-      ...publicationValues(body, true),
+      ...(await publicationValues(db, body, true)),
     })
     .returning({ id: faq.id });
   return questionById(db, row!.id);
@@ -113,7 +113,7 @@ export async function updateQuestion(db: Database, id: number, body: z.output<ty
       question: body.question,
       answer: sanitizeRichText(body.answer),
       ...(pos !== undefined ? { pos } : {}),
-      ...publicationValues(body, false),
+      ...(await publicationValues(db, body, false)),
       updatedAt: new Date(),
     })
     .where(eq(faq.id, id));

@@ -143,6 +143,8 @@ export async function updateMember(deps: Deps, id: number, body: z.output<typeof
   // A deactivated account loses its sessions; a changed role is re-read on the next request.
   if (body.status === 'NOT_ACTIVE' && before.status !== 'NOT_ACTIVE') await deps.tokens.revokeAllOf(id);
   else if (body.type !== before.role) deps.tokens.forgetCached(id);
+  // Their role or region may have changed what content they read.
+  await deps.content.memberChanged(id);
   await tellConfirmed(deps, before, body.status, body.type);
   return getMember(deps.db, id);
 }

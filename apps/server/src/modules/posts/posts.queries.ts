@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PostKind, PublicationStatus } from '@klub/contracts';
 import { postReads, posts, type Database } from '@klub/db';
-import { readableBy } from '../../lib/publication';
+import { publicationSelect, readableBy } from '../../lib/publication';
 import { containsPattern } from '../../lib/search';
 
 /** News and articles: reads and writes through the schema. Newest first everywhere. */
@@ -21,11 +21,7 @@ const summaryFields = {
   title: posts.title,
   lead: posts.lead,
   image: posts.image,
-  status: posts.status,
-  publishAt: posts.publishAt,
-  audienceRoles: posts.audienceRoles,
-  audienceGold: posts.audienceGold,
-  audiencePremium: posts.audiencePremium,
+  ...publicationSelect(posts),
 };
 
 const adminFields = {

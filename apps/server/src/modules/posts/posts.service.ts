@@ -17,9 +17,19 @@ import * as q from './posts.queries';
 
 const missing = (kind: PostKind) => notFound(kind === 'NEWS' ? 'news' : 'article');
 
-const toAdmin = ({ audienceRoles, audienceGold, audiencePremium, status, publishAt, updatedAt, ...rest }: q.AdminRow) => ({
+const toAdmin = ({
+  audienceRoles,
+  audienceRegions,
+  audienceGold,
+  audiencePremium,
+  audienceGroups,
+  status,
+  publishAt,
+  updatedAt,
+  ...rest
+}: q.AdminRow) => ({
   ...rest,
-  ...publicationOf({ audienceRoles, audienceGold, audiencePremium, status, publishAt }),
+  ...publicationOf({ audienceRoles, audienceRegions, audienceGold, audiencePremium, audienceGroups, status, publishAt }),
   updatedAt: isoTime(updatedAt),
 });
 
@@ -44,7 +54,7 @@ const columns = (body: z.output<typeof PostBody>) => ({
 export async function create(db: Database, kind: PostKind, body: z.output<typeof PostBody>): Promise<Post> {
   const [row] = await db
     .insert(posts)
-    .values({ kind, ...columns(body), ...publicationValues(body, true) })
+    .values({ kind, ...columns(body), ...(await publicationValues(db, body, true)) })
     .returning({ id: posts.id });
   return getForAdmin(db, kind, row!.id);
 }
@@ -52,7 +62,7 @@ export async function create(db: Database, kind: PostKind, body: z.output<typeof
 export async function update(db: Database, kind: PostKind, id: number, body: z.output<typeof PostBody>): Promise<Post> {
   const [row] = await db
     .update(posts)
-    .set({ ...columns(body), ...publicationValues(body, false), updatedAt: new Date() })
+    .set({ ...columns(body), ...(await publicationValues(db, body, false)), updatedAt: new Date() })
     .where(and(eq(posts.kind, kind), eq(posts.id, id)))
     .returning({ id: posts.id });
   if (!row) throw missing(kind);

@@ -4,10 +4,11 @@ import { REGION_MESSAGES, type District, type DistrictBody, type RegionBody } fr
 import { distributors, districts, queryRows, regions, users, type Database } from '@klub/db';
 import { conflict, notFound, unknownReference } from '../../errors';
 import { guardPg } from '../../lib/pg-errors';
+import { countAudienceUses } from '../../lib/publication';
 
 /**
  * Regions (województwa) and districts (powiaty). Deleting a region removes only that region, and
- * only when no person, district or distributor refers to it (409 otherwise); a district only when no person does — the spec's original kept
+ * only when no person, district, distributor or content audience refers to it (409 otherwise); a district only when no person does — the spec's original kept
  * only the deleted item in the list, which we treat as the bug it looks like (docs/domain.md).
  */
 
@@ -46,6 +47,8 @@ export async function deleteRegion(db: Database, id: number): Promise<void> {
   if (use!.people > 0 || use!.districts > 0 || use!.distributors > 0) {
     throw conflict(REGION_MESSAGES.regionInUse(use!.people, use!.districts, use!.distributors));
   }
+  const audience = await countAudienceUses(db, 'regions', id);
+  if (audience > 0) throw conflict(REGION_MESSAGES.regionInAudience(audience));
   const deleted = await db.delete(regions).where(eq(regions.id, id)).returning({ id: regions.id });
   if (deleted.length === 0) throw notFound('region');
 }

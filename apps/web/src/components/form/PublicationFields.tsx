@@ -1,4 +1,6 @@
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -44,10 +46,23 @@ export const PublicationForm = z.object({
   /** `yyyy-MM-ddTHH:mm` in the admin's time zone (the browser's date-and-time field). */
   publishAt: localDateTime(PUBLISH_AT_MESSAGE),
   roles: z.array(z.number().int()),
+  regions: z.array(z.number().int()),
   gold: z.boolean(),
   premium: z.boolean(),
+  groups: z.array(z.number().int()),
 });
 export type PublicationForm = z.output<typeof PublicationForm>;
+
+/** A region or a member group an audience may name. */
+export interface AudienceOption {
+  id: number;
+  name: string;
+}
+/** The regions and member groups a content form offers (features/member-groups `useAudienceOptions`). */
+export interface AudienceOptions {
+  regions: readonly AudienceOption[];
+  groups: readonly AudienceOption[];
+}
 
 /** The form's values from a record's publication (a new item: a draft for everyone, from now). */
 export function publicationDefaults(p: Publication | undefined): PublicationForm {
@@ -55,8 +70,10 @@ export function publicationDefaults(p: Publication | undefined): PublicationForm
     status: p?.status ?? 'DRAFT',
     publishAt: toLocalDateTime(p ? p.publishAt : new Date()),
     roles: p?.audience.roles ?? [],
+    regions: p?.audience.regions ?? [],
     gold: p?.audience.gold ?? false,
     premium: p?.audience.premium ?? false,
+    groups: p?.audience.groups ?? [],
   };
 }
 
@@ -64,8 +81,34 @@ export function publicationDefaults(p: Publication | undefined): PublicationForm
 export const toPublication = (v: PublicationForm) => ({
   status: v.status,
   publishAt: new Date(v.publishAt).toISOString(),
-  audience: { roles: v.roles as RoleCode[], gold: v.gold, premium: v.premium },
+  audience: { roles: v.roles as RoleCode[], regions: v.regions, gold: v.gold, premium: v.premium, groups: v.groups },
 });
+
+/** A content form's body from its values: its own fields as they are, the publication ones as the API's. */
+export function withPublication<V extends PublicationForm>(values: V): Omit<V, keyof PublicationForm> & ReturnType<typeof toPublication> {
+  const { status, publishAt, roles, regions, gold, premium, groups, ...own } = values;
+  return { ...own, ...toPublication({ status, publishAt, roles, regions, gold, premium, groups }) };
+}
+
+/** Names for the ids of an audience (what `AudienceOptions` holds); an id no longer known shows as "nr 7". */
+export interface AudienceNames {
+  region: (id: number) => string;
+  group: (id: number) => string;
+}
+
+/** Who reads an item, in the admin tables' words: "Wszyscy", "Wykonawca; Mazowieckie; grupa złota lub Malarze". */
+export function audienceLabel(audience: Publication['audience'], names?: AudienceNames): string {
+  const roles = audience.roles.map((r) => ROLE_LABELS[r as RoleCode].split(' — ')[0]).join(', ');
+  const regions = audience.regions.map((id) => names?.region(id) ?? `region nr ${id}`).join(', ');
+  const groups = [
+    audience.gold && 'grupa złota',
+    audience.premium && 'grupa premium',
+    ...audience.groups.map((id) => names?.group(id) ?? `grupa nr ${id}`),
+  ]
+    .filter(Boolean)
+    .join(' lub ');
+  return [roles, regions, groups].filter(Boolean).join('; ') || 'Wszyscy';
+}
 
 /** "Szkic", "Opublikowany" or "Zaplanowany na 01.12.2026 08:00", and who reads it: the admin tables' words. */
 export function publicationLabel(
@@ -76,10 +119,7 @@ export function publicationLabel(
   const status = scheduled
     ? `Zaplanowany na ${format(new Date(p.publishAt), 'dd.MM.yyyy HH:mm')}`
     : PUBLICATION_STATUS_LABELS[p.status as PublicationStatus];
-  const groups = [p.audience.gold && 'grupa złota', p.audience.premium && 'grupa premium'].filter(Boolean).join(' lub ');
-  const roles = p.audience.roles.map((r) => ROLE_LABELS[r as RoleCode].split(' — ')[0]).join(', ');
-  const audience = [roles, groups].filter(Boolean).join('; ') || 'Wszyscy';
-  return { status, tone: scheduled ? 'info' : p.status === 'PUBLISHED' ? 'success' : 'default', audience };
+  return { status, tone: scheduled ? 'info' : p.status === 'PUBLISHED' ? 'success' : 'default', audience: audienceLabel(p.audience) };
 }
 
 const STATUS_OPTIONS = PUBLICATION_STATUSES.map((value) => ({ value, label: PUBLICATION_STATUS_LABELS[value] }));
@@ -94,12 +134,58 @@ export function PublicationStatusField<T extends FieldValues>({
   return <FormRadioGroup control={control} name={'status' as Path<T>} label="Status" options={STATUS_OPTIONS} />;
 }
 
-/** The status, publication day and hour, and audience fields of a content form whose values extend PublicationForm. */
-export function PublicationFields<T extends FieldValues>({
+/** A multiple choice of regions or groups: the ids in the form, the names in the field. */
+function IdsField<T extends FieldValues>({
   control,
+  name,
+  label,
+  helperText,
+  options,
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- matches any form's transformed values
   control: Control<T, any, any>;
+  name: Path<T>;
+  label: string;
+  helperText: string;
+  options: readonly AudienceOption[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const ids = (field.value ?? []) as number[];
+        const value = ids.map((id) => options.find((o) => o.id === id) ?? { id, name: `nr ${id}` });
+        return (
+          <Autocomplete<AudienceOption, true>
+            multiple
+            options={options}
+            value={value}
+            onChange={(_e, picked) => field.onChange(picked.map((o) => o.id))}
+            onBlur={field.onBlur}
+            getOptionLabel={(o) => o.name}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            noOptionsText="Brak pozycji"
+            renderInput={(params) => <TextField {...params} label={label} helperText={helperText} />}
+            sx={{ maxWidth: 640 }}
+          />
+        );
+      }}
+    />
+  );
+}
+
+/**
+ * The status, publication day and hour, and audience fields of a content form whose values extend
+ * PublicationForm. With `options` (regions and member groups) the audience also names those.
+ */
+export function PublicationFields<T extends FieldValues>({
+  control,
+  options,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- matches any form's transformed values
+  control: Control<T, any, any>;
+  options?: AudienceOptions;
 }) {
   const field = (name: keyof PublicationForm) => name as Path<T>;
   return (
@@ -138,10 +224,28 @@ export function PublicationFields<T extends FieldValues>({
           );
         }}
       />
+      {options ? (
+        <IdsField
+          control={control}
+          name={field('regions')}
+          label="Odbiorcy: regiony"
+          helperText="Żaden wybrany: wszystkie regiony"
+          options={options.regions}
+        />
+      ) : null}
       <Box>
         <FormCheckbox control={control} name={field('gold')} label="Tylko grupa złota" />
-        <FormCheckbox control={control} name={field('premium')} label="Tylko grupa premium (zaznaczone obie: członek jednej z nich)" />
+        <FormCheckbox control={control} name={field('premium')} label="Tylko grupa premium" />
       </Box>
+      {options ? (
+        <IdsField
+          control={control}
+          name={field('groups')}
+          label="Odbiorcy: grupy członków"
+          helperText="Grupy złota, premium i wybrane tu: wystarczy członkostwo w jednej z nich"
+          options={options.groups}
+        />
+      ) : null}
     </>
   );
 }

@@ -126,6 +126,7 @@ export const adminNav: AdminNavSection[] = [
       l('Pracownicy', A.clubMembers.employees.path),
       l('Dodaj pracownika', A.clubMembers.addEmployee.path),
       l('Import', A.clubMembers.import.path),
+      l('Grupy', A.clubMembers.groups.path),
     ],
   },
   {

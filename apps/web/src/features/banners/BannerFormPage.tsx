@@ -7,10 +7,11 @@ import {
   PublicationForm,
   publicationDefaults,
   toLocalDateTime,
-  toPublication,
+  withPublication,
 } from '../../components/form/PublicationFields';
 import { RecordFormPage } from '../../components/layout/RecordFormPage';
 import { paths } from '../../config/paths';
+import { useAudienceOptions } from '../member-groups';
 import { banners } from './api';
 
 const B = paths.admin.banners;
@@ -28,6 +29,7 @@ const Form = BannerFields.omit({ status: true, publishAt: true, audience: true, 
 
 /** /admin/banners/add and /admin/banners/edit/:id — a banner: picture, title, link, when it shows and to whom. */
 export default function BannerFormPage() {
+  const audience = useAudienceOptions();
   return (
     <RecordFormPage
       resource={banners}
@@ -42,13 +44,9 @@ export default function BannerFormPage() {
         endsAt: b?.endsAt ? toLocalDateTime(b.endsAt) : '',
         ...publicationDefaults(b),
       })}
-      toSave={({ status, publishAt, roles, gold, premium, endsAt, image, ...rest }) => ({
-        body: {
-          ...rest,
-          image: image!,
-          endsAt: endsAt ? new Date(endsAt).toISOString() : null,
-          ...toPublication({ status, publishAt, roles, gold, premium }),
-        },
+      needs={audience.needs}
+      toSave={({ endsAt, image, ...rest }) => ({
+        body: { ...withPublication(rest), image: image!, endsAt: endsAt ? new Date(endsAt).toISOString() : null },
       })}
       fields={(c, b) => (
         <>
@@ -66,7 +64,7 @@ export default function BannerFormPage() {
             label="Link"
             helperText="Strona Klubu (np. /group/3) albo adres https://…; puste: bez linku"
           />
-          <PublicationFields control={c} />
+          <PublicationFields control={c} options={audience.options} />
           <FormTextField
             control={c}
             name="endsAt"

@@ -13,6 +13,7 @@ import { actionsColumn, DataTable, editDelete, RowActions, WithSecond, type Colu
 import { href, paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format';
 import { banners, useMoveBanner } from './api';
+import { AudienceText } from '../member-groups';
 import { Photo } from '../../components/media';
 
 const B = paths.admin.banners;
@@ -74,7 +75,17 @@ function columnsFor(total: number): Column<Banner>[] {
       key: 'title',
       header: 'Tytuł i odbiorcy',
       rowHeader: true,
-      cell: (b) => <WithSecond main={b.title} second={[publicationLabel(b).audience, b.link].filter(Boolean).join(' · ')} />,
+      cell: (b) => (
+        <WithSecond
+          main={b.title}
+          second={
+            <>
+              <AudienceText audience={b.audience} />
+              {b.link ? ` · ${b.link}` : null}
+            </>
+          }
+        />
+      ),
     },
     {
       key: 'period',

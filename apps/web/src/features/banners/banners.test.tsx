@@ -24,7 +24,7 @@ const banner = (id: number, over: Partial<Banner> = {}): Banner => ({
   pos: id,
   status: 'PUBLISHED',
   publishAt: '2026-01-01T08:00:00.000Z',
-  audience: { roles: [], gold: false, premium: false },
+  audience: { roles: [], regions: [], gold: false, premium: false, groups: [] },
   endsAt: null,
   updatedAt: '2026-01-01T08:00:00.000Z',
   ...over,
@@ -113,7 +113,7 @@ describe('/admin/banners/edit/:id', () => {
       endsAt: new Date('2027-01-31T23:59:00').toISOString(),
       status: 'PUBLISHED',
       publishAt: new Date('2027-01-10T08:00:00').toISOString(),
-      audience: { roles: [], gold: false, premium: false },
+      audience: { roles: [], regions: [], gold: false, premium: false, groups: [] },
     });
   });
 });

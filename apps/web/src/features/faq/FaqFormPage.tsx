@@ -2,9 +2,10 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { FaqBody } from '@klub/contracts';
 import { FormSelectField, FormTextField, namedOptions, RichTextField } from '../../components/form';
-import { PublicationFields, PublicationForm, publicationDefaults, toPublication } from '../../components/form/PublicationFields';
+import { PublicationFields, PublicationForm, publicationDefaults, withPublication } from '../../components/form/PublicationFields';
 import { RecordFormPage } from '../../components/layout/RecordFormPage';
 import { paths } from '../../config/paths';
+import { useAudienceOptions } from '../member-groups';
 import { faqGroups, faqQuestions } from './api';
 
 const F = paths.admin.faq;
@@ -28,6 +29,7 @@ function GroupSelect<T extends FieldValues>({ control }: { control: Control<T> }
 /** /admin/faq/add (?groupId= preselects the group) and /admin/faq/edit/:id — a question, its answer and its publication. */
 export default function FaqFormPage() {
   const groupParam = Number(useSearchParams()[0].get('groupId')) || undefined;
+  const audience = useAudienceOptions();
   return (
     <RecordFormPage
       resource={faqQuestions}
@@ -42,9 +44,8 @@ export default function FaqFormPage() {
         pos: q?.pos,
         ...publicationDefaults(q),
       })}
-      toSave={({ status, publishAt, roles, gold, premium, ...body }) => ({
-        body: { ...body, ...toPublication({ status, publishAt, roles, gold, premium }) },
-      })}
+      needs={audience.needs}
+      toSave={(values) => ({ body: withPublication(values) })}
       fields={(c, q) => (
         <>
           <GroupSelect control={c} />
@@ -57,7 +58,7 @@ export default function FaqFormPage() {
             numeric
             helperText={q ? 'Puste: bez zmian' : 'Puste: na końcu grupy'}
           />
-          <PublicationFields control={c} />
+          <PublicationFields control={c} options={audience.options} />
         </>
       )}
       back={F.list.path}

@@ -17,6 +17,7 @@ import {
   type Column,
 } from '../../components/table';
 import { href, paths } from '../../config/paths';
+import { AudienceText } from '../member-groups';
 import { faqGroups, faqQuestions } from './api';
 
 const F = paths.admin.faq;
@@ -26,7 +27,7 @@ const columns: Column<FaqQuestion>[] = [
     key: 'question',
     header: 'Pytanie i odbiorcy',
     rowHeader: true,
-    cell: (q) => <WithSecond main={q.question} second={publicationLabel(q).audience} />,
+    cell: (q) => <WithSecond main={q.question} second={<AudienceText audience={q.audience} />} />,
   },
   {
     key: 'status',

@@ -80,7 +80,7 @@ const question = (over: Partial<FaqQuestion>): FaqQuestion => ({
   pos: 1,
   status: 'PUBLISHED',
   publishAt: '2026-01-01T08:00:00.000Z',
-  audience: { roles: [], gold: false, premium: false },
+  audience: { roles: [], regions: [], gold: false, premium: false, groups: [] },
   ...over,
 });
 const GROUP: FaqGroup = {
@@ -94,7 +94,7 @@ const GROUP: FaqGroup = {
       question: 'Tylko dla złotych',
       status: 'DRAFT',
       pos: 2,
-      audience: { roles: [ROLES.CONTRACTOR], gold: true, premium: false },
+      audience: { roles: [ROLES.CONTRACTOR], regions: [], gold: true, premium: false, groups: [] },
     }),
     question({ id: 13, question: 'Od przyszłego roku', pos: 3, publishAt: '2099-01-01T08:00:00.000Z' }),
   ],
@@ -158,7 +158,7 @@ describe('/admin/faq', () => {
       pos: 1,
       status: 'PUBLISHED',
       publishAt: new Date('2099-12-24T07:30:00').toISOString(),
-      audience: { roles: [ROLES.CONTRACTOR], gold: true, premium: false },
+      audience: { roles: [ROLES.CONTRACTOR], regions: [], gold: true, premium: false, groups: [] },
     });
   });
 });

@@ -1,7 +1,8 @@
 import { PostBody, type PostKind } from '@klub/contracts';
 import { FormImageField, FormTextField, RichTextField } from '../../components/form';
-import { PublicationFields, PublicationForm, publicationDefaults, toPublication } from '../../components/form/PublicationFields';
+import { PublicationFields, PublicationForm, publicationDefaults, withPublication } from '../../components/form/PublicationFields';
 import { RecordFormPage } from '../../components/layout/RecordFormPage';
+import { useAudienceOptions } from '../member-groups';
 import { postResources } from './api';
 import { POST_KINDS } from './kinds';
 
@@ -10,6 +11,7 @@ const PostForm = PostBody.omit({ status: true, publishAt: true, audience: true }
 /** /admin/news/form(/:id) and /admin/articles/form(/:id) — a post: title, lead, picture, rich body and publication. */
 function PostFormPage({ kind }: { kind: PostKind }) {
   const { admin, words } = POST_KINDS[kind];
+  const audience = useAudienceOptions();
   return (
     <RecordFormPage
       resource={postResources[kind]}
@@ -24,9 +26,8 @@ function PostFormPage({ kind }: { kind: PostKind }) {
         body: p?.body ?? '',
         ...publicationDefaults(p),
       })}
-      toSave={({ status, publishAt, roles, gold, premium, ...body }) => ({
-        body: { ...body, ...toPublication({ status, publishAt, roles, gold, premium }) },
-      })}
+      needs={audience.needs}
+      toSave={(values) => ({ body: withPublication(values) })}
       fields={(c, p) => (
         <>
           <FormTextField control={c} name="title" label="Tytuł" required autoFocus={!p} />
@@ -39,7 +40,7 @@ function PostFormPage({ kind }: { kind: PostKind }) {
             admin
           />
           <RichTextField control={c} name="body" label="Treść" required minHeight={240} />
-          <PublicationFields control={c} />
+          <PublicationFields control={c} options={audience.options} />
         </>
       )}
       back={admin.list.path}

@@ -17,6 +17,7 @@ import { href } from '../../config/paths';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { postResources } from './api';
 import { POST_KINDS } from './kinds';
+import { AudienceText } from '../member-groups';
 import { Photo } from '../../components/media';
 
 type Row = PostList['data'][number];
@@ -42,7 +43,7 @@ function columnsOf(kind: PostKind): Column<Row>[] {
       key: 'title',
       header: 'Tytuł i odbiorcy',
       rowHeader: true,
-      cell: (p) => <WithSecond main={p.title} second={publicationLabel(p).audience} />,
+      cell: (p) => <WithSecond main={p.title} second={<AudienceText audience={p.audience} />} />,
     },
     { key: 'publishAt', header: 'Publikacja', cell: (p) => formatDateTime(p.publishAt) },
     {

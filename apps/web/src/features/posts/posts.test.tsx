@@ -116,6 +116,12 @@ describe('/news and /for-customers', () => {
 });
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
+/** What the audience fields and labels offer: regions and member groups. */
+const AUDIENCE_OPTIONS = {
+  'GET /api/regions': () => json([{ id: 3, name: 'Mazowieckie' }]),
+  'GET /api/groups': () =>
+    json({ total: 1, data: [{ id: 9, name: 'Malarze', description: null, memberCount: 3, createdAt: '2026-11-01T08:00:00.000Z' }] }),
+};
 const adminPost = (over: Partial<Post> = {}): Post => ({
   id: 5,
   title: 'Promocja jesienna',
@@ -125,7 +131,7 @@ const adminPost = (over: Partial<Post> = {}): Post => ({
   reads: 12,
   status: 'PUBLISHED',
   publishAt: '2026-10-01T08:00:00.000Z',
-  audience: { roles: [], gold: false, premium: false },
+  audience: { roles: [], regions: [], gold: false, premium: false, groups: [] },
   updatedAt: '2026-10-01T08:00:00.000Z',
   ...over,
 });
@@ -140,17 +146,23 @@ describe('/admin/news', () => {
           id: 6,
           title: 'Zimowa',
           publishAt: '2099-01-01T08:00:00.000Z',
-          audience: { roles: [], gold: true, premium: false },
+          audience: { roles: [], regions: [3], gold: true, premium: false, groups: [9] },
           reads: 0,
         }),
         adminPost(),
       ],
     };
-    mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME), 'GET /api/news': () => json(list) });
+    mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME), 'GET /api/news': () => json(list), ...AUDIENCE_OPTIONS });
     renderRoutes([adminRoute()], '/admin/news');
     const table = await screen.findByRole('table', { name: 'Aktualności' }, SCREEN);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Zimowagrupa złota', 'Promocja jesiennaWszyscy']);
+    // Regions and member groups by name, once their lists are in.
+    await waitFor(() =>
+      expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+        'ZimowaMazowieckie; grupa złota lub Malarze',
+        'Promocja jesiennaWszyscy',
+      ]),
+    );
     expect(within(rows[0]!).getByText(/^Zaplanowany na 01\.01\.2099/)).toBeTruthy();
     expect(within(rows[1]!).getByText('Opublikowany')).toBeTruthy();
     expect(within(rows[1]!).getByText('12')).toBeTruthy();
@@ -168,6 +180,7 @@ describe('/admin/news', () => {
       'GET /api/news': () => json({ total: 0, data: [] }),
       'GET /api/news/5': () => json(adminPost({ status: 'DRAFT', image: 'foto_1.webp' })),
       'PATCH /api/news/5': (init) => json(adminPost(JSON.parse(String(init?.body)) as Partial<Post>)),
+      ...AUDIENCE_OPTIONS,
     });
     const { unmount } = renderRoutes([adminRoute()], '/admin/news/form');
     await screen.findByRole('textbox', { name: /^Tytuł/ }, SCREEN);
@@ -184,6 +197,11 @@ describe('/admin/news', () => {
     fireEvent.change(title, { target: { value: 'Promocja zimowa' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Opublikowany' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Tylko grupa złota' }));
+    // A region and a member group from their lists (typed, then picked).
+    fireEvent.change(screen.getByRole('combobox', { name: /Odbiorcy: regiony/ }), { target: { value: 'Mazo' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Mazowieckie' }));
+    fireEvent.change(screen.getByRole('combobox', { name: /Odbiorcy: grupy członków/ }), { target: { value: 'Mal' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Malarze' }));
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(edit.router.state.location.pathname).toBe('/admin/news'), SCREEN);
     const patch = fetchMock.mock.calls.find(([u, i]) => String(u) === '/api/news/5' && i?.method === 'PATCH');
@@ -194,7 +212,7 @@ describe('/admin/news', () => {
       body: '<p>Treść</p>',
       status: 'PUBLISHED',
       publishAt: '2026-10-01T08:00:00.000Z',
-      audience: { roles: [], gold: true, premium: false },
+      audience: { roles: [], regions: [3], gold: true, premium: false, groups: [9] },
     });
   });
 });

@@ -1,0 +1,109 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { CUSTOMER_ROLES, type GroupMemberQuery, type MemberGroupQuery } from '@klub/contracts';
+import { memberGroupMembers, memberGroups, regions, users, type Database } from '@klub/db';
+import { containsPattern } from '../../lib/search';
+
+/** Member groups and who is in them: reads and writes through the schema. */
+
+/** Groups with their member counts (a join: drizzle qualifies the columns only in a joined select). */
+function groupsWithCounts(db: Database) {
+  const counts = db
+    .select({ groupId: memberGroupMembers.groupId, n: count().as('n') })
+    .from(memberGroupMembers)
+    .groupBy(memberGroupMembers.groupId)
+    .as('counts');
+  return db
+    .select({
+      id: memberGroups.id,
+      name: memberGroups.name,
+      description: memberGroups.description,
+      memberCount: sql<number>`coalesce(${counts.n}, 0)::int`,
+      createdAt: memberGroups.createdAt,
+    })
+    .from(memberGroups)
+    .leftJoin(counts, eq(counts.groupId, memberGroups.id));
+}
+
+function groupSearch(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const text = containsPattern(search);
+  return sql`(lower(${memberGroups.name}) like ${text} or lower(coalesce(${memberGroups.description}, '')) like ${text})`;
+}
+
+export async function selectGroupPage(db: Database, q: z.output<typeof MemberGroupQuery>) {
+  const where = groupSearch(q.search);
+  const data = await groupsWithCounts(db)
+    .where(where)
+    .orderBy(asc(sql`lower(${memberGroups.name})`), asc(memberGroups.id))
+    .offset(q.skip)
+    .limit(q.take);
+  const [total] = await db.select({ n: count() }).from(memberGroups).where(where);
+  return { data, total: total!.n };
+}
+
+export async function selectGroup(db: Database, id: number) {
+  const [row] = await groupsWithCounts(db).where(eq(memberGroups.id, id));
+  return row;
+}
+
+function memberSearch(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const text = containsPattern(search);
+  return sql`(lower(${users.firstname} || ' ' || ${users.lastname}) like ${text} or lower(${users.email}) like ${text}
+    or lower(coalesce(${users.companyName}, '')) like ${text})`;
+}
+
+export async function selectMemberPage(db: Database, groupId: number, q: z.output<typeof GroupMemberQuery>) {
+  const where = and(eq(memberGroupMembers.groupId, groupId), memberSearch(q.search));
+  const data = await db
+    .select({
+      id: users.id,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+      companyName: users.companyName,
+      role: users.role,
+      regionName: regions.name,
+      addedAt: memberGroupMembers.addedAt,
+    })
+    .from(memberGroupMembers)
+    .innerJoin(users, eq(users.id, memberGroupMembers.userId))
+    .leftJoin(regions, eq(regions.id, users.regionId))
+    .where(where)
+    .orderBy(desc(memberGroupMembers.addedAt), asc(users.lastname), asc(users.id))
+    .offset(q.skip)
+    .limit(q.take);
+  const [total] = await db
+    .select({ n: count() })
+    .from(memberGroupMembers)
+    .innerJoin(users, eq(users.id, memberGroupMembers.userId))
+    .where(where);
+  return { data, total: total!.n };
+}
+
+/** Of the ids and e-mails given, the club's members (customer roles; staff never join a group). */
+export async function selectCustomers(db: Database, ids: number[], emails: string[]) {
+  const byId = ids.length ? inArray(users.id, ids) : undefined;
+  const byEmail = emails.length
+    ? inArray(
+        sql`lower(${users.email})`,
+        emails.map((e) => e.toLowerCase()),
+      )
+    : undefined;
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(inArray(users.role, [...CUSTOMER_ROLES]), byId && byEmail ? sql`(${byId} or ${byEmail})` : (byId ?? byEmail)));
+}
+
+/** Adds the members (someone already in stays once); answers how many joined. */
+export async function insertMembers(db: Database, groupId: number, userIds: number[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const added = await db
+    .insert(memberGroupMembers)
+    .values(userIds.map((userId) => ({ groupId, userId })))
+    .onConflictDoNothing()
+    .returning({ userId: memberGroupMembers.userId });
+  return added.length;
+}

@@ -1,0 +1,156 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { email as emailSchema, GroupMemberQuery, type GroupMember, type GroupMembersAdded, type MemberSummary } from '@klub/contracts';
+import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
+import { Section } from '../../components/layout/Section';
+import { RouterLink } from '../../components/layout/RouterLink';
+import { DataTable, ListSearchForm, useListState, type Column } from '../../components/table';
+import { showToast } from '../../components/toast';
+import { ROLE_LABELS } from '../../config/labels';
+import { href, paths } from '../../config/paths';
+import { formatDate } from '../../lib/format';
+import { MemberPicker } from '../admin-codes';
+import { useAddGroupMembers, useGroupMembers, useRemoveGroupMember } from './api';
+
+/** The pasted text's e-mails (a column from a spreadsheet, or separated by commas or semicolons) and what does not look like one. */
+export function splitEmails(text: string): { emails: string[]; invalid: string[] } {
+  const parts = text
+    .split(/[\s,;]+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const emails: string[] = [];
+  const invalid: string[] = [];
+  for (const p of parts) (emailSchema.safeParse(p).success ? emails : invalid).push(p);
+  return { emails: [...new Set(emails)], invalid };
+}
+
+function summary(r: GroupMembersAdded, invalid: string[] = []): { text: string; tone: 'success' | 'warning' } {
+  const missing = [...invalid, ...r.unknown];
+  const parts = [`Dodano: ${r.added}`, r.already ? `już w grupie: ${r.already}` : null].filter(Boolean).join(', ');
+  return missing.length
+    ? { text: `${parts}. Nie dodano (nie ma takiego członka klubu albo to nie jest adres e-mail): ${missing.join(', ')}`, tone: 'warning' }
+    : { text: `${parts}.`, tone: 'success' };
+}
+
+/** An existing group's members: add one by search, add many by pasted e-mails, search, remove. */
+export function GroupMembersSection({ groupId, groupName }: { groupId: number; groupName: string }) {
+  const { query, setQuery, paging } = useListState(GroupMemberQuery);
+  const members = useGroupMembers(groupId, query);
+  const add = useAddGroupMembers(groupId);
+  const remove = useRemoveGroupMember(groupId);
+  const [picked, setPicked] = useState<MemberSummary | null>(null);
+  const [pasted, setPasted] = useState('');
+  const [result, setResult] = useState<ReturnType<typeof summary> | null>(null);
+
+  const addPicked = () => {
+    if (!picked) return;
+    add.mutate(
+      { userIds: [picked.id] },
+      {
+        onSuccess: (r) => {
+          showToast(r.added ? `Dodano do grupy: ${picked.fullName}` : `${picked.fullName} już jest w grupie`, r.added ? 'success' : 'info');
+          setPicked(null);
+          setResult(null);
+        },
+      },
+    );
+  };
+  const addPasted = () => {
+    const { emails, invalid } = splitEmails(pasted);
+    if (emails.length === 0) {
+      setResult({
+        text: invalid.length ? `To nie są adresy e-mail: ${invalid.join(', ')}` : 'Wklej adresy e-mail, po jednym w wierszu',
+        tone: 'warning',
+      });
+      return;
+    }
+    add.mutate(
+      { emails },
+      {
+        onSuccess: (r) => {
+          setResult(summary(r, invalid));
+          setPasted('');
+        },
+      },
+    );
+  };
+
+  const columns: Column<GroupMember>[] = [
+    {
+      key: 'name',
+      header: 'Imię i nazwisko',
+      rowHeader: true,
+      cell: (m) => <RouterLink to={href(paths.admin.clubMembers.details, { id: m.id })}>{m.fullName}</RouterLink>,
+    },
+    { key: 'email', header: 'E-mail', cell: (m) => m.email },
+    { key: 'company', header: 'Firma', cell: (m) => m.companyName || '—' },
+    { key: 'role', header: 'Rodzaj', cell: (m) => ROLE_LABELS[m.role as keyof typeof ROLE_LABELS]?.split(' — ')[0] ?? '—' },
+    { key: 'region', header: 'Region', cell: (m) => m.regionName ?? '—' },
+    { key: 'added', header: 'W grupie od', cell: (m) => formatDate(m.addedAt) },
+    {
+      key: 'actions',
+      header: 'Akcje',
+      cell: (m) => (
+        <ConfirmDeleteButton
+          label={`Usuń ${m.fullName} z grupy`}
+          question={`Czy na pewno usunąć ${m.fullName} z grupy „${groupName}”?`}
+          busy={remove.isPending}
+          onConfirm={() => remove.mutateAsync(m.id).then(() => showToast('Usunięto z grupy', 'success'))}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Section title="Członkowie grupy">
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mb: 3, alignItems: 'flex-start' }}>
+        <Stack direction="row" spacing={1} sx={{ flex: 1, width: '100%', alignItems: 'flex-start' }}>
+          <Box sx={{ flex: 1 }}>
+            <MemberPicker label="Znajdź członka klubu" value={picked} onChange={setPicked} />
+          </Box>
+          <Button variant="contained" onClick={addPicked} disabled={!picked || add.isPending} sx={{ mt: 1 }}>
+            Dodaj
+          </Button>
+        </Stack>
+        <Stack spacing={1} sx={{ flex: 1, width: '100%' }}>
+          <TextField
+            label="Adresy e-mail do dodania"
+            helperText="Po jednym w wierszu — np. kolumna skopiowana z arkusza"
+            multiline
+            minRows={2}
+            maxRows={8}
+            value={pasted}
+            onChange={(e) => setPasted(e.target.value)}
+          />
+          <Box>
+            <Button variant="outlined" onClick={addPasted} disabled={!pasted.trim() || add.isPending}>
+              Dodaj z listy
+            </Button>
+          </Box>
+        </Stack>
+      </Stack>
+      {result ? (
+        <Alert severity={result.tone} sx={{ mb: 2 }} onClose={() => setResult(null)}>
+          {result.text}
+        </Alert>
+      ) : null}
+      <ListSearchForm
+        applied={query.search ?? ''}
+        onSearch={(search) => setQuery({ search })}
+        placeholder="Imię, nazwisko, e-mail lub firma"
+      />
+      <DataTable
+        query={members}
+        columns={columns}
+        rowKey={(m) => m.id}
+        label="Członkowie grupy"
+        emptyText="Nikogo nie ma jeszcze w tej grupie"
+        paging={paging}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,1 @@
+export { AudienceText, useAudienceOptions } from './audience';
