@@ -2,7 +2,12 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CUSTOMER_ROLES, type GroupMemberQuery, type MemberGroupQuery } from '@klub/contracts';
 import { memberGroupMembers, memberGroups, regions, users, type Database } from '@klub/db';
+import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../lib/search';
+import { memberSearch } from '../members/members.queries';
+
+/** The member `u`, named as members.queries names it (for `memberSearch`). */
+const u = alias(users, 'u');
 
 /** Member groups and who is in them: reads and writes through the schema. */
 
@@ -47,38 +52,28 @@ export async function selectGroup(db: Database, id: number) {
   return row;
 }
 
-function memberSearch(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const text = containsPattern(search);
-  return sql`(lower(${users.firstname} || ' ' || ${users.lastname}) like ${text} or lower(${users.email}) like ${text}
-    or lower(coalesce(${users.companyName}, '')) like ${text})`;
-}
-
+/** A group's members, newest first; the search is the members list's one (`memberSearch` on `users u`). */
 export async function selectMemberPage(db: Database, groupId: number, q: z.output<typeof GroupMemberQuery>) {
   const where = and(eq(memberGroupMembers.groupId, groupId), memberSearch(q.search));
   const data = await db
     .select({
-      id: users.id,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      email: users.email,
-      companyName: users.companyName,
-      role: users.role,
+      id: u.id,
+      firstname: u.firstname,
+      lastname: u.lastname,
+      email: u.email,
+      companyName: u.companyName,
+      role: u.role,
       regionName: regions.name,
       addedAt: memberGroupMembers.addedAt,
     })
     .from(memberGroupMembers)
-    .innerJoin(users, eq(users.id, memberGroupMembers.userId))
-    .leftJoin(regions, eq(regions.id, users.regionId))
+    .innerJoin(u, eq(u.id, memberGroupMembers.userId))
+    .leftJoin(regions, eq(regions.id, u.regionId))
     .where(where)
-    .orderBy(desc(memberGroupMembers.addedAt), asc(users.lastname), asc(users.id))
+    .orderBy(desc(memberGroupMembers.addedAt), asc(u.lastname), asc(u.id))
     .offset(q.skip)
     .limit(q.take);
-  const [total] = await db
-    .select({ n: count() })
-    .from(memberGroupMembers)
-    .innerJoin(users, eq(users.id, memberGroupMembers.userId))
-    .where(where);
+  const [total] = await db.select({ n: count() }).from(memberGroupMembers).innerJoin(u, eq(u.id, memberGroupMembers.userId)).where(where);
   return { data, total: total!.n };
 }
 

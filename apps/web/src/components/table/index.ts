@@ -4,7 +4,7 @@ export { Pagination } from './Pagination';
 export { DataTable, type Column, type PageOf, type SortOrder, type TableSort } from './DataTable';
 export { useListState, type ListState, type ListStateOptions } from './use-list-state';
 export { ListSearchForm } from './ListSearchForm';
-export { memberColumns } from './member-columns';
+export { memberColumns, memberNameColumn } from './member-columns';
 export { EditIconLink } from './EditIconLink';
 export { actionsColumn, editDelete, RowActions, type RowActionsProps, type RowDelete } from './RowActions';
 export { WithSecond } from './WithSecond';

@@ -10,15 +10,20 @@ interface PersonRow {
   city: string | null;
 }
 
+/** A member's name, leading to their details: the first column of every back-office list of people. */
+export function memberNameColumn<T extends Pick<PersonRow, 'id' | 'fullName'>>(): Column<T> {
+  return {
+    key: 'name',
+    header: 'Imię i nazwisko',
+    rowHeader: true,
+    cell: (m) => <RouterLink to={href(paths.admin.clubMembers.details, { id: m.id })}>{m.fullName}</RouterLink>,
+  };
+}
+
 /** The first columns of every back-office list of members: name (to the member's details), e-mail, company, city. */
 export function memberColumns<T extends PersonRow>(): Column<T>[] {
   return [
-    {
-      key: 'name',
-      header: 'Imię i nazwisko',
-      rowHeader: true,
-      cell: (m) => <RouterLink to={href(paths.admin.clubMembers.details, { id: m.id })}>{m.fullName}</RouterLink>,
-    },
+    memberNameColumn<T>(),
     { key: 'email', header: 'E-mail', cell: (m) => m.email },
     { key: 'company', header: 'Firma', cell: (m) => m.companyName || '—' },
     { key: 'city', header: 'Miasto', cell: (m) => m.city || '—' },

@@ -7,11 +7,9 @@ import { useState } from 'react';
 import { email as emailSchema, GroupMemberQuery, type GroupMember, type GroupMembersAdded, type MemberSummary } from '@klub/contracts';
 import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
 import { Section } from '../../components/layout/Section';
-import { RouterLink } from '../../components/layout/RouterLink';
-import { DataTable, ListSearchForm, useListState, type Column } from '../../components/table';
+import { DataTable, ListSearchForm, memberNameColumn, useListState, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { ROLE_LABELS } from '../../config/labels';
-import { href, paths } from '../../config/paths';
 import { formatDate } from '../../lib/format';
 import { MemberPicker } from '../admin-codes';
 import { useAddGroupMembers, useGroupMembers, useRemoveGroupMember } from './api';
@@ -80,12 +78,7 @@ export function GroupMembersSection({ groupId, groupName }: { groupId: number; g
   };
 
   const columns: Column<GroupMember>[] = [
-    {
-      key: 'name',
-      header: 'Imię i nazwisko',
-      rowHeader: true,
-      cell: (m) => <RouterLink to={href(paths.admin.clubMembers.details, { id: m.id })}>{m.fullName}</RouterLink>,
-    },
+    memberNameColumn<GroupMember>(),
     { key: 'email', header: 'E-mail', cell: (m) => m.email },
     { key: 'company', header: 'Firma', cell: (m) => m.companyName || '—' },
     { key: 'role', header: 'Rodzaj', cell: (m) => ROLE_LABELS[m.role as keyof typeof ROLE_LABELS]?.split(' — ')[0] ?? '—' },
