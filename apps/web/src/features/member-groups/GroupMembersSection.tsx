@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
 import { email as emailSchema, GroupMemberQuery, type GroupMember, type GroupMembersAdded, type MemberSummary } from '@klub/contracts';
 import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
+import { CsvFileButton } from '../../components/form/CsvFileButton';
 import { Section } from '../../components/layout/Section';
 import { DataTable, ListSearchForm, memberNameColumn, useListState, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
@@ -13,6 +15,14 @@ import { ROLE_LABELS } from '../../config/labels';
 import { formatDate } from '../../lib/format';
 import { MemberPicker } from '../admin-codes';
 import { useAddGroupMembers, useGroupMembers, useRemoveGroupMember } from './api';
+
+/**
+ * The e-mail addresses anywhere in a CSV file (an export of members, a spreadsheet saved as CSV):
+ * every cell that is an address, whatever its column; the other cells are left out.
+ */
+export function emailsInCsv(text: string): string[] {
+  return [...new Set(text.split(/[\s,;"']+/).filter((cell) => cell.includes('@') && emailSchema.safeParse(cell).success))];
+}
 
 /** The pasted text's e-mails (a column from a spreadsheet, or separated by commas or semicolons) and what does not look like one. */
 export function splitEmails(text: string): { emails: string[]; invalid: string[] } {
@@ -43,6 +53,21 @@ export function GroupMembersSection({ groupId, groupName }: { groupId: number; g
   const [picked, setPicked] = useState<MemberSummary | null>(null);
   const [pasted, setPasted] = useState('');
   const [result, setResult] = useState<ReturnType<typeof summary> | null>(null);
+  const fileHelpId = useId();
+
+  const readCsv = async (file: File | null) => {
+    if (!file) return;
+    const emails = emailsInCsv(await file.text());
+    if (emails.length === 0) {
+      setResult({ text: `W pliku ${file.name} nie ma adresów e-mail`, tone: 'warning' });
+      return;
+    }
+    setPasted((before) => [before.trim(), ...emails].filter(Boolean).join('\n'));
+    setResult({
+      text: `Z pliku ${file.name} wczytano adresów e-mail: ${emails.length} — sprawdź je i kliknij „Dodaj z listy”`,
+      tone: 'success',
+    });
+  };
 
   const addPicked = () => {
     if (!picked) return;
@@ -119,11 +144,15 @@ export function GroupMembersSection({ groupId, groupName }: { groupId: number; g
             value={pasted}
             onChange={(e) => setPasted(e.target.value)}
           />
-          <Box>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <Button variant="outlined" onClick={addPasted} disabled={!pasted.trim() || add.isPending}>
               Dodaj z listy
             </Button>
-          </Box>
+            <CsvFileButton describedBy={fileHelpId} onPick={(file) => void readCsv(file)} />
+          </Stack>
+          <Typography id={fileHelpId} variant="body2" color="text.secondary">
+            Z pliku CSV trafią tu adresy e-mail z każdej kolumny (np. eksport członków).
+          </Typography>
         </Stack>
       </Stack>
       {result ? (

@@ -5,7 +5,7 @@ import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
-import { splitEmails } from './GroupMembersSection';
+import { emailsInCsv, splitEmails } from './GroupMembersSection';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const PAINTERS: MemberGroup = {
@@ -99,6 +99,14 @@ describe('/admin/club-members/groups', () => {
     expect(JSON.parse(String(post![1]?.body))).toEqual({ emails: ['olga@example.pl', 'jan@example.pl', 'nikt@example.pl'] });
     expect(await within(screen.getByRole('table', { name: 'Członkowie grupy' })).findByText('Olga Lis')).toBeTruthy();
 
+    // A CSV file fills the list with its addresses; the admin still adds them with "Dodaj z listy".
+    const file = new File(['E-mail;Firma\nnowy@example.pl;Malbud\n'], 'czlonkowie.csv', { type: 'text/csv' });
+    fireEvent.change(screen.getByLabelText('Plik CSV'), { target: { files: [file] } });
+    expect(
+      await screen.findByText('Z pliku czlonkowie.csv wczytano adresów e-mail: 1 — sprawdź je i kliknij „Dodaj z listy”'),
+    ).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Adresy e-mail do dodania/ })).toHaveProperty('value', 'nowy@example.pl');
+
     fireEvent.click(screen.getByRole('button', { name: 'Usuń Ewa Nowak z grupy' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Usuń' }));
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Członkowie grupy' })).queryByText('Ewa Nowak')).toBeNull());
@@ -108,5 +116,11 @@ describe('/admin/club-members/groups', () => {
   it('reads a pasted column of e-mails: separators, repeats and what is not an address', () => {
     expect(splitEmails(' a@b.pl,a@b.pl\r\n\tc@d.pl ;  x ')).toEqual({ emails: ['a@b.pl', 'c@d.pl'], invalid: ['x'] });
     expect(splitEmails('   ')).toEqual({ emails: [], invalid: [] });
+  });
+
+  it('takes the e-mail addresses of any column of a CSV file (a members export), each once', () => {
+    const csv =
+      'Imię;Nazwisko;E-mail;Telefon\nJan;Kowalski;jan@example.pl;600 100 200\n"Ewa";"Nowak";"ewa@example.pl";\nJan;Kowalski;jan@example.pl;\nOla;Lis;brak@;\n';
+    expect(emailsInCsv(csv)).toEqual(['jan@example.pl', 'ewa@example.pl']);
   });
 });
