@@ -1,19 +1,43 @@
 import sharp from 'sharp';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ROLES, fileUrl } from '@klub/contracts';
-import { banners, faq, faqGroups, pagePhotos, posts, users, type Database } from '@klub/db';
+import { banners, faq, faqGroups, memberGroupMembers, memberGroups, pagePhotos, posts, users, type Database } from '@klub/db';
 import { storeFile } from './modules/files/files.service';
 
 /**
  * Demo content for `npm start` (not for tests): an FAQ of three groups, every question published
  * for everyone but one for the gold group; news and articles; drawn pictures for two banners, three
- * news and the registration screen. Each kind is made only while there is none of it, so this is
+ * news and the registration screen; a member group with the demo contractor and news for it. Each kind is made only while there is none of it, so this is
  * idempotent and never touches an editor's work.
  */
 export async function seedDemoContent(db: Database): Promise<void> {
   await seedDemoFaq(db);
   await seedDemoPosts(db);
   await seedDemoPictures(db);
+  await seedDemoGroup(db);
+}
+
+/**
+ * A member group with the demo contractor in it, and a news item for that group only: what
+ * "Odbiorcy: grupy członków" does, visible at once. Made once (while there is no member group).
+ */
+async function seedDemoGroup(db: Database): Promise<void> {
+  if ((await db.select({ id: memberGroups.id }).from(memberGroups).limit(1)).length > 0) return;
+  const [contractor] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'wykonawca@klub.test'));
+  const [group] = await db
+    .insert(memberGroups)
+    .values({ name: 'Uczestnicy akcji wiosennej', description: 'Wykonawcy, którzy zapisali się na akcję „Wiosna z Klubem”' })
+    .returning({ id: memberGroups.id });
+  if (contractor) await db.insert(memberGroupMembers).values({ groupId: group!.id, userId: contractor.id });
+  await db.insert(posts).values({
+    kind: 'NEWS',
+    title: 'Akcja wiosenna: podwójne punkty dla uczestników',
+    lead: 'Tylko dla uczestników akcji „Wiosna z Klubem”.',
+    body: '<p>Do końca kwietnia kody z farb elewacyjnych liczą się podwójnie.</p>',
+    status: 'PUBLISHED',
+    publishAt: new Date(Date.now() - 11 * 86_400_000),
+    audienceGroups: [group!.id],
+  });
 }
 
 /**

@@ -124,9 +124,16 @@ describe('start-up data', () => {
       ['Nagrody i zamówienia', 2],
       ['Konto', 1],
     ]);
-    // News: the published ones for everyone (not the gold one, the draft or the scheduled one), newest first; articles.
+    // News: the published ones for everyone (not the gold one, the draft or the scheduled one) and the
+    // one for the demo member group the contractor is in, newest first; articles.
     const news = await listForMember(db.db, 'NEWS', contractor!.id, { skip: 0, take: 24 });
-    expect(news.total).toBe(11);
+    expect(news.total).toBe(12);
+    expect(news.data.map((p) => p.title)).toContain('Akcja wiosenna: podwójne punkty dla uczestników');
+    const [groups] = await queryRows<{ groups: number; members: number }>(
+      db.db,
+      sql`select (select count(*) from member_groups)::int as groups, (select count(*) from member_group_members)::int as members`,
+    );
+    expect(groups).toEqual({ groups: 1, members: 1 });
     expect(news.data[0]).toMatchObject({ title: 'Nowy katalog nagród na zimę', isNew: true });
     expect((await listForMember(db.db, 'ARTICLE', contractor!.id, { skip: 0, take: 9999 })).total).toBe(3);
     // Pictures (drawn once): two banners, the three newest news, one registration photo, each with its WebP widths.
