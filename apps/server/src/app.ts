@@ -152,7 +152,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // for the built files, compressed once at build time (plugins/web.ts): per request it costs too much CPU.
   await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
   registerErrorHandling(app);
-  registerAccessControl(app, tokens, apiKeyCheck(db));
+  registerAccessControl(app, tokens, apiKeyCheck(db), async () => (await regulationsCache.get())?.id ?? null);
   registerRouteDefaults(app);
   registerAdminWriteTransactions(app, opts.db.db);
   await registerOpenApi(app, config.publicUrl);

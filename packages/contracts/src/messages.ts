@@ -31,6 +31,8 @@ export const ERROR_CODES = {
   CODE_OFFER_ENDED: { status: 400, message: 'Oferta dla tego produktu już się zakończyła — kod nie nalicza punktów' },
   CODE_ENTRY_BLOCKED: { status: 429, message: 'Wpisywanie kodów jest chwilowo zablokowane po zbyt wielu błędnych kodach' },
   NO_POINTS_ROLE: { status: 403, message: 'To konto nie zbiera punktów' },
+  /** A member's write while the current regulations version is not accepted (docs/domain.md "Regulaminy"). */
+  REGULATIONS_NOT_ACCEPTED: { status: 403, message: 'Zaakceptuj aktualny regulamin programu, aby dalej korzystać z konta' },
   CONFLICT: { status: 409, message: 'Operacja koliduje z istniejącymi danymi' },
   INTERNAL: { status: 500, message: 'Wystąpił nieoczekiwany błąd serwera. Spróbuj ponownie później' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Usługa jest chwilowo niedostępna' },

@@ -56,6 +56,8 @@ export interface AuthContext {
   role: RoleCode;
   sessionId: string;
   space: Space;
+  /** The regulations version the user accepted last (null: none). */
+  acceptedRegulationId: number | null;
 }
 
 declare module 'fastify' {
@@ -66,6 +68,12 @@ declare module 'fastify' {
      * the header is sent, it must be a live key with this scope, and `request.apiKey` is set.
      */
     apiKeyScope?: ApiKeyScope;
+    /**
+     * A member's write allowed before they accept the current regulations version: accepting it,
+     * signing out, changing the password. Every other write of the customer space answers 403
+     * REGULATIONS_NOT_ACCEPTED until they do (reads stay open: the site shows the prompt).
+     */
+    beforeRegulations?: true;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -106,6 +114,7 @@ export function createTokenService(db: Database, config: Config, cache?: Session
       revokedAt: sessions.revokedAt,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      acceptedRegulationId: users.acceptedRegulationId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -214,7 +223,13 @@ export function createTokenService(db: Database, config: Config, cache?: Session
           throw new AppError('TOKEN_INVALID');
         }
         if (space === 'admin' && Date.now() - row.lastSeenAt.getTime() > ADMIN_IDLE_MS) throw new AppError('SESSION_IDLE');
-        session = { userId: row.userId, role: row.role, expiresAt: row.expiresAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() };
+        session = {
+          userId: row.userId,
+          role: row.role,
+          expiresAt: row.expiresAt.getTime(),
+          lastSeenAt: row.lastSeenAt.getTime(),
+          acceptedRegulationId: row.acceptedRegulationId,
+        };
         if (space === 'admin') await touch(sid, session);
         cache?.set(key, session, epoch);
       } else if (space === 'admin') {
@@ -225,7 +240,7 @@ export function createTokenService(db: Database, config: Config, cache?: Session
       if (access.roles && !access.roles.includes(role)) throw new AppError('FORBIDDEN');
       // Admin space belongs to admins only, whatever a route says.
       if (space === 'admin' && role !== ROLES.ADMIN) throw new AppError('FORBIDDEN');
-      return { userId: row.userId, role, sessionId: sid, space };
+      return { userId: row.userId, role, sessionId: sid, space, acceptedRegulationId: row.acceptedRegulationId };
     },
 
     forgetCached(userId) {
@@ -252,7 +267,17 @@ export function createTokenService(db: Database, config: Config, cache?: Session
 }
 
 /** Wires the central check: public routes pass, the rest must present a valid token of the right space and role. */
-export function registerAccessControl(app: FastifyInstance, tokens: TokenService, checkApiKey: ApiKeyCheck) {
+/** The current regulations version (cached; modules/regulations/current-regulation.ts), null before the first. */
+export type CurrentRegulationId = () => Promise<number | null>;
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function registerAccessControl(
+  app: FastifyInstance,
+  tokens: TokenService,
+  checkApiKey: ApiKeyCheck,
+  currentRegulation: CurrentRegulationId,
+) {
   app.decorateRequest('auth', null);
   app.decorateRequest('apiKey', null);
   const table: RouteAccess[] = [];
@@ -267,6 +292,11 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     request.auth = await tokens.authenticate(request, access);
+    const { auth } = request;
+    if (auth.space === 'customer' && WRITES.has(request.method) && !request.routeOptions.config.beforeRegulations) {
+      const current = await currentRegulation();
+      if (current !== null && auth.acceptedRegulationId !== current) throw new AppError('REGULATIONS_NOT_ACCEPTED');
+    }
     const scope = request.routeOptions.config.apiKeyScope;
     const header = request.headers[API_KEY_HEADER];
     if (scope && header !== undefined) request.apiKey = await checkApiKey(header, scope);

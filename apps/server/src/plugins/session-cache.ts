@@ -13,6 +13,8 @@ export interface CachedSession {
   expiresAt: number;
   /** When the session was last seen in use (admin idle timeout), as far as this instance knows. */
   lastSeenAt: number;
+  /** The regulations version the user accepted last (customer writes need the current one). */
+  acceptedRegulationId: number | null;
 }
 
 const TTL_MS = 30_000;

@@ -107,7 +107,7 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/change-password',
       {
-        config: { access: ACCESS.signedIn },
+        config: { access: ACCESS.signedIn, beforeRegulations: true },
         schema: {
           tags,
           summary: 'Zmiana hasła (wymaga obecnego); unieważnia pozostałe tokeny',

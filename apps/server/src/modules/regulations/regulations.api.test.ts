@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CONTENT_MESSAGES, NOT_FOUND_MESSAGES } from '@klub/contracts';
+import { CONTENT_MESSAGES, ERROR_CODES, NOT_FOUND_MESSAGES } from '@klub/contracts';
 import { regulationAcceptances, users } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { makeMembers } from '../../testing/fixtures';
@@ -92,6 +92,30 @@ describe('regulations', () => {
       ['2027/1', false, 2],
     ]);
     expect(list.members).toBeGreaterThanOrEqual(3);
+  });
+
+  it('until a member accepts the current version the API refuses their writes (403), not their reads; accepting, the password and leaving stay open', async () => {
+    // The first test left 2027/2 current; a member who never accepted it:
+    const [m] = await makeMembers(t, 1, { prefix: 'regw' });
+    const current = (await get('/api/regulations/current')).json() as { id: number };
+    expect((await get('/api/news', m!.token)).statusCode).toBe(200);
+    const refused = await send('PATCH', '/api/users/me', {}, m!.token);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, ERROR_CODES.REGULATIONS_NOT_ACCEPTED.message]);
+    const code = await send('POST', '/api/users/me/codes', { code: 'ABCD-EFGH' }, m!.token);
+    expect(code.statusCode).toBe(403);
+    // Open before accepting: the password (its own check answers), then the acceptance itself.
+    const password = await send(
+      'POST',
+      '/api/auth/change-password',
+      { currentPassword: 'zle-haslo-1', newPassword: 'NoweHaslo123' },
+      m!.token,
+    );
+    expect(password.statusCode).not.toBe(403);
+    expect((await send('POST', `/api/regulations/${current.id}/accept`, undefined, m!.token)).statusCode).toBe(200);
+    // Accepted: the same write reaches its own validation at once (the cached session was dropped).
+    expect((await send('PATCH', '/api/users/me', {}, m!.token)).statusCode).toBe(400);
+    // Admins are not members: their writes never wait for an acceptance.
+    expect((await send('POST', '/api/regulations', { version: '2027/9', fileKey: 'x.pdf' })).statusCode).not.toBe(403);
   });
 
   it('a published version never changes; bad input is refused in Polish; only admins write, only members accept', async () => {

@@ -27,7 +27,7 @@ export function regulationRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       '/api/regulations/:id/accept',
       {
-        config: { access: ACCESS.customer() },
+        config: { access: ACCESS.customer(), beforeRegulations: true },
         schema: {
           tags,
           summary: 'Członek akceptuje aktualny regulamin',

@@ -126,6 +126,8 @@ export async function accept(deps: Deps, userId: number, id: number): Promise<Me
   const now = await deps.regulations.get();
   if (!now || now.id !== id) throw conflict(CONTENT_MESSAGES.regulationNotCurrent);
   await recordAcceptance(deps.db, userId, id);
+  // Their cached sessions carry the version they accepted (plugins/access.ts): read anew everywhere.
+  deps.tokens.forgetCached(userId);
   return { message: CONTENT_MESSAGES.regulationAccepted };
 }
 

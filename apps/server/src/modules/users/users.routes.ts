@@ -39,8 +39,9 @@ export function usersRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.delete(
       '/api/users/me',
       {
-        // Employees (DTH/RDS) are removed by an admin, not by themselves.
-        config: { access: ACCESS.customer(POINTS_ROLES) },
+        // Employees (DTH/RDS) are removed by an admin, not by themselves. A member who does not
+        // accept new regulations may still leave.
+        config: { access: ACCESS.customer(POINTS_ROLES), beforeRegulations: true },
         schema: {
           tags,
           summary: 'Usunięcie własnego konta (anonimizacja); nie dla DTH/RDS',
