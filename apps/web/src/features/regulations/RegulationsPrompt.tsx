@@ -5,9 +5,37 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useMeClient } from '../account/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+// the messages alone: the contracts index brings zod and every schema into the first load
+import { ERROR_CODES } from '@klub/contracts/messages';
+import { ApiError } from '../../lib/api-client';
+import { accountKeys, useMeClient } from '../account/api';
 import { useCustomerLogout } from '../auth';
 import { useAcceptRegulation } from './api';
+
+/**
+ * A write refused because the current version is not accepted (a page open across a publication,
+ * its profile read before it): read the profile now, so this prompt comes up at once.
+ */
+function useAskAgainWhenRefused() {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      client.getMutationCache().subscribe((event) => {
+        const error = event.mutation?.state.error;
+        if (
+          event.type === 'updated' &&
+          error instanceof ApiError &&
+          error.status === 403 &&
+          error.message === ERROR_CODES.REGULATIONS_NOT_ACCEPTED.message
+        ) {
+          void client.invalidateQueries({ queryKey: accountKeys.meClient() });
+        }
+      }),
+    [client],
+  );
+}
 
 /**
  * After a new regulations version is published, the member's next visit asks them to accept it:
@@ -16,6 +44,7 @@ import { useAcceptRegulation } from './api';
  */
 export function RegulationsPrompt() {
   const me = useMeClient();
+  useAskAgainWhenRefused();
   const accept = useAcceptRegulation();
   const logout = useCustomerLogout();
   const pending = me.data?.regulationsToAccept;

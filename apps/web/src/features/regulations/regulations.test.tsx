@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import { useMutation } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Regulation, RegulationList } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
+import { api } from '../../lib/api-client';
 import { CUSTOMER_TOKEN_COOKIE, getToken, setToken } from '../../lib/auth-storage';
 import { MEMBER } from '../../testing/fixtures';
 import { json, mockFetch, renderRoutes, renderWithProviders, SCREEN } from '../../testing/render';
@@ -57,6 +59,28 @@ describe('the prompt after a new regulations version', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Nie akceptuję — wyloguj' }));
     await waitFor(() => expect(getToken('customer')).toBeNull(), SCREEN);
     expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/auth/logout')).toBe(true);
+  });
+
+  it('a write refused for want of an acceptance (a page open across a publication) brings the prompt up at once', async () => {
+    setToken('customer', 'tok', 3600);
+    let published = false;
+    mockFetch({
+      'GET /api/users/me-client': () => json({ ...MEMBER, regulationsToAccept: published ? PENDING : null }),
+      'PATCH /api/users/me': () => json({ message: 'Zaakceptuj aktualny regulamin programu, aby dalej korzystać z konta' }, 403),
+    });
+    function Save() {
+      const save = useMutation({ mutationFn: () => api.patch('/api/users/me', {}, { space: 'customer' }) });
+      return <button onClick={() => save.mutate()}>Zapisz profil</button>;
+    }
+    renderWithProviders(
+      <>
+        <RegulationsPrompt />
+        <Save />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Zapisz profil' }, SCREEN));
+    published = true;
+    expect(await screen.findByRole('dialog', { name: 'Nowy regulamin programu' }, SCREEN)).toBeTruthy();
   });
 
   it('says nothing to a member with nothing to accept', async () => {
