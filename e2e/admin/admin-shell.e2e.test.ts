@@ -35,7 +35,7 @@ describe('admin shell', () => {
     await context.close();
   });
 
-  it('menu links open real screens (Pracownicy, Nagrody › Grupy, /admin/codes/insert) and unbuilt entries say "wkrótce"', async () => {
+  it('menu links open real screens (Pracownicy, both "Grupy", /admin/codes/insert) and unbuilt entries say "wkrótce"', async () => {
     const { page, context } = await s.newPage();
     const health = watchPageHealth(page);
     await adminLogin(page);
@@ -49,8 +49,13 @@ describe('admin shell', () => {
     await employees.getByText(DEMO_USERS.rds.email).waitFor();
     expect(await employees.getByText(DEMO_USERS.contractor.email).count()).toBe(0);
 
+    // Two entries say "Grupy": the member groups under "Członkowie klubu", the prize groups under "Nagrody".
+    await nav.getByRole('list', { name: 'Członkowie klubu' }).getByRole('link', { name: 'Grupy', exact: true }).click();
+    await waitForPath(page, '/admin/club-members/groups');
+    await page.getByRole('heading', { level: 1, name: 'Grupy członków' }).waitFor();
+
     await nav.getByRole('button', { name: 'Nagrody' }).click();
-    await nav.getByRole('link', { name: 'Grupy', exact: true }).click();
+    await nav.getByRole('list', { name: 'Nagrody' }).getByRole('link', { name: 'Grupy', exact: true }).click();
     await waitForPath(page, '/admin/prizes/groups');
     await page.getByRole('heading', { level: 1, name: 'Nagrody — grupy' }).waitFor();
     await page.getByRole('table', { name: 'Grupy nagród' }).waitFor();
