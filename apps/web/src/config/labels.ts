@@ -10,6 +10,9 @@ export const ROLE_LABELS: Record<RoleCode, string> = {
   [ROLES.RDS]: 'RDS — Regionalny Dyrektor Sprzedaży',
 };
 
+/** A role's name without its expansion ("DTH", not "DTH — Doradca…"): table cells and check boxes. */
+export const roleShortLabel = (role: number): string => ROLE_LABELS[role as RoleCode]?.split(' — ')[0] ?? String(role);
+
 export const STATUS_LABELS: Record<UserStatus, string> = MEMBER_STATUS_LABELS;
 
 /** Choices offered at registration (SELF_REGISTRATION_ROLES). */

@@ -76,6 +76,15 @@ describe('member groups (/api/groups)', () => {
     const again = await send('DELETE', `/api/groups/${group.id}/members/${people[1]!.id}`);
     expect([again.statusCode, again.json().message]).toEqual([404, NOT_FOUND_MESSAGES.memberGroupMember]);
 
+    // A deleted account is nobody in the club any more.
+    const [gone] = await makeMembers(t, 1, { prefix: 'grpdel' });
+    expect((await send('DELETE', `/api/users/${gone!.id}`)).statusCode).toBe(200);
+    expect((await send('POST', `/api/groups/${group.id}/members`, { userIds: [gone!.id] })).json()).toEqual({
+      added: 0,
+      already: 0,
+      unknown: [String(gone!.id)],
+    });
+
     const nobody = await send('POST', `/api/groups/${group.id}/members`, { userIds: [], emails: [] });
     expect([nobody.statusCode, nobody.json().message]).toEqual([400, [MEMBER_GROUP_MESSAGES.nobodyToAdd]]);
     const badEmail = await send('POST', `/api/groups/${group.id}/members`, { emails: ['nie-email'] });

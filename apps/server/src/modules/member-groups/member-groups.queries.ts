@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CUSTOMER_ROLES, type GroupMemberQuery, type MemberGroupQuery } from '@klub/contracts';
 import { memberGroupMembers, memberGroups, regions, users, type Database } from '@klub/db';
@@ -77,7 +77,7 @@ export async function selectMemberPage(db: Database, groupId: number, q: z.outpu
   return { data, total: total!.n };
 }
 
-/** Of the ids and e-mails given, the club's members (customer roles; staff never join a group). */
+/** Of the ids and e-mails given, the club's members (customer roles, not deleted; staff never join a group). */
 export async function selectCustomers(db: Database, ids: number[], emails: string[]) {
   const byId = ids.length ? inArray(users.id, ids) : undefined;
   const byEmail = emails.length
@@ -89,7 +89,7 @@ export async function selectCustomers(db: Database, ids: number[], emails: strin
   return db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(and(inArray(users.role, [...CUSTOMER_ROLES]), byId && byEmail ? sql`(${byId} or ${byEmail})` : (byId ?? byEmail)));
+    .where(and(inArray(users.role, [...CUSTOMER_ROLES]), eq(users.isDeleted, false), or(byId, byEmail)));
 }
 
 /** Adds the members (someone already in stays once); answers how many joined. */

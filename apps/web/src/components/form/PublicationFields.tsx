@@ -19,7 +19,7 @@ import {
   type PublicationStatus,
   type RoleCode,
 } from '@klub/contracts';
-import { ROLE_LABELS } from '../../config/labels';
+import { roleShortLabel } from '../../config/labels';
 import { FormCheckbox } from './FormCheckbox';
 import { FormRadioGroup } from './FormRadioGroup';
 import { FormTextField } from './FormTextField';
@@ -98,7 +98,7 @@ export interface AudienceNames {
 
 /** Who reads an item, in the admin tables' words: "Wszyscy", "Wykonawca; Mazowieckie; grupa złota lub Malarze". */
 export function audienceLabel(audience: Publication['audience'], names?: AudienceNames): string {
-  const roles = audience.roles.map((r) => ROLE_LABELS[r as RoleCode].split(' — ')[0]).join(', ');
+  const roles = audience.roles.map(roleShortLabel).join(', ');
   const regions = audience.regions.map((id) => names?.region(id) ?? `region nr ${id}`).join(', ');
   const groups = [
     audience.gold && 'grupa złota',
@@ -214,7 +214,7 @@ export function PublicationFields<T extends FieldValues>({
                 {CUSTOMER_ROLES.map((role) => (
                   <FormControlLabel
                     key={role}
-                    label={ROLE_LABELS[role].split(' — ')[0]}
+                    label={roleShortLabel(role)}
                     control={<Checkbox checked={picked.includes(role)} onChange={(e) => toggle(role, e.target.checked)} />}
                   />
                 ))}

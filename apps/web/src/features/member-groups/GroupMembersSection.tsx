@@ -6,12 +6,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { email as emailSchema, GroupMemberQuery, type GroupMember, type GroupMembersAdded, type MemberSummary } from '@klub/contracts';
-import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
 import { CsvFileButton } from '../../components/form/CsvFileButton';
 import { Section } from '../../components/layout/Section';
-import { DataTable, ListSearchForm, memberNameColumn, useListState, type Column } from '../../components/table';
+import { actionsColumn, DataTable, ListSearchForm, memberNameColumn, RowActions, useListState, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
-import { ROLE_LABELS } from '../../config/labels';
+import { roleShortLabel } from '../../config/labels';
 import { formatDate } from '../../lib/format';
 import { MemberPicker } from '../admin-codes';
 import { useAddGroupMembers, useGroupMembers, useRemoveGroupMember } from './api';
@@ -49,7 +48,8 @@ export function GroupMembersSection({ groupId, groupName }: { groupId: number; g
   const { query, setQuery, paging } = useListState(GroupMemberQuery);
   const members = useGroupMembers(groupId, query);
   const add = useAddGroupMembers(groupId);
-  const remove = useRemoveGroupMember(groupId);
+  // RowActions calls it as a hook, in its own component.
+  const useRemove = () => useRemoveGroupMember(groupId);
   const [picked, setPicked] = useState<MemberSummary | null>(null);
   const [pasted, setPasted] = useState('');
   const [result, setResult] = useState<ReturnType<typeof summary> | null>(null);
@@ -106,21 +106,20 @@ export function GroupMembersSection({ groupId, groupName }: { groupId: number; g
     memberNameColumn<GroupMember>(),
     { key: 'email', header: 'E-mail', cell: (m) => m.email },
     { key: 'company', header: 'Firma', cell: (m) => m.companyName || '—' },
-    { key: 'role', header: 'Rodzaj', cell: (m) => ROLE_LABELS[m.role as keyof typeof ROLE_LABELS]?.split(' — ')[0] ?? '—' },
+    { key: 'role', header: 'Rodzaj', cell: (m) => roleShortLabel(m.role) },
     { key: 'region', header: 'Region', cell: (m) => m.regionName ?? '—' },
     { key: 'added', header: 'W grupie od', cell: (m) => formatDate(m.addedAt) },
-    {
-      key: 'actions',
-      header: 'Akcje',
-      cell: (m) => (
-        <ConfirmDeleteButton
-          label={`Usuń ${m.fullName} z grupy`}
-          question={`Czy na pewno usunąć ${m.fullName} z grupy „${groupName}”?`}
-          busy={remove.isPending}
-          onConfirm={() => remove.mutateAsync(m.id).then(() => showToast('Usunięto z grupy', 'success'))}
-        />
-      ),
-    },
+    actionsColumn((m: GroupMember) => (
+      <RowActions
+        remove={{
+          useDelete: useRemove,
+          id: m.id,
+          label: `Usuń ${m.fullName} z grupy`,
+          question: `Czy na pewno usunąć ${m.fullName} z grupy „${groupName}”?`,
+          done: 'Usunięto z grupy',
+        }}
+      />
+    )),
   ];
 
   return (

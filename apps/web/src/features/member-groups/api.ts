@@ -56,10 +56,4 @@ export const useRemoveGroupMember = (groupId: number) =>
   useMembersWrite((userId: number) => api.delete(`/api/groups/${groupId}/members/${userId}`, { space: 'admin' }), DELETE_META);
 
 /** Every group by name, for the audience fields of content forms (a few dozen at most). */
-export function useAllMemberGroups() {
-  return useQuery({
-    queryKey: memberGroups.keys.list({ take: 1000 }),
-    queryFn: ({ signal }) => api.get<MemberGroupPage>('/api/groups', { signal, space: 'admin', query: { take: 1000 } }),
-    staleTime: 60_000,
-  });
-}
+export const useAllMemberGroups = () => memberGroups.useList({ take: 1000 });
