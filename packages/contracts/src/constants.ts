@@ -19,6 +19,17 @@ export const POINTS_ROLES: readonly RoleCode[] = [ROLES.USER, ROLES.CONTRACTOR, 
 export const EMPLOYEE_ROLES: readonly RoleCode[] = [ROLES.DTH, ROLES.RDS];
 /** Every role that signs in to the customer area. */
 export const CUSTOMER_ROLES: readonly RoleCode[] = [...POINTS_ROLES, ...EMPLOYEE_ROLES];
+/** Polish names of roles (glossary-pl.md): the screens and the server's PDFs. */
+export const ROLE_LABELS: Record<RoleCode, string> = {
+  [ROLES.ADMIN]: 'Administrator',
+  [ROLES.USER]: 'Inna działalność',
+  [ROLES.CONTRACTOR]: 'Wykonawca',
+  [ROLES.ARCHITECT]: 'Architekt lub projektant',
+  [ROLES.DTH]: 'DTH — Doradca Techniczno-Handlowy',
+  [ROLES.RDS]: 'RDS — Regionalny Dyrektor Sprzedaży',
+};
+/** A role's name without its expansion ("DTH", not "DTH — Doradca…"): table cells and check boxes. */
+export const roleShortLabel = (role: number): string => ROLE_LABELS[role as RoleCode]?.split(' — ')[0] ?? String(role);
 /** Roles a person may choose when registering. */
 export const SELF_REGISTRATION_ROLES = [ROLES.USER, ROLES.CONTRACTOR, ROLES.ARCHITECT] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMER_ROLES, type RoleCode } from './constants';
+import { CUSTOMER_ROLES, roleShortLabel, type RoleCode } from './constants';
 import { FIELD_MESSAGES } from './messages';
 import { dbId, optionalText, orNone, Paging, safeString, searchText, text, wholeNumber } from './common';
 import { FILE_KEY_PATTERN, FILE_MESSAGES } from './files';
@@ -62,6 +62,42 @@ export const Audience = z.strictObject({
 });
 export type Audience = z.output<typeof Audience>;
 export const EVERYONE: Audience = { roles: [], regions: [], gold: false, premium: false, groups: [] };
+
+/** An audience as read back (its role codes as plain numbers). */
+export interface AudienceShape {
+  roles: readonly number[];
+  regions: readonly number[];
+  gold: boolean;
+  premium: boolean;
+  groups: readonly number[];
+}
+
+/** Names for the ids of an audience; an id no longer known shows as "nr 7". */
+export interface AudienceNames {
+  region: (id: number) => string;
+  group: (id: number) => string;
+}
+
+/**
+ * An audience in the admin's words — who reads an item, whom a report counts: "Wszyscy",
+ * "Wykonawca; Mazowieckie; grupa złota lub Malarze".
+ */
+export function audienceLabel(audience: AudienceShape, names?: AudienceNames): string {
+  const roles = audience.roles.map(roleShortLabel).join(', ');
+  const regions = audience.regions.map((id) => names?.region(id) ?? `region nr ${id}`).join(', ');
+  const groups = [
+    audience.gold && 'grupa złota',
+    audience.premium && 'grupa premium',
+    ...audience.groups.map((id) => names?.group(id) ?? `grupa nr ${id}`),
+  ]
+    .filter(Boolean)
+    .join(' lub ');
+  return [roles, regions, groups].filter(Boolean).join('; ') || 'Wszyscy';
+}
+
+/** Nothing narrows the audience: every member. */
+export const isEveryone = (a: AudienceShape): boolean =>
+  a.roles.length === 0 && a.regions.length === 0 && !a.gold && !a.premium && a.groups.length === 0;
 
 /** An ISO 8601 time with its offset (`2026-12-01T08:00:00.000Z`), as the API answers it. */
 export const isoDateTime = safeString().refine(

@@ -1,6 +1,14 @@
 import { count, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { EVERYONE, MEMBER_GROUP_MESSAGES, type Audience, type Publication, type PublicationStatus, type RoleCode } from '@klub/contracts';
+import {
+  audienceLabel,
+  EVERYONE,
+  MEMBER_GROUP_MESSAGES,
+  type Audience,
+  type Publication,
+  type PublicationStatus,
+  type RoleCode,
+} from '@klub/contracts';
 import { banners, faq, memberGroupMembers, memberGroups, posts, regions, users, type Database } from '@klub/db';
 import { badRequest } from '../errors';
 import { isoTime } from './time';
@@ -117,20 +125,55 @@ async function checkAudienceIds(db: Database, audience: Audience): Promise<void>
   if (!(await known(memberGroups, audience.groups))) throw badRequest(MEMBER_GROUP_MESSAGES.unknownGroups);
 }
 
+/** An audience's parts as SQL: the columns of a content item, or the values of a report's filter. */
+interface AudienceParts {
+  roles: SQL;
+  regions: SQL;
+  gold: SQL;
+  premium: SQL;
+  groups: SQL;
+}
+
 /**
- * The items member `userId` may read at `now`: published, due, and in their audience — their role
- * among the roles and their region among the regions (when any are named), and, when the item is
- * only for some groups (gold, premium, admin-defined), a member of one of them.
+ * The one rule of who is in an audience (docs/domain.md "Treści: publikacja i odbiorcy"), on users
+ * row `m`: their role among the roles and their region among the regions (when any are named), and,
+ * when some groups are ticked (gold, premium, admin-defined), a member of one of them. Content reads
+ * it with an item's columns (`readableBy`), the reports with their filter's values (`audienceMembers`).
+ */
+function inAudience(m: SQL, a: AudienceParts): SQL {
+  return sql`(cardinality(${a.roles}) = 0 or ${m}.role = any(${a.roles}))
+      and (cardinality(${a.regions}) = 0 or ${m}.region_id = any(${a.regions}))
+      and (not (${a.gold} or ${a.premium} or cardinality(${a.groups}) > 0)
+        or (${a.gold} and ${m}.is_gold) or (${a.premium} and ${m}.is_premium)
+        or exists (select 1 from ${memberGroupMembers} g where g.user_id = ${m}.id and g.group_id = any(${a.groups})))`;
+}
+
+/**
+ * The items member `userId` may read at `now`: published, due, and in their audience (`inAudience`).
  * `now` comes from the caller so tests can set the clock.
  */
 export function readableBy(t: PublicationTable, userId: number, now: Date = new Date()): SQL {
+  const item: AudienceParts = {
+    roles: sql`${t.audienceRoles}`,
+    regions: sql`${t.audienceRegions}`,
+    gold: sql`${t.audienceGold}`,
+    premium: sql`${t.audiencePremium}`,
+    groups: sql`${t.audienceGroups}`,
+  };
   return sql`(${t.status} = 'PUBLISHED' and ${t.publishAt} <= ${now.toISOString()}::timestamptz and exists (
-    select 1 from ${users} m where m.id = ${userId}
-      and (cardinality(${t.audienceRoles}) = 0 or m.role = any(${t.audienceRoles}))
-      and (cardinality(${t.audienceRegions}) = 0 or m.region_id = any(${t.audienceRegions}))
-      and (not (${t.audienceGold} or ${t.audiencePremium} or cardinality(${t.audienceGroups}) > 0)
-        or (${t.audienceGold} and m.is_gold) or (${t.audiencePremium} and m.is_premium)
-        or exists (select 1 from ${memberGroupMembers} g where g.user_id = m.id and g.group_id = any(${t.audienceGroups})))))`;
+    select 1 from ${users} m where m.id = ${userId} and ${inAudience(sql`m`, item)}))`;
+}
+
+/** The ids of the accounts in `audience` (a subquery), for the reports' filter. */
+export function audienceMembers(audience: Audience): SQL {
+  const values: AudienceParts = {
+    roles: sql`${sql.param(audience.roles)}::int[]`,
+    regions: sql`${sql.param(audience.regions)}::int[]`,
+    gold: sql`${audience.gold}::boolean`,
+    premium: sql`${audience.premium}::boolean`,
+    groups: sql`${sql.param(audience.groups)}::int[]`,
+  };
+  return sql`select m.id from ${users} m where ${inAudience(sql`m`, values)}`;
 }
 
 /** What decides whether a member may read an item: their role, region and groups. */
@@ -166,4 +209,19 @@ export function isReadable(item: PublicationRow, reader: Reader, now: Date = new
     (item.audiencePremium && reader.isPremium) ||
     item.audienceGroups.some((g) => reader.groups.includes(g))
   );
+}
+
+/** An audience in the admin's words, its regions and groups by name (a report's PDF and CSV). */
+export async function audienceText(db: Database, audience: Audience): Promise<string> {
+  const names = async (table: typeof regions | typeof memberGroups, ids: number[]) =>
+    new Map(
+      ids.length === 0
+        ? []
+        : (await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, ids))).map((r) => [r.id, r.name]),
+    );
+  const [regionNames, groupNames] = await Promise.all([names(regions, audience.regions), names(memberGroups, audience.groups)]);
+  return audienceLabel(audience, {
+    region: (id) => regionNames.get(id) ?? `region nr ${id}`,
+    group: (id) => groupNames.get(id) ?? `grupa nr ${id}`,
+  });
 }

@@ -16,6 +16,7 @@ import {
   type Database,
 } from '@klub/db';
 import { between, during, num } from './reports.queries';
+import type { ReportSources } from './report-sources';
 import { buckets, type DayRange } from './stats.queries';
 
 /**
@@ -24,7 +25,7 @@ import { buckets, type DayRange } from './stats.queries';
  */
 
 /** Orders placed and points paid for them (less refunds) in the period and the previous one, from the daily rollup. */
-export async function orderTotals(db: Database, period: DayRange, previous: DayRange) {
+export async function orderTotals(db: Database, s: ReportSources, period: DayRange, previous: DayRange) {
   const f = (r: DayRange) => sql`filter (where ${between(g.day, r)})`;
   const [row] = await queryRows<Record<string, unknown>>(
     db,
@@ -32,7 +33,7 @@ export async function orderTotals(db: Database, period: DayRange, previous: DayR
                coalesce(sum(${g.spent} - ${g.refunded}) ${f(period)}, 0)::float8 as points,
                coalesce(sum(${g.orders}) ${f(previous)}, 0)::float8 as p_orders,
                coalesce(sum(${g.spent} - ${g.refunded}) ${f(previous)}, 0)::float8 as p_points
-        from ${g} where ${g.day} between ${previous.from}::date and ${period.to}::date`,
+        from ${s.days} where ${g.day} between ${previous.from}::date and ${period.to}::date`,
   );
   return {
     orders: num(row?.orders),
@@ -41,12 +42,12 @@ export async function orderTotals(db: Database, period: DayRange, previous: DayR
   };
 }
 
-export async function orderSeries(db: Database, period: DayRange, interval: StatsInterval) {
+export async function orderSeries(db: Database, s: ReportSources, period: DayRange, interval: StatsInterval) {
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`with a as (select date_trunc(${interval}, ${g.day}::timestamp) as period, sum(${g.orders})::float8 as orders,
                           sum(${g.spent} - ${g.refunded})::float8 as points
-                   from ${g} where ${between(g.day, period)} group by 1)
+                   from ${s.days} where ${between(g.day, period)} group by 1)
         select to_char(b.period, 'YYYY-MM-DD') as period, a.orders, a.points
         from ${buckets(period, interval)} as b(period) left join a on a.period = b.period order by b.period`,
   );
@@ -54,11 +55,11 @@ export async function orderSeries(db: Database, period: DayRange, interval: Stat
 }
 
 /** The period's orders by their status now, from the orders rollup (migration 0018). */
-export async function orderStatuses(db: Database, period: DayRange) {
+export async function orderStatuses(db: Database, s: ReportSources, period: DayRange) {
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select ${od.status} as status, sum(${od.orders})::int as orders, sum(${od.points})::float8 as points
-        from ${od} where ${between(od.day, period)} group by 1 having sum(${od.orders}) <> 0`,
+        from ${s.orderDays} where ${between(od.day, period)} group by 1 having sum(${od.orders}) <> 0`,
   );
   return rows.map((r) => ({ status: String(r.status), orders: num(r.orders), points: num(r.points) }));
 }
@@ -71,24 +72,25 @@ const buyerColumns = sql`${users.firstname} || ' ' || ${users.lastname} as full_
  * reads each member's all-time totals (migration 0018) through their index; any other groups the
  * period's orders by member (its cost grows with the orders in it: docs/domain.md).
  */
-export async function buyers(db: Database, period: DayRange, limit: number) {
+export async function buyers(db: Database, s: ReportSources, period: DayRange, limit: number) {
   const [span] = await queryRows<{ first: string | null; last: string | null }>(
     db,
     sql`select (select min(${od.day}) from ${od} where ${od.orders} <> 0)::text as first,
                (select max(${od.day}) from ${od} where ${od.orders} <> 0)::text as last`,
   );
-  const whole = !span?.first || (period.from <= span.first && period.to >= span.last!);
+  // An audience's members: their orders of the period (the all-time totals are everyone's shortcut).
+  const whole = s.everyone && (!span?.first || (period.from <= span.first && period.to >= span.last!));
   const rows = await queryRows<Record<string, unknown>>(
     db,
     whole
-      ? sql`with t as (select ${mo.userId} as user_id, ${mo.orders} as orders, ${mo.points}::float8 as points from ${mo}
+      ? sql`with t as (select ${mo.userId} as user_id, ${mo.orders} as orders, ${mo.points}::float8 as points from ${s.memberOrders}
                        where ${mo.orders} > 0 order by ${mo.orders} desc, ${mo.points} desc, ${mo.userId} limit ${limit})
-            select (select count(*) from ${mo} where ${mo.placed} > 0)::int as buyers, t.*, ${buyerColumns}
+            select (select count(*) from ${s.memberOrders} where ${mo.placed} > 0)::int as buyers, t.*, ${buyerColumns}
             from (select 1) one left join t on true left join ${users} on ${users.id} = t.user_id
             order by t.orders desc, t.points desc, t.user_id`
       : sql`with b as (select ${o.userId} as user_id, count(*) filter (where ${o.status} <> 'CANCELLED')::int as orders,
                               coalesce(sum(${o.totalPoints}) filter (where ${o.status} <> 'CANCELLED'), 0)::float8 as points
-                       from ${o} where ${during(o.createdAt, period)} group by 1),
+                       from ${s.orders} where ${during(o.createdAt, period)} group by 1),
                  t as (select * from b where orders > 0 order by orders desc, points desc, user_id limit ${limit})
             select (select count(*) from b)::int as buyers, t.*, ${buyerColumns}
             from (select 1) one left join t on true left join ${users} on ${users.id} = t.user_id
@@ -110,12 +112,12 @@ export async function buyers(db: Database, period: DayRange, limit: number) {
 }
 
 /** Orders placed in the period and the previous one that are not cancelled, from the orders rollup (migration 0018). */
-async function liveOrders(db: Database, period: DayRange, previous: DayRange) {
+async function liveOrders(db: Database, s: ReportSources, period: DayRange, previous: DayRange) {
   const [row] = await queryRows<{ current: number; previous: number }>(
     db,
     sql`select coalesce(sum(${od.orders}) filter (where ${od.day} >= ${period.from}::date), 0)::int as current,
                coalesce(sum(${od.orders}) filter (where ${od.day} < ${period.from}::date), 0)::int as previous
-        from ${od} where ${od.status} <> 'CANCELLED' and ${od.day} between ${previous.from}::date and ${period.to}::date`,
+        from ${s.orderDays} where ${od.status} <> 'CANCELLED' and ${od.day} between ${previous.from}::date and ${period.to}::date`,
   );
   return { current: num(row?.current), previous: num(row?.previous) };
 }
@@ -125,14 +127,14 @@ async function liveOrders(db: Database, period: DayRange, previous: DayRange) {
  * elements are not in it): per prize (a deleted prize keeps its name), per bucket and in all — and
  * the previous period's totals. An order holding several prizes counts once in the totals.
  */
-export async function prizeCells(db: Database, period: DayRange, previous: DayRange, interval: StatsInterval) {
+export async function prizeCells(db: Database, s: ReportSources, period: DayRange, previous: DayRange, interval: StatsInterval) {
   const [rows, orders] = await Promise.all([
     queryRows<Record<string, unknown>>(
       db,
       sql`with x as (select ${pz.day} >= ${period.from}::date as current, date_trunc(${interval}, ${pz.day}::timestamp) as bucket,
                             ${pz.prizeId} as prize_id, ${pz.name} as name, ${pz.units} as units, ${pz.orders} as orders,
                             ${pz.points} as points, ${pz.pln} as pln
-                     from ${pz} where ${pz.day} between ${previous.from}::date and ${period.to}::date),
+                     from ${s.prizeDays} where ${pz.day} between ${previous.from}::date and ${period.to}::date),
                c as (select current, to_char(bucket, 'YYYY-MM-DD') as period, nullif(prize_id, 0) as prize_id, name,
                             sum(units)::float8 as quantity, sum(orders)::int as orders, sum(points)::float8 as points, sum(pln)::float8 as pln,
                             grouping(bucket) as no_period, grouping(prize_id) as no_prize
@@ -142,7 +144,7 @@ export async function prizeCells(db: Database, period: DayRange, previous: DayRa
           select c.*, ${prizes.groupId} as group_id, ${prizeGroups.name} as group_name
           from c left join ${prizes} on ${prizes.id} = c.prize_id left join ${prizeGroups} on ${prizeGroups.id} = ${prizes.groupId}`,
     ),
-    liveOrders(db, period, previous),
+    liveOrders(db, s, period, previous),
   ]);
   const cell = (r: Record<string, unknown>) => ({
     quantity: num(r.quantity),
@@ -177,19 +179,26 @@ export async function prizeCells(db: Database, period: DayRange, previous: DayRa
  * promotions rollup (migration 0018) — and the period's members, each counted once in each (see
  * `promotionMembers`).
  */
-export async function promotionCells(db: Database, period: DayRange, previous: DayRange, interval: StatsInterval, today: string) {
+export async function promotionCells(
+  db: Database,
+  s: ReportSources,
+  period: DayRange,
+  previous: DayRange,
+  interval: StatsInterval,
+  today: string,
+) {
   const [sums, members] = await Promise.all([
     queryRows<Record<string, unknown>>(
       db,
       sql`with x as (select ${pr.day} >= ${period.from}::date as current, date_trunc(${interval}, ${pr.day}::timestamp) as bucket,
                             ${pr.source} as source, ${pr.reason} as reason, ${pr.points} as points, ${pr.awards} as awards
-                     from ${pr} where ${pr.day} between ${previous.from}::date and ${period.to}::date)
+                     from ${s.promotionDays} where ${pr.day} between ${previous.from}::date and ${period.to}::date)
           select current, to_char(bucket, 'YYYY-MM-DD') as period, source, reason, sum(points)::float8 as points, sum(awards)::int as awards,
                  grouping(bucket) as no_period, grouping(source) as no_source, grouping(reason) as no_reason
           from x group by grouping sets ((current, bucket, source), (current, source), (current, source, reason), (current))
           having sum(awards) <> 0`,
     ),
-    promotionMembers(db, period, today),
+    promotionMembers(db, s, period, today),
   ]);
   return sums.map((r) => {
     const source = num(r.no_source) ? null : num(r.source);
@@ -215,7 +224,7 @@ const memberKey = (source: number | null, reason: string | null) => `${source ??
  * such day is in it (`stats_promotion_last`, an index range); one that ended earlier counts distinct
  * members over the ledger's covering promotions index (its cost grows with the awards in it).
  */
-async function promotionMembers(db: Database, period: DayRange, today: string): Promise<Map<string, number>> {
+async function promotionMembers(db: Database, s: ReportSources, period: DayRange, today: string): Promise<Map<string, number>> {
   const sources = sql.join(
     PROMOTION_SOURCES.map((s) => sql`${s}`),
     sql`, `,
@@ -224,8 +233,8 @@ async function promotionMembers(db: Database, period: DayRange, today: string): 
     db,
     period.to >= today
       ? sql`select ${plast.level} as level, ${plast.source} as source, ${plast.reason} as reason, count(*)::int as members
-            from ${plast} where ${plast.day} >= ${period.from}::date group by 1, 2, 3`
-      : sql`with u as (select ${l.source} as source, ${l.reason} as reason, ${l.userId} as user_id from ${l}
+            from ${s.promotionLast} where ${plast.day} >= ${period.from}::date group by 1, 2, 3`
+      : sql`with u as (select ${l.source} as source, ${l.reason} as reason, ${l.userId} as user_id from ${s.ledger}
                        where ${l.source} in (${sources}) and ${during(l.createdAt, period)} group by 1, 2, 3)
             select grouping(source) + grouping(reason) as level, coalesce(source, 0) as source, coalesce(reason, '') as reason,
                    count(distinct user_id)::int as members

@@ -13,6 +13,7 @@ import {
   type Database,
 } from '@klub/db';
 import { isoTime } from '../../lib/time';
+import type { ReportSources } from './report-sources';
 import type { DayRange } from './stats.queries';
 
 /** The back office's paged reports: the executors table and the contractor ↔ distributor connections. */
@@ -34,7 +35,7 @@ const EXECUTOR_ORDER: Record<ExecutorsQuery['sort'], SQL> = {
  * order, then the period's figures of only that page's members: one index range per member on the
  * rollup's key (user_id, day), so the page costs the same whatever the range.
  */
-export async function executorsPage(db: Database, period: DayRange, q: ExecutorsQuery) {
+export async function executorsPage(db: Database, s: ReportSources, period: DayRange, q: ExecutorsQuery) {
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`with page as (
@@ -42,7 +43,7 @@ export async function executorsPage(db: Database, period: DayRange, q: Executors
                  case when ${m.earnedYear} = extract(year from now() at time zone 'Europe/Warsaw') then ${m.earnedPoints} else 0 end as earned_year,
                  ${u.firstname} || ' ' || ${u.lastname} as full_name, ${u.companyName} as company_name, ${u.city} as city,
                  ${u.isDeleted} as is_deleted, ${memberRegion.name} as region_name
-          from ${m} join ${u} on ${u.id} = ${m.userId} left join ${regions} as member_region on ${memberRegion.id} = ${u.regionId}
+          from ${s.memberPoints} join ${u} on ${u.id} = ${m.userId} left join ${regions} as member_region on ${memberRegion.id} = ${u.regionId}
           order by ${EXECUTOR_ORDER[q.sort]} limit ${q.take} offset ${q.skip})
         select page.*, coalesce(a.codes, 0)::float8 as codes, coalesce(a.earned, 0)::float8 as earned, coalesce(a.spent, 0)::float8 as spent,
                coalesce(a.expired, 0)::float8 as expired, coalesce(a.orders, 0)::float8 as orders
@@ -69,8 +70,8 @@ export async function executorsPage(db: Database, period: DayRange, q: Executors
 }
 
 /** Every points account: an index-only count of `member_points`. */
-export async function executorsCount(db: Database): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${m}`);
+export async function executorsCount(db: Database, s: ReportSources): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${s.memberPoints}`);
   return num(row?.n);
 }
 
@@ -101,17 +102,17 @@ const assignmentIs: Record<RegionAssignment, SQL> = {
 };
 
 /** Connections narrowed by the filters of spec §3 — without joining the members. */
-function connectionsFrom(f: ConnectionFilter): SQL {
+function connectionsFrom(s: ReportSources, f: ConnectionFilter): SQL {
   const where = connectionsWhere(f);
   if (f.regionAssignment !== undefined) where.push(assignmentIs[f.regionAssignment]);
-  return sql`${md} join ${dist} on ${dist.id} = ${md.distributorId} where ${sql.join(where, sql` and `)}`;
+  return sql`${s.memberDistributors} join ${dist} on ${dist.id} = ${md.distributorId} where ${sql.join(where, sql` and `)}`;
 }
 
 /**
  * A page of connections (`limit` null: every one), by distributor (`distributors_name_idx`), then
  * member: the members of the page's distributors only are read.
  */
-export async function connectionRows(db: Database, f: ConnectionFilter, skip: number, limit: number | null) {
+export async function connectionRows(db: Database, s: ReportSources, f: ConnectionFilter, skip: number, limit: number | null) {
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select c.*, ${u.firstname} || ' ' || ${u.lastname} as full_name, ${u.companyName} as company_name, ${u.city} as city,
@@ -119,7 +120,7 @@ export async function connectionRows(db: Database, f: ConnectionFilter, skip: nu
         from (select ${md.userId} as user_id, ${md.distributorId} as distributor_id, ${dist.name} as distributor_name,
                      ${dist.city} as distributor_city, ${dist.regionId} as distributor_region_id, ${md.memberRegionId} as member_region_id,
                      ${assignment} as region_assignment, ${md.createdAt} as since
-              from ${connectionsFrom(f)}) c
+              from ${connectionsFrom(s, f)}) c
         join ${u} on ${u.id} = c.user_id
         left join ${regions} as member_region on ${memberRegion.id} = c.member_region_id
         left join ${regions} as dist_region on ${distRegion.id} = c.distributor_region_id
@@ -148,13 +149,13 @@ export async function connectionRows(db: Database, f: ConnectionFilter, skip: nu
  * groups), and only those counts are joined and grouped: grouping sets over the rows themselves
  * sorted half a million of them on disk (934 → ~100 ms).
  */
-export async function connectionSummary(db: Database, f: ConnectionFilter, top: number) {
+export async function connectionSummary(db: Database, s: ReportSources, f: ConnectionFilter, top: number) {
   const where = connectionsWhere(f);
   const ra = assignmentOf(sql`g.member_region_id`);
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`with g as (select ${md.distributorId} as distributor_id, ${md.memberRegionId} as member_region_id, count(*)::int as n
-                   from ${md} where ${sql.join(where, sql` and `)} group by 1, 2),
+                   from ${s.memberDistributors} where ${sql.join(where, sql` and `)} group by 1, 2),
              a as (select ${ra} as region_assignment, g.distributor_id, ${dist.name} as name, g.n
                    from g join ${dist} on ${dist.id} = g.distributor_id)
         select region_assignment, null::int as distributor_id, null as name, sum(n)::int as n from a

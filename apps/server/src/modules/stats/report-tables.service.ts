@@ -7,15 +7,19 @@ import {
   type ConnectionsResponse,
   type ExecutorsTable,
   type ExecutorsTableQuery,
+  statsAudienceOf,
 } from '@klub/contracts';
 import type { Database } from '@klub/db';
+import { warsawDay } from '../../lib/time';
 import * as q from './report-tables.queries';
+import { reportSources } from './report-sources';
 import { periodOf } from './stats.service';
 
 /** GET /api/stats/executors-table: a page of points accounts with the period's figures of its members. */
 export async function executorsTable(db: Database, f: z.output<typeof ExecutorsTableQuery>): Promise<ExecutorsTable> {
   const period = periodOf(f);
-  const [data, total] = await Promise.all([q.executorsPage(db, period, f), q.executorsCount(db)]);
+  const s = reportSources(statsAudienceOf(f), period);
+  const [data, total] = await Promise.all([q.executorsPage(db, s, period, f), q.executorsCount(db, s)]);
   return { ...period, data, total };
 }
 
@@ -25,9 +29,11 @@ export async function connections(
   f: z.output<typeof ConnectionsQuery>,
   limit: number | null = f.take,
 ): Promise<ConnectionsResponse> {
+  // Connections are of now: no period bounds what the audience's subqueries read.
+  const s = reportSources(statsAudienceOf(f), { from: warsawDay(), to: warsawDay() });
   const [data, summary] = await Promise.all([
-    q.connectionRows(db, f, limit === null ? 0 : f.skip, limit),
-    q.connectionSummary(db, f, CONNECTIONS_TOP),
+    q.connectionRows(db, s, f, limit === null ? 0 : f.skip, limit),
+    q.connectionSummary(db, s, f, CONNECTIONS_TOP),
   ]);
   return {
     data,

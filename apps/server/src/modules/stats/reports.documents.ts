@@ -60,9 +60,13 @@ function pdfOf(layout: Layout): Promise<Buffer> {
   return toBuffer(doc);
 }
 
-/** Every block one after another, each with its header row, a blank row between them. */
-function csvOf(layout: Layout): Readable {
+/** Every block one after another, each with its header row, a blank row between them (after `first`, when given). */
+function csvOf(layout: Layout, first?: string): Readable {
   const csv = stringify({ delimiter: ';', bom: true });
+  if (first) {
+    csv.write([csvCell(first)]);
+    csv.write([]);
+  }
   layout.blocks.forEach((block, i) => {
     if (i > 0) csv.write([]);
     if (block.title) csv.write([csvCell(block.title)]);
@@ -351,15 +355,23 @@ export interface ReportDocument {
   csv(): Readable;
 }
 
-function documentOf(layout: Layout): ReportDocument {
-  return { fileName: layout.fileName, pdf: () => pdfOf(layout), csv: () => csvOf(layout) };
+/**
+ * The files of a layout. A report of an audience says whom it counts under its first line, in the
+ * PDF and as the CSV's first row (`audience`: its words, null for everyone).
+ */
+function documentOf(layout: Layout, audience: string | null): ReportDocument {
+  if (audience === null) return { fileName: layout.fileName, pdf: () => pdfOf(layout), csv: () => csvOf(layout) };
+  const line = T.audience(audience);
+  const pdf: Layout = { ...layout, lines: [...layout.lines.slice(0, 1), line, ...layout.lines.slice(1)] };
+  return { fileName: layout.fileName, pdf: () => pdfOf(pdf), csv: () => csvOf(layout, line) };
 }
 
-export const codesDocument = (r: CodesReport) => documentOf(codesLayout(r));
-export const pointsDocument = (r: PointsReport) => documentOf(pointsLayout(r));
-export const contractorsDocument = (r: ContractorsReport) => documentOf(contractorsLayout(r));
-export const ordersDocument = (r: OrdersReport) => documentOf(ordersLayout(r));
-export const executorsDocument = (r: ExecutorsTable) => documentOf(executorsLayout(r));
-export const prizesDocument = (r: PrizesReport) => documentOf(prizesLayout(r));
-export const connectionsDocument = (r: ConnectionsResponse) => documentOf(connectionsLayout(r));
-export const promotionsDocument = (r: PromotionsReport) => documentOf(promotionsLayout(r));
+type Files<R> = (r: R, audience?: string | null) => ReportDocument;
+export const codesDocument: Files<CodesReport> = (r, a = null) => documentOf(codesLayout(r), a);
+export const pointsDocument: Files<PointsReport> = (r, a = null) => documentOf(pointsLayout(r), a);
+export const contractorsDocument: Files<ContractorsReport> = (r, a = null) => documentOf(contractorsLayout(r), a);
+export const ordersDocument: Files<OrdersReport> = (r, a = null) => documentOf(ordersLayout(r), a);
+export const executorsDocument: Files<ExecutorsTable> = (r, a = null) => documentOf(executorsLayout(r), a);
+export const prizesDocument: Files<PrizesReport> = (r, a = null) => documentOf(prizesLayout(r), a);
+export const connectionsDocument: Files<ConnectionsResponse> = (r, a = null) => documentOf(connectionsLayout(r), a);
+export const promotionsDocument: Files<PromotionsReport> = (r, a = null) => documentOf(promotionsLayout(r), a);

@@ -15,6 +15,7 @@ import {
   type Database,
 } from '@klub/db';
 import { warsawDayStartSql } from '../../lib/time';
+import type { ReportSources } from './report-sources';
 import { buckets, type DayRange } from './stats.queries';
 
 /** The back office's reports: everyone's figures, read from the sharded daily rollups (migration 0013). */
@@ -28,17 +29,19 @@ export const between = (column: unknown, r: DayRange) => sql`${column} between $
  * sums are bucketed: `date_trunc`/`to_char` per rollup row was most of the time (300 → 114 ms on
  * 0.5 M rows). Days are bucketed as `timestamp`, not `timestamptz`: no time-zone arithmetic per row.
  */
-export async function codeCells(db: Database, period: DayRange, previous: DayRange, interval: StatsInterval) {
+export async function codeCells(db: Database, s: ReportSources, period: DayRange, previous: DayRange, interval: StatsInterval) {
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select (x.day >= ${period.from}::date) as current, to_char(date_trunc(${interval}, x.day::timestamp), 'YYYY-MM-DD') as period,
           x.package_id, x.source, sum(x.codes)::float8 as codes, sum(x.points)::float8 as points
         from (
           select ${p.day} as day, ${p.packageId} as package_id, ${p.source} as source, sum(${p.codes}) as codes, sum(${p.points}) as points
-          from ${p} where ${p.day} between ${previous.from}::date and ${period.to}::date
+          from ${s.packageDays} where ${p.day} between ${previous.from}::date and ${period.to}::date
           group by 1, 2, 3
         ) x
-        group by 1, 2, 3, 4`,
+        group by 1, 2, 3, 4
+        -- codes moved to another day leave cells of zeros behind
+        having sum(x.codes) <> 0 or sum(x.points) <> 0`,
   );
   return rows.map((r) => ({
     current: Boolean(r.current),
@@ -70,7 +73,7 @@ export async function packageNames(db: Database, ids: readonly number[]) {
 }
 
 /** Points earned, spent (less refunds) and expired in the period and the previous one. */
-export async function pointTotals(db: Database, period: DayRange, previous: DayRange) {
+export async function pointTotals(db: Database, s: ReportSources, period: DayRange, previous: DayRange) {
   const f = (r: DayRange) => sql`filter (where ${between(g.day, r)})`;
   const [row] = await queryRows<Record<string, unknown>>(
     db,
@@ -80,7 +83,7 @@ export async function pointTotals(db: Database, period: DayRange, previous: DayR
                coalesce(sum(${g.earned}) ${f(previous)}, 0)::float8 as p_earned,
                coalesce(sum(${g.spent} - ${g.refunded}) ${f(previous)}, 0)::float8 as p_spent,
                coalesce(sum(${g.expired}) ${f(previous)}, 0)::float8 as p_expired
-        from ${g} where ${g.day} between ${previous.from}::date and ${period.to}::date`,
+        from ${s.days} where ${g.day} between ${previous.from}::date and ${period.to}::date`,
   );
   return {
     earned: num(row?.earned),
@@ -90,12 +93,12 @@ export async function pointTotals(db: Database, period: DayRange, previous: DayR
   };
 }
 
-export async function pointSeries(db: Database, period: DayRange, interval: StatsInterval) {
+export async function pointSeries(db: Database, s: ReportSources, period: DayRange, interval: StatsInterval) {
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`with a as (select date_trunc(${interval}, ${g.day}::timestamp) as period, sum(${g.earned})::float8 as earned,
                           sum(${g.spent} - ${g.refunded})::float8 as spent, sum(${g.expired})::float8 as expired
-                   from ${g} where ${between(g.day, period)} group by 1)
+                   from ${s.days} where ${between(g.day, period)} group by 1)
         select to_char(b.period, 'YYYY-MM-DD') as period, a.earned, a.spent, a.expired
         from ${buckets(period, interval)} as b(period) left join a on a.period = b.period order by b.period`,
   );
@@ -103,21 +106,21 @@ export async function pointSeries(db: Database, period: DayRange, interval: Stat
 }
 
 /** Points accounts per balance band (`bounds` ascending lower bounds): members and the points they hold. */
-export async function balanceBands(db: Database, bounds: readonly number[]) {
+export async function balanceBands(db: Database, s: ReportSources, bounds: readonly number[]) {
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select width_bucket(${memberPoints.balance}, ${sql.param([...bounds])}::int[]) as band, count(*)::int as members,
                coalesce(sum(${memberPoints.balance}), 0)::float8 as points
-        from ${memberPoints} group by 1 order by 1`,
+        from ${s.memberPoints} group by 1 order by 1`,
   );
   return rows.map((r) => ({ band: num(r.band), members: num(r.members), points: num(r.points) }));
 }
 
 /** Unspent points by the month they expire (`infinity`: no expiry). */
-export async function expiryMonths(db: Database) {
+export async function expiryMonths(db: Database, s: ReportSources) {
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select ${x.month}::text as month, sum(${x.points})::float8 as points from ${x} group by 1 having sum(${x.points}) <> 0 order by 1`,
+    sql`select ${x.month}::text as month, sum(${x.points})::float8 as points from ${s.expiryMonths} group by 1 having sum(${x.points}) <> 0 order by 1`,
   );
   return rows.map((r) => ({ month: String(r.month), points: num(r.points) }));
 }
@@ -130,7 +133,7 @@ export const during = (column: unknown, r: DayRange): SQL =>
  * too), and who joined in the period and the previous one — from the people rollup (migration 0016),
  * a few rows per day, not the users.
  */
-export async function contractorPeople(db: Database, period: DayRange, previous: DayRange) {
+export async function contractorPeople(db: Database, s: ReportSources, period: DayRange, previous: DayRange) {
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select ${pd.status} as status, ${pd.regionId} as region_id, grouping(${pd.status}) as by_region,
@@ -138,7 +141,7 @@ export async function contractorPeople(db: Database, period: DayRange, previous:
                coalesce(sum(${pd.members}) filter (where ${between(pd.day, period)}), 0)::int as new_members,
                coalesce(sum(${pd.members}) filter (where ${between(pd.day, period)} and ${pd.status} = 'ACTIVE_CONFIRMED'), 0)::int as new_confirmed,
                coalesce(sum(${pd.members}) filter (where ${between(pd.day, previous)}), 0)::int as previous_new
-        from ${pd}
+        from ${s.peopleDays}
         group by grouping sets ((${pd.status}), (${pd.regionId}))`,
   );
   return rows.map((r) => ({
@@ -159,11 +162,11 @@ export async function regionNames(db: Database): Promise<Map<number, string>> {
 }
 
 /** Contractors who joined, per bucket of the period. */
-export async function joinedSeries(db: Database, period: DayRange, interval: StatsInterval) {
+export async function joinedSeries(db: Database, s: ReportSources, period: DayRange, interval: StatsInterval) {
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select to_char(date_trunc(${interval}, ${pd.day}::timestamp), 'YYYY-MM-DD') as period, sum(${pd.members})::int as n
-        from ${pd} where ${between(pd.day, period)} group by 1`,
+        from ${s.peopleDays} where ${between(pd.day, period)} group by 1`,
   );
   return new Map(rows.map((r) => [String(r.period), num(r.n)]));
 }
@@ -174,10 +177,10 @@ const KINDS: Record<StatsInterval, 'd' | 'w' | 'm'> = { day: 'd', week: 'w', mon
  * Active contractors (a code or an order) per bucket, each counted once in its day, week or month
  * (the first and the last bucket count their whole week or month): the counters of migration 0016.
  */
-export async function activeSeries(db: Database, period: DayRange, interval: StatsInterval) {
+export async function activeSeries(db: Database, s: ReportSources, period: DayRange, interval: StatsInterval) {
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select to_char(${ap.period}, 'YYYY-MM-DD') as period, sum(${ap.members})::int as n from ${ap}
+    sql`select to_char(${ap.period}, 'YYYY-MM-DD') as period, sum(${ap.members})::int as n from ${s.activePeriods}
         where ${ap.kind} = ${KINDS[interval]} and ${ap.period} between date_trunc(${interval}, ${period.from}::timestamp)::date and ${period.to}::date
         group by 1`,
   );
@@ -189,12 +192,12 @@ export async function activeSeries(db: Database, period: DayRange, interval: Sta
  * range over each member's last active day; one that ended earlier counts distinct members over the
  * member rollup's partial index (its cost grows with the range: docs/domain.md).
  */
-export async function activeCount(db: Database, period: DayRange, today: string): Promise<number> {
+export async function activeCount(db: Database, s: ReportSources, period: DayRange, today: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
     period.to >= today
-      ? sql`select count(*)::int as n from ${ml} where ${ml.day} >= ${period.from}::date`
-      : sql`select count(distinct ${md.userId})::int as n from ${md} where (${md.codes} > 0 or ${md.orders} > 0) and ${between(md.day, period)}`,
+      ? sql`select count(*)::int as n from ${s.memberLast} where ${ml.day} >= ${period.from}::date`
+      : sql`select count(distinct ${md.userId})::int as n from ${s.memberDays} where (${md.codes} > 0 or ${md.orders} > 0) and ${between(md.day, period)}`,
   );
   return num(row?.n);
 }

@@ -15,7 +15,11 @@ import {
   PointsReport,
   PrizesReport,
   PromotionsReport,
+  isEveryone,
+  statsAudienceOf,
+  StatsAudienceQuery,
 } from '@klub/contracts';
+import { audienceText } from '../../lib/publication';
 import { ACCESS } from '../../plugins/access';
 import type { Deps } from '../../deps';
 import { drainStats } from './stats.service';
@@ -63,6 +67,11 @@ export function reportsRoutes(deps: Deps): FastifyPluginAsyncZod {
       await drainStats(deps.db);
     });
     type Q = z.output<typeof AdminStatsQuery>;
+    /** Whom a report's files say it counts: null for everyone. */
+    const audienceOf = async (q: unknown) => {
+      const audience = statsAudienceOf(q as z.output<typeof StatsAudienceQuery>);
+      return isEveryone(audience) ? null : audienceText(deps.db, audience);
+    };
     /**
      * Each report: its path, its query and response schemas, `load` for the screen and `file` for
      * `/pdf` and `/csv` (the same figures; a paged report's files hold every row up to their cap).
@@ -73,7 +82,7 @@ export function reportsRoutes(deps: Deps): FastifyPluginAsyncZod {
       query: S;
       schema: R;
       load: (q: z.output<S>) => Promise<z.output<R>>;
-      file: (q: z.output<S>, format: 'pdf' | 'csv') => Promise<ReportDocument>;
+      file: (q: z.output<S>, format: 'pdf' | 'csv', audience: string | null) => Promise<ReportDocument>;
     }) => r;
     /** A report of a period (`AdminStatsQuery`): its files lay out the screen's answer. */
     const period = <R extends z.ZodType>(r: {
@@ -81,8 +90,8 @@ export function reportsRoutes(deps: Deps): FastifyPluginAsyncZod {
       summary: string;
       schema: R;
       load: (q: Q) => Promise<z.output<R>>;
-      document: (r: z.output<R>) => ReportDocument;
-    }) => report({ ...r, query: AdminStatsQuery, file: async (q) => r.document(await r.load(q)) });
+      document: (r: z.output<R>, audience: string | null) => ReportDocument;
+    }) => report({ ...r, query: AdminStatsQuery, file: async (q, _format, audience) => r.document(await r.load(q), audience) });
     const reports = [
       period({
         path: '/api/stats/codes',
@@ -132,7 +141,8 @@ export function reportsRoutes(deps: Deps): FastifyPluginAsyncZod {
         query: ExecutorsTableQuery,
         schema: ExecutorsTable,
         load: (q) => executorsTable(deps.db, q),
-        file: async (q) => executorsDocument(await executorsTable(deps.db, { ...q, skip: 0, take: EXECUTORS_EXPORT_MAX })),
+        file: async (q, _format, audience) =>
+          executorsDocument(await executorsTable(deps.db, { ...q, skip: 0, take: EXECUTORS_EXPORT_MAX }), audience),
       }),
       report({
         path: '/api/stats/connections',
@@ -140,7 +150,8 @@ export function reportsRoutes(deps: Deps): FastifyPluginAsyncZod {
         query: ConnectionsQuery,
         schema: ConnectionsResponse,
         load: (q) => connections(deps.db, q),
-        file: async (q, format) => connectionsDocument(await connections(deps.db, q, format === 'pdf' ? CONNECTIONS_PDF_MAX : null)),
+        file: async (q, format, audience) =>
+          connectionsDocument(await connections(deps.db, q, format === 'pdf' ? CONNECTIONS_PDF_MAX : null), audience),
       }),
     ];
     for (const r of reports) {
@@ -150,12 +161,12 @@ export function reportsRoutes(deps: Deps): FastifyPluginAsyncZod {
       app.get(
         `${r.path}/pdf`,
         { config: admin, schema: { tags, summary: `${r.summary} — PDF`, querystring: r.query, response: { 200: Pdf } } },
-        async (req, reply) => sendPdf(reply, await r.file(req.query as never, 'pdf')),
+        async (req, reply) => sendPdf(reply, await r.file(req.query as never, 'pdf', await audienceOf(req.query))),
       );
       app.get(
         `${r.path}/csv`,
         { config: admin, schema: { tags, summary: `${r.summary} — CSV`, querystring: r.query, response: { 200: Csv } } },
-        async (req, reply) => sendReportCsv(reply, await r.file(req.query as never, 'csv')),
+        async (req, reply) => sendReportCsv(reply, await r.file(req.query as never, 'csv', await audienceOf(req.query))),
       );
     }
   };

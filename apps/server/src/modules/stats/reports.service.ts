@@ -21,6 +21,7 @@ import {
   type PointsReport,
   type PrizesReport,
   type PromotionsReport,
+  statsAudienceOf,
 } from '@klub/contracts';
 import type { Database } from '@klub/db';
 import type { SettingsCache } from '../../lib/settings-cache';
@@ -28,9 +29,19 @@ import { warsawDay } from '../../lib/time';
 import { readConverter } from '../prizes/prizes.service';
 import * as a from './report-activity.queries';
 import * as q from './reports.queries';
+import { reportSources } from './report-sources';
 import { intervalOf, periodOf, previousOf } from './stats.service';
 
 type Query = z.output<typeof AdminStatsQuery>;
+
+/** A report's period, the previous one (the trend), the chart's bucket and what it reads (everyone's rollups or its audience's). */
+function frame(f: Query, today = warsawDay()) {
+  const period = periodOf(f, today);
+  const previous = previousOf(period);
+  const interval = intervalOf(period, f.interval);
+  const s = reportSources(statsAudienceOf(f), { from: previous.from, to: period.to });
+  return { period, previous, interval, s };
+}
 
 /** Adds `codes` and `points` of `cell` to the entry of `key` in `map`. */
 function addTo<K, T extends { codes: number; points: number }>(
@@ -47,10 +58,8 @@ function addTo<K, T extends { codes: number; points: number }>(
 
 /** GET /api/stats/codes: one pass over the package rollup, summed here. */
 export async function codesReport(db: Database, f: Query): Promise<CodesReport> {
-  const period = periodOf(f);
-  const previous = previousOf(period);
-  const interval = intervalOf(period, f.interval);
-  const [cells, periods] = await Promise.all([q.codeCells(db, period, previous, interval), q.bucketsOf(db, period, interval)]);
+  const { period, previous, interval, s } = frame(f);
+  const [cells, periods] = await Promise.all([q.codeCells(db, s, period, previous, interval), q.bucketsOf(db, period, interval)]);
   const current = cells.filter((c) => c.current);
   const sum = (list: typeof cells, pick: 'codes' | 'points') => list.reduce((s, c) => s + c[pick], 0);
   const series = new Map(periods.map((p) => [p, { period: p, codes: 0, points: 0 }]));
@@ -89,17 +98,16 @@ function monthStart(day: string, offset: number): string {
 
 /** GET /api/stats/executors/points. */
 export async function pointsReport(db: Database, settings: SettingsCache, f: Query, today = warsawDay()): Promise<PointsReport> {
-  const period = periodOf(f, today);
-  const previous = previousOf(period);
-  const interval = intervalOf(period, f.interval);
+  const { period, previous, interval, s } = frame(f, today);
   const [totals, series, bands, expiries, pointsPerPln] = await Promise.all([
-    q.pointTotals(db, period, previous),
-    q.pointSeries(db, period, interval),
+    q.pointTotals(db, s, period, previous),
+    q.pointSeries(db, s, period, interval),
     q.balanceBands(
       db,
+      s,
       BALANCE_BANDS.map((b) => b.from),
     ),
-    q.expiryMonths(db),
+    q.expiryMonths(db, s),
     readConverter(settings),
   ]);
   const thisMonth = monthStart(today, 0);
@@ -137,16 +145,14 @@ export const ACTIVE_TREND_MAX_DAYS = 92;
 
 /** GET /api/stats/contractors. */
 export async function contractorsReport(db: Database, f: Query, today = warsawDay()): Promise<ContractorsReport> {
-  const period = periodOf(f, today);
-  const previous = previousOf(period);
-  const interval = intervalOf(period, f.interval);
+  const { period, previous, interval, s } = frame(f, today);
   const previousDays = (Date.parse(previous.to) - Date.parse(previous.from)) / 86_400_000 + 1;
   const [people, joined, active, activeNow, previousActive, periods, regionNames] = await Promise.all([
-    q.contractorPeople(db, period, previous),
-    q.joinedSeries(db, period, interval),
-    q.activeSeries(db, period, interval),
-    q.activeCount(db, period, today),
-    previousDays <= ACTIVE_TREND_MAX_DAYS ? q.activeCount(db, previous, today) : Promise.resolve(null),
+    q.contractorPeople(db, s, period, previous),
+    q.joinedSeries(db, s, period, interval),
+    q.activeSeries(db, s, period, interval),
+    q.activeCount(db, s, period, today),
+    previousDays <= ACTIVE_TREND_MAX_DAYS ? q.activeCount(db, s, previous, today) : Promise.resolve(null),
     q.bucketsOf(db, period, interval),
     q.regionNames(db),
   ]);
@@ -182,14 +188,12 @@ export async function contractorsReport(db: Database, f: Query, today = warsawDa
 
 /** GET /api/stats/executors/orders. */
 export async function ordersReport(db: Database, f: Query): Promise<OrdersReport> {
-  const period = periodOf(f);
-  const previous = previousOf(period);
-  const interval = intervalOf(period, f.interval);
+  const { period, previous, interval, s } = frame(f);
   const [totals, series, statuses, people] = await Promise.all([
-    a.orderTotals(db, period, previous),
-    a.orderSeries(db, period, interval),
-    a.orderStatuses(db, period),
-    a.buyers(db, period, ORDERS_REPORT_TOP),
+    a.orderTotals(db, s, period, previous),
+    a.orderSeries(db, s, period, interval),
+    a.orderStatuses(db, s, period),
+    a.buyers(db, s, period, ORDERS_REPORT_TOP),
   ]);
   return {
     ...period,
@@ -209,10 +213,8 @@ const grosze = (v: number) => Math.round(v * 100) / 100;
 
 /** GET /api/stats/prizes. */
 export async function prizesReport(db: Database, f: Query): Promise<PrizesReport> {
-  const period = periodOf(f);
-  const previous = previousOf(period);
-  const interval = intervalOf(period, f.interval);
-  const [cells, periods] = await Promise.all([a.prizeCells(db, period, previous, interval), q.bucketsOf(db, period, interval)]);
+  const { period, previous, interval, s } = frame(f);
+  const [cells, periods] = await Promise.all([a.prizeCells(db, s, period, previous, interval), q.bucketsOf(db, period, interval)]);
   const groups = new Map<number | null, PrizesReport['groups'][number]>();
   for (const c of cells.prizes) {
     const group = groups.get(c.groupId) ?? {
@@ -248,10 +250,11 @@ export async function prizesReport(db: Database, f: Query): Promise<PrizesReport
 
 /** GET /api/stats/contractors/promotions. */
 export async function promotionsReport(db: Database, f: Query, today = warsawDay()): Promise<PromotionsReport> {
-  const period = periodOf(f);
-  const previous = previousOf(period);
-  const interval = intervalOf(period, f.interval);
-  const [cells, periods] = await Promise.all([a.promotionCells(db, period, previous, interval, today), q.bucketsOf(db, period, interval)]);
+  const { period, previous, interval, s } = frame(f);
+  const [cells, periods] = await Promise.all([
+    a.promotionCells(db, s, period, previous, interval, today),
+    q.bucketsOf(db, period, interval),
+  ]);
   const now = cells.filter((c) => c.current);
   const totalOf = (list: typeof cells) => list.find((c) => c.source === null);
   const total = totalOf(now);

@@ -11,15 +11,19 @@ import { format } from 'date-fns';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import {
+  audienceLabel,
   CUSTOMER_ROLES,
   isRealDay,
   PUBLICATION_STATUS_LABELS,
   PUBLICATION_STATUSES,
+  type AudienceNames,
   type Publication,
   type PublicationStatus,
   type RoleCode,
 } from '@klub/contracts';
 import { roleShortLabel } from '../../config/labels';
+
+export { audienceLabel, type AudienceNames };
 import { FormCheckbox } from './FormCheckbox';
 import { FormRadioGroup } from './FormRadioGroup';
 import { FormTextField } from './FormTextField';
@@ -88,26 +92,6 @@ export const toPublication = (v: PublicationForm) => ({
 export function withPublication<V extends PublicationForm>(values: V): Omit<V, keyof PublicationForm> & ReturnType<typeof toPublication> {
   const { status, publishAt, roles, regions, gold, premium, groups, ...own } = values;
   return { ...own, ...toPublication({ status, publishAt, roles, regions, gold, premium, groups }) };
-}
-
-/** Names for the ids of an audience (what `AudienceOptions` holds); an id no longer known shows as "nr 7". */
-export interface AudienceNames {
-  region: (id: number) => string;
-  group: (id: number) => string;
-}
-
-/** Who reads an item, in the admin tables' words: "Wszyscy", "Wykonawca; Mazowieckie; grupa złota lub Malarze". */
-export function audienceLabel(audience: Publication['audience'], names?: AudienceNames): string {
-  const roles = audience.roles.map(roleShortLabel).join(', ');
-  const regions = audience.regions.map((id) => names?.region(id) ?? `region nr ${id}`).join(', ');
-  const groups = [
-    audience.gold && 'grupa złota',
-    audience.premium && 'grupa premium',
-    ...audience.groups.map((id) => names?.group(id) ?? `grupa nr ${id}`),
-  ]
-    .filter(Boolean)
-    .join(' lub ');
-  return [roles, regions, groups].filter(Boolean).join('; ') || 'Wszyscy';
 }
 
 /** "Szkic", "Opublikowany" or "Zaplanowany na 01.12.2026 08:00", and who reads it: the admin tables' words. */

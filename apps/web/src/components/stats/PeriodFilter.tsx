@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { STATS_DEFAULT_DAYS, STATS_MAX_DAYS, STATS_MESSAGES, type StatsInterval } from '@klub/contracts';
 import { DateRangeFields, dateRangeProblem, type DateRange } from '../form/DateRangeFields';
 import { showToast } from '../toast';
@@ -85,40 +85,56 @@ export type PeriodFilters = {
   interval?: StatsInterval;
 };
 
-interface Draft extends DateRange {
-  interval: StatsInterval | '';
+/** Fields a screen adds to the period (the back office's audience): their empty value and how they are drawn. */
+export interface ExtraFilters<E extends object> {
+  empty: E;
+  render: (draft: E, change: (next: E) => void) => ReactNode;
 }
 
-const draftOf = (value: PeriodFilters): Draft => ({ dateFrom: value.from ?? '', dateTo: value.to ?? '', interval: value.interval ?? '' });
+interface Draft<E> extends DateRange {
+  interval: StatsInterval | '';
+  extra: E;
+}
+
+function draftOf<E extends object>(value: PeriodFilters & Partial<E>, empty: E): Draft<E> {
+  const extra = Object.fromEntries(Object.entries(empty).map(([k, v]) => [k, (value as Record<string, unknown>)[k] ?? v])) as E;
+  return { dateFrom: value.from ?? '', dateTo: value.to ?? '', interval: value.interval ?? '', extra };
+}
+
+const NO_EXTRA = {};
 
 /**
- * The period and the grouping of a report; they apply together with "Filtruj" (one URL change),
- * "Wyczyść" goes back to the last 30 days, grouped automatically. A range the API would refuse is
- * told at once (a toast) and not applied. Key it by the applied filters: Back/Forward shows them.
+ * The period and the grouping of a report (and a screen's `extra` filters); they apply together with
+ * "Filtruj" (one URL change), "Wyczyść" goes back to the last 30 days, grouped automatically, and
+ * the extras' empty value. A range the API would refuse is told at once (a toast) and not applied.
+ * Key it by the applied filters: Back/Forward shows them.
  */
-export function PeriodFilterBar({
+export function PeriodFilterBar<E extends object = Record<never, never>>({
   value,
   onApply,
   label = 'Filtry statystyk',
+  extra,
 }: {
-  value: PeriodFilters;
-  onApply: (next: PeriodFilters) => void;
+  value: PeriodFilters & Partial<E>;
+  onApply: (next: PeriodFilters & E) => void;
   label?: string;
+  extra?: ExtraFilters<E>;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(value));
-  const apply = (next: Draft) => {
+  const empty = extra?.empty ?? (NO_EXTRA as E);
+  const [draft, setDraft] = useState<Draft<E>>(() => draftOf(value, empty));
+  const apply = (next: Draft<E>) => {
     const problem = rangeProblem(next);
     if (problem) return showToast(problem);
-    onApply({ from: next.dateFrom || undefined, to: next.dateTo || undefined, interval: next.interval || undefined });
+    onApply({ from: next.dateFrom || undefined, to: next.dateTo || undefined, interval: next.interval || undefined, ...next.extra });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply(draft);
   };
   const clear = () => {
-    const empty = draftOf({});
-    setDraft(empty);
-    apply(empty);
+    const cleared = draftOf({}, empty);
+    setDraft(cleared);
+    apply(cleared);
   };
   return (
     <Box
@@ -130,6 +146,7 @@ export function PeriodFilterBar({
     >
       <DateRangeFields value={draft} width={200} onChange={(range) => setDraft({ ...draft, ...range })} />
       <IntervalField value={draft.interval} onChange={(interval) => setDraft({ ...draft, interval })} />
+      {extra?.render(draft.extra, (next) => setDraft({ ...draft, extra: next }))}
       <FilterButtons onClear={clear} />
       <DefaultPeriodNote />
     </Box>

@@ -67,7 +67,9 @@ export function useListState<S extends ListQuerySchema>(schema: S, options: List
         const value = next[key];
         if (pageInUrl && key === 'skip') continue;
         if (value === undefined || value === null || value === '' || value === defaults[key]) continue;
-        out.set(paramName(key, prefix), String(value));
+        // A list (the statistics' audience): comma-separated, none out of the URL.
+        if (Array.isArray(value) && value.length === 0) continue;
+        out.set(paramName(key, prefix), Array.isArray(value) ? value.join(',') : String(value));
       }
       const page = Math.floor(Number(next.skip) / Number(next.take)) + 1;
       if (pageInUrl && page > 1) out.set(paramName('page', prefix), String(page));

@@ -62,6 +62,40 @@ describe('/admin/stats/codes', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('narrows to an audience — roles, regions, groups (gold, premium, the admins’ own) — in the URL and the request', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/stats/codes': () => json(CODES_REPORT),
+      'GET /api/regions': () => json([{ id: 3, name: 'Mazowieckie' }]),
+      'GET /api/groups': () => json({ data: [{ id: 5, name: 'Akcja wiosenna', description: null, members: 2 }], total: 1 }),
+    });
+    const { router } = render('/admin/stats/codes?from=2026-03-02&to=2026-03-15');
+    const form = await screen.findByRole('search', { name: 'Filtry raportu' }, SCREEN);
+    const pick = async (field: string, option: string) => {
+      fireEvent.keyDown(within(form).getByRole('combobox', { name: field }), { key: 'ArrowDown' });
+      fireEvent.click(await screen.findByRole('option', { name: option }));
+    };
+    await pick('Role', 'Wykonawca');
+    await pick('Regiony', 'Mazowieckie');
+    await pick('Grupy', 'Grupa złota');
+    await pick('Grupy', 'Akcja wiosenna');
+    fireEvent.click(within(form).getByRole('button', { name: 'Filtruj' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-03-02&to=2026-03-15&role=21&region=3&group=5&gold=true'));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/stats/codes')).toContain(
+        '/api/stats/codes?from=2026-03-02&to=2026-03-15&role=21&region=3&group=5&gold=true',
+      ),
+    );
+    // The applied audience shows as chips of the form that Back/Forward rebuilds.
+    const applied = await screen.findByRole('search', { name: 'Filtry raportu' });
+    for (const chip of ['Wykonawca', 'Mazowieckie', 'Grupa złota', 'Akcja wiosenna']) {
+      expect(within(applied).getByRole('button', { name: chip })).toBeTruthy();
+    }
+    fireEvent.click(within(applied).getByRole('button', { name: 'Wyczyść' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('refuses "od" after "do" before asking the server', async () => {
     const fetchMock = mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME), 'GET /api/stats/codes': () => json(CODES_REPORT) });
     const { router } = render('/admin/stats/codes?from=2026-03-02&to=2026-03-15');

@@ -12,6 +12,7 @@ import { DataTable, useListState, WithSecond, type Column } from '../../componen
 import { href, paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { REPORT_PATHS, useExecutorsTable } from './api';
+import type { AudienceFilters } from './AudienceFilter';
 import { ReportDownloads } from './ReportDownloads';
 
 const T = STATS_REPORT_TEXTS.executors;
@@ -88,13 +89,13 @@ const narrowColumns: Column<ExecutorsTableRow>[] = [
 
 /**
  * "Statystyki — tabela wykonawców" under the points report: every points account a page at a time,
- * with the report's period (GET /api/stats/executors-table), sorted by balance or name, and its own
+ * with the report's period and audience (GET /api/stats/executors-table), sorted by balance or name, and its own
  * PDF and CSV (in the table's order, capped at EXECUTORS_EXPORT_MAX rows).
  */
-export function ExecutorsTableSection({ from, to }: { from: string; to: string }) {
+export function ExecutorsTableSection({ from, to, audience }: { from: string; to: string; audience: AudienceFilters }) {
   const { query, setQuery, paging } = useListState(ExecutorsUrlQuery, { prefix: 'executors' });
   const { skip, take, sort } = query;
-  const table = useExecutorsTable({ from, to, skip, take, sort });
+  const table = useExecutorsTable({ from, to, skip, take, sort, ...audience });
   const wide = useMediaQuery((t: Theme) => t.breakpoints.up('lg'), { noSsr: true });
   return (
     <Section title={T.title}>
@@ -116,7 +117,7 @@ export function ExecutorsTableSection({ from, to }: { from: string; to: string }
           ))}
         </TextField>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <ReportDownloads path={REPORT_PATHS.executorsTable} query={{ from, to, sort }} fileName={T.fileName(from, to)} />
+          <ReportDownloads path={REPORT_PATHS.executorsTable} query={{ from, to, sort, ...audience }} fileName={T.fileName(from, to)} />
         </Box>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -175,13 +175,13 @@ export default function PointsReportPage() {
       useReport={usePointsReport}
       loading="Wczytywanie raportu"
     >
-      {(report) => (
+      {(report, audience) => (
         <>
           <PeriodPart report={report} />
           <LiabilitySection liability={report.liability} />
           <BalancesSection balances={report.balances} />
           <PrizeStatementsSection />
-          <ExecutorsTableSection from={report.from} to={report.to} />
+          <ExecutorsTableSection from={report.from} to={report.to} audience={audience} />
         </>
       )}
     </ReportScreen>

@@ -13,12 +13,13 @@ import { Page } from '../../components/layout/Page';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { Section } from '../../components/layout/Section';
 import { FigureCards, PeriodLine, type Figure } from '../../components/stats/FigureCards';
-import { PeriodFilterBar, type PeriodFilters } from '../../components/stats/PeriodFilter';
+import { PeriodFilterBar } from '../../components/stats/PeriodFilter';
 import { buckets, INTERVAL_LABELS, periodLabel, periodTick } from '../../components/stats/trend';
 import { DataTable, useListState, type Column } from '../../components/table';
 import { paths, type RouteDef } from '../../config/paths';
 import { formatCurrency, formatNumber, formatPkt } from '../../lib/format';
-import { useCodesReport, useContractorsReport, useOrdersReport, usePointsReport, usePrizesReport } from './api';
+import { useCodesReport, useContractorsReport, useOrdersReport, usePointsReport, usePrizesReport, type ReportFilters } from './api';
+import { AUDIENCE_FILTER, audienceOf } from './AudienceFilter';
 import { ReportUrlQuery, resolvedPeriod } from './url-state';
 
 const S = paths.admin.stats;
@@ -192,7 +193,7 @@ function OtherReports() {
  */
 export default function StatisticsOverviewPage() {
   const { query, setQuery } = useListState(ReportUrlQuery);
-  const filters: PeriodFilters = { from: query.from, to: query.to, interval: query.interval };
+  const filters: ReportFilters = { from: query.from, to: query.to, interval: query.interval, ...audienceOf(query) };
   const codes = useCodesReport(filters);
   const contractors = useContractorsReport(filters);
   const points = usePointsReport(filters);
@@ -207,7 +208,7 @@ export default function StatisticsOverviewPage() {
       maxWidth={1400}
     >
       {/* Keyed by the URL's filters: Back/Forward shows the filters of that page. */}
-      <PeriodFilterBar key={JSON.stringify(filters)} value={filters} onApply={setQuery} label="Filtry statystyk" />
+      <PeriodFilterBar key={JSON.stringify(filters)} value={filters} onApply={setQuery} label="Filtry statystyk" extra={AUDIENCE_FILTER} />
       <PeriodLine now={answered ?? resolvedPeriod(filters)} before={answered?.previous} />
       <FigureGroup title="Kody" report={S.codes} query={codes} figures={codeFigures} />
       <FigureGroup title="Wykonawcy" report={S.contractors} query={contractors} figures={contractorFigures} />
