@@ -7,6 +7,7 @@ import { signInAsAdmin, watchPageHealth } from '../support/browser';
 import { DEMO_USERS } from '../../apps/server/src/seed';
 import { customerToken, makePackage, redeemCodesAt, userByEmail } from '../../apps/server/src/testing/fixtures';
 import { createTokenService } from '../../apps/server/src/plugins/access';
+import { memberGroupMembers, memberGroups } from '@klub/db';
 
 /**
  * The back office's reports on everyone's codes and points. The demo contractor registers, in the
@@ -37,6 +38,8 @@ beforeAll(async () => {
   await redeem(contractor, farba.id, 2, '2026-03-03T09:00:00Z');
   await redeem(contractor, grunt.id, 1, '2026-03-10T09:00:00Z');
   await redeem(contractor, grunt.id, 1, '2026-02-20T09:00:00Z');
+  const [group] = await s.t.db.db.insert(memberGroups).values({ name: 'Akcja wiosenna' }).returning();
+  await s.t.db.db.insert(memberGroupMembers).values({ groupId: group!.id, userId: contractor.id });
 });
 afterAll(() => s?.close());
 
@@ -110,6 +113,40 @@ describe('admin: statistics reports', () => {
     expect(lines[0]).toBe('\uFEFFOkres;Kody;Punkty');
     expect(lines).toContain('03.03.2026;2;100');
     expect(lines).toContain('Farba 10 l;Farby;2;100');
+    health.expectClean();
+    await context.close();
+  });
+
+  it('codes of an audience: a group chosen with the keyboard, a role with nobody in it, the PDF says whom it counts', async () => {
+    const { page, context } = await s.newPage();
+    const health = watchPageHealth(page);
+    await signInAsAdmin(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    await page.goto(`/admin/stats/codes?${PERIOD}`);
+    await page.getByRole('list', { name: 'Podsumowanie okresu' }).waitFor();
+    const filters = page.getByRole('search', { name: 'Filtry raportu' });
+    await filters.getByRole('combobox', { name: 'Grupy' }).fill('wiosenna');
+    await page.getByRole('option', { name: 'Akcja wiosenna' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await filters.getByRole('button', { name: 'Filtruj' }).click();
+    await page.waitForFunction(() => new URLSearchParams(window.location.search).has('group'));
+    await settled(page);
+    expect((await figure(page, 'Podsumowanie okresu', 'Zarejestrowane kody')).value).toBe('3');
+
+    const pdf = await download(page, 'Pobierz PDF');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.body)), { mergePages: true });
+    expect(text).toContain('Uczestnicy: Akcja wiosenna');
+    expect(text).toContain('Zarejestrowane kody: 3 (120 pkt)');
+
+    // The demo contractor is a Wykonawca: architects registered nothing.
+    await page.getByRole('search', { name: 'Filtry raportu' }).getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Architekt' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('search', { name: 'Filtry raportu' }).getByRole('button', { name: 'Filtruj' }).click();
+    await page.waitForFunction(() => new URLSearchParams(window.location.search).get('role') === '31');
+    await settled(page);
+    await page.getByText('Brak danych w wybranym okresie').first().waitFor();
     health.expectClean();
     await context.close();
   });

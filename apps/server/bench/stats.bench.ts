@@ -243,6 +243,23 @@ async function ensureActivity(db: Database) {
   }
 }
 
+/** A member group of one member in 25 (the audience benches): made once, like the rest. */
+async function ensureGroup(db: Database): Promise<number> {
+  const { first, members } = await benchMembers(db);
+  const found = await queryRows<{ id: number }>(db, sql`select id from member_groups where name = 'Bench grupa'`);
+  if (found[0]) return found[0].id;
+  let id = 0;
+  await step(`a member group of ${Math.floor(members / 25).toLocaleString('pl-PL')} members`, async () => {
+    const [row] = await queryRows<{ id: number }>(db, sql`insert into member_groups (name) values ('Bench grupa') returning id`);
+    id = row!.id;
+    await db.execute(sql`
+      insert into member_group_members (group_id, user_id)
+      select ${id}, ${first} + g * 25 from generate_series(0, ${Math.floor(members / 25) - 1}::int) g`);
+    await db.execute(sql`vacuum analyze member_group_members`);
+  });
+  return id;
+}
+
 export async function benchStats(url: string) {
   const handle = await openDatabase({ url, poolMax: 4 });
   await migrateDatabase(handle);
@@ -252,6 +269,7 @@ export async function benchStats(url: string) {
   const { rds, dth } = await ensureReps(db);
   await ensureCodes(db);
   await ensureActivity(db);
+  const group = await ensureGroup(db);
   // What other benches left in the statistics queue (redemptions, members' credits), as an instance would every few seconds.
   await step('the statistics of the queued ledger rows', async () => {
     await drainStats(db);
@@ -276,6 +294,15 @@ export async function benchStats(url: string) {
   const aDistributor = (
     await queryRows<{ id: number }>(db, sql`select min(id)::int as id from distributors where name like 'Bench hurtownia %'`)
   )[0]!.id;
+  // The region with most contractors (the members bench spreads them over 16).
+  const aRegion = (
+    await queryRows<{ id: number }>(
+      db,
+      sql`select region_id::int as id from users where role in (11, 21, 31) and region_id is not null group by 1 order by count(*) desc limit 1`,
+    )
+  )[0]!.id;
+  const inRegion = (days: number) => AdminStatsQuery.parse({ ...range(days), region: String(aRegion) });
+  const inGroup = (days: number) => AdminStatsQuery.parse({ ...range(days), group: String(group) });
   const asDth = { id: dth[0]!, role: ROLES.DTH };
   const asRds = { id: rds[0]!, role: ROLES.RDS };
   let i = 0;
@@ -313,6 +340,17 @@ export async function benchStats(url: string) {
     ['admin prizes, 5 years', () => prizesReport(db, AdminStatsQuery.parse(range(1826)))],
     ['admin promotions, 1 year', () => promotionsReport(db, AdminStatsQuery.parse(range(365)))],
     ['admin promotions, 5 years', () => promotionsReport(db, AdminStatsQuery.parse(range(1826)))],
+    // An audience (docs/domain.md "Statystyki według odbiorców"): one region of 16, one member in 25 (a group), every contractor.
+    ['audience: codes, region, 30 d', () => codesReport(db, inRegion(30))],
+    ['audience: codes, group, 1 y', () => codesReport(db, inGroup(365))],
+    ['audience: codes, contractors, 30 d', () => codesReport(db, AdminStatsQuery.parse({ role: '21' }))],
+    ['audience: points, region, 1 y', () => pointsReport(db, settings, inRegion(365))],
+    ['audience: contractors, region, 1 y', () => contractorsReport(db, inRegion(365))],
+    ['audience: contractors, group, 30 d', () => contractorsReport(db, inGroup(30))],
+    ['audience: orders, group, 1 y', () => ordersReport(db, inGroup(365))],
+    ['audience: prizes, region, 1 y', () => prizesReport(db, inRegion(365))],
+    ['audience: promotions, group, 1 y', () => promotionsReport(db, inGroup(365))],
+    ['audience: executors, region', () => executorsTable(db, ExecutorsTableQuery.parse({ ...range(365), region: String(aRegion) }))],
     ['executors table, by balance', () => executorsTable(db, ExecutorsTableQuery.parse(range(365)))],
     [
       'executors table, by name, p. 400',

@@ -60,7 +60,9 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 async function openPostgres(url: string, max: number): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // JIT off: it compiles any plan costed over 100 000 — the reports' index loops over thousands of
+  // members among them — and the compiling took 300 ms of a 360 ms query (docs/operations.md).
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   // An idle connection can die (server restart, failover, admin termination). node-postgres
   // reports it on the pool; unhandled, that event would crash the process. The pool replaces it.
   pool.on('error', (err) => {

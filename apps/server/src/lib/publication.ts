@@ -164,8 +164,8 @@ export function readableBy(t: PublicationTable, userId: number, now: Date = new 
     select 1 from ${users} m where m.id = ${userId} and ${inAudience(sql`m`, item)}))`;
 }
 
-/** The ids of the accounts in `audience` (a subquery), for the reports' filter. */
-export function audienceMembers(audience: Audience): SQL {
+/** The ids of the accounts in `audience` by the generic rule (`inAudience` with values): what `audienceMembers` must equal. */
+export function audienceMembersByRule(audience: Audience): SQL {
   const values: AudienceParts = {
     roles: sql`${sql.param(audience.roles)}::int[]`,
     regions: sql`${sql.param(audience.regions)}::int[]`,
@@ -174,6 +174,28 @@ export function audienceMembers(audience: Audience): SQL {
     groups: sql`${sql.param(audience.groups)}::int[]`,
   };
   return sql`select m.id from ${users} m where ${inAudience(sql`m`, values)}`;
+}
+
+/**
+ * The ids of the accounts in `audience` (a subquery), for the reports' filter: `inAudience` with its
+ * values known, so only the parts given are written and the groups are a union of id sets — a
+ * semi-join the planner can estimate (the generic rule's `or exists` is a filter run per user, and
+ * its guessed half of a million users turned JIT on: 730 → under 100 ms for a group of 10 000).
+ * report-audience.api.test.ts checks the two rules agree.
+ */
+export function audienceMembers(audience: Audience): SQL {
+  const where: SQL[] = [];
+  if (audience.roles.length > 0) where.push(sql`m.role = any(${sql.param(audience.roles)}::int[])`);
+  if (audience.regions.length > 0) where.push(sql`m.region_id = any(${sql.param(audience.regions)}::int[])`);
+  const groups: SQL[] = [];
+  if (audience.groups.length > 0)
+    groups.push(sql`select g.user_id from ${memberGroupMembers} g where g.group_id = any(${sql.param(audience.groups)}::int[])`);
+  if (audience.gold) groups.push(sql`select u.id from ${users} u where u.is_gold`);
+  if (audience.premium) groups.push(sql`select u.id from ${users} u where u.is_premium`);
+  const anyGroup = sql.join(groups, sql` union `);
+  if (where.length === 0 && groups.length > 0) return anyGroup;
+  if (groups.length > 0) where.push(sql`m.id in (${anyGroup})`);
+  return sql`select m.id from ${users} m where ${where.length > 0 ? sql.join(where, sql` and `) : sql`true`}`;
 }
 
 /** What decides whether a member may read an item: their role, region and groups. */

@@ -6,13 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { CONTENT_MESSAGES } from '@klub/contracts';
-import { distributors, memberDistributors, memberGroupMembers, memberGroups, regions, users } from '@klub/db';
+import { CONTENT_MESSAGES, type Audience, type RoleCode } from '@klub/contracts';
+import { distributors, memberDistributors, memberGroupMembers, memberGroups, queryRows, regions, users } from '@klub/db';
+import { audienceMembers, audienceMembersByRule } from '../../lib/publication';
 import { bearer } from '../../testing/test-app';
 import { openStatsFixture, PERIOD, type StatsFixture } from './stats.test-helpers';
 
 let f: StatsFixture;
-const ids: Record<string, number> = {};
+const ids_: Record<string, number> = {};
 beforeAll(async () => {
   f = await openStatsFixture();
   const db = f.t.db.db;
@@ -20,13 +21,13 @@ beforeAll(async () => {
     .insert(regions)
     .values([{ name: 'Małopolskie' }, { name: 'Pomorskie' }])
     .returning();
-  ids.malopolskie = malopolskie!.id;
-  ids.pomorskie = pomorskie!.id;
+  ids_.malopolskie = malopolskie!.id;
+  ids_.pomorskie = pomorskie!.id;
   await db.execute(sql`update ${users} set region_id = ${malopolskie!.id}, created_at = '2026-03-05T09:00:00Z' where id = ${f.id.c1}`);
   await db.execute(sql`update ${users} set region_id = ${pomorskie!.id} where id = ${f.id.c4}`);
   await db.execute(sql`update orders set created_at = '2026-03-12T09:00:00Z' where user_id = ${f.id.c1}`);
   const [group] = await db.insert(memberGroups).values({ name: 'Akcja' }).returning();
-  ids.group = group!.id;
+  ids_.group = group!.id;
   await db.insert(memberGroupMembers).values([
     { groupId: group!.id, userId: f.id.c1! },
     { groupId: group!.id, userId: f.id.c3! },
@@ -93,7 +94,7 @@ describe('GET /api/stats/*: an audience narrows every report to its members', ()
   });
 
   it('a group counts only its members: codes, points, orders, prizes, people, the table and the connections', async () => {
-    const q = `${PERIOD}&group=${ids.group}`;
+    const q = `${PERIOD}&group=${ids_.group}`;
     const codes = await json(`/api/stats/codes?${q}`);
     // c1: 2 × Farba (50) and a Grunt (20); c3: the Grunt of 23:30 in Poland on the 15th.
     expect([codes.codes, codes.points]).toEqual([4, 140]);
@@ -117,28 +118,54 @@ describe('GET /api/stats/*: an audience narrows every report to its members', ()
     const table = await json(`/api/stats/executors-table?${q}`);
     expect(table.total).toBe(2);
     expect(table.data.map((r: { userId: number }) => r.userId).sort()).toEqual([f.id.c1, f.id.c3].sort());
-    const connections = await json(`/api/stats/connections?group=${ids.group}`);
+    const connections = await json(`/api/stats/connections?group=${ids_.group}`);
     expect(connections.data.map((r: { userId: number }) => r.userId)).toEqual([f.id.c1]);
   });
 
   it('the parts combine as in content: regions, roles and the groups ticked; gold with nobody gold counts nobody', async () => {
-    const pomorskie = await json(`/api/stats/codes?${PERIOD}&region=${ids.pomorskie}`);
+    const pomorskie = await json(`/api/stats/codes?${PERIOD}&region=${ids_.pomorskie}`);
     expect([pomorskie.codes, pomorskie.points]).toEqual([3, 150]);
-    const both = await json(`/api/stats/codes?${PERIOD}&region=${ids.pomorskie}&region=${ids.malopolskie}`);
+    const both = await json(`/api/stats/codes?${PERIOD}&region=${ids_.pomorskie}&region=${ids_.malopolskie}`);
     expect(both.codes).toBe(6);
     // c3 is the only one of role 11 (Inna działalność); in the group with c1.
-    const role = await json(`/api/stats/codes?${PERIOD}&group=${ids.group}&role=11`);
+    const role = await json(`/api/stats/codes?${PERIOD}&group=${ids_.group}&role=11`);
     expect(role.codes).toBe(1);
     const gold = await json(`/api/stats/executors/points?${PERIOD}&gold=true`);
     expect([gold.earned, gold.balances.reduce((s: number, b: { members: number }) => s + b.members, 0)]).toEqual([0, 0]);
     await f.t.db.db.execute(sql`update ${users} set is_gold = true where id = ${f.id.c4}`);
-    const goldOrGroup = await json(`/api/stats/codes?${PERIOD}&gold=true&group=${ids.group}`);
+    const goldOrGroup = await json(`/api/stats/codes?${PERIOD}&gold=true&group=${ids_.group}`);
     expect(goldOrGroup.codes).toBe(7);
     await f.t.db.db.execute(sql`update ${users} set is_gold = false where id = ${f.id.c4}`);
   });
 
+  it('the reports’ member set is the content rule: the same people for every combination of the parts', async () => {
+    const db = f.t.db.db;
+    await db.execute(sql`update ${users} set is_gold = true where id = ${f.id.c4}`);
+    await db.execute(sql`update ${users} set is_premium = true where id = ${f.id.c2}`);
+    const ids = async (q: ReturnType<typeof audienceMembers>) =>
+      (await queryRows<{ id: number }>(db, sql`select id from (${q}) x(id) order by 1`)).map((r) => r.id);
+    let nonEmpty = 0;
+    for (const roles of [[], [21], [11, 21]] as RoleCode[][])
+      for (const regions of [[], [ids_.malopolskie!], [ids_.malopolskie!, ids_.pomorskie!]])
+        for (const [gold, premium] of [
+          [false, false],
+          [true, false],
+          [false, true],
+          [true, true],
+        ])
+          for (const groups of [[], [ids_.group!]]) {
+            const audience: Audience = { roles, regions, gold: gold!, premium: premium!, groups };
+            const expected = await ids(audienceMembersByRule(audience));
+            expect(await ids(audienceMembers(audience)), JSON.stringify(audience)).toEqual(expected);
+            if (expected.length > 0) nonEmpty++;
+          }
+    // The combinations reach real people, not only empty sets.
+    expect(nonEmpty).toBeGreaterThan(20);
+    await db.execute(sql`update ${users} set is_gold = false, is_premium = false`);
+  });
+
   it('the files say whom they count, regions and groups by name', async () => {
-    const q = `${PERIOD}&group=${ids.group}&region=${ids.malopolskie}&role=21`;
+    const q = `${PERIOD}&group=${ids_.group}&region=${ids_.malopolskie}&role=21`;
     const pdf = await get(`/api/stats/codes/pdf?${q}`);
     expect(pdf.statusCode).toBe(200);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });

@@ -51,7 +51,8 @@ function Pick({
       isOptionEqualToValue={(a, b) => a.key === b.key}
       noOptionsText="Brak pozycji"
       renderInput={(params) => <TextField {...params} label={label} placeholder={value.length === 0 ? 'Wszystkie' : undefined} />}
-      sx={{ width: 230 }}
+      // A long group name is cut on its chip: the field keeps one line.
+      sx={{ width: 260, '& .MuiAutocomplete-tag': { maxWidth: 130 } }}
     />
   );
 }
