@@ -105,7 +105,7 @@ describe('admin: reports on contractors, orders, prizes, promotions and distribu
 
     // Another region assignment: nothing matches, and the URL says so.
     const filters = page.getByRole('search', { name: 'Filtry raportu' });
-    await filters.getByLabel('Regiony').selectOption('other');
+    await filters.getByLabel('Regiony', { exact: true }).selectOption('other');
     await filters.getByRole('button', { name: 'Filtruj' }).click();
     await page.waitForFunction(() => new URLSearchParams(window.location.search).get('regionAssignment') === 'other');
     await page.getByText('Żadne powiązanie nie pasuje do filtrów').waitFor();

@@ -124,7 +124,7 @@ describe('admin: statistics reports', () => {
     await page.goto(`/admin/stats/codes?${PERIOD}`);
     await page.getByRole('list', { name: 'Podsumowanie okresu' }).waitFor();
     const filters = page.getByRole('search', { name: 'Filtry raportu' });
-    await filters.getByRole('combobox', { name: 'Grupy' }).fill('wiosenna');
+    await filters.getByRole('combobox', { name: 'Uczestnicy: grupy' }).fill('wiosenna');
     await page.getByRole('option', { name: 'Akcja wiosenna' }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
@@ -140,7 +140,7 @@ describe('admin: statistics reports', () => {
     expect(text).toContain('Zarejestrowane kody: 3 (120 pkt)');
 
     // The demo contractor is a Wykonawca: architects registered nothing.
-    await page.getByRole('search', { name: 'Filtry raportu' }).getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('search', { name: 'Filtry raportu' }).getByRole('combobox', { name: 'Uczestnicy: role' }).click();
     await page.getByRole('option', { name: 'Architekt' }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('search', { name: 'Filtry raportu' }).getByRole('button', { name: 'Filtruj' }).click();

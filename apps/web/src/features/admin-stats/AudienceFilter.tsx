@@ -9,13 +9,14 @@ import { useAudienceOptions } from '../member-groups';
  * roles, regions and groups (gold, premium, admin-defined; a member of any of them) — as the API's
  * query names it. Nothing chosen: every member.
  */
-export interface AudienceFilters {
+// A type, not an interface: it is part of a `ReportQuery`.
+export type AudienceFilters = {
   role: number[];
   region: number[];
   group: number[];
   gold: boolean;
   premium: boolean;
-}
+};
 export const NO_AUDIENCE: AudienceFilters = { role: [], region: [], group: [], gold: false, premium: false };
 
 interface Option {
@@ -57,7 +58,7 @@ function Pick({
   );
 }
 
-/** "Role", "Regiony", "Grupy": the audience part of a report's filter bar. */
+/** "Uczestnicy: role", "…: regiony", "…: grupy": the audience part of a report's filter bar (the files' "Uczestnicy:" line). */
 function AudienceFields({ value, onChange }: { value: AudienceFilters; onChange: (next: AudienceFilters) => void }) {
   const { options } = useAudienceOptions();
   const regions = options.regions.map((r) => ({ key: String(r.id), label: r.name }));
@@ -66,10 +67,20 @@ function AudienceFields({ value, onChange }: { value: AudienceFilters; onChange:
   const ids = (keys: string[]) => keys.map(Number).filter((n) => Number.isInteger(n));
   return (
     <>
-      <Pick label="Role" options={ROLE_OPTIONS} value={value.role.map(String)} onChange={(k) => onChange({ ...value, role: ids(k) })} />
-      <Pick label="Regiony" options={regions} value={value.region.map(String)} onChange={(k) => onChange({ ...value, region: ids(k) })} />
       <Pick
-        label="Grupy"
+        label="Uczestnicy: role"
+        options={ROLE_OPTIONS}
+        value={value.role.map(String)}
+        onChange={(k) => onChange({ ...value, role: ids(k) })}
+      />
+      <Pick
+        label="Uczestnicy: regiony"
+        options={regions}
+        value={value.region.map(String)}
+        onChange={(k) => onChange({ ...value, region: ids(k) })}
+      />
+      <Pick
+        label="Uczestnicy: grupy"
         options={groups}
         value={groupKeys}
         onChange={(k) => onChange({ ...value, gold: k.includes('gold'), premium: k.includes('premium'), group: ids(k) })}
@@ -83,6 +94,10 @@ export const AUDIENCE_FILTER: ExtraFilters<AudienceFilters> = {
   empty: NO_AUDIENCE,
   render: (draft, change) => <AudienceFields value={draft} onChange={change} />,
 };
+
+/** Nobody narrowed: every member. */
+export const isNoAudience = (a: AudienceFilters): boolean =>
+  a.role.length === 0 && a.region.length === 0 && a.group.length === 0 && !a.gold && !a.premium;
 
 /** The audience of a parsed report URL. */
 export const audienceOf = (q: AudienceFilters): AudienceFilters => ({

@@ -75,10 +75,10 @@ describe('/admin/stats/codes', () => {
       fireEvent.keyDown(within(form).getByRole('combobox', { name: field }), { key: 'ArrowDown' });
       fireEvent.click(await screen.findByRole('option', { name: option }));
     };
-    await pick('Role', 'Wykonawca');
-    await pick('Regiony', 'Mazowieckie');
-    await pick('Grupy', 'Grupa złota');
-    await pick('Grupy', 'Akcja wiosenna');
+    await pick('Uczestnicy: role', 'Wykonawca');
+    await pick('Uczestnicy: regiony', 'Mazowieckie');
+    await pick('Uczestnicy: grupy', 'Grupa złota');
+    await pick('Uczestnicy: grupy', 'Akcja wiosenna');
     fireEvent.click(within(form).getByRole('button', { name: 'Filtruj' }));
 
     await waitFor(() => expect(router.state.location.search).toBe('?from=2026-03-02&to=2026-03-15&role=21&region=3&group=5&gold=true'));

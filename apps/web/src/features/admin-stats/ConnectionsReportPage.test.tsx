@@ -99,21 +99,24 @@ describe('/admin/stats/contractor-distributor', () => {
 
     fireEvent.change(assignment, { target: { value: 'other' } });
     fireEvent.change(distributor, { target: { value: '5' } });
+    // Whom it counts: the reports' audience.
+    fireEvent.keyDown(within(form).getByRole('combobox', { name: 'Uczestnicy: role' }), { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Wykonawca' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Filtruj' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?distributorId=5&regionAssignment=other'));
+    await waitFor(() => expect(router.state.location.search).toBe('?role=21&distributorId=5&regionAssignment=other'));
     await waitFor(() =>
       expect(callsTo(fetchMock, '/api/stats/connections')).toContain(
-        '/api/stats/connections?skip=0&take=25&distributorId=5&regionAssignment=other',
+        '/api/stats/connections?skip=0&take=25&role=21&distributorId=5&regionAssignment=other',
       ),
     );
 
     // The next page: skip in the URL and the request, the filters kept.
     await screen.findByRole('table', { name: TABLE });
     fireEvent.click(screen.getByRole('button', { name: 'Następna strona' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?skip=25&distributorId=5&regionAssignment=other'));
+    await waitFor(() => expect(router.state.location.search).toBe('?skip=25&role=21&distributorId=5&regionAssignment=other'));
     await waitFor(() =>
       expect(callsTo(fetchMock, '/api/stats/connections')).toContain(
-        '/api/stats/connections?skip=25&take=25&distributorId=5&regionAssignment=other',
+        '/api/stats/connections?skip=25&take=25&role=21&distributorId=5&regionAssignment=other',
       ),
     );
     // The form shows the applied filters after the page change.
@@ -123,7 +126,9 @@ describe('/admin/stats/contractor-distributor', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Pobierz CSV' }));
     await waitFor(() => expect(saved).toEqual(['wykonawcy-dystrybutorzy.csv']));
-    expect(callsTo(fetchMock, '/api/stats/connections/csv')).toEqual(['/api/stats/connections/csv?distributorId=5&regionAssignment=other']);
+    expect(callsTo(fetchMock, '/api/stats/connections/csv')).toEqual([
+      '/api/stats/connections/csv?distributorId=5&regionAssignment=other&role=21',
+    ]);
 
     // "Wyczyść": every filter off, back to the first page.
     fireEvent.click(within(screen.getByRole('search', { name: 'Filtry raportu' })).getByRole('button', { name: 'Wyczyść' }));

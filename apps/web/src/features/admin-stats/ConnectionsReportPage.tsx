@@ -31,6 +31,7 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { useDistributors } from '../distributors/api';
 import { REPORT_PATHS, useConnections } from './api';
 import { ChartAndTable } from './ChartAndTable';
+import { AUDIENCE_FILTER, audienceOf, isNoAudience, NO_AUDIENCE, type AudienceFilters } from './AudienceFilter';
 import { ReportDownloads } from './ReportDownloads';
 
 const T = STATS_REPORT_TEXTS.connections;
@@ -43,13 +44,16 @@ const WIDE = '(min-width:1400px)';
 type Distributor = ConnectionsResponse['distributors'][number];
 
 /** The filters the URL keeps besides the page; the files get these (no skip/take). A type, not an interface: a `ReportQuery`. */
-type Filters = {
+type Filters = AudienceFilters & {
   userId?: number;
   distributorId?: number;
   regionAssignment?: RegionAssignment;
 };
 
-const NONE: Filters = { userId: undefined, distributorId: undefined, regionAssignment: undefined };
+const NONE: Filters = { userId: undefined, distributorId: undefined, regionAssignment: undefined, ...NO_AUDIENCE };
+/** Any filter given: an empty answer says so. */
+const anyFilter = (f: Filters) =>
+  f.userId !== undefined || f.distributorId !== undefined || f.regionAssignment !== undefined || !isNoAudience(f);
 const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
 const share = new Intl.NumberFormat('pl-PL', { style: 'percent', maximumFractionDigits: 0 });
 
@@ -110,7 +114,7 @@ const distributorColumns: Column<Distributor>[] = [
 ];
 
 /**
- * "Regiony" and "Dystrybutor", applied together with "Filtruj" (one URL change); "Wyczyść" drops the
+ * "Regiony", "Dystrybutor" and the audience (roles, regions, groups), applied together with "Filtruj" (one URL change); "Wyczyść" drops the
  * member filter too. Distributors come from the whole list (take 9999), as the distributors screen loads it.
  */
 function ConnectionFilters({ value, onApply }: { value: Filters; onApply: (next: Filters) => void }) {
@@ -169,6 +173,7 @@ function ConnectionFilters({ value, onApply }: { value: Filters; onApply: (next:
           </option>
         ))}
       </TextField>
+      {AUDIENCE_FILTER.render(audienceOf(draft), (audience) => setDraft({ ...draft, ...audience }))}
       <FilterButtons
         onClear={() => {
           setDraft(NONE);
@@ -288,9 +293,9 @@ function Report({
 export default function ConnectionsReportPage() {
   const { query, setQuery, paging } = useListState(ConnectionsQuery);
   const { userId, distributorId, regionAssignment } = query;
-  const filters: Filters = { userId, distributorId, regionAssignment };
+  const filters: Filters = { userId, distributorId, regionAssignment, ...audienceOf(query) };
   const connections = useConnections(query);
-  const filtered = Object.values(filters).some((v) => v !== undefined);
+  const filtered = anyFilter(filters);
   return (
     <Page
       title={paths.admin.stats.contractorDistributor.title}
