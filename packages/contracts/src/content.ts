@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMER_ROLES, roleShortLabel, type RoleCode } from './constants';
+import { Audience, AUDIENCE_ROLE_MESSAGE } from './audience';
 import { FIELD_MESSAGES } from './messages';
 import { dbId, optionalText, orNone, Paging, safeString, searchText, text, wholeNumber } from './common';
 import { FILE_KEY_PATTERN, FILE_MESSAGES } from './files';
@@ -17,7 +17,7 @@ export const PUBLICATION_STATUS_LABELS: Record<PublicationStatus, string> = { DR
 export const CONTENT_MESSAGES = {
   status: 'Wybierz: szkic albo opublikowany',
   publishAt: 'Podaj datę i godzinę publikacji',
-  audienceRole: 'Odbiorcami mogą być tylko role klienta (wykonawca, użytkownik, architekt, DTH, RDS)',
+  audienceRole: AUDIENCE_ROLE_MESSAGE,
   faqGroupTaken: 'Grupa FAQ o tej nazwie już istnieje',
   textKey: 'Klucz może mieć tylko małe litery, cyfry i myślniki (np. about-program)',
   textKeyTaken: 'Tekst o tym kluczu już istnieje',
@@ -30,74 +30,6 @@ export const CONTENT_MESSAGES = {
   regulationPdf: 'Regulamin musi być plikiem PDF',
   regulationAccepted: 'Dziękujemy — regulamin zaakceptowany',
 } as const;
-
-/** A list of ids in an audience (regions, member groups): each once, in order. */
-const audienceIds = (max: number) =>
-  z
-    .array(dbId)
-    .max(max, FIELD_MESSAGES.tooManyItems(max))
-    .default([])
-    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
-
-/**
- * Who may read an item (docs/domain.md "Treści: publikacja i odbiorcy"). Each part narrows it:
- * `roles` (none: every role of the customer area), `regions` (none: every region), and the groups
- * — gold, premium and admin-defined `groups` (/api/groups): ticked, only a member of one of them.
- * Nothing ticked: every member.
- */
-export const Audience = z.strictObject({
-  roles: z
-    .array(
-      z
-        .number()
-        .int()
-        .refine((r) => CUSTOMER_ROLES.includes(r as RoleCode), CONTENT_MESSAGES.audienceRole),
-    )
-    .max(CUSTOMER_ROLES.length)
-    .transform((roles) => [...new Set(roles)].sort((a, b) => a - b) as RoleCode[]),
-  regions: audienceIds(100),
-  gold: z.boolean(),
-  premium: z.boolean(),
-  groups: audienceIds(100),
-});
-export type Audience = z.output<typeof Audience>;
-export const EVERYONE: Audience = { roles: [], regions: [], gold: false, premium: false, groups: [] };
-
-/** An audience as read back (its role codes as plain numbers). */
-export interface AudienceShape {
-  roles: readonly number[];
-  regions: readonly number[];
-  gold: boolean;
-  premium: boolean;
-  groups: readonly number[];
-}
-
-/** Names for the ids of an audience; an id no longer known shows as "nr 7". */
-export interface AudienceNames {
-  region: (id: number) => string;
-  group: (id: number) => string;
-}
-
-/**
- * An audience in the admin's words — who reads an item, whom a report counts: "Wszyscy",
- * "Wykonawca; Mazowieckie; grupa złota lub Malarze".
- */
-export function audienceLabel(audience: AudienceShape, names?: AudienceNames): string {
-  const roles = audience.roles.map(roleShortLabel).join(', ');
-  const regions = audience.regions.map((id) => names?.region(id) ?? `region nr ${id}`).join(', ');
-  const groups = [
-    audience.gold && 'grupa złota',
-    audience.premium && 'grupa premium',
-    ...audience.groups.map((id) => names?.group(id) ?? `grupa nr ${id}`),
-  ]
-    .filter(Boolean)
-    .join(' lub ');
-  return [roles, regions, groups].filter(Boolean).join('; ') || 'Wszyscy';
-}
-
-/** Nothing narrows the audience: every member. */
-export const isEveryone = (a: AudienceShape): boolean =>
-  a.roles.length === 0 && a.regions.length === 0 && !a.gold && !a.premium && a.groups.length === 0;
 
 /** An ISO 8601 time with its offset (`2026-12-01T08:00:00.000Z`), as the API answers it. */
 export const isoDateTime = safeString().refine(

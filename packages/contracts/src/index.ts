@@ -23,5 +23,6 @@ export * from './audit';
 export * from './api-keys';
 export * from './stats';
 export * from './stats-reports';
+export * from './audience';
 export * from './content';
 export * from './member-groups';

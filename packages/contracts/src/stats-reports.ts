@@ -1,65 +1,14 @@
 import { z } from 'zod';
 import { STATS_INTERVALS, type StatsInterval } from './stats';
 import { idNumber, isoDay, Paging } from './common';
-import { CUSTOMER_ROLES, USER_STATUSES, type RoleCode } from './constants';
-import { CONTENT_MESSAGES, type Audience } from './content';
-import { FIELD_MESSAGES } from './messages';
+import { USER_STATUSES } from './constants';
+import { StatsAudienceQuery } from './audience';
 import { ORDER_STATUSES } from './orders';
 
 /**
  * The back office's reports (spec §7: `/api/stats/*`, each with `/pdf`; docs/domain.md "Admin
  * reports"): the query, each report's response and the texts of its PDF and CSV.
  */
-
-/** `role=21&role=31`, `role=21,31` or one `role=21`: a list in the query, each once (the screens' URLs use commas). */
-const repeated = <T extends z.ZodType<number>>(item: T, max: number) =>
-  z.preprocess(
-    (v) =>
-      v === undefined
-        ? undefined
-        : [v]
-            .flat()
-            .flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]))
-            .filter((x) => x !== ''),
-    z
-      .array(item)
-      .max(max, FIELD_MESSAGES.tooManyItems(max))
-      .optional()
-      .transform((ids) => [...new Set(ids ?? [])].sort((a, b) => a - b)),
-  );
-const flag = z
-  .enum(['true', 'false'], { error: 'Podaj true albo false' })
-  .optional()
-  .transform((v) => v === 'true');
-
-/**
- * Whom a report counts (docs/domain.md "Statystyki według odbiorców"): the content audience model in
- * a URL — `role`, `region` and `group` repeated, `gold` and `premium`. Each part narrows: the roles,
- * the regions, and membership of one of the groups ticked. Nothing: every member.
- */
-export const StatsAudienceQuery = z.object({
-  role: repeated(
-    z.coerce
-      .number()
-      .int()
-      .refine((r) => CUSTOMER_ROLES.includes(r as RoleCode), CONTENT_MESSAGES.audienceRole),
-    CUSTOMER_ROLES.length,
-  ),
-  region: repeated(idNumber, 100),
-  group: repeated(idNumber, 100),
-  gold: flag,
-  premium: flag,
-});
-export type StatsAudienceQuery = z.input<typeof StatsAudienceQuery>;
-
-/** The audience of a report's query. */
-export const statsAudienceOf = (q: z.output<typeof StatsAudienceQuery>): Audience => ({
-  roles: q.role as RoleCode[],
-  regions: q.region,
-  gold: q.gold,
-  premium: q.premium,
-  groups: q.group,
-});
 
 /** `from`, `to` (Polish days; the last 30 days without them), the chart's bucket and whom it counts. */
 export const AdminStatsQuery = z.object({
