@@ -66,6 +66,16 @@ export async function orderStatuses(db: Database, s: ReportSources, period: DayR
 
 const buyerColumns = sql`${users.firstname} || ' ' || ${users.lastname} as full_name, ${users.companyName} as company_name, ${users.city} as city`;
 
+/** Whether `period` runs from the first order's day to the last one's (or there is no order). */
+async function holdsEveryOrder(db: Database, period: DayRange): Promise<boolean> {
+  const [span] = await queryRows<{ first: string | null; last: string | null }>(
+    db,
+    sql`select (select min(${od.day}) from ${od} where ${od.orders} <> 0)::text as first,
+               (select max(${od.day}) from ${od} where ${od.orders} <> 0)::text as last`,
+  );
+  return !span?.first || (period.from <= span.first && period.to >= span.last!);
+}
+
 /**
  * The members who placed orders in the period (each once, cancelled orders too) and, of them, those
  * with most orders that were not cancelled (at most `limit`). A period holding every order there is
@@ -73,13 +83,8 @@ const buyerColumns = sql`${users.firstname} || ' ' || ${users.lastname} as full_
  * period's orders by member (its cost grows with the orders in it: docs/domain.md).
  */
 export async function buyers(db: Database, s: ReportSources, period: DayRange, limit: number) {
-  const [span] = await queryRows<{ first: string | null; last: string | null }>(
-    db,
-    sql`select (select min(${od.day}) from ${od} where ${od.orders} <> 0)::text as first,
-               (select max(${od.day}) from ${od} where ${od.orders} <> 0)::text as last`,
-  );
   // An audience's members: their orders of the period (the all-time totals are everyone's shortcut).
-  const whole = s.everyone && (!span?.first || (period.from <= span.first && period.to >= span.last!));
+  const whole = s.everyone && (await holdsEveryOrder(db, period));
   const rows = await queryRows<Record<string, unknown>>(
     db,
     whole
