@@ -72,3 +72,17 @@ export function editDelete(
 export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
   return { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell };
 }
+
+/**
+ * The "Akcje" column of a list of named records: edit and delete as `editDelete` words them. `more`
+ * says what a delete takes with it; a row `canDelete` refuses keeps only its edit link.
+ */
+export function editDeleteColumn<T extends { id: number; name: string }>(
+  noun: string,
+  options: { to: (row: T) => string; useDelete: RowDelete['useDelete']; more?: (row: T) => string; canDelete?: (row: T) => boolean },
+): Column<T> {
+  return actionsColumn((row: T) => {
+    const { edit, remove } = editDelete(noun, row, options.to(row), options.useDelete, options.more?.(row));
+    return <RowActions edit={edit} remove={options.canDelete?.(row) === false ? undefined : remove} />;
+  });
+}

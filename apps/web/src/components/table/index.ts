@@ -6,5 +6,6 @@ export { useListState, type ListState, type ListStateOptions } from './use-list-
 export { ListSearchForm } from './ListSearchForm';
 export { memberColumns, memberNameColumn } from './member-columns';
 export { EditIconLink } from './EditIconLink';
-export { actionsColumn, editDelete, RowActions, type RowActionsProps, type RowDelete } from './RowActions';
+export { actionsColumn, editDelete, editDeleteColumn, RowActions, type RowActionsProps, type RowDelete } from './RowActions';
 export { WithSecond } from './WithSecond';
+export { SearchTablePage } from './SearchTablePage';

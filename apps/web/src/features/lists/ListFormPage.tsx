@@ -1,27 +1,16 @@
-import Chip from '@mui/material/Chip';
 import { ListBody, type ListItem } from '@klub/contracts';
 import { AddLink } from '../../components/layout/AddLink';
 import { FormTextField } from '../../components/form';
 import { RecordFormPage } from '../../components/layout/RecordFormPage';
 import { Section } from '../../components/layout/Section';
-import { DataTable, EditIconLink, type Column } from '../../components/table';
+import { DataTable, EditIconLink, WithSecond, type Column } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { lists } from './api';
 
 const L = paths.admin.list;
 
 const itemColumns: Column<ListItem>[] = [
-  {
-    key: 'name',
-    header: 'Nazwa',
-    rowHeader: true,
-    cell: (i) => (
-      <>
-        {i.name}
-        {i.isActive ? null : <Chip size="small" label="nieaktywna" sx={{ ml: 1 }} />}
-      </>
-    ),
-  },
+  { key: 'name', header: 'Nazwa', rowHeader: true, cell: (i) => <WithSecond main={i.name} second={i.isActive ? null : 'nieaktywna'} /> },
   { key: 'pos', header: 'Kolejność', align: 'right', cell: (i) => i.pos },
   { key: 'edit', header: 'Akcje', cell: (i) => <EditIconLink to={href(L.item, { id: i.id })} label={`Edytuj pozycję ${i.name}`} /> },
 ];

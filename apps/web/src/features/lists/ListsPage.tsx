@@ -1,16 +1,6 @@
 import { FORM_LIST_USES, ListQuery, type FormListKey, type List } from '@klub/contracts';
 import { AddLink } from '../../components/layout/AddLink';
-import { Page } from '../../components/layout/Page';
-import {
-  actionsColumn,
-  DataTable,
-  editDelete,
-  ListSearchForm,
-  RowActions,
-  useListState,
-  WithSecond,
-  type Column,
-} from '../../components/table';
+import { editDeleteColumn, SearchTablePage, WithSecond, type Column } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { lists as resource } from './api';
@@ -27,25 +17,19 @@ const columns: Column<List>[] = [
     ),
   },
   { key: 'items', header: 'Pozycje', align: 'right', cell: (l) => formatNumber(l.itemCount) },
-  actionsColumn((l: List) => {
-    const actions = editDelete(
-      'listę',
-      l,
-      href(L.details, { id: l.id }),
-      resource.useDelete,
-      `Usunie to też jej pozycje (${l.itemCount}).`,
-    );
+  editDeleteColumn('listę', {
+    to: (l) => href(L.details, { id: l.id }),
+    useDelete: resource.useDelete,
+    more: (l) => `Usunie to też jej pozycje (${l.itemCount}).`,
     // A list a form reads stays (the API refuses it too); its items can be changed.
-    return <RowActions edit={actions.edit} remove={l.key ? undefined : actions.remove} />;
+    canDelete: (l) => !l.key,
   }),
 ];
 
 /** /admin/list — the dictionaries forms use (docs/domain.md "Listy (słowniki)"). */
 export default function ListsPage() {
-  const { query, setQuery, paging } = useListState(ListQuery);
-  const lists = resource.useList(query);
   return (
-    <Page
+    <SearchTablePage
       title={L.index.title}
       actions={
         <>
@@ -55,9 +39,13 @@ export default function ListsPage() {
           <AddLink to={L.add.path}>Dodaj listę</AddLink>
         </>
       }
-    >
-      <ListSearchForm applied={query.search ?? ''} onSearch={(search) => setQuery({ search })} placeholder="Nazwa lub opis" />
-      <DataTable query={lists} columns={columns} rowKey={(l) => l.id} label="Listy" emptyText="Brak list" paging={paging} />
-    </Page>
+      schema={ListQuery}
+      useList={resource.useList}
+      columns={columns}
+      rowKey={(l) => l.id}
+      label="Listy"
+      emptyText="Brak list"
+      placeholder="Nazwa lub opis"
+    />
   );
 }
