@@ -40,6 +40,7 @@ export const NOT_FOUND_MESSAGES = {
   pagePhoto: 'Nie ma takiego zdjęcia w galerii rejestracji',
   memberGroup: 'Nie ma takiej grupy członków',
   memberGroupMember: 'Tej osoby nie ma w grupie',
+  training: 'Nie ma takiego szkolenia',
   contractor: 'Nie ma takiego wykonawcy wśród Twoich wykonawców',
   dth: 'Nie ma takiego doradcy (DTH) w Twoim zespole',
 } as const;

@@ -91,6 +91,7 @@ export const JOB_KINDS = {
   'ranking-snapshot': 'Zapis rankingu',
   'stats-compact': 'Scalanie statystyk',
   'csv-import': 'Import CSV',
+  'training-reminders': 'Przypomnienia o szkoleniach',
   mail: 'Wysyłka e-maila',
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;

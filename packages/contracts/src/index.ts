@@ -26,3 +26,4 @@ export * from './stats-reports';
 export * from './audience';
 export * from './content';
 export * from './member-groups';
+export * from './trainings';

@@ -8,6 +8,7 @@ import { expirePoints } from '../modules/ledger/ledger.service';
 import { loggedRun } from '../lib/job-log';
 import { snapshotRanking } from '../modules/ranking/ranking.service';
 import { compactRollups, drainStats } from '../modules/stats/stats.service';
+import { sendTrainingReminders } from '../modules/trainings/trainings.service';
 
 const HOUR = 3600_000;
 const STATS_DRAIN_MS = 5_000;
@@ -22,7 +23,8 @@ export async function runPeriodicJobs(deps: JobDeps) {
   const expired = await loggedRun(deps.db, 'points-expiry', () => expirePoints(deps.db), { describe: (r) => ({ ...r }) });
   const snapshot = await loggedRun(deps.db, 'ranking-snapshot', () => snapshotRanking(deps.db), { describe: (rows) => ({ rows }) });
   const compacted = await loggedRun(deps.db, 'stats-compact', () => compactRollups(deps.db), { describe: (merged) => ({ merged }) });
-  return { expired, snapshot, compacted };
+  const reminded = await loggedRun(deps.db, 'training-reminders', () => sendTrainingReminders(deps), { describe: (mails) => ({ mails }) });
+  return { expired, snapshot, compacted, reminded };
 }
 
 /**

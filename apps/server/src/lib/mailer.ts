@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with it (a training's .ics calendar file). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** Attached files (a training's .ics), their content as text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /** A real SMTP server on a free local port; the app sends to it over SMTP like in production. */
@@ -30,7 +32,12 @@ export async function startMailbox(): Promise<Mailbox> {
       simpleParser(stream)
         .then((parsed) => {
           const to = [parsed.to].flat().flatMap((a) => a?.value.map((v) => v.address?.toLowerCase() ?? '') ?? []);
-          mails.push({ from: parsed.from?.text ?? '', to, subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          const attachments = parsed.attachments.map((a) => ({
+            filename: a.filename ?? '',
+            contentType: a.contentType,
+            content: a.content.toString('utf8'),
+          }));
+          mails.push({ from: parsed.from?.text ?? '', to, subject: parsed.subject ?? '', text: parsed.text ?? '', attachments });
           waiters.splice(0).forEach((w) => w());
           callback();
         })

@@ -8,3 +8,4 @@ export * from './lists';
 export * from './api-keys';
 export * from './stats';
 export * from './content';
+export * from './trainings';

@@ -115,4 +115,20 @@ export const CONTENT_SAMPLES: Record<string, Sample> = {
   'PATCH /api/page/photo/:id': { request: (c) => ({ url: `/api/page/photo/${c.ids.pagePhoto}`, payload: { title: 'Foto audytu 2' } }) },
   'PUT /api/page/photo/:id/current': { request: (c) => ({ url: `/api/page/photo/${c.ids.pagePhoto}/current` }) },
   'DELETE /api/page/photo/:id': { request: (c) => ({ url: `/api/page/photo/${c.ids.pagePhoto}` }) },
+
+  // ---- trainings ----
+  'POST /api/trainings': { request: () => ({ url: '/api/trainings', payload: TRAINING_SAMPLE }), made: 'training' },
+  'PATCH /api/trainings/:id': {
+    request: (c) => ({ url: `/api/trainings/${c.ids.training}`, payload: { ...TRAINING_SAMPLE, capacity: 5 } }),
+  },
+  'DELETE /api/trainings/:id': { request: (c) => ({ url: `/api/trainings/${c.ids.training}` }) },
+};
+
+/** A training in two months, for the audit walk. */
+const TRAINING_SAMPLE = {
+  title: 'Szkolenie audytu',
+  body: '<p>Program</p>',
+  startsAt: new Date(Date.now() + 60 * 86_400_000).toISOString(),
+  place: 'Kraków',
+  capacity: 3,
 };

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { dbId, optionalText, orNone, Paging, safeString, searchText, text, wholeNumber } from './common';
+import { isoDateTime, Publication, publicationFields, richText, PUBLICATION_STATUSES, CONTENT_MESSAGES } from './content';
+import { FILE_KEY_PATTERN, FILE_MESSAGES } from './files';
+
+/**
+ * Training events (/api/trainings, docs/domain.md "Szkolenia"): a member signs up for one of its
+ * places or, when they are taken, joins the waiting list, which moves up by itself when someone
+ * cancels. Admins see the participants and export them as CSV.
+ */
+
+/** Trainings per fetch (spec §9). */
+export const TRAININGS_TAKE = 1000;
+export const TRAINING_BODY_MAX = 100_000;
+export const TRAINING_CAPACITY_MAX = 10_000;
+
+export const TRAINING_SIGNUP_STATUSES = ['CONFIRMED', 'WAITING', 'CANCELLED'] as const;
+export type TrainingSignupStatus = (typeof TRAINING_SIGNUP_STATUSES)[number];
+export const TRAINING_SIGNUP_LABELS: Record<TrainingSignupStatus, string> = {
+  CONFIRMED: 'Zapisany',
+  WAITING: 'Lista rezerwowa',
+  CANCELLED: 'Wypisany',
+};
+
+export const TRAINING_MESSAGES = {
+  endsAt: 'Koniec szkolenia musi być później niż początek',
+  deadline: 'Zapisy muszą się kończyć najpóźniej z początkiem szkolenia',
+  where: 'Podaj miejsce szkolenia albo link do spotkania online',
+  onlineUrl: 'Podaj adres spotkania zaczynający się od https://',
+  capacityBelowSignups: (n: number) => `Na szkolenie zapisano już ${n} osób: liczba miejsc nie może być mniejsza`,
+  closed: 'Zapisy na to szkolenie są zamknięte',
+  alreadySignedUp: 'Jesteś już zapisany na to szkolenie',
+  notSignedUp: 'Nie jesteś zapisany na to szkolenie',
+  confirmed: 'Zapisano Cię na szkolenie — potwierdzenie wysłaliśmy e-mailem',
+  waiting: 'Wszystkie miejsca są zajęte: jesteś na liście rezerwowej. Napiszemy, gdy zwolni się miejsce',
+  cancelled: 'Wypisano Cię ze szkolenia',
+  started: 'Szkolenie już się odbyło: nie można się z niego wypisać',
+} as const;
+
+const onlineUrl = orNone(
+  safeString()
+    .trim()
+    .max(500, TRAINING_MESSAGES.onlineUrl)
+    .pipe(z.url({ protocol: /^https$/, error: TRAINING_MESSAGES.onlineUrl })),
+);
+
+/** POST/PATCH /api/trainings: the whole training (an edit sends every field, as the form does). */
+export const TrainingBody = z
+  .strictObject({
+    title: text(200),
+    lead: optionalText(1000).transform((v) => v ?? ''),
+    body: richText(TRAINING_BODY_MAX),
+    image: z
+      .string()
+      .max(80, FILE_MESSAGES.badKey)
+      .regex(FILE_KEY_PATTERN, FILE_MESSAGES.badKey)
+      .nullish()
+      .transform((v) => v ?? null),
+    startsAt: isoDateTime,
+    endsAt: orNone(isoDateTime),
+    place: optionalText(300).transform((v) => v ?? ''),
+    onlineUrl,
+    regionId: orNone(dbId),
+    capacity: wholeNumber(1, TRAINING_CAPACITY_MAX),
+    signupDeadline: orNone(isoDateTime),
+    ...publicationFields,
+  })
+  .refine((b) => b.place !== '' || b.onlineUrl !== null, { message: TRAINING_MESSAGES.where, path: ['place'] })
+  .refine((b) => !b.endsAt || Date.parse(b.endsAt) > Date.parse(b.startsAt), { message: TRAINING_MESSAGES.endsAt, path: ['endsAt'] })
+  .refine((b) => !b.signupDeadline || Date.parse(b.signupDeadline) <= Date.parse(b.startsAt), {
+    message: TRAINING_MESSAGES.deadline,
+    path: ['signupDeadline'],
+  });
+export type TrainingBody = z.input<typeof TrainingBody>;
+
+const trainingFields = {
+  id: z.number().int(),
+  title: z.string(),
+  lead: z.string(),
+  image: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  place: z.string(),
+  onlineUrl: z.string().nullable(),
+  regionId: z.number().int().nullable(),
+  regionName: z.string().nullable(),
+  capacity: z.number().int(),
+  signupDeadline: z.string().nullable(),
+  /** Confirmed places taken and people on the waiting list. */
+  confirmed: z.number().int(),
+  waiting: z.number().int(),
+};
+
+/** A training as admins see it (the list leaves out `body`). */
+export const Training = Publication.extend({ ...trainingFields, body: z.string(), updatedAt: z.string() });
+export type Training = z.infer<typeof Training>;
+export const TrainingList = z.object({ total: z.number().int(), data: z.array(Training.omit({ body: true })) });
+export type TrainingList = z.infer<typeof TrainingList>;
+
+/** A training as a member sees it: whether sign-up is open, their own place (and place in the queue). */
+export const TrainingPublic = z.object({
+  ...trainingFields,
+  body: z.string(),
+  signupOpen: z.boolean(),
+  mySignup: z.enum(TRAINING_SIGNUP_STATUSES).nullable(),
+  /** On the waiting list: how many are before them + 1. */
+  myQueuePosition: z.number().int().nullable(),
+});
+export type TrainingPublic = z.infer<typeof TrainingPublic>;
+export const TrainingPublicList = z.object({ total: z.number().int(), data: z.array(TrainingPublic.omit({ body: true })) });
+export type TrainingPublicList = z.infer<typeof TrainingPublicList>;
+
+/**
+ * GET /api/trainings: a member gets the published trainings of their audience — upcoming (not yet
+ * ended, soonest first) or `when=past` (latest first); an admin gets every training, the latest
+ * start first, narrowed by `search` and `status`.
+ */
+export const TrainingQuery = Paging(TRAININGS_TAKE, TRAININGS_TAKE).extend({
+  search: searchText(),
+  status: z.enum(PUBLICATION_STATUSES, { error: CONTENT_MESSAGES.status }).optional(),
+  when: z.enum(['upcoming', 'past'], { error: 'Wybierz: nadchodzące albo minione' }).default('upcoming'),
+});
+export type TrainingQuery = z.input<typeof TrainingQuery>;
+
+/** POST and DELETE /api/trainings/{id}/signup: where the member stands now, and the Polish sentence saying so. */
+export const TrainingSignupResult = z.object({
+  status: z.enum(TRAINING_SIGNUP_STATUSES),
+  myQueuePosition: z.number().int().nullable(),
+  message: z.string(),
+});
+export type TrainingSignupResult = z.infer<typeof TrainingSignupResult>;
+
+/** GET /api/trainings/{id}/participants: confirmed first, then the waiting list in its order, then those who cancelled. */
+export const TrainingParticipant = z.object({
+  userId: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  status: z.enum(TRAINING_SIGNUP_STATUSES),
+  queuedAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+});
+export type TrainingParticipant = z.infer<typeof TrainingParticipant>;
+export const TrainingParticipantList = z.object({ total: z.number().int(), data: z.array(TrainingParticipant) });
+export type TrainingParticipantList = z.infer<typeof TrainingParticipantList>;
+/** GET /api/trainings/{id}/participants/csv: its columns. */
+export const TRAINING_PARTICIPANT_CSV_COLUMNS = ['Nazwisko', 'Imię', 'E-mail', 'Telefon', 'Firma', 'Status', 'Zapis'] as const;
+
+const warsawTime = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'full', timeStyle: 'short' });
+
+/** A training's time and place as the e-mails say them. */
+export interface TrainingMailFacts {
+  title: string;
+  startsAt: string;
+  place: string;
+  onlineUrl: string | null;
+}
+
+const whenWhere = (t: TrainingMailFacts) =>
+  [
+    `Termin: ${warsawTime.format(new Date(t.startsAt))}`,
+    t.place ? `Miejsce: ${t.place}` : null,
+    t.onlineUrl ? `Spotkanie online: ${t.onlineUrl}` : null,
+  ]
+    .filter(Boolean)
+    .join('\n');
+
+/** The e-mails of a training sign-up (the confirmation carries the training as an .ics calendar file). */
+export const TRAINING_MAIL_TEXTS = {
+  confirmed: (firstname: string, t: TrainingMailFacts, link: string, fromWaitingList: boolean) => ({
+    subject: `Klub — potwierdzenie zapisu: ${t.title}`,
+    text:
+      `Cześć ${firstname},\n\n${fromWaitingList ? 'zwolniło się miejsce i przenieśliśmy Cię z listy rezerwowej: ' : ''}` +
+      `jesteś zapisany na szkolenie „${t.title}”.\n\n${whenWhere(t)}\n\n` +
+      `W załączniku jest plik kalendarza (.ics). Jeśli nie możesz przyjść, wypisz się na stronie szkolenia, ` +
+      `aby ktoś z listy rezerwowej mógł zająć Twoje miejsce:\n${link}\n\nZespół Klubu`,
+  }),
+  reminder: (firstname: string, t: TrainingMailFacts, link: string) => ({
+    subject: `Klub — przypomnienie: jutro szkolenie ${t.title}`,
+    text: `Cześć ${firstname},\n\nprzypominamy o szkoleniu „${t.title}”.\n\n${whenWhere(t)}\n\nSzczegóły: ${link}\n\nZespół Klubu`,
+  }),
+};
