@@ -44,33 +44,44 @@ const onlineUrl = orNone(
     .pipe(z.url({ protocol: /^https$/, error: TRAINING_MESSAGES.onlineUrl })),
 );
 
+/** A training's fields; `TrainingBody` adds the rules between them (`checkTraining`). */
+export const TrainingFields = z.strictObject({
+  title: text(200),
+  lead: optionalText(1000).transform((v) => v ?? ''),
+  body: richText(TRAINING_BODY_MAX),
+  image: z
+    .string()
+    .max(80, FILE_MESSAGES.badKey)
+    .regex(FILE_KEY_PATTERN, FILE_MESSAGES.badKey)
+    .nullish()
+    .transform((v) => v ?? null),
+  startsAt: isoDateTime,
+  endsAt: orNone(isoDateTime),
+  place: optionalText(300).transform((v) => v ?? ''),
+  onlineUrl,
+  regionId: orNone(dbId),
+  capacity: wholeNumber(1, TRAINING_CAPACITY_MAX),
+  signupDeadline: orNone(isoDateTime),
+  ...publicationFields,
+});
+
+/**
+ * The rules between a training's fields: somewhere to come (a place or a link), an end after the
+ * start, sign-ups closing by the start. Times as ISO or as the form's local `yyyy-MM-ddTHH:mm`.
+ */
+export function checkTraining(
+  b: { place: string; onlineUrl: string | null; startsAt: string; endsAt: string | null; signupDeadline: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (b.place === '' && !b.onlineUrl) ctx.addIssue({ code: 'custom', message: TRAINING_MESSAGES.where, path: ['place'] });
+  const starts = Date.parse(b.startsAt);
+  if (b.endsAt && !(Date.parse(b.endsAt) > starts)) ctx.addIssue({ code: 'custom', message: TRAINING_MESSAGES.endsAt, path: ['endsAt'] });
+  if (b.signupDeadline && Date.parse(b.signupDeadline) > starts)
+    ctx.addIssue({ code: 'custom', message: TRAINING_MESSAGES.deadline, path: ['signupDeadline'] });
+}
+
 /** POST/PATCH /api/trainings: the whole training (an edit sends every field, as the form does). */
-export const TrainingBody = z
-  .strictObject({
-    title: text(200),
-    lead: optionalText(1000).transform((v) => v ?? ''),
-    body: richText(TRAINING_BODY_MAX),
-    image: z
-      .string()
-      .max(80, FILE_MESSAGES.badKey)
-      .regex(FILE_KEY_PATTERN, FILE_MESSAGES.badKey)
-      .nullish()
-      .transform((v) => v ?? null),
-    startsAt: isoDateTime,
-    endsAt: orNone(isoDateTime),
-    place: optionalText(300).transform((v) => v ?? ''),
-    onlineUrl,
-    regionId: orNone(dbId),
-    capacity: wholeNumber(1, TRAINING_CAPACITY_MAX),
-    signupDeadline: orNone(isoDateTime),
-    ...publicationFields,
-  })
-  .refine((b) => b.place !== '' || b.onlineUrl !== null, { message: TRAINING_MESSAGES.where, path: ['place'] })
-  .refine((b) => !b.endsAt || Date.parse(b.endsAt) > Date.parse(b.startsAt), { message: TRAINING_MESSAGES.endsAt, path: ['endsAt'] })
-  .refine((b) => !b.signupDeadline || Date.parse(b.signupDeadline) <= Date.parse(b.startsAt), {
-    message: TRAINING_MESSAGES.deadline,
-    path: ['signupDeadline'],
-  });
+export const TrainingBody = TrainingFields.superRefine(checkTraining);
 export type TrainingBody = z.input<typeof TrainingBody>;
 
 const trainingFields = {

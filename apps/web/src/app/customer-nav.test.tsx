@@ -38,8 +38,8 @@ describe('customer navigation', () => {
     fireEvent.click(within(nav).getByRole('button', { name: 'Więcej' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Punktacja produktów' })).toBeTruthy();
-    expect(within(menu).getByRole('menuitem', { name: 'Szkolenia (wkrótce)' })).toBeTruthy();
-    for (const built of ['Aktualności', 'Dla klientów', 'FAQ']) expect(within(menu).getByRole('menuitem', { name: built })).toBeTruthy();
+    for (const built of ['Aktualności', 'Dla klientów', 'FAQ', 'Szkolenia'])
+      expect(within(menu).getByRole('menuitem', { name: built })).toBeTruthy();
   });
 
   it('shows the balance in the header, linking to Moje punkty', async () => {
@@ -55,10 +55,10 @@ describe('customer navigation', () => {
     mockFetch({ 'GET /api/users/me-client': () => json(EMPLOYEE) });
     renderRoutes(routes(), '/home');
     const nav = await screen.findByRole('navigation', { name: 'Główne menu' });
-    // /stats is built: no mark; /trainings is not built yet: its entry carries the "wkrótce" mark.
+    // /stats and /trainings are built: no mark.
     const stats = await within(nav).findByRole('link', { name: 'Statystyki' }, SCREEN);
     expect(within(stats).queryByTestId('soon-mark')).toBeNull();
-    expect(within(nav).getByRole('link', { name: 'Szkolenia (wkrótce)' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Szkolenia' })).toBeTruthy();
     for (const label of POINTS_ITEMS) expect(within(nav).queryByRole('link', { name: label })).toBeNull();
     expect(within(nav).queryByRole('button', { name: 'Więcej' })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Saldo: / })).toBeNull();

@@ -33,7 +33,8 @@ describe('menu links', () => {
     expect(isInPreparation('/admin/regulations-files/form')).toBe(false);
     expect(isInPreparation('/admin/contests/form')).toBe(true);
     expect(isInPreparation('/messages')).toBe(true);
-    expect(isInPreparation('/trainings')).toBe(true);
+    expect(isInPreparation('/trainings/movies')).toBe(true);
+    expect(isInPreparation('/trainings')).toBe(false);
     expect(isInPreparation('/news')).toBe(false);
     expect(isInPreparation('/admin/articles/form/3')).toBe(false);
     expect(isInPreparation('/admin/prizes/groups')).toBe(false);

@@ -49,6 +49,7 @@ export const adminPaths = {
   },
   trainings: {
     list: a('/trainings', 'Szkolenia'),
+    add: a('/trainings/form', 'Szkolenia — dodaj'),
     form: a('/trainings/form/:id', 'Szkolenia — edycja'),
     news: a('/trainings/news', 'Szkolenia — aktualności'),
     newsForm: a('/trainings/news/form/:id', 'Szkolenia — aktualność'),

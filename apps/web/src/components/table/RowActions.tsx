@@ -74,15 +74,23 @@ export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
 }
 
 /**
- * The "Akcje" column of a list of named records: edit and delete as `editDelete` words them. `more`
- * says what a delete takes with it; a row `canDelete` refuses keeps only its edit link.
+ * The "Akcje" column of a list of named records: edit and delete as `editDelete` words them (the
+ * record's `name`, or `nameOf` it). `more` says what a delete takes with it; a row `canDelete`
+ * refuses keeps only its edit link.
  */
-export function editDeleteColumn<T extends { id: number; name: string }>(
+export function editDeleteColumn<T extends { id: number }>(
   noun: string,
-  options: { to: (row: T) => string; useDelete: RowDelete['useDelete']; more?: (row: T) => string; canDelete?: (row: T) => boolean },
+  options: {
+    to: (row: T) => string;
+    useDelete: RowDelete['useDelete'];
+    nameOf?: (row: T) => string;
+    more?: (row: T) => string;
+    canDelete?: (row: T) => boolean;
+  },
 ): Column<T> {
+  const nameOf = options.nameOf ?? ((row: T) => (row as unknown as { name: string }).name);
   return actionsColumn((row: T) => {
-    const { edit, remove } = editDelete(noun, row, options.to(row), options.useDelete, options.more?.(row));
+    const { edit, remove } = editDelete(noun, { id: row.id, name: nameOf(row) }, options.to(row), options.useDelete, options.more?.(row));
     return <RowActions edit={edit} remove={options.canDelete?.(row) === false ? undefined : remove} />;
   });
 }
