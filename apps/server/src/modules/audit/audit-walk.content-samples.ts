@@ -129,6 +129,6 @@ const TRAINING_SAMPLE = {
   title: 'Szkolenie audytu',
   body: '<p>Program</p>',
   startsAt: new Date(Date.now() + 60 * 86_400_000).toISOString(),
-  place: 'Kraków',
+  place: 'Krakow',
   capacity: 3,
 };
