@@ -1,13 +1,25 @@
 import sharp from 'sharp';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ROLES, fileUrl } from '@klub/contracts';
-import { banners, faq, faqGroups, memberGroupMembers, memberGroups, pagePhotos, posts, users, type Database } from '@klub/db';
+import {
+  banners,
+  faq,
+  faqGroups,
+  memberGroupMembers,
+  memberGroups,
+  pagePhotos,
+  posts,
+  trainings,
+  trainingSignups,
+  users,
+  type Database,
+} from '@klub/db';
 import { storeFile } from './modules/files/files.service';
 
 /**
  * Demo content for `npm start` (not for tests): an FAQ of three groups, every question published
  * for everyone but one for the gold group; news and articles; drawn pictures for two banners, three
- * news and the registration screen; a member group with the demo contractor and news for it. Each kind is made only while there is none of it, so this is
+ * news and the registration screen; a member group with the demo contractor and news for it; three trainings with sign-ups. Each kind is made only while there is none of it, so this is
  * idempotent and never touches an editor's work.
  */
 export async function seedDemoContent(db: Database): Promise<void> {
@@ -15,6 +27,77 @@ export async function seedDemoContent(db: Database): Promise<void> {
   await seedDemoPosts(db);
   await seedDemoPictures(db);
   await seedDemoGroup(db);
+  await seedDemoTrainings(db);
+}
+
+/**
+ * Three trainings: a workshop in two weeks with places left (the demo contractor holds one), an
+ * online one that is full with a waiting list of one, and a past one. Made once (while there is none).
+ */
+async function seedDemoTrainings(db: Database): Promise<void> {
+  if ((await db.select({ id: trainings.id }).from(trainings).limit(1)).length > 0) return;
+  const at = (days: number, hour: number) => {
+    const d = new Date(Date.now() + days * DAY);
+    d.setUTCHours(hour - 1, 0, 0, 0);
+    return d;
+  };
+  const made = await db
+    .insert(trainings)
+    .values([
+      {
+        title: 'Tynki dekoracyjne w praktyce',
+        lead: 'Warsztat: tynk strukturalny, beton architektoniczny i stiuk — każdy uczestnik pracuje na własnej ścianie.',
+        body: '<h2>Program</h2><ul><li><p>przygotowanie podłoża i grunty,</p></li><li><p>nakładanie i fakturowanie,</p></li><li><p>zabezpieczenie i pielęgnacja.</p></li></ul><p>Zapewniamy materiały, narzędzia i obiad.</p>',
+        startsAt: at(14, 9),
+        endsAt: at(14, 15),
+        place: 'Kraków, ul. Farbiarska 1 (centrum szkoleniowe)',
+        capacity: 12,
+        status: 'PUBLISHED',
+        publishAt: new Date(Date.now() - 3 * DAY),
+      },
+      {
+        title: 'Farby elewacyjne: dobór i aplikacja (online)',
+        lead: 'Godzinny webinar z pytaniami na żywo.',
+        body: '<p>Jak dobrać farbę do podłoża i warunków, jak uniknąć przebarwień i smug.</p>',
+        startsAt: at(6, 18),
+        endsAt: at(6, 19),
+        onlineUrl: 'https://meet.example.pl/klub-elewacje',
+        capacity: 1,
+        status: 'PUBLISHED',
+        publishAt: new Date(Date.now() - 5 * DAY),
+      },
+      {
+        title: 'Malowanie natryskowe — pokaz',
+        lead: 'Pokaz agregatów malarskich na hali.',
+        body: '<p>Pokaz i próby własne na przygotowanych ścianach.</p>',
+        startsAt: at(-20, 10),
+        endsAt: at(-20, 14),
+        place: 'Wrocław, ul. Malarska 5',
+        capacity: 20,
+        status: 'PUBLISHED',
+        publishAt: new Date(Date.now() - 40 * DAY),
+      },
+    ])
+    .returning({ id: trainings.id });
+  const people = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, ROLES.CONTRACTOR), eq(users.isDeleted, false)))
+    .orderBy(users.id)
+    .limit(3);
+  const [contractor] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'wykonawca@klub.test'));
+  const others = people.filter((p) => p.id !== contractor?.id);
+  const now = new Date();
+  const signups = [
+    ...(contractor ? [{ trainingId: made[0]!.id, userId: contractor.id, status: 'CONFIRMED', confirmedAt: now }] : []),
+    ...others.slice(0, 2).map((p, i) => ({
+      trainingId: made[1]!.id,
+      userId: p.id,
+      status: i === 0 ? 'CONFIRMED' : 'WAITING',
+      confirmedAt: i === 0 ? now : null,
+    })),
+  ];
+  if (signups.length) await db.insert(trainingSignups).values(signups);
 }
 
 /**

@@ -6,7 +6,7 @@ import Place from '@mui/icons-material/PlaceOutlined';
 import Groups from '@mui/icons-material/GroupsOutlined';
 import type { ReactNode } from 'react';
 import { TRAINING_SIGNUP_LABELS, type TrainingPublicList } from '@klub/contracts';
-import { formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 
 type Summary = TrainingPublicList['data'][number];
 
@@ -22,6 +22,12 @@ export function MySignupChip({ t }: { t: Pick<Summary, 'mySignup' | 'myQueuePosi
   if (!t.mySignup || t.mySignup === 'CANCELLED') return null;
   const label = t.mySignup === 'WAITING' ? `Lista rezerwowa: ${t.myQueuePosition}. miejsce` : TRAINING_SIGNUP_LABELS.CONFIRMED;
   return <Chip size="small" color={t.mySignup === 'CONFIRMED' ? 'success' : 'warning'} label={label} sx={{ fontWeight: 600 }} />;
+}
+
+/** The end as the start's day leaves it to say: "15:00" the same day, the whole date and time another day. */
+function untilText(startsAt: string, endsAt: string): string {
+  const end = formatDateTime(endsAt);
+  return formatDate(startsAt) === formatDate(endsAt) ? end.slice(end.lastIndexOf(' ') + 1) : end;
 }
 
 const Fact = ({ icon, children }: { icon: ReactNode; children: ReactNode }) => (
@@ -40,7 +46,7 @@ export function TrainingFacts({ t }: { t: Summary }) {
     <Box sx={{ display: 'grid', gap: 0.5 }}>
       <Fact icon={<Event fontSize="small" />}>
         <time dateTime={t.startsAt}>{formatDateTime(t.startsAt)}</time>
-        {t.endsAt ? ` – ${formatDateTime(t.endsAt)}` : ''}
+        {t.endsAt ? ` – ${untilText(t.startsAt, t.endsAt)}` : ''}
       </Fact>
       {where ? <Fact icon={<Place fontSize="small" />}>{where}</Fact> : null}
       <Fact icon={<Groups fontSize="small" />}>{placesText(t)}</Fact>
