@@ -67,6 +67,7 @@ describe('admin shell', () => {
     // Stubs are marked; built screens are not.
     await nav.getByRole('button', { name: 'Konkursy (wkrótce)' }).click();
     await nav.getByRole('link', { name: 'Raport (wkrótce)' }).click();
+    await waitForPath(page, '/admin/contests/raport');
     await page.getByText('W przygotowaniu').first().waitFor();
     expect(await nav.getByRole('link', { name: 'Wpisz kod', exact: true }).count()).toBe(1);
     expect(await page.getByTestId('soon-mark').count()).toBeGreaterThan(0);
