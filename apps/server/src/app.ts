@@ -54,6 +54,7 @@ import { memberGroupsRoutes } from './modules/member-groups/member-groups.routes
 import { faqRoutes } from './modules/faq/faq.routes';
 import { postRoutes } from './modules/posts/posts.routes';
 import { trainingRoutes } from './modules/trainings/trainings.routes';
+import { contestRoutes } from './modules/contests/contests.routes';
 import { textRoutes } from './modules/texts/texts.routes';
 import { pagePhotoRoutes } from './modules/page-photos/page-photos.routes';
 import { ContentCache } from './lib/content-cache';
@@ -184,6 +185,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(postRoutes(deps, 'NEWS'));
   await app.register(postRoutes(deps, 'ARTICLE'));
   await app.register(trainingRoutes(deps));
+  await app.register(contestRoutes(deps));
   await app.register(textRoutes(deps));
   await app.register(pagePhotoRoutes(deps));
   await app.register(bannerRoutes(deps));

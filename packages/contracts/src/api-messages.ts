@@ -41,6 +41,8 @@ export const NOT_FOUND_MESSAGES = {
   memberGroup: 'Nie ma takiej grupy członków',
   memberGroupMember: 'Tej osoby nie ma w grupie',
   training: 'Nie ma takiego szkolenia',
+  contest: 'Nie ma takiego konkursu',
+  contestEntry: 'Nie ma takiego zgłoszenia',
   contractor: 'Nie ma takiego wykonawcy wśród Twoich wykonawców',
   dth: 'Nie ma takiego doradcy (DTH) w Twoim zespole',
 } as const;

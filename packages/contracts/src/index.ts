@@ -27,3 +27,4 @@ export * from './audience';
 export * from './content';
 export * from './member-groups';
 export * from './trainings';
+export * from './contests';

@@ -9,3 +9,4 @@ export * from './api-keys';
 export * from './stats';
 export * from './content';
 export * from './trainings';
+export * from './contests';

@@ -2,6 +2,7 @@ import { banners } from '@klub/db';
 import { bearer } from '../../testing/test-app';
 import { multipartBody, PDF_DOC, PNG_1PX } from '../../testing/multipart';
 import type { Sample } from './audit-walk.samples';
+import { makeMembers } from '../../testing/fixtures';
 
 /** The audit walk's samples of the content routes (audit-walk.samples.ts spreads them in, in this order). */
 export const CONTENT_SAMPLES: Record<string, Sample> = {
@@ -122,6 +123,53 @@ export const CONTENT_SAMPLES: Record<string, Sample> = {
     request: (c) => ({ url: `/api/trainings/${c.ids.training}`, payload: { ...TRAINING_SAMPLE, capacity: 5 } }),
   },
   'DELETE /api/trainings/:id': { request: (c) => ({ url: `/api/trainings/${c.ids.training}` }) },
+
+  // ---- contests ----
+  'POST /api/contests': { request: () => ({ url: '/api/contests', payload: CONTEST_SAMPLE }), made: 'contest' },
+  'PATCH /api/contests/:id': {
+    request: (c) => ({ url: `/api/contests/${c.ids.contest}`, payload: { ...CONTEST_SAMPLE, pointsAccepted: 20 } }),
+  },
+  'PATCH /api/contests/entries/:id': {
+    request: async (c) => {
+      const [member] = await makeMembers(c.t, 1, { prefix: 'walk-contest' });
+      // The walk published regulations: a member accepts them before anything else.
+      const current = await c.t.app.inject({ method: 'GET', url: '/api/regulations/current', headers: bearer(member!.token) });
+      if (current.statusCode === 200) {
+        const id = current.json().id as number;
+        await c.t.app.inject({ method: 'POST', url: `/api/regulations/${id}/accept`, headers: bearer(member!.token) });
+      }
+      const sent = await c.t.app.inject({
+        method: 'POST',
+        url: `/api/contests/${c.ids.contest}/entries`,
+        headers: bearer(member!.token),
+        payload: { text: 'Zgloszenie audytu' },
+      });
+      if (sent.statusCode !== 201) throw new Error(sent.body);
+      return { url: `/api/contests/entries/${sent.json().entry.id as number}`, payload: { status: 'ACCEPTED', isWinner: true } };
+    },
+  },
+  // A contest with entries stays: the delete takes one nobody entered.
+  'DELETE /api/contests/:id': {
+    request: async (c) => {
+      const made = await c.t.app.inject({ method: 'POST', url: '/api/contests', headers: bearer(c.admin), payload: CONTEST_SAMPLE });
+      return { url: `/api/contests/${made.json().id as number}` };
+    },
+  },
+};
+
+/** A contest running now, published for everyone, for the audit walk. */
+const CONTEST_SAMPLE = {
+  title: 'Konkurs audytu',
+  rules: '<p>Zasady</p>',
+  startsAt: new Date(Date.now() - 86_400_000).toISOString(),
+  endsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+  askText: true,
+  maxPhotos: 0,
+  askReceipt: false,
+  pointsAccepted: 10,
+  pointsWinner: 100,
+  entriesPerMember: 1,
+  status: 'PUBLISHED',
 };
 
 /** A training in two months, for the audit walk. */
