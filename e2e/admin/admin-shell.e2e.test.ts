@@ -65,9 +65,9 @@ describe('admin shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Kody — wpisz kod' }).waitFor();
 
     // Stubs are marked; built screens are not.
-    await nav.getByRole('button', { name: 'Konkursy (wkrótce)' }).click();
-    await nav.getByRole('link', { name: 'Raport (wkrótce)' }).click();
-    await waitForPath(page, '/admin/contests/raport');
+    await nav.getByRole('button', { name: 'Wiadomości (wkrótce)' }).click();
+    await nav.getByRole('link', { name: 'Log SMS (wkrótce)' }).click();
+    await waitForPath(page, '/admin/messages/sms-log');
     await page.getByText('W przygotowaniu').first().waitFor();
     expect(await nav.getByRole('link', { name: 'Wpisz kod', exact: true }).count()).toBe(1);
     expect(await page.getByTestId('soon-mark').count()).toBeGreaterThan(0);

@@ -61,8 +61,8 @@ describe('customer session', () => {
   it('every route not built yet says "W przygotowaniu" under its title', async () => {
     setToken('customer', 'tok', 3600);
     mockFetch({ 'GET /api/users/me-client': () => json(ME_CLIENT) });
-    renderRoutes(routes(), '/additional-points/more/14');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dodatkowe punkty — konkurs' })).toBeTruthy();
+    renderRoutes(routes(), '/trainings/movies');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Filmy szkoleniowe' })).toBeTruthy();
     expect(screen.getByText('W przygotowaniu')).toBeTruthy();
   });
 

@@ -29,9 +29,11 @@ describe('menu links', () => {
   });
 
   it('knows from the route registries which links still open "W przygotowaniu"', () => {
-    expect(isInPreparation('/admin/contests/raport')).toBe(true);
+    expect(isInPreparation('/admin/messages/sms-log')).toBe(true);
+    expect(isInPreparation('/admin/contests/raport')).toBe(false);
     expect(isInPreparation('/admin/regulations-files/form')).toBe(false);
-    expect(isInPreparation('/admin/contests/form')).toBe(true);
+    expect(isInPreparation('/admin/messages/send-mailing')).toBe(true);
+    expect(isInPreparation('/admin/contests/form')).toBe(false);
     expect(isInPreparation('/messages')).toBe(true);
     expect(isInPreparation('/trainings/movies')).toBe(true);
     expect(isInPreparation('/trainings')).toBe(false);
@@ -55,7 +57,8 @@ describe('menu links', () => {
     expect(within(prizes).getByRole('link', { name: 'Grupy' }).getAttribute('href')).toBe('/admin/prizes/groups');
     expect(within(prizes).queryByTestId('soon-mark')).toBeNull();
     // A section whose every screen is a stub is marked on its toggle too; one with a built screen is not.
-    expect(within(nav).getByRole('button', { name: 'Konkursy (wkrótce)' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Wiadomości (wkrótce)' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Konkursy' })).toBeTruthy();
     expect(within(nav).getByRole('button', { name: 'Banery' })).toBeTruthy();
     expect(within(nav).getByRole('button', { name: 'Artykuły' })).toBeTruthy();
     expect(within(nav).getByRole('button', { name: 'Statystyki' })).toBeTruthy();
@@ -65,10 +68,10 @@ describe('menu links', () => {
     const members = await within(nav).findByRole('list', { name: 'Członkowie klubu' });
     expect(within(members).getByRole('link', { name: 'Pracownicy' }).getAttribute('href')).toBe('/admin/club-members/employees');
     within(nav)
-      .getByRole('button', { name: /^Konkursy/ })
+      .getByRole('button', { name: /^Wiadomości/ })
       .click();
-    const contests = await within(nav).findByRole('list', { name: 'Konkursy' });
-    expect(within(contests).getByRole('link', { name: 'Raport (wkrótce)' })).toBeTruthy();
+    const messages = await within(nav).findByRole('list', { name: 'Wiadomości' });
+    expect(within(messages).getByRole('link', { name: 'Log SMS (wkrótce)' })).toBeTruthy();
   });
 
   it('/admin/codes/insert leads to insert-code, keeping the query', async () => {

@@ -25,6 +25,7 @@ export const memberNav: NavItem[] = [
 /** Members' "Więcej" menu. */
 export const memberMoreNav: NavItem[] = [
   item(paths.points),
+  item(paths.additionalPoints),
   item(paths.news),
   item(paths.trainings),
   item(paths.forCustomers),

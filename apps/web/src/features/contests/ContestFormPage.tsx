@@ -1,0 +1,87 @@
+import { checkContest, ContestFields } from '@klub/contracts';
+import { FormCheckbox, FormImageField, FormTextField, RichTextField } from '../../components/form';
+import {
+  localDateTime,
+  PublicationFields,
+  PublicationForm,
+  publicationDefaults,
+  toLocalDateTime,
+  withPublication,
+} from '../../components/form/PublicationFields';
+import { RecordFormPage } from '../../components/layout/RecordFormPage';
+import { paths } from '../../config/paths';
+import { useAudienceOptions } from '../member-groups';
+import { contests } from './api';
+
+const C = paths.admin.contests;
+const TIME = 'Podaj pełną datę i godzinę';
+const ContestForm = ContestFields.omit({ status: true, publishAt: true, audience: true, startsAt: true, endsAt: true })
+  .extend({ ...PublicationForm.shape, startsAt: localDateTime(TIME), endsAt: localDateTime(TIME) })
+  .superRefine(checkContest);
+const dateField = { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } }, sx: { maxWidth: 320 } } as const;
+
+/** /admin/contests/form(/:id) — a contest: rules, when entries are taken, what an entry holds, the points, for whom. */
+export default function ContestFormPage() {
+  const audience = useAudienceOptions();
+  return (
+    <RecordFormPage
+      resource={contests}
+      titles={{ add: C.add.title, edit: C.edit.title }}
+      missing="konkursu"
+      schema={ContestForm}
+      label="Konkurs"
+      defaults={(c) => ({
+        title: c?.title ?? '',
+        lead: c?.lead ?? '',
+        rules: c?.rules ?? '',
+        image: c?.image ?? null,
+        startsAt: toLocalDateTime(c?.startsAt ?? new Date()),
+        endsAt: c ? toLocalDateTime(c.endsAt) : '',
+        askText: c?.askText ?? true,
+        maxPhotos: c?.maxPhotos ?? 3,
+        askReceipt: c?.askReceipt ?? false,
+        pointsAccepted: c?.pointsAccepted ?? 0,
+        pointsWinner: c?.pointsWinner ?? 0,
+        entriesPerMember: c?.entriesPerMember ?? 1,
+        ...publicationDefaults(c),
+      })}
+      needs={audience.needs}
+      toSave={(v) => ({
+        body: withPublication({ ...v, startsAt: new Date(v.startsAt).toISOString(), endsAt: new Date(v.endsAt).toISOString() }),
+      })}
+      fields={(f, c) => (
+        <>
+          <FormTextField control={f} name="title" label="Tytuł" required autoFocus={!c} />
+          <FormTextField control={f} name="lead" label="Wstęp (na liście)" multiline minRows={2} />
+          <FormImageField
+            control={f}
+            name="image"
+            alt="Zdjęcie konkursu"
+            labels={{ add: 'Dodaj zdjęcie', change: 'Zmień zdjęcie', remove: 'Usuń zdjęcie' }}
+            admin
+          />
+          <RichTextField control={f} name="rules" label="Zasady" required minHeight={200} />
+          <FormTextField control={f} name="startsAt" label="Zgłoszenia od" required {...dateField} />
+          <FormTextField control={f} name="endsAt" label="Zgłoszenia do" required {...dateField} />
+          <FormCheckbox control={f} name="askText" label="Zgłoszenie zawiera opis" />
+          <FormTextField
+            control={f}
+            name="maxPhotos"
+            label="Zdjęcia w zgłoszeniu (najwyżej)"
+            numeric
+            helperText="0: bez zdjęć"
+            sx={{ maxWidth: 320 }}
+          />
+          <FormCheckbox control={f} name="askReceipt" label="Zgłoszenie zawiera numer paragonu lub faktury" />
+          <FormTextField control={f} name="pointsAccepted" label="Punkty za przyjęte zgłoszenie" numeric required sx={{ maxWidth: 320 }} />
+          <FormTextField control={f} name="pointsWinner" label="Punkty za wygraną" numeric required sx={{ maxWidth: 320 }} />
+          <FormTextField control={f} name="entriesPerMember" label="Zgłoszeń na uczestnika" numeric required sx={{ maxWidth: 320 }} />
+          <PublicationFields control={f} options={audience.options} />
+        </>
+      )}
+      back={C.list.path}
+      added="Dodano konkurs"
+      remove={(c) => ({ label: 'Usuń', question: `Czy na pewno usunąć „${c.title}”?`, done: 'Usunięto konkurs' })}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { ContestQuery, type ContestList } from '@klub/contracts';
+import { publicationLabel } from '../../components/form/PublicationFields';
+import { AddLink } from '../../components/layout/AddLink';
+import { editDeleteColumn, SearchTablePage, WithSecond, type Column } from '../../components/table';
+import { href, paths } from '../../config/paths';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { AudienceText } from '../member-groups';
+import { contests } from './api';
+
+const C = paths.admin.contests;
+type Row = ContestList['data'][number];
+
+const title: Column<Row> = {
+  key: 'title',
+  header: 'Konkurs i odbiorcy',
+  rowHeader: true,
+  cell: (c) => <WithSecond main={c.title} second={<AudienceText audience={c.audience} />} />,
+};
+const when: Column<Row> = {
+  key: 'when',
+  header: 'Zgłoszenia',
+  cell: (c) => <WithSecond main={`od ${formatDateTime(c.startsAt)}`} second={`do ${formatDateTime(c.endsAt)}`} nowrap />,
+};
+const entriesLink = (c: Row, text: string) => (
+  <Link component={RouterLink} to={href(C.reportDetails, { id: c.id })}>
+    {text}
+  </Link>
+);
+
+/** The list's columns: what, when, the points, status and actions. */
+const listColumns: Column<Row>[] = [
+  title,
+  when,
+  {
+    key: 'points',
+    header: 'Punkty',
+    align: 'right',
+    cell: (c) => <WithSecond main={`${c.pointsAccepted} pkt`} second={`wygrana: ${c.pointsWinner}`} nowrap />,
+  },
+  { key: 'entries', header: 'Zgłoszenia', align: 'right', cell: (c) => entriesLink(c, formatNumber(c.entries)) },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (c) => {
+      const label = publicationLabel(c);
+      return <Chip size="small" color={label.tone} variant={label.tone === 'default' ? 'outlined' : 'filled'} label={label.status} />;
+    },
+  },
+  editDeleteColumn('konkurs', { to: (c) => href(C.edit, { id: c.id }), useDelete: contests.useDelete, nameOf: (c) => c.title }),
+];
+
+/** The report's columns: how the entries stand, each contest leading to its entries. */
+const reportColumns: Column<Row>[] = [
+  title,
+  when,
+  { key: 'entries', header: 'Wszystkie', align: 'right', cell: (c) => formatNumber(c.entries) },
+  { key: 'waiting', header: 'Do oceny', align: 'right', cell: (c) => formatNumber(c.waiting) },
+  { key: 'accepted', header: 'Przyjęte', align: 'right', cell: (c) => formatNumber(c.accepted) },
+  { key: 'winners', header: 'Zwycięzcy', align: 'right', cell: (c) => formatNumber(c.winners) },
+  { key: 'open', header: 'Akcje', cell: (c) => entriesLink(c, 'Zgłoszenia') },
+];
+
+/** /admin/contests — every contest, the latest end first. */
+export function ContestListPage() {
+  return (
+    <SearchTablePage
+      title={C.list.title}
+      actions={<AddLink to={C.add.path}>Dodaj konkurs</AddLink>}
+      schema={ContestQuery}
+      useList={contests.useList}
+      columns={listColumns}
+      rowKey={(c) => c.id}
+      label="Konkursy"
+      emptyText="Brak konkursów — dodaj pierwszy"
+      placeholder="Tytuł"
+    />
+  );
+}
+
+/** /admin/contests/raport — the entries of every contest counted: to review, accepted, winners. */
+export function ContestReportPage() {
+  return (
+    <SearchTablePage
+      title={C.report.title}
+      schema={ContestQuery}
+      useList={contests.useList}
+      columns={reportColumns}
+      rowKey={(c) => c.id}
+      label="Raport konkursów"
+      emptyText="Brak konkursów"
+      placeholder="Tytuł"
+    />
+  );
+}
