@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { ROLES, fileUrl } from '@klub/contracts';
 import {
   banners,
+  contests,
   faq,
   faqGroups,
   memberGroupMembers,
@@ -19,7 +20,7 @@ import { storeFile } from './modules/files/files.service';
 /**
  * Demo content for `npm start` (not for tests): an FAQ of three groups, every question published
  * for everyone but one for the gold group; news and articles; drawn pictures for two banners, three
- * news and the registration screen; a member group with the demo contractor and news for it; three trainings with sign-ups. Each kind is made only while there is none of it, so this is
+ * news and the registration screen; a member group with the demo contractor and news for it; three trainings with sign-ups; two contests. Each kind is made only while there is none of it, so this is
  * idempotent and never touches an editor's work.
  */
 export async function seedDemoContent(db: Database): Promise<void> {
@@ -28,6 +29,41 @@ export async function seedDemoContent(db: Database): Promise<void> {
   await seedDemoPictures(db);
   await seedDemoGroup(db);
   await seedDemoTrainings(db);
+  await seedDemoContests(db);
+}
+
+/** A running contest (photos and a description; 50 points accepted, 500 for a win) and an ended one. Made once. */
+async function seedDemoContests(db: Database): Promise<void> {
+  if ((await db.select({ id: contests.id }).from(contests).limit(1)).length > 0) return;
+  const now = Date.now();
+  await db.insert(contests).values([
+    {
+      title: 'Elewacja roku',
+      lead: 'Pokaż elewację pomalowaną naszymi farbami — najlepsze realizacje wygrywają.',
+      rules:
+        '<p>Prześlij do 3 zdjęć elewacji wykonanej w tym roku i krótki opis prac.</p><ul><li><p>za przyjęte zgłoszenie: 50 pkt,</p></li><li><p>za wygraną: 500 pkt.</p></li></ul>',
+      startsAt: new Date(now - 10 * DAY),
+      endsAt: new Date(now + 30 * DAY),
+      askText: true,
+      maxPhotos: 3,
+      pointsAccepted: 50,
+      pointsWinner: 500,
+      status: 'PUBLISHED',
+      publishAt: new Date(now - 10 * DAY),
+    },
+    {
+      title: 'Jesienne zakupy z paragonem',
+      lead: 'Zakończony: podaj numer paragonu z zakupu farb we wrześniu.',
+      rules: '<p>Jedno zgłoszenie na uczestnika, 20 pkt za przyjęty paragon.</p>',
+      startsAt: new Date(now - 80 * DAY),
+      endsAt: new Date(now - 50 * DAY),
+      askText: false,
+      askReceipt: true,
+      pointsAccepted: 20,
+      status: 'PUBLISHED',
+      publishAt: new Date(now - 80 * DAY),
+    },
+  ]);
 }
 
 /**

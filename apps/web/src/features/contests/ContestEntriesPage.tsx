@@ -188,7 +188,9 @@ export default function ContestEntriesPage() {
                     : { status: (v || undefined) as ContestEntry['status'] | undefined, winners: undefined },
                 );
               }}
-              sx={{ minWidth: 220, mb: 2 }}
+              fullWidth={false}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              sx={{ width: 240, mb: 2 }}
             >
               <MenuItem value="">Wszystkie</MenuItem>
               {CONTEST_ENTRY_STATUSES.map((s) => (

@@ -21,7 +21,7 @@ const title: Column<Row> = {
 };
 const when: Column<Row> = {
   key: 'when',
-  header: 'Zgłoszenia',
+  header: 'Termin',
   cell: (c) => <WithSecond main={`od ${formatDateTime(c.startsAt)}`} second={`do ${formatDateTime(c.endsAt)}`} nowrap />,
 };
 const entriesLink = (c: Row, text: string) => (
