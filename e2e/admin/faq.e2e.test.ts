@@ -38,10 +38,16 @@ describe('FAQ: the admin writes it, a member reads and searches it', () => {
     await editor.click();
     await page.keyboard.type('Pod ');
     const toolbar = page.getByRole('toolbar', { name: 'Formatowanie: Odpowiedź' });
-    await toolbar.getByRole('button', { name: 'Pogrubienie' }).click();
+    const boldButton = toolbar.getByRole('button', { name: 'Pogrubienie' });
+    await boldButton.click();
+    await expect.poll(() => boldButton.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.type('wieczkiem');
-    await toolbar.getByRole('button', { name: 'Pogrubienie' }).click();
+    // Each step waits for the editor to show it: on a loaded machine a click could land before the typing was applied.
+    await editor.locator('strong', { hasText: 'wieczkiem' }).waitFor();
+    await boldButton.click();
+    await expect.poll(() => boldButton.getAttribute('aria-pressed')).toBe('false');
     await page.keyboard.type(' każdej puszki.');
+    await editor.getByText('każdej puszki.').waitFor();
     await page.getByRole('radio', { name: 'Opublikowany' }).check();
     await page.getByRole('button', { name: 'Zapisz' }).click();
     await expectToast(page, 'Dodano pytanie');
