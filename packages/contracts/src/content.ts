@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Audience, AUDIENCE_ROLE_MESSAGE } from './audience';
 import { FIELD_MESSAGES } from './messages';
 import { dbId, optionalText, orNone, Paging, safeString, searchText, text, wholeNumber } from './common';
-import { FILE_KEY_PATTERN, FILE_MESSAGES } from './files';
+import { fileKey, optionalFileKey } from './files';
 
 /**
  * Content (news, articles, texts, banners, FAQ…): what every published item has — a status, a
@@ -141,12 +141,7 @@ export const PostBody = z.strictObject({
   title: text(200),
   lead: optionalText(1000).transform((v) => v ?? ''),
   body: richText(POST_BODY_MAX),
-  image: z
-    .string()
-    .max(80, FILE_MESSAGES.badKey)
-    .regex(FILE_KEY_PATTERN, FILE_MESSAGES.badKey)
-    .nullish()
-    .transform((v) => v ?? null),
+  image: optionalFileKey,
   ...publicationFields,
 });
 export type PostBody = z.input<typeof PostBody>;
@@ -250,7 +245,7 @@ const bannerLink = orNone(
 /** The fields of POST /api/banners and PATCH /api/banners/{id} (the form extends these). */
 export const BannerFields = z.strictObject({
   title: text(200),
-  image: z.string().max(80, FILE_MESSAGES.badKey).regex(FILE_KEY_PATTERN, FILE_MESSAGES.badKey),
+  image: fileKey,
   link: bannerLink,
   /** When it stops showing; none: it shows until unpublished. */
   endsAt: orNone(isoDateTime),
@@ -292,7 +287,7 @@ export type BannerMove = z.infer<typeof BannerMove>;
 export const RegulationBody = z.strictObject({
   version: text(60),
   summary: optionalText(2000).transform((v) => v ?? ''),
-  fileKey: z.string().max(80, FILE_MESSAGES.badKey).regex(FILE_KEY_PATTERN, FILE_MESSAGES.badKey),
+  fileKey: fileKey,
 });
 export type RegulationBody = z.input<typeof RegulationBody>;
 
@@ -325,7 +320,7 @@ export const PAGE_PHOTO_MESSAGES = {
 
 /** POST /api/page/photo: an uploaded photo (its key) and a description read aloud by screen readers. */
 export const PagePhotoBody = z.strictObject({
-  image: z.string().max(80, FILE_MESSAGES.badKey).regex(FILE_KEY_PATTERN, FILE_MESSAGES.badKey),
+  image: fileKey,
   title: optionalText(200),
 });
 export type PagePhotoBody = z.input<typeof PagePhotoBody>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { optionalText, Paging, safeString, searchText, text, wholeNumber } from './common';
+import { optionalText, Paging, searchText, text, wholeNumber } from './common';
 import { isoDateTime, Publication, publicationFields, richText, PUBLICATION_STATUSES, CONTENT_MESSAGES } from './content';
-import { FILE_KEY_PATTERN, FILE_MESSAGES } from './files';
+import { fileKey, optionalFileKey } from './files';
 
 /**
  * Contests, "Dodatkowe punkty" (/api/contests, docs/domain.md "Konkursy"): a member sends entries
@@ -49,12 +49,7 @@ export const ContestFields = z.strictObject({
   title: text(200),
   lead: optionalText(1000).transform((v) => v ?? ''),
   rules: richText(CONTEST_RULES_MAX),
-  image: z
-    .string()
-    .max(80, FILE_MESSAGES.badKey)
-    .regex(FILE_KEY_PATTERN, FILE_MESSAGES.badKey)
-    .nullish()
-    .transform((v) => v ?? null),
+  image: optionalFileKey,
   startsAt: isoDateTime,
   endsAt: isoDateTime,
   askText: z.boolean(),
@@ -142,10 +137,7 @@ export type ContestQuery = z.input<typeof ContestQuery>;
 export const ContestEntryBody = z.strictObject({
   text: optionalText(CONTEST_ENTRY_TEXT_MAX),
   receiptNumber: optionalText(60),
-  photos: z
-    .array(safeString().max(80, FILE_MESSAGES.badKey).regex(FILE_KEY_PATTERN, FILE_MESSAGES.badKey))
-    .max(CONTEST_PHOTOS_MAX, CONTEST_MESSAGES.tooManyPhotos(CONTEST_PHOTOS_MAX))
-    .default([]),
+  photos: z.array(fileKey).max(CONTEST_PHOTOS_MAX, CONTEST_MESSAGES.tooManyPhotos(CONTEST_PHOTOS_MAX)).default([]),
 });
 export type ContestEntryBody = z.input<typeof ContestEntryBody>;
 /** The answer to an entry: the sentence to show and the entry as the member now sees it. */

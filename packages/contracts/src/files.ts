@@ -61,6 +61,11 @@ export const FileKeyParam = z.strictObject({ key: z.string().max(80).regex(FILE_
 
 export const fileUrl = (key: string) => `/api/files/download/${key}`;
 
+/** A key of an uploaded file in a JSON body (`/api/files/upload`'s answer). */
+export const fileKey = z.string().max(80, FILE_MESSAGES.badKey).regex(FILE_KEY_PATTERN, FILE_MESSAGES.badKey);
+/** An optional picture of a record: a file key, or none (null). */
+export const optionalFileKey = fileKey.nullish().transform((v) => v ?? null);
+
 /**
  * The widths (px) of the WebP copies kept of every uploaded JPG, PNG or WEBP photo
  * (`/api/files/download/{key}?w=640`). A GIF (maybe animated) and documents have none.

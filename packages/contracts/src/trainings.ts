@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dbId, optionalText, orNone, Paging, safeString, searchText, text, wholeNumber } from './common';
 import { isoDateTime, Publication, publicationFields, richText, PUBLICATION_STATUSES, CONTENT_MESSAGES } from './content';
-import { FILE_KEY_PATTERN, FILE_MESSAGES } from './files';
+import { optionalFileKey } from './files';
 
 /**
  * Training events (/api/trainings, docs/domain.md "Szkolenia"): a member signs up for one of its
@@ -49,12 +49,7 @@ export const TrainingFields = z.strictObject({
   title: text(200),
   lead: optionalText(1000).transform((v) => v ?? ''),
   body: richText(TRAINING_BODY_MAX),
-  image: z
-    .string()
-    .max(80, FILE_MESSAGES.badKey)
-    .regex(FILE_KEY_PATTERN, FILE_MESSAGES.badKey)
-    .nullish()
-    .transform((v) => v ?? null),
+  image: optionalFileKey,
   startsAt: isoDateTime,
   endsAt: orNone(isoDateTime),
   place: optionalText(300).transform((v) => v ?? ''),

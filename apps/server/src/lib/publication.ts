@@ -64,6 +64,14 @@ export const publicationOf = (row: PublicationRow): Publication => ({
   },
 });
 
+type PublicationKey = keyof PublicationRow;
+
+/** A row's own fields, its publication columns turned into the answer's `status`, `publishAt` and `audience`. */
+export function withPublicationOf<R extends PublicationRow>(row: R): Omit<R, PublicationKey> & Publication {
+  const { status, publishAt, audienceRoles, audienceRegions, audienceGold, audiencePremium, audienceGroups, ...own } = row;
+  return { ...own, ...publicationOf({ status, publishAt, audienceRoles, audienceRegions, audienceGold, audiencePremium, audienceGroups }) };
+}
+
 /**
  * The columns to write from a body's publication fields. A new item (`adding`) without them is a
  * draft for everyone dated now; an edit leaves out what the body leaves out. Regions and member

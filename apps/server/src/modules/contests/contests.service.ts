@@ -22,7 +22,7 @@ import {
 import { contestEntries, contests, files, queryRows, type Database } from '@klub/db';
 import { badRequest, conflict, notFound } from '../../errors';
 import { csvCell, csvDownload } from '../../lib/csv';
-import { publicationOf, publicationValues, readableBy } from '../../lib/publication';
+import { publicationValues, readableBy, withPublicationOf } from '../../lib/publication';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { SettingsCache } from '../../lib/settings-cache';
 import { endOfYearWarsaw, isoTime, warsawYear } from '../../lib/time';
@@ -40,20 +40,9 @@ import * as q from './contests.queries';
 const missing = () => notFound('contest');
 const times = (r: { startsAt: Date | string; endsAt: Date | string }) => ({ startsAt: isoTime(r.startsAt), endsAt: isoTime(r.endsAt) });
 
-const toAdmin = ({
-  status,
-  publishAt,
-  audienceRoles,
-  audienceRegions,
-  audienceGold,
-  audiencePremium,
-  audienceGroups,
-  updatedAt,
-  ...rest
-}: q.AdminRow) => ({
-  ...rest,
-  ...times(rest),
-  ...publicationOf({ status, publishAt, audienceRoles, audienceRegions, audienceGold, audiencePremium, audienceGroups }),
+const toAdmin = ({ updatedAt, ...row }: q.AdminRow) => ({
+  ...withPublicationOf(row),
+  ...times(row),
   updatedAt: isoTime(updatedAt),
 });
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Post, PostBody, PostKind, PostList, PostPublic, PostQuery, PostSummaryList } from '@klub/contracts';
 import { posts, type Database } from '@klub/db';
 import { notFound } from '../../errors';
-import { isReadable, publicationOf, publicationValues } from '../../lib/publication';
+import { isReadable, publicationValues, withPublicationOf } from '../../lib/publication';
 import type { ContentCache } from '../../lib/content-cache';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { isoTime } from '../../lib/time';
@@ -17,21 +17,7 @@ import * as q from './posts.queries';
 
 const missing = (kind: PostKind) => notFound(kind === 'NEWS' ? 'news' : 'article');
 
-const toAdmin = ({
-  audienceRoles,
-  audienceRegions,
-  audienceGold,
-  audiencePremium,
-  audienceGroups,
-  status,
-  publishAt,
-  updatedAt,
-  ...rest
-}: q.AdminRow) => ({
-  ...rest,
-  ...publicationOf({ audienceRoles, audienceRegions, audienceGold, audiencePremium, audienceGroups, status, publishAt }),
-  updatedAt: isoTime(updatedAt),
-});
+const toAdmin = ({ updatedAt, ...row }: q.AdminRow) => ({ ...withPublicationOf(row), updatedAt: isoTime(updatedAt) });
 
 export async function listForAdmin(db: Database, kind: PostKind, query: z.output<typeof PostQuery>): Promise<PostList> {
   const page = await q.selectAdminPage(db, kind, query);

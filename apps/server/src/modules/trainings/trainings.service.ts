@@ -18,7 +18,7 @@ import {
 import { regions, trainings, trainingSignups, users, type Database } from '@klub/db';
 import { badRequest, conflict, notFound, unknownReference } from '../../errors';
 import { csvCell, csvDownload } from '../../lib/csv';
-import { publicationOf, publicationValues, readableBy } from '../../lib/publication';
+import { publicationValues, readableBy, withPublicationOf } from '../../lib/publication';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { isoTime } from '../../lib/time';
 import type { JobDeps } from '../../jobs/scheduler';
@@ -36,26 +36,15 @@ type Mailing = Pick<JobDeps, 'db' | 'mailer' | 'log' | 'config'>;
 const missing = () => notFound('training');
 const time = (v: Date | string | null) => (v === null ? null : isoTime(v));
 
-const facts = <R extends q.AdminRow | Awaited<ReturnType<typeof q.selectMemberPage>>['data'][number]>(r: R) => ({
+const facts = (r: { startsAt: Date; endsAt: Date | null; signupDeadline: Date | null }) => ({
   startsAt: isoTime(r.startsAt),
   endsAt: time(r.endsAt),
   signupDeadline: time(r.signupDeadline),
 });
 
-const toAdmin = ({
-  status,
-  publishAt,
-  audienceRoles,
-  audienceRegions,
-  audienceGold,
-  audiencePremium,
-  audienceGroups,
-  updatedAt,
-  ...rest
-}: q.AdminRow) => ({
-  ...rest,
-  ...facts(rest as q.AdminRow),
-  ...publicationOf({ status, publishAt, audienceRoles, audienceRegions, audienceGold, audiencePremium, audienceGroups }),
+const toAdmin = ({ updatedAt, ...row }: q.AdminRow) => ({
+  ...withPublicationOf(row),
+  ...facts(row),
   updatedAt: isoTime(updatedAt),
 });
 
