@@ -79,6 +79,8 @@ describe('contests: an entry with a photo, reviewed and paid once', () => {
     await expectToast(page, 'Zgłoszenie wygrywa');
     await row.getByText('340 pkt').waitFor();
     expect(await storedBalance(s.t.db.db, m!.id)).toBe(before + 340);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Pobierz PDF' }).click()]);
+    expect(pdf.suggestedFilename()).toMatch(/^konkurs-\d+-wyniki\.pdf$/);
 
     // The member sees the review and the points; the history names the contest.
     await mp.reload();

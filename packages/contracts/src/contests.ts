@@ -192,3 +192,16 @@ export const CONTEST_ENTRY_CSV_COLUMNS = [
   'Zdjęcia',
   'Wysłane',
 ] as const;
+
+/** GET /api/contests/{id}/entries/pdf: the results document. */
+export const CONTEST_PDF_TEXTS = {
+  author: 'Klub',
+  title: (title: string) => `Konkurs: ${title} — wyniki`,
+  period: (from: string, to: string) => `Zgłoszenia: ${from} – ${to}`,
+  counts: (entries: number, accepted: number, winners: number, points: number) =>
+    `Zgłoszenia: ${entries}, przyjęte: ${accepted}, zwycięzcy: ${winners}, przyznane punkty: ${points}`,
+  none: 'Brak zgłoszeń.',
+  columns: ['Nr', 'Uczestnik', 'E-mail', 'Status', 'Punkty'] as const,
+  winner: 'zwycięzca',
+  fileName: (id: number) => `konkurs-${id}-wyniki.pdf`,
+};

@@ -153,6 +153,11 @@ describe('contests', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Przyjęte;tak;550');
     expect(csv.body).toContain('Nieczytelny paragon');
+    const pdf = await get(`/api/contests/${c.id}/entries/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.headers['content-disposition']).toContain(`konkurs-${c.id}-wyniki.pdf`);
     expect(
       (
         await review(second, { status: 'ACCEPTED' }).then(() =>

@@ -153,6 +153,26 @@ export function contestRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (req, reply) => sendCsv(reply, await service.entriesCsv(deps.db, req.params.id)),
     );
 
+    app.get(
+      '/api/contests/:id/entries/pdf',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Wyniki konkursu (PDF): zwycięzcy, potem pozostałe zgłoszenia',
+          params: IdParam,
+          response: { 200: z.string().describe('application/pdf'), ...errorResponses(404) },
+        },
+      },
+      async (req, reply) => {
+        const { fileName, pdf } = await service.entriesPdf(deps.db, req.params.id);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(pdf as never);
+      },
+    );
+
     app.patch(
       '/api/contests/entries/:id',
       {

@@ -4,6 +4,7 @@ import {
   CONTEST_ENTRY_CSV_COLUMNS,
   CONTEST_ENTRY_LABELS,
   CONTEST_MESSAGES,
+  CONTEST_PDF_TEXTS,
   LEDGER_SOURCES,
   type Contest,
   type ContestBody,
@@ -22,6 +23,7 @@ import {
 import { contestEntries, contests, files, queryRows, type Database } from '@klub/db';
 import { badRequest, conflict, notFound } from '../../errors';
 import { csvCell, csvDownload } from '../../lib/csv';
+import { newDoc, table, toBuffer, withHeaders } from '../../lib/pdf';
 import { publicationValues, readableBy, withPublicationOf } from '../../lib/publication';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { SettingsCache } from '../../lib/settings-cache';
@@ -237,6 +239,43 @@ export async function entriesCsv(db: Database, contestId: number) {
       ].map(csvCell);
   }
   return { filename: `konkurs-${contest.id}-zgloszenia.csv`, stream: csvDownload(rows(), CONTEST_ENTRY_CSV_COLUMNS) };
+}
+
+const warsaw = (at: string) => new Date(at).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
+
+/** The results as a PDF: the contest, the counts, then the winners first and every entry with its status and points. */
+export async function entriesPdf(db: Database, contestId: number): Promise<{ fileName: string; pdf: Buffer }> {
+  const T = CONTEST_PDF_TEXTS;
+  const c = await getForAdmin(db, contestId);
+  const all = (await q.selectEntries(db, contestId, { skip: 0, take: 1_000_000 })).data.map(toEntry);
+  const ordered = [...all.filter((e) => e.isWinner), ...all.filter((e) => !e.isWinner)];
+  const doc = newDoc(T.title(c.title), T.author);
+  doc.font('bold').fontSize(16).text(T.title(c.title));
+  doc.font('regular').fontSize(10).moveDown(0.5);
+  doc.text(T.period(warsaw(c.startsAt), warsaw(c.endsAt)));
+  doc.text(
+    T.counts(
+      c.entries,
+      c.accepted,
+      c.winners,
+      all.reduce((sum, e) => sum + e.points, 0),
+    ),
+  );
+  doc.moveDown();
+  if (ordered.length === 0) doc.text(T.none);
+  else
+    table(
+      doc,
+      withHeaders(T.columns, [{ width: 40 }, { width: 150 }, { width: 165 }, { width: 100 }, { width: 60, align: 'right' }]),
+      ordered.map((e) => [
+        String(e.id),
+        `${e.firstname} ${e.lastname}`,
+        e.email,
+        `${CONTEST_ENTRY_LABELS[e.status]}${e.isWinner ? `, ${T.winner}` : ''}`,
+        String(e.points),
+      ]),
+    );
+  return { fileName: T.fileName(contestId), pdf: await toBuffer(doc) };
 }
 
 /**

@@ -19,7 +19,7 @@ import { DataTable, useListState, WithSecond, type Column } from '../../componen
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
-import { contests, downloadResults, useEntries, useReview } from './api';
+import { contests, downloadResults, downloadResultsPdf, useEntries, useReview } from './api';
 
 const C = paths.admin.contests;
 
@@ -159,7 +159,10 @@ export default function ContestEntriesPage() {
   const contest = contests.useOne(id > 0 ? id : null);
   const { query, setQuery, paging } = useListState(ContestEntryQuery);
   const entries = useEntries(id, query);
-  const download = () => downloadResults(id).catch((e: unknown) => showToast(errorMessage(e, 'Nie udało się pobrać pliku CSV')));
+  const download = (pdf: boolean) =>
+    (pdf ? downloadResultsPdf(id) : downloadResults(id)).catch((e: unknown) =>
+      showToast(errorMessage(e, `Nie udało się pobrać pliku ${pdf ? 'PDF' : 'CSV'}`)),
+    );
   const c = contest.data;
   return (
     <Page
@@ -167,9 +170,14 @@ export default function ContestEntriesPage() {
       lead={c ? `Przyjęte: ${c.pointsAccepted} pkt, wygrana: ${c.pointsWinner} pkt. Punkty przyznaje się raz na zgłoszenie.` : undefined}
       maxWidth={1400}
       actions={
-        <Button variant="outlined" startIcon={<Download />} onClick={() => void download()} disabled={!c}>
-          Pobierz CSV
-        </Button>
+        <>
+          <Button variant="outlined" startIcon={<Download />} onClick={() => void download(true)} disabled={!c}>
+            Pobierz PDF
+          </Button>
+          <Button variant="outlined" startIcon={<Download />} onClick={() => void download(false)} disabled={!c}>
+            Pobierz CSV
+          </Button>
+        </>
       }
     >
       <PageBreadcrumbs items={[{ label: C.report.title, to: C.report.path }, ...(c ? [{ label: c.title }] : [])]} />

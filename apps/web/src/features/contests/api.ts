@@ -45,6 +45,9 @@ export function useReview() {
 export const downloadResults = (id: number) =>
   api.download(`/api/contests/${id}/entries/csv`, `konkurs-${id}-zgloszenia.csv`, 'text/csv', { space: 'admin' });
 
+export const downloadResultsPdf = (id: number) =>
+  api.download(`/api/contests/${id}/entries/pdf`, `konkurs-${id}-wyniki.pdf`, 'application/pdf', { space: 'admin' });
+
 const memberKey = ['customer', 'contests'] as const;
 
 export function useMemberContests(when: 'open' | 'past') {
