@@ -30,10 +30,10 @@ describe('admin shell', () => {
   it("shows the admin's name, every section and a 'W przygotowaniu' screen", async () => {
     setToken('admin', 'adm-token');
     const fetchMock = mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME) });
-    renderRoutes([adminRoute()], '/admin/contests/raport'); // an admin screen not built yet
+    renderRoutes([adminRoute()], '/admin/messages/sms-log'); // an admin screen not built yet
 
     expect(await screen.findByText('Anna Nowak', {}, SCREEN)).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Konkursy — raport' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wiadomości — log SMS' })).toBeTruthy();
     expect(screen.getByText('W przygotowaniu')).toBeTruthy();
 
     const nav = screen.getByRole('navigation', { name: 'Menu panelu' });
@@ -43,7 +43,7 @@ describe('admin shell', () => {
       expect(within(nav).getByRole(role, { name: new RegExp(`^${section.label}`) })).toBeTruthy();
     }
     // The current section is expanded.
-    expect(within(nav).getByRole('list', { name: 'Konkursy' })).toBeTruthy();
+    expect(within(nav).getByRole('list', { name: 'Wiadomości' })).toBeTruthy();
     const headers = fetchMock.mock.calls[0]![1]!.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer adm-token');
   });
