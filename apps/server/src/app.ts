@@ -3,6 +3,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { randomUUID } from 'node:crypto';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@klub/db';
+import { VIDEO_PLAYER_ORIGINS } from '@klub/contracts';
 import type { Config } from './config';
 import type { Deps } from './deps';
 import { createMailer, withSender, type Mailer } from './lib/mailer';
@@ -55,6 +56,7 @@ import { faqRoutes } from './modules/faq/faq.routes';
 import { postRoutes } from './modules/posts/posts.routes';
 import { trainingRoutes } from './modules/trainings/trainings.routes';
 import { contestRoutes } from './modules/contests/contests.routes';
+import { trainingMovieRoutes } from './modules/training-movies/training-movies.routes';
 import { textRoutes } from './modules/texts/texts.routes';
 import { pagePhotoRoutes } from './modules/page-photos/page-photos.routes';
 import { ContentCache } from './lib/content-cache';
@@ -120,7 +122,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       ...directives,
       'script-src': ["'self'", ...chat],
       'connect-src': ["'self'", ...chat],
-      'frame-src': chat,
+      // The training films' players (youtube-nocookie, Vimeo), loaded after the member's click.
+      'frame-src': [...chat, ...VIDEO_PLAYER_ORIGINS],
       'img-src': [...directives['img-src'], ...chat],
     }),
   );
@@ -186,6 +189,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(postRoutes(deps, 'ARTICLE'));
   await app.register(trainingRoutes(deps));
   await app.register(contestRoutes(deps));
+  await app.register(trainingMovieRoutes(deps));
   await app.register(textRoutes(deps));
   await app.register(pagePhotoRoutes(deps));
   await app.register(bannerRoutes(deps));

@@ -41,6 +41,7 @@ export const NOT_FOUND_MESSAGES = {
   memberGroup: 'Nie ma takiej grupy członków',
   memberGroupMember: 'Tej osoby nie ma w grupie',
   training: 'Nie ma takiego szkolenia',
+  trainingMovie: 'Nie ma takiego filmu',
   contest: 'Nie ma takiego konkursu',
   contestEntry: 'Nie ma takiego zgłoszenia',
   contractor: 'Nie ma takiego wykonawcy wśród Twoich wykonawców',

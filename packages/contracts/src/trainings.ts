@@ -189,3 +189,86 @@ export const TRAINING_MAIL_TEXTS = {
     text: `Cześć ${firstname},\n\nprzypominamy o szkoleniu „${t.title}”.\n\n${whenWhere(t)}\n\nSzczegóły: ${link}\n\nZespół Klubu`,
   }),
 };
+
+// ---- training films (/api/trainings-movies) ----
+
+export const TRAINING_MOVIE_MESSAGES = {
+  url: 'Podaj adres filmu z YouTube (youtube.com, youtu.be) albo Vimeo (vimeo.com)',
+} as const;
+
+/**
+ * The privacy-friendly player address of a YouTube or Vimeo film (youtube-nocookie.com; Vimeo with
+ * `dnt=1`), or null for any other address. YouTube: watch?v=, youtu.be/, embed/, shorts/; Vimeo: the
+ * film's number.
+ */
+export function videoEmbedUrl(url: string): string | null {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return null;
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') return null;
+  const host = u.hostname.replace(/^(www\.|m\.)/, '');
+  const id = /^[\w-]{11}$/;
+  if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    const v = u.searchParams.get('v') ?? u.pathname.match(/^\/(?:embed|shorts|live)\/([^/]+)/)?.[1] ?? '';
+    return id.test(v) ? `https://www.youtube-nocookie.com/embed/${v}` : null;
+  }
+  if (host === 'youtu.be') {
+    const v = u.pathname.slice(1);
+    return id.test(v) ? `https://www.youtube-nocookie.com/embed/${v}` : null;
+  }
+  if (host === 'vimeo.com' || host === 'player.vimeo.com') {
+    const v = u.pathname.match(/^\/(?:video\/)?(\d{5,12})(?:\/|$)/)?.[1];
+    return v ? `https://player.vimeo.com/video/${v}?dnt=1` : null;
+  }
+  return null;
+}
+
+/** The players' origins the customer pages allow in frames (Content-Security-Policy `frame-src`). */
+export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
+
+/** POST/PATCH /api/trainings-movies. */
+export const TrainingMovieBody = z.strictObject({
+  title: text(200),
+  description: optionalText(2000).transform((v) => v ?? ''),
+  videoUrl: safeString()
+    .trim()
+    .max(500, TRAINING_MOVIE_MESSAGES.url)
+    .refine((v) => videoEmbedUrl(v) !== null, TRAINING_MOVIE_MESSAGES.url),
+  ...publicationFields,
+});
+export type TrainingMovieBody = z.input<typeof TrainingMovieBody>;
+
+/** A film as admins see it. */
+export const TrainingMovie = Publication.extend({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  videoUrl: z.string(),
+  embedUrl: z.string(),
+  updatedAt: z.string(),
+});
+export type TrainingMovie = z.infer<typeof TrainingMovie>;
+export const TrainingMovieList = z.object({ total: z.number().int(), data: z.array(TrainingMovie) });
+export type TrainingMovieList = z.infer<typeof TrainingMovieList>;
+
+/** A film as a member sees it: the player address only. */
+export const TrainingMoviePublic = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  embedUrl: z.string(),
+  publishAt: z.string(),
+});
+export type TrainingMoviePublic = z.infer<typeof TrainingMoviePublic>;
+export const TrainingMoviePublicList = z.object({ total: z.number().int(), data: z.array(TrainingMoviePublic) });
+export type TrainingMoviePublicList = z.infer<typeof TrainingMoviePublicList>;
+
+/** GET /api/trainings-movies: newest first; an admin may search titles and pick a status. */
+export const TrainingMovieQuery = Paging(1000, 100).extend({
+  search: searchText(),
+  status: z.enum(PUBLICATION_STATUSES, { error: CONTENT_MESSAGES.status }).optional(),
+});
+export type TrainingMovieQuery = z.input<typeof TrainingMovieQuery>;

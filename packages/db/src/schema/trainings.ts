@@ -66,3 +66,24 @@ export const trainingSignups = pgTable(
     check('training_signups_status_check', sql`${t.status} in ('CONFIRMED', 'WAITING', 'CANCELLED')`),
   ],
 );
+
+/**
+ * Training films (/api/trainings-movies): a YouTube or Vimeo address (the page embeds it from the
+ * providers' privacy-friendly players, only after the member clicks), a title and a description,
+ * with the content's publication columns.
+ */
+export const trainingMovies = pgTable(
+  'training_movies',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    videoUrl: text('video_url').notNull(),
+    ...publicationColumns(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('training_movies_publish_idx').on(t.publishAt.desc(), t.id.desc()),
+    check('training_movies_status_check', sql`${t.status} in ('DRAFT', 'PUBLISHED')`),
+  ],
+);

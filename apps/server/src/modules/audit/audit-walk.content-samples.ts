@@ -124,6 +124,19 @@ export const CONTENT_SAMPLES: Record<string, Sample> = {
   },
   'DELETE /api/trainings/:id': { request: (c) => ({ url: `/api/trainings/${c.ids.training}` }) },
 
+  // ---- training films ----
+  'POST /api/trainings-movies': {
+    request: () => ({ url: '/api/trainings-movies', payload: { title: 'Film audytu', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' } }),
+    made: 'trainingMovie',
+  },
+  'PATCH /api/trainings-movies/:id': {
+    request: (c) => ({
+      url: `/api/trainings-movies/${c.ids.trainingMovie}`,
+      payload: { title: 'Film audytu 2', videoUrl: 'https://vimeo.com/76979871' },
+    }),
+  },
+  'DELETE /api/trainings-movies/:id': { request: (c) => ({ url: `/api/trainings-movies/${c.ids.trainingMovie}` }) },
+
   // ---- contests ----
   'POST /api/contests': { request: () => ({ url: '/api/contests', payload: CONTEST_SAMPLE }), made: 'contest' },
   'PATCH /api/contests/:id': {
