@@ -98,4 +98,46 @@ describe('trainings: one place, a waiting list that moves up by itself', () => {
     health.expectClean();
     healthA.expectClean();
   });
+
+  it('admin adds a YouTube film → a member finds it from /trainings and plays it in the privacy-friendly player, loaded only on the click', async () => {
+    const { page } = await s.newPage();
+    await signInAsAdmin(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    await page.goto('/admin/trainings/films');
+    await page.getByText('Brak filmów — dodaj pierwszy').waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Dodaj film' }).click();
+    await waitForPath(page, '/admin/trainings/films/add');
+    await fill(page, 'Tytuł', 'Gruntowanie ścian');
+    await fill(page, 'Adres filmu', 'https://example.com/film.mp4');
+    await page.getByRole('radio', { name: 'Opublikowany' }).check();
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await page.getByText('Podaj adres filmu z YouTube').first().waitFor();
+    await fill(page, 'Adres filmu', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await expectToast(page, 'Dodano film');
+    await page
+      .getByRole('table', { name: 'Filmy szkoleniowe' })
+      .getByRole('rowheader', { name: /Gruntowanie ścian/ })
+      .waitFor();
+
+    const [m] = await makeMembers(s.t, 1, { prefix: 'movie-e2e' });
+    const member = await s.newPage();
+    const health = watchPageHealth(member.page);
+    await useCustomerToken(member.context, s.baseUrl, m!.token);
+    const mp = member.page;
+    const providerRequests: string[] = [];
+    mp.on('request', (r) => {
+      if (/youtube|vimeo/.test(r.url())) providerRequests.push(r.url());
+    });
+    await mp.goto('/trainings');
+    await mp.getByRole('link', { name: 'Filmy szkoleniowe' }).click();
+    await waitForPath(mp, '/trainings/movies');
+    await mp.getByRole('heading', { level: 2, name: 'Gruntowanie ścian' }).waitFor();
+    expect(await mp.locator('iframe').count()).toBe(0);
+    expect(providerRequests).toEqual([]);
+    await mp.getByRole('button', { name: 'Odtwórz film „Gruntowanie ścian” (YouTube)' }).click();
+    const frame = mp.locator('iframe[title="Gruntowanie ścian"]');
+    await frame.waitFor({ state: 'attached' });
+    expect(await frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+    health.expectClean();
+  });
 });

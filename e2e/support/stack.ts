@@ -58,7 +58,15 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
         locale: 'pl-PL',
         timezoneId: 'Europe/Warsaw',
       });
-      if (consent) await context.addInitScript(() => window.localStorage.setItem('klub.cookieConsent', 'accepted'));
+      // The script runs in every frame; a frame of another origin (a film's player) may deny storage.
+      if (consent)
+        await context.addInitScript(() => {
+          try {
+            window.localStorage.setItem('klub.cookieConsent', 'accepted');
+          } catch {
+            // not the app's document
+          }
+        });
       const page = await context.newPage();
       // On failure, keep a picture of what the browser showed (test-results/, ignored by git).
       onTestFailed(async ({ task }) => {

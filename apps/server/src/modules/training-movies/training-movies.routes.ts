@@ -29,7 +29,7 @@ export function trainingMovieRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Filmy szkoleniowe: administrator — wszystkie (status, search); członek — opublikowane dla niego, od najnowszych',
           querystring: TrainingMovieQuery,
-          response: { 200: z.union([TrainingMoviePublicList, TrainingMovieList]) },
+          response: { 200: z.union([TrainingMovieList, TrainingMoviePublicList]) },
         },
       },
       (req) =>

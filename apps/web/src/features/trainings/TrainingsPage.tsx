@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import PlayArrow from '@mui/icons-material/PlayArrow';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -42,7 +44,15 @@ export default function TrainingsPage() {
   const when = params.get('when') === 'past' ? 'past' : 'upcoming';
   const list = useMemberTrainings(when);
   return (
-    <Page title={paths.trainings.title} lead="Warsztaty i szkolenia dla wykonawców: zapisz się na wolne miejsce albo na listę rezerwową.">
+    <Page
+      title={paths.trainings.title}
+      lead="Warsztaty i szkolenia dla wykonawców: zapisz się na wolne miejsce albo na listę rezerwową."
+      actions={
+        <Button component={Link} to={paths.trainingMovies.path} variant="outlined" startIcon={<PlayArrow />}>
+          {paths.trainingMovies.title}
+        </Button>
+      }
+    >
       <Tabs value={when} onChange={(_e, v: string) => setParams(v === 'past' ? { when: 'past' } : {})} sx={{ mb: 3 }}>
         <Tab value="upcoming" label="Nadchodzące" />
         <Tab value="past" label="Minione" />

@@ -4,6 +4,11 @@ import type {
   Training,
   TrainingBody,
   TrainingList,
+  TrainingMovie,
+  TrainingMovieBody,
+  TrainingMovieList,
+  TrainingMoviePublicList,
+  TrainingMovieQuery,
   TrainingParticipantList,
   TrainingPublic,
   TrainingPublicList,
@@ -57,5 +62,23 @@ export function useSignup(id: number) {
         ? api.post<TrainingSignupResult>(`/api/trainings/${id}/signup`, undefined, { space: 'customer' })
         : api.delete<TrainingSignupResult>(`/api/trainings/${id}/signup`, { space: 'customer' }),
     onSettled: () => client.invalidateQueries({ queryKey: memberKey }),
+  });
+}
+
+/** Admin: GET/POST /api/trainings-movies, GET/PATCH/DELETE /api/trainings-movies/:id. */
+export const trainingMovies = defineResource<
+  TrainingMovie,
+  TrainingMovieBody,
+  TrainingMovieList,
+  TrainingMovie,
+  Partial<z.output<typeof TrainingMovieQuery>>
+>({ key: ['admin', 'training-movies'], path: '/api/trainings-movies' });
+
+/** A member's films (spec §2: loaded on entry). */
+export function useMemberMovies() {
+  return useQuery({
+    queryKey: ['customer', 'training-movies'],
+    queryFn: ({ signal }) =>
+      api.get<TrainingMoviePublicList>('/api/trainings-movies', { signal, space: 'customer', query: { take: 1000 } }),
   });
 }

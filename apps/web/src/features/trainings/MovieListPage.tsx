@@ -1,0 +1,52 @@
+import Chip from '@mui/material/Chip';
+import { TrainingMovieQuery, type TrainingMovie } from '@klub/contracts';
+import { publicationLabel } from '../../components/form/PublicationFields';
+import { AddLink } from '../../components/layout/AddLink';
+import { editDeleteColumn, SearchTablePage, WithSecond, type Column } from '../../components/table';
+import { href, paths } from '../../config/paths';
+import { formatDateTime } from '../../lib/format';
+import { AudienceText } from '../member-groups';
+import { trainingMovies } from './api';
+
+const T = paths.admin.trainings;
+
+const columns: Column<TrainingMovie>[] = [
+  {
+    key: 'title',
+    header: 'Film i odbiorcy',
+    rowHeader: true,
+    cell: (m) => <WithSecond main={m.title} second={<AudienceText audience={m.audience} />} />,
+  },
+  {
+    key: 'url',
+    header: 'Adres',
+    cell: (m) => <WithSecond main={new URL(m.videoUrl).hostname.replace(/^www\./, '')} second={m.videoUrl} />,
+  },
+  { key: 'publishAt', header: 'Publikacja', cell: (m) => formatDateTime(m.publishAt) },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (m) => {
+      const label = publicationLabel(m);
+      return <Chip size="small" color={label.tone} variant={label.tone === 'default' ? 'outlined' : 'filled'} label={label.status} />;
+    },
+  },
+  editDeleteColumn('film', { to: (m) => href(T.filmsEdit, { id: m.id }), useDelete: trainingMovies.useDelete, nameOf: (m) => m.title }),
+];
+
+/** /admin/trainings/films — the training films, newest first. */
+export default function MovieListPage() {
+  return (
+    <SearchTablePage
+      title={T.films.title}
+      actions={<AddLink to={T.filmsAdd.path}>Dodaj film</AddLink>}
+      schema={TrainingMovieQuery}
+      useList={trainingMovies.useList}
+      columns={columns}
+      rowKey={(m) => m.id}
+      label="Filmy szkoleniowe"
+      emptyText="Brak filmów — dodaj pierwszy"
+      placeholder="Tytuł"
+    />
+  );
+}
