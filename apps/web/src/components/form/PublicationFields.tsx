@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -104,6 +105,12 @@ export function publicationLabel(
     ? `Zaplanowany na ${format(new Date(p.publishAt), 'dd.MM.yyyy HH:mm')}`
     : PUBLICATION_STATUS_LABELS[p.status as PublicationStatus];
   return { status, tone: scheduled ? 'info' : p.status === 'PUBLISHED' ? 'success' : 'default', audience: audienceLabel(p.audience) };
+}
+
+/** The status of a content item in an admin table: "Szkic" outlined, "Opublikowany" green, "Zaplanowany na …" blue. */
+export function PublicationStatusChip({ publication }: { publication: Publication }) {
+  const label = publicationLabel(publication);
+  return <Chip size="small" color={label.tone} variant={label.tone === 'default' ? 'outlined' : 'filled'} label={label.status} />;
 }
 
 const STATUS_OPTIONS = PUBLICATION_STATUSES.map((value) => ({ value, label: PUBLICATION_STATUS_LABELS[value] }));

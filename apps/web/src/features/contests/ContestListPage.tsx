@@ -1,8 +1,7 @@
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { ContestQuery, type ContestList } from '@klub/contracts';
-import { publicationLabel } from '../../components/form/PublicationFields';
+import { PublicationStatusChip } from '../../components/form/PublicationFields';
 import { AddLink } from '../../components/layout/AddLink';
 import { editDeleteColumn, SearchTablePage, WithSecond, type Column } from '../../components/table';
 import { href, paths } from '../../config/paths';
@@ -44,10 +43,7 @@ const listColumns: Column<Row>[] = [
   {
     key: 'status',
     header: 'Status',
-    cell: (c) => {
-      const label = publicationLabel(c);
-      return <Chip size="small" color={label.tone} variant={label.tone === 'default' ? 'outlined' : 'filled'} label={label.status} />;
-    },
+    cell: (c) => <PublicationStatusChip publication={c} />,
   },
   editDeleteColumn('konkurs', { to: (c) => href(C.edit, { id: c.id }), useDelete: contests.useDelete, nameOf: (c) => c.title }),
 ];

@@ -1,7 +1,6 @@
-import Chip from '@mui/material/Chip';
 import { FaqGroupQuery, type FaqGroup, type FaqQuestion } from '@klub/contracts';
 import { QueryView } from '../../components/feedback/QueryView';
-import { publicationLabel } from '../../components/form/PublicationFields';
+import { PublicationStatusChip } from '../../components/form/PublicationFields';
 import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
@@ -32,10 +31,7 @@ const columns: Column<FaqQuestion>[] = [
   {
     key: 'status',
     header: 'Status',
-    cell: (q) => {
-      const p = publicationLabel(q);
-      return <Chip size="small" color={p.tone} variant={p.tone === 'default' ? 'outlined' : 'filled'} label={p.status} />;
-    },
+    cell: (q) => <PublicationStatusChip publication={q} />,
   },
   { key: 'pos', header: 'Kolejność', align: 'right', cell: (q) => q.pos },
   actionsColumn((q: FaqQuestion) => (

@@ -1,6 +1,5 @@
-import Chip from '@mui/material/Chip';
 import { fileUrl, PostQuery, type PostKind, type PostList } from '@klub/contracts';
-import { publicationLabel } from '../../components/form/PublicationFields';
+import { PublicationStatusChip } from '../../components/form/PublicationFields';
 import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
 import {
@@ -49,10 +48,7 @@ function columnsOf(kind: PostKind): Column<Row>[] {
     {
       key: 'status',
       header: 'Status',
-      cell: (p) => {
-        const label = publicationLabel(p);
-        return <Chip size="small" color={label.tone} variant={label.tone === 'default' ? 'outlined' : 'filled'} label={label.status} />;
-      },
+      cell: (p) => <PublicationStatusChip publication={p} />,
     },
     { key: 'reads', header: 'Odczyty', align: 'right', cell: (p) => formatNumber(p.reads) },
     actionsColumn((p: Row) => (

@@ -1,6 +1,5 @@
-import Chip from '@mui/material/Chip';
 import { TrainingMovieQuery, type TrainingMovie } from '@klub/contracts';
-import { publicationLabel } from '../../components/form/PublicationFields';
+import { PublicationStatusChip } from '../../components/form/PublicationFields';
 import { AddLink } from '../../components/layout/AddLink';
 import { editDeleteColumn, SearchTablePage, WithSecond, type Column } from '../../components/table';
 import { href, paths } from '../../config/paths';
@@ -26,10 +25,7 @@ const columns: Column<TrainingMovie>[] = [
   {
     key: 'status',
     header: 'Status',
-    cell: (m) => {
-      const label = publicationLabel(m);
-      return <Chip size="small" color={label.tone} variant={label.tone === 'default' ? 'outlined' : 'filled'} label={label.status} />;
-    },
+    cell: (m) => <PublicationStatusChip publication={m} />,
   },
   editDeleteColumn('film', { to: (m) => href(T.filmsEdit, { id: m.id }), useDelete: trainingMovies.useDelete, nameOf: (m) => m.title }),
 ];

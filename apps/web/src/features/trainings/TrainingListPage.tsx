@@ -1,6 +1,5 @@
-import Chip from '@mui/material/Chip';
 import { TrainingQuery, type TrainingList } from '@klub/contracts';
-import { publicationLabel } from '../../components/form/PublicationFields';
+import { PublicationStatusChip } from '../../components/form/PublicationFields';
 import { AddLink } from '../../components/layout/AddLink';
 import { editDeleteColumn, SearchTablePage, WithSecond, type Column } from '../../components/table';
 import { href, paths } from '../../config/paths';
@@ -38,10 +37,7 @@ const columns: Column<Row>[] = [
   {
     key: 'status',
     header: 'Status',
-    cell: (t) => {
-      const label = publicationLabel(t);
-      return <Chip size="small" color={label.tone} variant={label.tone === 'default' ? 'outlined' : 'filled'} label={label.status} />;
-    },
+    cell: (t) => <PublicationStatusChip publication={t} />,
   },
   editDeleteColumn('szkolenie', {
     to: (t) => href(T.form, { id: t.id }),
