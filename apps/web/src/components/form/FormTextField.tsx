@@ -52,3 +52,8 @@ export function FormTextField<T extends FieldValues>({
     />
   );
 }
+
+/** The browser's date-and-time field (`yyyy-MM-ddTHH:mm`, the admin's time zone), its label always above the value. */
+export function FormDateTimeField<T extends FieldValues>(props: Omit<FormTextFieldProps<T>, 'type' | 'numeric'>) {
+  return <FormTextField {...props} type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: 320 }} />;
+}

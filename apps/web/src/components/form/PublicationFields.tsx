@@ -27,7 +27,7 @@ import { roleShortLabel } from '../../config/labels';
 export { audienceLabel, type AudienceNames };
 import { FormCheckbox } from './FormCheckbox';
 import { FormRadioGroup } from './FormRadioGroup';
-import { FormTextField } from './FormTextField';
+import { FormDateTimeField } from './FormTextField';
 
 /**
  * The publication part of every content form (docs/domain.md "Treści: publikacja i odbiorcy"): the
@@ -182,15 +182,12 @@ export function PublicationFields<T extends FieldValues>({
   return (
     <>
       <PublicationStatusField control={control} />
-      <FormTextField
+      <FormDateTimeField
         control={control}
         name={field('publishAt')}
-        type="datetime-local"
         label="Data i godzina publikacji"
         required
         helperText="Późniejsza niż teraz: publikacja zaplanowana"
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ maxWidth: 320 }}
       />
       <Controller
         control={control}

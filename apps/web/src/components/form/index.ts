@@ -1,5 +1,5 @@
 export { useZodForm } from './use-zod-form';
-export { FormTextField } from './FormTextField';
+export { FormDateTimeField, FormTextField } from './FormTextField';
 export { PasswordField } from './PasswordField';
 export { FormCheckbox } from './FormCheckbox';
 export { FormRadioGroup } from './FormRadioGroup';

@@ -1,5 +1,5 @@
 import { checkContest, ContestFields } from '@klub/contracts';
-import { FormCheckbox, FormImageField, FormTextField, RichTextField } from '../../components/form';
+import { FormCheckbox, FormDateTimeField, FormImageField, FormTextField, RichTextField } from '../../components/form';
 import {
   localDateTime,
   PublicationFields,
@@ -18,7 +18,6 @@ const TIME = 'Podaj pełną datę i godzinę';
 const ContestForm = ContestFields.omit({ status: true, publishAt: true, audience: true, startsAt: true, endsAt: true })
   .extend({ ...PublicationForm.shape, startsAt: localDateTime(TIME), endsAt: localDateTime(TIME) })
   .superRefine(checkContest);
-const dateField = { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } }, sx: { maxWidth: 320 } } as const;
 
 /** /admin/contests/form(/:id) — a contest: rules, when entries are taken, what an entry holds, the points, for whom. */
 export default function ContestFormPage() {
@@ -61,8 +60,8 @@ export default function ContestFormPage() {
             admin
           />
           <RichTextField control={f} name="rules" label="Zasady" required minHeight={200} />
-          <FormTextField control={f} name="startsAt" label="Zgłoszenia od" required {...dateField} />
-          <FormTextField control={f} name="endsAt" label="Zgłoszenia do" required {...dateField} />
+          <FormDateTimeField control={f} name="startsAt" label="Zgłoszenia od" required />
+          <FormDateTimeField control={f} name="endsAt" label="Zgłoszenia do" required />
           <FormCheckbox control={f} name="askText" label="Zgłoszenie zawiera opis" />
           <FormTextField
             control={f}

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Download from '@mui/icons-material/Download';
 import { z } from 'zod';
 import { checkTraining, TRAINING_SIGNUP_LABELS, TrainingFields, type Training, type TrainingParticipant } from '@klub/contracts';
-import { FormImageField, FormSelectField, FormTextField, namedOptions, RichTextField } from '../../components/form';
+import { FormDateTimeField, FormImageField, FormSelectField, FormTextField, namedOptions, RichTextField } from '../../components/form';
 import {
   localDateTime,
   PublicationFields,
@@ -105,23 +105,8 @@ export default function TrainingFormPage() {
         <>
           <FormTextField control={c} name="title" label="Tytuł" required autoFocus={!t} />
           <FormTextField control={c} name="lead" label="Wstęp (na liście)" multiline minRows={2} />
-          <FormTextField
-            control={c}
-            name="startsAt"
-            type="datetime-local"
-            label="Początek"
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ maxWidth: 320 }}
-          />
-          <FormTextField
-            control={c}
-            name="endsAt"
-            type="datetime-local"
-            label="Koniec"
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ maxWidth: 320 }}
-          />
+          <FormDateTimeField control={c} name="startsAt" label="Początek" required />
+          <FormDateTimeField control={c} name="endsAt" label="Koniec" />
           <FormTextField control={c} name="place" label="Miejsce (adres)" helperText="Puste: szkolenie tylko online" />
           <FormTextField control={c} name="onlineUrl" label="Link do spotkania online" helperText="https://…" />
           <FormSelectField
@@ -132,15 +117,7 @@ export default function TrainingFormPage() {
             placeholder="Cała Polska"
           />
           <FormTextField control={c} name="capacity" label="Liczba miejsc" numeric required sx={{ maxWidth: 200 }} />
-          <FormTextField
-            control={c}
-            name="signupDeadline"
-            type="datetime-local"
-            label="Zapisy do"
-            helperText="Puste: do początku szkolenia"
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ maxWidth: 320 }}
-          />
+          <FormDateTimeField control={c} name="signupDeadline" label="Zapisy do" helperText="Puste: do początku szkolenia" />
           <FormImageField
             control={c}
             name="image"
