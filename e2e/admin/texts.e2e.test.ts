@@ -27,13 +27,23 @@ describe('texts of the public pages', () => {
     await editor.click();
     await toolbar.getByRole('button', { name: 'Nagłówek' }).click();
     await page.keyboard.type('Zasady na 2027');
+    // Each step waits for the editor to show it: on a loaded machine a keystroke could land before the last one was applied.
+    await editor.locator('h2', { hasText: 'Zasady na 2027' }).waitFor();
     await page.keyboard.press('Enter');
     await page.keyboard.type('Punkty za każdy kod.');
+    await editor.locator('p', { hasText: 'Punkty za każdy kod.' }).waitFor();
     await page.keyboard.press('Enter');
     await toolbar.getByRole('button', { name: 'Wstaw tabelę' }).click();
+    // The table is in and the caret is in its first header cell before anything is typed into it.
+    const firstHeader = editor.locator('table th').first();
+    await firstHeader.waitFor();
+    await firstHeader.click();
+    await expect.poll(() => firstHeader.evaluate((th) => th.contains(document.getSelection()?.anchorNode ?? null))).toBe(true);
     await page.keyboard.type('Produkt');
+    await firstHeader.getByText('Produkt').waitFor();
     await page.keyboard.press('Tab');
     await page.keyboard.type('Punkty');
+    await editor.locator('table th').nth(1).getByText('Punkty').waitFor();
     await page.getByRole('radio', { name: 'Opublikowany' }).check();
     await page.getByRole('button', { name: 'Zapisz' }).click();
     await expectToast(page, 'Dodano tekst');
