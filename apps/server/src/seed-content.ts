@@ -6,10 +6,14 @@ import {
   contests,
   faq,
   faqGroups,
+  files,
   memberGroupMembers,
   memberGroups,
   pagePhotos,
   posts,
+  settings,
+  trainingGalleryGroups,
+  trainingGalleryPhotos,
   trainings,
   trainingSignups,
   users,
@@ -20,7 +24,7 @@ import { storeFile } from './modules/files/files.service';
 /**
  * Demo content for `npm start` (not for tests): an FAQ of three groups, every question published
  * for everyone but one for the gold group; news and articles; drawn pictures for two banners, three
- * news and the registration screen; a member group with the demo contractor and news for it; three trainings with sign-ups; two contests. Each kind is made only while there is none of it, so this is
+ * news and the registration screen; a member group with the demo contractor and news for it; three trainings with sign-ups; two contests; a training photo gallery; two training news and the trainers' contact data. Each kind is made only while there is none of it, so this is
  * idempotent and never touches an editor's work.
  */
 export async function seedDemoContent(db: Database): Promise<void> {
@@ -30,6 +34,8 @@ export async function seedDemoContent(db: Database): Promise<void> {
   await seedDemoGroup(db);
   await seedDemoTrainings(db);
   await seedDemoContests(db);
+  await seedDemoGallery(db);
+  await seedDemoTrainingBoard(db);
 }
 
 /** A running contest (photos and a description; 50 points accepted, 500 for a win) and an ended one. Made once. */
@@ -224,7 +230,67 @@ async function seedDemoPictures(db: Database): Promise<void> {
     .values({ url: fileUrl(await store('rejestracja.png', 1200, 900, 7)), title: 'Kolorowe pociągnięcia pędzlem', pos: 1 });
 }
 
+/** A training photo gallery of four drawn pictures (docs/domain.md "Galerie zdjęć ze szkoleń"). Made once. */
+async function seedDemoGallery(db: Database): Promise<void> {
+  const [any] = await db.select({ id: trainingGalleryGroups.id }).from(trainingGalleryGroups).limit(1);
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, ROLES.ADMIN)).limit(1);
+  if (any || !admin) return;
+  const [group] = await db
+    .insert(trainingGalleryGroups)
+    .values({ name: 'Warsztaty: tynki dekoracyjne — Kraków', description: 'Zdjęcia z wiosennych warsztatów dla wykonawców', position: 1 })
+    .returning({ id: trainingGalleryGroups.id });
+  const captions = ['Przygotowanie podłoża', 'Nakładanie tynku', 'Faktura strukturalna', 'Uczestnicy warsztatów'];
+  for (const [i, caption] of captions.entries()) {
+    const file = await storeFile(db, {
+      content: await paintPicture(1200, 800, 11 + i),
+      originalName: `galeria-${i + 1}.png`,
+      visibility: 'PUBLIC',
+      uploadedBy: admin.id,
+    });
+    const [stored] = await db.select({ id: files.id }).from(files).where(eq(files.key, file.key));
+    await db.insert(trainingGalleryPhotos).values({ groupId: group!.id, fileId: stored!.id, caption, position: i + 1 });
+  }
+}
+
 const DAY = 86_400_000;
+
+/** The notice board of /trainings: two training news; and the trainers' contact data (setting `trainings.contact`). */
+async function seedDemoTrainingBoard(db: Database): Promise<void> {
+  await db
+    .insert(settings)
+    .values({
+      key: 'trainings.contact',
+      value: {
+        trainers: 'Dział szkoleń Klubu',
+        phone: '+48221234567',
+        email: 'szkolenia@klub.test',
+        hours: 'pn.–pt. 8:00–16:00',
+        note: 'Szkolenia w Twojej firmie organizujemy dla grup od 8 osób.',
+      },
+    })
+    .onConflictDoNothing();
+  const [any] = await db.select({ id: posts.id }).from(posts).where(eq(posts.kind, 'TRAINING')).limit(1);
+  if (any) return;
+  const now = Date.now();
+  await db.insert(posts).values([
+    {
+      kind: 'TRAINING',
+      title: 'Nowe terminy warsztatów z tynków',
+      lead: 'Grudzień w Krakowie, styczeń we Wrocławiu.',
+      body: '<p>Zapisy na stronie szkolenia. Liczba miejsc ograniczona.</p>',
+      status: 'PUBLISHED',
+      publishAt: new Date(now - 2 * DAY),
+    },
+    {
+      kind: 'TRAINING',
+      title: 'Materiały po szkoleniu z gruntowania',
+      lead: 'Prezentacja i lista produktów do pobrania.',
+      body: '<p>Materiały wyślemy uczestnikom e-mailem w ciągu tygodnia.</p>',
+      status: 'PUBLISHED',
+      publishAt: new Date(now - 9 * DAY),
+    },
+  ]);
+}
 
 /** 12 published news four days apart (one of them for the gold group), a draft and one scheduled a month ahead; 3 articles. */
 async function seedDemoPosts(db: Database): Promise<void> {

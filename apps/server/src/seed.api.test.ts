@@ -136,13 +136,14 @@ describe('start-up data', () => {
     expect(groups).toEqual({ groups: 1, members: 1 });
     expect(news.data[0]).toMatchObject({ title: 'Nowy katalog nagród na zimę', isNew: true });
     expect((await listForMember(db.db, 'ARTICLE', contractor!.id, { skip: 0, take: 9999 })).total).toBe(3);
-    // Pictures (drawn once): two banners, the three newest news, one registration photo, each with its WebP widths.
-    const [pictures] = await queryRows<{ banners: number; news: number; photos: number; files: number; variants: number }>(
+    // Pictures (drawn once): two banners, the three newest news, one registration photo, four training gallery photos, each with its WebP widths.
+    const [pictures] = await queryRows<{ banners: number; news: number; photos: number; gallery: number; files: number; variants: number }>(
       db.db,
       sql`select (select count(*) from banners)::int as banners, (select count(*) from posts where image is not null)::int as news,
-        (select count(*) from page_photos)::int as photos, (select count(*) from files)::int as files, (select count(*) from file_variants)::int as variants`,
+        (select count(*) from page_photos)::int as photos, (select count(*) from training_gallery_photos)::int as gallery,
+        (select count(*) from files)::int as files, (select count(*) from file_variants)::int as variants`,
     );
-    expect(pictures).toEqual({ banners: 2, news: 3, photos: 1, files: 6, variants: 18 });
+    expect(pictures).toEqual({ banners: 2, news: 3, photos: 1, gallery: 4, files: 10, variants: 30 });
     expect(news.data.slice(0, 3).every((p) => p.image !== null)).toBe(true);
   });
 });

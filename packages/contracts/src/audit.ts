@@ -37,6 +37,8 @@ export const AUDIT_ENTITIES = {
   banners: 'Baner',
   regulations: 'Regulamin',
   page_photos: 'Zdjęcie strony logowania',
+  training_gallery_groups: 'Galeria zdjęć ze szkoleń',
+  training_gallery_photos: 'Zdjęcie w galerii szkoleń',
   csv_imports: 'Import CSV',
   api_keys: 'Klucz API',
 } as const;

@@ -122,7 +122,8 @@ export type FaqPublicList = z.infer<typeof FaqPublicList>;
 // ---- news and articles (/api/news, /api/articles) ----
 
 /** The two kinds of post: news (/news) and articles for customers (/for-customers); one shape. */
-export const POST_KINDS = ['NEWS', 'ARTICLE'] as const;
+/** `TRAINING`: training news, the notice board of /trainings (docs/domain.md "Tablica ogłoszeń szkoleniowych"). */
+export const POST_KINDS = ['NEWS', 'ARTICLE', 'TRAINING'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 
 /**

@@ -10,6 +10,14 @@ export type FileVisibility = (typeof FILE_VISIBILITIES)[number];
 /** Largest accepted upload. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/**
+ * Largest film an admin may upload (`POST /api/files/upload-video`, MP4). Kept in the database in parts
+ * of 1 MiB, so it streams and serves byte ranges without ever being whole in memory.
+ */
+export const MAX_VIDEO_BYTES = 300 * 1024 * 1024;
+/** For `<input type="file" accept>` of a film. */
+export const VIDEO_ACCEPT = '.mp4,video/mp4';
+
 /** A download key: a generated name and a 3–4 character extension; anything else is refused before the database. */
 export const FILE_KEY_PATTERN = /^[A-Za-z0-9_-]+\.[a-z0-9]{3,4}$/;
 
@@ -42,6 +50,8 @@ export const FILE_MESSAGES = {
   tooManyParts: 'Za dużo pól lub plików w formularzu (jeden plik naraz)',
   badForm: 'Nieprawidłowy formularz z plikiem',
   badWidth: 'Nieprawidłowa szerokość zdjęcia (dozwolone: 320, 640, 1280)',
+  videoType: 'Film musi być plikiem MP4',
+  videoTooLarge: `Film jest za duży (maksymalnie ${MAX_VIDEO_BYTES / 1024 / 1024} MB)`,
 } as const;
 
 export const UploadQuery = z.strictObject({ visibility: z.enum(FILE_VISIBILITIES).optional() });

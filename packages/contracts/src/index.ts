@@ -28,3 +28,5 @@ export * from './content';
 export * from './member-groups';
 export * from './trainings';
 export * from './contests';
+export * from './training-contact';
+export * from './galleries';

@@ -7,6 +7,7 @@ export const ERROR_CODES = {
   INVALID_JSON: { status: 400, message: 'Nieprawidłowy format danych (oczekiwano JSON)' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Nieobsługiwany typ danych' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Przesłane dane są zbyt duże' },
+  RANGE_NOT_SATISFIABLE: { status: 416, message: 'Żądany zakres bajtów wykracza poza plik' },
   UNAUTHORIZED: { status: 401, message: 'Zaloguj się, aby kontynuować' },
   TOKEN_INVALID: { status: 401, message: 'Sesja wygasła lub jest nieprawidłowa. Zaloguj się ponownie' },
   /** An admin token unused longer than the idle timeout (the browser's 10 minutes + 2). */

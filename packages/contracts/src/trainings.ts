@@ -194,6 +194,10 @@ export const TRAINING_MAIL_TEXTS = {
 
 export const TRAINING_MOVIE_MESSAGES = {
   url: 'Podaj adres filmu z YouTube (youtube.com, youtu.be) albo Vimeo (vimeo.com)',
+  source: 'Podaj adres filmu z YouTube lub Vimeo albo prześlij plik MP4',
+  bothSources: 'Film ma albo adres z YouTube lub Vimeo, albo przesłany plik MP4 — nie oba naraz',
+  notVideo: 'Ten plik nie jest przesłanym filmem MP4 — prześlij go ponownie',
+  file: 'Prześlij plik MP4 z filmem',
 } as const;
 
 /**
@@ -229,37 +233,57 @@ export function videoEmbedUrl(url: string): string | null {
 /** The players' origins the customer pages allow in frames (Content-Security-Policy `frame-src`). */
 export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
 
-/** POST/PATCH /api/trainings-movies. */
-export const TrainingMovieBody = z.strictObject({
+/** A film's fields (TrainingMovieBody without its one-source rule, for forms to extend). */
+export const TrainingMovieFields = z.strictObject({
   title: text(200),
   description: optionalText(2000).transform((v) => v ?? ''),
   videoUrl: safeString()
     .trim()
     .max(500, TRAINING_MOVIE_MESSAGES.url)
-    .refine((v) => videoEmbedUrl(v) !== null, TRAINING_MOVIE_MESSAGES.url),
+    .refine((v) => v === '' || videoEmbedUrl(v) !== null, TRAINING_MOVIE_MESSAGES.url)
+    .nullish()
+    .transform((v) => v || null),
+  /** The key `POST /api/files/upload-video` answered. */
+  videoFileKey: optionalFileKey,
   ...publicationFields,
 });
+
+/** POST/PATCH /api/trainings-movies: a YouTube or Vimeo address, or the key of an uploaded MP4 — exactly one. */
+export const TrainingMovieBody = TrainingMovieFields.superRefine((b, ctx) => {
+  if (b.videoUrl === null && b.videoFileKey === null)
+    ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: TRAINING_MOVIE_MESSAGES.source });
+  if (b.videoUrl !== null && b.videoFileKey !== null)
+    ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: TRAINING_MOVIE_MESSAGES.bothSources });
+});
 export type TrainingMovieBody = z.input<typeof TrainingMovieBody>;
+
+/** An uploaded film's file. */
+export const TrainingMovieFile = z.object({ key: z.string(), url: z.string(), originalName: z.string(), size: z.number().int() });
+export type TrainingMovieFile = z.infer<typeof TrainingMovieFile>;
 
 /** A film as admins see it. */
 export const TrainingMovie = Publication.extend({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
-  videoUrl: z.string(),
-  embedUrl: z.string(),
+  /** The address the admin gave (YouTube or Vimeo), or null for an uploaded film. */
+  videoUrl: z.string().nullable(),
+  /** The privacy-friendly player of `videoUrl`, or null for an uploaded film. */
+  embedUrl: z.string().nullable(),
+  videoFile: TrainingMovieFile.nullable(),
   updatedAt: z.string(),
 });
 export type TrainingMovie = z.infer<typeof TrainingMovie>;
 export const TrainingMovieList = z.object({ total: z.number().int(), data: z.array(TrainingMovie) });
 export type TrainingMovieList = z.infer<typeof TrainingMovieList>;
 
-/** A film as a member sees it: the player address only. */
+/** A film as a member sees it: the player address (YouTube or Vimeo) or the uploaded MP4's address. */
 export const TrainingMoviePublic = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
-  embedUrl: z.string(),
+  embedUrl: z.string().nullable(),
+  fileUrl: z.string().nullable(),
   publishAt: z.string(),
 });
 export type TrainingMoviePublic = z.infer<typeof TrainingMoviePublic>;

@@ -61,8 +61,8 @@ describe('customer session', () => {
   it('every route not built yet says "W przygotowaniu" under its title', async () => {
     setToken('customer', 'tok', 3600);
     mockFetch({ 'GET /api/users/me-client': () => json(ME_CLIENT) });
-    renderRoutes(routes(), '/trainings/contact');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Zapisz się na szkolenie' })).toBeTruthy();
+    renderRoutes(routes(), '/messages');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wiadomości' })).toBeTruthy();
     expect(screen.getByText('W przygotowaniu')).toBeTruthy();
   });
 

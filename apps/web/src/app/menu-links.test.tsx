@@ -35,7 +35,8 @@ describe('menu links', () => {
     expect(isInPreparation('/admin/messages/send-mailing')).toBe(true);
     expect(isInPreparation('/admin/contests/form')).toBe(false);
     expect(isInPreparation('/messages')).toBe(true);
-    expect(isInPreparation('/trainings/contact')).toBe(true);
+    expect(isInPreparation('/trainings/contact')).toBe(false);
+    expect(isInPreparation('/admin/trainings/contact')).toBe(false);
     expect(isInPreparation('/trainings/movies')).toBe(false);
     expect(isInPreparation('/trainings')).toBe(false);
     expect(isInPreparation('/news')).toBe(false);

@@ -52,6 +52,7 @@ export const adminPaths = {
     add: a('/trainings/form', 'Szkolenia — dodaj'),
     form: a('/trainings/form/:id', 'Szkolenia — edycja'),
     news: a('/trainings/news', 'Szkolenia — aktualności'),
+    newsAdd: a('/trainings/news/form', 'Szkolenia — dodaj aktualność'),
     newsForm: a('/trainings/news/form/:id', 'Szkolenia — aktualność'),
     gallery: a('/trainings/gallery', 'Szkolenia — galeria'),
     galleryAdd: a('/trainings/gallery/add', 'Szkolenia — dodaj galerię'),

@@ -29,6 +29,8 @@ export const customerPaths = {
   trainingDetails: route('/trainings/more/:id', 'Szkolenie', 'customer'),
   trainingMovies: route('/trainings/movies', 'Filmy szkoleniowe', 'customer'),
   trainingContact: route('/trainings/contact', 'Zapisz się na szkolenie', 'customer'),
+  /** One item of the notice board ("Tablica ogłoszeń") on /trainings; not in spec §2. */
+  trainingNews: route('/trainings/news/:id', 'Ogłoszenie szkoleniowe', 'customer'),
   faq: route('/faq', 'Najczęstsze pytania', 'customer'),
   news: route('/news', 'Aktualności', 'customer'),
   newsDetails: route('/news/more/:id', 'Aktualność', 'customer'),

@@ -85,6 +85,13 @@ export function formatSignedNumber(value: number): string {
 }
 
 /** Compact "12 500 pkt" for charts and tight cells ("pkt" does not inflect). */
+/** A file's size: 512 B, 12,3 kB, 1,2 MB. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString('pl-PL', { maximumFractionDigits: 1 })} kB`;
+  return `${(bytes / 1024 / 1024).toLocaleString('pl-PL', { maximumFractionDigits: 1 })} MB`;
+}
+
 export function formatPkt(value: number): string {
   return `${formatNumber(value)}${NBSP}pkt`;
 }

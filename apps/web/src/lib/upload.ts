@@ -1,4 +1,4 @@
-import { FILE_MESSAGES, MAX_UPLOAD_BYTES, type FileVisibility, type UploadedFile } from '@klub/contracts';
+import { FILE_MESSAGES, MAX_UPLOAD_BYTES, MAX_VIDEO_BYTES, type FileVisibility, type UploadedFile } from '@klub/contracts';
 import { api, ApiError } from './api-client';
 
 export interface UploadOptions {
@@ -24,6 +24,21 @@ export function uploadFile(file: File, options: UploadOptions = {}): Promise<Upl
   return api.upload<UploadedFile>('/api/files/upload', form, {
     space: options.admin ? 'admin' : undefined,
     query: options.visibility ? { visibility: options.visibility } : undefined,
+    onProgress: options.onProgress,
+    signal: options.signal,
+  });
+}
+
+/**
+ * POST /api/files/upload-video (admins; an MP4 up to MAX_VIDEO_BYTES, kept in parts and played with
+ * byte ranges), with progress like uploadFile.
+ */
+export function uploadVideo(file: File, options: Pick<UploadOptions, 'onProgress' | 'signal'> = {}): Promise<UploadedFile> {
+  if (file.size > MAX_VIDEO_BYTES) return Promise.reject(new ApiError(413, [FILE_MESSAGES.videoTooLarge], FILE_MESSAGES.videoTooLarge));
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.upload<UploadedFile>('/api/files/upload-video', form, {
+    space: 'admin',
     onProgress: options.onProgress,
     signal: options.signal,
   });

@@ -59,7 +59,8 @@ export const faq = pgTable(
 /**
  * News (`NEWS`, /api/news) and articles for customers (`ARTICLE`, /api/articles): one shape — a
  * title, a lead, a sanitised HTML body and an optional picture (a file key) — so one table and one
- * module serve both (docs/domain.md "Aktualności i artykuły").
+ * module serve both (docs/domain.md "Aktualności i artykuły"); `TRAINING`: training news, the notice
+ * board of /trainings ("Tablica ogłoszeń szkoleniowych").
  */
 export const posts = pgTable(
   'posts',
@@ -76,7 +77,7 @@ export const posts = pgTable(
   },
   (t) => [
     index('posts_kind_publish_idx').on(t.kind, t.publishAt.desc(), t.id.desc()),
-    check('posts_kind_check', sql`${t.kind} in ('NEWS', 'ARTICLE')`),
+    check('posts_kind_check', sql`${t.kind} in ('NEWS', 'ARTICLE', 'TRAINING')`),
     check('posts_status_check', sql`${t.status} in ('DRAFT', 'PUBLISHED')`),
   ],
 );

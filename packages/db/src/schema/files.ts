@@ -20,7 +20,10 @@ export const files = pgTable(
     originalName: text('original_name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
+    /** The whole content; empty for a file kept in `file_chunks` (then `chunkSize` is set). */
     content: bytea('content').notNull(),
+    /** Set for a large file (a film) kept in `file_chunks` in parts of this many bytes, so it streams and serves byte ranges. */
+    chunkSize: integer('chunk_size'),
     /** Who may download: PUBLIC (anyone), GOLD (gold members and admins), ADMIN (admins). */
     visibility: text('visibility', { enum: ['PUBLIC', 'GOLD', 'ADMIN'] })
       .notNull()
@@ -29,6 +32,22 @@ export const files = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('files_key_key').on(t.key), index('files_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The parts of a large file (an uploaded film): part `n` holds bytes [n × chunk_size, (n + 1) × chunk_size)
+ * of it, so a download streams them and a byte range reads only the parts it covers.
+ */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.n] })],
 );
 
 /**

@@ -10,3 +10,5 @@ export * from './stats';
 export * from './content';
 export * from './trainings';
 export * from './contests';
+export * from './galleries';
+export * from './training-contact';

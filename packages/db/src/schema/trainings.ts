@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } 
 import { publicationColumns } from './content';
 import { regions } from './points';
 import { users } from './users';
+import { files } from './files';
 
 /**
  * Training events (docs/domain.md "Szkolenia"): a title, a lead and a sanitised HTML description, when
@@ -78,12 +79,16 @@ export const trainingMovies = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    videoUrl: text('video_url').notNull(),
+    /** A YouTube or Vimeo address, or null for an uploaded film (`videoFileId`). */
+    videoUrl: text('video_url'),
+    /** An uploaded MP4 (files kept in parts), or null for a YouTube or Vimeo address. */
+    videoFileId: integer('video_file_id').references(() => files.id),
     ...publicationColumns(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('training_movies_publish_idx').on(t.publishAt.desc(), t.id.desc()),
     check('training_movies_status_check', sql`${t.status} in ('DRAFT', 'PUBLISHED')`),
+    check('training_movies_source_check', sql`(${t.videoUrl} is null) <> (${t.videoFileId} is null)`),
   ],
 );

@@ -31,6 +31,7 @@ const UNAUDITED_TABLES: Record<string, string> = {
   rate_limits: 'throttling counters, rewritten on every attempt',
   regulation_acceptances: 'a member accepting the regulations: their own record (who, which version, when), not an admin change',
   post_reads: 'which member opened which news item or article (the "new" mark): reading, not a change of club data',
+  file_chunks: 'parts of an audited file (an uploaded film): the files row is audited, its bytes are not',
   file_variants: 'derived: WebP copies of the audited uploaded photos, made from them at upload or at the first request',
   csv_imports: 'the import job queue: a finished import writes one JOB audit row instead of one per imported row',
   job_runs: 'the job and delivery log itself',

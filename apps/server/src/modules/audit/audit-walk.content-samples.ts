@@ -41,6 +41,14 @@ export const CONTENT_SAMPLES: Record<string, Sample> = {
     request: (c) => ({ url: `/api/articles/${c.ids.article}`, payload: { title: 'Porada audytu 2', body: '<p>Nie</p>' } }),
   },
   'DELETE /api/articles/:id': { request: (c) => ({ url: `/api/articles/${c.ids.article}` }) },
+  'POST /api/trainings/news': {
+    request: () => ({ url: '/api/trainings/news', payload: { title: 'Ogloszenie audytu', body: '<p>Tak</p>' } }),
+    made: 'trainingNews',
+  },
+  'PATCH /api/trainings/news/:id': {
+    request: (c) => ({ url: `/api/trainings/news/${c.ids.trainingNews}`, payload: { title: 'Ogloszenie audytu 2', body: '<p>Nie</p>' } }),
+  },
+  'DELETE /api/trainings/news/:id': { request: (c) => ({ url: `/api/trainings/news/${c.ids.trainingNews}` }) },
 
   // ---- texts ----
   'POST /api/texts': {
@@ -124,6 +132,34 @@ export const CONTENT_SAMPLES: Record<string, Sample> = {
   },
   'DELETE /api/trainings/:id': { request: (c) => ({ url: `/api/trainings/${c.ids.training}` }) },
 
+  // ---- training contact ----
+  'PUT /api/trainings/contact': {
+    request: () => ({
+      url: '/api/trainings/contact',
+      payload: { trainers: 'Dzial szkolen', phone: '600100200', email: 'szkolenia@example.pl', hours: '8-16', note: 'Audyt' },
+    }),
+  },
+  'PATCH /api/trainings/contact/requests/:id': {
+    request: async (c) => {
+      const [member] = await makeMembers(c.t, 1, { prefix: 'walk-contact' });
+      // The walk published regulations: a member accepts them before anything else.
+      const current = await c.t.app.inject({ method: 'GET', url: '/api/regulations/current', headers: bearer(member!.token) });
+      if (current.statusCode === 200) {
+        const id = current.json().id as number;
+        await c.t.app.inject({ method: 'POST', url: `/api/regulations/${id}/accept`, headers: bearer(member!.token) });
+      }
+      const sent = await c.t.app.inject({
+        method: 'POST',
+        url: '/api/trainings/contact/requests',
+        headers: bearer(member!.token),
+        payload: { topic: 'QUESTION', message: CONTACT_REQUEST_TEXT },
+      });
+      if (sent.statusCode !== 201) throw new Error(sent.body);
+      const list = await c.t.app.inject({ method: 'GET', url: '/api/trainings/contact/requests', headers: bearer(c.admin) });
+      return { url: `/api/trainings/contact/requests/${list.json().data[0].id as number}`, payload: { status: 'DONE' } };
+    },
+  },
+
   // ---- training films ----
   'POST /api/trainings-movies': {
     request: () => ({ url: '/api/trainings-movies', payload: { title: 'Film audytu', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' } }),
@@ -136,6 +172,36 @@ export const CONTENT_SAMPLES: Record<string, Sample> = {
     }),
   },
   'DELETE /api/trainings-movies/:id': { request: (c) => ({ url: `/api/trainings-movies/${c.ids.trainingMovie}` }) },
+
+  // ---- training photo galleries ----
+  'POST /api/trainings-photogallery/groups': {
+    request: () => ({ url: '/api/trainings-photogallery/groups', payload: { name: 'Galeria audytu' } }),
+    made: 'galleryGroup',
+  },
+  'PATCH /api/trainings-photogallery/groups/:id': {
+    request: (c) => ({
+      url: `/api/trainings-photogallery/groups/${c.ids.galleryGroup}`,
+      payload: { name: 'Galeria audytu 2', description: 'Opis', position: 2 },
+    }),
+  },
+  'POST /api/trainings-photogallery': {
+    request: async (c) => {
+      const { payload, headers } = multipartBody({ name: 'galeria.png', content: PNG_1PX });
+      const up = await c.t.app.inject({ method: 'POST', url: '/api/files/upload', payload, headers: { ...headers, ...bearer(c.admin) } });
+      return { url: '/api/trainings-photogallery', payload: { groupId: c.ids.galleryGroup, fileKey: up.json().key as string } };
+    },
+    made: 'galleryPhoto',
+  },
+  'PATCH /api/trainings-photogallery/:id': {
+    request: (c) => ({
+      url: `/api/trainings-photogallery/${c.ids.galleryPhoto}`,
+      payload: { groupId: c.ids.galleryGroup, caption: 'Podpis audytu' },
+    }),
+  },
+  'DELETE /api/trainings-photogallery/:id': { request: (c) => ({ url: `/api/trainings-photogallery/${c.ids.galleryPhoto}` }) },
+  'DELETE /api/trainings-photogallery/groups/:id': {
+    request: (c) => ({ url: `/api/trainings-photogallery/groups/${c.ids.galleryGroup}` }),
+  },
 
   // ---- contests ----
   'POST /api/contests': { request: () => ({ url: '/api/contests', payload: CONTEST_SAMPLE }), made: 'contest' },
@@ -169,6 +235,9 @@ export const CONTENT_SAMPLES: Record<string, Sample> = {
     },
   },
 };
+
+/** A member's request to the trainers, for the audit walk (sample data, not a server message). */
+const CONTACT_REQUEST_TEXT = 'Pytanie audytu';
 
 /** A contest running now, published for everyone, for the audit walk. */
 const CONTEST_SAMPLE = {

@@ -3,6 +3,7 @@ import { MEMBER_IMPORT_COLUMNS, ROLES, type PointsEntry, type ProgramSettings } 
 import { goldSubgroups, orderElements, partnerShops, prizeGroups, users } from '@klub/db';
 import { bearer, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { makeCodes, makeMembers, makePackage } from '../../testing/fixtures';
+import { MP4_FILM } from '../../testing/film-mp4';
 import { multipartBody, PDF_DOC } from '../../testing/multipart';
 import { generateCodes } from '../codes/code-format';
 import { addToBasket, givePoints, makePrize, placeOrder } from '../orders/orders.test-helpers';
@@ -196,6 +197,12 @@ export const SAMPLES: Record<string, Sample> = {
   },
 
   // ---- files, gold and premium groups ----
+  'POST /api/files/upload-video': {
+    request: () => {
+      const body = multipartBody({ name: 'film.mp4', content: MP4_FILM, type: 'video/mp4' });
+      return { url: '/api/files/upload-video', payload: body.payload, headers: body.headers };
+    },
+  },
   'POST /api/files/upload': {
     request: () => {
       const body = multipartBody({ name: 'regulamin.pdf', content: PDF_DOC, type: 'application/pdf' });

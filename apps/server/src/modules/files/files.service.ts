@@ -123,6 +123,7 @@ export async function fileByKey(db: Database, key: string, width?: ImageWidth) {
       size: files.size,
       content: width === undefined ? files.content : sql<Buffer | null>`case when ${fileVariants.fileId} is null then ${files.content} end`,
       visibility: files.visibility,
+      chunkSize: files.chunkSize,
       variant: width === undefined ? sql<null>`null` : fileVariants.content,
     })
     .from(files)

@@ -28,10 +28,16 @@ const either = { access: ACCESS.signedIn };
 const KINDS: Record<PostKind, { path: string; tag: string; summary: { one: string; list: string } }> = {
   NEWS: { path: '/api/news', tag: 'News', summary: { one: 'aktualność', list: 'Aktualności' } },
   ARTICLE: { path: '/api/articles', tag: 'Articles', summary: { one: 'artykuł', list: 'Artykuły dla klientów' } },
+  // Training news: the notice board of /trainings. A static path, so the router prefers it to /api/trainings/:id.
+  TRAINING: {
+    path: '/api/trainings/news',
+    tag: 'Trainings',
+    summary: { one: 'aktualność szkoleniowa', list: 'Aktualności szkoleniowe (tablica ogłoszeń)' },
+  },
 };
 
 /**
- * /api/news and /api/articles (spec §7): the same routes for both kinds. A GET answers an admin
+ * /api/news, /api/articles and /api/trainings/news (spec §7): the same routes for every kind. A GET answers an admin
  * with every post and a member with what is published for them (the space of the token decides).
  */
 export function postRoutes(deps: Deps, kind: PostKind): FastifyPluginAsyncZod {

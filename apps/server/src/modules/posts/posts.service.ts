@@ -15,7 +15,8 @@ import * as q from './posts.queries';
  * and each one is "new" to them until they open it.
  */
 
-const missing = (kind: PostKind) => notFound(kind === 'NEWS' ? 'news' : 'article');
+const MISSING = { NEWS: 'news', ARTICLE: 'article', TRAINING: 'trainingNews' } as const satisfies Record<PostKind, string>;
+const missing = (kind: PostKind) => notFound(MISSING[kind]);
 
 const toAdmin = ({ updatedAt, ...row }: q.AdminRow) => ({ ...withPublicationOf(row), updatedAt: isoTime(updatedAt) });
 

@@ -51,7 +51,12 @@ export function trainingMovieRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/api/trainings-movies',
       {
         config: admin,
-        schema: { tags, summary: 'Dodaje film (YouTube lub Vimeo)', body: TrainingMovieBody, response: { 201: TrainingMovie } },
+        schema: {
+          tags,
+          summary: 'Dodaje film (YouTube, Vimeo lub przesłany MP4)',
+          body: TrainingMovieBody,
+          response: { 201: TrainingMovie },
+        },
       },
       async (req, reply) => reply.status(201).send(await service.create(deps.db, req.body)),
     );

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  TRAINING_MOVIE_MESSAGES,
+  fileUrl,
   videoEmbedUrl,
   type TrainingMovie,
   type TrainingMovieBody,
@@ -8,16 +10,17 @@ import {
   type TrainingMoviePublicList,
   type TrainingMovieQuery,
 } from '@klub/contracts';
-import { trainingMovies, type Database } from '@klub/db';
-import { notFound } from '../../errors';
+import { files, trainingMovies, type Database } from '@klub/db';
+import { badRequest, notFound } from '../../errors';
 import { publicationSelect, publicationValues, readableBy, withPublicationOf } from '../../lib/publication';
 import { containsPattern } from '../../lib/search';
 import { isoTime } from '../../lib/time';
 
 /**
  * Training films (docs/domain.md "Filmy szkoleniowe"): a YouTube or Vimeo address kept as the admin
- * gave it; members get only the privacy-friendly player address (`videoEmbedUrl`), which their page
- * loads after a click.
+ * gave it — members get only the privacy-friendly player address (`videoEmbedUrl`), which their page
+ * loads after a click — or an MP4 the admin uploaded (`/api/files/upload-video`), played from our
+ * server with byte ranges.
  */
 
 const missing = () => notFound('trainingMovie');
@@ -27,14 +30,20 @@ const adminFields = {
   title: trainingMovies.title,
   description: trainingMovies.description,
   videoUrl: trainingMovies.videoUrl,
+  fileKey: files.key,
+  fileName: files.originalName,
+  fileSize: files.size,
   updatedAt: trainingMovies.updatedAt,
   ...publicationSelect(trainingMovies),
 };
 type AdminRow = { [K in keyof typeof adminFields]: (typeof adminFields)[K]['_']['data'] };
 
-const toAdmin = ({ updatedAt, ...row }: AdminRow): TrainingMovie => ({
+const embedOf = (videoUrl: string | null) => (videoUrl === null ? null : videoEmbedUrl(videoUrl));
+
+const toAdmin = ({ updatedAt, fileKey, fileName, fileSize, ...row }: AdminRow): TrainingMovie => ({
   ...withPublicationOf(row),
-  embedUrl: videoEmbedUrl(row.videoUrl) ?? '',
+  embedUrl: embedOf(row.videoUrl),
+  videoFile: fileKey === null ? null : { key: fileKey, url: fileUrl(fileKey), originalName: fileName!, size: fileSize! },
   updatedAt: isoTime(updatedAt),
 });
 
@@ -47,6 +56,7 @@ export async function listForAdmin(db: Database, q: z.output<typeof TrainingMovi
     db
       .select(adminFields)
       .from(trainingMovies)
+      .leftJoin(files, eq(files.id, trainingMovies.videoFileId))
       .where(where)
       .orderBy(...newestFirst)
       .offset(q.skip)
@@ -57,7 +67,11 @@ export async function listForAdmin(db: Database, q: z.output<typeof TrainingMovi
 }
 
 export async function getForAdmin(db: Database, id: number): Promise<TrainingMovie> {
-  const [row] = await db.select(adminFields).from(trainingMovies).where(eq(trainingMovies.id, id));
+  const [row] = await db
+    .select(adminFields)
+    .from(trainingMovies)
+    .leftJoin(files, eq(files.id, trainingMovies.videoFileId))
+    .where(eq(trainingMovies.id, id));
   if (!row) throw missing();
   return toAdmin(row as AdminRow);
 }
@@ -75,12 +89,14 @@ export async function listForMember(
     title: trainingMovies.title,
     description: trainingMovies.description,
     videoUrl: trainingMovies.videoUrl,
+    fileKey: files.key,
     publishAt: trainingMovies.publishAt,
   };
   const [data, [total]] = await Promise.all([
     db
       .select(fields)
       .from(trainingMovies)
+      .leftJoin(files, eq(files.id, trainingMovies.videoFileId))
       .where(where)
       .orderBy(...newestFirst)
       .offset(q.skip)
@@ -89,35 +105,75 @@ export async function listForMember(
   ]);
   return {
     total: total!.n,
-    data: data.map(({ videoUrl, publishAt, ...m }) => ({ ...m, embedUrl: videoEmbedUrl(videoUrl) ?? '', publishAt: isoTime(publishAt) })),
+    data: data.map(({ videoUrl, fileKey, publishAt, ...m }) => ({
+      ...m,
+      embedUrl: embedOf(videoUrl),
+      fileUrl: fileKey === null ? null : fileUrl(fileKey),
+      publishAt: isoTime(publishAt),
+    })),
   };
 }
 
-const columns = (body: z.output<typeof TrainingMovieBody>) => ({
+/** The id of an uploaded film by its key; a key of no film (a photo, a document, nothing) is refused. */
+async function videoFileId(db: Database, key: string | null): Promise<number | null> {
+  if (key === null) return null;
+  const [file] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.key, key), isNotNull(files.chunkSize), sql`${files.mimeType} like 'video/%'`));
+  if (!file) throw badRequest(TRAINING_MOVIE_MESSAGES.notVideo);
+  return file.id;
+}
+
+const columns = async (db: Database, body: z.output<typeof TrainingMovieBody>) => ({
   title: body.title,
   description: body.description,
   videoUrl: body.videoUrl,
+  videoFileId: await videoFileId(db, body.videoFileKey),
 });
 
 export async function create(db: Database, body: z.output<typeof TrainingMovieBody>): Promise<TrainingMovie> {
   const [row] = await db
     .insert(trainingMovies)
-    .values({ ...columns(body), ...(await publicationValues(db, body, true)) })
+    .values({ ...(await columns(db, body)), ...(await publicationValues(db, body, true)) })
     .returning({ id: trainingMovies.id });
   return getForAdmin(db, row!.id);
 }
 
+/** An uploaded film no film uses any more (replaced or deleted) is deleted with its parts. */
+async function dropUnusedVideo(db: Database, fileId: number | null): Promise<void> {
+  if (fileId === null) return;
+  await db
+    .delete(files)
+    .where(
+      and(
+        eq(files.id, fileId),
+        isNotNull(files.chunkSize),
+        sql`not exists (select 1 from ${trainingMovies} where ${trainingMovies.videoFileId} = ${fileId})`,
+      ),
+    );
+}
+
+async function currentVideo(db: Database, id: number): Promise<number | null> {
+  const [row] = await db.select({ fileId: trainingMovies.videoFileId }).from(trainingMovies).where(eq(trainingMovies.id, id));
+  if (!row) throw missing();
+  return row.fileId;
+}
+
 export async function update(db: Database, id: number, body: z.output<typeof TrainingMovieBody>): Promise<TrainingMovie> {
+  const before = await currentVideo(db, id);
   const [row] = await db
     .update(trainingMovies)
-    .set({ ...columns(body), ...(await publicationValues(db, body, false)), updatedAt: new Date() })
+    .set({ ...(await columns(db, body)), ...(await publicationValues(db, body, false)), updatedAt: new Date() })
     .where(eq(trainingMovies.id, id))
     .returning({ id: trainingMovies.id });
   if (!row) throw missing();
+  await dropUnusedVideo(db, before);
   return getForAdmin(db, id);
 }
 
 export async function remove(db: Database, id: number): Promise<void> {
-  const deleted = await db.delete(trainingMovies).where(eq(trainingMovies.id, id)).returning({ id: trainingMovies.id });
+  const deleted = await db.delete(trainingMovies).where(eq(trainingMovies.id, id)).returning({ fileId: trainingMovies.videoFileId });
   if (deleted.length === 0) throw missing();
+  await dropUnusedVideo(db, deleted[0]!.fileId);
 }

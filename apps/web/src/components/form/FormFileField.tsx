@@ -16,6 +16,8 @@ interface FormFileFieldProps<T extends FieldValues> {
   accept: string;
   /** Upload with the admin token (back office). */
   admin?: boolean;
+  /** An admin's film (MP4): sent to /api/files/upload-video, kept in parts. */
+  video?: boolean;
 }
 
 /**
@@ -23,8 +25,15 @@ interface FormFileFieldProps<T extends FieldValues> {
  * progress) and the form keeps its key; the current file opens from its link. The form's message
  * for the field shows under it.
  */
-export function FormFileField<T extends FieldValues>({ control, name, label, accept, admin = false }: FormFileFieldProps<T>) {
-  const { progress, start } = useUpload(admin);
+export function FormFileField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  accept,
+  admin = false,
+  video = false,
+}: FormFileFieldProps<T>) {
+  const { progress, start } = useUpload(admin || video, video);
   const labelId = useId();
   return (
     <Controller

@@ -4,18 +4,19 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useState } from 'react';
 import type { UploadedFile } from '@klub/contracts';
 import { errorMessage } from '../../lib/api-client';
-import { uploadFile } from '../../lib/upload';
+import { uploadFile, uploadVideo } from '../../lib/upload';
 import { showToast } from '../toast';
 
 /**
- * One upload at a time for a form field: POST /api/files/upload with progress (0–100, null when
- * idle); a failure is a toast with the server's message.
+ * One upload at a time for a form field: POST /api/files/upload (or, with `video`, an admin's MP4 to
+ * /api/files/upload-video) with progress (0–100, null when idle); a failure is a toast with the
+ * server's message.
  */
-export function useUpload(admin: boolean) {
+export function useUpload(admin: boolean, video = false) {
   const [progress, setProgress] = useState<number | null>(null);
   const start = (file: File, done: (uploaded: UploadedFile) => void) => {
     setProgress(0);
-    uploadFile(file, { admin, onProgress: setProgress })
+    (video ? uploadVideo(file, { onProgress: setProgress }) : uploadFile(file, { admin, onProgress: setProgress }))
       .then(done, (err: unknown) => showToast(errorMessage(err, 'Nie udało się przesłać pliku')))
       .finally(() => setProgress(null));
   };

@@ -18,9 +18,9 @@ import { DataTable, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatFileSize } from '../../lib/format';
 import { downloadFile, uploadFile } from '../../lib/upload';
-import { formatSize, useCreateGoldDoc, useDeleteGoldDoc, useGoldDocs, useSubgroups } from './api';
+import { useCreateGoldDoc, useDeleteGoldDoc, useGoldDocs, useSubgroups } from './api';
 import { GoldTabs } from './GoldTabs';
 
 const VISUALLY_HIDDEN = {
@@ -124,7 +124,7 @@ function UploadForm() {
             />
           </Button>
           <Typography variant="body2" color="text.secondary">
-            {file ? `${file.name} (${formatSize(file.size)})` : 'PDF, DOCX, XLSX lub obraz, do 10 MB'}
+            {file ? `${file.name} (${formatFileSize(file.size)})` : 'PDF, DOCX, XLSX lub obraz, do 10 MB'}
           </Typography>
         </Box>
         {progress !== null ? (
@@ -190,7 +190,7 @@ const columns: Column<GoldDoc>[] = [
     ),
   },
   { key: 'for', header: 'Dla kogo', cell: (doc) => doc.subgroupName ?? 'Cała grupa' },
-  { key: 'file', header: 'Plik', cell: (doc) => `${doc.originalName} (${formatSize(doc.size)})` },
+  { key: 'file', header: 'Plik', cell: (doc) => `${doc.originalName} (${formatFileSize(doc.size)})` },
   { key: 'createdAt', header: 'Dodano', cell: (doc) => formatDate(doc.createdAt) },
   { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (doc) => <DocActions doc={doc} /> },
 ];

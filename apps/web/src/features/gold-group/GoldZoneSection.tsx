@@ -8,9 +8,9 @@ import { QueryView } from '../../components/feedback/QueryView';
 import { Section } from '../../components/layout/Section';
 import { showToast } from '../../components/toast';
 import { errorMessage } from '../../lib/api-client';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatFileSize } from '../../lib/format';
 import { downloadFile } from '../../lib/upload';
-import { formatSize, useMyGoldDocs } from './api';
+import { useMyGoldDocs } from './api';
 
 /** "Strefa Gold" on /my-account: the documents for the signed-in gold member (shown to gold members only). */
 export function GoldZoneSection({ isGold }: { isGold: boolean }) {
@@ -44,7 +44,7 @@ export function GoldZoneSection({ isGold }: { isGold: boolean }) {
               >
                 <ListItemText
                   primary={doc.title}
-                  secondary={[doc.description, `${doc.originalName}, ${formatSize(doc.size)}, ${formatDate(doc.createdAt)}`]
+                  secondary={[doc.description, `${doc.originalName}, ${formatFileSize(doc.size)}, ${formatDate(doc.createdAt)}`]
                     .filter(Boolean)
                     .join(' — ')}
                   sx={{ pr: 14 }}

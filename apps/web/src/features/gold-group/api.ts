@@ -130,10 +130,3 @@ export function useMyGoldDocs(enabled: boolean) {
     enabled,
   });
 }
-
-/** 12,3 kB / 1,2 MB */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString('pl-PL', { maximumFractionDigits: 1 })} kB`;
-  return `${(bytes / 1024 / 1024).toLocaleString('pl-PL', { maximumFractionDigits: 1 })} MB`;
-}

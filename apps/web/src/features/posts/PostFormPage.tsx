@@ -52,3 +52,4 @@ function PostFormPage({ kind }: { kind: PostKind }) {
 
 export const NewsFormPage = () => <PostFormPage kind="NEWS" />;
 export const ArticleFormPage = () => <PostFormPage kind="ARTICLE" />;
+export const TrainingNewsFormPage = () => <PostFormPage kind="TRAINING" />;

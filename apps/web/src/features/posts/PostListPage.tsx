@@ -12,7 +12,7 @@ import {
   WithSecond,
   type Column,
 } from '../../components/table';
-import { href } from '../../config/paths';
+import { href, paths } from '../../config/paths';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { postResources } from './api';
 import { POST_KINDS } from './kinds';
@@ -57,20 +57,19 @@ function columnsOf(kind: PostKind): Column<Row>[] {
   ];
 }
 
-const NEWS_COLUMNS = columnsOf('NEWS');
-const ARTICLE_COLUMNS = columnsOf('ARTICLE');
+const COLUMNS = { NEWS: columnsOf('NEWS'), ARTICLE: columnsOf('ARTICLE'), TRAINING: columnsOf('TRAINING') } as const;
 
 /** /admin/news and /admin/articles — every post of the kind, newest first: status, audience, how many members opened it. */
-function PostListPage({ kind }: { kind: PostKind }) {
+function PostListPage({ kind, title, lead }: { kind: PostKind; title?: string; lead?: string }) {
   const { admin, words } = POST_KINDS[kind];
   const { query, setQuery, paging } = useListState(PostQuery, { pageInUrl: true });
   const list = postResources[kind].useList(query);
   return (
-    <Page title={admin.list.title} actions={<AddLink to={admin.add.path}>Dodaj</AddLink>}>
+    <Page title={title ?? admin.list.title} lead={lead} actions={<AddLink to={admin.add.path}>Dodaj</AddLink>}>
       <ListSearchForm applied={query.search ?? ''} onSearch={(search) => setQuery({ search })} placeholder="Tytuł lub wstęp" />
       <DataTable
         query={list}
-        columns={kind === 'NEWS' ? NEWS_COLUMNS : ARTICLE_COLUMNS}
+        columns={COLUMNS[kind]}
         rowKey={(p) => p.id}
         label={admin.list.title}
         paging={paging}
@@ -83,3 +82,13 @@ function PostListPage({ kind }: { kind: PostKind }) {
 
 export const NewsListPage = () => <PostListPage kind="NEWS" />;
 export const ArticleListPage = () => <PostListPage kind="ARTICLE" />;
+/** /admin/trainings/news — the training news. */
+export const TrainingNewsListPage = () => <PostListPage kind="TRAINING" />;
+/** /admin/trainings/notice-board — the same training news: the notice board on /trainings shows the published ones. */
+export const TrainingNoticeBoardListPage = () => (
+  <PostListPage
+    kind="TRAINING"
+    title={paths.admin.trainings.noticeBoard.title}
+    lead="Tablica ogłoszeń na stronie „Szkolenia” pokazuje opublikowane aktualności szkoleniowe, od najnowszych."
+  />
+);

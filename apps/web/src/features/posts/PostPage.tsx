@@ -57,3 +57,5 @@ function PostPage({ kind }: { kind: PostKind }) {
 
 export const NewsDetailsPage = () => <PostPage kind="NEWS" />;
 export const ForCustomersDetailsPage = () => <PostPage kind="ARTICLE" />;
+/** /trainings/news/:id — one item of the notice board on /trainings. */
+export const TrainingNewsDetailsPage = () => <PostPage kind="TRAINING" />;

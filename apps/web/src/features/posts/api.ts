@@ -12,7 +12,7 @@ const resource = (kind: PostKind) =>
   });
 
 /** Admin: GET/POST /api/news (/api/articles), GET/PATCH/DELETE /api/news/:id. */
-export const postResources = { NEWS: resource('NEWS'), ARTICLE: resource('ARTICLE') } as const;
+export const postResources = { NEWS: resource('NEWS'), ARTICLE: resource('ARTICLE'), TRAINING: resource('TRAINING') } as const;
 
 const memberKey = (kind: PostKind) => ['customer', 'posts', kind] as const;
 

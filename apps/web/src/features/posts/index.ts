@@ -1,1 +1,2 @@
 export { HomeNews } from './HomeNews';
+export { TrainingNoticeBoard } from './TrainingNoticeBoard';

@@ -2,7 +2,7 @@ import { CUSTOMER_ARTICLES_TAKE, NEWS_PAGE_SIZE, type PostKind } from '@klub/con
 import { paths } from '../../config/paths';
 
 /**
- * What differs between news and articles for customers on screen: the API path, the routes and the
+ * What differs between news, articles for customers and training news on screen: the API path, the routes and the
  * words. Every posts screen takes a kind and reads the rest from here.
  */
 export const POST_KINDS = {
@@ -42,6 +42,25 @@ export const POST_KINDS = {
       noneAdmin: 'Brak artykułów — dodaj pierwszy',
       lead: 'Porady i materiały dla Twoich klientów.',
       missing: 'Nie ma takiego artykułu albo nie jest już dostępny.',
+    },
+  },
+  TRAINING: {
+    api: '/api/trainings/news',
+    admin: { list: paths.admin.trainings.news, add: paths.admin.trainings.newsAdd, edit: paths.admin.trainings.newsForm },
+    /** The notice board ("Tablica ogłoszeń") is a section of /trainings. */
+    list: paths.trainings,
+    details: paths.trainingNews,
+    pageSize: 12,
+    paged: false,
+    words: {
+      one: 'aktualność',
+      genitive: 'aktualności',
+      added: 'Dodano aktualność szkoleniową',
+      deleted: 'Usunięto aktualność szkoleniową',
+      none: 'Brak ogłoszeń — zajrzyj tu później',
+      noneAdmin: 'Brak aktualności szkoleniowych — dodaj pierwszą',
+      lead: 'Ogłoszenia o szkoleniach: nowe terminy, zmiany, materiały.',
+      missing: 'Nie ma takiego ogłoszenia albo nie jest już dostępne.',
     },
   },
 } as const satisfies Record<PostKind, unknown>;

@@ -3,7 +3,7 @@ import { PublicationStatusChip } from '../../components/form/PublicationFields';
 import { AddLink } from '../../components/layout/AddLink';
 import { editDeleteColumn, SearchTablePage, WithSecond, type Column } from '../../components/table';
 import { href, paths } from '../../config/paths';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatFileSize } from '../../lib/format';
 import { AudienceText } from '../member-groups';
 import { trainingMovies } from './api';
 
@@ -18,8 +18,13 @@ const columns: Column<TrainingMovie>[] = [
   },
   {
     key: 'url',
-    header: 'Adres',
-    cell: (m) => <WithSecond main={new URL(m.videoUrl).hostname.replace(/^www\./, '')} second={m.videoUrl} />,
+    header: 'Źródło',
+    cell: (m) =>
+      m.videoFile ? (
+        <WithSecond main="Plik MP4" second={`${m.videoFile.originalName} · ${formatFileSize(m.videoFile.size)}`} />
+      ) : (
+        <WithSecond main={new URL(m.videoUrl ?? '').hostname.replace(/^www\./, '')} second={m.videoUrl} />
+      ),
   },
   { key: 'publishAt', header: 'Publikacja', cell: (m) => formatDateTime(m.publishAt) },
   {

@@ -13,36 +13,54 @@ import { useMemberMovies } from './api';
 
 const provider = (embedUrl: string) => (embedUrl.includes('vimeo') ? 'Vimeo' : 'YouTube');
 
+/** An uploaded film: our own server plays it (byte ranges, so it starts at once and seeks). */
+function UploadedPlayer({ m, fileUrl }: { m: TrainingMoviePublic; fileUrl: string }) {
+  return (
+    <Box
+      component="video"
+      controls
+      preload="metadata"
+      src={fileUrl}
+      aria-label={`Film „${m.title}”`}
+      sx={{ width: '100%', height: '100%', bgcolor: 'grey.900' }}
+    />
+  );
+}
+
 /**
- * A film: nothing is loaded from the provider until the member clicks "Odtwórz" (no cookies, no
- * requests before that); then the privacy-friendly player takes the frame.
+ * A YouTube or Vimeo film: nothing is loaded from the provider until the member clicks "Odtwórz"
+ * (no cookies, no requests before that); then the privacy-friendly player takes the frame.
  */
-function Movie({ m }: { m: TrainingMoviePublic }) {
+function ProviderPlayer({ m, embedUrl }: { m: TrainingMoviePublic; embedUrl: string }) {
   const [playing, setPlaying] = useState(false);
+  return playing ? (
+    <Box
+      component="iframe"
+      src={`${embedUrl}${embedUrl.includes('?') ? '&' : '?'}autoplay=1`}
+      title={m.title}
+      allow="autoplay; fullscreen; picture-in-picture"
+      allowFullScreen
+      sx={{ width: '100%', height: '100%', border: 0 }}
+    />
+  ) : (
+    <Button
+      variant="contained"
+      color="secondary"
+      size="large"
+      startIcon={<PlayArrow />}
+      onClick={() => setPlaying(true)}
+      aria-label={`Odtwórz film „${m.title}” (${provider(embedUrl)})`}
+    >
+      Odtwórz
+    </Button>
+  );
+}
+
+function Movie({ m }: { m: TrainingMoviePublic }) {
   return (
     <Card variant="outlined" component="article">
       <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.900', display: 'grid', placeItems: 'center' }}>
-        {playing ? (
-          <Box
-            component="iframe"
-            src={`${m.embedUrl}${m.embedUrl.includes('?') ? '&' : '?'}autoplay=1`}
-            title={m.title}
-            allow="autoplay; fullscreen; picture-in-picture"
-            allowFullScreen
-            sx={{ width: '100%', height: '100%', border: 0 }}
-          />
-        ) : (
-          <Button
-            variant="contained"
-            color="secondary"
-            size="large"
-            startIcon={<PlayArrow />}
-            onClick={() => setPlaying(true)}
-            aria-label={`Odtwórz film „${m.title}” (${provider(m.embedUrl)})`}
-          >
-            Odtwórz
-          </Button>
-        )}
+        {m.fileUrl ? <UploadedPlayer m={m} fileUrl={m.fileUrl} /> : m.embedUrl ? <ProviderPlayer m={m} embedUrl={m.embedUrl} /> : null}
       </Box>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Typography component="h2" variant="h6" sx={{ fontSize: '1.1rem' }}>
@@ -53,9 +71,11 @@ function Movie({ m }: { m: TrainingMoviePublic }) {
             {m.description}
           </Typography>
         ) : null}
-        <Typography variant="caption" color="text.secondary">
-          Film z serwisu {provider(m.embedUrl)} — odtwarzacz wczytuje się dopiero po kliknięciu.
-        </Typography>
+        {m.embedUrl ? (
+          <Typography variant="caption" color="text.secondary">
+            Film z serwisu {provider(m.embedUrl)} — odtwarzacz wczytuje się dopiero po kliknięciu.
+          </Typography>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import PlayArrow from '@mui/icons-material/PlayArrow';
+import ContactMail from '@mui/icons-material/ContactMail';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -14,6 +15,8 @@ import { Page } from '../../components/layout/Page';
 import { href, paths } from '../../config/paths';
 import { useMemberTrainings } from './api';
 import { MySignupChip, TrainingFacts } from './TrainingFacts';
+import { TrainingGalleries } from '../training-gallery';
+import { TrainingNoticeBoard } from '../posts';
 
 function TrainingCard({ t }: { t: TrainingPublicList['data'][number] }) {
   return (
@@ -48,9 +51,14 @@ export default function TrainingsPage() {
       title={paths.trainings.title}
       lead="Warsztaty i szkolenia dla wykonawców: zapisz się na wolne miejsce albo na listę rezerwową."
       actions={
-        <Button component={Link} to={paths.trainingMovies.path} variant="outlined" startIcon={<PlayArrow />}>
-          {paths.trainingMovies.title}
-        </Button>
+        <>
+          <Button component={Link} to={paths.trainingMovies.path} variant="outlined" startIcon={<PlayArrow />}>
+            {paths.trainingMovies.title}
+          </Button>
+          <Button component={Link} to={paths.trainingContact.path} variant="outlined" startIcon={<ContactMail />}>
+            Kontakt z trenerami
+          </Button>
+        </>
       }
     >
       <Tabs value={when} onChange={(_e, v: string) => setParams(v === 'past' ? { when: 'past' } : {})} sx={{ mb: 3 }}>
@@ -70,6 +78,8 @@ export default function TrainingsPage() {
           </Box>
         )}
       </QueryView>
+      <TrainingNoticeBoard />
+      <TrainingGalleries />
     </Page>
   );
 }

@@ -1,0 +1,60 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  MessageResponse,
+  TrainingContact,
+  TrainingContactBody,
+  TrainingContactRequest,
+  TrainingContactRequestBody,
+  TrainingContactRequestList,
+  TrainingContactRequestPatch,
+  TrainingContactRequestQuery,
+} from '@klub/contracts';
+import { api } from '../../lib/api-client';
+
+const adminKey = ['admin', 'training-contact'] as const;
+const customerKey = ['customer', 'training-contact'] as const;
+
+/** GET /api/trainings/contact — the trainers' contact data (spec §2: loaded on entry). */
+export function useTrainingContact(space: 'customer' | 'admin') {
+  return useQuery({
+    queryKey: [...(space === 'admin' ? adminKey : customerKey), 'data'],
+    queryFn: ({ signal }) => api.get<TrainingContact>('/api/trainings/contact', { signal, space }),
+  });
+}
+
+/** Admin: PUT /api/trainings/contact. */
+export function useSaveTrainingContact() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TrainingContactBody) => api.put<TrainingContact>('/api/trainings/contact', body, { space: 'admin' }),
+    onSuccess: (saved) => client.setQueryData([...adminKey, 'data'], saved),
+  });
+}
+
+/** A member: POST /api/trainings/contact/requests; the answer's sentence is the success message. */
+export function useSendTrainingRequest() {
+  return useMutation({
+    mutationFn: (body: TrainingContactRequestBody) =>
+      api.post<MessageResponse>('/api/trainings/contact/requests', body, { space: 'customer' }),
+  });
+}
+
+/** Admin: the members' requests, newest first (by status). */
+export function useTrainingRequests(query: Partial<z.output<typeof TrainingContactRequestQuery>>) {
+  return useQuery({
+    queryKey: [...adminKey, 'requests', query],
+    queryFn: ({ signal }) => api.get<TrainingContactRequestList>('/api/trainings/contact/requests', { signal, space: 'admin', query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Admin: mark a request done or reopen it; the list reloads. */
+export function useSetRequestStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TrainingContactRequestPatch }) =>
+      api.patch<TrainingContactRequest>(`/api/trainings/contact/requests/${id}`, body, { space: 'admin' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...adminKey, 'requests'] }),
+  });
+}

@@ -1,0 +1,1 @@
+export { TrainingGalleries } from './TrainingGalleries';
