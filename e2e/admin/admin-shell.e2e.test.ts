@@ -65,7 +65,7 @@ describe('admin shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Kody — wpisz kod' }).waitFor();
 
     // Stubs are marked; built screens are not.
-    await nav.getByRole('button', { name: 'Wiadomości (wkrótce)' }).click();
+    await nav.getByRole('button', { name: 'Wiadomości', exact: true }).click();
     await nav.getByRole('link', { name: 'Log SMS (wkrótce)' }).click();
     await waitForPath(page, '/admin/messages/sms-log');
     await page.getByText('W przygotowaniu').first().waitFor();

@@ -57,6 +57,7 @@ import { postRoutes } from './modules/posts/posts.routes';
 import { trainingRoutes } from './modules/trainings/trainings.routes';
 import { contestRoutes } from './modules/contests/contests.routes';
 import { trainingMovieRoutes } from './modules/training-movies/training-movies.routes';
+import { messageRoutes } from './modules/messages/messages.routes';
 import { trainingContactRoutes } from './modules/training-contact/training-contact.routes';
 import { trainingGalleryRoutes } from './modules/training-gallery/training-gallery.routes';
 import { textRoutes } from './modules/texts/texts.routes';
@@ -194,6 +195,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(trainingContactRoutes(deps));
   await app.register(contestRoutes(deps));
   await app.register(trainingMovieRoutes(deps));
+  await app.register(messageRoutes(deps));
   await app.register(trainingGalleryRoutes(deps));
   await app.register(textRoutes(deps));
   await app.register(pagePhotoRoutes(deps));

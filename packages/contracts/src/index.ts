@@ -30,3 +30,4 @@ export * from './trainings';
 export * from './contests';
 export * from './training-contact';
 export * from './galleries';
+export * from './inbox';

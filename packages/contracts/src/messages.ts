@@ -44,6 +44,7 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 /** 429 texts of the rate limits (`minutes` until the window ends); sent with a `Retry-After` header. */
 export const RATE_LIMIT_MESSAGES = {
   tooMany: (minutes: number) => `Zbyt wiele prób. Spróbuj ponownie za ${minutes} min.`,
+  contactMessages: (minutes: number) => `Wysłano już wiele wiadomości w ciągu godziny. Kolejną możesz wysłać za ${minutes} min.`,
   signupIp: (minutes: number) => `Zbyt wiele rejestracji z tego adresu sieciowego. Spróbuj ponownie za ${minutes} min.`,
   signupEmail: (minutes: number) => `Zbyt wiele prób rejestracji na ten adres e-mail. Spróbuj ponownie za ${minutes} min.`,
   changePassword: (minutes: number) => `Zbyt wiele prób zmiany hasła. Spróbuj ponownie za ${minutes} min.`,
@@ -59,6 +60,7 @@ export const SERVER_MESSAGES = {
   loggedOut: 'Wylogowano pomyślnie',
   accountDeleted: 'Konto zostało usunięte',
   deleted: 'Usunięto',
+  saved: 'Zapisano',
   /** A 500 answer names the request id (also in `x-request-id` and the log). */
   internalError: (requestId: string) => `${ERROR_CODES.INTERNAL.message} (nr zgłoszenia: ${requestId})`,
 } as const;

@@ -28,9 +28,9 @@ describe('customer navigation', () => {
     const nav = await screen.findByRole('navigation', { name: 'Główne menu' });
     await within(nav).findByRole('link', { name: 'Moje punkty' }, SCREEN);
     for (const label of POINTS_ITEMS) expect(within(nav).getByRole('link', { name: label })).toBeTruthy();
-    // Entries that open "W przygotowaniu" say so; built ones do not.
-    expect(within(nav).getByRole('link', { name: 'Wiadomości (wkrótce)' })).toBeTruthy();
-    expect(within(nav).getAllByTestId('soon-mark')).toHaveLength(1);
+    // Every entry's screen is built: none is marked "wkrótce".
+    expect(within(nav).getByRole('link', { name: 'Wiadomości' })).toBeTruthy();
+    expect(within(nav).queryAllByTestId('soon-mark')).toHaveLength(0);
     // Seven entries and "Więcej" in the bar (it wrapped to two rows with all twelve).
     expect(within(nav).getAllByRole('listitem')).toHaveLength(8);
 

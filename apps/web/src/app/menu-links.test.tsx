@@ -34,7 +34,8 @@ describe('menu links', () => {
     expect(isInPreparation('/admin/regulations-files/form')).toBe(false);
     expect(isInPreparation('/admin/messages/send-mailing')).toBe(true);
     expect(isInPreparation('/admin/contests/form')).toBe(false);
-    expect(isInPreparation('/messages')).toBe(true);
+    expect(isInPreparation('/messages')).toBe(false);
+    expect(isInPreparation('/admin/messages/list')).toBe(false);
     expect(isInPreparation('/trainings/contact')).toBe(false);
     expect(isInPreparation('/admin/trainings/contact')).toBe(false);
     expect(isInPreparation('/trainings/movies')).toBe(false);
@@ -58,8 +59,8 @@ describe('menu links', () => {
     const prizes = within(nav).getByRole('list', { name: 'Nagrody' });
     expect(within(prizes).getByRole('link', { name: 'Grupy' }).getAttribute('href')).toBe('/admin/prizes/groups');
     expect(within(prizes).queryByTestId('soon-mark')).toBeNull();
-    // A section whose every screen is a stub is marked on its toggle too; one with a built screen is not.
-    expect(within(nav).getByRole('button', { name: 'Wiadomości (wkrótce)' })).toBeTruthy();
+    // A section with a built screen is not marked on its toggle (only its unbuilt entries are).
+    expect(within(nav).getByRole('button', { name: 'Wiadomości' })).toBeTruthy();
     expect(within(nav).getByRole('button', { name: 'Konkursy' })).toBeTruthy();
     expect(within(nav).getByRole('button', { name: 'Banery' })).toBeTruthy();
     expect(within(nav).getByRole('button', { name: 'Artykuły' })).toBeTruthy();

@@ -12,3 +12,4 @@ export * from './trainings';
 export * from './contests';
 export * from './galleries';
 export * from './training-contact';
+export * from './inbox';

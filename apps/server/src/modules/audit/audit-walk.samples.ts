@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MEMBER_IMPORT_COLUMNS, ROLES, type PointsEntry, type ProgramSettings } from '@klub/contracts';
-import { goldSubgroups, orderElements, partnerShops, prizeGroups, users } from '@klub/db';
+import { goldSubgroups, messages, orderElements, partnerShops, prizeGroups, users } from '@klub/db';
 import { bearer, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { makeCodes, makeMembers, makePackage } from '../../testing/fixtures';
 import { MP4_FILM } from '../../testing/film-mp4';
@@ -81,6 +81,14 @@ export async function prepareWalk(t: TestApp, admin: string): Promise<WalkContex
     payload: { name: 'Malarstwo Audyt', services: 'Malowanie', area: 'Krakow' },
   });
   if (card.statusCode !== 200) throw new Error(`website: ${card.body}`);
+  const wrote = await t.app.inject({
+    method: 'POST',
+    url: '/api/messages/contact',
+    headers: bearer(buyer!.token),
+    payload: { topic: 'OTHER', body: 'Pytanie audytu' },
+  });
+  if (wrote.statusCode !== 201) throw new Error(`contact: ${wrote.body}`);
+  const [received] = await db.select({ id: messages.id }).from(messages).where(eq(messages.userId, buyer!.id));
   const [me] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USERS.admin.email));
   return {
     t,
@@ -97,6 +105,8 @@ export async function prepareWalk(t: TestApp, admin: string): Promise<WalkContex
       element: els.find((e) => e.shopNumber === null)!.id,
       shopElement: els.find((e) => e.shopNumber === 9001)!.id,
       website: card.json().id,
+      receivedMessage: received!.id,
+      buyer: buyer!.id,
     },
     keys: { code: code! },
   };
@@ -197,6 +207,15 @@ export const SAMPLES: Record<string, Sample> = {
   },
 
   // ---- files, gold and premium groups ----
+  // ---- messages ----
+  'POST /api/messages/received/:id/read': { request: (c) => ({ url: `/api/messages/received/${c.ids.receivedMessage}/read` }) },
+  'POST /api/messages': {
+    request: (c) => ({
+      url: '/api/messages',
+      payload: { userId: c.ids.buyer, topic: 'Temat audytu', body: '<p>Tresc audytu</p>', replyToId: c.ids.receivedMessage },
+    }),
+  },
+
   'POST /api/files/upload-video': {
     request: () => {
       const body = multipartBody({ name: 'film.mp4', content: MP4_FILM, type: 'video/mp4' });

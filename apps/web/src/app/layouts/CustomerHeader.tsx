@@ -12,6 +12,7 @@ import Logout from '@mui/icons-material/Logout';
 import { useState } from 'react';
 import { Link, matchPath, NavLink, useLocation } from 'react-router';
 import { SoonMark } from '../../components/layout/SoonMark';
+import { MessagesBadge } from '../../features/messages';
 import { paths } from '../../config/paths';
 import { useToken } from '../../lib/auth-storage';
 import { useMeClient } from '../../features/account/api';
@@ -101,6 +102,7 @@ function AccountActions() {
         </Typography>
       ) : null}
       <BalanceBadge />
+      <MessagesBadge />
       <BasketBadge />
       <Button component={Link} to={paths.myAccount.path} color="inherit" sx={wideOnly}>
         Moje konto

@@ -4,10 +4,11 @@ import Typography from '@mui/material/Typography';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
 import { paths } from '../../config/paths';
+import { ContactFormSection } from '../messages';
 import { PageText } from '../texts';
 import { CONTACT } from './contact-data';
 
-/** /contact — the provider's contact data, and under it the text published in the back office (key `contact`) or the built-in one. */
+/** /contact — the provider's contact data, the form a member writes to the club with, and under it the text published in the back office (key `contact`) or the built-in one. */
 export default function ContactPage() {
   return (
     <Page title={paths.contact.title} lead="Masz pytanie o program, punkty lub nagrody? Napisz lub zadzwoń." contentWidth={900}>
@@ -22,6 +23,7 @@ export default function ContactPage() {
           <Typography>Adres korespondencyjny: {CONTACT.address.join(', ')}</Typography>
         </Box>
       </Section>
+      <ContactFormSection />
       <PageText
         textKey="contact"
         fallback={

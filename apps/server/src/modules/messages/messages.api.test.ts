@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONTACT_MESSAGES_PER_HOUR,
+  CONTACT_TOPICS,
+  FIELD_MESSAGES,
+  INBOX_MESSAGES,
+  NOT_FOUND_MESSAGES,
+  RATE_LIMIT_MESSAGES,
+  ROLES,
+} from '@klub/contracts';
+import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { makeMembers } from '../../testing/fixtures';
+
+let t: TestApp;
+let admin = '';
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
+});
+afterAll(() => t?.close());
+
+const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+const send = (method: 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+
+describe('messages between the club and a member', () => {
+  it('a member writes through /contact → admins see it unread → the reply lands in the member’s inbox, unread until opened; deleting hides it from the inbox only', async () => {
+    const [m] = await makeMembers(t, 1, { prefix: 'msg-a' });
+    const wrote = await send('POST', '/api/messages/contact', m!.token, {
+      topic: 'POINTS',
+      body: 'Kod z puszki nie przechodzi — co robić?',
+    });
+    expect(wrote.statusCode, wrote.body).toBe(201);
+    expect(wrote.json().message).toBe(INBOX_MESSAGES.sent);
+
+    const inbox = (await get('/api/messages/received', admin)).json();
+    const mine = inbox.data.find((x: { member: { id: number } }) => x.member.id === m!.id);
+    expect(mine).toMatchObject({
+      topic: CONTACT_TOPICS.POINTS,
+      body: 'Kod z puszki nie przechodzi — co robić?',
+      read: false,
+      answeredAt: null,
+    });
+    expect(inbox.totalUnread).toBeGreaterThanOrEqual(1);
+    expect((await send('POST', `/api/messages/received/${mine.id}/read`, admin)).statusCode).toBe(200);
+
+    const reply = await send('POST', '/api/messages', admin, {
+      userId: m!.id,
+      topic: 'Re: Punkty i kody',
+      body: '<p>Prosimy o <strong>zdjęcie</strong> kodu.</p><script>alert(1)</script>',
+      replyToId: mine.id,
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    const answered = (await get('/api/messages/received', admin)).json().data.find((x: { id: number }) => x.id === mine.id);
+    expect(answered.read).toBe(true);
+    expect(answered.answeredAt).not.toBeNull();
+
+    const box = (await get('/api/messages', m!.token)).json();
+    expect(box).toMatchObject({ total: 1, totalUnread: 1 });
+    expect(box.data[0]).toMatchObject({ topic: 'Re: Punkty i kody', body: '<p>Prosimy o <strong>zdjęcie</strong> kodu.</p>', read: false });
+    const id = box.data[0].id as number;
+    expect((await send('POST', `/api/messages/${id}/read`, m!.token)).statusCode).toBe(200);
+    expect((await get('/api/messages', m!.token)).json()).toMatchObject({ total: 1, totalUnread: 0 });
+
+    const sent = (await get('/api/messages/sent', admin)).json().data.find((x: { id: number }) => x.id === id);
+    expect(sent).toMatchObject({ read: true, replyToId: mine.id, member: { id: m!.id } });
+
+    expect((await send('DELETE', `/api/messages/${id}`, m!.token)).statusCode).toBe(200);
+    expect((await get('/api/messages', m!.token)).json()).toMatchObject({ total: 0, totalUnread: 0 });
+    expect((await get('/api/messages/sent', admin)).json().data.some((x: { id: number }) => x.id === id)).toBe(true);
+  });
+
+  it('a member reads, opens and deletes only their own messages; RDS and DTH have no inbox; admins only may list and send', async () => {
+    const [a, b] = await makeMembers(t, 2, { prefix: 'msg-b' });
+    const [rds] = await makeMembers(t, 1, { prefix: 'msg-rds', role: ROLES.RDS });
+    const made = await send('POST', '/api/messages', admin, { userId: a!.id, topic: 'Dla A', body: '<p>Tylko dla A</p>' });
+    const id = made.json().id as number;
+    expect((await get('/api/messages', b!.token)).json().total).toBe(0);
+    for (const [method, url] of [
+      ['POST', `/api/messages/${id}/read`],
+      ['DELETE', `/api/messages/${id}`],
+    ] as const) {
+      const res = await send(method, url, b!.token);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message).toBe(NOT_FOUND_MESSAGES.message);
+    }
+    expect((await get('/api/messages', rds!.token)).statusCode).toBe(403);
+    expect((await get('/api/messages/received', a!.token)).statusCode).toBe(403);
+    expect((await get('/api/messages/sent', a!.token)).statusCode).toBe(403);
+    expect((await send('POST', '/api/messages', a!.token, { userId: b!.id, topic: 'x', body: '<p>x</p>' })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/messages' })).statusCode).toBe(401);
+    expect((await send('POST', '/api/messages/contact', admin, { topic: 'OTHER', body: 'x' })).statusCode).toBe(403);
+  });
+
+  it('bad input is refused in Polish: no topic or text, an unknown recipient, an RDS, a reply to someone else’s message', async () => {
+    const [a, b] = await makeMembers(t, 2, { prefix: 'msg-c' });
+    const [rds] = await makeMembers(t, 1, { prefix: 'msg-c-rds', role: ROLES.RDS });
+    const noTopic = await send('POST', '/api/messages/contact', a!.token, { topic: 'SPAM', body: 'x' });
+    expect(noTopic.statusCode).toBe(400);
+    expect(noTopic.body).toContain(INBOX_MESSAGES.topic);
+    const empty = await send('POST', '/api/messages/contact', a!.token, { topic: 'OTHER', body: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain(FIELD_MESSAGES.required);
+    const emptyRich = await send('POST', '/api/messages', admin, { userId: a!.id, topic: 'Temat', body: '<p> </p>' });
+    expect(emptyRich.statusCode).toBe(400);
+    for (const userId of [999_999, rds!.id]) {
+      const res = await send('POST', '/api/messages', admin, { userId, topic: 'Temat', body: '<p>Treść</p>' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(NOT_FOUND_MESSAGES.recipient);
+    }
+    await send('POST', '/api/messages/contact', a!.token, { topic: 'ORDER', body: 'Gdzie moja nagroda?' });
+    const fromA = (await get('/api/messages/received', admin)).json().data.find((x: { member: { id: number } }) => x.member.id === a!.id);
+    const wrong = await send('POST', '/api/messages', admin, { userId: b!.id, topic: 'Re', body: '<p>Odp.</p>', replyToId: fromA.id });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(INBOX_MESSAGES.replyOfOther);
+    // The refused reply changed nothing: the message is still waiting for an answer.
+    const still = (await get('/api/messages/received', admin)).json().data.find((x: { id: number }) => x.id === fromA.id);
+    expect(still.answeredAt).toBeNull();
+  });
+
+  it(`a member writes at most ${CONTACT_MESSAGES_PER_HOUR} contact messages an hour (429 in Polish)`, async () => {
+    const [a] = await makeMembers(t, 1, { prefix: 'msg-d' });
+    for (let i = 0; i < CONTACT_MESSAGES_PER_HOUR; i++) {
+      expect((await send('POST', '/api/messages/contact', a!.token, { topic: 'OTHER', body: `Wiadomość ${i}` })).statusCode).toBe(201);
+    }
+    const over = await send('POST', '/api/messages/contact', a!.token, { topic: 'OTHER', body: 'Jeszcze jedna' });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(RATE_LIMIT_MESSAGES.contactMessages(60));
+    expect(over.headers['retry-after']).toBeDefined();
+  });
+});

@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminMessageQuery,
+  ContactMessageBody,
+  IdParam,
+  INBOX_MESSAGES,
+  InboxList,
+  MessageQuery,
+  MessageResponse,
+  POINTS_ROLES,
+  ReceivedList,
+  SendMessageBody,
+  SentList,
+  SERVER_MESSAGES,
+} from '@klub/contracts';
+import { z } from 'zod';
+import { ACCESS, authOf } from '../../plugins/access';
+import { errorResponses } from '../../lib/route-schema';
+import type { Deps } from '../../deps';
+import * as service from './messages.service';
+
+const tags = ['Messages'];
+const admin = { access: ACCESS.admin };
+/** Members with points have an inbox; RDS and DTH see statistics instead (spec §1). */
+const member = { access: ACCESS.customer(POINTS_ROLES) };
+
+/** /api/messages (spec §7): a member's inbox and /contact; the admins' received and sent lists and a message to one member. */
+export function messageRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/messages',
+      {
+        config: member,
+        schema: {
+          tags,
+          summary: 'Skrzynka członka: od najnowszych, z liczbą nieprzeczytanych',
+          querystring: MessageQuery,
+          response: { 200: InboxList },
+        },
+      },
+      (req) => service.inbox(deps.db, authOf(req).userId, req.query),
+    );
+
+    app.post(
+      '/api/messages/:id/read',
+      {
+        config: member,
+        schema: {
+          tags,
+          summary: 'Członek otworzył wiadomość (przeczytana)',
+          params: IdParam,
+          response: { 200: MessageResponse, ...errorResponses(404) },
+        },
+      },
+      async (req) => {
+        await service.markRead(deps.db, authOf(req).userId, req.params.id);
+        return { message: SERVER_MESSAGES.saved };
+      },
+    );
+
+    app.delete(
+      '/api/messages/:id',
+      {
+        config: member,
+        schema: {
+          tags,
+          summary: 'Członek usuwa wiadomość ze swojej skrzynki',
+          params: IdParam,
+          response: { 200: MessageResponse, ...errorResponses(404) },
+        },
+      },
+      async (req) => {
+        await service.hide(deps.db, authOf(req).userId, req.params.id);
+        return { message: SERVER_MESSAGES.deleted };
+      },
+    );
+
+    app.post(
+      '/api/messages/contact',
+      {
+        config: member,
+        schema: {
+          tags,
+          summary: 'Członek pisze do klubu (formularz /contact); trafia do odebranych w panelu',
+          body: ContactMessageBody,
+          response: { 201: MessageResponse, ...errorResponses(429) },
+        },
+      },
+      async (req, reply) => {
+        await service.writeToClub(deps.db, authOf(req).userId, req.body);
+        return reply.status(201).send({ message: INBOX_MESSAGES.sent });
+      },
+    );
+
+    app.get(
+      '/api/messages/received',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Wiadomości od członków, od najnowszych',
+          querystring: AdminMessageQuery,
+          response: { 200: ReceivedList },
+        },
+      },
+      (req) => service.received(deps.db, req.query),
+    );
+
+    app.post(
+      '/api/messages/received/:id/read',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Administrator otworzył wiadomość członka',
+          params: IdParam,
+          response: { 200: MessageResponse, ...errorResponses(404) },
+        },
+      },
+      async (req) => {
+        await service.markReceivedRead(deps.db, req.params.id);
+        return { message: SERVER_MESSAGES.saved };
+      },
+    );
+
+    app.get(
+      '/api/messages/sent',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Wiadomości administratorów do członków, od najnowszych',
+          querystring: AdminMessageQuery,
+          response: { 200: SentList },
+        },
+      },
+      (req) => service.sent(deps.db, req.query),
+    );
+
+    app.post(
+      '/api/messages',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Wiadomość do jednego członka (odpowiedź: replyToId wiadomości od niego)',
+          body: SendMessageBody,
+          response: { 201: z.object({ id: z.number().int(), message: z.string() }), ...errorResponses(404) },
+        },
+      },
+      async (req, reply) => {
+        const { id } = await service.send(deps.db, authOf(req).userId, req.body);
+        return reply.status(201).send({ id, message: INBOX_MESSAGES.sent });
+      },
+    );
+  };
+}

@@ -1,0 +1,211 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import {
+  CONTACT_MESSAGES_PER_HOUR,
+  CONTACT_TOPICS,
+  INBOX_MESSAGES,
+  POINTS_ROLES,
+  RATE_LIMIT_MESSAGES,
+  type ContactMessageBody,
+  type InboxList,
+  type MessageQuery,
+  type ReceivedList,
+  type SendMessageBody,
+  type SentList,
+  type SentMessage,
+} from '@klub/contracts';
+import { messages, users, type Database } from '@klub/db';
+import { badRequest, notFound } from '../../errors';
+import { hitLimit } from '../../lib/rate-limit';
+import { sanitizeRichText } from '../../lib/rich-text';
+import { isoTime } from '../../lib/time';
+
+/**
+ * Messages between the club and one member (docs/domain.md "Wiadomości"): an admin writes to a
+ * member's inbox (`TO_MEMBER`); a member writes through /contact to the admins' received list
+ * (`FROM_MEMBER`), and an admin's reply lands in the member's inbox. Mailings and SMS to many
+ * members come with the job queue (issue 15).
+ */
+
+const missing = () => notFound('message');
+type Q = z.output<typeof MessageQuery>;
+const newestFirst = [desc(messages.createdAt), desc(messages.id)];
+const fullName = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
+const member = { id: users.id, fullName, email: users.email };
+
+// ---- the member's side ----
+
+const inboxOf = (userId: number) => and(eq(messages.userId, userId), eq(messages.direction, 'TO_MEMBER'), isNull(messages.hiddenAt));
+
+/** A member's inbox, newest first, with how many are unread. */
+export async function inbox(db: Database, userId: number, q: Q): Promise<InboxList> {
+  const where = inboxOf(userId);
+  const [data, [totals]] = await Promise.all([
+    db
+      .select({ id: messages.id, topic: messages.topic, body: messages.body, readAt: messages.readAt, createdAt: messages.createdAt })
+      .from(messages)
+      .where(where)
+      .orderBy(...newestFirst)
+      .offset(q.skip)
+      .limit(q.take),
+    db
+      .select({ total: count(), unread: sql<number>`count(*) filter (where ${messages.readAt} is null)::int` })
+      .from(messages)
+      .where(where),
+  ]);
+  return {
+    data: data.map(({ readAt, createdAt, ...m }) => ({ ...m, read: readAt !== null, createdAt: isoTime(createdAt) })),
+    total: totals!.total,
+    totalUnread: totals!.unread,
+  };
+}
+
+/** Opening a message marks it read (once: the first opening's time stays). */
+export async function markRead(db: Database, userId: number, id: number): Promise<void> {
+  const [row] = await db
+    .update(messages)
+    .set({ readAt: sql`coalesce(${messages.readAt}, now())` })
+    .where(and(eq(messages.id, id), inboxOf(userId)))
+    .returning({ id: messages.id });
+  if (!row) throw missing();
+}
+
+/** The member deletes a message from their inbox; the admins' sent list keeps it. */
+export async function hide(db: Database, userId: number, id: number): Promise<void> {
+  const [row] = await db
+    .update(messages)
+    .set({ hiddenAt: new Date() })
+    .where(and(eq(messages.id, id), inboxOf(userId)))
+    .returning({ id: messages.id });
+  if (!row) throw missing();
+}
+
+/** /contact: the member's message to the club, rate-limited. */
+export async function writeToClub(db: Database, userId: number, body: z.output<typeof ContactMessageBody>): Promise<void> {
+  await hitLimit(db, {
+    key: `contact:user:${userId}`,
+    limit: CONTACT_MESSAGES_PER_HOUR,
+    windowSeconds: 3600,
+    message: RATE_LIMIT_MESSAGES.contactMessages,
+  });
+  await db.insert(messages).values({ direction: 'FROM_MEMBER', userId, topic: CONTACT_TOPICS[body.topic], body: body.body });
+}
+
+// ---- the admins' side ----
+
+/** What members wrote, newest first, with how many no admin has opened yet. */
+export async function received(db: Database, q: Q): Promise<ReceivedList> {
+  const where = eq(messages.direction, 'FROM_MEMBER');
+  const [data, [totals]] = await Promise.all([
+    db
+      .select({
+        id: messages.id,
+        member,
+        topic: messages.topic,
+        body: messages.body,
+        readAt: messages.readAt,
+        answeredAt: messages.answeredAt,
+        createdAt: messages.createdAt,
+      })
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.userId))
+      .where(where)
+      .orderBy(...newestFirst)
+      .offset(q.skip)
+      .limit(q.take),
+    db
+      .select({ total: count(), unread: sql<number>`count(*) filter (where ${messages.readAt} is null)::int` })
+      .from(messages)
+      .where(where),
+  ]);
+  return {
+    data: data.map(({ readAt, answeredAt, createdAt, ...m }) => ({
+      ...m,
+      read: readAt !== null,
+      answeredAt: answeredAt ? isoTime(answeredAt) : null,
+      createdAt: isoTime(createdAt),
+    })),
+    total: totals!.total,
+    totalUnread: totals!.unread,
+  };
+}
+
+/** An admin opened a member's message. */
+export async function markReceivedRead(db: Database, id: number): Promise<void> {
+  const [row] = await db
+    .update(messages)
+    .set({ readAt: sql`coalesce(${messages.readAt}, now())` })
+    .where(and(eq(messages.id, id), eq(messages.direction, 'FROM_MEMBER')))
+    .returning({ id: messages.id });
+  if (!row) throw missing();
+}
+
+const admins = alias(users, 'admins');
+
+/** The admins' messages, newest first; `totalUnread`: those the member has not opened yet. */
+export async function sent(db: Database, q: Q): Promise<SentList> {
+  const where = eq(messages.direction, 'TO_MEMBER');
+  const [data, [totals]] = await Promise.all([
+    db
+      .select({
+        id: messages.id,
+        member,
+        adminName: sql<string | null>`${admins.firstname} || ' ' || ${admins.lastname}`,
+        topic: messages.topic,
+        body: messages.body,
+        readAt: messages.readAt,
+        replyToId: messages.replyToId,
+        createdAt: messages.createdAt,
+      })
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.userId))
+      .leftJoin(admins, eq(admins.id, messages.adminId))
+      .where(where)
+      .orderBy(...newestFirst)
+      .offset(q.skip)
+      .limit(q.take),
+    db
+      .select({ total: count(), unread: sql<number>`count(*) filter (where ${messages.readAt} is null)::int` })
+      .from(messages)
+      .where(where),
+  ]);
+  return {
+    data: data.map(({ readAt, createdAt, ...m }): SentMessage => ({ ...m, read: readAt !== null, createdAt: isoTime(createdAt) })),
+    total: totals!.total,
+    totalUnread: totals!.unread,
+  };
+}
+
+/**
+ * An admin writes to one member who has an inbox (a member with points: not an RDS or DTH, not an
+ * admin, not deleted). A reply names the received message, which is then marked answered.
+ */
+export async function send(db: Database, adminId: number, body: z.output<typeof SendMessageBody>): Promise<{ id: number }> {
+  const [recipient] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, body.userId), eq(users.isDeleted, false), inArray(users.role, [...POINTS_ROLES])));
+  if (!recipient) throw notFound('recipient');
+  if (body.replyToId !== null) {
+    const [original] = await db
+      .update(messages)
+      .set({ answeredAt: new Date(), readAt: sql`coalesce(${messages.readAt}, now())` })
+      .where(and(eq(messages.id, body.replyToId), eq(messages.direction, 'FROM_MEMBER')))
+      .returning({ userId: messages.userId });
+    if (!original) throw missing();
+    if (original.userId !== body.userId) throw badRequest(INBOX_MESSAGES.replyOfOther);
+  }
+  const [row] = await db
+    .insert(messages)
+    .values({
+      direction: 'TO_MEMBER',
+      userId: body.userId,
+      adminId,
+      topic: body.topic,
+      body: sanitizeRichText(body.body),
+      replyToId: body.replyToId,
+    })
+    .returning({ id: messages.id });
+  return row!;
+}

@@ -1,0 +1,102 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { SendMessageBody, type MemberSummary } from '@klub/contracts';
+import { LoadingState } from '../../components/feedback/LoadingState';
+import { FormTextField, RichTextField, SubmitButton, useZodForm } from '../../components/form';
+import { Page } from '../../components/layout/Page';
+import { adminPaths as A } from '../../config/admin-paths';
+import { MemberPicker } from '../admin-codes';
+import { useMember } from '../club-members/api';
+import { useSendMessage } from './api';
+
+/** The form; `preselected` is the member of the address's id (a reply's author), already loaded. */
+function SendForm({ preselected, replyToId, topic }: { preselected: MemberSummary | null; replyToId: number | null; topic: string }) {
+  const send = useSendMessage();
+  const [member, setMember] = useState<MemberSummary | null>(preselected);
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useZodForm(SendMessageBody, {
+    defaultValues: { userId: preselected?.id, topic, body: '', replyToId },
+  });
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Nowa wiadomość"
+      onSubmit={form.handleSubmit((values) =>
+        send.mutate(values, {
+          onSuccess: (answer) => {
+            setSent(`${answer.message}: ${member?.fullName ?? ''}`);
+            setMember(null);
+            form.reset({ userId: undefined, topic: '', body: '', replyToId: null });
+          },
+        }),
+      )}
+      sx={{ display: 'grid', gap: 2.5, maxWidth: 820 }}
+    >
+      {sent ? (
+        <Alert severity="success" role="status" onClose={() => setSent(null)}>
+          {sent}. Zobacz <Link to={A.messages.sent.path}>wysłane</Link>.
+        </Alert>
+      ) : null}
+      <Controller
+        control={form.control}
+        name="userId"
+        render={({ field, fieldState }) => (
+          <MemberPicker
+            label="Adresat"
+            required
+            autoFocus={!preselected}
+            value={field.value === undefined || field.value === null ? null : member}
+            onChange={(picked) => {
+              setMember(picked);
+              field.onChange(picked?.id);
+            }}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            helperText="Imię i nazwisko, e-mail, firma lub telefon"
+          />
+        )}
+      />
+      <FormTextField control={form.control} name="topic" label="Temat" required autoFocus={Boolean(preselected)} />
+      <RichTextField control={form.control} name="body" label="Treść" required images={false} />
+      <Box>
+        <SubmitButton pending={send.isPending}>Wyślij</SubmitButton>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * /admin/messages/send-message/{id?} — a message to one member's inbox; the id preselects the
+ * member, `?replyTo=` (with `topic=`) makes it the answer to their message from /contact.
+ */
+export default function SendMessagePage() {
+  const id = Number(useParams().id ?? 0);
+  const [params] = useSearchParams();
+  const replyTo = Number(params.get('replyTo') ?? 0);
+  const original = params.get('topic');
+  const member = useMember(id);
+  const waiting = id > 0 && member.isPending;
+  return (
+    <Page title={A.messages.sendMessage.title} lead="Wiadomość trafi do skrzynki członka w Klubie (Wiadomości).">
+      {member.isError ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Nie znaleziono członka klubu nr {id} — wybierz adresata z listy.
+        </Alert>
+      ) : null}
+      {waiting ? (
+        <LoadingState />
+      ) : (
+        <SendForm
+          key={member.data?.id ?? 0}
+          preselected={member.data ?? null}
+          replyToId={replyTo > 0 && member.data ? replyTo : null}
+          topic={original ? `Re: ${original}` : ''}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,60 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import { Link } from 'react-router';
+import { AdminMessageQuery, type SentMessage } from '@klub/contracts';
+import { Page } from '../../components/layout/Page';
+import { DataTable, useListState, WithSecond, type Column } from '../../components/table';
+import { adminPaths as A } from '../../config/admin-paths';
+import { href } from '../../config/paths';
+import { formatDateTime } from '../../lib/format';
+import { useSent } from './api';
+
+/** The text of a message without its tags, for a line of the table. */
+const plain = (html: string) => {
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+};
+
+const columns: Column<SentMessage>[] = [
+  {
+    key: 'member',
+    header: 'Do',
+    rowHeader: true,
+    cell: (m) => <WithSecond main={m.member.fullName} second={m.member.email} />,
+    width: 240,
+  },
+  { key: 'topic', header: 'Temat i treść', cell: (m) => <WithSecond main={m.topic} second={plain(m.body)} /> },
+  { key: 'admin', header: 'Wysłał(a)', cell: (m) => m.adminName ?? '—', width: 170 },
+  { key: 'createdAt', header: 'Data', cell: (m) => formatDateTime(m.createdAt), width: 150 },
+  {
+    key: 'read',
+    header: 'Odczyt',
+    width: 130,
+    cell: (m) => (m.read ? <Chip size="small" color="success" label="Przeczytana" /> : <Chip size="small" label="Nieprzeczytana" />),
+  },
+];
+
+/** /admin/messages/sent — the admins' messages to members, newest first, with whether the member has opened them. */
+export default function SentPage() {
+  const { query, paging } = useListState(AdminMessageQuery, { pageInUrl: true });
+  const list = useSent(query);
+  return (
+    <Page
+      title={A.messages.sent.title}
+      actions={
+        <Button component={Link} to={href(A.messages.sendMessage, { id: null })} variant="contained">
+          Nowa wiadomość
+        </Button>
+      }
+    >
+      <DataTable
+        query={list}
+        paging={paging}
+        columns={columns}
+        rowKey={(m) => m.id}
+        label="Wysłane wiadomości"
+        emptyText="Brak wysłanych wiadomości"
+      />
+    </Page>
+  );
+}

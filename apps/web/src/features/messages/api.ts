@@ -1,0 +1,81 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  AdminMessageQuery,
+  ContactMessageBody,
+  InboxList,
+  MessageResponse,
+  ReceivedList,
+  SendMessageBody,
+  SentList,
+} from '@klub/contracts';
+import { api } from '../../lib/api-client';
+
+/** A member's inbox and the admins' lists (/api/messages). */
+const keys = {
+  inbox: ['customer', 'messages'] as const,
+  admin: ['admin', 'messages'] as const,
+};
+const customer = { space: 'customer' } as const;
+const admin = { space: 'admin' } as const;
+/** Spec §9: a member's messages come 1000 per fetch; /messages/2 is the second thousand. */
+export const INBOX_PAGE = 1000;
+
+export function useInbox(page = 1, enabled = true) {
+  return useQuery({
+    queryKey: [...keys.inbox, page],
+    queryFn: ({ signal }) =>
+      api.get<InboxList>('/api/messages', { ...customer, signal, query: { skip: (page - 1) * INBOX_PAGE, take: INBOX_PAGE } }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+const useInboxMutation = <V>(fn: (v: V) => Promise<unknown>) => {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: keys.inbox }) });
+};
+
+/** Opening a message marks it read (the badge and the list update). */
+export const useMarkRead = () =>
+  useInboxMutation((id: number) => api.post<MessageResponse>(`/api/messages/${id}/read`, undefined, customer));
+export const useHideMessage = () => useInboxMutation((id: number) => api.delete<MessageResponse>(`/api/messages/${id}`, customer));
+
+/** /contact: the member writes to the club. */
+export function useWriteToClub() {
+  return useMutation({ mutationFn: (body: ContactMessageBody) => api.post<MessageResponse>('/api/messages/contact', body, customer) });
+}
+
+type AdminQuery = z.output<typeof AdminMessageQuery>;
+
+export function useReceived(query: AdminQuery) {
+  return useQuery({
+    queryKey: [...keys.admin, 'received', query],
+    queryFn: ({ signal }) => api.get<ReceivedList>('/api/messages/received', { ...admin, signal, query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSent(query: AdminQuery) {
+  return useQuery({
+    queryKey: [...keys.admin, 'sent', query],
+    queryFn: ({ signal }) => api.get<SentList>('/api/messages/sent', { ...admin, signal, query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMarkReceivedRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<MessageResponse>(`/api/messages/received/${id}/read`, undefined, admin),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...keys.admin, 'received'] }),
+  });
+}
+
+export function useSendMessage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SendMessageBody) => api.post<{ id: number; message: string }>('/api/messages', body, admin),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.admin }),
+  });
+}

@@ -1,0 +1,3 @@
+/** The messages feature's public surface for other features and the app frame (besides ./api). */
+export { ContactFormSection } from './ContactForm';
+export { MessagesBadge } from './MessagesBadge';

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { dbId, Paging, text } from './common';
+import { richText } from './content';
+
+// ---- messages between the club and a member (/api/messages) ----
+
+/** The topics a member picks on /contact. */
+export const CONTACT_TOPICS = {
+  POINTS: 'Punkty i kody',
+  ORDER: 'Zamówienie lub nagroda',
+  ACCOUNT: 'Moje konto',
+  OTHER: 'Inna sprawa',
+} as const;
+export type ContactTopic = keyof typeof CONTACT_TOPICS;
+export const CONTACT_TOPIC_CODES = Object.keys(CONTACT_TOPICS) as ContactTopic[];
+
+export const MESSAGE_BODY_MAX = 5000;
+export const MESSAGE_TOPIC_MAX = 200;
+
+/** A member writes at most this many contact messages an hour. */
+export const CONTACT_MESSAGES_PER_HOUR = 10;
+
+export const INBOX_MESSAGES = {
+  topic: 'Wybierz temat wiadomości',
+  sent: 'Wiadomość została wysłana',
+  replyOfOther: 'Odpowiedź musi trafić do autora wiadomości',
+} as const;
+
+/** GET /api/messages, a member's inbox: 1000 per fetch (spec §9). */
+export const MessageQuery = Paging(1000, 1000);
+export type MessageQuery = z.input<typeof MessageQuery>;
+/** The admins' received and sent lists: pages of 50 by default, up to 1000. */
+export const AdminMessageQuery = Paging(1000, 50);
+export type AdminMessageQuery = z.input<typeof AdminMessageQuery>;
+
+/** A message in a member's inbox. */
+export const InboxMessage = z.object({
+  id: z.number().int(),
+  topic: z.string(),
+  /** Sanitised HTML. */
+  body: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type InboxMessage = z.infer<typeof InboxMessage>;
+/** Spec §3: message lists carry `data`, `total` and `totalUnread`. */
+export const InboxList = z.object({ data: z.array(InboxMessage), total: z.number().int(), totalUnread: z.number().int() });
+export type InboxList = z.infer<typeof InboxList>;
+
+/** POST /api/messages/contact — a member writes to the club. */
+export const ContactMessageBody = z.strictObject({
+  topic: z.enum(CONTACT_TOPIC_CODES as [ContactTopic, ...ContactTopic[]], { error: INBOX_MESSAGES.topic }),
+  body: text(MESSAGE_BODY_MAX),
+});
+export type ContactMessageBody = z.input<typeof ContactMessageBody>;
+
+const MessageMember = z.object({ id: z.number().int(), fullName: z.string(), email: z.string() });
+
+/** A member's message in the admins' received list. */
+export const ReceivedMessage = z.object({
+  id: z.number().int(),
+  member: MessageMember,
+  topic: z.string(),
+  /** Plain text, as the member wrote it. */
+  body: z.string(),
+  read: z.boolean(),
+  answeredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ReceivedMessage = z.infer<typeof ReceivedMessage>;
+export const ReceivedList = z.object({ data: z.array(ReceivedMessage), total: z.number().int(), totalUnread: z.number().int() });
+export type ReceivedList = z.infer<typeof ReceivedList>;
+
+/** An admin's message in the sent list: whether the member has opened it. */
+export const SentMessage = z.object({
+  id: z.number().int(),
+  member: MessageMember,
+  adminName: z.string().nullable(),
+  topic: z.string(),
+  body: z.string(),
+  read: z.boolean(),
+  replyToId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type SentMessage = z.infer<typeof SentMessage>;
+export const SentList = z.object({ data: z.array(SentMessage), total: z.number().int(), totalUnread: z.number().int() });
+export type SentList = z.infer<typeof SentList>;
+
+/** POST /api/messages — an admin writes to one member (a reply names the received message). */
+export const SendMessageBody = z.strictObject({
+  userId: dbId,
+  topic: text(MESSAGE_TOPIC_MAX),
+  body: richText(MESSAGE_BODY_MAX),
+  replyToId: dbId.nullish().transform((v) => v ?? null),
+});
+export type SendMessageBody = z.input<typeof SendMessageBody>;
