@@ -1,8 +1,22 @@
 import { banners } from '@klub/db';
 import { bearer } from '../../testing/test-app';
 import { multipartBody, PDF_DOC, PNG_1PX } from '../../testing/multipart';
-import type { Sample } from './audit-walk.samples';
+import type { Sample, WalkContext } from './audit-walk.samples';
 import { makeMembers } from '../../testing/fixtures';
+
+/**
+ * A new member who accepted the regulations the walk published (a member's first write is refused
+ * until they do), for samples that need something a member made.
+ */
+async function memberWhoAccepted(c: WalkContext, prefix: string) {
+  const [member] = await makeMembers(c.t, 1, { prefix });
+  const current = await c.t.app.inject({ method: 'GET', url: '/api/regulations/current', headers: bearer(member!.token) });
+  if (current.statusCode === 200) {
+    const id = current.json().id as number;
+    await c.t.app.inject({ method: 'POST', url: `/api/regulations/${id}/accept`, headers: bearer(member!.token) });
+  }
+  return member!;
+}
 
 /** The audit walk's samples of the content routes (audit-walk.samples.ts spreads them in, in this order). */
 export const CONTENT_SAMPLES: Record<string, Sample> = {
@@ -141,17 +155,11 @@ export const CONTENT_SAMPLES: Record<string, Sample> = {
   },
   'PATCH /api/trainings/contact/requests/:id': {
     request: async (c) => {
-      const [member] = await makeMembers(c.t, 1, { prefix: 'walk-contact' });
-      // The walk published regulations: a member accepts them before anything else.
-      const current = await c.t.app.inject({ method: 'GET', url: '/api/regulations/current', headers: bearer(member!.token) });
-      if (current.statusCode === 200) {
-        const id = current.json().id as number;
-        await c.t.app.inject({ method: 'POST', url: `/api/regulations/${id}/accept`, headers: bearer(member!.token) });
-      }
+      const member = await memberWhoAccepted(c, 'walk-contact');
       const sent = await c.t.app.inject({
         method: 'POST',
         url: '/api/trainings/contact/requests',
-        headers: bearer(member!.token),
+        headers: bearer(member.token),
         payload: { topic: 'QUESTION', message: CONTACT_REQUEST_TEXT },
       });
       if (sent.statusCode !== 201) throw new Error(sent.body);
@@ -210,17 +218,11 @@ export const CONTENT_SAMPLES: Record<string, Sample> = {
   },
   'PATCH /api/contests/entries/:id': {
     request: async (c) => {
-      const [member] = await makeMembers(c.t, 1, { prefix: 'walk-contest' });
-      // The walk published regulations: a member accepts them before anything else.
-      const current = await c.t.app.inject({ method: 'GET', url: '/api/regulations/current', headers: bearer(member!.token) });
-      if (current.statusCode === 200) {
-        const id = current.json().id as number;
-        await c.t.app.inject({ method: 'POST', url: `/api/regulations/${id}/accept`, headers: bearer(member!.token) });
-      }
+      const member = await memberWhoAccepted(c, 'walk-contest');
       const sent = await c.t.app.inject({
         method: 'POST',
         url: `/api/contests/${c.ids.contest}/entries`,
-        headers: bearer(member!.token),
+        headers: bearer(member.token),
         payload: { text: 'Zgloszenie audytu' },
       });
       if (sent.statusCode !== 201) throw new Error(sent.body);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
@@ -34,6 +34,15 @@ const newestFirst = [desc(messages.createdAt), desc(messages.id)];
 const fullName = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
 const member = { id: users.id, fullName, email: users.email };
 
+/** How many messages a list holds and how many of them are unread (`total`, `totalUnread`). */
+async function totalsOf(db: Database, where: SQL | undefined): Promise<{ total: number; unread: number }> {
+  const [row] = await db
+    .select({ total: count(), unread: sql<number>`count(*) filter (where ${messages.readAt} is null)::int` })
+    .from(messages)
+    .where(where);
+  return row!;
+}
+
 // ---- the member's side ----
 
 const inboxOf = (userId: number) => and(eq(messages.userId, userId), eq(messages.direction, 'TO_MEMBER'), isNull(messages.hiddenAt));
@@ -41,7 +50,7 @@ const inboxOf = (userId: number) => and(eq(messages.userId, userId), eq(messages
 /** A member's inbox, newest first, with how many are unread. */
 export async function inbox(db: Database, userId: number, q: Q): Promise<InboxList> {
   const where = inboxOf(userId);
-  const [data, [totals]] = await Promise.all([
+  const [data, totals] = await Promise.all([
     db
       .select({ id: messages.id, topic: messages.topic, body: messages.body, readAt: messages.readAt, createdAt: messages.createdAt })
       .from(messages)
@@ -49,15 +58,12 @@ export async function inbox(db: Database, userId: number, q: Q): Promise<InboxLi
       .orderBy(...newestFirst)
       .offset(q.skip)
       .limit(q.take),
-    db
-      .select({ total: count(), unread: sql<number>`count(*) filter (where ${messages.readAt} is null)::int` })
-      .from(messages)
-      .where(where),
+    totalsOf(db, where),
   ]);
   return {
     data: data.map(({ readAt, createdAt, ...m }) => ({ ...m, read: readAt !== null, createdAt: isoTime(createdAt) })),
-    total: totals!.total,
-    totalUnread: totals!.unread,
+    total: totals.total,
+    totalUnread: totals.unread,
   };
 }
 
@@ -97,7 +103,7 @@ export async function writeToClub(db: Database, userId: number, body: z.output<t
 /** What members wrote, newest first, with how many no admin has opened yet. */
 export async function received(db: Database, q: Q): Promise<ReceivedList> {
   const where = eq(messages.direction, 'FROM_MEMBER');
-  const [data, [totals]] = await Promise.all([
+  const [data, totals] = await Promise.all([
     db
       .select({
         id: messages.id,
@@ -114,10 +120,7 @@ export async function received(db: Database, q: Q): Promise<ReceivedList> {
       .orderBy(...newestFirst)
       .offset(q.skip)
       .limit(q.take),
-    db
-      .select({ total: count(), unread: sql<number>`count(*) filter (where ${messages.readAt} is null)::int` })
-      .from(messages)
-      .where(where),
+    totalsOf(db, where),
   ]);
   return {
     data: data.map(({ readAt, answeredAt, createdAt, ...m }) => ({
@@ -126,8 +129,8 @@ export async function received(db: Database, q: Q): Promise<ReceivedList> {
       answeredAt: answeredAt ? isoTime(answeredAt) : null,
       createdAt: isoTime(createdAt),
     })),
-    total: totals!.total,
-    totalUnread: totals!.unread,
+    total: totals.total,
+    totalUnread: totals.unread,
   };
 }
 
@@ -146,7 +149,7 @@ const admins = alias(users, 'admins');
 /** The admins' messages, newest first; `totalUnread`: those the member has not opened yet. */
 export async function sent(db: Database, q: Q): Promise<SentList> {
   const where = eq(messages.direction, 'TO_MEMBER');
-  const [data, [totals]] = await Promise.all([
+  const [data, totals] = await Promise.all([
     db
       .select({
         id: messages.id,
@@ -165,15 +168,12 @@ export async function sent(db: Database, q: Q): Promise<SentList> {
       .orderBy(...newestFirst)
       .offset(q.skip)
       .limit(q.take),
-    db
-      .select({ total: count(), unread: sql<number>`count(*) filter (where ${messages.readAt} is null)::int` })
-      .from(messages)
-      .where(where),
+    totalsOf(db, where),
   ]);
   return {
     data: data.map(({ readAt, createdAt, ...m }): SentMessage => ({ ...m, read: readAt !== null, createdAt: isoTime(createdAt) })),
-    total: totals!.total,
-    totalUnread: totals!.unread,
+    total: totals.total,
+    totalUnread: totals.unread,
   };
 }
 

@@ -59,7 +59,7 @@ function MessageForm() {
  * /contact: a member with points writes to the club — it lands in the admins' received messages and
  * the answer comes to the member's inbox. A visitor is asked to sign in; RDS and DTH write by e-mail.
  */
-export function ContactFormSection() {
+export default function ContactFormSection() {
   const signedIn = Boolean(useToken('customer'));
   const me = useMeClient();
   if (signedIn && !me.data) return null;

@@ -6,15 +6,15 @@ import { Link } from 'react-router';
 import { href, paths } from '../../config/paths';
 import { plural } from '../../lib/format';
 import { useMeClient } from '../account/api';
-import { useInbox } from './api';
+import { useUnreadCount } from './api';
 
 /** Header envelope with the number of unread messages (`totalUnread`); links to /messages. Members with points only. */
 export function MessagesBadge() {
   const me = useMeClient();
   const member = Boolean(me.data && !me.data.isEmployee);
-  const inbox = useInbox(1, member);
+  const count = useUnreadCount(member);
   if (!member) return null;
-  const unread = inbox.data?.totalUnread ?? 0;
+  const unread = count.data ?? 0;
   const label =
     unread > 0
       ? `Wiadomości: ${unread} ${plural(unread, { one: 'nieprzeczytana', few: 'nieprzeczytane', many: 'nieprzeczytanych' })}`

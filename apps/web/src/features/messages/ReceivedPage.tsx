@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminMessageQuery, type ReceivedMessage } from '@klub/contracts';
+import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
 import { DataTable, useListState, WithSecond, type Column } from '../../components/table';
 import { adminPaths as A } from '../../config/admin-paths';
@@ -96,11 +97,7 @@ export default function ReceivedPage() {
     <Page
       title={A.messages.list.title}
       lead={list.data ? (unread > 0 ? `Nowe wiadomości: ${unread}.` : 'Wszystkie wiadomości są przeczytane.') : undefined}
-      actions={
-        <Button component={Link} to={href(A.messages.sendMessage, { id: null })} variant="contained">
-          Nowa wiadomość
-        </Button>
-      }
+      actions={<AddLink to={href(A.messages.sendMessage, { id: null })}>Nowa wiadomość</AddLink>}
     >
       <DataTable
         query={list}

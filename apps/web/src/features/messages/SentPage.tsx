@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { Link } from 'react-router';
 import { AdminMessageQuery, type SentMessage } from '@klub/contracts';
+import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
 import { DataTable, useListState, WithSecond, type Column } from '../../components/table';
 import { adminPaths as A } from '../../config/admin-paths';
@@ -39,14 +38,7 @@ export default function SentPage() {
   const { query, paging } = useListState(AdminMessageQuery, { pageInUrl: true });
   const list = useSent(query);
   return (
-    <Page
-      title={A.messages.sent.title}
-      actions={
-        <Button component={Link} to={href(A.messages.sendMessage, { id: null })} variant="contained">
-          Nowa wiadomość
-        </Button>
-      }
-    >
+    <Page title={A.messages.sent.title} actions={<AddLink to={href(A.messages.sendMessage, { id: null })}>Nowa wiadomość</AddLink>}>
       <DataTable
         query={list}
         paging={paging}

@@ -31,6 +31,16 @@ export function useInbox(page = 1, enabled = true) {
   });
 }
 
+/** The header's count: one message fetched, `totalUnread` is what it needs (refreshed with the inbox). */
+export function useUnreadCount(enabled: boolean) {
+  return useQuery({
+    queryKey: [...keys.inbox, 'unread'],
+    queryFn: ({ signal }) => api.get<InboxList>('/api/messages', { ...customer, signal, query: { skip: 0, take: 1 } }),
+    enabled,
+    select: (l) => l.totalUnread,
+  });
+}
+
 const useInboxMutation = <V>(fn: (v: V) => Promise<unknown>) => {
   const client = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: keys.inbox }) });

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
+import { LoadingState } from '../../components/feedback/LoadingState';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
 import { paths } from '../../config/paths';
@@ -23,7 +25,9 @@ export default function ContactPage() {
           <Typography>Adres korespondencyjny: {CONTACT.address.join(', ')}</Typography>
         </Box>
       </Section>
-      <ContactFormSection />
+      <Suspense fallback={<LoadingState />}>
+        <ContactFormSection />
+      </Suspense>
       <PageText
         textKey="contact"
         fallback={
