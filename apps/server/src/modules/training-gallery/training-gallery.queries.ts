@@ -1,12 +1,16 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { alias, type PgInsertValue, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { files, trainingGalleryGroups, trainingGalleryPhotos, type Database } from '@klub/db';
+import { qualified } from '../../lib/qualified';
 import { containsPattern } from '../../lib/search';
 
 /** Training photo galleries: reads and writes through the schema. */
 
-/** The outer group's id inside a subquery (drizzle writes a one-table select's column bare). */
-const outerGroupId = sql`${trainingGalleryGroups}.${sql.identifier('id')}`;
+/** The outer group's id, and a group's photos and their files named apart from it, inside subqueries. */
+const outerGroupId = qualified(trainingGalleryGroups, trainingGalleryGroups.id);
+const p = alias(trainingGalleryPhotos, 'p');
+const f = alias(files, 'f');
+const photoGroup = qualified(p, p.groupId);
 
 const groupFields = {
   id: trainingGalleryGroups.id,
@@ -14,9 +18,11 @@ const groupFields = {
   description: trainingGalleryGroups.description,
   position: trainingGalleryGroups.position,
   updatedAt: trainingGalleryGroups.updatedAt,
-  photoCount: sql<number>`(select count(*) from ${trainingGalleryPhotos} p where p.group_id = ${outerGroupId})::int`,
-  coverKey: sql<string | null>`(select f.key from ${trainingGalleryPhotos} p join ${files} f on f.id = p.file_id
-    where p.group_id = ${outerGroupId} order by p.position, p.id limit 1)`,
+  photoCount: sql<number>`(select count(*) from ${trainingGalleryPhotos} ${p} where ${photoGroup} = ${outerGroupId})::int`,
+  coverKey: sql<
+    string | null
+  >`(select ${qualified(f, f.key)} from ${trainingGalleryPhotos} ${p} join ${files} ${f} on ${qualified(f, f.id)} = ${qualified(p, p.fileId)}
+    where ${photoGroup} = ${outerGroupId} order by ${qualified(p, p.position)}, ${qualified(p, p.id)} limit 1)`,
 };
 export type GroupRow = Awaited<ReturnType<typeof selectGroups>>[number];
 
@@ -34,7 +40,7 @@ export const selectGroups = (db: Database, where?: SQL) =>
 export const groupCondition = (search: string | undefined, withPhotos: boolean): SQL | undefined =>
   and(
     search ? sql`lower(${trainingGalleryGroups.name}) like ${containsPattern(search)}` : undefined,
-    withPhotos ? sql`exists (select 1 from ${trainingGalleryPhotos} p where p.group_id = ${outerGroupId})` : undefined,
+    withPhotos ? sql`exists (select 1 from ${trainingGalleryPhotos} ${p} where ${photoGroup} = ${outerGroupId})` : undefined,
   );
 
 const photoFields = {

@@ -1,19 +1,22 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PublicationStatus } from '@klub/contracts';
 import { queryRows, regions, trainings, trainingSignups, users, type Database } from '@klub/db';
+import { alias } from 'drizzle-orm/pg-core';
 import { publicationSelect, readableBy } from '../../lib/publication';
+import { qualified } from '../../lib/qualified';
 import { containsPattern } from '../../lib/search';
 
 /** Trainings and their sign-ups: reads and writes through the schema. */
 
-/**
- * The outer training's id inside a subquery: qualified by hand, because drizzle writes a column of a
- * one-table select bare (`"id"`), which inside `from training_signups s` would mean the sign-up's id.
- */
-const outerTrainingId = sql`${trainings}.${sql.identifier('id')}`;
+/** The outer training's id inside a subquery, and its sign-ups and region named apart from it (lib/qualified.ts). */
+const outerTrainingId = qualified(trainings, trainings.id);
+const s = alias(trainingSignups, 's');
+const r = alias(regions, 'r');
+/** Another sign-up of the same training: those ahead in the queue. */
+const o = alias(trainingSignups, 'o');
 
 const placesOf = (status: 'CONFIRMED' | 'WAITING') =>
-  sql<number>`(select count(*) from ${trainingSignups} s where s.training_id = ${outerTrainingId} and s.status = ${status})::int`;
+  sql<number>`(select count(*) from ${trainingSignups} ${s} where ${qualified(s, s.trainingId)} = ${outerTrainingId} and ${qualified(s, s.status)} = ${status})::int`;
 
 /** A training without its description, with its region's name and how many took a place or wait for one. */
 const summaryFields = {
@@ -26,7 +29,9 @@ const summaryFields = {
   place: trainings.place,
   onlineUrl: trainings.onlineUrl,
   regionId: trainings.regionId,
-  regionName: sql<string | null>`(select r.name from ${regions} r where r.id = ${trainings}.${sql.identifier('region_id')})`,
+  regionName: sql<
+    string | null
+  >`(select ${qualified(r, r.name)} from ${regions} ${r} where ${qualified(r, r.id)} = ${qualified(trainings, trainings.regionId)})`,
   capacity: trainings.capacity,
   signupDeadline: trainings.signupDeadline,
   confirmed: placesOf('CONFIRMED'),
@@ -64,12 +69,13 @@ export async function selectAdminTraining(db: Database, id: number) {
 const memberFields = (userId: number, now: Date) => ({
   ...summaryFields,
   signupOpen: sql<boolean>`(${now.toISOString()}::timestamptz < coalesce(${trainings.signupDeadline}, ${trainings.startsAt}))`,
-  mySignup: sql<
-    string | null
-  >`(select s.status from ${trainingSignups} s where s.training_id = ${outerTrainingId} and s.user_id = ${userId})`,
-  myQueuePosition: sql<number | null>`(select (select count(*) from ${trainingSignups} o
-      where o.training_id = s.training_id and o.status = 'WAITING' and (o.queued_at, o.id) < (s.queued_at, s.id))::int + 1
-    from ${trainingSignups} s where s.training_id = ${outerTrainingId} and s.user_id = ${userId} and s.status = 'WAITING')`,
+  mySignup: sql<string | null>`(select ${qualified(s, s.status)} from ${trainingSignups} ${s}
+    where ${qualified(s, s.trainingId)} = ${outerTrainingId} and ${qualified(s, s.userId)} = ${userId})`,
+  myQueuePosition: sql<number | null>`(select (select count(*) from ${trainingSignups} ${o}
+      where ${qualified(o, o.trainingId)} = ${qualified(s, s.trainingId)} and ${qualified(o, o.status)} = 'WAITING'
+        and (${qualified(o, o.queuedAt)}, ${qualified(o, o.id)}) < (${qualified(s, s.queuedAt)}, ${qualified(s, s.id)}))::int + 1
+    from ${trainingSignups} ${s}
+    where ${qualified(s, s.trainingId)} = ${outerTrainingId} and ${qualified(s, s.userId)} = ${userId} and ${qualified(s, s.status)} = 'WAITING')`,
 });
 
 /** A member: the trainings they may read, upcoming (not ended yet, soonest first) or past (latest first). */
