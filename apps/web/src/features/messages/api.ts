@@ -46,9 +46,26 @@ const useInboxMutation = <V>(fn: (v: V) => Promise<unknown>) => {
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: keys.inbox }) });
 };
 
-/** Opening a message marks it read (the badge and the list update). */
-export const useMarkRead = () =>
-  useInboxMutation((id: number) => api.post<MessageResponse>(`/api/messages/${id}/read`, undefined, customer));
+/** Opening a message marks it read: the list and the badge change together at once, then both are refetched. */
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<MessageResponse>(`/api/messages/${id}/read`, undefined, customer),
+    onSuccess: (_answer, id) => {
+      const cached = client.getQueriesData<InboxList>({ queryKey: keys.inbox });
+      const wasUnread = cached.some(([, list]) => list?.data.some((m) => m.id === id && !m.read));
+      client.setQueriesData<InboxList>({ queryKey: keys.inbox }, (list) => {
+        if (!list) return list;
+        return {
+          ...list,
+          data: list.data.map((m) => (m.id === id ? { ...m, read: true } : m)),
+          totalUnread: wasUnread ? Math.max(0, list.totalUnread - 1) : list.totalUnread,
+        };
+      });
+      return client.invalidateQueries({ queryKey: keys.inbox });
+    },
+  });
+}
 export const useHideMessage = () => useInboxMutation((id: number) => api.delete<MessageResponse>(`/api/messages/${id}`, customer));
 
 /** /contact: the member writes to the club. */
