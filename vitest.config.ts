@@ -62,8 +62,12 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // Isolated (one module graph per file) on purpose: with `isolate: false` 10+ files failed on
-          // state another file left (the toast host, query caches, session timers) — 2026-11-27.
+          // Each file in its own VM context (isolated: its own jsdom, module graph, toast host, query
+          // caches and timers), in worker threads that keep the libraries they loaded natively (MUI,
+          // React…) between files. With the default pool every file loaded them afresh: 372 s for the
+          // project on 2 cores, 123 s with vmThreads (2026-11-27). `isolate: false` was no way out:
+          // 10+ files failed on state another file left.
+          pool: 'vmThreads',
           // Above the 30 s a test gives a screen to appear (SCREEN in apps/web/src/testing/render.tsx);
           // shorter limits cut tests mid-wait when the browser tests loaded both cores.
           testTimeout: 60_000,

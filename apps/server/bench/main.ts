@@ -10,16 +10,22 @@ import { benchStats } from './stats.bench';
 const url = process.env.BENCH_DATABASE_URL;
 /** BENCH_ONLY=stats,members runs those suites only (while working on one); unset: every suite. */
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
-const run = (suite: string) => !only || only.includes(suite);
-if (run('auth')) await benchAuth();
-if (run('catalogue')) await benchCatalogue();
-if (run('content')) await benchContent();
+/** Runs a suite when it is selected, and says how long it took (CI keeps to a time budget). */
+const run = async (suite: string, bench: () => Promise<unknown>) => {
+  if (only && !only.includes(suite)) return;
+  const started = performance.now();
+  await bench();
+  console.log(`  (${suite}: ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+};
+await run('auth', benchAuth);
+await run('catalogue', benchCatalogue);
+await run('content', benchContent);
 if (url) {
-  if (run('redeem')) await benchRedeem(url);
-  if (run('members')) await benchMembers(url);
-  if (run('stats')) await benchStats(url);
-  if (run('import')) await benchImport(url);
-  if (run('audit')) await benchAudit(url);
+  await run('redeem', () => benchRedeem(url));
+  await run('members', () => benchMembers(url));
+  await run('stats', () => benchStats(url));
+  await run('import', () => benchImport(url));
+  await run('audit', () => benchAudit(url));
 } else {
   console.log(
     '\n!!! code redemption, members list, sales-rep statistics, CSV import and audit trail benchmarks skipped: they need PostgreSQL (BENCH_DATABASE_URL)',
