@@ -1,18 +1,18 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ContestEntryStatus, PublicationStatus } from '@klub/contracts';
 import { contestEntries, contests, pointsLedger, users, type Database } from '@klub/db';
 import { publicationSelect, readableBy } from '../../lib/publication';
+import { qualified } from '../../lib/qualified';
 import { containsPattern } from '../../lib/search';
 
 /** Contests and their entries: reads through the schema. */
 
-/**
- * The outer contest's id inside a subquery: qualified by hand, because drizzle writes a column of a
- * one-table select bare (`"id"`), which inside `from contest_entries e` would mean the entry's id.
- */
-const outerContestId = sql`${contests}.${sql.identifier('id')}`;
+/** The outer contest's id and its entries (`e`) named apart inside subqueries (lib/qualified says why). */
+const outerContestId = qualified(contests, contests.id);
+const e = alias(contestEntries, 'e');
 const entriesWhere = (condition: SQL) =>
-  sql<number>`(select count(*) from ${contestEntries} e where e.contest_id = ${outerContestId} and ${condition})::int`;
+  sql<number>`(select count(*) from ${contestEntries} ${e} where ${qualified(e, e.contestId)} = ${outerContestId} and ${condition})::int`;
 
 const summaryFields = {
   id: contests.id,
@@ -34,9 +34,9 @@ const adminFields = {
   ...publicationSelect(contests),
   updatedAt: contests.updatedAt,
   entries: entriesWhere(sql`true`),
-  waiting: entriesWhere(sql`e.status = 'SUBMITTED'`),
-  accepted: entriesWhere(sql`e.status = 'ACCEPTED'`),
-  winners: entriesWhere(sql`e.is_winner`),
+  waiting: entriesWhere(sql`${qualified(e, e.status)} = 'SUBMITTED'`),
+  accepted: entriesWhere(sql`${qualified(e, e.status)} = 'ACCEPTED'`),
+  winners: entriesWhere(qualified(e, e.isWinner)),
 };
 export type AdminRow = Awaited<ReturnType<typeof selectAdminPage>>['data'][number];
 
@@ -90,8 +90,9 @@ export async function selectMemberContest(db: Database, userId: number, now: Dat
 }
 
 /** The points an entry brought: the amounts of its two credits. */
-const entryPoints = sql<number>`(select coalesce(sum(l.amount), 0) from ${pointsLedger} l
-  where l.id in (${contestEntries.acceptedCreditId}, ${contestEntries.winnerCreditId}))::int`;
+const l = alias(pointsLedger, 'l');
+const entryPoints = sql<number>`(select coalesce(sum(${qualified(l, l.amount)}), 0) from ${pointsLedger} ${l}
+  where ${qualified(l, l.id)} in (${qualified(contestEntries, contestEntries.acceptedCreditId)}, ${qualified(contestEntries, contestEntries.winnerCreditId)}))::int`;
 
 const myEntryFields = {
   id: contestEntries.id,

@@ -1,6 +1,8 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { faq, faqGroups, type Database } from '@klub/db';
 import { publicationSelect } from '../../lib/publication';
+import { qualified } from '../../lib/qualified';
 import { containsPattern } from '../../lib/search';
 
 /** FAQ groups and questions: reads and writes through the schema. */
@@ -39,8 +41,10 @@ export const selectGroups = (db: Database, where?: SQL) =>
 export function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const text = containsPattern(search);
-  return sql`(lower(${faqGroups.name}) like ${text} or exists (
-    select 1 from ${faq} f where f.group_id = ${faqGroups.id} and (lower(f.question) like ${text} or lower(f.answer) like ${text})))`;
+  const f = alias(faq, 'f');
+  return sql`(lower(${qualified(faqGroups, faqGroups.name)}) like ${text} or exists (
+    select 1 from ${faq} ${f} where ${qualified(f, f.groupId)} = ${qualified(faqGroups, faqGroups.id)}
+      and (lower(${qualified(f, f.question)}) like ${text} or lower(${qualified(f, f.answer)}) like ${text})))`;
 }
 
 /** Every published question with its group and audience, in order: what the content cache keeps (each read filters it). */

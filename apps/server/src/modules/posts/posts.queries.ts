@@ -1,7 +1,9 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PostKind, PublicationStatus } from '@klub/contracts';
 import { postReads, posts, type Database } from '@klub/db';
 import { publicationSelect, readableBy } from '../../lib/publication';
+import { qualified } from '../../lib/qualified';
 import { containsPattern } from '../../lib/search';
 
 /** News and articles: reads and writes through the schema. Newest first everywhere. */
@@ -24,10 +26,11 @@ const summaryFields = {
   ...publicationSelect(posts),
 };
 
+const r = alias(postReads, 'r');
 const adminFields = {
   ...summaryFields,
   updatedAt: posts.updatedAt,
-  reads: sql<number>`(select count(*) from ${postReads} r where r.post_id = ${posts.id})::int`,
+  reads: sql<number>`(select count(*) from ${postReads} ${r} where ${qualified(r, r.postId)} = ${qualified(posts, posts.id)})::int`,
 };
 export type AdminRow = Awaited<ReturnType<typeof selectAdminPage>>['data'][number];
 
