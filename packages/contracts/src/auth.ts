@@ -42,6 +42,10 @@ export const ActivateBody = z.strictObject({
 });
 export type ActivateBody = z.input<typeof ActivateBody>;
 
+/** "Wyślij link aktywacyjny ponownie": the address the account was registered with. */
+export const ResendActivationBody = z.strictObject({ email });
+export type ResendActivationBody = z.input<typeof ResendActivationBody>;
+
 export const ResetInitBody = z.strictObject({
   email,
   isAdmin: z.boolean().optional().default(false),

@@ -23,6 +23,11 @@ export const ERROR_CODES = {
   ACCOUNT_NOT_ACTIVE: { status: 403, message: 'Konto nie jest aktywne. Kliknij link aktywacyjny wysłany e-mailem' },
   ADMIN_USE_ADMIN_PANEL: { status: 403, message: 'To konto administratora. Zaloguj się w panelu administracyjnym' },
   EMAIL_TAKEN: { status: 409, message: 'Konto z tym adresem e-mail już istnieje' },
+  /** A new activation link asked for an account that does not wait for one (activated once, or never registered itself). */
+  NOT_WAITING_FOR_ACTIVATION: {
+    status: 409,
+    message: 'To konto nie czeka na aktywację: zostało już aktywowane (także gdy potem je dezaktywowano) albo nie zakładał go sam członek',
+  },
   LINK_INVALID: { status: 400, message: 'Link jest nieprawidłowy, wygasł lub został już użyty' },
   WRONG_CURRENT_PASSWORD: { status: 400, message: 'Obecne hasło jest nieprawidłowe' },
   SAME_PASSWORD: { status: 400, message: 'Nowe hasło musi różnić się od obecnego' },
@@ -48,12 +53,15 @@ export const RATE_LIMIT_MESSAGES = {
   signupIp: (minutes: number) => `Zbyt wiele rejestracji z tego adresu sieciowego. Spróbuj ponownie za ${minutes} min.`,
   signupEmail: (minutes: number) => `Zbyt wiele prób rejestracji na ten adres e-mail. Spróbuj ponownie za ${minutes} min.`,
   changePassword: (minutes: number) => `Zbyt wiele prób zmiany hasła. Spróbuj ponownie za ${minutes} min.`,
+  resendActivation: (minutes: number) => `Wysłano już kilka linków aktywacyjnych. Kolejny możesz zamówić za ${minutes} min.`,
 } as const;
 
 /** Success texts the API returns in `{message}` bodies. */
 export const SERVER_MESSAGES = {
   signedUp: 'Konto zostało założone. Sprawdź skrzynkę e-mail i kliknij link aktywacyjny',
   activated: 'Konto zostało aktywowane. Możesz się zalogować',
+  activationResent: 'Jeśli konto z tym adresem czeka na aktywację, wysłaliśmy na nie nowy link aktywacyjny',
+  activationResentTo: (email: string) => `Wysłano nowy link aktywacyjny na adres ${email}`,
   resetSent: 'Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do ustawienia nowego hasła',
   passwordReset: 'Hasło zostało zmienione. Możesz się zalogować',
   passwordChanged: 'Zmieniono hasło pomyślnie',

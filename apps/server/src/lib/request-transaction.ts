@@ -17,6 +17,9 @@ import type { Database } from '@klub/db';
  */
 const current = new AsyncLocalStorage<Database>();
 
+/** True inside an admin write's transaction, where `deps.db` stands for that transaction. */
+export const insideRequestTransaction = () => current.getStore() !== undefined;
+
 export function requestScopedDb(base: Database): Database {
   return new Proxy(base, {
     get(target, prop) {

@@ -1,4 +1,4 @@
-import type { MeClient, MemberPoints } from '@klub/contracts';
+import type { MeClient, MemberDetails, MemberPoints } from '@klub/contracts';
 
 /** A signed-in contractor (points role). */
 export const MEMBER: MeClient = {
@@ -34,3 +34,36 @@ export const MEMBER_POINTS: MemberPoints = {
   ],
   expiringSoonTotal: 122,
 };
+
+/** A club member as the back office's details screen reads them (GET /api/users/:id); `over` replaces any field. */
+export const memberDetails = (over: Partial<MemberDetails> = {}): MemberDetails => ({
+  id: 7,
+  email: 'jan7@example.pl',
+  fullName: 'Jan Kowalski',
+  firstname: 'Jan',
+  lastname: 'Kowalski',
+  companyName: 'Malbud',
+  phone: '600100200',
+  city: 'Radom',
+  nip: null,
+  type: 21,
+  status: 'ACTIVE',
+  regionId: null,
+  regionName: null,
+  dthId: null,
+  dthName: null,
+  isGold: false,
+  isPremium: false,
+  balance: 0,
+  createdAt: '2026-01-01T10:00:00',
+  lastLoginAt: null,
+  postCode: '26-600',
+  street: null,
+  rdsId: null,
+  rdsName: null,
+  marketingConsent: false,
+  marketingConsentAt: null,
+  regulationsAcceptedAt: null,
+  distributors: [],
+  ...over,
+});

@@ -21,3 +21,12 @@ export async function consumeLinkToken(
     .returning({ id: userTokens.id });
   return used.length === 1;
 }
+
+/** An activation link was sent to the account and none was ever used (renewed links replace the unused ones). */
+export async function neverActivated(db: Database, userId: number): Promise<boolean> {
+  const links = await db
+    .select({ usedAt: userTokens.usedAt })
+    .from(userTokens)
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, 'ACTIVATION')));
+  return links.length > 0 && links.every((l) => l.usedAt === null);
+}

@@ -3,6 +3,7 @@ import {
   ActivateBody,
   ChangePasswordBody,
   MessageResponse,
+  ResendActivationBody,
   ResetConfirmBody,
   ResetConfirmQuery,
   ResetInitBody,
@@ -73,6 +74,20 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       (req) => auth.activate(deps, req.body),
+    );
+
+    app.post(
+      '/api/auth/resend-activation',
+      {
+        config: { access: ACCESS.public },
+        schema: {
+          tags,
+          summary: 'Wysyła nowy link aktywacyjny kontu, które czeka na aktywację (ta sama odpowiedź, gdy takiego konta nie ma)',
+          body: ResendActivationBody,
+          response: { 200: MessageResponse, ...errorResponses(429) },
+        },
+      },
+      (req) => auth.resendActivation(deps, req.body, meta(req)),
     );
 
     app.post(

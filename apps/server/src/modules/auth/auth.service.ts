@@ -1,7 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { RATE_LIMIT_MESSAGES, ROLES, SERVER_MESSAGES, type RoleCode } from '@klub/contracts';
 import type { z } from 'zod';
-import type { ActivateBody, ChangePasswordBody, ResetConfirmBody, ResetInitBody, SignInBody, SignUpBody } from '@klub/contracts';
+import type {
+  ActivateBody,
+  ChangePasswordBody,
+  ResendActivationBody,
+  ResetConfirmBody,
+  ResetInitBody,
+  SignInBody,
+  SignUpBody,
+} from '@klub/contracts';
 import { regions, userTokens, users, type Database } from '@klub/db';
 import { AppError, unknownReference } from '../../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
@@ -12,7 +20,7 @@ import type { AuthContext } from '../../plugins/access';
 import { activationMail, resetMail } from './auth.mails';
 import { profileColumns } from '../users/users.service';
 import { recordAcceptance } from '../regulations/regulations.service';
-import { consumeLinkToken } from './auth.queries';
+import { consumeLinkToken, neverActivated } from './auth.queries';
 import { findUserByEmail, findUserById } from '../users/users.queries';
 import { emailDomain } from '../../lib/safe-log';
 
@@ -24,6 +32,7 @@ const MINUTE = 60;
  * Sign-in: 30 tries per IP and 10 per account in 15 minutes. Reset: 10 per IP and 3 per account an
  * hour. Sign-up: 10 per IP and 3 per e-mail address an hour (each one mails the address). Password
  * change: 5 tries per account in 15 minutes (counted before the current password is checked).
+ * A new activation link: 10 per IP and 3 per address an hour (each one mails the address).
  */
 export const AUTH_LIMITS = {
   signinIp: { limit: 30, windowSeconds: 15 * MINUTE },
@@ -33,6 +42,8 @@ export const AUTH_LIMITS = {
   signupIp: { limit: 10, windowSeconds: 60 * MINUTE, message: RATE_LIMIT_MESSAGES.signupIp },
   signupEmail: { limit: 3, windowSeconds: 60 * MINUTE, message: RATE_LIMIT_MESSAGES.signupEmail },
   changePassword: { limit: 5, windowSeconds: 15 * MINUTE, message: RATE_LIMIT_MESSAGES.changePassword },
+  resendIp: { limit: 10, windowSeconds: 60 * MINUTE, message: RATE_LIMIT_MESSAGES.resendActivation },
+  resendEmail: { limit: 3, windowSeconds: 60 * MINUTE, message: RATE_LIMIT_MESSAGES.resendActivation },
 };
 const ACTIVATION_TTL_MS = 7 * 24 * 3600 * 1000;
 const RESET_TTL_MS = 3600 * 1000;
@@ -89,17 +100,60 @@ export async function signUp(deps: Deps, body: Out<typeof SignUpBody>, meta: Met
     if (!created) throw new AppError('EMAIL_TAKEN');
     // The form's "Akceptuję regulamin" accepts the current version (the one it links), when there is one.
     if (current) await recordAcceptance(tx as unknown as Database, created.id, current.id, now);
-    await tx.insert(userTokens).values({
-      userId: created.id,
-      kind: 'ACTIVATION',
-      tokenHash: link.hash,
-      expiresAt: new Date(now.getTime() + ACTIVATION_TTL_MS),
-    });
+    await tx.insert(userTokens).values(activationToken(created.id, link.hash, now));
     return created;
   });
-  const url = `${deps.config.publicUrl}/login?activate=${link.token}&userId=${user.id}`;
-  await sendSafely(deps, activationMail(user.email, user.firstname, url));
+  await mailActivation(deps, user, link.token);
   return { message: SERVER_MESSAGES.signedUp };
+}
+
+const activationToken = (userId: number, tokenHash: string, now: Date) => ({
+  userId,
+  kind: 'ACTIVATION' as const,
+  tokenHash,
+  expiresAt: new Date(now.getTime() + ACTIVATION_TTL_MS),
+});
+
+const mailActivation = (deps: Deps, user: { id: number; email: string; firstname: string }, token: string) =>
+  sendSafely(deps, activationMail(user.email, user.firstname, `${deps.config.publicUrl}/login?activate=${token}&userId=${user.id}`));
+
+/** A fresh activation link for an account still waiting for one; the links sent before it stop working. */
+async function renewActivation(deps: Deps, user: { id: number; email: string; firstname: string }) {
+  const link = newLinkToken();
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    // Deleted, not marked used: a used activation link means "activated once" (neverActivated).
+    await tx.delete(userTokens).where(and(eq(userTokens.userId, user.id), eq(userTokens.kind, 'ACTIVATION'), isNull(userTokens.usedAt)));
+    await tx.insert(userTokens).values(activationToken(user.id, link.hash, now));
+  });
+  await mailActivation(deps, user, link.token);
+}
+
+/**
+ * Registered themselves and never activated: NOT_ACTIVE, and of the activation links sent none was
+ * used. A member the back office deactivated (NOT_ACTIVE too) has used one, and stays deactivated.
+ */
+const waitsForActivation = async (deps: Deps, user: { id: number; status: string; isDeleted: boolean; role: number }) =>
+  !user.isDeleted && user.status === 'NOT_ACTIVE' && user.role !== ROLES.ADMIN && (await neverActivated(deps.db, user.id));
+
+/** "Wyślij link aktywacyjny ponownie" from the sign-in page: the same answer whether or not such an account waits. */
+export async function resendActivation(deps: Deps, body: Out<typeof ResendActivationBody>, meta: Meta) {
+  await hitLimits(deps.db, [
+    { key: `resend:ip:${meta.ip}`, ...AUTH_LIMITS.resendIp },
+    { key: `resend:email:${body.email}`, ...AUTH_LIMITS.resendEmail },
+  ]);
+  const user = await findUserByEmail(deps.db, body.email);
+  if (user && (await waitsForActivation(deps, user))) await renewActivation(deps, user);
+  return { message: SERVER_MESSAGES.activationResent };
+}
+
+/** The back office sends a member whose account waits for activation a new link. */
+export async function resendActivationByAdmin(deps: Deps, userId: number) {
+  const user = await findUserById(deps.db, userId);
+  if (!user || user.isDeleted || user.role === ROLES.ADMIN) throw new AppError('NOT_FOUND');
+  if (!(await waitsForActivation(deps, user))) throw new AppError('NOT_WAITING_FOR_ACTIVATION');
+  await renewActivation(deps, user);
+  return { message: SERVER_MESSAGES.activationResentTo(user.email) };
 }
 
 export async function activate(deps: Deps, body: Out<typeof ActivateBody>) {

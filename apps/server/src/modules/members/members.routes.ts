@@ -21,6 +21,7 @@ import { errorResponses } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
 import { sendCsv } from '../../lib/csv';
 import { anonymiseUser } from '../users/users.service';
+import { resendActivationByAdmin } from '../auth/auth.service';
 import { listMembers } from './members.queries';
 import { membersCsv } from './members.csv';
 import * as members from './members.service';
@@ -199,6 +200,20 @@ export function membersRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       (req) => members.setStatus(deps, req.params.id, req.body.status),
+    );
+
+    app.post(
+      '/api/users/:id/resend-activation',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Wysyła członkowi nowy link aktywacyjny (konto czeka na aktywację; wcześniejsze linki przestają działać)',
+          params: IdParam,
+          response: { 200: MessageResponse, ...errorResponses(404, 409) },
+        },
+      },
+      (req) => resendActivationByAdmin(deps, req.params.id),
     );
 
     app.get(

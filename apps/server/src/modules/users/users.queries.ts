@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { users, type Database } from '@klub/db';
+import { insideRequestTransaction } from '../../lib/request-transaction';
 
 /** The user rows, owned by the users module (auth, admin and the seed read them from here). */
 export type UserRow = typeof users.$inferSelect;
@@ -29,6 +30,13 @@ const byId = new WeakMap<Database, ReturnType<typeof prepareById>>();
  * 20 clients: 14 500 lookups/s planned each time, 50 000/s prepared).
  */
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  // Inside an admin write's transaction `db` resolves to that transaction: a statement prepared
+  // there stays bound to it and fails every later lookup once it has ended ("Transaction is
+  // closed", seen on PGlite when an admin's write was the first lookup). A plain query there.
+  if (insideRequestTransaction()) {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
   let statement = byId.get(db);
   if (!statement) byId.set(db, (statement = prepareById(db)));
   const [row] = await statement.execute({ id });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIELD_MESSAGES } from '@klub/contracts';
+import { ERROR_CODES, FIELD_MESSAGES, SERVER_MESSAGES } from '@klub/contracts';
 import { getToast, hideToast, showToast } from '../../components/toast';
 import { CUSTOMER_TOKEN_COOKIE } from '../../lib/auth-storage';
 import { CONSENT_LOGOUT_KEY, CONSENT_LOGOUT_TOAST } from '../../lib/consent-logout';
@@ -48,6 +48,33 @@ describe('/login', () => {
     expect(getToast()).toMatchObject({ isShow: true, message: 'Zalogowano pomyślnie', severity: 'success' });
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
     expect(body).toEqual({ email: 'jan@example.pl', password: 'Haslo1234', isAdmin: false });
+  });
+
+  it('offers a new activation link to an account waiting for activation, sent to the address typed', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/auth/signin': () => json({ message: ERROR_CODES.ACCOUNT_NOT_ACTIVE.message }, 403),
+      'POST /api/auth/resend-activation': () => json({ message: SERVER_MESSAGES.activationResent }),
+    });
+    renderRoutes(routes, '/login');
+    fill('E-mail', 'Nowy@Example.pl');
+    fill('Hasło', 'Haslo1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    await waitFor(() => expect(getToast().message).toBe(ERROR_CODES.ACCOUNT_NOT_ACTIVE.message));
+    expect(screen.getByText(/Wyślemy nowy na adres nowy@example\.pl/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij link ponownie' }));
+    expect(await screen.findByText(SERVER_MESSAGES.activationResent)).toBeTruthy();
+    const resend = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/resend-activation')!;
+    expect(JSON.parse(String(resend[1]!.body))).toEqual({ email: 'nowy@example.pl' });
+  });
+
+  it('does not offer an activation link for other failures', async () => {
+    mockFetch({ 'POST /api/auth/signin': () => json({ message: ERROR_CODES.INVALID_CREDENTIALS.message }, 401) });
+    renderRoutes(routes, '/login');
+    fill('E-mail', 'jan@example.pl');
+    fill('Hasło', 'zle-haslo');
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    await waitFor(() => expect(getToast().message).toBe(ERROR_CODES.INVALID_CREDENTIALS.message));
+    expect(screen.queryByRole('button', { name: 'Wyślij link ponownie' })).toBeNull();
   });
 
   it('shows the server message on failure and stays on the page', async () => {

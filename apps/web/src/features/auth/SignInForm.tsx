@@ -1,12 +1,18 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { SignInBody } from '@klub/contracts';
+// the messages alone: the contracts index brings zod and every schema into the first load
+import { ERROR_CODES } from '@klub/contracts/messages';
 import { FormTextField, PasswordField, SubmitButton, useZodForm } from '../../components/form';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import type { TokenSpace } from '../../lib/auth-storage';
 import { useCookieConsent } from '../../lib/cookie-consent';
+import { useResendActivation } from './api';
 import { useSignIn } from './use-sign-in';
 
 /**
@@ -33,6 +39,31 @@ function RememberMe({ checked, onChange }: { checked: boolean; onChange: (checke
     </div>
   );
 }
+
+/**
+ * After "Konto nie jest aktywne": a new activation link for the address typed above (the server
+ * answers the same whether or not such an account waits; earlier links stop working).
+ */
+function ResendActivation({ email }: { email: string }) {
+  const resend = useResendActivation();
+  if (resend.isSuccess) return <Alert severity="success">{resend.data.message}</Alert>;
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button color="inherit" size="small" disabled={resend.isPending} onClick={() => resend.mutate({ email })}>
+          {resend.isPending ? 'Wysyłanie…' : 'Wyślij link ponownie'}
+        </Button>
+      }
+    >
+      Nie masz e-maila z linkiem aktywacyjnym albo link wygasł? Wyślemy nowy na adres {email}.
+      {resend.isError ? <div role="alert">{errorMessage(resend.error, 'Nie udało się wysłać linku. Spróbuj ponownie.')}</div> : null}
+    </Alert>
+  );
+}
+
+const waitsForActivation = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && error.message === ERROR_CODES.ACCOUNT_NOT_ACTIVE.message;
 
 /** E-mail + password form shared by the customer and the admin sign-in pages. */
 export function SignInForm({ space }: { space: TokenSpace }) {
@@ -64,6 +95,9 @@ export function SignInForm({ space }: { space: TokenSpace }) {
       <SubmitButton pending={signIn.isPending} fullWidth>
         Zaloguj się
       </SubmitButton>
+      {space === 'customer' && waitsForActivation(signIn.error) ? (
+        <ResendActivation key={signIn.submittedAt} email={signIn.variables!.email} />
+      ) : null}
     </Stack>
   );
 }

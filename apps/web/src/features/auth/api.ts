@@ -3,6 +3,7 @@ import type {
   ActivateBody,
   MessageResponse,
   Region,
+  ResendActivationBody,
   ResetConfirmBody,
   ResetInitBody,
   SignInBody,
@@ -18,6 +19,8 @@ export const authApi = {
   signIn: (body: SignInBody, space: TokenSpace) => api.post<SignInResponse>('/api/auth/signin', body, { space, handleUnauthorized: false }),
   signUp: (body: SignUpBody) => api.post<MessageResponse>('/api/auth/signup', body, { space: 'customer' }),
   activate: (body: ActivateBody) => api.post<MessageResponse>('/api/auth/activate', body, { space: 'customer', handleUnauthorized: false }),
+  resendActivation: (body: ResendActivationBody) =>
+    api.post<MessageResponse>('/api/auth/resend-activation', body, { space: 'customer', handleUnauthorized: false }),
   resetInit: (body: ResetInitBody) => api.post<MessageResponse>('/api/auth/reset-password/init', body, { handleUnauthorized: false }),
   resetConfirm: (query: { token: string; userId: string }, body: ResetConfirmBody) =>
     api.post<MessageResponse>('/api/auth/reset-password/confirm', body, { query, handleUnauthorized: false }),
@@ -35,6 +38,11 @@ export function useRegistrationRegions() {
 
 export function useSignUp() {
   return useMutation({ mutationFn: authApi.signUp, meta: { errorMessage: MESSAGES.registrationError } });
+}
+
+/** "Wyślij link aktywacyjny ponownie" on the sign-in form; the form shows the answer and a failure itself. */
+export function useResendActivation() {
+  return useMutation({ mutationFn: authApi.resendActivation, meta: { silent: true } });
 }
 
 export function useResetInit() {

@@ -20,7 +20,7 @@ import { formatDateTime, formatPhone } from '../../lib/format';
 import { MemberCodes } from '../admin-codes';
 import { PointsSummary } from '../member-points';
 import { useMemberPoints } from '../admin-codes/api';
-import { useDeleteMember, useMember, useMemberDth, useMemberRds, useSetMemberStatus } from './api';
+import { useDeleteMember, useMember, useMemberDth, useMemberRds, useResendActivation, useSetMemberStatus } from './api';
 import { editPath, isEmployee } from './MembersTable';
 import { StatusChip } from './StatusChip';
 import { MemberOrdersSection } from '../orders';
@@ -59,6 +59,20 @@ function Person({ person, none }: { person: PersonRef | null; none: string }) {
   );
 }
 
+/** For a member who registered and never clicked the link (the server refuses anyone else, in the toast). */
+function ResendActivationButton({ member }: { member: MemberDetails }) {
+  const resend = useResendActivation(member.id);
+  return (
+    <Button
+      variant="outlined"
+      disabled={resend.isPending}
+      onClick={() => resend.mutate(undefined, { onSuccess: (r) => showToast(r.message, 'success') })}
+    >
+      {resend.isPending ? 'Wysyłanie…' : 'Wyślij link aktywacyjny'}
+    </Button>
+  );
+}
+
 function StatusSection({ member }: { member: MemberDetails }) {
   const update = useSetMemberStatus(member.id);
   const [asking, setAsking] = useState(false);
@@ -86,7 +100,9 @@ function StatusSection({ member }: { member: MemberDetails }) {
             <Button variant="outlined" color="warning" disabled={update.isPending} onClick={() => setAsking(true)}>
               Dezaktywuj
             </Button>
-          ) : null}
+          ) : (
+            <ResendActivationButton member={member} />
+          )}
         </>
       }
     >

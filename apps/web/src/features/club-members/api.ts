@@ -151,6 +151,11 @@ export function useSetMemberStatus(id: number) {
   });
 }
 
+/** POST /api/users/:id/resend-activation — a new activation link for a member who never activated; the toast shows a refusal. */
+export function useResendActivation(id: number) {
+  return useMutation({ mutationFn: () => api.post<MessageResponse>(`/api/users/${id}/resend-activation`, undefined, admin) });
+}
+
 /** DELETE /api/users/:id — anonymising soft delete; removed locally by id. */
 export function useDeleteMember() {
   const queryClient = useQueryClient();

@@ -1,45 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberDetails } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
+import { memberDetails } from '../../testing/fixtures';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const person = (id: number, fullName: string) => ({ id, fullName, email: `p${id}@klub.test` });
 const distributor = (id: number, name: string) => ({ id, name, isAuthorized: true });
 const DISTRIBUTORS = [distributor(4, 'Hurtownia Budmax'), distributor(5, 'Skład Kowalczyk'), distributor(6, 'Stalmet')];
-const MEMBER: MemberDetails = {
-  id: 7,
-  email: 'jan7@example.pl',
-  fullName: 'Jan Kowalski',
-  firstname: 'Jan',
-  lastname: 'Kowalski',
-  companyName: 'Malbud',
-  phone: '600100200',
-  city: 'Radom',
-  nip: null,
-  type: 21,
-  status: 'ACTIVE',
-  regionId: null,
-  regionName: null,
-  dthId: null,
-  dthName: null,
-  isGold: false,
-  isPremium: false,
-  balance: 0,
-  createdAt: '2026-01-01T10:00:00',
-  lastLoginAt: null,
-  postCode: '26-600',
-  street: null,
-  rdsId: null,
-  rdsName: null,
-  marketingConsent: false,
-  marketingConsentAt: null,
-  regulationsAcceptedAt: null,
-  distributors: [{ id: 4, name: 'Hurtownia Budmax' }],
-};
+const MEMBER = memberDetails({ distributors: [{ id: 4, name: 'Hurtownia Budmax' }] });
 
 beforeEach(() => setToken('admin', 'adm-token'));
 afterEach(() => {

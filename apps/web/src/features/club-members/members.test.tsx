@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberDetails, MemberRow } from '@klub/contracts';
+import { ERROR_CODES, type MemberRow } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
-import { hideToast } from '../../components/toast';
+import { getToast, hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
+import { memberDetails } from '../../testing/fixtures';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
@@ -83,20 +84,16 @@ describe('/admin/club-members/list', () => {
 
 describe('/admin/club-members/details/:id', () => {
   it('shows the member, their DTH and RDS, and confirms them', async () => {
-    const details: MemberDetails = {
+    const details = memberDetails({
       ...row(7),
-      postCode: '26-600',
       street: 'Prosta 1',
       rdsId: 3,
       rdsName: 'Ewa Dyrektor',
-      marketingConsent: false,
-      marketingConsentAt: null,
-      regulationsAcceptedAt: null,
       distributors: [
         { id: 4, name: 'Hurtownia Budmax' },
         { id: 5, name: 'Skład Kowalczyk' },
       ],
-    };
+    });
     let body: Record<string, unknown> = {};
     mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
@@ -124,5 +121,32 @@ describe('/admin/club-members/details/:id', () => {
     );
     expect(body).toEqual({ status: 'ACTIVE_CONFIRMED' });
     expect(screen.queryByRole('button', { name: 'Potwierdź' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Wyślij link aktywacyjny' })).toBeNull(); // only for NOT_ACTIVE
+  });
+
+  it('sends a member who has not activated a new activation link, and shows a refusal', async () => {
+    const details = memberDetails({ ...row(8, { status: 'NOT_ACTIVE' }), postCode: null });
+    let answer = () => json({ message: 'Wysłano nowy link aktywacyjny na adres jan8@example.pl' });
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/users/8': () => json(details),
+      'GET /api/users/8/dth': () => json(null),
+      'GET /api/users/8/rds': () => json(null),
+      'GET /api/users/8/points': () =>
+        json({ points: [], ranking: null, trend: 'same', balance: 0, earnedThisYear: 0, expiringSoon: [], expiringSoonTotal: 0 }),
+      'GET /api/users/8/codes': () => json({ total: 0, allNotActual: false, data: [] }),
+      'POST /api/users/8/resend-activation': () => answer(),
+    });
+    renderRoutes([adminRoute()], '/admin/club-members/details/8');
+    const send = await screen.findByRole('button', { name: 'Wyślij link aktywacyjny' }, SCREEN);
+    fireEvent.click(send);
+    await waitFor(() =>
+      expect(getToast()).toMatchObject({ message: 'Wysłano nowy link aktywacyjny na adres jan8@example.pl', severity: 'success' }),
+    );
+    expect(fetchMock.mock.calls.filter(([u]) => String(u) === '/api/users/8/resend-activation')).toHaveLength(1);
+
+    answer = () => json({ message: ERROR_CODES.NOT_WAITING_FOR_ACTIVATION.message }, 409);
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij link aktywacyjny' }));
+    await waitFor(() => expect(getToast()).toMatchObject({ message: ERROR_CODES.NOT_WAITING_FOR_ACTIVATION.message, severity: 'error' }));
   });
 });
