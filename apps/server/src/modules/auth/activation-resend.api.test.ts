@@ -76,6 +76,24 @@ describe('a new activation link', () => {
     expect(await activationMails(email, 5)).toHaveLength(4); // sign-up + 3
   });
 
+  it('a member confirmed by the office before clicking the link, then deactivated: the unclicked link no longer activates, and no new one is sent', async () => {
+    const email = 'potwierdzony.bez.klikniecia@example.pl';
+    expect((await post('/api/auth/signup', signupBody(lodzkie, { email }))).statusCode).toBe(201);
+    const [link] = await activationMails(email, 1);
+    const { userId } = activation(link!);
+    const status = (s: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/users/${userId}/status`, headers: bearer(admin), payload: { status: s } });
+    expect((await status('ACTIVE_CONFIRMED')).json().status).toBe('ACTIVE_CONFIRMED');
+    expect((await status('NOT_ACTIVE')).json().status).toBe('NOT_ACTIVE');
+
+    const old = await post('/api/auth/activate', activation(link!));
+    expect([old.statusCode, old.json().message]).toEqual([400, ERROR_CODES.LINK_INVALID.message]);
+    await post('/api/auth/resend-activation', { email }, {}, '10.0.3.1');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await activationMails(email, 2)).toHaveLength(1);
+    expect((await post(`/api/users/${userId}/resend-activation`, undefined, bearer(admin))).statusCode).toBe(409);
+  });
+
   it('a bad address is a Polish 400 and sends nothing', async () => {
     const res = await post('/api/auth/resend-activation', { email: 'to nie adres' });
     expect(res.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
@@ -153,7 +153,12 @@ export async function updateMember(deps: Deps, id: number, body: z.output<typeof
 export async function setStatus(deps: Deps, id: number, status: MemberDetails['status']): Promise<MemberDetails> {
   const before = await person(deps.db, id);
   await deps.db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
-  if (status === 'NOT_ACTIVE' && before.status !== 'NOT_ACTIVE') await deps.tokens.revokeAllOf(id);
+  if (status === 'NOT_ACTIVE' && before.status !== 'NOT_ACTIVE') {
+    await deps.tokens.revokeAllOf(id);
+    // A deactivation is not undone by an activation link: one still unused (a member the office
+    // confirmed before they clicked it) dies here, and with none left no new one is sent.
+    await deps.db.delete(userTokens).where(and(eq(userTokens.userId, id), eq(userTokens.kind, 'ACTIVATION'), isNull(userTokens.usedAt)));
+  }
   await tellConfirmed(deps, before, status);
   return getMember(deps.db, id);
 }
