@@ -24,6 +24,7 @@ export const MESSAGES = {
   notFound: 'Nie znaleziono',
   registrationError: 'Nie udało się założyć konta',
   resetInitError: 'Nie udało się wysłać linku',
+  resendActivationError: 'Nie udało się wysłać linku aktywacyjnego',
   resetConfirmError: 'Nie udało się ustawić nowego hasła',
   activationError: 'Nie udało się aktywować konta',
   deleteAccountError: 'Nie udało się usunąć konta',

@@ -30,3 +30,11 @@ export async function neverActivated(db: Database, userId: number): Promise<bool
     .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, 'ACTIVATION')));
   return links.length > 0 && links.every((l) => l.usedAt === null);
 }
+
+/**
+ * Deletes the account's activation links not yet used (a new link replaces them; a deactivation ends
+ * them). Deleted, not marked used: a used activation link is how `neverActivated` knows "activated once".
+ */
+export async function deleteUnusedActivationLinks(db: Database, userId: number): Promise<void> {
+  await db.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.kind, 'ACTIVATION'), isNull(userTokens.usedAt)));
+}

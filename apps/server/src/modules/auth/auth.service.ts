@@ -20,7 +20,7 @@ import type { AuthContext } from '../../plugins/access';
 import { activationMail, resetMail } from './auth.mails';
 import { profileColumns } from '../users/users.service';
 import { recordAcceptance } from '../regulations/regulations.service';
-import { consumeLinkToken, neverActivated } from './auth.queries';
+import { consumeLinkToken, deleteUnusedActivationLinks, neverActivated } from './auth.queries';
 import { findUserByEmail, findUserById } from '../users/users.queries';
 import { emailDomain } from '../../lib/safe-log';
 
@@ -122,8 +122,7 @@ async function renewActivation(deps: Deps, user: { id: number; email: string; fi
   const link = newLinkToken();
   const now = new Date();
   await deps.db.transaction(async (tx) => {
-    // Deleted, not marked used: a used activation link means "activated once" (neverActivated).
-    await tx.delete(userTokens).where(and(eq(userTokens.userId, user.id), eq(userTokens.kind, 'ACTIVATION'), isNull(userTokens.usedAt)));
+    await deleteUnusedActivationLinks(tx as unknown as Database, user.id);
     await tx.insert(userTokens).values(activationToken(user.id, link.hash, now));
   });
   await mailActivation(deps, user, link.token);

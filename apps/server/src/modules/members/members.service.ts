@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
@@ -19,6 +19,7 @@ import { hashPassword } from '../../lib/passwords';
 import { newLinkToken } from '../../lib/secure-token';
 import type { Deps } from '../../deps';
 import { profileColumns } from '../users/users.service';
+import { deleteUnusedActivationLinks } from '../auth/auth.queries';
 import { memberDetails, memberRow, missingDistributors, setMemberDistributors } from './members.queries';
 import { accountConfirmedMail, welcomeMail } from './members.mails';
 
@@ -157,7 +158,7 @@ export async function setStatus(deps: Deps, id: number, status: MemberDetails['s
     await deps.tokens.revokeAllOf(id);
     // A deactivation is not undone by an activation link: one still unused (a member the office
     // confirmed before they clicked it) dies here, and with none left no new one is sent.
-    await deps.db.delete(userTokens).where(and(eq(userTokens.userId, id), eq(userTokens.kind, 'ACTIVATION'), isNull(userTokens.usedAt)));
+    await deleteUnusedActivationLinks(deps.db, id);
   }
   await tellConfirmed(deps, before, status);
   return getMember(deps.db, id);

@@ -67,6 +67,21 @@ describe('/login', () => {
     expect(JSON.parse(String(resend[1]!.body))).toEqual({ email: 'nowy@example.pl' });
   });
 
+  it('shows a refused request for a new link (429) in the toast and keeps the offer', async () => {
+    const wait = 'Wysłano już kilka linków aktywacyjnych. Kolejny możesz zamówić za 42 min.';
+    mockFetch({
+      'POST /api/auth/signin': () => json({ message: ERROR_CODES.ACCOUNT_NOT_ACTIVE.message }, 403),
+      'POST /api/auth/resend-activation': () => json({ message: wait }, 429),
+    });
+    renderRoutes(routes, '/login');
+    fill('E-mail', 'nowy@example.pl');
+    fill('Hasło', 'Haslo1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Wyślij link ponownie' }));
+    await waitFor(() => expect(getToast().message).toBe(wait));
+    expect(screen.getByRole('button', { name: 'Wyślij link ponownie' })).toBeTruthy();
+  });
+
   it('does not offer an activation link for other failures', async () => {
     mockFetch({ 'POST /api/auth/signin': () => json({ message: ERROR_CODES.INVALID_CREDENTIALS.message }, 401) });
     renderRoutes(routes, '/login');

@@ -9,7 +9,7 @@ import { SignInBody } from '@klub/contracts';
 // the messages alone: the contracts index brings zod and every schema into the first load
 import { ERROR_CODES } from '@klub/contracts/messages';
 import { FormTextField, PasswordField, SubmitButton, useZodForm } from '../../components/form';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import type { TokenSpace } from '../../lib/auth-storage';
 import { useCookieConsent } from '../../lib/cookie-consent';
 import { useResendActivation } from './api';
@@ -57,7 +57,6 @@ function ResendActivation({ email }: { email: string }) {
       }
     >
       Nie masz e-maila z linkiem aktywacyjnym albo link wygasł? Wyślemy nowy na adres {email}.
-      {resend.isError ? <div role="alert">{errorMessage(resend.error, 'Nie udało się wysłać linku. Spróbuj ponownie.')}</div> : null}
     </Alert>
   );
 }

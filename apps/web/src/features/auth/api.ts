@@ -40,9 +40,9 @@ export function useSignUp() {
   return useMutation({ mutationFn: authApi.signUp, meta: { errorMessage: MESSAGES.registrationError } });
 }
 
-/** "Wyślij link aktywacyjny ponownie" on the sign-in form; the form shows the answer and a failure itself. */
+/** "Wyślij link ponownie" on the sign-in form: the form shows the answer; a failure (a 429 with its wait) is the toast. */
 export function useResendActivation() {
-  return useMutation({ mutationFn: authApi.resendActivation, meta: { silent: true } });
+  return useMutation({ mutationFn: authApi.resendActivation, meta: { errorMessage: MESSAGES.resendActivationError } });
 }
 
 export function useResetInit() {
