@@ -65,7 +65,10 @@ describe('admin shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Kody — wpisz kod' }).waitFor();
 
     // Stubs are marked; built screens are not.
-    await nav.getByRole('button', { name: 'Wiadomości', exact: true }).click();
+    // Opened, not toggled: the section may already be open (a click would then close it while the
+    // link is being clicked — CI once timed out here on a loaded machine).
+    const messagesSection = nav.getByRole('button', { name: 'Wiadomości', exact: true });
+    if ((await messagesSection.getAttribute('aria-expanded')) !== 'true') await messagesSection.click();
     await nav.getByRole('link', { name: 'Log SMS (wkrótce)' }).click();
     await waitForPath(page, '/admin/messages/sms-log');
     await page.getByText('W przygotowaniu').first().waitFor();

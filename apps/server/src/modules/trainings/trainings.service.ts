@@ -167,7 +167,11 @@ export async function signUp(deps: Mailing, userId: number, id: number, now = ne
     const next: TrainingSignupStatus = taken!.n < t.capacity ? 'CONFIRMED' : 'WAITING';
     const row = {
       status: next,
-      queuedAt: now,
+      // The queue's order is the order places are taken under the training's lock: the database
+      // clock read now, not the request's start (a request that started first but waited for the
+      // lock would otherwise queue ahead of one already answered with its place — 2 members then
+      // heard the same position).
+      queuedAt: sql`clock_timestamp()`,
       confirmedAt: next === 'CONFIRMED' ? now : null,
       cancelledAt: null,
       remindedAt: null,
