@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../../apps/server/src/testing/test-
 import { freePort } from '../../apps/server/src/testing/server-process';
 import { startImportWorker } from '../../apps/server/src/modules/imports/imports.worker';
 import { IMPORT_KIND_HANDLERS } from '../../apps/server/src/modules/imports/import-kinds';
+import { startJobQueue } from '../../apps/server/src/jobs/queue';
+import { requestScopedDb } from '../../apps/server/src/lib/request-transaction';
 
 export const CHROMIUM = '/usr/bin/chromium';
 /** The built web app; E2E_WEB_DIST points elsewhere when several builds must not share one folder. */
@@ -31,8 +33,9 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   const baseUrl = `http://127.0.0.1:${port}`;
   const t = await createTestApp({ PUBLIC_URL: baseUrl, WEB_DIST_DIR: WEB_DIST, ...env });
   await t.app.listen({ port, host: '127.0.0.1' });
-  // The CSV-import worker main.ts runs (buildApp `jobs`), on the stack's database.
-  const stopImports = startImportWorker({ db: t.db.db, log: t.app.log }, IMPORT_KIND_HANDLERS);
+  // The CSV-import worker main.ts runs (buildApp `jobs`), on the stack's database and job queue.
+  const jobs = await startJobQueue(t.db, requestScopedDb(t.db.db), { settings: t.config.jobs, log: t.app.log });
+  await startImportWorker({ db: t.db.db, log: t.app.log, jobs }, IMPORT_KIND_HANDLERS);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -83,7 +86,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       t.app.sessionCache.clear(); // as if the cache's 30 s had passed
     },
     async close() {
-      await stopImports();
+      await jobs.stop();
       await browser.close();
       await t.close();
     },

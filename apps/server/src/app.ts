@@ -6,7 +6,8 @@ import type { DbHandle } from '@klub/db';
 import { VIDEO_PLAYER_ORIGINS } from '@klub/contracts';
 import type { Config } from './config';
 import type { Deps } from './deps';
-import { createMailer, withSender, type Mailer } from './lib/mailer';
+import { createMailer, queuedMailer, withSender, type Mailer } from './lib/mailer';
+import { startJobQueue } from './jobs/queue';
 import { mailSender } from './modules/settings/settings.service';
 import { createTokenService, registerAccessControl } from './plugins/access';
 import { SessionCache } from './plugins/session-cache';
@@ -63,6 +64,7 @@ import { trainingGalleryRoutes } from './modules/training-gallery/training-galle
 import { textRoutes } from './modules/texts/texts.routes';
 import { pagePhotoRoutes } from './modules/page-photos/page-photos.routes';
 import { ContentCache } from './lib/content-cache';
+import { failedMailRoutes } from './modules/failed-mails/failed-mails.routes';
 import { bannerRoutes } from './modules/banners/banners.routes';
 import { regulationRoutes } from './modules/regulations/regulations.routes';
 import { CurrentRegulationCache } from './modules/regulations/current-regulation';
@@ -142,18 +144,26 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const tokens = createTokenService(db, config, sessionCache);
   const settings = new SettingsCache(db, bus);
   app.addHook('onClose', async () => settings.close());
-  // Every e-mail: from the sender in the settings (or MAIL_FROM), and noted in the delivery log.
+  // The durable job queue (jobs/queue.ts): every instance works its queues; the one with `jobs`
+  // on (main.ts) also runs the schedules.
+  const jobs = await startJobQueue(opts.db, db, { settings: config.jobs, log: app.log, schedule: opts.jobs ?? false });
+  app.addHook('onClose', async () => jobs.stop());
+  // Every e-mail is a job: queued (with the request's transaction when one is open), then sent over
+  // SMTP by a worker, from the sender in the settings (or MAIL_FROM), noted in the delivery log, and
+  // retried with backoff when the server refuses it or is away.
   const smtp = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const mailer = withDeliveryLog(
+  const delivery = withDeliveryLog(
     withSender(smtp, () => mailSender(settings, config)),
     db,
   );
+  await jobs.work('mail', (job) => delivery.send(job.data), 10);
+  const mailer = queuedMailer(jobs);
   const ranking = new RankingScores(db, config.rankingRefreshSeconds);
   const regulationsCache = new CurrentRegulationCache(db, bus);
   app.addHook('onClose', async () => regulationsCache.close());
   const content = new ContentCache(db, bus);
   app.addHook('onClose', async () => content.close());
-  const deps: Deps = { db, config, tokens, mailer, log: app.log, bus, settings, ranking, regulations: regulationsCache, content };
+  const deps: Deps = { db, config, tokens, mailer, jobs, log: app.log, bus, settings, ranking, regulations: regulationsCache, content };
 
   // Answers of 1 kB and more (JSON, CSV) go out gzip- or deflate-compressed when the client accepts
   // it; registered before every route (it sets itself up on each route as it is added). Brotli only
@@ -205,17 +215,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(settingsRoutes(deps));
   await app.register(apiKeysRoutes(deps));
   await app.register(auditRoutes(deps));
+  await app.register(failedMailRoutes(deps));
   await app.register(statsRoutes(deps));
   await app.register(reportsRoutes(deps));
   await app.register(prizeStatementRoutes(deps));
 
   await registerWeb(app, config.webDistDir);
-  if (!opts.mailer) app.addHook('onClose', async () => mailer.close());
+  if (!opts.mailer) app.addHook('onClose', async () => smtp.close());
   if (opts.jobs) {
-    const stop = startScheduler(deps, opts.db);
+    const stop = await startScheduler(deps, opts.db);
     app.addHook('onClose', async () => stop());
-    const stopImports = startImportWorker(deps, IMPORT_KIND_HANDLERS);
-    app.addHook('onClose', async () => stopImports());
+    await startImportWorker(deps, IMPORT_KIND_HANDLERS);
   }
   return app;
 }

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '@klub/db';
 import { loadConfig } from './config';
-import { createMailer } from './lib/mailer';
+import { queuedMailer } from './lib/mailer';
+import { startJobQueue } from './jobs/queue';
 import { createTokenService } from './plugins/access';
 import { runLockedPass } from './jobs/scheduler';
 
@@ -14,7 +15,9 @@ const config = loadConfig();
 const db = await openDatabase({ url: config.databaseUrl, dataDir: path.resolve(config.dataDir) });
 await migrateDatabase(db);
 const log = { info: console.log, error: console.error, warn: console.warn, debug: () => {} } as never;
-const deps = { db: db.db, config, tokens: createTokenService(db.db, config), mailer: createMailer({ from: config.mailFrom, log }), log };
+// Mails a pass sends (training reminders) are queued; a running instance's workers deliver them.
+const jobs = await startJobQueue(db, db.db, { settings: config.jobs, log });
+const deps = { db: db.db, config, tokens: createTokenService(db.db, config), mailer: queuedMailer(jobs), log };
 if (command === 'jobs') {
   // Under the same lock as the instances' hourly pass, so the two never run side by side.
   const result = await runLockedPass(deps, db);
@@ -36,4 +39,5 @@ if (command === 'jobs') {
   console.error('usage: cli.ts jobs | stats-rebuild');
   process.exitCode = 2;
 }
+await jobs.stop();
 await db.close();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { QueueSettings } from './jobs/queue';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const seconds = z.coerce
@@ -62,6 +63,12 @@ const EnvSchema = z
      * others' new points show within it, a member's own at once). 0: read on every request.
      */
     RANKING_REFRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** How often an idle job worker looks for work when no notification woke it (seconds). */
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /** A failed e-mail is tried again after this many seconds, then after twice as long each time (up to an hour). */
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** Attempts after the first before an e-mail counts as failed (settings/logs, "Nieudane e-maile"). */
+    MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
     /** The live-chat vendor's loader script (LiveChat); tests point it at a local stand-in. */
     LIVECHAT_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default('https://cdn.livechatinc.com/tracking.js'),
     /**
@@ -110,6 +117,8 @@ export interface Config {
   webDistDir?: string;
   liveChat: { scriptUrl: string; origins: string[] };
   rankingRefreshSeconds: number;
+  /** The job queue (jobs/queue.ts). */
+  jobs: QueueSettings;
 }
 
 export class ConfigError extends Error {}
@@ -145,6 +154,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     googlePlayUrl: e.GOOGLE_PLAY_URL,
     webDistDir: e.WEB_DIST_DIR,
     rankingRefreshSeconds: e.RANKING_REFRESH_SECONDS,
+    jobs: { pollSeconds: e.JOB_POLL_SECONDS, mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS, mailRetryLimit: e.MAIL_RETRY_LIMIT },
     liveChat: { scriptUrl: e.LIVECHAT_SCRIPT_URL, origins: e.LIVECHAT_ORIGINS },
   };
 }

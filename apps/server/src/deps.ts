@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@klub/db';
 import type { Config } from './config';
 import type { Mailer } from './lib/mailer';
+import type { JobQueue } from './jobs/queue';
 import type { TokenService } from './plugins/access';
 import type { NotifyBus } from './lib/notify-bus';
 import type { SettingsCache } from './lib/settings-cache';
@@ -14,7 +15,10 @@ export interface Deps {
   db: Database;
   config: Config;
   tokens: TokenService;
+  /** Queues e-mails (jobs/queue.ts, queue `mail`): `send` returns once the mail is queued, not sent. */
   mailer: Mailer;
+  /** The durable job queue. */
+  jobs: JobQueue;
   log: FastifyBaseLogger;
   /** Cross-instance invalidation (lib/notify-bus.ts): every cache listens here. */
   bus: NotifyBus;

@@ -119,6 +119,42 @@ export type JobLogEntry = z.infer<typeof JobLogEntry>;
 export const JobLogPage = z.object({ total: z.number().int(), data: z.array(JobLogEntry) });
 export type JobLogPage = z.infer<typeof JobLogPage>;
 
+/**
+ * An e-mail that failed every attempt (the job queue's dead letters, settings/logs "Nieudane
+ * e-maile"): kept 30 days for an admin to send again or drop.
+ */
+export const FailedMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  /** When the mail was first queued. */
+  queuedAt: z.string(),
+  /** When it was given up. */
+  failedAt: z.string(),
+  attempts: z.number().int(),
+  /** The SMTP server's last answer (or the error). */
+  error: z.string(),
+});
+export type FailedMail = z.infer<typeof FailedMail>;
+export const FailedMailQuery = Paging(500, 50);
+export type FailedMailQuery = z.input<typeof FailedMailQuery>;
+export const FailedMailPage = z.object({ total: z.number().int(), data: z.array(FailedMail) });
+export type FailedMailPage = z.infer<typeof FailedMailPage>;
+/** POST /api/settings/failed-mails/retry: these, or (no ids) every failed mail. */
+export const FailedMailRetryBody = z.object({
+  ids: z
+    .array(z.uuid({ error: 'Nieprawidłowy identyfikator e-maila' }))
+    .min(1)
+    .max(1000)
+    .optional(),
+});
+export const FailedMailIdParam = z.object({ id: z.uuid({ error: 'Nieprawidłowy identyfikator e-maila' }) });
+export const FAILED_MAIL_MESSAGES = {
+  retried: (n: number) => `Ponownie w kolejce do wysyłki: ${n}`,
+  deleted: 'Usunięto e-mail z listy nieudanych',
+  notFound: 'Nie ma takiego nieudanego e-maila',
+} as const;
+
 /** Column headers of the audit CSV export. */
 export const AUDIT_CSV_COLUMNS = {
   id: 'Nr',

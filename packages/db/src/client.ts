@@ -26,6 +26,8 @@ export interface DbHandle {
   pglite?: PGlite;
   /** The server connection pool. */
   pool?: pg.Pool;
+  /** The server's connection string (the job queue opens its own small pool with it). */
+  url?: string;
 }
 
 export interface OpenOptions {
@@ -79,6 +81,7 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
     db,
     driver: 'postgres',
     pool,
+    url,
     ping: () => pingDb(db),
     close: () => pool.end(),
   };

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbHandle } from '@klub/db';
 import type { Deps } from '../deps';
+import { PERIODIC_CRON } from './queue';
 
 /** The jobs need no caches (and the CLI opens no LISTEN connection for them). */
-export type JobDeps = Omit<Deps, 'bus' | 'settings' | 'ranking' | 'regulations' | 'content'>;
+export type JobDeps = Omit<Deps, 'bus' | 'settings' | 'ranking' | 'regulations' | 'content' | 'jobs'>;
 import { expirePoints } from '../modules/ledger/ledger.service';
 import { loggedRun } from '../lib/job-log';
 import { snapshotRanking } from '../modules/ranking/ranking.service';
 import { compactRollups, drainStats } from '../modules/stats/stats.service';
 import { sendTrainingReminders } from '../modules/trainings/trainings.service';
 
-const HOUR = 3600_000;
 const STATS_DRAIN_MS = 5_000;
 /** The advisory lock of the periodic jobs (one pass at a time across instances). */
 export const JOBS_LOCK_ID = 727_411_002;
@@ -66,23 +66,19 @@ export async function runLockedPass<T = Awaited<ReturnType<typeof runPeriodicJob
   }
 }
 
-/** Runs the jobs a minute after start and then every hour; with several instances only the one holding the lock runs a pass. */
-export function startScheduler(deps: JobDeps, handle: DbHandle): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const result = await runLockedPass(deps, handle);
-      if (result) deps.log.info(result, 'periodic jobs done');
-    } catch (err) {
-      deps.log.error({ err }, 'periodic jobs failed');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void tick(), 60_000);
-  const every = setInterval(() => void tick(), HOUR);
+/**
+ * The periodic pass as a scheduled job of the queue (`periodic-jobs`, cron PERIODIC_CRON): pg-boss
+ * sends one job per hour for all instances (its cron monitor claims each occurrence once), and
+ * after a downtime one for the hour missed; the instance that takes it runs the pass under the
+ * advisory lock (so `npm run jobs:run` and a pass never overlap). Also the statistics drain.
+ */
+export async function startScheduler(deps: JobDeps & Pick<Deps, 'jobs'>, handle: DbHandle): Promise<() => void> {
+  await deps.jobs.work('periodic-jobs', async () => {
+    const result = await runLockedPass(deps, handle);
+    if (result) deps.log.info(result, 'periodic jobs done');
+    else deps.log.info('periodic jobs skipped: a pass (npm run jobs:run?) holds the lock');
+  });
+  await deps.jobs.boss.schedule('periodic-jobs', PERIODIC_CRON, {}, { tz: 'Europe/Warsaw', missed: 'once' });
   // The ledger rows queued for the statistics, added every few seconds (reads add them too): one
   // instance at a time, the others skip while it runs.
   let draining = false;
@@ -95,12 +91,6 @@ export function startScheduler(deps: JobDeps, handle: DbHandle): () => void {
         draining = false;
       });
   }, STATS_DRAIN_MS);
-  first.unref();
-  every.unref();
   drain.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-    clearInterval(drain);
-  };
+  return () => clearInterval(drain);
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '@klub/db';
+import { installJobQueue } from '../jobs/queue';
+import { loadConfig } from '../config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject) {
     await adminQuery(url, `create database ${template}`);
     const handle = await openDatabase({ url: withDatabase(url, template), poolMax: 2 });
     await migrateDatabase(handle);
+    await installJobQueue(handle, loadConfig({ NODE_ENV: 'test' }).jobs);
     await handle.close();
     project.provide('pgTemplate', template);
     return async () => {
@@ -36,6 +39,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'klub-pglite-'));
   const handle = await openDatabase({});
   await migrateDatabase(handle);
+  await installJobQueue(handle, loadConfig({ NODE_ENV: 'test' }).jobs);
   const dump = await handle.pglite!.dumpDataDir('none');
   const file = path.join(dir, 'snapshot.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -18,17 +18,26 @@ export interface Mailbox {
   mails: ReceivedMail[];
   /** Waits for a mail to this address (optionally with a subject containing `subject`). */
   waitFor(to: string, subject?: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** The next `n` messages are refused with a temporary error (451), as a busy or failing server does. */
+  refuse(n: number): void;
   close(): Promise<void>;
 }
 
 export async function startMailbox(): Promise<Mailbox> {
   const mails: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
+  let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, _session, callback) {
+      if (refusals > 0) {
+        refusals--;
+        stream.on('end', () => callback(Object.assign(new Error('Serwer chwilowo niedostępny'), { responseCode: 451 })));
+        stream.resume();
+        return;
+      }
       simpleParser(stream)
         .then((parsed) => {
           const to = [parsed.to].flat().flatMap((a) => a?.value.map((v) => v.address?.toLowerCase() ?? '') ?? []);
@@ -68,6 +77,9 @@ export async function startMailbox(): Promise<Mailbox> {
           });
         });
       }
+    },
+    refuse(n) {
+      refusals = n;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { openDatabase, type DbHandle } from '@klub/db';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows, type DbHandle } from '@klub/db';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { seedDemo, DEMO_USERS } from '../seed';
@@ -15,6 +16,12 @@ export interface TestApp {
   config: Config;
   mailbox: Mailbox;
   driver: 'pglite' | 'postgres';
+  /**
+   * Waits until every queued e-mail job has been handed to the SMTP receiver (or failed for good):
+   * what a test asserts "no mail was sent" after. Mails are queued, so without it such a check
+   * would pass before a wrongly queued mail arrived.
+   */
+  mailsSettled(timeoutMs?: number): Promise<void>;
   /** Signs in through the API and returns the access token. */
   signIn(email: string, password: string, isAdmin?: boolean): Promise<string>;
   close(): Promise<void>;
@@ -54,6 +61,9 @@ export async function createTestApp(
     PUBLIC_URL: 'http://klub.test',
     // Exact ranking positions after every change (ranking.api.test.ts tests the kept distribution).
     RANKING_REFRESH_SECONDS: '0',
+    // Mails are delivered by the job queue: workers look often, and a refused mail is retried soon.
+    JOB_POLL_SECONDS: '0.5',
+    MAIL_RETRY_DELAY_SECONDS: '1',
     ...env,
   });
   const { handle, drop } = await openTestDatabase();
@@ -66,6 +76,18 @@ export async function createTestApp(
     config,
     mailbox,
     driver: handle.driver,
+    async mailsSettled(timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const [row] = await queryRows<{ n: number }>(
+          handle.db,
+          sql`select count(*)::int as n from pgboss.job where name = 'mail' and state in ('created', 'retry', 'active')`,
+        );
+        if (row!.n === 0) return;
+        if (Date.now() > deadline) throw new Error(`${row!.n} mail jobs still queued after ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
     async signIn(email, password, isAdmin = false) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password, isAdmin } });
       if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);

@@ -25,6 +25,8 @@ export const MESSAGES = {
   registrationError: 'Nie udało się założyć konta',
   resetInitError: 'Nie udało się wysłać linku',
   resendActivationError: 'Nie udało się wysłać linku aktywacyjnego',
+  failedMailRetryError: 'Nie udało się ponowić wysyłki',
+  failedMailDeleteError: 'Nie udało się usunąć e-maila z listy',
   resetConfirmError: 'Nie udało się ustawić nowego hasła',
   activationError: 'Nie udało się aktywować konta',
   deleteAccountError: 'Nie udało się usunąć konta',

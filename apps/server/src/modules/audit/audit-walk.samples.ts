@@ -351,6 +351,10 @@ export const SAMPLES: Record<string, Sample> = {
  * here only when its whole effect is on a table left out of the audit on purpose.
  */
 export const NOT_AUDITED: Record<string, string> = {
+  'POST /api/settings/failed-mails/retry':
+    "moves jobs of the queue's own tables (pgboss.job, not audited) back to the mail queue; each new attempt is in the delivery log (settings/logs, Zadania)",
+  'DELETE /api/settings/failed-mails/:id':
+    "deletes a dead-lettered mail job from the queue's own tables (pgboss.job, not audited); its failed attempts stay in the delivery log",
   'POST /api/users/:id/resend-activation':
     'changes only user_tokens (a new activation link hash replaces the unused ones), which holds secrets and is not audited; the member row is untouched',
 };

@@ -167,6 +167,7 @@ describe('job and delivery log', () => {
     });
     expect(reset.statusCode, reset.body).toBeLessThan(300);
     await t.mailbox.waitFor(DEMO_USERS.contractor.email);
+    await t.mailsSettled(); // the mail's job ends after its delivery row is written
     const res = await t.app.inject({ method: 'GET', url: '/api/settings/job-logs?kind=mail', headers: bearer(admin) });
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json() as JobLogPage;

@@ -90,7 +90,7 @@ describe('rate limits of sign-up and password change', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/^Zbyt wiele prób rejestracji na ten adres e-mail\. Spróbuj ponownie za \d+ min\.$/);
     await t.mailbox.waitFor(email, 'aktywuj');
-    await new Promise((r) => setTimeout(r, 200));
+    await t.mailsSettled();
     expect(t.mailbox.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
   });
 

@@ -252,7 +252,7 @@ describe('password change and reset', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(SERVER_MESSAGES.resetSent);
-    await new Promise((r) => setTimeout(r, 200));
+    await t.mailsSettled();
     expect(t.mailbox.mails.length).toBe(sent);
   });
 

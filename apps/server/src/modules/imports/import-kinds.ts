@@ -12,5 +12,5 @@ export const IMPORT_KIND_HANDLERS: ImportKinds = {
   codes: codesImport as ImportKinds['codes'],
 };
 
-/** All queued imports of every kind, now (tests; the worker does the same every 2 s). */
+/** All queued imports of every kind, now (tests; the `csv-import` job of the queue does the same). */
 export const runImports = (db: Database, log?: FastifyBaseLogger) => runPendingImports(db, IMPORT_KIND_HANDLERS, log);

@@ -53,6 +53,8 @@ export function csvUploadRoute<Q extends z.ZodType<z.output<typeof ImportQuery>>
         adminId: authOf(req).userId,
         params: route.params ? await route.params(query) : {},
       });
+      // In the request's transaction: the import and its job exist together or not at all.
+      await deps.jobs.send('csv-import', { importId: job.id });
       return reply.status(202).send(job);
     },
   );

@@ -1,25 +1,26 @@
+import { eq, sql } from 'drizzle-orm';
+import { csvImports, queryRows } from '@klub/db';
 import type { Deps } from '../../deps';
 import { runPendingImports, type ImportKinds } from './imports.service';
 
-const POLL_MS = 2000;
-
 /**
- * The CSV-import worker of this instance: every 2 s it takes queued imports (SKIP LOCKED, so
- * several instances share the queue; a job abandoned by a crashed instance is retaken after
- * STALE_AFTER_MS). Started by buildApp when `jobs` is on (main.ts); tests call runPendingImports.
+ * The CSV-import worker of this instance, on the job queue (`csv-import`): each upload queues a job
+ * (jobs/queue.ts), and the instance that takes it runs the queued imports (SKIP LOCKED on the
+ * import rows, so imports run once whatever the number of instances). An import the database
+ * interrupted goes back to QUEUED and the job fails, to be retried with backoff; a job whose
+ * instance died is retried once its heartbeat lapses and takes the import over. Started by buildApp
+ * when `jobs` is on (main.ts); the API tests call runPendingImports themselves.
  */
-export function startImportWorker(deps: Pick<Deps, 'db' | 'log'>, kinds: ImportKinds): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = runPendingImports(deps.db, kinds, deps.log)
-      .catch((err: unknown) => deps.log.error({ err }, 'CSV import worker failed'))
-      .finally(() => (running = undefined));
-  };
-  const every = setInterval(tick, POLL_MS);
-  every.unref();
-  return async () => {
-    clearInterval(every);
-    await running;
-  };
+export async function startImportWorker(deps: Pick<Deps, 'db' | 'log' | 'jobs'>, kinds: ImportKinds): Promise<void> {
+  const queuedLeft = async () =>
+    (
+      await queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from ${csvImports} where ${eq(csvImports.status, 'QUEUED')}`)
+    )[0]!.n;
+  await deps.jobs.work('csv-import', async () => {
+    await runPendingImports(deps.db, kinds, deps.log);
+    const left = await queuedLeft();
+    if (left > 0) throw new Error(`${left} CSV import(s) queued again after an interruption: retried later`);
+  });
+  // Imports queued by a version without the job queue (or whose job was given up): one job runs them.
+  if ((await queuedLeft()) > 0) await deps.jobs.send('csv-import', { importId: 0 });
 }

@@ -50,7 +50,8 @@ describe('order status e-mails', () => {
       expect(again.statusCode, again.body).toBe(200);
       expect(again.json().status).toBe(status);
     }
-    // The mail goes before the answer: had the repeats sent any, they would be here by now.
+    // Every queued mail delivered: had the repeats queued any, they would be here now.
+    await t.mailsSettled();
     expect(mailsTo(email).map((m) => m.subject)).toEqual([
       `Klub — zamówienie nr ${order.id}: W realizacji`,
       `Klub — zamówienie nr ${order.id}: Wysłane`,
@@ -67,6 +68,7 @@ describe('order status e-mails', () => {
     expect((await setSent(b!.id, true)).json().status).toBe('SENT');
     await t.mailbox.waitFor(email, `Klub — zamówienie nr ${order.id}: Wysłane`);
     expect((await setSent(b!.id, false)).json().status).toBe('IN_PROGRESS');
+    await t.mailsSettled();
     expect(mailsTo(email).map((m) => m.subject)).toEqual([
       `Klub — zamówienie nr ${order.id}: W realizacji`,
       `Klub — zamówienie nr ${order.id}: Wysłane`,
@@ -76,6 +78,7 @@ describe('order status e-mails', () => {
   it('a refused step mails nothing', async () => {
     const { order, email } = await memberOrder('refused');
     expect((await setStatus(order.id, 'DELIVERED')).statusCode).toBe(409);
+    await t.mailsSettled();
     expect(mailsTo(email)).toEqual([]);
   });
 });

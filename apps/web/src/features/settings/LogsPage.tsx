@@ -3,6 +3,10 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Replay from '@mui/icons-material/Replay';
 import TextField from '@mui/material/TextField';
 import Download from '@mui/icons-material/Download';
 import { useState, type FormEvent } from 'react';
@@ -11,22 +15,25 @@ import {
   AUDIT_ENTITIES,
   AUDIT_ENTITY_CODES,
   AuditQuery,
+  FailedMailQuery,
   JOB_KINDS,
   JOB_STATUSES,
   JobLogQuery,
   type AuditEntity,
+  type FailedMail,
   type JobLogEntry,
   type JobKind,
 } from '@klub/contracts';
 import type { z } from 'zod';
 import { DateRangeFields, dateRangeProblem } from '../../components/form/DateRangeFields';
 import { Page } from '../../components/layout/Page';
-import { DataTable, useListState, type Column } from '../../components/table';
+import { actionsColumn, DataTable, useListState, type Column } from '../../components/table';
+import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
 import { showToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
-import { downloadAuditCsv, useAuditActors, useAuditLog, useJobLog } from './api';
+import { downloadAuditCsv, useAuditActors, useAuditLog, useDeleteFailedMail, useFailedMails, useJobLog, useRetryFailedMails } from './api';
 import { AuditTable } from './AuditTable';
 
 type AuditState = z.output<typeof AuditQuery>;
@@ -205,20 +212,89 @@ function JobsTab() {
   );
 }
 
-const TABS = ['zmiany', 'zadania'] as const;
+const failedMailColumns = (
+  retry: ReturnType<typeof useRetryFailedMails>,
+  remove: ReturnType<typeof useDeleteFailedMail>,
+): Column<FailedMail>[] => [
+  { key: 'failedAt', header: 'Porzucony', cell: (m) => formatDateTime(m.failedAt), sx: { whiteSpace: 'nowrap' } },
+  { key: 'to', header: 'Adresat', cell: (m) => m.to, sx: { wordBreak: 'break-all' } },
+  { key: 'subject', header: 'Temat', cell: (m) => m.subject },
+  { key: 'attempts', header: 'Próby', cell: (m) => m.attempts, align: 'right' },
+  { key: 'error', header: 'Ostatnia odpowiedź serwera', cell: (m) => m.error, sx: { wordBreak: 'break-word' } },
+  actionsColumn((m) => (
+    <>
+      <Tooltip title={`Wyślij ponownie e-mail do ${m.to}`}>
+        <IconButton
+          aria-label={`Wyślij ponownie e-mail do ${m.to}`}
+          size="small"
+          disabled={retry.isPending}
+          onClick={() => retry.mutate([m.id], { onSuccess: (r) => showToast(r.message, 'success') })}
+        >
+          <Replay fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <ConfirmDeleteButton
+        label={`Usuń e-mail do ${m.to} z listy`}
+        question={`Czy na pewno usunąć e-mail „${m.subject}” do ${m.to}? Nie zostanie wysłany.`}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutateAsync(m.id).then((r) => showToast(r.message, 'success'))}
+      />
+    </>
+  )),
+];
+
+function FailedMailsTab() {
+  const { query: state, paging } = useListState(FailedMailQuery, { prefix: 'failed' });
+  const failed = useFailedMails(state);
+  const retry = useRetryFailedMails();
+  const remove = useDeleteFailedMail();
+  const total = failed.data?.total ?? 0;
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 760 }}>
+          E-maile, których serwer pocztowy nie przyjął mimo ponowień (kolejne próby coraz rzadziej, do godziny przerwy). Są tu przez 30 dni:
+          można je wysłać ponownie, gdy serwer znów działa, albo usunąć.
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<Replay />}
+          disabled={total === 0 || retry.isPending}
+          onClick={() => retry.mutate(undefined, { onSuccess: (r) => showToast(r.message, 'success') })}
+        >
+          Wyślij ponownie wszystkie
+        </Button>
+      </Box>
+      <DataTable
+        query={failed}
+        columns={failedMailColumns(retry, remove)}
+        rowKey={(m) => m.id}
+        label="Nieudane e-maile"
+        emptyText="Wszystkie e-maile zostały wysłane"
+        isEmpty={(d) => d.total === 0}
+        paging={paging}
+        rowsPerPageOptions={[20, 50, 100]}
+        dense
+      />
+    </>
+  );
+}
+
+const TABS = ['zmiany', 'zadania', 'nieudane'] as const;
 
 /** /admin/settings/logs — the audit trail of admin changes and the job and delivery log. */
 export default function LogsPage() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'zadania' ? 1 : 0;
+  const tab = Math.max(0, TABS.indexOf(params.get('tab') as (typeof TABS)[number]));
   return (
     <Page title={paths.admin.settings.logs.title} maxWidth={1400}>
       <Tabs value={tab} onChange={(_e, v: number) => setParams(v === 0 ? {} : { tab: TABS[v]! })} aria-label="Rodzaje logów" sx={{ mb: 2 }}>
         <Tab label="Dziennik zmian" id="logs-tab-0" aria-controls="logs-panel-0" />
         <Tab label="Zadania i wysyłki" id="logs-tab-1" aria-controls="logs-panel-1" />
+        <Tab label="Nieudane e-maile" id="logs-tab-2" aria-controls="logs-panel-2" />
       </Tabs>
       <div role="tabpanel" id={`logs-panel-${tab}`} aria-labelledby={`logs-tab-${tab}`}>
-        {tab === 0 ? <AuditTab /> : <JobsTab />}
+        {tab === 0 ? <AuditTab /> : tab === 1 ? <JobsTab /> : <FailedMailsTab />}
       </div>
     </Page>
   );

@@ -1,5 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuditActor, AuditPage, AuditQuery, JobLogPage, JobLogQuery, ProgramSettings, SaveSettingsBody } from '@klub/contracts';
+import type {
+  AuditActor,
+  AuditPage,
+  AuditQuery,
+  FailedMailPage,
+  FailedMailQuery,
+  JobLogPage,
+  JobLogQuery,
+  ProgramSettings,
+  SaveSettingsBody,
+} from '@klub/contracts';
+import { MESSAGES } from '../../config/messages';
 import { api, type ApiQuery } from '../../lib/api-client';
 import { premiumKeys } from '../premium-group/api';
 import { systemKeys } from '../system/api';
@@ -31,6 +42,7 @@ export const logsKeys = {
   audit: (query: AuditQuery) => ['admin', 'settings', 'logs', query] as const,
   actors: ['admin', 'settings', 'logs', 'actors'] as const,
   jobs: (query: JobLogQuery) => ['admin', 'settings', 'job-logs', query] as const,
+  failedMails: (query?: FailedMailQuery) => ['admin', 'settings', 'failed-mails', ...(query ? [query] : [])] as const,
 };
 
 export const useAuditLog = (query: AuditQuery) =>
@@ -60,3 +72,37 @@ export function downloadAuditCsv(query: Omit<AuditQuery, 'skip' | 'take'>): Prom
     query: query as ApiQuery,
   });
 }
+
+/** The e-mails that failed every attempt (the mail queue's dead letters). */
+export const useFailedMails = (query: FailedMailQuery) =>
+  useQuery({
+    queryKey: logsKeys.failedMails(query),
+    queryFn: ({ signal }) => api.get<FailedMailPage>('/api/settings/failed-mails', { ...admin, query: query as ApiQuery, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+function useFailedMailMutation<V, R>(mutationFn: (v: V) => Promise<R>, errorMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    meta: { errorMessage },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: logsKeys.failedMails() }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'settings', 'job-logs'] }),
+      ]),
+  });
+}
+
+/** Back to the mail queue: these ids, or (none given) every failed mail. */
+export const useRetryFailedMails = () =>
+  useFailedMailMutation(
+    (ids?: string[]) => api.post<{ count: number; message: string }>('/api/settings/failed-mails/retry', ids ? { ids } : {}, admin),
+    MESSAGES.failedMailRetryError,
+  );
+
+export const useDeleteFailedMail = () =>
+  useFailedMailMutation(
+    (id: string) => api.delete<{ message: string }>(`/api/settings/failed-mails/${id}`, admin),
+    MESSAGES.failedMailDeleteError,
+  );

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEntry, AuditPage } from '@klub/contracts';
+import type { AuditEntry, AuditPage, FailedMail } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
@@ -82,6 +82,62 @@ describe('/admin/settings/logs', () => {
     });
     renderRoutes([adminRoute()], '/admin/settings/logs');
     expect(await screen.findByRole('button', { name: 'Spróbuj ponownie' }, SCREEN)).toBeTruthy();
+  });
+});
+
+describe('/admin/settings/logs?tab=nieudane', () => {
+  const failed = (id: string, to: string): FailedMail => ({
+    id,
+    to,
+    subject: 'Klub — aktywuj konto',
+    queuedAt: '2026-11-27T08:00:00Z',
+    failedAt: '2026-11-27T20:00:00Z',
+    attempts: 9,
+    error: 'Message failed: 451 Serwer chwilowo niedostępny',
+  });
+
+  it('lists the mails the server never took, sends one again, then all; each answer is toasted and the list reloads', async () => {
+    let left = [
+      failed('11111111-1111-4111-8111-111111111111', 'jan@example.pl'),
+      failed('22222222-2222-4222-8222-222222222222', 'ola@example.pl'),
+    ];
+    const retried: unknown[] = [];
+    mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/settings/failed-mails': () => json({ total: left.length, data: left }),
+      'POST /api/settings/failed-mails/retry': (init) => {
+        const body = JSON.parse(String(init?.body)) as { ids?: string[] };
+        retried.push(body);
+        const before = left.length;
+        left = body.ids ? left.filter((m) => !body.ids!.includes(m.id)) : [];
+        return json({ count: before - left.length, message: `Ponownie w kolejce do wysyłki: ${before - left.length}` });
+      },
+    });
+    renderRoutes([adminRoute()], '/admin/settings/logs?tab=nieudane');
+    const table = await screen.findByRole('table', { name: 'Nieudane e-maile' }, SCREEN);
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('451 Serwer chwilowo niedostępny');
+    expect(screen.getByRole('tab', { name: 'Nieudane e-maile', selected: true })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij ponownie e-mail do jan@example.pl' }));
+    expect(await screen.findByText('Ponownie w kolejce do wysyłki: 1')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('jan@example.pl')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij ponownie wszystkie' }));
+    expect(await screen.findByText('Wszystkie e-maile zostały wysłane')).toBeTruthy();
+    expect(retried).toEqual([{ ids: ['11111111-1111-4111-8111-111111111111'] }, {}]);
+    expect((screen.getByRole('button', { name: 'Wyślij ponownie wszystkie' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a failed retry says so in Polish and keeps the mail listed', async () => {
+    mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/settings/failed-mails': () => json({ total: 1, data: [failed('33333333-3333-4333-8333-333333333333', 'ela@example.pl')] }),
+      'POST /api/settings/failed-mails/retry': () => json({ message: 'Baza danych jest chwilowo niedostępna' }, 503),
+    });
+    renderRoutes([adminRoute()], '/admin/settings/logs?tab=nieudane');
+    fireEvent.click(await screen.findByRole('button', { name: 'Wyślij ponownie e-mail do ela@example.pl' }, SCREEN));
+    expect(await screen.findByText(/Baza danych jest chwilowo niedostępna/)).toBeTruthy();
+    expect(screen.getByText('ela@example.pl')).toBeTruthy();
   });
 });
 
