@@ -32,10 +32,16 @@ describe('rich-text prize description', () => {
     await editor.click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Lekka kurtka ');
-    await toolbar.getByRole('button', { name: 'Pogrubienie' }).click();
+    // Each step waits for its visible effect before the next key: on a loaded machine a key sent
+    // while the editor still handled the click was lost ("wodoodpornarozmiar M").
+    const boldButton = toolbar.getByRole('button', { name: 'Pogrubienie' });
+    await boldButton.click();
+    await expect.poll(() => boldButton.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.type('wodoodporna');
-    await toolbar.getByRole('button', { name: 'Pogrubienie' }).click();
+    await boldButton.click();
+    await expect.poll(() => boldButton.getAttribute('aria-pressed')).toBe('false');
     await page.keyboard.press('Enter');
+    await expect.poll(() => editor.locator('p').count()).toBe(2);
     await toolbar.getByRole('button', { name: 'Lista punktowana' }).click();
     await expect.poll(() => toolbar.getByRole('button', { name: 'Lista punktowana' }).getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.type('rozmiar M');
