@@ -58,6 +58,8 @@ import { postRoutes } from './modules/posts/posts.routes';
 import { trainingRoutes } from './modules/trainings/trainings.routes';
 import { contestRoutes } from './modules/contests/contests.routes';
 import { trainingMovieRoutes } from './modules/training-movies/training-movies.routes';
+import { mailingRoutes } from './modules/mailings/mailings.routes';
+import { runMailing } from './modules/mailings/mailings.service';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { trainingContactRoutes } from './modules/training-contact/training-contact.routes';
 import { trainingGalleryRoutes } from './modules/training-gallery/training-gallery.routes';
@@ -152,12 +154,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // SMTP by a worker, from the sender in the settings (or MAIL_FROM), noted in the delivery log, and
   // retried with backoff when the server refuses it or is away.
   const smtp = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const delivery = withDeliveryLog(
-    withSender(smtp, () => mailSender(settings, config)),
-    db,
-  );
+  const sender = withSender(smtp, () => mailSender(settings, config));
+  const delivery = withDeliveryLog(sender, db);
   await jobs.work('mail', (job) => delivery.send(job.data), 10);
   const mailer = queuedMailer(jobs);
+  // Mailings are sent by their own job, straight over SMTP: mailing_recipients is their delivery log.
+  await jobs.work('mailing', async (job) => {
+    await runMailing({ db, log: app.log, smtp: sender }, job.data.mailingId);
+  });
   const ranking = new RankingScores(db, config.rankingRefreshSeconds);
   const regulationsCache = new CurrentRegulationCache(db, bus);
   app.addHook('onClose', async () => regulationsCache.close());
@@ -206,6 +210,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(contestRoutes(deps));
   await app.register(trainingMovieRoutes(deps));
   await app.register(messageRoutes(deps));
+  await app.register(mailingRoutes(deps));
   await app.register(trainingGalleryRoutes(deps));
   await app.register(textRoutes(deps));
   await app.register(pagePhotoRoutes(deps));

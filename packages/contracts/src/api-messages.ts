@@ -10,6 +10,7 @@ import { ERROR_CODES } from './messages';
 /** 404 texts, one per thing; the server's `notFound('order')` answers 404 with it. */
 export const NOT_FOUND_MESSAGES = {
   message: 'Nie ma takiej wiadomości',
+  mailing: 'Nie ma takiego mailingu',
   recipient: 'Nie ma takiego uczestnika klubu — wybierz adresata z listy',
   order: 'Nie ma takiego zamówienia',
   orderElement: 'Nie ma takiej pozycji zamówienia',

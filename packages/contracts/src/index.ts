@@ -31,3 +31,4 @@ export * from './contests';
 export * from './training-contact';
 export * from './galleries';
 export * from './inbox';
+export * from './mailings';

@@ -27,6 +27,8 @@ export interface JobPayloads {
   mail: MailMessage;
   /** Mails that failed every attempt: kept for the admins to see and send again. */
   'mail-failed': MailMessage;
+  /** Sends a mailing (modules/mailings): one job per mailing (its singleton key), retried until every e-mail is settled. */
+  mailing: { mailingId: number };
   /** Runs the queued CSV imports (this one, `importId`, among them): modules/imports. */
   'csv-import': { importId: number };
   /** The hourly pass: points expiry, ranking snapshot, statistics compaction, training reminders. */
@@ -56,6 +58,18 @@ function queueOptions(s: QueueSettings): Record<QueueName, Omit<Queue, 'name'>> 
       // An SMTP conversation that hangs this long is given up and the mail retried.
       expireInSeconds: 120,
       deadLetter: 'mail-failed',
+      notify: true,
+    },
+    // One run per mailing at a time; a run whose instance died is retried 30 s after its last beat
+    // (and marks what it had in flight "niepewne"); a refused batch is retried with backoff.
+    mailing: {
+      policy: 'singleton',
+      retryLimit: 30,
+      retryDelay: s.mailRetryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: 1800,
+      heartbeatSeconds: 30,
+      expireInSeconds: 12 * 3600,
       notify: true,
     },
     // The worker beats every 15 s while an import runs; a job whose instance died is retried 30 s
@@ -110,7 +124,7 @@ async function ensureQueues(boss: PgBoss, settings: QueueSettings) {
   const options = queueOptions(settings);
   const existing = new Set((await boss.getQueues()).map((q) => q.name));
   // Dead-letter queues first: a queue may only name an existing one.
-  const order: QueueName[] = ['mail-failed', 'mail', 'csv-import', 'periodic-jobs'];
+  const order: QueueName[] = ['mail-failed', 'mail', 'mailing', 'csv-import', 'periodic-jobs'];
   for (const name of order) {
     if (!existing.has(name)) {
       await boss.createQueue(name, options[name]).catch(async (err: Error) => {

@@ -23,6 +23,8 @@ export const messages = pgTable(
     /** `TO_MEMBER`: sanitised HTML; `FROM_MEMBER`: plain text. */
     body: text('body').notNull(),
     replyToId: integer('reply_to_id'),
+    /** A mailing's copy in the member's inbox (the admins' sent list shows the mailing once, not these). */
+    mailingId: integer('mailing_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),

@@ -13,3 +13,4 @@ export * from './contests';
 export * from './galleries';
 export * from './training-contact';
 export * from './inbox';
+export * from './mailings';

@@ -35,6 +35,8 @@ const UNAUDITED_TABLES: Record<string, string> = {
   file_variants: 'derived: WebP copies of the audited uploaded photos, made from them at upload or at the first request',
   csv_imports: 'the import job queue: a finished import writes one JOB audit row instead of one per imported row',
   job_runs: 'the job and delivery log itself',
+  mailing_recipients:
+    "a mailing's delivery ledger (who, sent, failed, uncertain), written by the sending job; the mailing itself is audited",
   audit_log: 'the audit trail itself (append-only)',
   codes: 'up to 200 000 rows per batch; the batch (code_batches) and every credit of a code (points_ledger) are audited',
   ledger_allocations: 'derived: which credit lots a debit used up; the points_ledger rows themselves are audited',

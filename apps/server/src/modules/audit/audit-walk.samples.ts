@@ -215,6 +215,23 @@ export const SAMPLES: Record<string, Sample> = {
       payload: { userId: c.ids.buyer, topic: 'Temat audytu', body: '<p>Tresc audytu</p>', replyToId: c.ids.receivedMessage },
     }),
   },
+  'POST /api/messages/multiple-mailing': {
+    request: () => ({
+      url: '/api/messages/multiple-mailing',
+      payload: {
+        subject: 'Mailing audytu',
+        body: '<p>Tresc</p>',
+        channels: 'INBOX',
+        segment: { roles: [], regions: [], gold: false, premium: false, groups: [] },
+        scheduledAt: new Date(Date.now() + 3_600_000).toISOString(),
+        requestKey: '7d9c3f52-8a41-4c1e-9b6a-2f0e5d4c3b21',
+      },
+    }),
+    made: 'mailing',
+  },
+  'POST /api/messages/multiple-mailing/:id/cancel': {
+    request: (c) => ({ url: `/api/messages/multiple-mailing/${c.ids.mailing}/cancel` }),
+  },
 
   'POST /api/files/upload-video': {
     request: () => {
@@ -351,6 +368,8 @@ export const SAMPLES: Record<string, Sample> = {
  * here only when its whole effect is on a table left out of the audit on purpose.
  */
 export const NOT_AUDITED: Record<string, string> = {
+  'POST /api/messages/multiple-mailing/count':
+    'a read sent as POST (the segment is a body): counts the members a mailing would reach, writes nothing',
   'POST /api/settings/failed-mails/retry':
     "moves jobs of the queue's own tables (pgboss.job, not audited) back to the mail queue; each new attempt is in the delivery log (settings/logs, Zadania)",
   'DELETE /api/settings/failed-mails/:id':

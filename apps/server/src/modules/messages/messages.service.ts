@@ -148,7 +148,8 @@ const admins = alias(users, 'admins');
 
 /** The admins' messages, newest first; `totalUnread`: those the member has not opened yet. */
 export async function sent(db: Database, q: Q): Promise<SentList> {
-  const where = eq(messages.direction, 'TO_MEMBER');
+  // A mailing's inbox copies are listed once, as the mailing (/api/messages/multiple-mailing).
+  const where = and(eq(messages.direction, 'TO_MEMBER'), isNull(messages.mailingId));
   const [data, totals] = await Promise.all([
     db
       .select({
