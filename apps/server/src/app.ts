@@ -158,9 +158,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const delivery = withDeliveryLog(sender, db);
   await jobs.work('mail', (job) => delivery.send(job.data), 10);
   const mailer = queuedMailer(jobs);
-  // Mailings are sent by their own job, straight over SMTP: mailing_recipients is their delivery log.
+  // Mailings are sent by their own job, straight over SMTP on pooled connections (5, as many as
+  // a run sends at once): mailing_recipients is their delivery log.
+  const bulk = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, pool: 5 });
+  const bulkSender = withSender(bulk, () => mailSender(settings, config));
   await jobs.work('mailing', async (job) => {
-    await runMailing({ db, log: app.log, smtp: sender }, job.data.mailingId);
+    await runMailing({ db, log: app.log, smtp: bulkSender }, job.data.mailingId);
   });
   const ranking = new RankingScores(db, config.rankingRefreshSeconds);
   const regulationsCache = new CurrentRegulationCache(db, bus);
@@ -226,7 +229,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(prizeStatementRoutes(deps));
 
   await registerWeb(app, config.webDistDir);
-  if (!opts.mailer) app.addHook('onClose', async () => smtp.close());
+  if (!opts.mailer)
+    app.addHook('onClose', async () => {
+      smtp.close();
+      bulk.close();
+    });
   if (opts.jobs) {
     const stop = await startScheduler(deps, opts.db);
     app.addHook('onClose', async () => stop());

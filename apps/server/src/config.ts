@@ -65,6 +65,8 @@ const EnvSchema = z
     RANKING_REFRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** How often an idle job worker looks for work when no notification woke it (seconds). */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /** How often the queue looks for jobs whose instance died (heartbeat lapsed) and retries them (seconds). */
+    JOB_MONITOR_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** A failed e-mail is tried again after this many seconds, then after twice as long each time (up to an hour). */
     MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** Attempts after the first before an e-mail counts as failed (settings/logs, "Nieudane e-maile"). */
@@ -154,7 +156,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     googlePlayUrl: e.GOOGLE_PLAY_URL,
     webDistDir: e.WEB_DIST_DIR,
     rankingRefreshSeconds: e.RANKING_REFRESH_SECONDS,
-    jobs: { pollSeconds: e.JOB_POLL_SECONDS, mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS, mailRetryLimit: e.MAIL_RETRY_LIMIT },
+    jobs: {
+      pollSeconds: e.JOB_POLL_SECONDS,
+      monitorSeconds: e.JOB_MONITOR_SECONDS,
+      mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+      mailRetryLimit: e.MAIL_RETRY_LIMIT,
+    },
     liveChat: { scriptUrl: e.LIVECHAT_SCRIPT_URL, origins: e.LIVECHAT_ORIGINS },
   };
 }

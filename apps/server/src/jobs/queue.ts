@@ -41,6 +41,8 @@ export const PERIODIC_CRON = '5 * * * *';
 export interface QueueSettings {
   /** How often an idle worker looks for jobs when no notification woke it (seconds, ≥ 0.5). */
   pollSeconds: number;
+  /** How often jobs whose instance died (heartbeat lapsed, or expired) are looked for and retried (seconds). */
+  monitorSeconds: number;
   /** The first retry of a failed mail after this many seconds, then doubling (jittered) up to an hour. */
   mailRetryDelaySeconds: number;
   /** Attempts after the first before a mail goes to `mail-failed`. */
@@ -60,15 +62,16 @@ function queueOptions(s: QueueSettings): Record<QueueName, Omit<Queue, 'name'>> 
       deadLetter: 'mail-failed',
       notify: true,
     },
-    // One run per mailing at a time; a run whose instance died is retried 30 s after its last beat
-    // (and marks what it had in flight "niepewne"); a refused batch is retried with backoff.
+    // One job per mailing, so one run at a time (a job is active in one place); a run whose
+    // instance died is retried 15 s after its last beat (and marks what it had in flight
+    // "niepewne"); a refused batch is retried with backoff. Not the 'singleton' policy: its
+    // active keys are cached per instance (a minute), which kept a new instance from taking over.
     mailing: {
-      policy: 'singleton',
       retryLimit: 30,
       retryDelay: s.mailRetryDelaySeconds,
       retryBackoff: true,
       retryDelayMax: 1800,
-      heartbeatSeconds: 30,
+      heartbeatSeconds: 15,
       expireInSeconds: 12 * 3600,
       notify: true,
     },
@@ -108,11 +111,17 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-function createBoss(handle: DbHandle, opts: { schedule: boolean; log: FastifyBaseLogger }): PgBoss {
-  const common = { schema: 'pgboss', schedule: opts.schedule, persistWarnings: false } as const;
+function createBoss(handle: DbHandle, opts: { schedule: boolean; log: FastifyBaseLogger; settings: QueueSettings }): PgBoss {
+  const common = {
+    schema: 'pgboss',
+    schedule: opts.schedule,
+    persistWarnings: false,
+    superviseIntervalSeconds: opts.settings.monitorSeconds,
+    monitorIntervalSeconds: opts.settings.monitorSeconds,
+  } as const;
   const boss =
     handle.driver === 'postgres'
-      ? new PgBoss({ ...common, connectionString: handle.url!, max: 3, application_name: 'klub-jobs', useListenNotify: true })
+      ? new PgBoss({ ...common, connectionString: handle.url!, max: 5, application_name: 'klub-jobs', useListenNotify: true })
       : new PgBoss({ ...common, db: fromPglite(handle.pglite!), backend: 'pglite', useListenNotify: true });
   boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
   boss.on('warning', (warning) => opts.log.warn({ warning }, 'job queue warning'));
@@ -132,7 +141,8 @@ async function ensureQueues(boss: PgBoss, settings: QueueSettings) {
         if (!(await boss.getQueue(name))) throw err;
       });
     } else {
-      const { policy: _policy, deadLetter, retryDelayMax: _max, ...changeable } = options[name];
+      // pg-boss fixes a queue's policy, maximum retry delay and heartbeat when it is created.
+      const { policy: _policy, deadLetter, retryDelayMax: _max, heartbeatSeconds: _beat, ...changeable } = options[name];
       await boss.updateQueue(name, { ...changeable, ...(deadLetter ? { deadLetter } : {}) });
     }
   }
@@ -144,7 +154,7 @@ export async function startJobQueue(
   db: Database,
   opts: { settings: QueueSettings; log: FastifyBaseLogger; schedule?: boolean },
 ): Promise<JobQueue> {
-  const boss = createBoss(handle, { schedule: opts.schedule ?? false, log: opts.log });
+  const boss = createBoss(handle, { schedule: opts.schedule ?? false, log: opts.log, settings: opts.settings });
   await boss.start();
   await ensureQueues(boss, opts.settings);
   // pg-boss looks a queue up in its own cache, and on a miss through its own connection. Inside a

@@ -22,8 +22,18 @@ export interface Mailer {
  * SMTP through nodemailer. Without SMTP_URL (development) the message is written to the log
  * instead, so links (activation, reset) can be followed from the console.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
+export function createMailer(opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger; pool?: number }): Mailer {
+  // A server that stops answering fails the send (and the job retries it) instead of holding it for
+  // nodemailer's default 10 minutes.
+  const timeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+  const transport = opts.smtpUrl
+    ? nodemailer.createTransport({
+        url: opts.smtpUrl,
+        ...timeouts,
+        // A mailing keeps `pool` connections open and sends one message after another on each.
+        ...(opts.pool ? { pool: true, maxConnections: opts.pool, maxMessages: 500 } : {}),
+      })
+    : nodemailer.createTransport({ jsonTransport: true });
   return {
     async send(message) {
       const info = await transport.sendMail({ from: opts.from, ...message });

@@ -63,6 +63,7 @@ export async function createTestApp(
     RANKING_REFRESH_SECONDS: '0',
     // Mails are delivered by the job queue: workers look often, and a refused mail is retried soon.
     JOB_POLL_SECONDS: '0.5',
+    JOB_MONITOR_SECONDS: '2',
     MAIL_RETRY_DELAY_SECONDS: '1',
     ...env,
   });

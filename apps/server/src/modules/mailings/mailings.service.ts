@@ -208,8 +208,8 @@ type SendingDeps = Pick<Deps, 'db' | 'log'> & { smtp: Mailer };
  * claimed rows were handed to nobody (PENDING again), its rows being sent may have been delivered
  * (UNCERTAIN, never sent again). Then batches of e-mails are claimed and sent, each marked SENDING
  * before the SMTP server has it and SENT after; a temporary refusal puts it back and fails the run,
- * which the queue retries with backoff. Only one run of a mailing is active at a time (its job's
- * singleton key).
+ * which the queue retries with backoff. Only one run of a mailing is active at a time (one job per
+ * mailing).
  */
 export async function runMailing(deps: SendingDeps, mailingId: number): Promise<'done' | 'cancelled'> {
   const token = randomUUID();

@@ -1,0 +1,169 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { ROLES } from '@klub/contracts';
+import { queryRows, users, type DbHandle } from '@klub/db';
+import { loadConfig } from '../../config';
+import { createTokenService } from '../../plugins/access';
+import { startMailbox, type Mailbox } from '../../testing/smtp';
+import { freePort, startServerProcess, type ServerProcess } from '../../testing/server-process';
+import { openTestDatabase } from '../../testing/test-app';
+
+/**
+ * The exactly-once proof of issue 15: a mailing of 10 000 e-mails into a real SMTP receiver, its
+ * instance killed (SIGKILL) half-way, a second instance started: nobody gets the mail twice, and
+ * every recipient gets it except those the ledger marks uncertain (at most the e-mails in flight at
+ * the kill). Real processes (src/main.ts), so on a PostgreSQL server only.
+ */
+const RECIPIENTS = 10_000;
+const KILL_AT = 3_000;
+const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../main.ts');
+const onServer = process.env.TEST_DB_DRIVER === 'postgres';
+
+let handle: DbHandle;
+let drop: () => Promise<void>;
+let url = '';
+let mailbox: Mailbox;
+const procs: ServerProcess[] = [];
+
+beforeAll(async () => {
+  if (!onServer) return;
+  const opened = await openTestDatabase();
+  handle = opened.handle;
+  drop = opened.drop;
+  url = opened.url!;
+  mailbox = await startMailbox();
+});
+afterAll(async () => {
+  for (const p of procs) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
+  await Promise.all(procs.map((p) => p.exited));
+  await mailbox?.close();
+  await drop?.();
+});
+
+async function instance(): Promise<{ origin: string; proc: ServerProcess }> {
+  const port = await freePort();
+  const proc = await startServerProcess(MAIN, {
+    stdio: 'pipe',
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      DATABASE_URL: url,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: process.env.KILL_TEST_LOG ?? 'warn',
+      SMTP_URL: mailbox.url,
+      WEB_DIST_DIR: '/nonexistent-klub-web-dist',
+      JOB_POLL_SECONDS: '0.5',
+      JOB_MONITOR_SECONDS: '2',
+      MAIL_RETRY_DELAY_SECONDS: '1',
+    },
+  });
+  procs.push(proc);
+  return { origin: `http://127.0.0.1:${port}`, proc };
+}
+
+const ledger = async (mailingId: number) =>
+  Object.fromEntries(
+    (
+      await queryRows<{ status: string; n: number }>(
+        handle.db,
+        sql`select status, count(*)::int as n from mailing_recipients where mailing_id = ${mailingId} group by 1`,
+      )
+    ).map((r) => [r.status, r.n]),
+  ) as Record<string, number>;
+
+describe.skipIf(!onServer)('a mailing of 10 000 through a killed instance (needs PostgreSQL: two real server processes)', () => {
+  it('kill -9 half-way, another instance finishes: none twice, all delivered but the uncertain ones', { timeout: 240_000 }, async () => {
+    await handle.db.execute(sql`
+      insert into ${users} (email, password_hash, role, status, firstname, lastname, marketing_consent)
+      select 'odbiorca' || i || '@example.pl', 'x', ${ROLES.ARCHITECT}, 'ACTIVE_CONFIRMED', 'Łucja', 'Żółkiewska ' || i, true
+      from generate_series(1, ${RECIPIENTS}) i`);
+    const [adminRow] = await handle.db
+      .insert(users)
+      .values({
+        email: 'mailing-admin@klub.test',
+        passwordHash: 'x',
+        role: ROLES.ADMIN,
+        status: 'ACTIVE_CONFIRMED',
+        firstname: 'Ada',
+        lastname: 'Admin',
+      })
+      .returning({ id: users.id, role: users.role });
+    const admin = (await createTokenService(handle.db, loadConfig({ NODE_ENV: 'test' })).issue(adminRow!, 'admin', {})).accessToken;
+
+    const a = await instance();
+    const started = Date.now();
+    const res = await fetch(`${a.origin}/api/messages/multiple-mailing`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        subject: 'Jesienna akcja — zażółć gęślą jaźń',
+        body: '<p>Punkty x2 na farby elewacyjne.</p>',
+        channels: 'EMAIL',
+        segment: { roles: [ROLES.ARCHITECT], regions: [], gold: false, premium: false, groups: [] },
+        requestKey: '3f1c2b7a-5d4e-4f60-8a9b-0c1d2e3f4a5b',
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+
+    while (mailbox.mails.length < KILL_AT) {
+      if (Date.now() - started > 120_000) throw new Error(`only ${mailbox.mails.length} mails after 120 s\n${a.proc.output()}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    a.proc.child.kill('SIGKILL');
+    expect((await a.proc.exited).signal).toBe('SIGKILL');
+    const atKill = mailbox.mails.length;
+    const killedAfterMs = Date.now() - started;
+
+    const b = await instance();
+    const restarted = Date.now();
+    for (;;) {
+      const [m] = await queryRows<{ status: string }>(handle.db, sql`select status from mailings where id = ${id}`);
+      if (m!.status === 'SENT') break;
+      if (Date.now() - restarted > 150_000) {
+        const jobs = await queryRows(
+          handle.db,
+          sql`select state, retry_count, started_on, heartbeat_on, output from pgboss.job where name = 'mailing'`,
+        );
+        throw new Error(`not finished: ${JSON.stringify(await ledger(id))}\njobs ${JSON.stringify(jobs)}\n${b.proc.output()}`);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const finishedMs = Date.now() - started;
+    // Mails the receiver was still taking in when the ledger closed.
+    await new Promise((r) => setTimeout(r, 500));
+
+    const counts = await ledger(id);
+    const received = mailbox.mails.map((m) => m.to[0]!);
+    const once = new Set(received);
+    const sentTo = new Set(
+      (
+        await queryRows<{ email: string }>(
+          handle.db,
+          sql`select email from mailing_recipients where mailing_id = ${id} and status = 'SENT'`,
+        )
+      ).map((r) => r.email),
+    );
+    const uncertain = counts.UNCERTAIN ?? 0;
+    console.log(
+      [
+        `mailing of ${RECIPIENTS} (PostgreSQL, real SMTP receiver): instance A killed (SIGKILL) after ${atKill} mails (${(killedAfterMs / 1000).toFixed(1)} s);`,
+        `instance B finished it ${((finishedMs - killedAfterMs) / 1000).toFixed(1)} s after the kill (heartbeat lapse + retry included);`,
+        `ledger ${JSON.stringify(counts)}; received ${received.length}, distinct ${once.size}; uncertain ${uncertain}`,
+      ].join('\n  '),
+    );
+    expect(received.length, 'nobody got it twice').toBe(once.size);
+    expect(counts.FAILED ?? 0).toBe(0);
+    expect((counts.SENT ?? 0) + uncertain).toBe(RECIPIENTS);
+    expect(uncertain, 'at most the e-mails in flight at the kill (5 at a time)').toBeLessThanOrEqual(5);
+    for (const email of sentTo) expect(once.has(email), `${email} is SENT in the ledger but got nothing`).toBe(true);
+    expect(received.length).toBeGreaterThanOrEqual(RECIPIENTS - uncertain);
+    expect(mailbox.mails[0]!.subject).toBe('Jesienna akcja — zażółć gęślą jaźń');
+  });
+});
