@@ -32,7 +32,7 @@ describe('menu links', () => {
     expect(isInPreparation('/admin/messages/sms-log')).toBe(true);
     expect(isInPreparation('/admin/contests/raport')).toBe(false);
     expect(isInPreparation('/admin/regulations-files/form')).toBe(false);
-    expect(isInPreparation('/admin/messages/send-mailing')).toBe(true);
+    expect(isInPreparation('/admin/messages/send-mailing')).toBe(false);
     expect(isInPreparation('/admin/contests/form')).toBe(false);
     expect(isInPreparation('/messages')).toBe(false);
     expect(isInPreparation('/admin/messages/list')).toBe(false);

@@ -141,6 +141,7 @@ export const adminLoaders: Readonly<Record<string, ScreenLoader>> = {
   [A.messages.list.path]: () => import('../features/messages/ReceivedPage'),
   [A.messages.sent.path]: () => import('../features/messages/SentPage'),
   [A.messages.sendMessage.path]: () => import('../features/messages/SendMessagePage'),
+  [A.messages.sendMailing.path]: () => import('../features/messages/SendMailingPage'),
   [A.trainings.contact.path]: () => import('../features/training-contact/TrainingContactAdminPage'),
   [A.trainings.news.path]: () => import('../features/posts/PostListPage').then((m) => ({ default: m.TrainingNewsListPage })),
   [A.trainings.noticeBoard.path]: () => import('../features/posts/PostListPage').then((m) => ({ default: m.TrainingNoticeBoardListPage })),

@@ -26,6 +26,8 @@ export const MESSAGES = {
   resetInitError: 'Nie udało się wysłać linku',
   resendActivationError: 'Nie udało się wysłać linku aktywacyjnego',
   failedMailRetryError: 'Nie udało się ponowić wysyłki',
+  mailingError: 'Nie udało się zlecić mailingu',
+  mailingCancelError: 'Nie udało się anulować mailingu',
   failedMailDeleteError: 'Nie udało się usunąć e-maila z listy',
   resetConfirmError: 'Nie udało się ustawić nowego hasła',
   activationError: 'Nie udało się aktywować konta',

@@ -167,28 +167,23 @@ function IdsField<T extends FieldValues>({
 }
 
 /**
- * The status, publication day and hour, and audience fields of a content form whose values extend
- * PublicationForm. With `options` (regions and member groups) the audience also names those.
+ * Who: roles, regions, gold, premium and member groups — the one audience model's fields (content,
+ * reports, mailings). The form's values hold `roles`, `regions`, `gold`, `premium`, `groups`
+ * (at `prefix`, e.g. "segment.").
  */
-export function PublicationFields<T extends FieldValues>({
+export function AudienceFields<T extends FieldValues>({
   control,
   options,
+  prefix = '',
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- matches any form's transformed values
   control: Control<T, any, any>;
   options?: AudienceOptions;
+  prefix?: string;
 }) {
-  const field = (name: keyof PublicationForm) => name as Path<T>;
+  const field = (name: 'roles' | 'regions' | 'gold' | 'premium' | 'groups') => `${prefix}${name}` as Path<T>;
   return (
     <>
-      <PublicationStatusField control={control} />
-      <FormDateTimeField
-        control={control}
-        name={field('publishAt')}
-        label="Data i godzina publikacji"
-        required
-        helperText="Późniejsza niż teraz: publikacja zaplanowana"
-      />
       <Controller
         control={control}
         name={field('roles')}
@@ -234,6 +229,34 @@ export function PublicationFields<T extends FieldValues>({
           options={options.groups}
         />
       ) : null}
+    </>
+  );
+}
+
+/**
+ * The status, publication day and hour, and audience fields of a content form whose values extend
+ * PublicationForm. With `options` (regions and member groups) the audience also names those.
+ */
+export function PublicationFields<T extends FieldValues>({
+  control,
+  options,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- matches any form's transformed values
+  control: Control<T, any, any>;
+  options?: AudienceOptions;
+}) {
+  const field = (name: keyof PublicationForm) => name as Path<T>;
+  return (
+    <>
+      <PublicationStatusField control={control} />
+      <FormDateTimeField
+        control={control}
+        name={field('publishAt')}
+        label="Data i godzina publikacji"
+        required
+        helperText="Późniejsza niż teraz: publikacja zaplanowana"
+      />
+      <AudienceFields control={control} options={options} />
     </>
   );
 }

@@ -2,6 +2,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import type {
   AdminMessageQuery,
+  CreateMailingBody,
+  Mailing,
+  MailingCount,
+  MailingList,
+  MailingSegmentInput,
   ContactMessageBody,
   InboxList,
   MessageResponse,
@@ -10,6 +15,7 @@ import type {
   SentList,
 } from '@klub/contracts';
 import { api } from '../../lib/api-client';
+import { MESSAGES } from '../../config/messages';
 
 /** A member's inbox and the admins' lists (/api/messages). */
 const keys = {
@@ -104,5 +110,61 @@ export function useSendMessage() {
   return useMutation({
     mutationFn: (body: SendMessageBody) => api.post<{ id: number; message: string }>('/api/messages', body, admin),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.admin }),
+  });
+}
+
+// ---- mailings (/api/messages/multiple-mailing) ----
+
+const mailingKeys = {
+  all: [...keys.admin, 'mailings'] as const,
+  count: (segment: MailingSegmentInput | null) => [...keys.admin, 'mailing-count', segment] as const,
+};
+const running = (m: Mailing) => m.status === 'SCHEDULED' || m.status === 'SENDING';
+
+/** How many members the segment reaches (and how many get the e-mail), asked again as the segment changes. */
+export function useMailingCount(segment: MailingSegmentInput | null) {
+  return useQuery({
+    queryKey: mailingKeys.count(segment),
+    queryFn: ({ signal }) => api.post<MailingCount>('/api/messages/multiple-mailing/count', { segment }, { ...admin, signal }),
+    enabled: segment !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The mailings with their progress; refreshed every 2 s while one is scheduled or being sent. */
+export function useMailings(query: { skip: number; take: number }) {
+  return useQuery({
+    queryKey: [...mailingKeys.all, query],
+    queryFn: ({ signal }) => api.get<MailingList>('/api/messages/multiple-mailing', { ...admin, signal, query }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => (q.state.data?.data.some(running) ? 2000 : false),
+  });
+}
+
+/** One mailing's progress, every second until it ends. */
+export function useMailing(id: number | null) {
+  return useQuery({
+    queryKey: [...mailingKeys.all, 'one', id],
+    queryFn: ({ signal }) => api.get<Mailing>(`/api/messages/multiple-mailing/${id}`, { ...admin, signal }),
+    enabled: id !== null,
+    refetchInterval: (q) => (!q.state.data || running(q.state.data) ? 1000 : false),
+  });
+}
+
+export function useCreateMailing() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateMailingBody) => api.post<{ id: number; message: string }>('/api/messages/multiple-mailing', body, admin),
+    meta: { errorMessage: MESSAGES.mailingError },
+    onSuccess: () => client.invalidateQueries({ queryKey: mailingKeys.all }),
+  });
+}
+
+export function useCancelMailing() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<MessageResponse>(`/api/messages/multiple-mailing/${id}/cancel`, undefined, admin),
+    meta: { errorMessage: MESSAGES.mailingCancelError },
+    onSettled: () => client.invalidateQueries({ queryKey: mailingKeys.all }),
   });
 }
