@@ -60,6 +60,7 @@ import { contestRoutes } from './modules/contests/contests.routes';
 import { trainingMovieRoutes } from './modules/training-movies/training-movies.routes';
 import { mailingRoutes } from './modules/mailings/mailings.routes';
 import { runMailing } from './modules/mailings/mailings.service';
+import { unsubscribeRoutes } from './modules/mailings/unsubscribe';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { trainingContactRoutes } from './modules/training-contact/training-contact.routes';
 import { trainingGalleryRoutes } from './modules/training-gallery/training-gallery.routes';
@@ -163,7 +164,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const bulk = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, pool: 5 });
   const bulkSender = withSender(bulk, () => mailSender(settings, config));
   await jobs.work('mailing', async (job) => {
-    await runMailing({ db, log: app.log, smtp: bulkSender }, job.data.mailingId);
+    await runMailing({ db, log: app.log, config, smtp: bulkSender }, job.data.mailingId);
   });
   const ranking = new RankingScores(db, config.rankingRefreshSeconds);
   const regulationsCache = new CurrentRegulationCache(db, bus);
@@ -214,6 +215,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(trainingMovieRoutes(deps));
   await app.register(messageRoutes(deps));
   await app.register(mailingRoutes(deps));
+  await app.register(unsubscribeRoutes(deps));
   await app.register(trainingGalleryRoutes(deps));
   await app.register(textRoutes(deps));
   await app.register(pagePhotoRoutes(deps));

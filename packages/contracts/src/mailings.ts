@@ -127,3 +127,18 @@ export const MailingList = z.object({ data: z.array(Mailing), total: z.number().
 export type MailingList = z.infer<typeof MailingList>;
 export const MailingQuery = Paging(200, 20);
 export type MailingQuery = z.input<typeof MailingQuery>;
+
+/** The unsubscribe link of a mailing's e-mail (GET shows the page, POST unsubscribes; RFC 8058 one-click too). */
+export const UNSUBSCRIBE_TEXTS = {
+  footer: (url: string) =>
+    `Dostajesz tę wiadomość, bo zgodziłeś się na informacje marketingowe Klubu. Nie chcesz ich więcej? Wypisz się: ${url}`,
+  footerHtml: 'Dostajesz tę wiadomość, bo zgodziłeś się na informacje marketingowe Klubu. Nie chcesz ich więcej?',
+  footerLink: 'Wypisz się',
+  title: 'Wypisanie z informacji marketingowych',
+  question: (email: string) =>
+    `Czy wypisać adres ${email} z informacji marketingowych Klubu (mailingów)? Wiadomości o Twoim koncie i zamówieniach nadal będą przychodzić.`,
+  confirm: 'Wypisz mnie',
+  done: (email: string) =>
+    `Adres ${email} został wypisany z informacji marketingowych Klubu. Zgodę możesz przywrócić w ustawieniach konta.`,
+  invalid: 'Ten link do wypisania jest nieprawidłowy. Skopiuj go w całości z wiadomości albo zmień zgody w ustawieniach konta.',
+} as const;

@@ -17,7 +17,7 @@ let admin: string;
 let queue: JobQueue;
 beforeAll(async () => {
   // One attempt and one retry (a second apart), so a mail refused twice is given up within seconds.
-  t = await createTestApp({ MAIL_RETRY_LIMIT: '1' });
+  t = await createTestApp({ MAIL_RETRY_LIMIT: '1', JOB_POLL_SECONDS: '0.5' });
   admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
   // A second connection to the queue, with no workers: sends as the services do (the request-scoped database).
   queue = await startJobQueue(t.db, requestScopedDb(t.db.db), { settings: t.config.jobs, log: t.app.log });

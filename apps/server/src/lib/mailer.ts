@@ -11,6 +11,8 @@ export interface MailMessage {
   html?: string;
   /** Files sent with it (a training's .ics calendar file). */
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** Extra headers (a mailing's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** Header lines by lower-case name, as sent (`list-unsubscribe`: `<https://…>`). */
+  headers: Record<string, string>;
   /** Attached files (a training's .ics), their content as text. */
   attachments: { filename: string; contentType: string; content: string }[];
 }
@@ -46,7 +48,8 @@ export async function startMailbox(): Promise<Mailbox> {
             contentType: a.contentType,
             content: a.content.toString('utf8'),
           }));
-          mails.push({ from: parsed.from?.text ?? '', to, subject: parsed.subject ?? '', text: parsed.text ?? '', attachments });
+          const headers = Object.fromEntries(parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()] as const));
+          mails.push({ from: parsed.from?.text ?? '', to, subject: parsed.subject ?? '', text: parsed.text ?? '', headers, attachments });
           waiters.splice(0).forEach((w) => w());
           callback();
         })

@@ -61,9 +61,10 @@ export async function createTestApp(
     PUBLIC_URL: 'http://klub.test',
     // Exact ranking positions after every change (ranking.api.test.ts tests the kept distribution).
     RANKING_REFRESH_SECONDS: '0',
-    // Mails are delivered by the job queue: workers look often, and a refused mail is retried soon.
-    JOB_POLL_SECONDS: '0.5',
-    JOB_MONITOR_SECONDS: '2',
+    // Mails are delivered by the job queue: a new job wakes the workers at once (LISTEN/NOTIFY); a
+    // refused mail is retried soon. The poll and the monitor keep their production periods: every
+    // file's app runs them, and at 0.5 s and 2 s they cost the suite minutes of CPU (844 → 1 326 s
+    // in CI). Tests of retries and dead instances set faster ones themselves.
     MAIL_RETRY_DELAY_SECONDS: '1',
     ...env,
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
-import { MAILING_MESSAGES, ROLES, type Mailing, type MailingSegmentInput } from '@klub/contracts';
+import { MAILING_MESSAGES, ROLES, UNSUBSCRIBE_TEXTS, type Mailing, type MailingSegmentInput } from '@klub/contracts';
 import { mailingRecipients, mailings, queryRows, users } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { makeMembers } from '../../testing/fixtures';
@@ -19,7 +19,7 @@ let group: { id: number; token: string }[];
 const SEGMENT = { roles: [ROLES.ARCHITECT], regions: [], gold: false, premium: false, groups: [] } satisfies MailingSegmentInput;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ JOB_POLL_SECONDS: '0.5' }); // the retried refusal is found by polling
   admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
   // Six architects (the demo data has none), four of them agreed to marketing e-mails.
   group = await makeMembers(t, 6, { role: ROLES.ARCHITECT, prefix: 'arch' });
@@ -55,6 +55,8 @@ async function until(id: number, ok: (m: Mailing) => boolean, ms = 20_000): Prom
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+const countNow = async () =>
+  (await post('/api/messages/multiple-mailing/count', { segment: SEGMENT })).json() as { members: number; emails: number };
 const emailsOf = (subject: string) => t.mailbox.mails.filter((m) => m.subject === subject);
 const emailOf = async (id: number) =>
   (await queryRows<{ email: string }>(t.db.db, sql`select email from users where id = ${id}`))[0]!.email;
@@ -79,8 +81,41 @@ describe('mailings', () => {
     expect(done).toMatchObject({ recipients: 6, emails: { total: 4, pending: 0, sent: 4, failed: 0, uncertain: 0 } });
     await t.mailsSettled();
     const mails = emailsOf(payload.subject);
-    expect(mails.map((m) => m.to[0]).sort()).toEqual((await Promise.all(group.slice(0, 4).map((m) => emailOf(m.id)))).sort());
+    const first4 = (await Promise.all(group.slice(0, 4).map((m) => emailOf(m.id)))).map((e) => e.toLowerCase()).sort();
+    expect(mails.map((m) => m.to[0]).sort()).toEqual(first4);
     expect(mails[0]!.text).toContain('Zażółć gęślą jaźń: dwa razy więcej punktów.');
+    // The way out: a footer link and List-Unsubscribe (one-click), signed for this member only.
+    const mine = mails.find((m) => m.to[0] === first4[0])!;
+    const link = mine.headers['list-unsubscribe']!.replace(/^<|>$/g, '');
+    expect(link).toMatch(/^http:\/\/klub\.test\/unsubscribe\?u=\d+&t=[\w-]{32}$/);
+    expect(mine.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mine.text).toContain(link);
+    const path = link.replace('http://klub.test', '');
+    const shown = await t.app.inject({ method: 'GET', url: path });
+    expect([shown.statusCode, shown.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+    expect(shown.body).toContain(UNSUBSCRIBE_TEXTS.confirm);
+    expect((await countNow()).emails).toBe(4); // opening the page changes nothing
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: path.replace(/u=\d+/, `u=${group[5]!.id}`),
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.body).toContain(UNSUBSCRIBE_TEXTS.invalid.slice(0, 30));
+    const out = await t.app.inject({
+      method: 'POST',
+      url: path,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(out.body).toContain(UNSUBSCRIBE_TEXTS.done(first4[0]!));
+    expect((await countNow()).emails).toBe(3);
+    await t.db.db
+      .update(users)
+      .set({ marketingConsent: true })
+      .where(sql`lower(${users.email}) = ${first4[0]!}`);
 
     for (const m of group) {
       const inbox = (await t.app.inject({ method: 'GET', url: '/api/messages', headers: bearer(m.token) })).json();
@@ -144,7 +179,7 @@ describe('mailings', () => {
     await t.db.db.insert(mailingRecipients).values([row(a!, 'SENT'), row(b!, 'SENDING'), row(c!, 'CLAIMED'), row(d!, 'PENDING')]);
 
     const smtp = createMailer({ smtpUrl: t.mailbox.url, from: 'klub@example.pl', log: t.app.log });
-    expect(await runMailing({ db: t.db.db, log: t.app.log, smtp }, m!.id)).toBe('done');
+    expect(await runMailing({ db: t.db.db, log: t.app.log, config: t.config, smtp }, m!.id)).toBe('done');
     smtp.close();
     expect(
       emailsOf(subject)

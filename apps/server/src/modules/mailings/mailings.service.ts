@@ -4,6 +4,7 @@ import sanitizeHtml from 'sanitize-html';
 import {
   MAILING_MESSAGES,
   POINTS_ROLES,
+  UNSUBSCRIBE_TEXTS,
   type Mailing,
   type MailingChannel,
   type MailingCount,
@@ -20,6 +21,7 @@ import { sanitizeRichText } from '../../lib/rich-text';
 import { isoTime, warsawDayStartSql } from '../../lib/time';
 import type { Deps } from '../../deps';
 import type { Mailer } from '../../lib/mailer';
+import { unsubscribeUrl } from './unsubscribe';
 
 /**
  * Mailings (docs/domain.md "Mailingi"): one message to a segment of members, into their inboxes
@@ -200,7 +202,25 @@ const isTemporary = (err: unknown) => {
   return code === undefined || (code >= 400 && code < 500);
 };
 
-type SendingDeps = Pick<Deps, 'db' | 'log'> & { smtp: Mailer };
+type SendingDeps = Pick<Deps, 'db' | 'log' | 'config'> & { smtp: Mailer };
+
+/** A mailing's e-mail to one member: the message, and the way out of marketing mail (footer and List-Unsubscribe). */
+function mailingMail(
+  deps: Pick<Deps, 'config'>,
+  m: { subject: string; body: string },
+  text: string,
+  to: { user_id: number; email: string },
+) {
+  const url = unsubscribeUrl(deps, to.user_id);
+  const link = url.replace(/&/g, '&amp;');
+  return {
+    to: to.email,
+    subject: m.subject,
+    text: `${text}\n\n--\n${UNSUBSCRIBE_TEXTS.footer(url)}`,
+    html: `${m.body}<hr><p style="font-size:12px;color:#555">${UNSUBSCRIBE_TEXTS.footerHtml} <a href="${link}">${UNSUBSCRIBE_TEXTS.footerLink}</a></p>`,
+    headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
 
 /**
  * One run of a mailing's job. The start (the recipients fixed, the inbox copies written, SENDING)
@@ -275,7 +295,7 @@ export async function runMailing(deps: SendingDeps, mailingId: number): Promise<
           );
           if (!sending) return;
           try {
-            await deps.smtp.send({ to: r.email, subject: mailing.subject, text, html: mailing.body });
+            await deps.smtp.send(mailingMail(deps, mailing, text, r));
             await deps.db.execute(
               sql`update ${mailingRecipients} set status = 'SENT', sent_at = now(), error = null
                   where ${mine(r.user_id)} and status in ('SENDING', 'UNCERTAIN')`,
