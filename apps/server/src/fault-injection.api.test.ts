@@ -99,6 +99,8 @@ async function startInstance(name: string): Promise<Instance> {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent-klub-web-dist',
+      // The killed instance's import job is found and retried within seconds, not the minute of production.
+      JOB_MONITOR_SECONDS: '2',
     },
   });
   const instance = { name, origin: `http://127.0.0.1:${port}`, proc };

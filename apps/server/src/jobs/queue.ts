@@ -75,14 +75,15 @@ function queueOptions(s: QueueSettings): Record<QueueName, Omit<Queue, 'name'>> 
       expireInSeconds: 12 * 3600,
       notify: true,
     },
-    // The worker beats every 15 s while an import runs; a job whose instance died is retried 30 s
-    // after its last beat and takes the import over (its rows' own heartbeat is older than 20 s).
+    // The worker beats every 7.5 s while an import runs; a job whose instance died is retried 15 s
+    // after its last beat (plus the monitor's period and 5 s) and takes the import over (its rows'
+    // own heartbeat is then older than 20 s).
     'csv-import': {
       retryLimit: 10,
-      retryDelay: 10,
+      retryDelay: 5,
       retryBackoff: true,
       retryDelayMax: 600,
-      heartbeatSeconds: 30,
+      heartbeatSeconds: 15,
       expireInSeconds: 6 * 3600,
     },
     // One pass at a time across every instance; a pass that overruns an hour is retried once.
