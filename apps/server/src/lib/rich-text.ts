@@ -45,3 +45,22 @@ const RULES: sanitizeHtml.IOptions = {
 
 /** Stored form of a rich-text field: the allow-listed HTML, trimmed. */
 export const sanitizeRichText = (html: string) => sanitizeHtml(html, RULES).trim();
+
+/** The text of HTML: every tag dropped (entities stay encoded). */
+export const stripTags = (v: string) => sanitizeHtml(v, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' });
+
+/** The few entities sanitize-html writes, decoded (`&amp;` last, so `&amp;lt;` stays the text "&lt;"). */
+export const decodeEntities = (v: string) =>
+  v
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
+
+/** Rich text as the plain-text part of an e-mail: a line per paragraph, item or break. */
+export const richTextToPlain = (html: string) =>
+  decodeEntities(stripTags(html.replace(/<\/(p|li|h\d)>|<br\s*\/?>/gi, '\n')))
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();

@@ -1,6 +1,5 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import {
   WEBSITE_MESSAGES,
@@ -16,18 +15,10 @@ import { contractorWebsites, files, queryRows, users, type Database } from '@klu
 import { AppError, notFound, badRequest } from '../../errors';
 import { isoTime } from '../../lib/time';
 import { containsPattern } from '../../lib/search';
+import { decodeEntities, stripTags } from '../../lib/rich-text';
 
 /** Passes of "strip tags, decode entities" before a text is refused as deliberately nested encoding. */
 const MAX_PASSES = 32;
-const decodeEntities = (v: string) =>
-  v
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&');
-const stripTags = (v: string) => sanitizeHtml(v, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' });
 /** What a browser could start reading as markup: `<` followed by a letter, `/`, `!` or `?`. */
 const TAG_START = /<[\p{L}/!?]/u;
 /** Control characters other than tab and newline: dropped from card texts. */

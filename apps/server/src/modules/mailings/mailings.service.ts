@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import {
   MAILING_MESSAGES,
   POINTS_ROLES,
@@ -17,7 +16,7 @@ import type { z } from 'zod';
 import type { CreateMailingBody as CreateMailingSchema } from '@klub/contracts';
 import { badRequest, conflict, notFound } from '../../errors';
 import { audienceMembers } from '../../lib/publication';
-import { sanitizeRichText } from '../../lib/rich-text';
+import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text';
 import { isoTime, warsawDayStartSql } from '../../lib/time';
 import type { Deps } from '../../deps';
 import type { Mailer } from '../../lib/mailer';
@@ -185,17 +184,6 @@ export async function cancelMailing(db: Database, id: number): Promise<void> {
 const BATCH = 50;
 const PARALLEL = 5;
 const MAX_ATTEMPTS = 5;
-const plain = (html: string) =>
-  sanitizeHtml(html.replace(/<\/(p|li|h\d)>|<br\s*\/?>/gi, '\n'), { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-
 /** A temporary SMTP refusal (4xx) or a connection problem: worth another attempt later. */
 const isTemporary = (err: unknown) => {
   const code = (err as { responseCode?: number }).responseCode;
@@ -270,7 +258,7 @@ export async function runMailing(deps: SendingDeps, mailingId: number): Promise<
   });
   if (!mailing) return 'cancelled';
 
-  const text = plain(mailing.body);
+  const text = richTextToPlain(mailing.body);
   const mine = (userId: number) => sql`mailing_id = ${mailingId} and user_id = ${userId} and claimed_by = ${token}`;
   for (;;) {
     const [state] = await deps.db.select({ status: mailings.status }).from(mailings).where(eq(mailings.id, mailingId));
