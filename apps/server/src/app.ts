@@ -61,6 +61,8 @@ import { trainingMovieRoutes } from './modules/training-movies/training-movies.r
 import { mailingRoutes } from './modules/mailings/mailings.routes';
 import { runMailing } from './modules/mailings/mailings.service';
 import { unsubscribeRoutes } from './modules/mailings/unsubscribe';
+import { smsRoutes } from './modules/sms/sms.routes';
+import { createSmsGateway } from './lib/sms-gateway';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { trainingContactRoutes } from './modules/training-contact/training-contact.routes';
 import { trainingGalleryRoutes } from './modules/training-gallery/training-gallery.routes';
@@ -163,8 +165,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // a run sends at once): mailing_recipients is their delivery log.
   const bulk = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, pool: 5 });
   const bulkSender = withSender(bulk, () => mailSender(settings, config));
+  // SMS sendings are mailings of channel SMS: the same job hands each to the gateway (lib/sms-gateway.ts).
+  const sms = createSmsGateway(config, app.log);
   await jobs.work('mailing', async (job) => {
-    await runMailing({ db, log: app.log, config, smtp: bulkSender }, job.data.mailingId);
+    await runMailing({ db, log: app.log, config, settings, smtp: bulkSender, sms }, job.data.mailingId);
   });
   const ranking = new RankingScores(db, config.rankingRefreshSeconds);
   const regulationsCache = new CurrentRegulationCache(db, bus);
@@ -216,6 +220,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(messageRoutes(deps));
   await app.register(mailingRoutes(deps));
   await app.register(unsubscribeRoutes(deps));
+  await app.register(smsRoutes(deps));
   await app.register(trainingGalleryRoutes(deps));
   await app.register(textRoutes(deps));
   await app.register(pagePhotoRoutes(deps));

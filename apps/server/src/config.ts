@@ -71,6 +71,10 @@ const EnvSchema = z
     MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** Attempts after the first before an e-mail counts as failed (settings/logs, "Nieudane e-maile"). */
     MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
+    /** The SMS gateway's REST API (SMSAPI.pl); tests point it at a local stand-in. */
+    SMS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.smsapi.pl'),
+    /** The gateway's OAuth token (SMSAPI.pl panel: "Tokeny API"); needed once an admin chooses the gateway in the settings. */
+    SMS_API_TOKEN: z.string().min(8).max(200).optional(),
     /** The live-chat vendor's loader script (LiveChat); tests point it at a local stand-in. */
     LIVECHAT_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default('https://cdn.livechatinc.com/tracking.js'),
     /**
@@ -118,6 +122,8 @@ export interface Config {
   googlePlayUrl: string;
   webDistDir?: string;
   liveChat: { scriptUrl: string; origins: string[] };
+  /** The SMS gateway (lib/sms-gateway.ts); which one, and the sender, are settings. */
+  sms: { apiUrl: string; token?: string };
   rankingRefreshSeconds: number;
   /** The job queue (jobs/queue.ts). */
   jobs: QueueSettings;
@@ -163,6 +169,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       mailRetryLimit: e.MAIL_RETRY_LIMIT,
     },
     liveChat: { scriptUrl: e.LIVECHAT_SCRIPT_URL, origins: e.LIVECHAT_ORIGINS },
+    sms: { apiUrl: e.SMS_API_URL.replace(/\/$/, ''), token: e.SMS_API_TOKEN },
   };
 }
 

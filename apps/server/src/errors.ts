@@ -22,3 +22,6 @@ export const unknownReference = (thing: NotFoundThing) => new AppError('VALIDATI
 /** 400 / 409 with a text from the contracts (`*_MESSAGES`): `throw conflict(ORDER_MESSAGES.isCancelled)`. */
 export const badRequest = (message: string) => new AppError('VALIDATION', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** 403 with a text from the contracts (a forged signature). */
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);

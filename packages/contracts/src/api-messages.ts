@@ -11,6 +11,7 @@ import { ERROR_CODES } from './messages';
 export const NOT_FOUND_MESSAGES = {
   message: 'Nie ma takiej wiadomości',
   mailing: 'Nie ma takiego mailingu',
+  sms: 'Nie ma takiej wysyłki SMS',
   recipient: 'Nie ma takiego uczestnika klubu — wybierz adresata z listy',
   order: 'Nie ma takiego zamówienia',
   orderElement: 'Nie ma takiej pozycji zamówienia',

@@ -32,3 +32,4 @@ export * from './training-contact';
 export * from './galleries';
 export * from './inbox';
 export * from './mailings';
+export * from './sms';

@@ -62,6 +62,8 @@ export const MailingSegment = Audience.extend({
   /** Signed in last before or on this day (or never): to win back the quiet ones. */
   activeTo: isoDay.nullish().transform((v) => v ?? null),
   consentOnly: z.boolean().default(false),
+  /** Exactly these members (an SMS to one member): the other criteria still narrow them. */
+  members: z.array(dbId).max(1000).default([]),
 })
   .refine((s) => s.minBalance === null || s.maxBalance === null || s.minBalance <= s.maxBalance, {
     message: MAILING_MESSAGES.balanceRange,
@@ -100,6 +102,15 @@ export const CreateMailingBody = z.strictObject({
 });
 export type CreateMailingBody = z.input<typeof CreateMailingBody>;
 
+/** Messages of a sending (e-mails, SMS): to send, handed over, failed, uncertain (in flight when an instance died; never sent twice). */
+export const SendingProgress = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  uncertain: z.number().int(),
+});
+
 /** A mailing with its progress. */
 export const Mailing = z.object({
   id: z.number().int(),
@@ -114,13 +125,7 @@ export const Mailing = z.object({
   /** Members reached (inbox copies); fixed when the sending starts. */
   recipients: z.number().int(),
   /** E-mails: to send, sent, failed, and uncertain (in flight when an instance died; never sent twice). */
-  emails: z.object({
-    total: z.number().int(),
-    pending: z.number().int(),
-    sent: z.number().int(),
-    failed: z.number().int(),
-    uncertain: z.number().int(),
-  }),
+  emails: SendingProgress,
 });
 export type Mailing = z.infer<typeof Mailing>;
 export const MailingList = z.object({ data: z.array(Mailing), total: z.number().int() });

@@ -23,8 +23,12 @@ export const CodeEntryLimits = z.strictObject({
 });
 export type CodeEntryLimits = z.infer<typeof CodeEntryLimits>;
 
-/** SMS gateways the club can send through (issue 15 sends); the gateway's secret is deployment configuration (SMS_API_TOKEN), never a setting. */
-export const SMS_PROVIDERS = { NONE: 'Brak (SMS wyłączone)', SMSAPI: 'SMSAPI.pl', SERWERSMS: 'SerwerSMS.pl' } as const;
+/**
+ * SMS gateways the club can send through: SMSAPI.pl's REST API, or none (each SMS is written to the
+ * server's log only, as in development). The gateway's token is deployment configuration
+ * (SMS_API_TOKEN), never a setting: settings are shown to every admin and kept in the audit trail.
+ */
+export const SMS_PROVIDERS = { NONE: 'Brak bramki (SMS tylko w logu serwera)', SMSAPI: 'SMSAPI.pl' } as const;
 export type SmsProvider = keyof typeof SMS_PROVIDERS;
 export const SmsSettings = z.strictObject({
   provider: z.enum(Object.keys(SMS_PROVIDERS) as [SmsProvider, ...SmsProvider[]], { error: 'Wybierz bramkę SMS z listy' }),
@@ -34,6 +38,12 @@ export const SmsSettings = z.strictObject({
       .trim()
       .regex(/^[A-Za-z0-9][A-Za-z0-9 .-]{0,10}$/, 'Nadawca SMS: do 11 liter (bez polskich znaków) i cyfr'),
   ),
+  /** What the gateway charges for one part of an SMS (PLN, net): the send-sms screen's cost estimate. */
+  pricePerPart: z
+    .number({ error: 'Podaj cenę jednej części SMS' })
+    .min(0, 'Cena nie może być ujemna')
+    .max(10, 'Najwyżej 10 zł za część')
+    .multipleOf(0.0001, 'Najwyżej 4 miejsca po przecinku'),
 });
 export type SmsSettings = z.infer<typeof SmsSettings>;
 
@@ -102,7 +112,11 @@ export const ProgramSettings = z.object({
   googlePlayUrl: z.string().nullable(),
   maintenanceNotice: z.string().nullable(),
   chatLicence: z.string().nullable(),
-  sms: z.object({ provider: z.enum(Object.keys(SMS_PROVIDERS) as [SmsProvider, ...SmsProvider[]]), sender: z.string().nullable() }),
+  sms: z.object({
+    provider: z.enum(Object.keys(SMS_PROVIDERS) as [SmsProvider, ...SmsProvider[]]),
+    sender: z.string().nullable(),
+    pricePerPart: z.number(),
+  }),
   registrationPhotoId: z.number().int().nullable(),
 });
 export type ProgramSettings = z.infer<typeof ProgramSettings>;

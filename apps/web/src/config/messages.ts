@@ -28,6 +28,8 @@ export const MESSAGES = {
   failedMailRetryError: 'Nie udało się ponowić wysyłki',
   mailingError: 'Nie udało się zlecić mailingu',
   mailingCancelError: 'Nie udało się anulować mailingu',
+  smsError: 'Nie udało się zlecić wysyłki SMS',
+  smsCancelError: 'Nie udało się anulować wysyłki SMS',
   failedMailDeleteError: 'Nie udało się usunąć e-maila z listy',
   resetConfirmError: 'Nie udało się ustawić nowego hasła',
   activationError: 'Nie udało się aktywować konta',

@@ -60,6 +60,7 @@ export async function prepareWalk(t: TestApp, admin: string): Promise<WalkContex
   const [giver, gold, buyer] = await makeMembers(t, 3, { prefix: 'walk' });
   await givePoints(db, giver!.id, 1000);
   await givePoints(db, buyer!.id, 1000);
+  await db.update(users).set({ phone: '600123456' }).where(eq(users.id, buyer!.id));
   const codePackage = await makePackage(db);
   const [code] = await makeCodes(db, codePackage.id, 1);
   const [subgroup] = await db.insert(goldSubgroups).values({ name: 'Podgrupa fixture' }).returning();
@@ -232,6 +233,21 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/messages/multiple-mailing/:id/cancel': {
     request: (c) => ({ url: `/api/messages/multiple-mailing/${c.ids.mailing}/cancel` }),
   },
+  'POST /api/messages/sms': {
+    request: (c) => ({
+      url: '/api/messages/sms',
+      payload: {
+        text: 'SMS audytu',
+        target: { kind: 'MEMBER', userId: c.ids.buyer },
+        scheduledAt: new Date(Date.now() + 3_600_000).toISOString(),
+        requestKey: '0b7e6f1a-3c2d-4e5f-8a9b-1c2d3e4f5a6b',
+      },
+    }),
+    made: 'sms',
+  },
+  'POST /api/messages/sms/:id/cancel': {
+    request: (c) => ({ url: `/api/messages/sms/${c.ids.sms}/cancel` }),
+  },
 
   'POST /api/files/upload-video': {
     request: () => {
@@ -370,6 +386,8 @@ export const SAMPLES: Record<string, Sample> = {
 export const NOT_AUDITED: Record<string, string> = {
   'POST /api/messages/multiple-mailing/count':
     'a read sent as POST (the segment is a body): counts the members a mailing would reach, writes nothing',
+  'POST /api/messages/sms/count':
+    'a read sent as POST (the target is a body): counts the recipients, parts and cost of an SMS, writes nothing',
   'POST /api/settings/failed-mails/retry':
     "moves jobs of the queue's own tables (pgboss.job, not audited) back to the mail queue; each new attempt is in the delivery log (settings/logs, Zadania)",
   'DELETE /api/settings/failed-mails/:id':

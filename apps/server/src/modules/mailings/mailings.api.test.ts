@@ -5,6 +5,7 @@ import { MAILING_MESSAGES, ROLES, UNSUBSCRIBE_TEXTS, type Mailing, type MailingS
 import { mailingRecipients, mailings, queryRows, users } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { makeMembers } from '../../testing/fixtures';
+import { createSmsGateway } from '../../lib/sms-gateway';
 import { createMailer } from '../../lib/mailer';
 import { runMailing } from './mailings.service';
 
@@ -179,7 +180,10 @@ describe('mailings', () => {
     await t.db.db.insert(mailingRecipients).values([row(a!, 'SENT'), row(b!, 'SENDING'), row(c!, 'CLAIMED'), row(d!, 'PENDING')]);
 
     const smtp = createMailer({ smtpUrl: t.mailbox.url, from: 'klub@example.pl', log: t.app.log });
-    expect(await runMailing({ db: t.db.db, log: t.app.log, config: t.config, smtp }, m!.id)).toBe('done');
+    // An e-mail mailing reads no SMS settings: none stored.
+    const settings = { read: async () => undefined };
+    const sms = createSmsGateway(t.config, t.app.log);
+    expect(await runMailing({ db: t.db.db, log: t.app.log, config: t.config, settings, smtp, sms }, m!.id)).toBe('done');
     smtp.close();
     expect(
       emailsOf(subject)

@@ -1,14 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import {
+  MailingSegment,
   MAILING_MESSAGES,
   POINTS_ROLES,
+  SMS_MESSAGES,
   UNSUBSCRIBE_TEXTS,
   type Mailing,
   type MailingChannel,
   type MailingCount,
   type MailingList,
-  type MailingSegment,
   type MailingStatus,
 } from '@klub/contracts';
 import { mailingRecipients, mailings, queryRows, users, type Database } from '@klub/db';
@@ -20,6 +21,9 @@ import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text';
 import { isoTime, warsawDayStartSql } from '../../lib/time';
 import type { Deps } from '../../deps';
 import type { Mailer } from '../../lib/mailer';
+import type { SettingsCache } from '../../lib/settings-cache';
+import { SmsGatewayError, type SmsGateway } from '../../lib/sms-gateway';
+import { smsSettings } from '../settings/settings.service';
 import { unsubscribeUrl } from './unsubscribe';
 
 /**
@@ -29,8 +33,8 @@ import { unsubscribeUrl } from './unsubscribe';
  */
 
 type Created = z.output<typeof CreateMailingSchema>;
-const emailsOf = (channels: MailingChannel) => channels !== 'INBOX';
-const inboxOf = (channels: MailingChannel) => channels !== 'EMAIL';
+const emailsOf = (channels: MailingChannel | 'SMS') => channels === 'EMAIL' || channels === 'BOTH';
+const inboxOf = (channels: MailingChannel | 'SMS') => channels === 'INBOX' || channels === 'BOTH';
 
 /** The members of a segment (a subquery of ids): members with an inbox, not deleted, in the audience and the narrower parts. */
 export function segmentMembers(s: MailingSegment): SQL {
@@ -51,6 +55,7 @@ export function segmentMembers(s: MailingSegment): SQL {
   if (s.activeTo !== null)
     where.push(sql`(m.last_login_at is null or m.last_login_at < ${warsawDayStartSql(s.activeTo)} + interval '1 day')`);
   if (s.consentOnly) where.push(sql`m.marketing_consent`);
+  if (s.members.length > 0) where.push(sql`m.id = any(${sql.param(s.members)}::int[])`);
   return sql`select m.id from ${users} m where ${sql.join(where, sql` and `)}`;
 }
 
@@ -64,35 +69,50 @@ export async function countSegment(db: Database, segment: MailingSegment): Promi
   return row!;
 }
 
+/** A mailing (or SMS sending) as the admin ordered it, ready to record. */
+export interface MailingOrder {
+  requestKey: string;
+  subject: string;
+  body: string;
+  channels: MailingChannel | 'SMS';
+  sender?: string | null;
+  segment: MailingSegment;
+  scheduledAt: string | null;
+}
+
+/** The mailing a request key made already (a double click, a retried request), if any. */
+export async function mailingOfKey(db: Database, requestKey: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: mailings.id }).from(mailings).where(eq(mailings.requestKey, requestKey));
+  return row?.id;
+}
+
 /**
- * Records the mailing and queues its job (in the request's transaction: both or neither). The same
- * `requestKey` again answers the mailing it made (a double click sends once).
+ * Records a mailing or SMS sending and queues its job (in the request's transaction: both or
+ * neither). The same `requestKey` again answers the one it made (a double click sends once).
  */
-export async function createMailing(deps: Deps, adminId: number, body: Created): Promise<{ id: number; created: boolean }> {
-  const scheduledAt = body.scheduledAt ? new Date(body.scheduledAt) : null;
+export async function recordMailing(
+  deps: Pick<Deps, 'db' | 'jobs'>,
+  adminId: number,
+  order: MailingOrder,
+): Promise<{ id: number; created: boolean }> {
+  const scheduledAt = order.scheduledAt ? new Date(order.scheduledAt) : null;
   if (scheduledAt && scheduledAt.getTime() < Date.now() - 60_000) throw badRequest(MAILING_MESSAGES.scheduledPast);
-  const [existing] = await deps.db.select({ id: mailings.id }).from(mailings).where(eq(mailings.requestKey, body.requestKey));
-  if (existing) return { id: existing.id, created: false };
-  const count = await countSegment(deps.db, body.segment);
-  if (count.members === 0 || (body.channels === 'EMAIL' && count.emails === 0)) throw badRequest(MAILING_MESSAGES.noRecipients);
   const [row] = await deps.db
     .insert(mailings)
     .values({
       createdBy: adminId,
-      requestKey: body.requestKey,
-      subject: body.subject,
-      body: sanitizeRichText(body.body),
-      channels: body.channels,
-      segment: body.segment,
+      requestKey: order.requestKey,
+      subject: order.subject,
+      body: order.body,
+      channels: order.channels,
+      sender: order.sender ?? null,
+      segment: order.segment,
       scheduledAt: scheduledAt ?? sql`now()`,
     })
     .onConflictDoNothing({ target: mailings.requestKey })
     .returning({ id: mailings.id });
-  if (!row) {
-    // The same key committed by a request running at the same moment.
-    const [other] = await deps.db.select({ id: mailings.id }).from(mailings).where(eq(mailings.requestKey, body.requestKey));
-    return { id: other!.id, created: false };
-  }
+  // The same key committed by a request running at the same moment.
+  if (!row) return { id: (await mailingOfKey(deps.db, order.requestKey))!, created: false };
   await deps.jobs.send(
     'mailing',
     { mailingId: row.id },
@@ -101,19 +121,33 @@ export async function createMailing(deps: Deps, adminId: number, body: Created):
   return { id: row.id, created: true };
 }
 
+/** POST /api/messages/multiple-mailing: checks the segment reaches somebody, then records the mailing. */
+export async function createMailing(deps: Deps, adminId: number, body: Created): Promise<{ id: number; created: boolean }> {
+  const existing = await mailingOfKey(deps.db, body.requestKey);
+  if (existing !== undefined) return { id: existing, created: false };
+  const count = await countSegment(deps.db, body.segment);
+  if (count.members === 0 || (body.channels === 'EMAIL' && count.emails === 0)) throw badRequest(MAILING_MESSAGES.noRecipients);
+  return recordMailing(deps, adminId, { ...body, body: sanitizeRichText(body.body) });
+}
+
 const progress = sql`
   select r.mailing_id,
-         count(*) filter (where r.status <> 'NO_EMAIL')::int as total,
+         count(*) filter (where r.status not in ('NO_EMAIL', 'NO_PHONE'))::int as total,
          count(*) filter (where r.status in ('PENDING', 'CLAIMED', 'SENDING'))::int as pending,
          count(*) filter (where r.status = 'SENT')::int as sent,
          count(*) filter (where r.status = 'FAILED')::int as failed,
-         count(*) filter (where r.status = 'UNCERTAIN')::int as uncertain
+         count(*) filter (where r.status = 'UNCERTAIN')::int as uncertain,
+         count(*) filter (where r.delivery = 'DELIVERED')::int as delivered,
+         count(*) filter (where r.delivery in ('UNDELIVERED', 'EXPIRED', 'FAILED', 'REJECTED'))::int as undelivered
   from ${mailingRecipients} r`;
 
-interface MailingRow {
+export interface MailingRow {
   id: number;
   subject: string;
-  channels: MailingChannel;
+  body: string;
+  sender: string | null;
+  segment: MailingSegment;
+  channels: MailingChannel | 'SMS';
   status: MailingStatus;
   created_by: string | null;
   created_at: Date | string;
@@ -126,25 +160,44 @@ interface MailingRow {
   sent: number | null;
   failed: number | null;
   uncertain: number | null;
+  delivered: number | null;
+  undelivered: number | null;
+  /** To exactly one member (an SMS to one member). */
+  member_id: number | null;
+  member_name: string | null;
 }
 
-const view = (r: MailingRow): Mailing => ({
-  id: r.id,
-  subject: r.subject,
-  channels: r.channels,
-  status: r.status,
+/** A sending's times as the API shows them. */
+export const sendingTimes = (r: MailingRow) => ({
   createdBy: r.created_by,
   createdAt: isoTime(r.created_at),
   scheduledAt: isoTime(r.scheduled_at),
   startedAt: r.started_at === null ? null : isoTime(r.started_at),
   finishedAt: r.finished_at === null ? null : isoTime(r.finished_at),
+});
+
+const view = (r: MailingRow): Mailing => ({
+  id: r.id,
+  subject: r.subject,
+  channels: r.channels as MailingChannel,
+  status: r.status,
+  ...sendingTimes(r),
   recipients: r.recipients,
   emails: { total: r.total ?? 0, pending: r.pending ?? 0, sent: r.sent ?? 0, failed: r.failed ?? 0, uncertain: r.uncertain ?? 0 },
 });
 
-const selectMailings = (where: SQL, page?: { skip: number; take: number }) => sql`
-  select m.id, m.subject, m.channels, m.status, a.firstname || ' ' || a.lastname as created_by, m.created_at, m.scheduled_at,
-         m.started_at, m.finished_at, m.recipients, p.total, p.pending, p.sent, p.failed, p.uncertain
+const EMAIL_KINDS = sql`m.channels <> 'SMS'`;
+export const SMS_KIND = sql`m.channels = 'SMS'`;
+
+/** Mailings or SMS sendings (`kind`) with their progress, newest first. */
+export const selectMailings = (where: SQL, page?: { skip: number; take: number }) => sql`
+  select m.id, m.subject, m.body, m.sender, m.segment, m.channels, m.status, a.firstname || ' ' || a.lastname as created_by,
+         m.created_at, m.scheduled_at, m.started_at, m.finished_at, m.recipients,
+         p.total, p.pending, p.sent, p.failed, p.uncertain, p.delivered, p.undelivered,
+         (select u.id from ${users} u where jsonb_array_length(m.segment -> 'members') = 1
+            and u.id = (m.segment -> 'members' ->> 0)::int) as member_id,
+         (select u.firstname || ' ' || u.lastname from ${users} u where jsonb_array_length(m.segment -> 'members') = 1
+            and u.id = (m.segment -> 'members' ->> 0)::int) as member_name
   from ${mailings} m
   left join ${users} a on a.id = m.created_by
   left join lateral (${progress} where r.mailing_id = m.id group by r.mailing_id) p on true
@@ -152,31 +205,40 @@ const selectMailings = (where: SQL, page?: { skip: number; take: number }) => sq
   order by m.created_at desc, m.id desc
   ${page ? sql`offset ${page.skip} limit ${page.take}` : sql``}`;
 
+export const countMailings = async (db: Database, kind: SQL) =>
+  (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${mailings} m where ${kind}`))[0]!.n;
+
 export async function listMailings(db: Database, q: { skip: number; take: number }): Promise<MailingList> {
-  const [rows, [total]] = await Promise.all([
-    queryRows<MailingRow>(db, selectMailings(sql`true`, q)),
-    db.select({ n: sql<number>`count(*)::int` }).from(mailings),
-  ]);
-  return { data: rows.map(view), total: total!.n };
+  const [rows, total] = await Promise.all([queryRows<MailingRow>(db, selectMailings(EMAIL_KINDS, q)), countMailings(db, EMAIL_KINDS)]);
+  return { data: rows.map(view), total };
 }
 
 export async function getMailing(db: Database, id: number): Promise<Mailing> {
-  const [row] = await queryRows<MailingRow>(db, selectMailings(sql`m.id = ${id}`));
+  const [row] = await queryRows<MailingRow>(db, selectMailings(sql`m.id = ${id} and ${EMAIL_KINDS}`));
   if (!row) throw notFound('mailing');
   return view(row);
 }
 
-/** Stops a scheduled or running mailing: e-mails not yet handed to the server are not sent. */
-export async function cancelMailing(db: Database, id: number): Promise<void> {
+/** Stops a scheduled or running mailing or SMS sending (`kind`): what was not yet handed over is not sent. */
+export async function cancelMailing(
+  db: Database,
+  id: number,
+  kind: 'EMAIL' | 'SMS' = 'EMAIL',
+  notCancellable: string = MAILING_MESSAGES.notCancellable,
+): Promise<void> {
+  const ofKind = kind === 'SMS' ? sql`${mailings.channels} = 'SMS'` : sql`${mailings.channels} <> 'SMS'`;
   const [row] = await db
     .update(mailings)
     .set({ status: 'CANCELLED', finishedAt: sql`now()` })
-    .where(sql`${mailings.id} = ${id} and ${mailings.status} in ('SCHEDULED', 'SENDING')`)
+    .where(sql`${mailings.id} = ${id} and ${ofKind} and ${mailings.status} in ('SCHEDULED', 'SENDING')`)
     .returning({ id: mailings.id });
   if (row) return;
-  const [exists] = await db.select({ id: mailings.id }).from(mailings).where(eq(mailings.id, id));
-  if (!exists) throw notFound('mailing');
-  throw conflict(MAILING_MESSAGES.notCancellable);
+  const [exists] = await db
+    .select({ id: mailings.id })
+    .from(mailings)
+    .where(sql`${mailings.id} = ${id} and ${ofKind}`);
+  if (!exists) throw notFound(kind === 'SMS' ? 'sms' : 'mailing');
+  throw conflict(notCancellable);
 }
 
 // ---- the sending (the `mailing` job) ----
@@ -184,13 +246,40 @@ export async function cancelMailing(db: Database, id: number): Promise<void> {
 const BATCH = 50;
 const PARALLEL = 5;
 const MAX_ATTEMPTS = 5;
-/** A temporary SMTP refusal (4xx) or a connection problem: worth another attempt later. */
+/** A temporary SMTP refusal (4xx), a connection problem, or what the SMS gateway says is temporary: worth another attempt later. */
 const isTemporary = (err: unknown) => {
+  if (err instanceof SmsGatewayError) return err.temporary;
   const code = (err as { responseCode?: number }).responseCode;
   return code === undefined || (code >= 400 && code < 500);
 };
 
-type SendingDeps = Pick<Deps, 'db' | 'log' | 'config'> & { smtp: Mailer };
+export type SendingDeps = Pick<Deps, 'db' | 'log' | 'config'> & { settings: Pick<SettingsCache, 'read'>; smtp: Mailer; sms: SmsGateway };
+
+/** Where the gateway reports an SMS's delivery (sms.routes.ts): signed, so nobody else can write the log. */
+export const smsCallbackUrl = (deps: Pick<Deps, 'config'>) =>
+  `${deps.config.publicUrl}/api/messages/sms/callback?t=${smsCallbackSignature(deps.config)}`;
+export const smsCallbackSignature = (config: Deps['config']) =>
+  createHmac('sha256', config.tokens.admin.secret).update('sms-callback').digest('base64url').slice(0, 32);
+
+type Claimed = { user_id: number; email: string | null; phone: string | null };
+type Transport = (r: Claimed) => Promise<{ gatewayId: string | null; parts: number | null }>;
+
+/** How a sending hands one message over: an e-mail to the SMTP server, an SMS to the gateway. */
+async function transportOf(
+  deps: SendingDeps,
+  m: { id: number; channels: string; subject: string; body: string; sender: string | null },
+): Promise<Transport> {
+  if (m.channels === 'SMS') {
+    const settings = await smsSettings(deps.settings);
+    const notifyUrl = smsCallbackUrl(deps);
+    return (r) => deps.sms.send({ to: r.phone!, text: m.body, sender: m.sender, idx: `${m.id}-${r.user_id}`, notifyUrl }, settings);
+  }
+  const text = richTextToPlain(m.body);
+  return async (r) => {
+    await deps.smtp.send(mailingMail(deps, m, text, { user_id: r.user_id, email: r.email! }));
+    return { gatewayId: null, parts: null };
+  };
+}
 
 /** A mailing's e-mail to one member: the message, and the way out of marketing mail (footer and List-Unsubscribe). */
 function mailingMail(
@@ -225,13 +314,24 @@ export async function runMailing(deps: SendingDeps, mailingId: number): Promise<
     const [m] = await tx.select().from(mailings).where(eq(mailings.id, mailingId)).for('update');
     if (!m || m.status === 'CANCELLED' || m.status === 'SENT') return undefined;
     if (m.status === 'SCHEDULED') {
-      const channels = m.channels as MailingChannel;
-      const segment = m.segment as MailingSegment;
-      await tx.execute(sql`
+      const channels = m.channels as MailingChannel | 'SMS';
+      // Parsed: a mailing stored before a criterion existed gets its default.
+      const segment = MailingSegment.parse(m.segment);
+      // An SMS to one chosen member is a direct message; to a segment, marketing (consent).
+      const smsConsent = segment.members.length > 0 ? sql`true` : sql`u.marketing_consent`;
+      await tx.execute(
+        channels === 'SMS'
+          ? sql`
+        insert into ${mailingRecipients} (mailing_id, user_id, phone, status)
+        select ${m.id}, u.id, u.phone, case when coalesce(u.phone, '') <> '' and ${smsConsent} then 'PENDING' else 'NO_PHONE' end
+        from ${users} u where u.id in (${segmentMembers(segment)})
+        on conflict do nothing`
+          : sql`
         insert into ${mailingRecipients} (mailing_id, user_id, email, status)
         select ${m.id}, u.id, u.email, case when ${emailsOf(channels)} and u.marketing_consent then 'PENDING' else 'NO_EMAIL' end
         from ${users} u where u.id in (${segmentMembers(segment)})
-        on conflict do nothing`);
+        on conflict do nothing`,
+      );
       if (inboxOf(channels))
         await tx.execute(sql`
           insert into messages (direction, user_id, admin_id, topic, body, mailing_id)
@@ -250,7 +350,7 @@ export async function runMailing(deps: SendingDeps, mailingId: number): Promise<
         sql`update ${mailingRecipients} set status = 'PENDING', claimed_by = null where mailing_id = ${m.id} and status = 'CLAIMED'`,
       );
       await tx.execute(
-        sql`update ${mailingRecipients} set status = 'UNCERTAIN', error = ${MAILING_MESSAGES.uncertain}
+        sql`update ${mailingRecipients} set status = 'UNCERTAIN', error = ${m.channels === 'SMS' ? SMS_MESSAGES.uncertain : MAILING_MESSAGES.uncertain}
             where mailing_id = ${m.id} and status = 'SENDING'`,
       );
     }
@@ -258,18 +358,18 @@ export async function runMailing(deps: SendingDeps, mailingId: number): Promise<
   });
   if (!mailing) return 'cancelled';
 
-  const text = richTextToPlain(mailing.body);
+  const send = await transportOf(deps, mailing);
   const mine = (userId: number) => sql`mailing_id = ${mailingId} and user_id = ${userId} and claimed_by = ${token}`;
   for (;;) {
     const [state] = await deps.db.select({ status: mailings.status }).from(mailings).where(eq(mailings.id, mailingId));
     if (state?.status === 'CANCELLED') return 'cancelled';
-    const claimed = await queryRows<{ user_id: number; email: string }>(
+    const claimed = await queryRows<Claimed>(
       deps.db,
       sql`update ${mailingRecipients} set status = 'CLAIMED', claimed_by = ${token}
           where mailing_id = ${mailingId} and user_id in (
             select user_id from ${mailingRecipients} where mailing_id = ${mailingId} and status = 'PENDING'
             order by user_id limit ${BATCH} for update skip locked)
-          returning user_id, email`,
+          returning user_id, email, phone`,
     );
     if (claimed.length === 0) break;
     let temporary: unknown;
@@ -283,9 +383,11 @@ export async function runMailing(deps: SendingDeps, mailingId: number): Promise<
           );
           if (!sending) return;
           try {
-            await deps.smtp.send(mailingMail(deps, mailing, text, r));
+            const handed = await send(r);
+            // A delivery report may have come first and named the message already: coalesce.
             await deps.db.execute(
-              sql`update ${mailingRecipients} set status = 'SENT', sent_at = now(), error = null
+              sql`update ${mailingRecipients} set status = 'SENT', sent_at = now(), error = null,
+                    gateway_id = coalesce(gateway_id, ${handed.gatewayId}), parts = ${handed.parts}
                   where ${mine(r.user_id)} and status in ('SENDING', 'UNCERTAIN')`,
             );
           } catch (err) {

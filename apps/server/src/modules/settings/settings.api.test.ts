@@ -155,12 +155,14 @@ describe('programme settings (one object, versioned)', () => {
       ((await t.app.inject({ method: 'GET', url: '/api/page/photos' })).json() as { id: number }[]).map((p) => p.id);
     expect(await photos()).toEqual([a!.id, b!.id]);
     const form = await read();
-    expect(form.sms).toEqual({ provider: 'NONE', sender: null });
-    const saved = await save(edit(form, { sms: { provider: 'SMSAPI', sender: 'KlubFarb' }, registrationPhotoId: b!.id }));
+    expect(form.sms).toEqual({ provider: 'NONE', sender: null, pricePerPart: 0.16 });
+    const saved = await save(
+      edit(form, { sms: { provider: 'SMSAPI', sender: 'KlubFarb', pricePerPart: 0.12 }, registrationPhotoId: b!.id }),
+    );
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ sms: { provider: 'SMSAPI', sender: 'KlubFarb' }, registrationPhotoId: b!.id });
+    expect(saved.json()).toMatchObject({ sms: { provider: 'SMSAPI', sender: 'KlubFarb', pricePerPart: 0.12 }, registrationPhotoId: b!.id });
     expect(await photos()).toEqual([b!.id, a!.id]);
-    const bad = await save(edit(await read(), { sms: { provider: 'SMSAPI', sender: 'Klub Farb Łódź' } }));
+    const bad = await save(edit(await read(), { sms: { provider: 'SMSAPI', sender: 'Klub Farb Łódź', pricePerPart: 0.12 } }));
     expect(bad.json().message).toEqual(['sms.sender: Nadawca SMS: do 11 liter (bez polskich znaków) i cyfr']);
     const gone = await save(edit(await read(), { registrationPhotoId: 999_999 }));
     expect(gone.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   SETTINGS_MESSAGES,
+  SMS_PROVIDERS,
   type ProgramSettings,
   type PublicConfig,
   type SmsSettings,
@@ -27,7 +28,16 @@ const KEYS = {
 } as const;
 
 type Contact = ProgramSettings['contact'];
-const NO_SMS: SmsSettings = { provider: 'NONE', sender: null };
+/** Until an admin sets them: no gateway, and SMSAPI.pl's list price of a part (net, 2026). */
+const NO_SMS: SmsSettings = { provider: 'NONE', sender: null, pricePerPart: 0.16 };
+
+/** The SMS gateway, sender and price as set (read when each SMS is sent or estimated). */
+export async function smsSettings(settings: Pick<SettingsCache, 'read'>): Promise<SmsSettings> {
+  const stored = (await settings.read(KEYS.sms)) as Partial<SmsSettings> | undefined | null;
+  const merged = { ...NO_SMS, ...stored };
+  // A provider no longer offered (SerwerSMS.pl, until 2026-11) falls back to none.
+  return SMS_PROVIDERS[merged.provider] ? merged : { ...merged, provider: 'NONE' };
+}
 
 /** The registration screen's chosen photo (null: the gallery's first). */
 export async function registrationPhotoId(settings: SettingsCache): Promise<number | null> {
@@ -62,7 +72,7 @@ export async function readSettings(settings: SettingsCache, config: Config): Pro
   const chat = await settings.read(KEYS.chat);
   const limits = await codeEntryLimits(settings);
   const mailFrom = await settings.read(KEYS.mailFrom);
-  const sms = await settings.read(KEYS.sms);
+  const sms = await smsSettings(settings);
   const photo = await registrationPhotoId(settings);
   return {
     version,
@@ -75,7 +85,7 @@ export async function readSettings(settings: SettingsCache, config: Config): Pro
     ...links,
     maintenanceNotice: typeof notice === 'string' && notice ? notice : null,
     // A digits-only text may come back from jsonb as a number: the licence is text either way.
-    sms: { ...NO_SMS, ...(sms as Partial<SmsSettings> | undefined | null) },
+    sms,
     registrationPhotoId: photo,
     chatLicence: (typeof chat === 'string' || typeof chat === 'number') && String(chat) !== '' ? String(chat) : null,
   };

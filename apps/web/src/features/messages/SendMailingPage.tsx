@@ -1,29 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   CreateMailingBody,
   MAILING_CHANNELS,
   MAILING_MESSAGES,
   MAILING_STATUSES,
-  MEMBER_STATUS_LABELS,
-  USER_STATUSES,
   type Mailing,
   type MailingChannel,
-  type MailingSegmentInput,
 } from '@klub/contracts';
-import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import {
   FormCheckbox,
   FormDateTimeField,
@@ -33,8 +24,6 @@ import {
   SubmitButton,
   useZodForm,
 } from '../../components/form';
-import { AudienceFields, localDateTime } from '../../components/form/PublicationFields';
-import { FormDateField } from '../../components/form/FormDateField';
 import { Page } from '../../components/layout/Page';
 import { RichText } from '../../components/layout/RichText';
 import { actionsColumn, DataTable, useListState, type Column } from '../../components/table';
@@ -42,15 +31,9 @@ import { showToast } from '../../components/toast';
 import { adminPaths as A } from '../../config/admin-paths';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useAudienceOptions } from '../member-groups';
+import { CancelSendingDialog, refineLater } from './sending-form';
+import { refineSegment, SEGMENT_DEFAULTS, segmentOf, SegmentFields, segmentShape } from './SegmentFields';
 import { useCancelMailing, useCreateMailing, useMailing, useMailingCount, useMailings } from './api';
-
-const balance = z
-  .union([z.number().int().min(0, 'Podaj liczbę punktów (0 lub więcej)'), z.string().regex(/^$/, 'Podaj liczbę punktów')])
-  .optional()
-  .transform((v) => (typeof v === 'number' ? v : null));
-
-const day = z.union([z.null(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Podaj datę dd.mm.rrrr')]);
 
 /** The form: the message, its channels, the segment's fields, and "later" with its time. */
 const MailingForm = z
@@ -58,73 +41,26 @@ const MailingForm = z
     subject: CreateMailingBody.shape.subject,
     body: CreateMailingBody.shape.body,
     channels: CreateMailingBody.shape.channels,
-    roles: z.array(z.number()),
-    regions: z.array(z.number()),
-    groups: z.array(z.number()),
-    gold: z.boolean(),
-    premium: z.boolean(),
-    statuses: z.array(z.enum(USER_STATUSES)),
-    minBalance: balance,
-    maxBalance: balance,
-    activeFrom: day,
-    activeTo: day,
-    consentOnly: z.boolean(),
+    ...segmentShape,
     later: z.boolean(),
     scheduledAt: z.string(),
   })
   .superRefine((v, ctx) => {
-    if (v.minBalance !== null && v.maxBalance !== null && v.minBalance > v.maxBalance)
-      ctx.addIssue({ code: 'custom', path: ['maxBalance'], message: MAILING_MESSAGES.balanceRange });
-    if (v.activeFrom && v.activeTo && v.activeFrom > v.activeTo)
-      ctx.addIssue({ code: 'custom', path: ['activeTo'], message: MAILING_MESSAGES.activityRange });
-    if (v.later) {
-      const at = localDateTime('Podaj datę i godzinę wysyłki').safeParse(v.scheduledAt);
-      if (!at.success) ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: 'Podaj datę i godzinę wysyłki' });
-      else if (new Date(at.data).getTime() < Date.now())
-        ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: MAILING_MESSAGES.scheduledPast });
-    }
+    refineSegment(v, ctx);
+    refineLater(v, ctx);
   });
 type MailingFormInput = z.input<typeof MailingForm>;
-type MailingFormValues = z.output<typeof MailingForm>;
 
 const DEFAULTS: MailingFormInput = {
   subject: '',
   body: '',
   channels: 'BOTH',
-  roles: [],
-  regions: [],
-  groups: [],
-  gold: false,
-  premium: false,
-  statuses: [],
-  minBalance: undefined,
-  maxBalance: undefined,
-  activeFrom: null,
-  activeTo: null,
-  consentOnly: false,
+  ...SEGMENT_DEFAULTS,
   later: false,
   scheduledAt: '',
 };
 
 const CHANNEL_OPTIONS = (Object.keys(MAILING_CHANNELS) as MailingChannel[]).map((value) => ({ value, label: MAILING_CHANNELS[value] }));
-
-/** The segment part of the form's values, as the API takes it. */
-function segmentOf(v: Partial<MailingFormInput> | MailingFormValues): MailingSegmentInput {
-  const n = (x: unknown) => (typeof x === 'number' ? x : null);
-  return {
-    roles: v.roles ?? [],
-    regions: v.regions ?? [],
-    groups: v.groups ?? [],
-    gold: v.gold ?? false,
-    premium: v.premium ?? false,
-    statuses: v.statuses ?? [],
-    minBalance: n(v.minBalance),
-    maxBalance: n(v.maxBalance),
-    activeFrom: v.activeFrom ? v.activeFrom : null,
-    activeTo: v.activeTo ? v.activeTo : null,
-    consentOnly: v.consentOnly ?? false,
-  };
-}
 
 /** "Wysłano 120 z 4 000 e-maili" with a bar, for a mailing being sent or done. */
 export function MailingProgress({ mailing }: { mailing: Mailing }) {
@@ -152,40 +88,8 @@ export function MailingProgress({ mailing }: { mailing: Mailing }) {
   );
 }
 
-function StatusesField({ control }: { control: ReturnType<typeof useZodForm<MailingFormInput, MailingFormValues>>['control'] }) {
-  return (
-    <Controller
-      control={control}
-      name="statuses"
-      render={({ field }) => {
-        const picked = field.value ?? [];
-        return (
-          <FormControl component="fieldset">
-            <FormLabel component="legend">Status konta</FormLabel>
-            <FormGroup row>
-              {USER_STATUSES.map((s) => (
-                <FormControlLabel
-                  key={s}
-                  label={MEMBER_STATUS_LABELS[s]}
-                  control={
-                    <Checkbox
-                      checked={picked.includes(s)}
-                      onChange={(e) => field.onChange(e.target.checked ? [...picked, s] : picked.filter((x) => x !== s))}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-          </FormControl>
-        );
-      }}
-    />
-  );
-}
-
 function MailingFormSection({ onCreated }: { onCreated: (id: number) => void }) {
   const create = useCreateMailing();
-  const { options } = useAudienceOptions();
   // One key per form fill: a second click (or a retried request) is the same mailing.
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const form = useZodForm(MailingForm, { defaultValues: DEFAULTS });
@@ -230,25 +134,7 @@ function MailingFormSection({ onCreated }: { onCreated: (id: number) => void }) 
       <RichTextField control={form.control} name="body" label="Treść" required images={false} />
       <FormRadioGroup control={form.control} name="channels" label="Kanał" options={CHANNEL_OPTIONS} />
 
-      <Paper variant="outlined" component="fieldset" sx={{ p: 2, display: 'grid', gap: 2, m: 0 }}>
-        <Typography component="legend" variant="subtitle1" sx={{ px: 1 }}>
-          Odbiorcy (segment)
-        </Typography>
-        <AudienceFields control={form.control} options={options} />
-        <StatusesField control={form.control} />
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <FormTextField control={form.control} name="minBalance" label="Saldo punktów od" numeric sx={{ width: 200 }} />
-          <FormTextField control={form.control} name="maxBalance" label="Saldo punktów do" numeric sx={{ width: 200 }} />
-          <FormDateField control={form.control} name="activeFrom" label="Ostatnie logowanie od" sx={{ width: 260 }} />
-          <FormDateField
-            control={form.control}
-            name="activeTo"
-            label="Ostatnie logowanie do"
-            helperText="Także ci, którzy nigdy się nie zalogowali"
-            sx={{ width: 260 }}
-          />
-        </Box>
-        <FormCheckbox control={form.control} name="consentOnly" label="Tylko członkowie ze zgodą marketingową (także skrzynka)" />
+      <SegmentFields control={form.control} consentLabel="Tylko członkowie ze zgodą marketingową (także skrzynka)">
         <Alert severity={reach === 0 ? 'warning' : 'info'} role="status" aria-live="polite">
           {count.isError
             ? 'Nie udało się policzyć odbiorców.'
@@ -257,7 +143,7 @@ function MailingFormSection({ onCreated }: { onCreated: (id: number) => void }) 
                 (reach === 0 ? ` ${MAILING_MESSAGES.noRecipients}.` : '')
               : 'Liczenie odbiorców…'}
         </Alert>
-      </Paper>
+      </SegmentFields>
 
       <Box>
         <FormCheckbox control={form.control} name="later" label="Wyślij później" />
@@ -348,20 +234,12 @@ export default function SendMailingPage() {
         Mailingi
       </Typography>
       <MailingsTable onCancel={setCancelling} />
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={`Anulować mailing „${cancelling?.subject ?? ''}”?`}
+      <CancelSendingDialog
+        target={cancelling}
+        title={(m) => `Anulować mailing „${m.subject}”?`}
         confirmLabel="Anuluj mailing"
-        cancelLabel="Nie anuluj"
-        destructive
-        busy={cancel.isPending}
-        onCancel={() => setCancelling(null)}
-        onConfirm={() =>
-          cancel.mutate(cancelling!.id, {
-            onSuccess: (r) => showToast(r.message, 'success'),
-            onSettled: () => setCancelling(null),
-          })
-        }
+        cancel={cancel}
+        onClose={() => setCancelling(null)}
       />
     </Page>
   );

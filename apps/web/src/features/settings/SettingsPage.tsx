@@ -125,6 +125,13 @@ function SettingsForm({ settings }: { settings: ProgramSettings }) {
           helperText="Klucz dostępu do bramki ustawia administrator serwera (SMS_API_TOKEN)"
         />
         <FormTextField control={c} name="sms.sender" label="Nadawca SMS" helperText="Do 11 liter i cyfr, np. KlubFarb" />
+        <FormDecimalField
+          control={c}
+          name="sms.pricePerPart"
+          label="Cena jednej części SMS (zł netto)"
+          required
+          helperText="Do szacowania kosztu wysyłki przed jej zleceniem"
+        />
         <FormSelectField
           control={c}
           name="registrationPhotoId"

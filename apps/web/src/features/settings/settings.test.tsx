@@ -19,7 +19,7 @@ const SETTINGS: ProgramSettings = {
   googlePlayUrl: null,
   maintenanceNotice: null,
   chatLicence: null,
-  sms: { provider: 'NONE', sender: null },
+  sms: { provider: 'NONE', sender: null, pricePerPart: 0.16 },
   registrationPhotoId: null,
 };
 

@@ -1,0 +1,214 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  MailingSegment,
+  SMS_MESSAGES,
+  smsParts,
+  type CreateSmsBody as CreateSmsSchema,
+  type SmsCount,
+  type SmsCountBody,
+  type SmsLogList,
+  type SmsLogQuery,
+  type SmsSending,
+  type SmsSendingList,
+  type SmsTarget,
+} from '@klub/contracts';
+import { mailingRecipients, mailings, queryRows, users, type Database } from '@klub/db';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../../errors';
+import { FINAL_DELIVERY, deliveryOf } from '../../lib/sms-gateway';
+import { isoTime } from '../../lib/time';
+import type { Deps } from '../../deps';
+import {
+  countMailings,
+  mailingOfKey,
+  recordMailing,
+  segmentMembers,
+  selectMailings,
+  sendingTimes,
+  SMS_KIND,
+  type MailingRow,
+} from '../mailings/mailings.service';
+import { smsSettings } from '../settings/settings.service';
+
+/**
+ * SMS (docs/domain.md "SMS"): a sending is a mailing of channel SMS (mailings.service.ts), so the
+ * same job and ledger send each SMS exactly once or mark it uncertain; this module orders them,
+ * estimates their cost, lists them (sms-list), and keeps the gateway's delivery reports (sms-log).
+ */
+
+/** The members a target covers: one member (a direct message: no consent needed), or a segment. */
+const segmentOf = (target: SmsTarget): MailingSegment =>
+  target.kind === 'MEMBER'
+    ? MailingSegment.parse({ roles: [], regions: [], gold: false, premium: false, groups: [], members: [target.userId] })
+    : target.segment;
+
+/** Members covered, and those the SMS goes to (a phone; in a segment also marketing consent). */
+async function reach(db: Database, target: SmsTarget): Promise<{ members: number; phones: number }> {
+  const consent = target.kind === 'MEMBER' ? sql`true` : sql`u.marketing_consent`;
+  const [row] = await queryRows<{ members: number; phones: number }>(
+    db,
+    sql`select count(*)::int as members, count(*) filter (where coalesce(u.phone, '') <> '' and ${consent})::int as phones
+        from ${users} u where u.id in (${segmentMembers(segmentOf(target))})`,
+  );
+  return row!;
+}
+
+/** POST /api/messages/sms/count: recipients, the text's parts, and what the sending will cost. */
+export async function countSms(deps: Pick<Deps, 'db' | 'settings'>, body: z.output<typeof SmsCountBody>): Promise<SmsCount> {
+  const [{ members, phones }, settings] = await Promise.all([reach(deps.db, body.target), smsSettings(deps.settings)]);
+  const { encoding, parts } = smsParts(body.text);
+  const cost = Math.round(phones * parts * settings.pricePerPart * 100) / 100;
+  return { members, phones, encoding, parts, pricePerPart: settings.pricePerPart, cost };
+}
+
+/** POST /api/messages/sms: checks somebody gets it, then orders it (the same requestKey: the same sending). */
+export async function createSms(
+  deps: Deps,
+  adminId: number,
+  body: z.output<typeof CreateSmsSchema>,
+): Promise<{ id: number; created: boolean }> {
+  const existing = await mailingOfKey(deps.db, body.requestKey);
+  if (existing !== undefined) return { id: existing, created: false };
+  const { members, phones } = await reach(deps.db, body.target);
+  if (body.target.kind === 'MEMBER') {
+    if (members === 0) throw notFound('recipient');
+    if (phones === 0) throw badRequest(SMS_MESSAGES.noPhone);
+  } else if (phones === 0) throw badRequest(SMS_MESSAGES.noRecipients);
+  const settings = await smsSettings(deps.settings);
+  return recordMailing(deps, adminId, {
+    requestKey: body.requestKey,
+    subject: '',
+    body: body.text,
+    channels: 'SMS',
+    sender: settings.sender,
+    segment: segmentOf(body.target),
+    scheduledAt: body.scheduledAt,
+  });
+}
+
+const view = (r: MailingRow): SmsSending => {
+  const { encoding, parts } = smsParts(r.body);
+  return {
+    id: r.id,
+    text: r.body,
+    sender: r.sender,
+    status: r.status,
+    ...sendingTimes(r),
+    member: r.member_id === null ? null : { id: r.member_id, fullName: r.member_name ?? '' },
+    recipients: r.recipients,
+    encoding,
+    parts,
+    messages: {
+      total: r.total ?? 0,
+      pending: r.pending ?? 0,
+      sent: r.sent ?? 0,
+      failed: r.failed ?? 0,
+      uncertain: r.uncertain ?? 0,
+      delivered: r.delivered ?? 0,
+      undelivered: r.undelivered ?? 0,
+    },
+  };
+};
+
+export async function listSms(db: Database, q: { skip: number; take: number }): Promise<SmsSendingList> {
+  const [rows, total] = await Promise.all([queryRows<MailingRow>(db, selectMailings(SMS_KIND, q)), countMailings(db, SMS_KIND)]);
+  return { data: rows.map(view), total };
+}
+
+export async function getSms(db: Database, id: number): Promise<SmsSending> {
+  const [row] = await queryRows<MailingRow>(db, selectMailings(sql`m.id = ${id} and ${SMS_KIND}`));
+  if (!row) throw notFound('sms');
+  return view(row);
+}
+
+/** GET /api/settings/sms-logs: every SMS to one member, newest sending first. */
+export async function smsLog(db: Database, q: z.output<typeof SmsLogQuery>): Promise<SmsLogList> {
+  const where: SQL[] = [sql`m.channels = 'SMS'`, sql`r.status <> 'NO_PHONE' or ${q.state === 'NO_PHONE'}`];
+  if (q.sendingId !== undefined) where.push(sql`r.mailing_id = ${q.sendingId}`);
+  if (q.state) where.push(sql`coalesce(r.delivery, r.status) = ${q.state === 'CLAIMED' ? 'PENDING' : q.state}`);
+  const from = sql`from ${mailingRecipients} r join ${mailings} m on m.id = r.mailing_id join ${users} u on u.id = r.user_id
+                   where ${sql.join(
+                     where.map((w) => sql`(${w})`),
+                     sql` and `,
+                   )}`;
+  const [rows, [total]] = await Promise.all([
+    queryRows<{
+      mailing_id: number;
+      user_id: number;
+      full_name: string;
+      phone: string | null;
+      body: string;
+      status: string;
+      delivery: string | null;
+      gateway_id: string | null;
+      parts: number | null;
+      sent_at: Date | string | null;
+      delivered_at: Date | string | null;
+      error: string | null;
+    }>(
+      db,
+      sql`select r.mailing_id, r.user_id, u.firstname || ' ' || u.lastname as full_name, r.phone, m.body,
+                 case when r.status = 'CLAIMED' then 'PENDING' else r.status end as status,
+                 r.delivery, r.gateway_id, r.parts, r.sent_at, r.delivered_at, r.error
+          ${from} order by r.mailing_id desc, u.lastname, u.firstname, r.user_id offset ${q.skip} limit ${q.take}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n ${from}`),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      sendingId: r.mailing_id,
+      userId: r.user_id,
+      fullName: r.full_name,
+      phone: r.phone,
+      text: r.body,
+      status: r.status as SmsLogList['data'][number]['status'],
+      delivery: r.delivery as SmsLogList['data'][number]['delivery'],
+      gatewayId: r.gateway_id,
+      parts: r.parts,
+      sentAt: isoTime(r.sent_at),
+      deliveredAt: isoTime(r.delivered_at),
+      error: r.error,
+    })),
+    total: total!.n,
+  };
+}
+
+/**
+ * The gateway's delivery reports (one callback may carry several, comma-separated). Each names our
+ * SMS by its idx (`{sending}-{member}`), so a report that arrives before our own "handed over"
+ * write still lands; the gateway's id is kept as well. A final report is never overwritten by a
+ * late intermediate one. Returns how many SMS it updated.
+ */
+export async function applyDeliveryReports(
+  db: Database,
+  q: { MsgId: string; status?: string; status_name?: string; idx?: string; donedate?: string },
+): Promise<number> {
+  const ids = q.MsgId.split(',');
+  const statuses = (q.status ?? '').split(',');
+  const names = (q.status_name ?? '').split(',');
+  const idxs = (q.idx ?? '').split(',');
+  const dones = (q.donedate ?? '').split(',');
+  let updated = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const gatewayId = ids[i]!.trim();
+    if (!gatewayId) continue;
+    const delivery = deliveryOf(statuses[i]?.trim(), names[i]?.trim());
+    const final = FINAL_DELIVERY.includes(delivery);
+    const idx = /^(\d{1,9})-(\d{1,9})$/.exec(idxs[i]?.trim() ?? '');
+    const done = Number(dones[i]);
+    const at = final ? (Number.isFinite(done) && done > 0 ? sql`to_timestamp(${done})` : sql`now()`) : sql`null`;
+    const which = idx ? sql`mailing_id = ${Number(idx[1])} and user_id = ${Number(idx[2])}` : sql`gateway_id = ${gatewayId}`;
+    const rows = await queryRows<{ user_id: number }>(
+      db,
+      sql`update ${mailingRecipients} set delivery = ${delivery}, delivered_at = ${at}, gateway_id = coalesce(gateway_id, ${gatewayId})
+          where ${which} and phone is not null
+            and (delivery is null or delivery not in (${sql.join(
+              FINAL_DELIVERY.map((d) => sql`${d}`),
+              sql`, `,
+            )}) or ${final})
+          returning user_id`,
+    );
+    updated += rows.length;
+  }
+  return updated;
+}
