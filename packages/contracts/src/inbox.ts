@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dbId, Paging, text } from './common';
+import { dbId, Paging, safeString, text } from './common';
+import { FIELD_MESSAGES } from './messages';
 import { richText } from './content';
 
 // ---- messages between the club and a member (/api/messages) ----
@@ -24,6 +25,7 @@ export const INBOX_MESSAGES = {
   topic: 'Wybierz temat wiadomości',
   sent: 'Wiadomość została wysłana',
   replyOfOther: 'Odpowiedź musi trafić do autora wiadomości',
+  searchTooShort: 'Wpisz co najmniej 2 znaki: imię i nazwisko, e-mail, firmę lub telefon',
 } as const;
 
 /** GET /api/messages, a member's inbox: 1000 per fetch (spec §9). */
@@ -94,3 +96,28 @@ export const SendMessageBody = z.strictObject({
   replyToId: dbId.nullish().transform((v) => v ?? null),
 });
 export type SendMessageBody = z.input<typeof SendMessageBody>;
+
+// ---- the recipient look-up of the message forms (/api/messages/executors) ----
+
+/** The look-up answers at most this many members. */
+export const EXECUTORS_LIMIT = 20;
+/** The shortest search text the look-up takes. */
+export const EXECUTOR_SEARCH_MIN = 2;
+
+/** GET /api/messages/executors?search= — name, e-mail, company or phone (digits with spaces or dashes too). */
+export const ExecutorQuery = z.strictObject({
+  search: safeString().trim().min(EXECUTOR_SEARCH_MIN, INBOX_MESSAGES.searchTooShort).max(100, FIELD_MESSAGES.tooLong(100)),
+});
+export type ExecutorQuery = z.input<typeof ExecutorQuery>;
+
+/** A member with an inbox (USER, CONTRACTOR, ARCHITECT, not deleted) found by the look-up. */
+export const MessageExecutor = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  companyName: z.string().nullable(),
+});
+export type MessageExecutor = z.infer<typeof MessageExecutor>;
+export const ExecutorList = z.object({ data: z.array(MessageExecutor) });
+export type ExecutorList = z.infer<typeof ExecutorList>;

@@ -106,6 +106,37 @@ export function memberSearch(search: string | undefined): SQL | undefined {
   return sql`lower(${u.email} || ' ' || ${u.firstname} || ' ' || ${u.lastname} || ' ' || ${u.firstname} || ' ' || coalesce(${u.companyName}, '') || ' ' || coalesce(${u.phone}, '') || ' ' || coalesce(${u.nip}, '')) like ${`%${digits}%`}`;
 }
 
+/**
+ * A look-up by `memberSearch` among people of some roles who are not deleted, by name: the message
+ * forms' recipient picker (/api/messages/executors).
+ */
+export async function lookupMembers(
+  db: Database,
+  search: string,
+  opts: { roles: readonly number[]; limit: number },
+): Promise<{ id: number; fullName: string; email: string; phone: string | null; companyName: string | null }[]> {
+  const roles = sql.join(
+    opts.roles.map((role) => sql`${role}`),
+    sql`, `,
+  );
+  const rows = await queryRows<Pick<Row, 'id' | 'email' | 'firstname' | 'lastname' | 'phone' | 'company_name'>>(
+    db,
+    sql`select ${u.id} as id, ${u.email} as email, ${u.firstname} as firstname, ${u.lastname} as lastname, ${u.phone} as phone,
+               ${u.companyName} as company_name
+        from ${users} u
+        where ${u.isDeleted} = false and ${u.role} in (${roles}) and ${memberSearch(search) ?? sql`true`}
+        order by ${u.lastname}, ${u.firstname}, ${u.id}
+        limit ${opts.limit}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    fullName: `${r.firstname} ${r.lastname}`,
+    email: r.email,
+    phone: r.phone,
+    companyName: r.company_name,
+  }));
+}
+
 /** Sort keys, each ending in the id so pages are stable; name order matches users_list_name_idx. */
 const SORTS: Record<z.output<typeof MemberListQuery>['sort'], SQL[]> = {
   lastname: [sql`${u.lastname}`, sql`${u.firstname}`, sql`${u.id}`],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   CONTACT_MESSAGES_PER_HOUR,
   CONTACT_TOPICS,
@@ -8,6 +9,7 @@ import {
   RATE_LIMIT_MESSAGES,
   ROLES,
 } from '@klub/contracts';
+import { users } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { makeMembers } from '../../testing/fixtures';
 
@@ -127,5 +129,76 @@ describe('messages between the club and a member', () => {
     expect(over.statusCode).toBe(429);
     expect(over.json().message).toBe(RATE_LIMIT_MESSAGES.contactMessages(60));
     expect(over.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('GET /api/messages/executors — the recipient look-up of the message forms', () => {
+  const lookUp = (search: string, token: string | null = admin) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/messages/executors?${new URLSearchParams({ search }).toString()}`,
+      headers: token ? bearer(token) : {},
+    });
+
+  it('finds members with an inbox by name, e-mail, company or phone; never deleted ones, admins, RDS or DTH', async () => {
+    const [plain, withPhone, gone, madeAdmin] = await makeMembers(t, 4, { prefix: 'exec-a' });
+    const [rds] = await makeMembers(t, 1, { prefix: 'exec-a-rds', role: ROLES.RDS });
+    const [architect] = await makeMembers(t, 1, { prefix: 'exec-a-arch', role: ROLES.ARCHITECT });
+    const db = t.db.db;
+    for (const [id, over] of [
+      [plain!.id, { lastname: 'Źdźbłowska', companyName: 'Malarnia Pędzel' }],
+      [withPhone!.id, { lastname: 'Źdźbłowski', phone: '600777888' }],
+      [gone!.id, { lastname: 'Źdźbłowiak', isDeleted: true }],
+      [madeAdmin!.id, { lastname: 'Źdźbłowicz', role: ROLES.ADMIN }],
+      [rds!.id, { lastname: 'Źdźbłowy' }],
+      [architect!.id, { lastname: 'Źdźbłowa' }],
+    ] as const) {
+      await db.update(users).set(over).where(eq(users.id, id));
+    }
+
+    const byName = await lookUp('źdźbłow');
+    expect(byName.statusCode, byName.body).toBe(200);
+    expect(
+      byName
+        .json()
+        .data.map((x: { id: number }) => x.id)
+        .sort(),
+    ).toEqual([plain!.id, withPhone!.id, architect!.id].sort());
+    expect(byName.json().data.find((x: { id: number }) => x.id === plain!.id)).toEqual({
+      id: plain!.id,
+      fullName: 'Imię0 Źdźbłowska',
+      email: expect.stringMatching(/^exec-a0-/),
+      phone: null,
+      companyName: 'Malarnia Pędzel',
+    });
+    // Digits typed with spaces find the phone; a company and an e-mail find their member.
+    expect((await lookUp('600 777-888')).json().data).toEqual([expect.objectContaining({ id: withPhone!.id, phone: '600777888' })]);
+    expect((await lookUp('MALARNIA pędzel')).json().data.map((x: { id: number }) => x.id)).toEqual([plain!.id]);
+    expect((await lookUp('exec-a1-')).json().data.map((x: { id: number }) => x.id)).toEqual([withPhone!.id]);
+  });
+
+  it('answers at most 20, by last name', async () => {
+    await makeMembers(t, 23, { prefix: 'exec-many' });
+    const res = await lookUp('exec-many');
+    expect(res.json().data).toHaveLength(20);
+  });
+
+  it('refuses bad input in Polish, and answers admins only', async () => {
+    for (const [url, text] of [
+      ['/api/messages/executors', null],
+      ['/api/messages/executors?search=a', INBOX_MESSAGES.searchTooShort],
+      ['/api/messages/executors?search=%20a%20', INBOX_MESSAGES.searchTooShort],
+      [`/api/messages/executors?search=${'x'.repeat(101)}`, FIELD_MESSAGES.tooLong(100)],
+      ['/api/messages/executors?search=ab&take=50', null],
+    ] as const) {
+      const res = await get(url, admin);
+      expect(res.statusCode, url).toBe(400);
+      const message = [res.json().message].flat().join('\n');
+      expect(message, url).toMatch(/\p{L}/u);
+      if (text) expect(message, url).toContain(text);
+    }
+    const [m] = await makeMembers(t, 1, { prefix: 'exec-c' });
+    expect((await lookUp('Nazwisko', m!.token)).statusCode).toBe(403);
+    expect((await lookUp('Nazwisko', null)).statusCode).toBe(401);
   });
 });

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminMessageQuery,
   ContactMessageBody,
+  ExecutorList,
+  ExecutorQuery,
   IdParam,
   INBOX_MESSAGES,
   InboxList,
@@ -135,6 +137,20 @@ export function messageRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       (req) => service.sent(deps.db, req.query),
+    );
+
+    app.get(
+      '/api/messages/executors',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Wyszukiwanie adresata wiadomości: członkowie ze skrzynką (imię i nazwisko, e-mail, firma, telefon), najwyżej 20',
+          querystring: ExecutorQuery,
+          response: { 200: ExecutorList },
+        },
+      },
+      (req) => service.executors(deps.db, req.query.search),
     );
 
     app.post(

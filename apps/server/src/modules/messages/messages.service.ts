@@ -3,11 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   CONTACT_MESSAGES_PER_HOUR,
+  EXECUTORS_LIMIT,
   CONTACT_TOPICS,
   INBOX_MESSAGES,
   POINTS_ROLES,
   RATE_LIMIT_MESSAGES,
   type ContactMessageBody,
+  type ExecutorList,
   type InboxList,
   type MessageQuery,
   type ReceivedList,
@@ -20,6 +22,7 @@ import { badRequest, notFound } from '../../errors';
 import { hitLimit } from '../../lib/rate-limit';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { isoTime } from '../../lib/time';
+import { lookupMembers } from '../members/members.queries';
 
 /**
  * Messages between the club and one member (docs/domain.md "Wiadomości"): an admin writes to a
@@ -142,6 +145,11 @@ export async function markReceivedRead(db: Database, id: number): Promise<void> 
     .where(and(eq(messages.id, id), eq(messages.direction, 'FROM_MEMBER')))
     .returning({ id: messages.id });
   if (!row) throw missing();
+}
+
+/** The message forms' recipient look-up: members with an inbox found by the members search. */
+export async function executors(db: Database, search: string): Promise<ExecutorList> {
+  return { data: await lookupMembers(db, search, { roles: POINTS_ROLES, limit: EXECUTORS_LIMIT }) };
 }
 
 const admins = alias(users, 'admins');

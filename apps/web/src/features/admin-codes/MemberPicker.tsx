@@ -4,27 +4,39 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { MemberSummary } from '@klub/contracts';
+import type { MemberSummary, MessageExecutor } from '@klub/contracts';
 import { MESSAGES } from '../../config/messages';
 import { formatPkt } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useMemberSearch } from './api';
+import { useExecutorSearch, useMemberSearch } from './api';
 
 export const memberLabel = (m: Pick<MemberSummary, 'fullName' | 'email'>) => `${m.fullName} (${m.email})`;
 
-interface MemberPickerProps {
+/** What a picker's option shows: a member of the members list (with the balance) or a message recipient (with the phone). */
+type PickedMember = Pick<MemberSummary, 'id' | 'fullName' | 'email' | 'companyName'> & { balance?: number; phone?: string | null };
+
+/**
+ * Where the options come from: `members` (GET /api/users, everyone but admins, with the balance) or
+ * `executors` (GET /api/messages/executors: members with an inbox, for the message forms).
+ */
+type MemberSource =
+  | { source?: 'members'; value: MemberSummary | null; onChange: (member: MemberSummary | null) => void }
+  | { source: 'executors'; value: MessageExecutor | null; onChange: (member: MessageExecutor | null) => void };
+
+type MemberPickerProps = MemberSource & {
   label: string;
-  value: MemberSummary | null;
-  onChange: (member: MemberSummary | null) => void;
   error?: string;
   helperText?: string;
   required?: boolean;
   autoFocus?: boolean;
   onBlur?: () => void;
-}
+};
 
 /** Member lookup for the back office: searches by name, e-mail, company or phone as you type (debounced). */
-export function MemberPicker({ label, value, onChange, error, helperText, required, autoFocus, onBlur }: MemberPickerProps) {
+export function MemberPicker(props: MemberPickerProps) {
+  const { label, error, helperText, required, autoFocus, onBlur } = props;
+  const value: PickedMember | null = props.value;
+  const onChange = props.onChange as (member: PickedMember | null) => void;
   const [input, setInput] = useState('');
   const [shown, setShown] = useState(value);
   // Cleared from outside (form reset, "Wyczyść"): clear the typed text too.
@@ -34,11 +46,14 @@ export function MemberPicker({ label, value, onChange, error, helperText, requir
   }
   const typed = value && input === memberLabel(value) ? '' : input.trim();
   const search = useDebouncedValue(typed, 300);
-  const members = useMemberSearch(search);
-  const options = search.length >= 2 ? (members.data?.data ?? []) : [];
+  const executors = props.source === 'executors';
+  const fromMembers = useMemberSearch(executors ? '' : search);
+  const fromExecutors = useExecutorSearch(executors ? search : '');
+  const members = executors ? fromExecutors : fromMembers;
+  const options: PickedMember[] = search.length >= 2 ? (members.data?.data ?? []) : [];
 
   return (
-    <Autocomplete<MemberSummary>
+    <Autocomplete<PickedMember>
       options={value && !options.some((o) => o.id === value.id) ? [value, ...options] : options}
       value={value}
       onChange={(_event, member) => onChange(member)}
@@ -56,7 +71,9 @@ export function MemberPicker({ label, value, onChange, error, helperText, requir
           <Box>
             <Typography>{memberLabel(member)}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {[member.companyName, `saldo: ${formatPkt(member.balance)}`].filter(Boolean).join(' · ')}
+              {[member.companyName, member.phone, member.balance === undefined ? null : `saldo: ${formatPkt(member.balance)}`]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
           </Box>
         </Box>

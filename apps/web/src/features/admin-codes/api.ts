@@ -3,6 +3,7 @@ import type {
   AddPointsBody,
   CodeBatch,
   CodesResponse,
+  ExecutorList,
   GenerateBatchBody,
   HistoryResponse,
   MemberPoints,
@@ -24,6 +25,7 @@ export const adminCodesKeys = {
   details: (id: number) => [...adminCodesKeys.all, 'details', id] as const,
   batches: () => [...adminCodesKeys.all, 'batches'] as const,
   members: (search: string) => ['admin', 'members', 'search', search] as const,
+  executors: (search: string) => ['admin', 'messages', 'executors', search] as const,
   member: (userId: number) => ['admin', 'member', userId] as const,
   memberPoints: (userId: number) => [...adminCodesKeys.member(userId), 'points'] as const,
   memberHistory: (userId: number, skip: number, take: number) => [...adminCodesKeys.member(userId), 'history', skip, take] as const,
@@ -82,6 +84,17 @@ export function useMemberSearch(search: string) {
   return useQuery({
     queryKey: adminCodesKeys.members(search),
     queryFn: ({ signal }) => api.get<MemberSearchResponse>('/api/users', { ...admin, signal, query: { search, skip: 0, take: 20 } }),
+    enabled: search.length >= 2,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}
+
+/** GET /api/messages/executors?search — the message forms' look-up: members with an inbox only (at least 2 characters). */
+export function useExecutorSearch(search: string) {
+  return useQuery({
+    queryKey: adminCodesKeys.executors(search),
+    queryFn: ({ signal }) => api.get<ExecutorList>('/api/messages/executors', { ...admin, signal, query: { search } }),
     enabled: search.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 10_000,

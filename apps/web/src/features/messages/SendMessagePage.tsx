@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { SendMessageBody, type MemberSummary } from '@klub/contracts';
+import { SendMessageBody, type MessageExecutor } from '@klub/contracts';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { FormTextField, RichTextField, SubmitButton, useZodForm } from '../../components/form';
 import { Page } from '../../components/layout/Page';
@@ -13,9 +13,9 @@ import { useMember } from '../club-members/api';
 import { useSendMessage } from './api';
 
 /** The form; `preselected` is the member of the address's id (a reply's author), already loaded. */
-function SendForm({ preselected, replyToId, topic }: { preselected: MemberSummary | null; replyToId: number | null; topic: string }) {
+function SendForm({ preselected, replyToId, topic }: { preselected: MessageExecutor | null; replyToId: number | null; topic: string }) {
   const send = useSendMessage();
-  const [member, setMember] = useState<MemberSummary | null>(preselected);
+  const [member, setMember] = useState<MessageExecutor | null>(preselected);
   const [sent, setSent] = useState<string | null>(null);
   const form = useZodForm(SendMessageBody, {
     defaultValues: { userId: preselected?.id, topic, body: '', replyToId },
@@ -46,6 +46,7 @@ function SendForm({ preselected, replyToId, topic }: { preselected: MemberSummar
         name="userId"
         render={({ field, fieldState }) => (
           <MemberPicker
+            source="executors"
             label="Adresat"
             required
             autoFocus={!preselected}
@@ -80,6 +81,15 @@ export default function SendMessagePage() {
   const original = params.get('topic');
   const member = useMember(id);
   const waiting = id > 0 && member.isPending;
+  const preselected: MessageExecutor | null = member.data
+    ? {
+        id: member.data.id,
+        fullName: member.data.fullName,
+        email: member.data.email,
+        phone: member.data.phone,
+        companyName: member.data.companyName,
+      }
+    : null;
   return (
     <Page title={A.messages.sendMessage.title} lead="Wiadomość trafi do skrzynki członka w Klubie (Wiadomości).">
       {member.isError ? (
@@ -92,7 +102,7 @@ export default function SendMessagePage() {
       ) : (
         <SendForm
           key={member.data?.id ?? 0}
-          preselected={member.data ?? null}
+          preselected={preselected}
           replyToId={replyTo > 0 && member.data ? replyTo : null}
           topic={original ? `Re: ${original}` : ''}
         />

@@ -13,7 +13,7 @@ import {
   SMS_MESSAGES,
   smsParts,
   smsText,
-  type MemberSummary,
+  type MessageExecutor,
   type SmsSending,
   type SmsTargetInput,
 } from '@klub/contracts';
@@ -93,7 +93,7 @@ function PartsLine({ text }: { text: string }) {
 function SmsFormSection({ onCreated }: { onCreated: (id: number) => void }) {
   const create = useCreateSms();
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
-  const [member, setMember] = useState<MemberSummary | null>(null);
+  const [member, setMember] = useState<MessageExecutor | null>(null);
   const form = useZodForm(SmsForm, { defaultValues: DEFAULTS });
   const values = useWatch({ control: form.control });
   const kind = values.kind ?? 'MEMBER';
@@ -162,6 +162,7 @@ function SmsFormSection({ onCreated }: { onCreated: (id: number) => void }) {
           name="userId"
           render={({ field, fieldState }) => (
             <MemberPicker
+              source="executors"
               label="Odbiorca"
               required
               value={field.value === null || field.value === undefined ? null : member}

@@ -7,15 +7,7 @@ import { setToken } from '../../lib/auth-storage';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
-const MEMBER = {
-  id: 5,
-  email: 'jan@firma.pl',
-  fullName: 'Jan Malarz',
-  companyName: null,
-  type: 21,
-  status: 'ACTIVE_CONFIRMED',
-  balance: 120,
-};
+const MEMBER = { id: 5, email: 'jan@firma.pl', fullName: 'Jan Malarz', companyName: null, phone: '600100200' };
 const sending = (over: Partial<SmsSending> = {}): SmsSending => ({
   id: 9,
   text: 'Zażółć gęślą jaźń',
@@ -51,7 +43,7 @@ describe('/admin/messages/send-sms', () => {
     const sent: unknown[] = [];
     mockFetch({
       ...common,
-      'GET /api/users': () => json({ total: 1, data: [MEMBER] }),
+      'GET /api/messages/executors': () => json({ data: [MEMBER] }),
       'POST /api/messages/sms/count': (init) => {
         const { text } = JSON.parse(String(init?.body)) as { text: string };
         const polish = /[ąćęłńóśźż]/.test(text);
