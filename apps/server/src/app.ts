@@ -63,6 +63,7 @@ import { runMailing } from './modules/mailings/mailings.service';
 import { unsubscribeRoutes } from './modules/mailings/unsubscribe';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { createSmsGateway } from './lib/sms-gateway';
+import { createMailLayout, withLayout } from './lib/mail-layout';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { trainingContactRoutes } from './modules/training-contact/training-contact.routes';
 import { trainingGalleryRoutes } from './modules/training-gallery/training-gallery.routes';
@@ -157,14 +158,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // SMTP by a worker, from the sender in the settings (or MAIL_FROM), noted in the delivery log, and
   // retried with backoff when the server refuses it or is away.
   const smtp = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const sender = withSender(smtp, () => mailSender(settings, config));
+  // One layout (MJML, compiled once here) gives every e-mail its responsive HTML part (lib/mail-layout.ts).
+  const layout = await createMailLayout();
+  const sender = withSender(withLayout(smtp, layout), () => mailSender(settings, config));
   const delivery = withDeliveryLog(sender, db);
   await jobs.work('mail', (job) => delivery.send(job.data), 10);
   const mailer = queuedMailer(jobs);
   // Mailings are sent by their own job, straight over SMTP on pooled connections (5, as many as
   // a run sends at once): mailing_recipients is their delivery log.
   const bulk = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, pool: 5 });
-  const bulkSender = withSender(bulk, () => mailSender(settings, config));
+  const bulkSender = withSender(withLayout(bulk, layout), () => mailSender(settings, config));
   // SMS sendings are mailings of channel SMS: the same job hands each to the gateway (lib/sms-gateway.ts).
   const sms = createSmsGateway(config, app.log);
   await jobs.work('mailing', async (job) => {

@@ -28,6 +28,16 @@ const ORDER_STATUS_NEWS: Partial<Record<OrderStatus, string>> = {
   DELIVERED: 'Twoje zamówienie nr {id} zostało dostarczone. Dziękujemy za udział w Klubie!',
 };
 
+/** The one e-mail layout (server: lib/mail-layout.ts) around every message's text: header, button, footer. */
+export const MAIL_LAYOUT_TEXTS = {
+  brand: 'Klub',
+  tagline: 'Program lojalnościowy dla profesjonalistów',
+  /** A paragraph that is only a link becomes a button with this label, the link itself below it. */
+  button: 'Otwórz w Klubie',
+  linkHint: 'Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:',
+  footer: 'Tę wiadomość wysłał Klub. Nie odpowiadaj na nią — napisz do nas przez formularz kontaktowy w serwisie.',
+} as const;
+
 export interface MailText {
   subject: string;
   text: string;

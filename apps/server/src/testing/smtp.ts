@@ -8,6 +8,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part (lib/mail-layout.ts), '' when there is none. */
+  html: string;
   /** Header lines by lower-case name, as sent (`list-unsubscribe`: `<https://…>`). */
   headers: Record<string, string>;
   /** Attached files (a training's .ics), their content as text. */
@@ -49,7 +51,16 @@ export async function startMailbox(): Promise<Mailbox> {
             content: a.content.toString('utf8'),
           }));
           const headers = Object.fromEntries(parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()] as const));
-          mails.push({ from: parsed.from?.text ?? '', to, subject: parsed.subject ?? '', text: parsed.text ?? '', headers, attachments });
+          const html = typeof parsed.html === 'string' ? parsed.html : '';
+          mails.push({
+            from: parsed.from?.text ?? '',
+            to,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html,
+            headers,
+            attachments,
+          });
           waiters.splice(0).forEach((w) => w());
           callback();
         })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, FIELD_MESSAGES, RATE_LIMIT_MESSAGES, SERVER_MESSAGES } from '@klub/contracts';
+import { ERROR_CODES, FIELD_MESSAGES, MAIL_LAYOUT_TEXTS, RATE_LIMIT_MESSAGES, SERVER_MESSAGES } from '@klub/contracts';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { linkIn, type ReceivedMail } from '../../testing/smtp';
 import { lodzkieId, signupBody } from './auth.test-helpers';
@@ -36,6 +36,11 @@ describe('a new activation link', () => {
     const email = 'czeka.na.link@example.pl';
     expect((await post('/api/auth/signup', signupBody(lodzkie, { email }))).statusCode).toBe(201);
     const [first] = await activationMails(email, 1);
+    // Every e-mail has the layout's HTML part beside its text: here the link as a button.
+    const link = linkIn(first!).toString().replace(/&/g, '&amp;');
+    expect(first!.html).toContain(`<a class="klub-button" href="${link}" style=`);
+    expect(first!.html).toContain(`>${MAIL_LAYOUT_TEXTS.button}</a>`);
+    expect(first!.html).toContain('<html lang="pl"');
 
     const res = await post('/api/auth/resend-activation', { email: 'CZEKA.na.link@example.pl' });
     expect(res.statusCode).toBe(200);
@@ -105,6 +110,11 @@ describe('a new activation link', () => {
     const email = 'od.admina@example.pl';
     expect((await post('/api/auth/signup', signupBody(lodzkie, { email }))).statusCode).toBe(201);
     const [first] = await activationMails(email, 1);
+    // Every e-mail has the layout's HTML part beside its text: here the link as a button.
+    const link = linkIn(first!).toString().replace(/&/g, '&amp;');
+    expect(first!.html).toContain(`<a class="klub-button" href="${link}" style=`);
+    expect(first!.html).toContain(`>${MAIL_LAYOUT_TEXTS.button}</a>`);
+    expect(first!.html).toContain('<html lang="pl"');
     const { userId } = activation(first!);
 
     const res = await post(`/api/users/${userId}/resend-activation`, undefined, bearer(admin));

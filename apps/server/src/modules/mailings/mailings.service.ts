@@ -282,7 +282,7 @@ async function transportOf(
 }
 
 /** A mailing's e-mail to one member: the message, and the way out of marketing mail (footer and List-Unsubscribe). */
-function mailingMail(
+export function mailingMail(
   deps: Pick<Deps, 'config'>,
   m: { subject: string; body: string },
   text: string,
