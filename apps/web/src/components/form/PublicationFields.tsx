@@ -125,8 +125,8 @@ export function PublicationStatusField<T extends FieldValues>({
   return <FormRadioGroup control={control} name={'status' as Path<T>} label="Status" options={STATUS_OPTIONS} />;
 }
 
-/** A multiple choice of regions or groups: the ids in the form, the names in the field. */
-function IdsField<T extends FieldValues>({
+/** A multiple choice of regions, groups, districts or people: the ids in the form, the names in the field. */
+export function IdsField<T extends FieldValues>({
   control,
   name,
   label,

@@ -9,9 +9,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { z } from 'zod';
-import { MAILING_MESSAGES, MEMBER_STATUS_LABELS, USER_STATUSES, type MailingSegmentInput } from '@klub/contracts';
+import { MAILING_MESSAGES, MEMBER_STATUS_LABELS, ROLES, USER_STATUSES, type MailingSegmentInput } from '@klub/contracts';
 import { FormCheckbox, FormTextField } from '../../components/form';
-import { AudienceFields } from '../../components/form/PublicationFields';
+import { AudienceFields, IdsField } from '../../components/form/PublicationFields';
+import { usePeople } from '../club-members/api';
+import { useDistricts } from '../regions/api';
 import { FormDateField } from '../../components/form/FormDateField';
 import { useAudienceOptions } from '../member-groups';
 
@@ -32,6 +34,9 @@ export const segmentShape = {
   gold: z.boolean(),
   premium: z.boolean(),
   statuses: z.array(z.enum(USER_STATUSES)),
+  districts: z.array(z.number()),
+  dths: z.array(z.number()),
+  rdss: z.array(z.number()),
   minBalance: balance,
   maxBalance: balance,
   activeFrom: day,
@@ -56,6 +61,9 @@ export const SEGMENT_DEFAULTS: SegmentInput = {
   gold: false,
   premium: false,
   statuses: [],
+  districts: [],
+  dths: [],
+  rdss: [],
   minBalance: undefined,
   maxBalance: undefined,
   activeFrom: null,
@@ -73,6 +81,9 @@ export function segmentOf(v: Partial<SegmentInput> | SegmentValues): MailingSegm
     gold: v.gold ?? false,
     premium: v.premium ?? false,
     statuses: v.statuses ?? [],
+    districts: v.districts ?? [],
+    dths: v.dths ?? [],
+    rdss: v.rdss ?? [],
     minBalance: n(v.minBalance),
     maxBalance: n(v.maxBalance),
     activeFrom: v.activeFrom ? v.activeFrom : null,
@@ -127,7 +138,11 @@ export function SegmentFields<T extends FieldValues>({
   children?: ReactNode;
 }) {
   const { options } = useAudienceOptions();
+  const districts = useDistricts(null);
+  const dths = usePeople(ROLES.DTH);
+  const rdss = usePeople(ROLES.RDS);
   const name = (n: keyof SegmentInput) => n as Path<T>;
+  const people = (list: { id: number; fullName: string }[] | undefined) => (list ?? []).map((p) => ({ id: p.id, name: p.fullName }));
   return (
     <Paper variant="outlined" component="fieldset" sx={{ p: 2, display: 'grid', gap: 2, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ px: 1 }}>
@@ -135,6 +150,29 @@ export function SegmentFields<T extends FieldValues>({
       </Typography>
       <AudienceFields control={control} options={options} />
       <StatusesField control={control} />
+      <IdsField
+        control={control}
+        name={name('districts')}
+        label="Powiaty"
+        helperText="Żaden wybrany: wszystkie powiaty"
+        options={(districts.data ?? []).map((d) => ({ id: d.id, name: `${d.name} (${d.regionName})` }))}
+      />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', '& > *': { flex: '1 1 280px' } }}>
+        <IdsField
+          control={control}
+          name={name('dths')}
+          label="Wykonawcy DTH"
+          helperText="Kontrahenci wybranych DTH"
+          options={people(dths.data)}
+        />
+        <IdsField
+          control={control}
+          name={name('rdss')}
+          label="Wykonawcy RDS"
+          helperText="Kontrahenci DTH podległych wybranym RDS"
+          options={people(rdss.data)}
+        />
+      </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <FormTextField control={control} name={name('minBalance')} label="Saldo punktów od" numeric sx={{ width: 200 }} />
         <FormTextField control={control} name={name('maxBalance')} label="Saldo punktów do" numeric sx={{ width: 200 }} />

@@ -25,6 +25,13 @@ const common = {
   'GET /api/admin/me': () => json(ADMIN_ME),
   'GET /api/regions': () => json([{ id: 1, name: 'Mazowieckie' }]),
   'GET /api/groups': () => json({ total: 0, data: [] }),
+  'GET /api/districts': () => json([{ id: 3, name: 'warszawski', regionId: 1, regionName: 'Mazowieckie' }]),
+  // The DTH (41) and RDS (61) pickers of the segment.
+  'GET /api/users': (_init: RequestInit | undefined, url: URL) =>
+    json({
+      total: 1,
+      data: [url.searchParams.get('role') === '41' ? { id: 41, fullName: 'Damian Doradca' } : { id: 61, fullName: 'Renata Regionalna' }],
+    }),
 };
 
 beforeEach(() => setToken('admin', 'adm-token'));
@@ -57,6 +64,12 @@ describe('/admin/messages/send-mailing', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Wykonawca' }));
     expect(await screen.findByText(/Odbiorcy: 12 członków; e-mail dostanie 9/)).toBeTruthy();
     expect(counted.at(-1)).toMatchObject({ roles: [21] });
+    // District, DTH and RDS narrow the segment too.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Wykonawcy DTH' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Damian Doradca' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Powiaty' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'warszawski (Mazowieckie)' }));
+    await waitFor(() => expect(counted.at(-1)).toMatchObject({ roles: [21], dths: [41], districts: [3] }));
 
     const table = await screen.findByRole('table', { name: 'Mailingi' });
     const row = within(table).getAllByRole('row')[1]!;

@@ -29,6 +29,13 @@ const common = {
   'GET /api/admin/me': () => json(ADMIN_ME),
   'GET /api/regions': () => json([{ id: 1, name: 'Mazowieckie' }]),
   'GET /api/groups': () => json({ total: 0, data: [] }),
+  'GET /api/districts': () => json([{ id: 3, name: 'warszawski', regionId: 1, regionName: 'Mazowieckie' }]),
+  // The DTH (41) and RDS (61) pickers of the segment.
+  'GET /api/users': (_init: RequestInit | undefined, url: URL) =>
+    json({
+      total: 1,
+      data: [url.searchParams.get('role') === '41' ? { id: 41, fullName: 'Damian Doradca' } : { id: 61, fullName: 'Renata Regionalna' }],
+    }),
 };
 
 beforeEach(() => setToken('admin', 'adm-token'));
