@@ -6,6 +6,8 @@ export interface MailMessage {
   /** The sender; the mailer's own when not given. */
   from?: string;
   to: string;
+  /** Where answers go (a member's message forwarded to the club: the member). */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

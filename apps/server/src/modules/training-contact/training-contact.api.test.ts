@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   FIELD_MESSAGES,
   NOT_FOUND_MESSAGES,
@@ -6,7 +7,7 @@ import {
   TRAINING_CONTACT_MESSAGES,
   TRAINING_CONTACT_TOPICS,
 } from '@klub/contracts';
-import { rateLimits, trainingContactRequests, trainings } from '@klub/db';
+import { rateLimits, trainingContactRequests, trainings, users } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { makeMembers } from '../../testing/fixtures';
 
@@ -95,6 +96,9 @@ describe('training contact', () => {
     expect(mail.text).toContain('Chcemy szkolenie z tynków dla 12 osób w Tarnowie.');
     expect(mail.text).toContain('Szkolenie: Tynki dekoracyjne');
     expect(mail.text).toContain('Telefon: +48511222333');
+    // Answering it in a mail program writes to the member.
+    const [memberRow] = await t.db.db.select({ email: users.email }).from(users).where(eq(users.id, member!.id));
+    expect(mail.headers['reply-to']).toBe(memberRow!.email);
 
     const list = await call('GET', '/api/trainings/contact/requests?status=NEW', admin);
     expect(list.statusCode, list.body).toBe(200);

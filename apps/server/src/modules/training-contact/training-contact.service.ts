@@ -70,6 +70,8 @@ export async function sendRequest(
   try {
     await deps.mailer.send({
       to: contact.email,
+      // "Odpowiedz" in the trainers' mail program writes to the member.
+      replyTo: who.email,
       ...TRAINING_CONTACT_MAIL({
         name: `${who.firstname} ${who.lastname}`,
         email: who.email,
