@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@klub/db';
 import { startStack, type Stack } from '../support/stack';
-import { fill, labelled, signInAsAdmin, waitForPath, watchPageHealth } from '../support/browser';
+import { expectToast, fill, labelled, signInAsAdmin, waitForPath, watchPageHealth } from '../support/browser';
 import { useCustomerToken } from '../support/session';
 import { DEMO_USERS } from '../../apps/server/src/seed';
 import { makeMembers } from '../../apps/server/src/testing/fixtures';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 describe('messages between a member and the club', () => {
-  it('a member writes on /contact → the admin reads it and replies → the member sees the unread badge, opens the answer and the badge clears', async () => {
+  it('a member writes on /contact → the admin reads it and replies, by e-mail too → the member sees the unread badge and opens the answer; another message is e-mailed from the sent list', async () => {
     const [m] = await makeMembers(s.t, 1, { prefix: 'msg-e2e' });
     const [who] = await s.t.db.db.select({ email: users.email }).from(users).where(eq(users.id, m!.id));
     const member = await s.newPage({ width: 1024, height: 1000 });
@@ -51,12 +51,40 @@ describe('messages between a member and the club', () => {
     await page.getByRole('textbox', { name: 'Treść' }).click();
     await page.keyboard.type('Wysłaliśmy ją wczoraj kurierem.');
     await page.getByRole('textbox', { name: 'Treść' }).getByText('Wysłaliśmy ją wczoraj kurierem.').waitFor();
+    // The answer goes by e-mail as well.
+    await page.getByRole('checkbox', { name: 'Wyślij także e-mailem' }).check();
     await page.getByRole('button', { name: 'Wyślij' }).click();
-    await page.getByText(/Wiadomość została wysłana: Imię0 Nazwisko0/).waitFor();
+    await page.getByText(/Wiadomość została wysłana: Imię0 Nazwisko0\. E-mail z wiadomością został zlecony do wysyłki/).waitFor();
+    const mail = await s.t.mailbox.waitFor(who!.email, 'Re: Zamówienie lub nagroda', 20_000);
+    expect(mail.text).toContain('Wysłaliśmy ją wczoraj kurierem.');
     await page.getByRole('status').getByRole('link', { name: 'wysłane' }).click();
     await waitForPath(page, '/admin/messages/sent');
-    const sentRow = page.getByRole('table', { name: 'Wysłane wiadomości' }).getByRole('row', { name: /Imię0 Nazwisko0/ });
+    const sentTable = page.getByRole('table', { name: 'Wysłane wiadomości' });
+    const sentRow = sentTable.getByRole('row').filter({ hasText: 'Re: Zamówienie lub nagroda' });
     await sentRow.getByText('Nieprzeczytana').waitFor();
+    await sentRow.getByText('Wysłano e-mailem').waitFor();
+
+    // A second message, its recipient found by the look-up, only to the inbox; e-mailed later from the sent list.
+    await page.getByRole('main').getByRole('link', { name: 'Nowa wiadomość' }).click();
+    await page.getByRole('combobox', { name: labelled('Adresat') }).fill(who!.email.slice(0, 12));
+    await page.getByRole('option', { name: new RegExp(`^Imię0 Nazwisko0 \\(${who!.email}\\)`) }).click();
+    await fill(page, 'Temat', 'Nowy katalog — zażółć gęślą jaźń');
+    await page.getByRole('textbox', { name: 'Treść' }).click();
+    await page.keyboard.type('Katalog czeka w Klubie.');
+    await page.getByRole('textbox', { name: 'Treść' }).getByText('Katalog czeka w Klubie.').waitFor();
+    await page.getByRole('button', { name: 'Wyślij' }).click();
+    // Only to the inbox: the note names no e-mail.
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Wiadomość została wysłana: Imię0 Nazwisko0\. Zobacz wysłane\.$/ })
+      .waitFor();
+    await page.goto('/admin/messages/sent');
+    const second = sentTable.getByRole('row').filter({ hasText: 'Nowy katalog' });
+    await second.getByRole('button', { name: /^Wyślij e-mailem/ }).click();
+    await expectToast(page, 'E-mail z wiadomością został zlecony do wysyłki');
+    await second.getByText('Wysłano e-mailem').waitFor();
+    const catalogue = await s.t.mailbox.waitFor(who!.email, 'Nowy katalog — zażółć gęślą jaźń', 20_000);
+    expect(catalogue.text).toContain('Katalog czeka w Klubie.');
     await page.goto('/admin/messages/list');
     await received
       .getByRole('row', { name: /Imię0 Nazwisko0/ })
@@ -65,12 +93,12 @@ describe('messages between a member and the club', () => {
 
     // The member: the badge counts the answer; opening it marks it read.
     await mp.goto('/messages');
-    await mp.getByRole('link', { name: 'Wiadomości: 1 nieprzeczytana' }).waitFor();
+    await mp.getByRole('link', { name: 'Wiadomości: 2 nieprzeczytane' }).waitFor();
     const item = mp.getByRole('listitem').filter({ hasText: 'Re: Zamówienie lub nagroda' });
     await item.getByText('Nowa', { exact: true }).waitFor();
     await item.getByRole('button', { name: /Re: Zamówienie lub nagroda/ }).click();
     await item.getByText('Wysłaliśmy ją wczoraj kurierem.').waitFor();
-    await mp.getByRole('link', { name: 'Wiadomości: brak nieprzeczytanych' }).waitFor();
+    await mp.getByRole('link', { name: 'Wiadomości: 1 nieprzeczytana' }).waitFor();
     expect(await item.getByText('Nowa', { exact: true }).count()).toBe(0);
 
     // The admin's sent list shows it read.

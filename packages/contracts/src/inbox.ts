@@ -26,6 +26,17 @@ export const INBOX_MESSAGES = {
   sent: 'Wiadomość została wysłana',
   replyOfOther: 'Odpowiedź musi trafić do autora wiadomości',
   searchTooShort: 'Wpisz co najmniej 2 znaki: imię i nazwisko, e-mail, firmę lub telefon',
+  emailed: 'E-mail z wiadomością został zlecony do wysyłki',
+  alreadyEmailed: 'Ta wiadomość została już wysłana e-mailem',
+  notEmailable: 'E-mailem można wysłać tylko wiadomość administratora do jednego członka (nie wiadomość od członka ani kopię mailingu)',
+  noEmail: 'Nie można wysłać e-maila: członek klubu nie ma adresu e-mail albo jego konto zostało usunięte',
+} as const;
+
+/** The e-mail copy of an admin's message (POST /api/messages/send-by-email): the message, then where to read it in the Klub. */
+export const MESSAGE_MAIL_TEXTS = {
+  footer: (inboxUrl: string) => `Tę wiadomość znajdziesz też w swojej skrzynce w Klubie: ${inboxUrl}`,
+  footerHtml: 'Tę wiadomość znajdziesz też w swojej skrzynce w Klubie:',
+  footerLink: 'Wiadomości',
 } as const;
 
 /** GET /api/messages, a member's inbox: 1000 per fetch (spec §9). */
@@ -82,6 +93,8 @@ export const SentMessage = z.object({
   body: z.string(),
   read: z.boolean(),
   replyToId: z.number().int().nullable(),
+  /** When it was e-mailed to the member (`send-by-email`); null: only in the inbox. */
+  emailedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type SentMessage = z.infer<typeof SentMessage>;
@@ -96,6 +109,10 @@ export const SendMessageBody = z.strictObject({
   replyToId: dbId.nullish().transform((v) => v ?? null),
 });
 export type SendMessageBody = z.input<typeof SendMessageBody>;
+
+/** POST /api/messages/send-by-email — an admin's message to one member, e-mailed to them as well (once). */
+export const SendByEmailBody = z.strictObject({ messageId: dbId });
+export type SendByEmailBody = z.input<typeof SendByEmailBody>;
 
 // ---- the recipient look-up of the message forms (/api/messages/executors) ----
 

@@ -26,6 +26,8 @@ export const MESSAGES = {
   resetInitError: 'Nie udało się wysłać linku',
   resendActivationError: 'Nie udało się wysłać linku aktywacyjnego',
   failedMailRetryError: 'Nie udało się ponowić wysyłki',
+  messageSendError: 'Nie udało się wysłać wiadomości',
+  messageEmailError: 'Nie udało się wysłać wiadomości e-mailem',
   mailingError: 'Nie udało się zlecić mailingu',
   mailingCancelError: 'Nie udało się anulować mailingu',
   smsError: 'Nie udało się zlecić wysyłki SMS',

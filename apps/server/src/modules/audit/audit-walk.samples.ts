@@ -215,6 +215,10 @@ export const SAMPLES: Record<string, Sample> = {
       url: '/api/messages',
       payload: { userId: c.ids.buyer, topic: 'Temat audytu', body: '<p>Tresc audytu</p>', replyToId: c.ids.receivedMessage },
     }),
+    made: 'sentMessage',
+  },
+  'POST /api/messages/send-by-email': {
+    request: (c) => ({ url: '/api/messages/send-by-email', payload: { messageId: c.ids.sentMessage } }),
   },
   'POST /api/messages/multiple-mailing': {
     request: () => ({

@@ -5,11 +5,12 @@ import {
   CONTACT_TOPICS,
   FIELD_MESSAGES,
   INBOX_MESSAGES,
+  MESSAGE_MAIL_TEXTS,
   NOT_FOUND_MESSAGES,
   RATE_LIMIT_MESSAGES,
   ROLES,
 } from '@klub/contracts';
-import { users } from '@klub/db';
+import { messages, users } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { makeMembers } from '../../testing/fixtures';
 
@@ -200,5 +201,98 @@ describe('GET /api/messages/executors — the recipient look-up of the message f
     const [m] = await makeMembers(t, 1, { prefix: 'exec-c' });
     expect((await lookUp('Nazwisko', m!.token)).statusCode).toBe(403);
     expect((await lookUp('Nazwisko', null)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/messages/send-by-email — an admin’s message e-mailed to the member', () => {
+  const byEmail = (payload: unknown, token: string | null = admin) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/messages/send-by-email',
+      headers: token ? bearer(token) : {},
+      payload: payload as object,
+    });
+  const emailOf = async (id: number) => (await t.db.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email;
+  const write = async (userId: number, topic: string, body: string) => {
+    const res = await send('POST', '/api/messages', admin, { userId, topic, body });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as number;
+  };
+
+  it('sends the topic and the text (HTML and plain text, Polish letters intact) once; the sent list shows it e-mailed; the second time is 409', async () => {
+    const [m] = await makeMembers(t, 1, { prefix: 'mail-a' });
+    const email = await emailOf(m!.id);
+    const topic = 'Zażółć gęślą jaźń — nagroda czeka';
+    const id = await write(
+      m!.id,
+      topic,
+      '<p>Pani <strong>Łucjo</strong>, odbiór w sklepie &amp; w hurtowni.</p><ul><li>Śruby</li><li>Źdźbła</li></ul>',
+    );
+    const before = (await get('/api/messages/sent', admin)).json().data.find((x: { id: number }) => x.id === id);
+    expect(before.emailedAt).toBeNull();
+
+    const res = await byEmail({ messageId: id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(INBOX_MESSAGES.emailed);
+    const mail = await t.mailbox.waitFor(email, topic, 15_000);
+    expect(mail.subject).toBe(topic);
+    expect(mail.text).toContain('Pani Łucjo, odbiór w sklepie & w hurtowni.');
+    expect(mail.text).toContain('Śruby\nŹdźbła');
+    expect(mail.text).not.toContain('<');
+    expect(mail.text).toContain(MESSAGE_MAIL_TEXTS.footer('http://klub.test/messages'));
+    expect(mail.html).toContain('<strong>Łucjo</strong>');
+    expect(mail.html).toContain('href="http://klub.test/messages"');
+
+    const after = (await get('/api/messages/sent', admin)).json().data.find((x: { id: number }) => x.id === id);
+    expect(after.emailedAt).not.toBeNull();
+    const again = await byEmail({ messageId: id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(INBOX_MESSAGES.alreadyEmailed);
+    await t.mailsSettled();
+    expect(t.mailbox.mails.filter((x) => x.to.includes(email) && x.subject === topic)).toHaveLength(1);
+  });
+
+  it('refuses in Polish: bad input, no such message (404), a member’s own message or a mailing’s copy, a deleted member (400); nothing is sent', async () => {
+    const [a, gone] = await makeMembers(t, 2, { prefix: 'mail-b' });
+    for (const payload of [{}, { messageId: 'x' }, { messageId: 0 }, { messageId: 1, extra: true }, null]) {
+      const res = await byEmail(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect([res.json().message].flat().join('\n'), JSON.stringify(payload)).toMatch(/\p{L}/u);
+    }
+    const none = await byEmail({ messageId: 999_999 });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe(NOT_FOUND_MESSAGES.message);
+
+    await send('POST', '/api/messages/contact', a!.token, { topic: 'OTHER', body: 'Pytanie członka' });
+    const [fromMember] = await t.db.db.select({ id: messages.id }).from(messages).where(eq(messages.userId, a!.id));
+    const [copy] = await t.db.db
+      .insert(messages)
+      .values({ direction: 'TO_MEMBER', userId: a!.id, topic: 'Kopia mailingu', body: '<p>x</p>', mailingId: 1 })
+      .returning({ id: messages.id });
+    for (const id of [fromMember!.id, copy!.id]) {
+      const res = await byEmail({ messageId: id });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(INBOX_MESSAGES.notEmailable);
+    }
+
+    const toGone = await write(gone!.id, 'Do usuniętego', '<p>Treść</p>');
+    await t.db.db.update(users).set({ isDeleted: true }).where(eq(users.id, gone!.id));
+    const deleted = await byEmail({ messageId: toGone });
+    expect(deleted.statusCode).toBe(400);
+    expect(deleted.json().message).toBe(INBOX_MESSAGES.noEmail);
+    // Refused, so not marked: nothing was queued.
+    const [row] = await t.db.db.select({ emailedAt: messages.emailedAt }).from(messages).where(eq(messages.id, toGone));
+    expect(row!.emailedAt).toBeNull();
+    await t.mailsSettled();
+    expect(t.mailbox.mails.some((x) => x.subject === 'Do usuniętego' || x.subject === 'Kopia mailingu')).toBe(false);
+  });
+
+  it('admins only: a member gets 403, no token 401', async () => {
+    const [m] = await makeMembers(t, 1, { prefix: 'mail-c' });
+    const id = await write(m!.id, 'Tylko admin', '<p>x</p>');
+    expect((await byEmail({ messageId: id }, m!.token)).statusCode).toBe(403);
+    expect((await byEmail({ messageId: id }, null)).statusCode).toBe(401);
+    const [row] = await t.db.db.select({ emailedAt: messages.emailedAt }).from(messages).where(eq(messages.id, id));
+    expect(row!.emailedAt).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
   MessageResponse,
   POINTS_ROLES,
   ReceivedList,
+  SendByEmailBody,
   SendMessageBody,
   SentList,
   SERVER_MESSAGES,
@@ -167,6 +168,26 @@ export function messageRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (req, reply) => {
         const { id } = await service.send(deps.db, authOf(req).userId, req.body);
         return reply.status(201).send({ id, message: INBOX_MESSAGES.sent });
+      },
+    );
+
+    app.post(
+      '/api/messages/send-by-email',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Wysyła członkowi e-mailem wiadomość administratora (raz; nie kopię mailingu ani wiadomość od członka)',
+          description:
+            'Temat wiadomości jako temat e-maila, treść jako HTML i zwykły tekst. E-mail trafia do kolejki w tej samej transakcji. ' +
+            'Drugi raz ta sama wiadomość: 409; członek bez adresu lub usunięty: 400.',
+          body: SendByEmailBody,
+          response: { 200: MessageResponse, ...errorResponses(404, 409) },
+        },
+      },
+      async (req) => {
+        await service.sendByEmail(deps, req.body.messageId);
+        return { message: INBOX_MESSAGES.emailed };
       },
     );
   };

@@ -6,6 +6,7 @@ import {
   EXECUTORS_LIMIT,
   CONTACT_TOPICS,
   INBOX_MESSAGES,
+  MESSAGE_MAIL_TEXTS,
   POINTS_ROLES,
   RATE_LIMIT_MESSAGES,
   type ContactMessageBody,
@@ -18,9 +19,10 @@ import {
   type SentMessage,
 } from '@klub/contracts';
 import { messages, users, type Database } from '@klub/db';
-import { badRequest, notFound } from '../../errors';
+import type { Deps } from '../../deps';
+import { badRequest, conflict, notFound } from '../../errors';
 import { hitLimit } from '../../lib/rate-limit';
-import { sanitizeRichText } from '../../lib/rich-text';
+import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text';
 import { isoTime } from '../../lib/time';
 import { lookupMembers } from '../members/members.queries';
 
@@ -168,6 +170,7 @@ export async function sent(db: Database, q: Q): Promise<SentList> {
         body: messages.body,
         readAt: messages.readAt,
         replyToId: messages.replyToId,
+        emailedAt: messages.emailedAt,
         createdAt: messages.createdAt,
       })
       .from(messages)
@@ -180,7 +183,12 @@ export async function sent(db: Database, q: Q): Promise<SentList> {
     totalsOf(db, where),
   ]);
   return {
-    data: data.map(({ readAt, createdAt, ...m }): SentMessage => ({ ...m, read: readAt !== null, createdAt: isoTime(createdAt) })),
+    data: data.map(({ readAt, emailedAt, createdAt, ...m }): SentMessage => ({
+      ...m,
+      read: readAt !== null,
+      emailedAt: emailedAt ? isoTime(emailedAt) : null,
+      createdAt: isoTime(createdAt),
+    })),
     total: totals.total,
     totalUnread: totals.unread,
   };
@@ -217,4 +225,51 @@ export async function send(db: Database, adminId: number, body: z.output<typeof 
     })
     .returning({ id: messages.id });
   return row!;
+}
+
+/**
+ * An admin's message to one member, e-mailed to them as well (`send-by-email`): the topic as the
+ * subject, the sanitised HTML and its plain text, and where the inbox is. Only a `TO_MEMBER`
+ * message that is not a mailing's copy (a mailing sends its own e-mails), to a member who is not
+ * deleted; once per message (`emailed_at`, 409 the second time). The mail is a job queued in the
+ * admin's transaction: it goes only if the request commits.
+ */
+export async function sendByEmail(deps: Pick<Deps, 'db' | 'mailer' | 'config'>, messageId: number): Promise<void> {
+  const { db } = deps;
+  const [m] = await db
+    .select({
+      direction: messages.direction,
+      mailingId: messages.mailingId,
+      topic: messages.topic,
+      body: messages.body,
+      email: users.email,
+      isDeleted: users.isDeleted,
+    })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.userId))
+    .where(eq(messages.id, messageId));
+  if (!m) throw missing();
+  if (m.direction !== 'TO_MEMBER' || m.mailingId !== null) throw badRequest(INBOX_MESSAGES.notEmailable);
+  if (m.isDeleted || !m.email.trim()) throw badRequest(INBOX_MESSAGES.noEmail);
+  // Marked first and only when not yet: of two requests at once, the second waits for the first's
+  // row and then finds it e-mailed.
+  const [marked] = await db
+    .update(messages)
+    .set({ emailedAt: new Date() })
+    .where(and(eq(messages.id, messageId), isNull(messages.emailedAt)))
+    .returning({ id: messages.id });
+  if (!marked) throw conflict(INBOX_MESSAGES.alreadyEmailed);
+  await deps.mailer.send(messageMail(deps.config.publicUrl, { to: m.email, topic: m.topic, body: m.body }));
+}
+
+/** The e-mail of a message: its HTML and plain text, then a line leading to the inbox. */
+export function messageMail(publicUrl: string, m: { to: string; topic: string; body: string }) {
+  const inbox = `${publicUrl}/messages`;
+  const link = inbox.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return {
+    to: m.to,
+    subject: m.topic,
+    text: `${richTextToPlain(m.body)}\n\n--\n${MESSAGE_MAIL_TEXTS.footer(inbox)}`,
+    html: `${m.body}<hr><p style="font-size:12px;color:#555">${MESSAGE_MAIL_TEXTS.footerHtml} <a href="${link}">${MESSAGE_MAIL_TEXTS.footerLink}</a></p>`,
+  };
 }

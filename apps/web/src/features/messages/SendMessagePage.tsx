@@ -3,34 +3,42 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { SendMessageBody, type MessageExecutor } from '@klub/contracts';
 import { LoadingState } from '../../components/feedback/LoadingState';
-import { FormTextField, RichTextField, SubmitButton, useZodForm } from '../../components/form';
+import { FormCheckbox, FormTextField, RichTextField, SubmitButton, useZodForm } from '../../components/form';
 import { Page } from '../../components/layout/Page';
 import { adminPaths as A } from '../../config/admin-paths';
 import { MemberPicker } from '../admin-codes';
 import { useMember } from '../club-members/api';
-import { useSendMessage } from './api';
+import { useSendByEmail, useSendMessage } from './api';
+
+/** The message and, beside it, whether to e-mail it too (POST /api/messages/send-by-email once it is sent). */
+const SendMessageForm = SendMessageBody.extend({ alsoEmail: z.boolean() });
 
 /** The form; `preselected` is the member of the address's id (a reply's author), already loaded. */
 function SendForm({ preselected, replyToId, topic }: { preselected: MessageExecutor | null; replyToId: number | null; topic: string }) {
   const send = useSendMessage();
+  const byEmail = useSendByEmail();
   const [member, setMember] = useState<MessageExecutor | null>(preselected);
   const [sent, setSent] = useState<string | null>(null);
-  const form = useZodForm(SendMessageBody, {
-    defaultValues: { userId: preselected?.id, topic, body: '', replyToId },
+  const form = useZodForm(SendMessageForm, {
+    defaultValues: { userId: preselected?.id, topic, body: '', replyToId, alsoEmail: false },
   });
   return (
     <Box
       component="form"
       noValidate
       aria-label="Nowa wiadomość"
-      onSubmit={form.handleSubmit((values) =>
+      onSubmit={form.handleSubmit(({ alsoEmail, ...values }) =>
         send.mutate(values, {
           onSuccess: (answer) => {
-            setSent(`${answer.message}: ${member?.fullName ?? ''}`);
+            const done = `${answer.message}: ${member?.fullName ?? ''}`;
+            setSent(done);
+            // The message is in the inbox whatever happens to the e-mail; a refusal (no address) is a toast.
+            if (alsoEmail) byEmail.mutate(answer.id, { onSuccess: (mailed) => setSent(`${done}. ${mailed.message}`) });
             setMember(null);
-            form.reset({ userId: undefined, topic: '', body: '', replyToId: null });
+            form.reset({ userId: undefined, topic: '', body: '', replyToId: null, alsoEmail });
           },
         }),
       )}
@@ -63,8 +71,9 @@ function SendForm({ preselected, replyToId, topic }: { preselected: MessageExecu
       />
       <FormTextField control={form.control} name="topic" label="Temat" required autoFocus={Boolean(preselected)} />
       <RichTextField control={form.control} name="body" label="Treść" required images={false} />
+      <FormCheckbox control={form.control} name="alsoEmail" label="Wyślij także e-mailem" />
       <Box>
-        <SubmitButton pending={send.isPending}>Wyślij</SubmitButton>
+        <SubmitButton pending={send.isPending || byEmail.isPending}>Wyślij</SubmitButton>
       </Box>
     </Box>
   );

@@ -109,7 +109,19 @@ export function useSendMessage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: SendMessageBody) => api.post<{ id: number; message: string }>('/api/messages', body, admin),
+    meta: { errorMessage: MESSAGES.messageSendError },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.admin }),
+  });
+}
+
+/** POST /api/messages/send-by-email — an admin's message e-mailed to the member too (once). */
+export function useSendByEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (messageId: number) => api.post<MessageResponse>('/api/messages/send-by-email', { messageId }, admin),
+    meta: { errorMessage: MESSAGES.messageEmailError },
+    // Refused as e-mailed already (409): the list shows it so.
+    onSettled: () => client.invalidateQueries({ queryKey: [...keys.admin, 'sent'] }),
   });
 }
 

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SentMessage } from '@klub/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
@@ -61,5 +62,95 @@ describe('/admin/messages/send-message', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ userId: 5, topic: 'Nowy katalog', body: '<p>Zapraszamy</p>' });
     expect(await screen.findByText(/Wiadomość została wysłana: Jan Malarz/)).toBeTruthy();
+  });
+});
+
+describe('e-mail copies of an admin’s message', () => {
+  it('"Wyślij także e-mailem": once the message is sent, it is e-mailed too', async () => {
+    const calls: string[] = [];
+    mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/users/5': () =>
+        json({ ...EXECUTOR, firstname: 'Jan', lastname: 'Malarz', type: 21, status: 'ACTIVE_CONFIRMED', balance: 0, distributors: [] }),
+      'POST /api/messages': (init) => {
+        calls.push(`message ${String(init?.body)}`);
+        return json({ id: 31, message: 'Wiadomość została wysłana' }, 201);
+      },
+      'POST /api/messages/send-by-email': (init) => {
+        calls.push(`email ${String(init?.body)}`);
+        return json({ message: 'E-mail z wiadomością został zlecony do wysyłki' });
+      },
+    });
+    renderRoutes([adminRoute()], '/admin/messages/send-message/5');
+    const picker = await screen.findByRole('combobox', { name: 'Adresat' }, SCREEN);
+    await waitFor(() => expect((picker as HTMLInputElement).value).toBe('Jan Malarz (jan@firma.pl)'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Temat' }), { target: { value: 'Zażółć' } });
+    await typeRichText('Treść', 'Gęślą jaźń');
+    const checkbox = screen.getByRole('checkbox', { name: 'Wyślij także e-mailem' }) as HTMLInputElement;
+    expect(checkbox.checked).toBe(false);
+    fireEvent.click(checkbox);
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
+    expect(
+      await screen.findByText(/Wiadomość została wysłana: Jan Malarz\. E-mail z wiadomością został zlecony do wysyłki/, undefined, SCREEN),
+    ).toBeTruthy();
+    expect(calls).toEqual([expect.stringContaining('"userId":5'), 'email {"messageId":31}']);
+    // The next message keeps the choice.
+    expect((screen.getByRole('checkbox', { name: 'Wyślij także e-mailem' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('the sent list shows which were e-mailed and e-mails one that was not; a refusal is a toast with the server’s reason', async () => {
+    const sent = (over: Partial<SentMessage>): SentMessage => ({
+      id: 1,
+      member: { id: 5, fullName: 'Jan Malarz', email: 'jan@firma.pl' },
+      adminName: 'Anna Nowak',
+      topic: 'Temat',
+      body: '<p>Treść</p>',
+      read: false,
+      replyToId: null,
+      emailedAt: null,
+      createdAt: '2026-11-28T08:00:00Z',
+      ...over,
+    });
+    let list = [
+      sent({ id: 1, topic: 'Katalog', emailedAt: '2026-11-28T09:00:00Z' }),
+      sent({ id: 2, topic: 'Nagroda' }),
+      sent({ id: 3, topic: 'Do usuniętego', member: { id: 6, fullName: 'Ewa Usunięta', email: 'ewa@firma.pl' } }),
+    ];
+    mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/messages/sent': () => json({ total: list.length, totalUnread: list.length, data: list }),
+      'POST /api/messages/send-by-email': (init) => {
+        const { messageId } = JSON.parse(String(init?.body)) as { messageId: number };
+        if (messageId === 3)
+          return json({ message: 'Nie można wysłać e-maila: członek klubu nie ma adresu e-mail albo jego konto zostało usunięte' }, 400);
+        list = list.map((m) => (m.id === messageId ? { ...m, emailedAt: '2026-11-28T10:00:00Z' } : m));
+        return json({ message: 'E-mail z wiadomością został zlecony do wysyłki' });
+      },
+    });
+    renderRoutes([adminRoute()], '/admin/messages/sent');
+    const table = await screen.findByRole('table', { name: 'Wysłane wiadomości' }, SCREEN);
+    const row = (topic: string) =>
+      within(table)
+        .getAllByRole('row')
+        .find((r) => r.textContent?.includes(topic))!;
+    expect(within(row('Katalog')).getByText('Wysłano e-mailem')).toBeTruthy();
+    expect(within(row('Katalog')).queryByRole('button', { name: /Wyślij e-mailem/ })).toBeNull();
+
+    fireEvent.click(within(row('Nagroda')).getByRole('button', { name: 'Wyślij e-mailem: Nagroda do Jan Malarz' }));
+    expect(await screen.findByText('E-mail z wiadomością został zlecony do wysyłki')).toBeTruthy();
+    await waitFor(() => expect(within(row('Nagroda')).getByText('Wysłano e-mailem')).toBeTruthy());
+
+    fireEvent.click(within(row('Do usuniętego')).getByRole('button', { name: /Wyślij e-mailem/ }));
+    expect(await screen.findByText(/członek klubu nie ma adresu e-mail/)).toBeTruthy();
+    expect(within(row('Do usuniętego')).getByRole('button', { name: /Wyślij e-mailem/ })).toBeTruthy();
+  });
+
+  it('says so when nothing was sent yet', async () => {
+    mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/messages/sent': () => json({ total: 0, totalUnread: 0, data: [] }),
+    });
+    renderRoutes([adminRoute()], '/admin/messages/sent');
+    expect(await screen.findByText('Brak wysłanych wiadomości', undefined, SCREEN)).toBeTruthy();
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "emailed_at" timestamp with time zone;
