@@ -1,20 +1,25 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@klub/db';
 import { startStack, type Stack } from '../support/stack';
 import { expectToast, fill, labelled, signInAsAdmin, waitForPath, watchPageHealth } from '../support/browser';
 import { useCustomerToken } from '../support/session';
+import { axeViolations } from '../support/axe';
 import { DEMO_USERS } from '../../apps/server/src/seed';
 import { makeMembers } from '../../apps/server/src/testing/fixtures';
+import { PDF_DOC } from '../../apps/server/src/testing/multipart';
 
 let s: Stack;
+const axeSummary = (violations: Awaited<ReturnType<typeof axeViolations>>) =>
+  violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 beforeAll(async () => {
   s = await startStack();
 });
 afterAll(() => s?.close());
 
 describe('messages between a member and the club', () => {
-  it('a member writes on /contact → the admin reads it and replies, by e-mail too → the member sees the unread badge and opens the answer; another message is e-mailed from the sent list', async () => {
+  it('a member writes on /contact with an attachment → the admin downloads it, reads it and replies, by e-mail too → the member sees the unread badge and opens the answer; another message is e-mailed from the sent list', async () => {
     const [m] = await makeMembers(s.t, 1, { prefix: 'msg-e2e' });
     const [who] = await s.t.db.db.select({ email: users.email }).from(users).where(eq(users.id, m!.id));
     const member = await s.newPage({ width: 1024, height: 1000 });
@@ -30,8 +35,15 @@ describe('messages between a member and the club', () => {
     const form = mp.getByRole('form', { name: 'Wiadomość do Klubu' });
     await form.getByLabel(labelled('Temat')).selectOption({ label: 'Zamówienie lub nagroda' });
     await fill(mp, 'Wiadomość', 'Zamówiłem wiertarkę 3 tygodnie temu — kiedy przyjdzie?');
+    // With the order's confirmation attached (a PDF; uploaded at once, private to the member and the admins).
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'Potwierdzenie zamówienia.pdf', mimeType: 'application/pdf', buffer: PDF_DOC });
+    await form.getByTestId('contact-attachment').filter({ hasText: 'Potwierdzenie zamówienia.pdf' }).waitFor();
+    expect(axeSummary(await axeViolations(mp))).toEqual([]);
     await form.getByRole('button', { name: 'Wyślij' }).click();
     await mp.getByText('Wiadomość została wysłana').waitFor();
+    expect(await form.getByTestId('contact-attachment').count()).toBe(0);
 
     // The admin: received (new), read, reply.
     const { page } = await s.newPage();
@@ -41,6 +53,14 @@ describe('messages between a member and the club', () => {
     const received = page.getByRole('table', { name: 'Odebrane wiadomości' });
     const row = received.getByRole('row', { name: /Imię0 Nazwisko0/ });
     await row.getByText('Nowa', { exact: true }).waitFor();
+    // The attachment downloads with the admin's token, byte for byte.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Pobierz załącznik Potwierdzenie zamówienia.pdf' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Potwierdzenie zamówienia.pdf');
+    expect(readFileSync((await download.path())!).equals(PDF_DOC)).toBe(true);
+    expect(axeSummary(await axeViolations(page))).toEqual([]);
     await row.getByRole('button', { name: /^Czytaj/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Zamówienie lub nagroda' });
     await dialog.getByText('Zamówiłem wiertarkę 3 tygodnie temu — kiedy przyjdzie?').waitFor();

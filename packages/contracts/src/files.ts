@@ -3,9 +3,14 @@ import { dbId, idNumber, optionalText, searchText, text, Paging } from './common
 
 // ---- files (/api/files) ----
 
-/** Who may download a file: PUBLIC (anyone), GOLD (gold members and admins), ADMIN (admins). */
-export const FILE_VISIBILITIES = ['PUBLIC', 'GOLD', 'ADMIN'] as const;
+/**
+ * Who may download a file: PUBLIC (anyone), GOLD (gold members and admins), ADMIN (admins), PRIVATE
+ * (admins and the one who uploaded it: a member's attachment to /contact).
+ */
+export const FILE_VISIBILITIES = ['PUBLIC', 'GOLD', 'ADMIN', 'PRIVATE'] as const;
 export type FileVisibility = (typeof FILE_VISIBILITIES)[number];
+/** What `/api/files/upload` may be asked for; PRIVATE files come only from their own routes (`/api/messages/contact/attachment`). */
+export const UPLOAD_VISIBILITIES = ['PUBLIC', 'GOLD', 'ADMIN'] as const;
 
 /** Largest accepted upload. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -46,6 +51,7 @@ export const FILE_MESSAGES = {
   visibilityAdminOnly: 'Tylko administrator może dodać plik o ograniczonym dostępie',
   goldOnly: 'Ten plik jest dostępny tylko dla członków grupy Gold',
   adminOnly: 'Ten plik jest dostępny tylko dla administratorów',
+  privateOnly: 'Ten plik jest dostępny tylko dla osoby, która go przesłała, i dla administratorów',
   badVisibility: 'Nieprawidłowa widoczność pliku (PUBLIC, GOLD lub ADMIN)',
   tooManyParts: 'Za dużo pól lub plików w formularzu (jeden plik naraz)',
   badForm: 'Nieprawidłowy formularz z plikiem',
@@ -54,7 +60,7 @@ export const FILE_MESSAGES = {
   videoTooLarge: `Film jest za duży (maksymalnie ${MAX_VIDEO_BYTES / 1024 / 1024} MB)`,
 } as const;
 
-export const UploadQuery = z.strictObject({ visibility: z.enum(FILE_VISIBILITIES).optional() });
+export const UploadQuery = z.strictObject({ visibility: z.enum(UPLOAD_VISIBILITIES).optional() });
 
 /** Answer of POST /api/files/upload. */
 export const UploadedFile = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbId, Paging, safeString, text } from './common';
 import { FIELD_MESSAGES } from './messages';
+import { optionalFileKey, type UploadMimeType } from './files';
 import { richText } from './content';
 
 // ---- messages between the club and a member (/api/messages) ----
@@ -30,7 +31,18 @@ export const INBOX_MESSAGES = {
   alreadyEmailed: 'Ta wiadomość została już wysłana e-mailem',
   notEmailable: 'E-mailem można wysłać tylko wiadomość administratora do jednego członka (nie wiadomość od członka ani kopię mailingu)',
   noEmail: 'Nie można wysłać e-maila: członek klubu nie ma adresu e-mail albo jego konto zostało usunięte',
+  attachmentType: 'Załącznik musi być plikiem PDF, JPG lub PNG',
+  attachmentTooLarge: 'Załącznik jest za duży (maksymalnie 5 MB)',
+  attachmentMissing: 'Nie ma takiego załącznika — dodaj plik ponownie',
+  attachmentUsed: 'Ten załącznik jest już dołączony do innej wiadomości — dodaj plik ponownie',
 } as const;
+
+/** A member's attachment to /contact: one file of at most this size… */
+export const CONTACT_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** …of these kinds (by content, never by name), readable only by admins and the member who sent it. */
+export const CONTACT_ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const satisfies readonly UploadMimeType[];
+/** For `<input type="file" accept>`; the server decides by content anyway. */
+export const CONTACT_ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
 /** The e-mail copy of an admin's message (POST /api/messages/send-by-email): the message, then where to read it in the Klub. */
 export const MESSAGE_MAIL_TEXTS = {
@@ -64,10 +76,21 @@ export type InboxList = z.infer<typeof InboxList>;
 export const ContactMessageBody = z.strictObject({
   topic: z.enum(CONTACT_TOPIC_CODES as [ContactTopic, ...ContactTopic[]], { error: INBOX_MESSAGES.topic }),
   body: text(MESSAGE_BODY_MAX),
+  /** The key `POST /api/messages/contact/attachment` answered, or none. */
+  attachmentKey: optionalFileKey,
 });
 export type ContactMessageBody = z.input<typeof ContactMessageBody>;
 
 const MessageMember = z.object({ id: z.number().int(), fullName: z.string(), email: z.string() });
+
+/** A file a member sent with their message (download with an admin's token: it is not public). */
+export const MessageAttachment = z.object({
+  url: z.string(),
+  originalName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+});
+export type MessageAttachment = z.infer<typeof MessageAttachment>;
 
 /** A member's message in the admins' received list. */
 export const ReceivedMessage = z.object({
@@ -76,6 +99,7 @@ export const ReceivedMessage = z.object({
   topic: z.string(),
   /** Plain text, as the member wrote it. */
   body: z.string(),
+  attachment: MessageAttachment.nullable(),
   read: z.boolean(),
   answeredAt: z.string().nullable(),
   createdAt: z.string(),

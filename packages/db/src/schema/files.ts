@@ -24,8 +24,8 @@ export const files = pgTable(
     content: bytea('content').notNull(),
     /** Set for a large file (a film) kept in `file_chunks` in parts of this many bytes, so it streams and serves byte ranges. */
     chunkSize: integer('chunk_size'),
-    /** Who may download: PUBLIC (anyone), GOLD (gold members and admins), ADMIN (admins). */
-    visibility: text('visibility', { enum: ['PUBLIC', 'GOLD', 'ADMIN'] })
+    /** Who may download: PUBLIC (anyone), GOLD (gold members and admins), ADMIN (admins), PRIVATE (admins and the uploader). */
+    visibility: text('visibility', { enum: ['PUBLIC', 'GOLD', 'ADMIN', 'PRIVATE'] })
       .notNull()
       .default('PUBLIC'),
     uploadedBy: integer('uploaded_by').references(() => users.id),

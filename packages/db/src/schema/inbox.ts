@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { files } from './files';
 import { users } from './users';
 
 /**
@@ -28,6 +29,8 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** `FROM_MEMBER`: the file the member sent with it (/contact; a PRIVATE file, one message each). */
+    attachmentFileId: integer('attachment_file_id').references(() => files.id, { onDelete: 'set null' }),
     /** `TO_MEMBER`: when an admin had it e-mailed to the member (`send-by-email`, once). */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +38,7 @@ export const messages = pgTable(
   (t) => [
     index('messages_user_idx').on(t.userId, t.direction, t.createdAt.desc(), t.id.desc()),
     index('messages_direction_idx').on(t.direction, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('messages_attachment_key').on(t.attachmentFileId),
     check('messages_direction_check', sql`${t.direction} in ('TO_MEMBER', 'FROM_MEMBER')`),
   ],
 );

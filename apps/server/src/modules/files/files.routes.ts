@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   FILE_MESSAGES,
-  FILE_VISIBILITIES,
+  UPLOAD_VISIBILITIES,
   DownloadQuery,
   FileKeyParam,
   MAX_UPLOAD_BYTES,
@@ -28,7 +28,7 @@ const CUSTOMER_UPLOADS_PER_HOUR = 60;
 
 function visibilityOf(raw: unknown): FileVisibility | undefined {
   if (raw === undefined || raw === '') return undefined;
-  if (typeof raw === 'string' && (FILE_VISIBILITIES as readonly string[]).includes(raw)) return raw as FileVisibility;
+  if (typeof raw === 'string' && (UPLOAD_VISIBILITIES as readonly string[]).includes(raw)) return raw as FileVisibility;
   throw badRequest(FILE_MESSAGES.badVisibility);
 }
 
@@ -179,7 +179,8 @@ export function filesRoutes(deps: Deps): FastifyPluginAsyncZod {
   };
 }
 
-function mapMultipartError(err: unknown): AppError | unknown {
+/** A multipart failure as the client's error (too large, too many parts, not a form), else the error itself. */
+export function mapMultipartError(err: unknown): AppError | unknown {
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new AppError('PAYLOAD_TOO_LARGE', code === 'FST_REQ_FILE_TOO_LARGE' ? FILE_MESSAGES.tooLarge : FILE_MESSAGES.tooManyParts);

@@ -21,10 +21,10 @@ const isAllowed = (mime: string): mime is UploadMimeType => Object.hasOwn(UPLOAD
  * The kind of an upload by its content (magic bytes), never by its name or the browser's
  * Content-Type: a renamed executable or an HTML page named `.jpg` is refused.
  */
-export async function detectType(content: Buffer): Promise<{ mime: UploadMimeType; ext: string }> {
+export async function detectType(content: Buffer, badType: string = FILE_MESSAGES.badType): Promise<{ mime: UploadMimeType; ext: string }> {
   if (content.length === 0) throw new AppError('VALIDATION', FILE_MESSAGES.empty);
   const found = await fileTypeFromBuffer(content);
-  if (!found || !isAllowed(found.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.badType);
+  if (!found || !isAllowed(found.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', badType);
   return { mime: found.mime, ext: UPLOAD_TYPES[found.mime] };
 }
 
@@ -38,11 +38,22 @@ export function cleanOriginalName(name: string | undefined, ext: string): string
   return cleaned || `plik.${ext}`;
 }
 
+/**
+ * Stores an upload. `accept` narrows the kinds further (by content, like every upload): a `/contact`
+ * attachment is a PDF, JPG or PNG only, refused with its own message.
+ */
 export async function storeFile(
   db: Database,
-  input: { content: Buffer; originalName: string | undefined; visibility: FileVisibility; uploadedBy: number },
+  input: {
+    content: Buffer;
+    originalName: string | undefined;
+    visibility: FileVisibility;
+    uploadedBy: number;
+    accept?: { types: readonly UploadMimeType[]; message: string };
+  },
 ): Promise<UploadedFile> {
-  const { mime, ext } = await detectType(input.content);
+  const { mime, ext } = await detectType(input.content, input.accept?.message);
+  if (input.accept && !input.accept.types.includes(mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', input.accept.message);
   const key = `${randomBytes(18).toString('base64url')}.${ext}`;
   const originalName = cleanOriginalName(input.originalName, ext);
   const variants = await resizeAll(mime, input.content);
@@ -69,22 +80,28 @@ export interface StoredFile {
   size: number;
   content: Buffer;
   visibility: FileVisibility;
+  uploadedBy: number | null;
 }
 
 /**
- * Who may download a file: PUBLIC anyone; ADMIN admins; GOLD admins and gold members — a gold
- * document of a subgroup only for members of that subgroup (a GOLD file no document uses yet:
- * every gold member). `auth` is null for an anonymous caller.
+ * Who may download a file: PUBLIC anyone; ADMIN admins; PRIVATE admins and the member who uploaded
+ * it; GOLD admins and gold members — a gold document of a subgroup only for members of that
+ * subgroup (a GOLD file no document uses yet: every gold member). `auth` is null for an anonymous
+ * caller.
  */
 export async function assertMayDownload(
   db: Database,
-  file: Pick<StoredFile, 'id' | 'visibility'>,
+  file: Pick<StoredFile, 'id' | 'visibility' | 'uploadedBy'>,
   auth: AuthContext | null,
 ): Promise<void> {
   if (file.visibility === 'PUBLIC') return;
   if (!auth) throw new AppError('UNAUTHORIZED');
   if (auth.space === 'admin') return;
   if (file.visibility === 'ADMIN') throw new AppError('FORBIDDEN', FILE_MESSAGES.adminOnly);
+  if (file.visibility === 'PRIVATE') {
+    if (file.uploadedBy !== null && file.uploadedBy === auth.userId) return;
+    throw new AppError('FORBIDDEN', FILE_MESSAGES.privateOnly);
+  }
   const [row] = await queryRows<{ ok: boolean }>(
     db,
     sql`
@@ -123,6 +140,7 @@ export async function fileByKey(db: Database, key: string, width?: ImageWidth) {
       size: files.size,
       content: width === undefined ? files.content : sql<Buffer | null>`case when ${fileVariants.fileId} is null then ${files.content} end`,
       visibility: files.visibility,
+      uploadedBy: files.uploadedBy,
       chunkSize: files.chunkSize,
       variant: width === undefined ? sql<null>`null` : fileVariants.content,
     })

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import {
+  CONTACT_ATTACHMENT_MAX_BYTES,
   CONTACT_MESSAGES_PER_HOUR,
   CONTACT_TOPICS,
   FIELD_MESSAGES,
+  FILE_MESSAGES,
   INBOX_MESSAGES,
   MESSAGE_MAIL_TEXTS,
   NOT_FOUND_MESSAGES,
@@ -13,6 +16,7 @@ import {
 import { messages, users } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { makeMembers } from '../../testing/fixtures';
+import { multipartBody, PDF_DOC, PNG_1PX } from '../../testing/multipart';
 
 let t: TestApp;
 let admin = '';
@@ -294,5 +298,137 @@ describe('POST /api/messages/send-by-email — an admin’s message e-mailed to 
     expect((await byEmail({ messageId: id }, null)).statusCode).toBe(401);
     const [row] = await t.db.db.select({ emailedAt: messages.emailedAt }).from(messages).where(eq(messages.id, id));
     expect(row!.emailedAt).toBeNull();
+  });
+});
+
+describe('/contact attachment — one PDF, JPG or PNG up to 5 MB, readable by admins and its sender only', () => {
+  const attach = (token: string | null, file: Parameters<typeof multipartBody>[0]) => {
+    const { payload, headers } = multipartBody(file);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/messages/contact/attachment',
+      payload,
+      headers: { ...headers, ...(token ? bearer(token) : {}) },
+    });
+  };
+  const download = (url: string, token: string | null) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+
+  it('a member uploads a PDF and sends it with the message; the admin sees it in the received list and downloads it; so does the member, nobody else', async () => {
+    const [m, other] = await makeMembers(t, 2, { prefix: 'att-a' });
+    const up = await attach(m!.token, { name: '..\\..\\Faktura zażółć\u0007.pdf', content: PDF_DOC, type: 'application/pdf' });
+    expect(up.statusCode, up.body).toBe(200);
+    const file = up.json();
+    expect(file).toMatchObject({ originalName: 'Faktura zażółć.pdf', mimeType: 'application/pdf', size: PDF_DOC.length });
+    expect(file.key).toMatch(/^[A-Za-z0-9_-]+\.pdf$/);
+
+    const wrote = await send('POST', '/api/messages/contact', m!.token, {
+      topic: 'ORDER',
+      body: 'Faktura w załączniku',
+      attachmentKey: file.key,
+    });
+    expect(wrote.statusCode, wrote.body).toBe(201);
+    const mine = (await get('/api/messages/received', admin)).json().data.find((x: { member: { id: number } }) => x.member.id === m!.id);
+    expect(mine.attachment).toEqual({
+      url: file.url,
+      originalName: 'Faktura zażółć.pdf',
+      mimeType: 'application/pdf',
+      size: PDF_DOC.length,
+    });
+
+    const byAdmin = await download(file.url, admin);
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.rawPayload.equals(PDF_DOC)).toBe(true);
+    expect(byAdmin.headers['content-type']).toBe('application/pdf');
+    expect(byAdmin.headers['cache-control']).toBe('private, no-store');
+    expect(byAdmin.headers['content-disposition']).toContain(`filename*=UTF-8''Faktura%20za%C5%BC%C3%B3%C5%82%C4%87.pdf`);
+    expect((await download(file.url, m!.token)).statusCode).toBe(200);
+    const stranger = await download(file.url, other!.token);
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().message).toBe(FILE_MESSAGES.privateOnly);
+    expect((await download(file.url, null)).statusCode).toBe(401);
+
+    // A message without an attachment has none.
+    await send('POST', '/api/messages/contact', other!.token, { topic: 'OTHER', body: 'Bez załącznika' });
+    const plain = (await get('/api/messages/received', admin))
+      .json()
+      .data.find((x: { member: { id: number } }) => x.member.id === other!.id);
+    expect(plain.attachment).toBeNull();
+  });
+
+  it('takes JPG and PNG; refuses other kinds (by content), more than 5 MB, no file or no form, in Polish; only members with an inbox upload', async () => {
+    const [m] = await makeMembers(t, 1, { prefix: 'att-b' });
+    const [rds] = await makeMembers(t, 1, { prefix: 'att-b-rds', role: ROLES.RDS });
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
+    for (const [name, content, mime] of [
+      ['zdjęcie.jpg', jpeg, 'image/jpeg'],
+      ['skan.png', PNG_1PX, 'image/png'],
+    ] as const) {
+      const res = await attach(m!.token, { name, content, type: mime });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ originalName: name, mimeType: mime });
+    }
+    for (const [name, content] of [
+      ['animacja.gif', Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(40, 0)])],
+      ['strona.pdf', Buffer.from('<html><script>alert(1)</script></html>')],
+      ['program.png', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)])],
+    ] as const) {
+      const res = await attach(m!.token, { name, content, type: 'application/pdf' });
+      expect(res.statusCode, name).toBe(415);
+      expect(res.json().message, name).toBe(INBOX_MESSAGES.attachmentType);
+    }
+    const big = Buffer.concat([PNG_1PX, Buffer.alloc(CONTACT_ATTACHMENT_MAX_BYTES, 0)]);
+    const tooBig = await attach(m!.token, { name: 'duży.png', content: big, type: 'image/png' });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe(INBOX_MESSAGES.attachmentTooLarge);
+    const noFile = await attach(m!.token, { name: 'x.pdf', content: PDF_DOC, field: 'document' });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().message).toBe(FILE_MESSAGES.noFile);
+    const notForm = await send('POST', '/api/messages/contact/attachment', m!.token, { file: 'x' });
+    expect(notForm.statusCode).toBe(415);
+    expect(notForm.json().message).toBe(FILE_MESSAGES.notMultipart);
+
+    expect((await attach(rds!.token, { name: 'a.pdf', content: PDF_DOC })).statusCode).toBe(403);
+    expect((await attach(admin, { name: 'a.pdf', content: PDF_DOC })).statusCode).toBe(403);
+    expect((await attach(null, { name: 'a.pdf', content: PDF_DOC })).statusCode).toBe(401);
+  });
+
+  it('a message takes only its sender’s unused attachment: another member’s, a public upload, one already sent or a bad key are refused', async () => {
+    const [a, b] = await makeMembers(t, 2, { prefix: 'att-c' });
+    const ofB = (await attach(b!.token, { name: 'b.pdf', content: PDF_DOC })).json().key as string;
+    const publicUpload = multipartBody({ name: 'p.pdf', content: PDF_DOC });
+    const pub = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      payload: publicUpload.payload,
+      headers: { ...publicUpload.headers, ...bearer(a!.token) },
+    });
+    expect(pub.statusCode, pub.body).toBe(200);
+    for (const key of [ofB, pub.json().key as string, 'brakpliku123.pdf']) {
+      const res = await send('POST', '/api/messages/contact', a!.token, { topic: 'OTHER', body: 'x', attachmentKey: key });
+      expect(res.statusCode, key).toBe(400);
+      expect(res.json().message, key).toBe(INBOX_MESSAGES.attachmentMissing);
+    }
+    const bad = await send('POST', '/api/messages/contact', a!.token, { topic: 'OTHER', body: 'x', attachmentKey: '../etc/passwd' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain(FILE_MESSAGES.badKey);
+
+    const own = (await attach(a!.token, { name: 'a.pdf', content: PDF_DOC })).json().key as string;
+    expect((await send('POST', '/api/messages/contact', a!.token, { topic: 'OTHER', body: 'raz', attachmentKey: own })).statusCode).toBe(
+      201,
+    );
+    const twice = await send('POST', '/api/messages/contact', a!.token, { topic: 'OTHER', body: 'dwa', attachmentKey: own });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe(INBOX_MESSAGES.attachmentUsed);
+    // A member may not ask the general upload for a private file.
+    const asked = multipartBody({ name: 'p.pdf', content: PDF_DOC });
+    const privateAsked = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload?visibility=PRIVATE',
+      payload: asked.payload,
+      headers: { ...asked.headers, ...bearer(a!.token) },
+    });
+    expect(privateAsked.statusCode).toBe(400);
   });
 });

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
 import {
+  CONTACT_ATTACHMENT_MAX_BYTES,
+  CONTACT_ATTACHMENT_TYPES,
+  FILE_MESSAGES,
   AdminMessageQuery,
   ContactMessageBody,
   ExecutorList,
@@ -15,10 +19,15 @@ import {
   SendMessageBody,
   SentList,
   SERVER_MESSAGES,
+  UploadedFile,
 } from '@klub/contracts';
 import { z } from 'zod';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
+import { hitLimit } from '../../lib/rate-limit';
+import { AppError } from '../../errors';
+import { mapMultipartError } from '../files/files.routes';
+import { storeFile } from '../files/files.service';
 import type { Deps } from '../../deps';
 import * as service from './messages.service';
 
@@ -26,6 +35,8 @@ const tags = ['Messages'];
 const admin = { access: ACCESS.admin };
 /** Members with points have an inbox; RDS and DTH see statistics instead (spec §1). */
 const member = { access: ACCESS.customer(POINTS_ROLES) };
+/** A member may upload this many /contact attachments an hour (each message takes one; a few tries more). */
+const ATTACHMENTS_PER_HOUR = 30;
 
 /** /api/messages (spec §7): a member's inbox and /contact; the admins' received and sent lists and a message to one member. */
 export function messageRoutes(deps: Deps): FastifyPluginAsyncZod {
@@ -85,6 +96,7 @@ export function messageRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Członek pisze do klubu (formularz /contact); trafia do odebranych w panelu',
+          description: 'Z załącznikiem: najpierw `POST /api/messages/contact/attachment`, potem jego `key` jako `attachmentKey`.',
           body: ContactMessageBody,
           response: { 201: MessageResponse, ...errorResponses(429) },
         },
@@ -94,6 +106,50 @@ export function messageRoutes(deps: Deps): FastifyPluginAsyncZod {
         return reply.status(201).send({ message: INBOX_MESSAGES.sent });
       },
     );
+
+    // Multipart only here: the attachment's own child plugin with its 5 MB limit.
+    await app.register(async (files) => {
+      await files.register(multipart, {
+        limits: { fileSize: CONTACT_ATTACHMENT_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+      });
+      files.post(
+        '/api/messages/contact/attachment',
+        {
+          config: member,
+          schema: {
+            tags,
+            summary: 'Załącznik do wiadomości z formularza /contact (multipart, pole „file”; PDF, JPG lub PNG do 5 MB)',
+            description:
+              'Plik jest prywatny: pobiorą go tylko administratorzy i członek, który go przesłał. Odpowiedź `key` trafia do `attachmentKey` wiadomości.',
+            response: { 200: UploadedFile, ...errorResponses(413, 415, 429) },
+          },
+        },
+        async (req) => {
+          const { userId } = authOf(req);
+          if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.notMultipart);
+          await hitLimit(deps.db, { key: `contact-attachment:user:${userId}`, limit: ATTACHMENTS_PER_HOUR, windowSeconds: 3600 });
+          let content: Buffer;
+          let name: string;
+          try {
+            const part = await req.file();
+            if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', FILE_MESSAGES.noFile);
+            name = part.filename;
+            content = await part.toBuffer();
+          } catch (err) {
+            if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+              throw new AppError('PAYLOAD_TOO_LARGE', INBOX_MESSAGES.attachmentTooLarge);
+            throw mapMultipartError(err);
+          }
+          return storeFile(deps.db, {
+            content,
+            originalName: name,
+            visibility: 'PRIVATE',
+            uploadedBy: userId,
+            accept: { types: CONTACT_ATTACHMENT_TYPES, message: INBOX_MESSAGES.attachmentType },
+          });
+        },
+      );
+    });
 
     app.get(
       '/api/messages/received',

@@ -2,6 +2,8 @@ import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
+  CONTACT_ATTACHMENT_MAX_BYTES,
+  CONTACT_ATTACHMENT_TYPES,
   CONTACT_MESSAGES_PER_HOUR,
   EXECUTORS_LIMIT,
   CONTACT_TOPICS,
@@ -9,6 +11,7 @@ import {
   MESSAGE_MAIL_TEXTS,
   POINTS_ROLES,
   RATE_LIMIT_MESSAGES,
+  fileUrl,
   type ContactMessageBody,
   type ExecutorList,
   type InboxList,
@@ -18,10 +21,11 @@ import {
   type SentList,
   type SentMessage,
 } from '@klub/contracts';
-import { messages, users, type Database } from '@klub/db';
+import { files, messages, users, type Database } from '@klub/db';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
 import { hitLimit } from '../../lib/rate-limit';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text';
 import { isoTime } from '../../lib/time';
 import { lookupMembers } from '../members/members.queries';
@@ -94,13 +98,39 @@ export async function hide(db: Database, userId: number, id: number): Promise<vo
 
 /** /contact: the member's message to the club, rate-limited. */
 export async function writeToClub(db: Database, userId: number, body: z.output<typeof ContactMessageBody>): Promise<void> {
+  const attachmentFileId = body.attachmentKey === null ? null : await attachmentOf(db, userId, body.attachmentKey);
   await hitLimit(db, {
     key: `contact:user:${userId}`,
     limit: CONTACT_MESSAGES_PER_HOUR,
     windowSeconds: 3600,
     message: RATE_LIMIT_MESSAGES.contactMessages,
   });
-  await db.insert(messages).values({ direction: 'FROM_MEMBER', userId, topic: CONTACT_TOPICS[body.topic], body: body.body });
+  try {
+    await db
+      .insert(messages)
+      .values({ direction: 'FROM_MEMBER', userId, topic: CONTACT_TOPICS[body.topic], body: body.body, attachmentFileId });
+  } catch (err) {
+    // The same attachment sent twice at once: the unique index takes one.
+    if (isUniqueViolation(err)) throw badRequest(INBOX_MESSAGES.attachmentUsed);
+    throw err;
+  }
+}
+
+/**
+ * The file a member attaches: one they uploaded as a /contact attachment (PRIVATE, a PDF, JPG or
+ * PNG of at most 5 MB: checked again here, whatever made the row), not yet on another message.
+ */
+async function attachmentOf(db: Database, userId: number, key: string): Promise<number> {
+  const [file] = await db
+    .select({ id: files.id, mimeType: files.mimeType, size: files.size, usedBy: messages.id })
+    .from(files)
+    .leftJoin(messages, eq(messages.attachmentFileId, files.id))
+    .where(and(eq(files.key, key), eq(files.uploadedBy, userId), eq(files.visibility, 'PRIVATE')));
+  if (!file) throw badRequest(INBOX_MESSAGES.attachmentMissing);
+  if (!(CONTACT_ATTACHMENT_TYPES as readonly string[]).includes(file.mimeType)) throw badRequest(INBOX_MESSAGES.attachmentType);
+  if (file.size > CONTACT_ATTACHMENT_MAX_BYTES) throw badRequest(INBOX_MESSAGES.attachmentTooLarge);
+  if (file.usedBy !== null) throw badRequest(INBOX_MESSAGES.attachmentUsed);
+  return file.id;
 }
 
 // ---- the admins' side ----
@@ -118,9 +148,14 @@ export async function received(db: Database, q: Q): Promise<ReceivedList> {
         readAt: messages.readAt,
         answeredAt: messages.answeredAt,
         createdAt: messages.createdAt,
+        attachmentKey: files.key,
+        attachmentName: files.originalName,
+        attachmentType: files.mimeType,
+        attachmentSize: files.size,
       })
       .from(messages)
       .innerJoin(users, eq(users.id, messages.userId))
+      .leftJoin(files, eq(files.id, messages.attachmentFileId))
       .where(where)
       .orderBy(...newestFirst)
       .offset(q.skip)
@@ -128,8 +163,12 @@ export async function received(db: Database, q: Q): Promise<ReceivedList> {
     totalsOf(db, where),
   ]);
   return {
-    data: data.map(({ readAt, answeredAt, createdAt, ...m }) => ({
+    data: data.map(({ readAt, answeredAt, createdAt, attachmentKey, attachmentName, attachmentType, attachmentSize, ...m }) => ({
       ...m,
+      attachment:
+        attachmentKey === null
+          ? null
+          : { url: fileUrl(attachmentKey), originalName: attachmentName!, mimeType: attachmentType!, size: attachmentSize! },
       read: readAt !== null,
       answeredAt: answeredAt ? isoTime(answeredAt) : null,
       createdAt: isoTime(createdAt),

@@ -5,16 +5,22 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import AttachFile from '@mui/icons-material/AttachFile';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { AdminMessageQuery, type ReceivedMessage } from '@klub/contracts';
+import { AdminMessageQuery, type MessageAttachment, type ReceivedMessage } from '@klub/contracts';
 import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
 import { DataTable, useListState, WithSecond, type Column } from '../../components/table';
 import { adminPaths as A } from '../../config/admin-paths';
 import { href } from '../../config/paths';
-import { formatDateTime } from '../../lib/format';
+import { showToast } from '../../components/toast';
+import { MESSAGES } from '../../config/messages';
+import { errorMessage } from '../../lib/api-client';
+import { formatDateTime, formatFileSize } from '../../lib/format';
+import { downloadFile } from '../../lib/upload';
 import { useMarkReceivedRead, useReceived } from './api';
 
 /** Where "Odpowiedz" leads: a new message to the author, naming the one it answers. */
@@ -24,6 +30,26 @@ export const replyHref = (m: ReceivedMessage) =>
 function StatusChip({ m }: { m: ReceivedMessage }) {
   if (m.answeredAt) return <Chip size="small" color="success" label={`Odpowiedziano ${formatDateTime(m.answeredAt)}`} />;
   return m.read ? <Chip size="small" label="Przeczytana" /> : <Chip size="small" color="secondary" label="Nowa" />;
+}
+
+/** The member's file: not public, so fetched with the admin's token and saved. */
+function AttachmentLink({ file }: { file: MessageAttachment }) {
+  return (
+    <MuiLink
+      component="button"
+      type="button"
+      onClick={() =>
+        void downloadFile(file.url, file.originalName, { admin: true }).catch((e: unknown) =>
+          showToast(errorMessage(e, MESSAGES.attachmentDownloadError)),
+        )
+      }
+      aria-label={`Pobierz załącznik ${file.originalName}`}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, textAlign: 'left', wordBreak: 'break-all' }}
+    >
+      <AttachFile fontSize="small" aria-hidden />
+      {file.originalName} ({formatFileSize(file.size)})
+    </MuiLink>
+  );
 }
 
 function MessageDialog({ m, onClose }: { m: ReceivedMessage; onClose: () => void }) {
@@ -36,6 +62,11 @@ function MessageDialog({ m, onClose }: { m: ReceivedMessage; onClose: () => void
           {m.member.fullName} ({m.member.email}), {formatDateTime(m.createdAt)}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-line' }}>{m.body}</Typography>
+        {m.attachment ? (
+          <Box>
+            <AttachmentLink file={m.attachment} />
+          </Box>
+        ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Zamknij</Button>
@@ -74,6 +105,7 @@ export default function ReceivedPage() {
         </Box>
       ),
     },
+    { key: 'attachment', header: 'Załącznik', width: 200, cell: (m) => (m.attachment ? <AttachmentLink file={m.attachment} /> : '—') },
     { key: 'createdAt', header: 'Data', cell: (m) => formatDateTime(m.createdAt), width: 150 },
     { key: 'status', header: 'Status', cell: (m) => <StatusChip m={m} />, width: 200 },
     {

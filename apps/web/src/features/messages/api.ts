@@ -13,8 +13,10 @@ import type {
   ReceivedList,
   SendMessageBody,
   SentList,
+  UploadedFile,
 } from '@klub/contracts';
-import { api } from '../../lib/api-client';
+import { CONTACT_ATTACHMENT_MAX_BYTES, INBOX_MESSAGES } from '@klub/contracts';
+import { api, ApiError } from '../../lib/api-client';
 import { MESSAGES } from '../../config/messages';
 
 /** A member's inbox and the admins' lists (/api/messages). */
@@ -76,7 +78,24 @@ export const useHideMessage = () => useInboxMutation((id: number) => api.delete<
 
 /** /contact: the member writes to the club. */
 export function useWriteToClub() {
-  return useMutation({ mutationFn: (body: ContactMessageBody) => api.post<MessageResponse>('/api/messages/contact', body, customer) });
+  return useMutation({
+    mutationFn: (body: ContactMessageBody) => api.post<MessageResponse>('/api/messages/contact', body, customer),
+    meta: { errorMessage: MESSAGES.contactError },
+  });
+}
+
+/**
+ * POST /api/messages/contact/attachment: the file of a /contact message (PDF, JPG or PNG up to 5 MB,
+ * private to the member and the admins), with progress; its `key` goes with the message. The size
+ * is checked here first; the server checks it again, and the content.
+ */
+export function uploadContactAttachment(file: File, onProgress?: (percent: number) => void): Promise<UploadedFile> {
+  if (file.size > CONTACT_ATTACHMENT_MAX_BYTES) {
+    return Promise.reject(new ApiError(413, [INBOX_MESSAGES.attachmentTooLarge], INBOX_MESSAGES.attachmentTooLarge));
+  }
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.upload<UploadedFile>('/api/messages/contact/attachment', form, { space: 'customer', onProgress });
 }
 
 type AdminQuery = z.output<typeof AdminMessageQuery>;

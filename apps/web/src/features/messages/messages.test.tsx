@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SentMessage } from '@klub/contracts';
+import { INBOX_MESSAGES, type ReceivedMessage, type SentMessage } from '@klub/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
-import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
+import { json, mockFetch, renderRoutes, renderWithProviders, SCREEN } from '../../testing/render';
+import ContactFormSection from './ContactForm';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const EXECUTOR = { id: 5, email: 'jan@firma.pl', fullName: 'Jan Malarz', companyName: 'Malarnia Jan', phone: '600100200' };
@@ -152,5 +153,163 @@ describe('e-mail copies of an admin’s message', () => {
     });
     renderRoutes([adminRoute()], '/admin/messages/sent');
     expect(await screen.findByText('Brak wysłanych wiadomości', undefined, SCREEN)).toBeTruthy();
+  });
+});
+
+/** The upload goes by XMLHttpRequest (progress): a stand-in that answers what `answer` says for the file sent. */
+function stubUploads(answer: (file: File) => { status: number; body: unknown }) {
+  const sent: { url: string; file: File; auth: string | null }[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private url = '';
+    private auth: string | null = null;
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      if (name === 'Authorization') this.auth = value;
+    }
+    abort() {}
+    send(form: FormData) {
+      const file = form.get('file') as File;
+      sent.push({ url: this.url, file, auth: this.auth });
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+        const { status, body } = answer(file);
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        this.onload?.();
+      }, 10);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+describe('/contact with an attachment', () => {
+  const pickFile = (file: File) => {
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [file] } });
+  };
+  const pdf = (name = 'faktura.pdf', size = 1200) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+  it('uploads the file chosen, shows it, and sends its key with the message; the form is empty after', async () => {
+    setToken('customer', 'member-token', 3600);
+    const posted: unknown[] = [];
+    mockFetch({
+      'GET /api/users/me-client': () => json({ isEmployee: false }),
+      'POST /api/messages/contact': (init) => {
+        posted.push(JSON.parse(String(init?.body)));
+        return json({ message: 'Wiadomość została wysłana' }, 201);
+      },
+    });
+    const uploads = stubUploads((file) => ({
+      status: 200,
+      body: {
+        key: 'abc123.pdf',
+        url: '/api/files/download/abc123.pdf',
+        originalName: file.name,
+        mimeType: 'application/pdf',
+        size: file.size,
+      },
+    }));
+    renderWithProviders(<ContactFormSection />, '/contact');
+    const form = await screen.findByRole('form', { name: 'Wiadomość do Klubu' }, SCREEN);
+    expect(within(form).getByText(/Jeden plik PDF, JPG lub PNG, najwyżej 5 MB/)).toBeTruthy();
+    pickFile(pdf('Faktura żółta.pdf'));
+    expect((await within(form).findByTestId('contact-attachment')).textContent).toMatch(/^Faktura żółta\.pdf \(1[,.]2 kB\)$/);
+    expect(uploads).toEqual([
+      { url: expect.stringContaining('/api/messages/contact/attachment'), file: expect.any(File), auth: 'Bearer member-token' },
+    ]);
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Wiadomość' }), { target: { value: 'W załączniku faktura' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Wyślij' }));
+    expect(await screen.findByText(/Wiadomość została wysłana/)).toBeTruthy();
+    expect(posted).toEqual([{ topic: 'POINTS', body: 'W załączniku faktura', attachmentKey: 'abc123.pdf' }]);
+    expect(within(form).queryByTestId('contact-attachment')).toBeNull();
+  });
+
+  it('a file removed is not sent; other kinds and files over 5 MB are refused before sending; a server refusal shows its reason', async () => {
+    setToken('customer', 'member-token', 3600);
+    const posted: unknown[] = [];
+    mockFetch({
+      'GET /api/users/me-client': () => json({ isEmployee: false }),
+      'POST /api/messages/contact': (init) => {
+        posted.push(JSON.parse(String(init?.body)));
+        return json({ message: 'Wiadomość została wysłana' }, 201);
+      },
+    });
+    const uploads = stubUploads((file) =>
+      file.name === 'udawany.pdf'
+        ? { status: 415, body: { message: INBOX_MESSAGES.attachmentType } }
+        : {
+            status: 200,
+            body: { key: 'k1.pdf', url: '/api/files/download/k1.pdf', originalName: file.name, mimeType: 'application/pdf', size: 10 },
+          },
+    );
+    renderWithProviders(<ContactFormSection />, '/contact');
+    const form = await screen.findByRole('form', { name: 'Wiadomość do Klubu' }, SCREEN);
+
+    pickFile(new File(['x'], 'umowa.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    expect(await within(form).findByText(INBOX_MESSAGES.attachmentType)).toBeTruthy();
+    pickFile(pdf('duży.pdf', 5 * 1024 * 1024 + 1));
+    expect(await within(form).findByText(INBOX_MESSAGES.attachmentTooLarge)).toBeTruthy();
+    expect(uploads).toHaveLength(0);
+    pickFile(pdf('udawany.pdf'));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(await within(form).findByText(INBOX_MESSAGES.attachmentType)).toBeTruthy();
+
+    pickFile(pdf('skan.pdf'));
+    fireEvent.click(await within(form).findByRole('button', { name: 'Usuń załącznik skan.pdf' }));
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Wiadomość' }), { target: { value: 'Jednak bez pliku' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Wyślij' }));
+    await waitFor(() => expect(posted).toEqual([{ topic: 'POINTS', body: 'Jednak bez pliku', attachmentKey: null }]));
+  });
+});
+
+describe('/admin/messages/list — attachments', () => {
+  it('shows a member’s file as a download link that fetches it with the admin’s token', async () => {
+    const received: ReceivedMessage = {
+      id: 4,
+      member: { id: 5, fullName: 'Jan Malarz', email: 'jan@firma.pl' },
+      topic: 'Zamówienie lub nagroda',
+      body: 'Faktura w załączniku',
+      attachment: { url: '/api/files/download/abc123.pdf', originalName: 'Faktura żółta.pdf', mimeType: 'application/pdf', size: 2048 },
+      read: false,
+      answeredAt: null,
+      createdAt: '2026-11-28T08:00:00Z',
+    };
+    const downloads: (string | null)[] = [];
+    mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/messages/received': () =>
+        json({ total: 2, totalUnread: 2, data: [received, { ...received, id: 3, topic: 'Moje konto', attachment: null }] }),
+      'GET /api/files/download/abc123.pdf': (init) => {
+        downloads.push(new Headers(init?.headers).get('authorization'));
+        return new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } });
+      },
+    });
+    const createObjectURL = vi.fn(() => 'blob:faktura');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderRoutes([adminRoute()], '/admin/messages/list');
+    const table = await screen.findByRole('table', { name: 'Odebrane wiadomości' }, SCREEN);
+    const rows = within(table).getAllByRole('row');
+    expect(
+      within(rows.find((r) => r.textContent?.includes('Moje konto'))!).queryByRole('button', { name: /Pobierz załącznik/ }),
+    ).toBeNull();
+    const link = within(table).getByRole('button', { name: 'Pobierz załącznik Faktura żółta.pdf' });
+    expect(link.textContent).toContain('Faktura żółta.pdf (2 kB)');
+    fireEvent.click(link);
+    await waitFor(() => expect(saved).toEqual(['Faktura żółta.pdf']));
+    expect(downloads).toEqual(['Bearer adm-token']);
+    click.mockRestore();
   });
 });
