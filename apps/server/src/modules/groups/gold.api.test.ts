@@ -176,6 +176,21 @@ describe('gold documents', () => {
     expect(missing.json().message).toBe(GOLD_MESSAGES.fileMissing);
     expect((await send('POST', '/api/gold-docs', { title: 'Zła podgrupa', fileKey: key, subgroupId: 999999 })).statusCode).toBe(400);
     expect((await send('POST', '/api/gold-docs', { title: 'Zły klucz', fileKey: '../etc.pdf' })).statusCode).toBe(400);
+
+    // A member's private upload (a /contact attachment) is not the admins' to publish to the gold group.
+    const own = multipartBody({ name: 'moja-faktura.pdf', content: PDF_DOC, type: 'application/pdf' });
+    const attached = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages/contact/attachment',
+      payload: own.payload,
+      headers: { ...own.headers, ...bearer(plain.token) },
+    });
+    expect(attached.statusCode, attached.body).toBe(200);
+    const privateKey = attached.json().key as string;
+    const refused = await send('POST', '/api/gold-docs', { title: 'Cudza faktura', fileKey: privateKey });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, GOLD_MESSAGES.fileMissing]);
+    const [still] = await t.db.db.select({ visibility: files.visibility }).from(files).where(eq(files.key, privateKey));
+    expect(still!.visibility).toBe('PRIVATE');
   });
 
   it('customers get 403 on every admin route, admins get 403 on the customer list', async () => {

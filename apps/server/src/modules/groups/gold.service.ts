@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
@@ -218,7 +218,12 @@ export async function myDocs(db: Database, userId: number): Promise<GoldDoc[]> {
 export async function addDoc(db: Database, body: z.output<typeof GoldDocBody>): Promise<GoldDoc> {
   await assertSubgroupExists(db, body.subgroupId);
   const id = await db.transaction(async (tx) => {
-    const [file] = await tx.select({ id: files.id }).from(files).where(eq(files.key, body.fileKey)).for('update');
+    // A member's private upload (a contact message's attachment) never becomes a gold document.
+    const [file] = await tx
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.key, body.fileKey), ne(files.visibility, 'PRIVATE')))
+      .for('update');
     if (!file) throw new AppError('VALIDATION', GOLD_MESSAGES.fileMissing);
     // A gold document is never public, whatever visibility it was uploaded with.
     await tx.update(files).set({ visibility: 'GOLD' }).where(eq(files.id, file.id));
