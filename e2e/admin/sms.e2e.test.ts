@@ -13,7 +13,8 @@ let s: Stack;
 let gw: SmsGatewayStandIn;
 beforeAll(async () => {
   gw = await startSmsGateway();
-  s = await startStack({ SMS_API_URL: gw.url, SMS_API_TOKEN: gw.token });
+  // No SMS_API_TOKEN: the admin sets the gateway's key in the settings (the test below).
+  s = await startStack({ SMS_API_URL: gw.url });
   // The gateway chosen in the settings, as an admin does on /admin/settings.
   const admin = await s.t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
   const current = (await s.t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(admin) })).json<ProgramSettings>();
@@ -37,6 +38,17 @@ describe('admin: an SMS to one member', () => {
 
     const { page, context } = await s.newPage();
     await signInAsAdmin(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    // The gateway's key, written once in the settings and never shown again.
+    await page.goto('/admin/settings');
+    await page.getByRole('tab', { name: 'Kontakt i aplikacje' }).click();
+    const keyPanel = page.getByRole('region', { name: 'Klucz bramki SMS' });
+    await keyPanel.getByText('Brak klucza').waitFor();
+    await keyPanel.getByLabel('Nowy klucz bramki SMS').fill(gw.token);
+    await keyPanel.getByRole('button', { name: 'Zapisz klucz' }).click();
+    await expectToast(page, 'Klucz bramki SMS został zapisany');
+    await keyPanel.getByText(`kończy się na ${gw.token.slice(-4)}`, { exact: false }).waitFor();
+    expect(await page.content()).not.toContain(gw.token);
+
     await page.goto('/admin/messages/send-sms');
     await page.getByRole('heading', { level: 1, name: 'Wiadomości — wyślij SMS' }).waitFor();
     const picker = page.getByRole('combobox', { name: 'Odbiorca' });

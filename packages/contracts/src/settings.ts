@@ -25,8 +25,9 @@ export type CodeEntryLimits = z.infer<typeof CodeEntryLimits>;
 
 /**
  * SMS gateways the club can send through: SMSAPI.pl's REST API, or none (each SMS is written to the
- * server's log only, as in development). The gateway's token is deployment configuration
- * (SMS_API_TOKEN), never a setting: settings are shown to every admin and kept in the audit trail.
+ * server's log only, as in development). The gateway's token is set apart from the settings object
+ * (PUT /api/settings/sms-token): written, never shown again (only its last 4 characters), masked in
+ * the audit trail; without one, the deployment's SMS_API_TOKEN.
  */
 export const SMS_PROVIDERS = { NONE: 'Brak bramki (SMS tylko w logu serwera)', SMSAPI: 'SMSAPI.pl' } as const;
 export type SmsProvider = keyof typeof SMS_PROVIDERS;
@@ -125,7 +126,27 @@ export const SaveSettingsBody = ProgramSettingsBody.extend({
 });
 export type SaveSettingsBody = z.input<typeof SaveSettingsBody>;
 
+/** PUT /api/settings/sms-token: a new token, or null to remove the one set here. */
+export const SmsTokenBody = z.strictObject({
+  token: safeString()
+    .trim()
+    .min(8, 'Klucz bramki SMS ma co najmniej 8 znaków')
+    .max(200, 'Klucz bramki SMS jest za długi (najwyżej 200 znaków)')
+    .regex(/^[\x21-\x7e]+$/, 'Klucz bramki SMS to litery, cyfry i znaki bez spacji (skopiuj go z panelu bramki)')
+    .nullable(),
+});
+export type SmsTokenBody = z.input<typeof SmsTokenBody>;
+/** Which token the gateway uses: the one set here (`hint`: its last 4 characters), the deployment's, or none. */
+export const SmsTokenState = z.object({
+  source: z.enum(['SETTINGS', 'ENV', 'NONE']),
+  hint: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type SmsTokenState = z.infer<typeof SmsTokenState>;
+
 export const SETTINGS_MESSAGES = {
+  smsTokenSaved: 'Klucz bramki SMS został zapisany',
+  smsTokenRemoved: 'Klucz bramki SMS został usunięty z ustawień',
   stale: 'Ustawienia zmienił w międzyczasie ktoś inny. Odśwież stronę i wprowadź swoje zmiany ponownie.',
   unknownPhoto: 'Nie ma takiego zdjęcia w galerii rejestracji',
 } as const;

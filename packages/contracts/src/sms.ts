@@ -61,7 +61,7 @@ export const SMS_MESSAGES = {
   noRecipients: 'Nikt w wybranym segmencie nie ma numeru telefonu i zgody marketingowej: zmień segment',
   /** An SMS that was being handed to the gateway when its instance stopped: maybe sent, never sent again. */
   uncertain: 'Wysyłka przerwana w chwili przekazywania do bramki SMS',
-  noToken: 'Bramka SMS nie ma klucza dostępu: administrator serwera musi ustawić SMS_API_TOKEN',
+  noToken: 'Bramka SMS nie ma klucza dostępu: ustaw go w Ustawieniach (Klucz bramki SMS)',
   gatewayAway: 'Bramka SMS nie odpowiada',
   gatewayRefused: 'Bramka SMS odrzuciła wiadomość',
   callbackForged: 'Nieprawidłowy podpis powiadomienia bramki SMS',

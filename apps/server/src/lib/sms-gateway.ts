@@ -35,8 +35,11 @@ export class SmsGatewayError extends Error {
   }
 }
 
+/** The settings an SMS leaves with: gateway, sender, and the token (the admins' one, else SMS_API_TOKEN). */
+export type SmsGatewaySettings = SmsSettings & { token?: string };
+
 export interface SmsGateway {
-  send(message: SmsMessage, settings: SmsSettings): Promise<SmsHandedOver>;
+  send(message: SmsMessage, settings: SmsGatewaySettings): Promise<SmsHandedOver>;
 }
 
 /** SMSAPI.pl's numbers: the country code and the 9 digits, nothing else. */
@@ -58,7 +61,8 @@ export function createSmsGateway(config: Pick<Config, 'sms'>, log: FastifyBaseLo
         log.info({ to: message.to, text: message.text, idx: message.idx }, 'SMS (no gateway in the settings: logged, not sent)');
         return { gatewayId: null, parts };
       }
-      if (!config.sms.token) throw new SmsGatewayError(SMS_MESSAGES.noToken, true);
+      const token = settings.token ?? config.sms.token;
+      if (!token) throw new SmsGatewayError(SMS_MESSAGES.noToken, true);
       const form = new URLSearchParams({
         to: msisdn(message.to),
         message: message.text,
@@ -73,7 +77,7 @@ export function createSmsGateway(config: Pick<Config, 'sms'>, log: FastifyBaseLo
       try {
         res = await fetch(`${config.sms.apiUrl}/sms.do`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${config.sms.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
           body: form,
           signal: AbortSignal.timeout(15_000),
         });

@@ -15,11 +15,15 @@ export interface GatewaySms {
   idx: string | null;
   notifyUrl: string | null;
   encoding: string | null;
+  /** The token it came with (Bearer). */
+  token: string;
 }
 
 export interface SmsGatewayStandIn {
   url: string;
   token: string;
+  /** Accepts this token too (an account's second API token). */
+  accept(token: string): void;
   messages: GatewaySms[];
   /** The next `n` calls answer with `kind`: HTTP 503, or SMSAPI's error 13 (no valid number: final). */
   refuse(n: number, kind: 'unavailable' | 'badNumber'): void;
@@ -41,6 +45,7 @@ const body = (req: IncomingMessage) =>
 export async function startSmsGateway(token = 'stand-in-sms-token-0001'): Promise<SmsGatewayStandIn> {
   const messages: GatewaySms[] = [];
   const seenIdx = new Set<string>();
+  const tokens = new Set([token]);
   let refusals = 0;
   let refusal: 'unavailable' | 'badNumber' = 'unavailable';
   let next = 1000;
@@ -53,7 +58,8 @@ export async function startSmsGateway(token = 'stand-in-sms-token-0001'): Promis
     };
     void body(req).then((raw) => {
       if (req.method !== 'POST' || req.url !== '/sms.do') return answer(404, { error: 404, message: 'Not found' });
-      if (req.headers.authorization !== `Bearer ${token}`) return answer(401, { error: 101, message: 'Authorization failed' });
+      const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      if (!tokens.has(bearer)) return answer(401, { error: 101, message: 'Authorization failed' });
       if (refusals > 0) {
         refusals--;
         if (refusal === 'unavailable') return answer(503, { error: 999, message: 'Service unavailable' });
@@ -77,6 +83,7 @@ export async function startSmsGateway(token = 'stand-in-sms-token-0001'): Promis
         idx,
         notifyUrl: form.get('notify_url'),
         encoding: form.get('encoding'),
+        token: bearer,
       };
       messages.push(sms);
       waiters.splice(0).forEach((w) => w());
@@ -94,6 +101,7 @@ export async function startSmsGateway(token = 'stand-in-sms-token-0001'): Promis
   return {
     url: `http://127.0.0.1:${port}`,
     token,
+    accept: (t) => void tokens.add(t),
     messages,
     refuse(n, kind) {
       refusals = n;

@@ -34,6 +34,7 @@ export const MESSAGES = {
   mailingError: 'Nie udało się zlecić mailingu',
   mailingCancelError: 'Nie udało się anulować mailingu',
   smsError: 'Nie udało się zlecić wysyłki SMS',
+  smsTokenError: 'Nie udało się zapisać klucza bramki SMS',
   smsCancelError: 'Nie udało się anulować wysyłki SMS',
   failedMailDeleteError: 'Nie udało się usunąć e-maila z listy',
   resetConfirmError: 'Nie udało się ustawić nowego hasła',

@@ -32,6 +32,17 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Secrets an admin sets in the back office (the SMS gateway's token): written, never read back by
+ * the API (it shows `hint`, the last 4 characters); the audit trail masks `value` (migration 0040).
+ */
+export const secretSettings = pgTable('secret_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  hint: text('hint').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A product family on the points table. */
 export const pointsGroups = pgTable('points_groups', {
   id: serial('id').primaryKey(),

@@ -249,6 +249,9 @@ export const SAMPLES: Record<string, Sample> = {
     }),
     made: 'sms',
   },
+  'PUT /api/settings/sms-token': {
+    request: () => ({ url: '/api/settings/sms-token', payload: { token: 'walk-sms-token-0001' } }),
+  },
   'POST /api/messages/sms/:id/cancel': {
     request: (c) => ({ url: `/api/messages/sms/${c.ids.sms}/cancel` }),
   },

@@ -23,7 +23,7 @@ import type { Deps } from '../../deps';
 import type { Mailer } from '../../lib/mailer';
 import type { SettingsCache } from '../../lib/settings-cache';
 import { SmsGatewayError, type SmsGateway } from '../../lib/sms-gateway';
-import { smsSettings } from '../settings/settings.service';
+import { smsSettings, smsToken } from '../settings/settings.service';
 import { unsubscribeUrl } from './unsubscribe';
 
 /**
@@ -270,7 +270,7 @@ async function transportOf(
   m: { id: number; channels: string; subject: string; body: string; sender: string | null },
 ): Promise<Transport> {
   if (m.channels === 'SMS') {
-    const settings = await smsSettings(deps.settings);
+    const settings = { ...(await smsSettings(deps.settings)), token: await smsToken(deps.db, deps.config) };
     const notifyUrl = smsCallbackUrl(deps);
     return (r) => deps.sms.send({ to: r.phone!, text: m.body, sender: m.sender, idx: `${m.id}-${r.user_id}`, notifyUrl }, settings);
   }

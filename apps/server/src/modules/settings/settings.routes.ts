@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ProgramSettings, SaveSettingsBody } from '@klub/contracts';
+import { ProgramSettings, SaveSettingsBody, SETTINGS_MESSAGES, SmsTokenBody, SmsTokenState } from '@klub/contracts';
+import { z } from 'zod';
 import { ACCESS } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
-import { readSettings, saveSettings } from './settings.service';
+import { readSettings, saveSettings, setSmsToken, smsTokenState } from './settings.service';
 
 const tags = ['Settings'];
 const admin = { access: ACCESS.admin };
@@ -29,6 +30,39 @@ export function settingsRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       (req) => saveSettings(deps.db, deps.settings, deps.config, req.body),
+    );
+
+    app.get(
+      '/api/settings/sms-token',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Który klucz bramki SMS działa: z ustawień (ostatnie 4 znaki), z konfiguracji serwera, żaden',
+          response: { 200: SmsTokenState },
+        },
+      },
+      () => smsTokenState(deps.db, deps.config),
+    );
+
+    app.put(
+      '/api/settings/sms-token',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Ustawia klucz bramki SMS (null: usuwa go z ustawień); klucza nie da się odczytać, dziennik zmian go maskuje',
+          body: SmsTokenBody,
+          response: { 200: z.object({ message: z.string(), state: SmsTokenState }) },
+        },
+      },
+      async (req) => {
+        await setSmsToken(deps.db, req.body.token);
+        return {
+          message: req.body.token === null ? SETTINGS_MESSAGES.smsTokenRemoved : SETTINGS_MESSAGES.smsTokenSaved,
+          state: await smsTokenState(deps.db, deps.config),
+        };
+      },
     );
   };
 }

@@ -1,16 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   SETTINGS_MESSAGES,
   SMS_PROVIDERS,
   type ProgramSettings,
   type PublicConfig,
   type SmsSettings,
+  type SmsTokenState,
   SaveSettingsBody as SaveSchema,
 } from '@klub/contracts';
-import { pagePhotos, type Database } from '@klub/db';
+import { pagePhotos, secretSettings, type Database } from '@klub/db';
 import type { z } from 'zod';
 import { badRequest, conflict } from '../../errors';
 import type { Config } from '../../config';
+import { isoTime } from '../../lib/time';
 import type { SettingsCache } from '../../lib/settings-cache';
 import { CODE_LIMITS_KEY, codeEntryLimits, POINTS_VALIDITY_KEY, pointsValidityYears } from '../codes/settings';
 import { PREMIUM_SETTINGS_KEY, premiumSettings } from '../groups/premium.service';
@@ -37,6 +39,37 @@ export async function smsSettings(settings: Pick<SettingsCache, 'read'>): Promis
   const merged = { ...NO_SMS, ...stored };
   // A provider no longer offered (SerwerSMS.pl, until 2026-11) falls back to none.
   return SMS_PROVIDERS[merged.provider] ? merged : { ...merged, provider: 'NONE' };
+}
+
+const SMS_TOKEN_KEY = 'sms.token';
+
+/** The gateway's token: the one an admin set (secret_settings), else the deployment's SMS_API_TOKEN. */
+export async function smsToken(db: Database, config: Pick<Config, 'sms'>): Promise<string | undefined> {
+  const [row] = await db.select({ value: secretSettings.value }).from(secretSettings).where(eq(secretSettings.key, SMS_TOKEN_KEY));
+  return row?.value ?? config.sms.token;
+}
+
+/** GET /api/settings/sms-token: where the token comes from; never the token itself. */
+export async function smsTokenState(db: Database, config: Pick<Config, 'sms'>): Promise<SmsTokenState> {
+  const [row] = await db
+    .select({ hint: secretSettings.hint, updatedAt: secretSettings.updatedAt })
+    .from(secretSettings)
+    .where(eq(secretSettings.key, SMS_TOKEN_KEY));
+  if (row) return { source: 'SETTINGS', hint: row.hint, updatedAt: isoTime(row.updatedAt) };
+  return { source: config.sms.token ? 'ENV' : 'NONE', hint: null, updatedAt: null };
+}
+
+/** PUT /api/settings/sms-token: sets the token (or removes it: null); audited with the value masked. */
+export async function setSmsToken(db: Database, token: string | null): Promise<void> {
+  if (token === null) {
+    await db.delete(secretSettings).where(eq(secretSettings.key, SMS_TOKEN_KEY));
+    return;
+  }
+  const hint = `…${token.slice(-4)}`;
+  await db
+    .insert(secretSettings)
+    .values({ key: SMS_TOKEN_KEY, value: token, hint })
+    .onConflictDoUpdate({ target: secretSettings.key, set: { value: token, hint, updatedAt: sql`now()` } });
 }
 
 /** The registration screen's chosen photo (null: the gallery's first). */

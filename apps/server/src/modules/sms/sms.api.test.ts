@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
-import { NOT_FOUND_MESSAGES, ROLES, SMS_MESSAGES, type ProgramSettings, type SmsLogList, type SmsSending } from '@klub/contracts';
-import { users } from '@klub/db';
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  NOT_FOUND_MESSAGES,
+  ROLES,
+  SETTINGS_MESSAGES,
+  SMS_MESSAGES,
+  type ProgramSettings,
+  type SmsLogList,
+  type SmsSending,
+} from '@klub/contracts';
+import { queryRows, users } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { makeMembers } from '../../testing/fixtures';
 import { freePort } from '../../testing/server-process';
@@ -223,19 +231,45 @@ describe('the gateway setting and the callback', () => {
     }
   });
 
+  it("uses the token an admin sets in the settings (never shown again, masked in the audit trail), else the deployment's", async () => {
+    const state = async () => (await t.app.inject({ method: 'GET', url: '/api/settings/sms-token', headers: bearer(admin) })).json();
+    expect(await state()).toEqual({ source: 'ENV', hint: null, updatedAt: null });
+    const token = 'panel-token-0002-abcd';
+    gw.accept(token);
+    const put = await t.app.inject({ method: 'PUT', url: '/api/settings/sms-token', headers: bearer(admin), payload: { token } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({ message: SETTINGS_MESSAGES.smsTokenSaved, state: { source: 'SETTINGS', hint: '…abcd' } });
+    expect(JSON.stringify(await state())).not.toContain(token);
+    const [audit] = await queryRows<{ after: Record<string, unknown> }>(
+      t.db.db,
+      sql`select after from audit_log where entity = 'secret_settings' order by id desc limit 1`,
+    );
+    expect(audit!.after.value).toBe('***');
+    expect(JSON.stringify(audit)).not.toContain(token);
+
+    const before = gw.messages.length;
+    const id = (await order('Kluczem z ustawień', { kind: 'MEMBER', userId: group[0]!.id })).json().id as number;
+    await until(id, (s) => s.status === 'SENT');
+    expect(gw.messages.slice(before).map((m) => m.token)).toEqual([token]);
+
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/sms-token',
+      headers: bearer(admin),
+      payload: { token: 'z spacją' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const removed = await t.app.inject({ method: 'PUT', url: '/api/settings/sms-token', headers: bearer(admin), payload: { token: null } });
+    expect(removed.json()).toMatchObject({ message: SETTINGS_MESSAGES.smsTokenRemoved, state: { source: 'ENV' } });
+    const asMember = await t.app.inject({ method: 'GET', url: '/api/settings/sms-token', headers: bearer(customer) });
+    expect(asMember.statusCode).toBe(403);
+  });
+
   it('refuses a report without our signature, and answers OK to one of a message it does not know', async () => {
     const forged = await fetch(`${t.config.publicUrl}/api/messages/sms/callback?t=${'x'.repeat(32)}&MsgId=1&status=404`);
     expect(forged.status).toBe(403);
     expect(((await forged.json()) as { message: string }).message).toBe(SMS_MESSAGES.callbackForged);
-    const unknown = await gw.report({
-      id: '999999',
-      to: '48600000000',
-      text: '',
-      from: null,
-      idx: null,
-      notifyUrl: gw.messages[0]!.notifyUrl,
-      encoding: null,
-    });
+    const unknown = await gw.report({ ...gw.messages[0]!, id: '999999', idx: null });
     expect(unknown).toEqual({ status: 200, body: 'OK' });
   });
 

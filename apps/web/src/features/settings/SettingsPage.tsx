@@ -15,6 +15,7 @@ import { paths } from '../../config/paths';
 import { useRegistrationPhotos } from '../system/api';
 import { useProgramSettings, useSaveSettings } from './api';
 import { ApiKeysPanel } from './ApiKeysPanel';
+import { SmsTokenPanel } from './SmsTokenPanel';
 
 /** The tabs and the fields each holds (a save with an error opens the tab of the first one). */
 const TABS = [
@@ -122,7 +123,7 @@ function SettingsForm({ settings }: { settings: ProgramSettings }) {
           label="Bramka SMS"
           required
           options={Object.entries(SMS_PROVIDERS).map(([value, label]) => ({ value: value as SmsProvider, label }))}
-          helperText="Klucz dostępu do bramki ustawia administrator serwera (SMS_API_TOKEN)"
+          helperText="Klucz dostępu do bramki ustawisz poniżej"
         />
         <FormTextField control={c} name="sms.sender" label="Nadawca SMS" helperText="Do 11 liter i cyfr, np. KlubFarb" />
         <FormDecimalField
@@ -132,6 +133,7 @@ function SettingsForm({ settings }: { settings: ProgramSettings }) {
           required
           helperText="Do szacowania kosztu wysyłki przed jej zleceniem"
         />
+        <SmsTokenPanel />
         <FormSelectField
           control={c}
           name="registrationPhotoId"

@@ -9,6 +9,8 @@ import type {
   JobLogQuery,
   ProgramSettings,
   SaveSettingsBody,
+  SmsTokenBody,
+  SmsTokenState,
 } from '@klub/contracts';
 import { MESSAGES } from '../../config/messages';
 import { api, type ApiQuery } from '../../lib/api-client';
@@ -34,6 +36,22 @@ export function useSaveSettings() {
         queryClient.invalidateQueries({ queryKey: premiumKeys.all }),
       ]);
     },
+  });
+}
+
+const smsTokenKey = [...settingsKeys.all, 'sms-token'] as const;
+
+/** GET /api/settings/sms-token — where the SMS gateway's token comes from (never the token). */
+export const useSmsTokenState = () =>
+  useQuery({ queryKey: smsTokenKey, queryFn: ({ signal }) => api.get<SmsTokenState>('/api/settings/sms-token', { ...admin, signal }) });
+
+/** PUT /api/settings/sms-token — a new token, or null to remove it from the settings. */
+export function useSetSmsToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SmsTokenBody) => api.put<{ message: string; state: SmsTokenState }>('/api/settings/sms-token', body, admin),
+    meta: { errorMessage: MESSAGES.smsTokenError },
+    onSuccess: (answer) => queryClient.setQueryData(smsTokenKey, answer.state),
   });
 }
 

@@ -86,3 +86,38 @@ describe('/admin/settings', () => {
     expect(await screen.findByRole('button', { name: 'Spróbuj ponownie' }, SCREEN)).toBeTruthy();
   });
 });
+
+describe('/admin/settings: the SMS gateway key', () => {
+  it('says which key works, saves a new one apart from the form (Enter does not save the settings), and refuses a bad one', async () => {
+    const puts: unknown[] = [];
+    let state = { source: 'ENV', hint: null as string | null, updatedAt: null as string | null };
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/settings': () => json(SETTINGS),
+      'GET /api/settings/sms-token': () => json(state),
+      'PUT /api/settings/sms-token': (init) => {
+        puts.push(JSON.parse(String(init?.body)));
+        state = { source: 'SETTINGS', hint: '…abcd', updatedAt: '2026-11-28T08:00:00Z' };
+        return json({ message: 'Klucz bramki SMS został zapisany', state });
+      },
+    });
+    renderRoutes([adminRoute()], '/admin/settings');
+    await screen.findByRole('textbox', { name: /Ważność punktów/ }, SCREEN);
+    fireEvent.click(screen.getByRole('tab', { name: 'Kontakt i aplikacje' }));
+    expect(await screen.findByText(/klucza z konfiguracji serwera \(SMS_API_TOKEN\)/)).toBeTruthy();
+    const field = screen.getByLabelText('Nowy klucz bramki SMS');
+    fireEvent.change(field, { target: { value: 'krótki' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz klucz' }));
+    expect(await screen.findByText('Klucz bramki SMS ma co najmniej 8 znaków')).toBeTruthy();
+    expect(puts).toEqual([]);
+
+    fireEvent.change(field, { target: { value: 'panel-token-0002-abcd' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(getToast()?.message).toBe('Klucz bramki SMS został zapisany'));
+    expect(puts).toEqual([{ token: 'panel-token-0002-abcd' }]);
+    expect(await screen.findByText(/klucza z ustawień \(kończy się na abcd/)).toBeTruthy();
+    expect((field as HTMLInputElement).value).toBe('');
+    // The settings themselves were not saved by that Enter.
+    expect(fetchMock.mock.calls.some(([url, init]) => init?.method === 'PUT' && String(url).endsWith('/api/settings'))).toBe(false);
+  });
+});
