@@ -311,7 +311,7 @@ export default function AdminDashboardPage() {
       <Box component="section" aria-labelledby={sectionsId}>
         <Heading id={sectionsId}>Sekcje panelu</Heading>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          Sekcje udostępniamy etapami. Te, które są jeszcze w przygotowaniu, mają już swoje miejsce w menu.
+          Wszystkie sekcje panelu; te same są w menu po lewej.
         </Typography>
         <Box
           component="ul"

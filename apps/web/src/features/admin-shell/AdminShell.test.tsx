@@ -27,14 +27,18 @@ describe('admin shell', () => {
     expect(await screen.findByRole('button', { name: 'Zaloguj się' })).toBeTruthy();
   });
 
-  it("shows the admin's name, every section and a 'W przygotowaniu' screen", async () => {
+  it("shows the admin's name, every section, and the screen of the address", async () => {
     setToken('admin', 'adm-token');
-    const fetchMock = mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME) });
-    renderRoutes([adminRoute()], '/admin/messages/sms-log'); // an admin screen not built yet
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/settings/sms-logs': () => json({ total: 0, data: [] }),
+    });
+    renderRoutes([adminRoute()], '/admin/messages/sms-log');
 
     expect(await screen.findByText('Anna Nowak', {}, SCREEN)).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Wiadomości — log SMS' })).toBeTruthy();
-    expect(screen.getByText('W przygotowaniu')).toBeTruthy();
+    expect(await screen.findByText('Brak SMS spełniających kryteria')).toBeTruthy();
+    expect(screen.queryByText('W przygotowaniu')).toBeNull();
 
     const nav = screen.getByRole('navigation', { name: 'Menu panelu' });
     for (const section of adminNav) {
