@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Mailing } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
-import { hideToast } from '../../components/toast';
-import { setToken } from '../../lib/auth-storage';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
+import { asAdminEachTest, segmentScreenMocks } from './segment-mocks.test-helpers';
 
-const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const mailing = (over: Partial<Mailing> = {}): Mailing => ({
   id: 7,
   subject: 'Promocja jesienna',
@@ -21,25 +19,9 @@ const mailing = (over: Partial<Mailing> = {}): Mailing => ({
   emails: { total: 300, pending: 150, sent: 140, failed: 5, uncertain: 5 },
   ...over,
 });
-const common = {
-  'GET /api/admin/me': () => json(ADMIN_ME),
-  'GET /api/regions': () => json([{ id: 1, name: 'Mazowieckie' }]),
-  'GET /api/groups': () => json({ total: 0, data: [] }),
-  'GET /api/districts': () => json([{ id: 3, name: 'warszawski', regionId: 1, regionName: 'Mazowieckie' }]),
-  // The DTH (41) and RDS (61) pickers of the segment.
-  'GET /api/users': (_init: RequestInit | undefined, url: URL) =>
-    json({
-      total: 1,
-      data: [url.searchParams.get('role') === '41' ? { id: 41, fullName: 'Damian Doradca' } : { id: 61, fullName: 'Renata Regionalna' }],
-    }),
-};
+const common = segmentScreenMocks;
 
-beforeEach(() => setToken('admin', 'adm-token'));
-afterEach(() => {
-  window.localStorage.clear();
-  hideToast();
-  vi.unstubAllGlobals();
-});
+asAdminEachTest();
 
 describe('/admin/messages/send-mailing', () => {
   it('counts the segment as it changes, lists mailings with their progress, and cancels a running one', async () => {

@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SmsLogEntry, SmsSending } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
-import { hideToast } from '../../components/toast';
-import { setToken } from '../../lib/auth-storage';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
+import { asAdminEachTest, segmentScreenMocks } from './segment-mocks.test-helpers';
 
-const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const MEMBER = { id: 5, email: 'jan@firma.pl', fullName: 'Jan Malarz', companyName: null, phone: '600100200' };
 const sending = (over: Partial<SmsSending> = {}): SmsSending => ({
   id: 9,
@@ -25,25 +23,9 @@ const sending = (over: Partial<SmsSending> = {}): SmsSending => ({
   messages: { total: 20, pending: 10, sent: 10, failed: 0, uncertain: 0, delivered: 6, undelivered: 1 },
   ...over,
 });
-const common = {
-  'GET /api/admin/me': () => json(ADMIN_ME),
-  'GET /api/regions': () => json([{ id: 1, name: 'Mazowieckie' }]),
-  'GET /api/groups': () => json({ total: 0, data: [] }),
-  'GET /api/districts': () => json([{ id: 3, name: 'warszawski', regionId: 1, regionName: 'Mazowieckie' }]),
-  // The DTH (41) and RDS (61) pickers of the segment.
-  'GET /api/users': (_init: RequestInit | undefined, url: URL) =>
-    json({
-      total: 1,
-      data: [url.searchParams.get('role') === '41' ? { id: 41, fullName: 'Damian Doradca' } : { id: 61, fullName: 'Renata Regionalna' }],
-    }),
-};
+const common = segmentScreenMocks;
 
-beforeEach(() => setToken('admin', 'adm-token'));
-afterEach(() => {
-  window.localStorage.clear();
-  hideToast();
-  vi.unstubAllGlobals();
-});
+asAdminEachTest();
 
 describe('/admin/messages/send-sms', () => {
   it('shows parts as the text is typed (Polish letters switch to UCS-2), the cost, and sends to the chosen member once', async () => {
