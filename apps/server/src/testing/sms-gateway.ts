@@ -56,44 +56,48 @@ export async function startSmsGateway(token = 'stand-in-sms-token-0001'): Promis
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(json));
     };
-    void body(req).then((raw) => {
-      if (req.method !== 'POST' || req.url !== '/sms.do') return answer(404, { error: 404, message: 'Not found' });
-      const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-      if (!tokens.has(bearer)) return answer(401, { error: 101, message: 'Authorization failed' });
-      if (refusals > 0) {
-        refusals--;
-        if (refusal === 'unavailable') return answer(503, { error: 999, message: 'Service unavailable' });
-        return answer(200, { error: 13, message: 'No correct phone numbers' });
-      }
-      const form = new URLSearchParams(raw);
-      const to = form.get('to') ?? '';
-      const text = form.get('message') ?? '';
-      if (!/^48\d{9}$/.test(to)) return answer(200, { error: 13, message: 'No correct phone numbers' });
-      if (!text) return answer(200, { error: 11, message: 'Message empty' });
-      const idx = form.get('idx');
-      if (idx && form.get('check_idx') === '1') {
-        if (seenIdx.has(idx)) return answer(200, { error: 105, message: 'Invalid idx: sent already' });
-        seenIdx.add(idx);
-      }
-      const sms: GatewaySms = {
-        id: String(next++),
-        to,
-        text,
-        from: form.get('from'),
-        idx,
-        notifyUrl: form.get('notify_url'),
-        encoding: form.get('encoding'),
-        token: bearer,
-      };
-      messages.push(sms);
-      waiters.splice(0).forEach((w) => w());
-      answer(200, {
-        count: 1,
-        list: [
-          { id: sms.id, points: 0.16, number: to, date_sent: Math.floor(Date.now() / 1000), submitted_number: to, status: 'QUEUE', idx },
-        ],
+    // A sender killed mid-request (the kill -9 test) leaves a body that never ends: nothing to answer.
+    body(req)
+      .catch(() => undefined)
+      .then((raw) => {
+        if (raw === undefined) return;
+        if (req.method !== 'POST' || req.url !== '/sms.do') return answer(404, { error: 404, message: 'Not found' });
+        const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+        if (!tokens.has(bearer)) return answer(401, { error: 101, message: 'Authorization failed' });
+        if (refusals > 0) {
+          refusals--;
+          if (refusal === 'unavailable') return answer(503, { error: 999, message: 'Service unavailable' });
+          return answer(200, { error: 13, message: 'No correct phone numbers' });
+        }
+        const form = new URLSearchParams(raw);
+        const to = form.get('to') ?? '';
+        const text = form.get('message') ?? '';
+        if (!/^48\d{9}$/.test(to)) return answer(200, { error: 13, message: 'No correct phone numbers' });
+        if (!text) return answer(200, { error: 11, message: 'Message empty' });
+        const idx = form.get('idx');
+        if (idx && form.get('check_idx') === '1') {
+          if (seenIdx.has(idx)) return answer(200, { error: 105, message: 'Invalid idx: sent already' });
+          seenIdx.add(idx);
+        }
+        const sms: GatewaySms = {
+          id: String(next++),
+          to,
+          text,
+          from: form.get('from'),
+          idx,
+          notifyUrl: form.get('notify_url'),
+          encoding: form.get('encoding'),
+          token: bearer,
+        };
+        messages.push(sms);
+        waiters.splice(0).forEach((w) => w());
+        answer(200, {
+          count: 1,
+          list: [
+            { id: sms.id, points: 0.16, number: to, date_sent: Math.floor(Date.now() / 1000), submitted_number: to, status: 'QUEUE', idx },
+          ],
+        });
       });
-    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
