@@ -5,7 +5,7 @@ import { getToast, hideToast } from '../components/toast';
 import { anyWidthPaths, paths, worksAtAnyWidth } from '../config/paths';
 import { CUSTOMER_TOKEN_COOKIE, getToken, setToken } from '../lib/auth-storage';
 import { COOKIE_CONSENT_KEY } from '../lib/cookie-consent';
-import { json, mockFetch, renderRoutes } from '../testing/render';
+import { json, mockFetch, renderRoutes, SCREEN } from '../testing/render';
 import { CustomerRoot } from './layouts/CustomerRoot';
 import { customerRoutes } from './routes/customer-routes';
 
@@ -79,7 +79,8 @@ describe('customer site on a phone (< 768 px)', () => {
   it('the activation link from the e-mail activates the account and shows the sign-in form', async () => {
     const fetchMock = mockFetch({ 'POST /api/auth/activate': () => json({ message: 'Konto zostało aktywowane. Możesz się zalogować' }) });
     const { router } = renderRoutes(routes(), '/login?activate=tok-abc&userId=5');
-    expect(await screen.findByRole('heading', { level: 1, name: paths.login.title })).toBeTruthy();
+    // Each form is its screen's lazy chunk: the first import in a worker may take seconds (SCREEN).
+    expect(await screen.findByRole('heading', { level: 1, name: paths.login.title }, SCREEN)).toBeTruthy();
     await waitFor(() =>
       expect(getToast()).toMatchObject({ message: 'Konto zostało aktywowane. Możesz się zalogować', severity: 'success' }),
     );
@@ -103,13 +104,14 @@ describe('customer site on a phone (< 768 px)', () => {
     expect((await screen.findByRole('link', { name: 'Pobierz z App Store' })).getAttribute('href')).toBe(CONFIG.appStoreUrl);
 
     fireEvent.click(screen.getByRole('link', { name: 'Zaloguj się' }));
-    expect(await screen.findByRole('heading', { level: 1, name: paths.login.title })).toBeTruthy();
+    // Each form is its screen's lazy chunk: the first import in a worker may take seconds (SCREEN).
+    expect(await screen.findByRole('heading', { level: 1, name: paths.login.title }, SCREEN)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByRole('button', { name: 'Zaloguj się' })).toBeTruthy();
 
     await router.navigate('/');
     fireEvent.click(await screen.findByRole('link', { name: 'Załóż konto' }));
-    expect(await screen.findByRole('heading', { level: 1, name: paths.registration.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: paths.registration.title }, SCREEN)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Załóż konto' })).toBeTruthy();
   });
 
