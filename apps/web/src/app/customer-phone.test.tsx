@@ -110,7 +110,11 @@ describe('customer site on a phone (< 768 px)', () => {
     expect(screen.getByRole('button', { name: 'Zaloguj się' })).toBeTruthy();
 
     await router.navigate('/');
+    // The sign-in form has its own 'Załóż konto' link: wait until it is gone and the promo is back.
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: paths.login.title })).toBeNull(), SCREEN);
+    await screen.findByText(PROMO);
     fireEvent.click(await screen.findByRole('link', { name: 'Załóż konto' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/registration'));
     expect(await screen.findByRole('heading', { level: 1, name: paths.registration.title }, SCREEN)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Załóż konto' })).toBeTruthy();
   });
