@@ -59,7 +59,7 @@ import { trainingRoutes } from './modules/trainings/trainings.routes';
 import { contestRoutes } from './modules/contests/contests.routes';
 import { trainingMovieRoutes } from './modules/training-movies/training-movies.routes';
 import { mailingRoutes } from './modules/mailings/mailings.routes';
-import { runMailing } from './modules/mailings/mailings.service';
+import { runMailing } from './modules/mailings/mailing-sending';
 import { unsubscribeRoutes } from './modules/mailings/unsubscribe';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { createSmsGateway } from './lib/sms-gateway';

@@ -7,7 +7,7 @@ import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/t
 import { makeMembers } from '../../testing/fixtures';
 import { createSmsGateway } from '../../lib/sms-gateway';
 import { createMailer } from '../../lib/mailer';
-import { runMailing } from './mailings.service';
+import { runMailing } from './mailing-sending';
 
 /**
  * Mailings: the segment's count before sending, inbox copies and e-mails (only with marketing

@@ -18,7 +18,8 @@ import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import { forbidden } from '../../errors';
 import type { Deps } from '../../deps';
-import { cancelMailing, smsCallbackSignature } from '../mailings/mailings.service';
+import { cancelMailing } from '../mailings/mailings.service';
+import { smsCallbackSignature } from '../mailings/mailing-sending';
 import { applyDeliveryReports, countSms, createSms, getSms, listSms, smsLog } from './sms.service';
 
 const tags = ['Messages'];

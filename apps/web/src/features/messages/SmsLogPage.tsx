@@ -2,21 +2,12 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { z } from 'zod';
-import { SMS_DELIVERY, SMS_SEND_STATUSES, type SmsLogEntry } from '@klub/contracts';
+import { SMS_DELIVERY, SMS_SEND_STATUSES, SmsLogQuery, type SmsLogEntry } from '@klub/contracts';
 import { Page } from '../../components/layout/Page';
 import { DataTable, useListState, WithSecond, type Column } from '../../components/table';
 import { adminPaths as A } from '../../config/admin-paths';
 import { formatDateTime } from '../../lib/format';
 import { useSmsLog } from './sms-api';
-
-/** The screen's filter in the URL: a sending (from sms-list) and a state. */
-const LogQuery = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  take: z.coerce.number().int().min(1).max(1000).default(50),
-  sendingId: z.coerce.number().int().positive().optional(),
-  state: z.string().max(20).optional(),
-});
 
 /** What to show: the gateway's report once there is one, else where our sending is. */
 const STATES: Record<string, { label: string; color: 'success' | 'error' | 'warning' | 'default' | 'info' }> = {
@@ -62,7 +53,7 @@ const columns: Column<SmsLogEntry>[] = [
 
 /** /admin/messages/sms-log — every SMS to one member with the gateway's delivery report, refreshed as reports come. */
 export default function SmsLogPage() {
-  const { query, setQuery, paging } = useListState(LogQuery, { pageInUrl: true });
+  const { query, setQuery, paging } = useListState(SmsLogQuery, { pageInUrl: true });
   const log = useSmsLog(query);
   return (
     <Page
@@ -84,7 +75,7 @@ export default function SmsLogPage() {
           label="Stan"
           size="small"
           value={query.state ?? ''}
-          onChange={(e) => setQuery({ state: e.target.value || undefined })}
+          onChange={(e) => setQuery({ state: (e.target.value || undefined) as typeof query.state })}
           sx={{ width: 240 }}
         >
           <MenuItem value="">Wszystkie (bez „brak numeru”)</MenuItem>
