@@ -49,7 +49,11 @@ export async function signInAsCustomer(page: Page, email: string, password: stri
 
 /** Waits until the SPA shows this pathname (client-side redirects included). */
 export async function waitForPath(page: Page, path: string, timeout = 10_000) {
-  await page.waitForFunction((p) => window.location.pathname === p, path, { timeout });
+  try {
+    await page.waitForFunction((p) => window.location.pathname === p, path, { timeout });
+  } catch (error) {
+    throw new Error(`waited ${timeout} ms for ${path}, the page is at ${new URL(page.url()).pathname}`, { cause: error });
+  }
 }
 
 export async function signInAsAdmin(page: Page, email: string, password: string) {

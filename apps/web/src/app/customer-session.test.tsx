@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToast, hideToast } from '../components/toast';
-import { CUSTOMER_TOKEN_COOKIE, getToken, setToken } from '../lib/auth-storage';
+import { clearToken, CUSTOMER_TOKEN_COOKIE, getToken, setToken } from '../lib/auth-storage';
 import { COOKIE_CONSENT_KEY } from '../lib/cookie-consent';
 import { json, mockFetch, renderRoutes, SCREEN } from '../testing/render';
 import { CustomerRoot } from './layouts/CustomerRoot';
@@ -58,6 +58,18 @@ describe('customer session', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(getToast()).toMatchObject({ message: 'Wylogowano pomyślnie', severity: 'success' });
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/auth/logout')).toBe(true);
+  });
+
+  it('a token that goes while the member is on a members-only page (a 401 before the redirect settles) leads to "/", not /login', async () => {
+    setToken('customer', 'tok', 3600);
+    mockFetch({ 'GET /api/users/me-client': () => json(ME_CLIENT) });
+    const { router } = renderRoutes(routes(), '/home');
+    expect(await screen.findByText('Dzień dobry, Jan!', {}, SCREEN)).toBeTruthy();
+    act(() => clearToken('customer'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // A later visit without a session still asks to sign in.
+    await act(() => router.navigate('/my-points'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('every customer route of the spec has its screen: none opens "W przygotowaniu"', () => {

@@ -1,14 +1,22 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../config/paths';
 import { returnPath } from '../features/auth/return-path';
 import { useToken } from '../lib/auth-storage';
 
-/** Signed-in customer routes: without a token go to /login. */
+/**
+ * Signed-in customer routes. Arriving without a token leads to /login. A session that ends while
+ * the member is here (logout, a 401 from an expired or revoked token) leads to "/" (spec §4/§8),
+ * whichever comes first: the token going or the navigation that leaves — so the two cannot race.
+ */
 export function RequireCustomer() {
   const token = useToken('customer');
   const location = useLocation();
-  if (!token) return <Navigate to={paths.login.path} replace state={{ from: location.pathname }} />;
-  return <Outlet />;
+  // Mounted with a token: it only unmounts by leaving, so a missing token later means the session ended.
+  const [enteredSignedIn] = useState(token !== null);
+  if (token) return <Outlet />;
+  if (enteredSignedIn) return <Navigate to={paths.landing.path} replace />;
+  return <Navigate to={paths.login.path} replace state={{ from: location.pathname }} />;
 }
 
 /**
