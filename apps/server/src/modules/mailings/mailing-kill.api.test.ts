@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ROLES } from '@klub/contracts';
 import { queryRows, users, type DbHandle } from '@klub/db';
 import { loadConfig } from '../../config';
 import { createTokenService } from '../../plugins/access';
 import { startMailbox, type Mailbox } from '../../testing/smtp';
+import { startSmsGateway, type SmsGatewayStandIn } from '../../testing/sms-gateway';
 import { freePort, startServerProcess, type ServerProcess } from '../../testing/server-process';
 import { openTestDatabase } from '../../testing/test-app';
 
@@ -25,6 +26,7 @@ let handle: DbHandle;
 let drop: () => Promise<void>;
 let url = '';
 let mailbox: Mailbox;
+let gateway: SmsGatewayStandIn;
 const procs: ServerProcess[] = [];
 
 beforeAll(async () => {
@@ -34,15 +36,20 @@ beforeAll(async () => {
   drop = opened.drop;
   url = opened.url!;
   mailbox = await startMailbox();
+  gateway = await startSmsGateway();
 });
 /** Stops every instance started so far (an instance left running would take the next test's jobs). */
 async function stopAll() {
   for (const p of procs) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
   await Promise.all(procs.map((p) => p.exited));
 }
+// Each test's instances go with it: the e-mail test's instance B, left running without the SMS
+// gateway's address, would take the SMS sending's job and retry it against a gateway it cannot reach.
+afterEach(stopAll);
 afterAll(async () => {
   await stopAll();
   await mailbox?.close();
+  await gateway?.close();
   await drop?.();
 });
 
@@ -183,4 +190,74 @@ describe.skipIf(!onServer)('a mailing of 10 000 through a killed instance (needs
     expect(received.length).toBeGreaterThanOrEqual(RECIPIENTS - uncertain);
     expect(mailbox.mails[0]!.subject).toBe('Jesienna akcja — zażółć gęślą jaźń');
   });
+
+  it(
+    'an SMS sending of 2 000 the same way: none twice at the gateway, all handed over but the uncertain ones',
+    { timeout: 300_000 }, // over its own waits (120 s + 150 s), so a stall reports the ledger and jobs
+    async () => {
+      const SMS = 2_000;
+      const SMS_KILL_AT = 600;
+      await handle.db.execute(sql`
+      insert into ${users} (email, password_hash, role, status, firstname, lastname, phone, marketing_consent)
+      select 'sms' || i || '@example.pl', 'x', ${ROLES.USER}, 'ACTIVE_CONFIRMED', 'Żaneta', 'Śliwińska ' || i, (600000000 + i)::text, true
+      from generate_series(1, ${SMS}) i`);
+      await handle.db.execute(
+        sql`insert into settings (key, value) values ('sms.gateway', ${JSON.stringify({ provider: 'SMSAPI', sender: 'KlubFarb', pricePerPart: 0.16 })}::jsonb)
+          on conflict (key) do update set value = excluded.value`,
+      );
+      const env = { SMS_API_URL: gateway.url, SMS_API_TOKEN: gateway.token };
+      const admin = await adminToken();
+      const a = await instance(env);
+      const started = Date.now();
+      const text = 'Klub: podwójne punkty za farby do piątku — zażółć gęślą jaźń!';
+      const res = await fetch(`${a.origin}/api/messages/sms`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          text,
+          target: { kind: 'SEGMENT', segment: { roles: [ROLES.USER], regions: [], gold: false, premium: false, groups: [] } },
+          requestKey: '6a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+        }),
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      const { id } = (await res.json()) as { id: number };
+      while (gateway.messages.length < SMS_KILL_AT) {
+        if (Date.now() - started > 120_000) {
+          const state = await queryRows(handle.db, sql`select status, sender, channels from mailings where id = ${id}`);
+          const jobs = await queryRows(handle.db, sql`select state, retry_count, output from pgboss.job where name = 'mailing'`);
+          throw new Error(
+            `only ${gateway.messages.length} SMS after 120 s: ${JSON.stringify(state)} ${JSON.stringify(await ledger(id))}\njobs ${JSON.stringify(jobs)}\n${a.proc.output()}`,
+          );
+        }
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      a.proc.child.kill('SIGKILL');
+      expect((await a.proc.exited).signal).toBe('SIGKILL');
+      const atKill = gateway.messages.length;
+      const b = await instance(env);
+      await untilSent(id, b.proc);
+      await new Promise((r) => setTimeout(r, 300));
+
+      const counts = await ledger(id);
+
+      const errors = await queryRows(
+        handle.db,
+
+        sql`select status, error, attempts, count(*)::int as n from mailing_recipients where mailing_id = ${id} and status <> 'SENT' group by 1, 2, 3`,
+      );
+      const numbers = gateway.messages.map((m) => m.to);
+      const once = new Set(numbers);
+      const uncertain = counts.UNCERTAIN ?? 0;
+      console.log(
+        `SMS sending of ${SMS} (PostgreSQL, stand-in gateway over HTTP): instance A killed after ${atKill} SMS; ` +
+          `ledger ${JSON.stringify(counts)}; the gateway got ${numbers.length}, distinct ${once.size}; uncertain ${uncertain}; not sent ${JSON.stringify(errors)}`,
+      );
+      expect(numbers.length, 'no number got it twice').toBe(once.size);
+      expect(counts.FAILED ?? 0).toBe(0);
+      expect((counts.SENT ?? 0) + uncertain).toBe(SMS);
+      expect(uncertain, 'at most the SMS in flight at the kill (5 at a time)').toBeLessThanOrEqual(5);
+      expect(numbers.length).toBeGreaterThanOrEqual(SMS - uncertain);
+      expect(new Set(gateway.messages.map((m) => m.text))).toEqual(new Set([text]));
+    },
+  );
 });
