@@ -103,7 +103,15 @@ describe.skipIf(!onServer)('a terminated backend (needs a PostgreSQL server: PGl
     for (let i = 0; i < 80 && !t.app.sessionCache.isListening; i++) await sleep(100);
     const pool = t.db.pool!;
     expect(t.app.sessionCache.isListening).toBe(true);
-    expect(pool.totalCount - pool.idleCount, `${pool.totalCount} clients, ${pool.idleCount} idle`).toBe(1);
+    // The listener may be reconnecting once more (the killer's last round can hit it after the
+    // check above), holding its old and new client a moment — one CI run saw 2 checked out. A
+    // client lost for good stays checked out however long we wait.
+    for (let i = 0; i < 50 && (pool.totalCount - pool.idleCount !== 1 || !t.app.sessionCache.isListening); i++) await sleep(100);
+    const held = await admin.query<{ state: string; query: string }>(
+      'select state, left(query, 120) as query from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [dbName],
+    );
+    expect(pool.totalCount - pool.idleCount, `${pool.totalCount} clients, ${pool.idleCount} idle: ${JSON.stringify(held.rows)}`).toBe(1);
     // The app works afterwards, and the ledger still adds up.
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     const [sums] = await queryRows<{ ledger: number; totals: number; neg: number }>(
