@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LEDGER_SOURCES, type LedgerSource, LEDGER_MESSAGES, LEDGER_REASONS } from '@klub/contracts';
 import { ledgerAllocations, memberPoints, pointsLedger, queryRows, type Database, bare, names } from '@klub/db';
@@ -50,12 +50,22 @@ export interface Allocation {
  * `claimed` is the CTE naming the code being credited (or a constant row without a code);
  * a redemption puts its conditional code UPDATE there, so claim, ledger row and totals commit together.
  */
-type Sqlish<T> = T | SQL;
-/** A credit whose amount, reason or group may be computed inside the statement (code redemption). */
-export type CreditSpec = Omit<CreditInput, 'codeId' | 'amount' | 'reason' | 'groupName'> & {
+type Sqlish<T> = T | SQL | Placeholder;
+/**
+ * A credit whose values may be computed inside the statement (a redemption's amount, reason and
+ * group) or be placeholders of a statement built once (`builtStatement`): then `year` (for the
+ * ranking's points earned this year) is one too, or the statement would keep the year it was built in.
+ */
+export type CreditSpec = Omit<CreditInput, 'codeId' | 'amount' | 'reason' | 'groupName' | 'userId' | 'actorId' | 'source' | 'expiresAt'> & {
+  userId: Sqlish<number>;
   amount: Sqlish<number>;
+  source: Sqlish<LedgerSource>;
   reason: Sqlish<string>;
+  actorId?: Sqlish<number | null>;
   groupName?: Sqlish<string | null>;
+  /** A date, or an ISO text (a placeholder's value). */
+  expiresAt: Date | Sqlish<string | null>;
+  year?: Sqlish<number>;
 };
 
 /** The member's totals row `m` and the row proposed for it, `excluded` (in `on conflict do update`). */
@@ -63,15 +73,16 @@ const m = alias(memberPoints, 'm');
 const excluded = alias(memberPoints, 'excluded');
 
 export function creditStatement(input: CreditSpec, claimed: SQL) {
-  const year = warsawYear();
+  const year = input.year ?? warsawYear();
   const earned = input.earns ? input.amount : 0;
+  const expiresAt = input.expiresAt instanceof Date ? input.expiresAt.toISOString() : input.expiresAt;
   const l = pointsLedger;
   return sql`
     with ${claimed},
     entry as (
       insert into ${pointsLedger} (${names([l.userId, l.amount, l.source, l.reason, l.actorId, l.codeId, l.groupName, l.expiresAt, l.earns, l.orderId, l.orderElementId])})
       select ${input.userId}, ${input.amount}, ${input.source}, ${input.reason}, ${input.actorId ?? null}, claimed.id,
-             ${input.groupName ?? null}, ${input.expiresAt?.toISOString() ?? null}::timestamptz, ${input.earns},
+             ${input.groupName ?? null}, ${expiresAt ?? null}::timestamptz, ${input.earns},
              ${input.orderId ?? null}::int, ${input.orderElementId ?? null}::int
       from claimed returning ${pointsLedger.id} as id),
     totals as (
