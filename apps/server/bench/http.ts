@@ -72,9 +72,19 @@ export interface OpenLoopRequest {
  * rate out in bursts per connection tick (64 connections at 100 req/s gave /api/health p50 8 ms,
  * 8 connections 2 ms), so it measures its own bursts.
  */
-export async function openLoop(origin: string, rate: number, seconds: number, make: (i: number) => OpenLoopRequest): Promise<Result> {
+export async function openLoop(
+  origin: string,
+  rate: number,
+  seconds: number,
+  make: (i: number) => OpenLoopRequest,
+  warmUpSeconds = 1,
+): Promise<Result & { warmUpP99: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const total = Math.max(1, Math.round(rate * seconds));
+  // The first second at the same rate opens the client's sockets and warms both sides up; its
+  // latencies are reported apart (warmUpP99), so the figure is the steady state's.
+  const warm = Math.round(rate * warmUpSeconds);
+  const total = warm + Math.max(1, Math.round(rate * seconds));
+  const warmLatencies: number[] = [];
   const latencies: number[] = [];
   const failures: string[] = [];
   const sent: Promise<void>[] = [];
@@ -88,7 +98,7 @@ export async function openLoop(origin: string, rate: number, seconds: number, ma
         (res) => {
           res.resume();
           res.on('end', () => {
-            latencies.push(performance.now() - due);
+            (i < warm ? warmLatencies : latencies).push(performance.now() - due);
             if ((res.statusCode ?? 0) >= 300) failures.push(String(res.statusCode));
             resolve();
           });
@@ -106,10 +116,11 @@ export async function openLoop(origin: string, rate: number, seconds: number, ma
     if (i < total) await new Promise((r) => setTimeout(r, Math.max(0, start + (i * 1000) / rate - performance.now())));
   }
   await Promise.all(sent);
-  const elapsed = (performance.now() - start) / 1000;
+  const elapsed = (performance.now() - start) / 1000 - warmUpSeconds;
   agent.destroy();
   if (failures.length) throw new Error(`open loop ${origin}: ${failures.length} failed (${[...new Set(failures)].join(', ')})`);
   latencies.sort((a, b) => a - b);
-  const at = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]! * 10) / 10;
-  return { rps: total / elapsed, p50: at(0.5), p99: at(0.99) };
+  warmLatencies.sort((a, b) => a - b);
+  const at = (xs: number[], p: number) => Math.round((xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0) * 10) / 10;
+  return { rps: (total - warm) / elapsed, p50: at(latencies, 0.5), p99: at(latencies, 0.99), warmUpP99: at(warmLatencies, 0.99) };
 }

@@ -13,6 +13,14 @@ const port = Number(portArg);
 if (mode === 'hello') {
   const app = Fastify();
   app.get('/hello', async () => ({ hello: 'world' }));
+  // A canned answer (PUT once: the bytes an app route answers, headers and body) served as fast as
+  // hello-world: what those bytes alone cost on the wire and in the load generator.
+  let canned: { headers: Record<string, string>; body: string } = { headers: {}, body: '' };
+  app.put('/canned', async (request) => {
+    canned = request.body as typeof canned;
+    return { ok: true };
+  });
+  app.get('/canned', async (_request, reply) => reply.headers(canned.headers).send(canned.body));
   await app.listen({ port, host: '127.0.0.1' });
 } else {
   const url = process.env.BENCH_DATABASE_URL;
