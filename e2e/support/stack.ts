@@ -13,7 +13,7 @@ import { requestScopedDb } from '../../apps/server/src/lib/request-transaction';
 
 export const CHROMIUM = '/usr/bin/chromium';
 /** The built web app; E2E_WEB_DIST points elsewhere when several builds must not share one folder. */
-const WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+export const WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
 /** A real server (built web app + API on a fresh database) on a free port, a real SMTP receiver, and Debian's Chromium. */
 export interface Stack {

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCurrency,
-  formatDate,
-  formatCodes,
-  formatDateTime,
-  formatNumber,
-  formatPhone,
-  formatPkt,
-  formatPoints,
-  formatSignedNumber,
-  pointsWord,
-  toApiDate,
-} from './format';
+import { formatCurrency, formatCodes, formatNumber, formatPhone, formatPkt, formatPoints, formatSignedNumber, pointsWord } from './format';
+import { formatDate, formatDateTime, toApiDate } from './dates';
 
 // Intl uses a no-break space (U+00A0) as the Polish thousands separator.
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');

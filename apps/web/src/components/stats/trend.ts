@@ -1,6 +1,6 @@
 import { eachDayOfInterval, eachMonthOfInterval, eachWeekOfInterval, format, parseISO } from 'date-fns';
 import type { StatsInterval } from '@klub/contracts';
-import { DATE_LOCALE, formatDate, WEEK_STARTS_ON } from '../../lib/format';
+import { DATE_LOCALE, formatDate, WEEK_STARTS_ON } from '../../lib/dates';
 
 /**
  * The words of the statistics screens (the sales reps' and the back office's reports): a figure's

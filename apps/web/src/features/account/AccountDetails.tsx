@@ -3,7 +3,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Me } from '@klub/contracts';
 import { ROLE_LABELS, STATUS_LABELS } from '../../config/labels';
-import { formatDate, formatDateTime, formatPhone } from '../../lib/format';
+import { formatPhone } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/dates';
 
 function address(me: Me): string {
   const line2 = [me.postCode, me.city].filter(Boolean).join(' ');

@@ -11,7 +11,8 @@ import { Section } from '../../components/layout/Section';
 import { DataTable, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { api, errorMessage } from '../../lib/api-client';
-import { formatDate, formatCurrency } from '../../lib/format';
+import { formatCurrency } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { accountKeys } from './api';
 
 type Item = PrizeStatement['items'][number] & { line: number };

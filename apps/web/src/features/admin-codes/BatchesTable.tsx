@@ -6,7 +6,8 @@ import type { CodeBatch } from '@klub/contracts';
 import type { Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { errorMessage } from '../../lib/api-client';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { downloadBatchCsv } from './api';
 import { BATCH_ORIGIN_LABELS } from './types';
 

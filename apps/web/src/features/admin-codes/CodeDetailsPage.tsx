@@ -10,7 +10,8 @@ import { RouterLink } from '../../components/layout/RouterLink';
 import { Section } from '../../components/layout/Section';
 import { DataTable, type Column } from '../../components/table';
 import { href, paths } from '../../config/paths';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { useCodeDetails } from './api';
 import { CODE_STATUS_LABELS, type AdminCodeDetails } from './types';
 

@@ -1,7 +1,8 @@
 import type { Column } from '../../components/table';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { href, paths } from '../../config/paths';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { CODE_STATUS_LABELS, type AdminCodesResponse } from './types';
 
 type AdminCodeRow = AdminCodesResponse['data'][number];

@@ -11,7 +11,7 @@ import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
 import { actionsColumn, DataTable, editDelete, RowActions, WithSecond, type Column } from '../../components/table';
 import { href, paths } from '../../config/paths';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { banners, useMoveBanner } from './api';
 import { AudienceText } from '../member-groups';
 import { Photo } from '../../components/media';

@@ -7,7 +7,8 @@ import { MEMBER_IMPORT_MODE_LABELS, type MemberImportSummary } from '@klub/contr
 import { Page } from '../../components/layout/Page';
 import { DataTable, type Column } from '../../components/table';
 import { paths } from '../../config/paths';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { useRecentImports } from './import-api';
 import { IMPORT_STATUS_LABELS } from '../../components/csv-import';
 import { MemberImportJobView } from './MemberImportJobView';

@@ -18,7 +18,7 @@ import { showToast } from '../../components/toast';
 import { DataTable, useListState, WithSecond, type Column } from '../../components/table';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { contests, downloadResults, downloadResultsPdf, useEntries, useReview } from './api';
 
 const C = paths.admin.contests;

@@ -5,7 +5,8 @@ import { PublicationStatusChip } from '../../components/form/PublicationFields';
 import { AddLink } from '../../components/layout/AddLink';
 import { editDeleteColumn, SearchTablePage, WithSecond, type Column } from '../../components/table';
 import { href, paths } from '../../config/paths';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { AudienceText } from '../member-groups';
 import { contests } from './api';
 

@@ -18,7 +18,7 @@ import { Photo } from '../../components/media';
 import { showToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { uploadFile } from '../../lib/upload';
 import { useMemberContest, useSendEntry } from './api';
 import { ContestFacts } from './ContestsPage';

@@ -11,7 +11,7 @@ import type { ContestPublicList } from '@klub/contracts';
 import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { href, paths } from '../../config/paths';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { useMemberContests } from './api';
 
 type Summary = ContestPublicList['data'][number];

@@ -17,7 +17,7 @@ import { Page } from '../../components/layout/Page';
 import { DataTable, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { paths } from '../../config/paths';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { useApproveWebsite, useRejectWebsite, useWebsites } from './api';
 import { WebsitePreview } from './WebsitePreview';
 import { ListSuggestions } from '../lists';

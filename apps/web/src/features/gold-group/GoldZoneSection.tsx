@@ -8,7 +8,8 @@ import { QueryView } from '../../components/feedback/QueryView';
 import { Section } from '../../components/layout/Section';
 import { showToast } from '../../components/toast';
 import { errorMessage } from '../../lib/api-client';
-import { formatDate, formatFileSize } from '../../lib/format';
+import { formatFileSize } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { downloadFile } from '../../lib/upload';
 import { useMyGoldDocs } from './api';
 

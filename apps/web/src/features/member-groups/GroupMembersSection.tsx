@@ -11,7 +11,7 @@ import { Section } from '../../components/layout/Section';
 import { actionsColumn, DataTable, ListSearchForm, memberNameColumn, RowActions, useListState, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { roleShortLabel } from '../../config/labels';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { MemberPicker } from '../admin-codes';
 import { useAddGroupMembers, useGroupMembers, useRemoveGroupMember } from './api';
 

@@ -3,7 +3,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { MemberPoints } from '@klub/contracts';
-import { formatDate, formatPoints } from '../../lib/format';
+import { formatPoints } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 
 /** "Punkty wygasające w ciągu 60 dni": the total, then each date with its amount. */
 export function ExpiringSoon({ points }: { points: Pick<MemberPoints, 'expiringSoon' | 'expiringSoonTotal'> }) {

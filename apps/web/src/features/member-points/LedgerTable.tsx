@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { LEDGER_SOURCE_LABELS, type LedgerEntry } from '@klub/contracts';
 import type { Column } from '../../components/table';
-import { formatDate, formatDateTime, formatSignedNumber } from '../../lib/format';
+import { formatSignedNumber } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/dates';
 
 /** A ledger source in words: the server's label, else the contract's, else its number. */
 export function sourceLabel(entry: Pick<LedgerEntry, 'source' | 'sourceLabel'>): string {

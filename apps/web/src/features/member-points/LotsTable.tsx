@@ -1,6 +1,7 @@
 import type { MemberPoints } from '@klub/contracts';
 import { DataTable, type Column } from '../../components/table';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 
 type Lot = MemberPoints['points'][number];
 

@@ -14,7 +14,8 @@ import { Page } from '../../components/layout/Page';
 import { RichText } from '../../components/layout/RichText';
 import { showToast } from '../../components/toast';
 import { href, paths } from '../../config/paths';
-import { formatDateTime, plural } from '../../lib/format';
+import { plural } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { INBOX_PAGE, useHideMessage, useInbox, useMarkRead } from './api';
 
 function Message({ m }: { m: InboxMessage }) {

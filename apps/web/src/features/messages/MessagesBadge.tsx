@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { href, paths } from '../../config/paths';
 import { plural } from '../../lib/format';
 import { useMeClient } from '../account/api';
-import { useUnreadCount } from './api';
+import { useUnreadCount } from './unread';
 
 /** Header envelope with the number of unread messages (`totalUnread`); links to /messages. Members with points only. */
 export function MessagesBadge() {

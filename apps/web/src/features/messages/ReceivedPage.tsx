@@ -19,7 +19,8 @@ import { href } from '../../config/paths';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { errorMessage } from '../../lib/api-client';
-import { formatDateTime, formatFileSize } from '../../lib/format';
+import { formatFileSize } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { downloadFile } from '../../lib/upload';
 import { useMarkReceivedRead, useReceived } from './api';
 

@@ -21,7 +21,8 @@ import { FormCheckbox, FormDateTimeField, FormRadioGroup, FormTextField, SubmitB
 import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
 import { adminPaths as A } from '../../config/admin-paths';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { MemberPicker } from '../admin-codes';
 import { refineLater } from './sending-form';

@@ -7,7 +7,7 @@ import { DataTable, useListState, WithSecond, type Column } from '../../componen
 import { adminPaths as A } from '../../config/admin-paths';
 import { href } from '../../config/paths';
 import { showToast } from '../../components/toast';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { useSendByEmail, useSent } from './api';
 
 /** The text of a message without its tags, for a line of the table. */

@@ -6,7 +6,7 @@ import { SMS_DELIVERY, SMS_SEND_STATUSES, SmsLogQuery, type SmsLogEntry } from '
 import { Page } from '../../components/layout/Page';
 import { DataTable, useListState, WithSecond, type Column } from '../../components/table';
 import { adminPaths as A } from '../../config/admin-paths';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { useSmsLog } from './sms-api';
 
 /** What to show: the gateway's report once there is one, else where our sending is. */

@@ -18,10 +18,11 @@ import type {
 import { CONTACT_ATTACHMENT_MAX_BYTES, INBOX_MESSAGES } from '@klub/contracts';
 import { api, ApiError } from '../../lib/api-client';
 import { MESSAGES } from '../../config/messages';
+import { inboxKey } from './unread';
 
 /** A member's inbox and the admins' lists (/api/messages). */
 const keys = {
-  inbox: ['customer', 'messages'] as const,
+  inbox: inboxKey,
   admin: ['admin', 'messages'] as const,
 };
 const customer = { space: 'customer' } as const;
@@ -39,15 +40,7 @@ export function useInbox(page = 1, enabled = true) {
   });
 }
 
-/** The header's count: one message fetched, `totalUnread` is what it needs (refreshed with the inbox). */
-export function useUnreadCount(enabled: boolean) {
-  return useQuery({
-    queryKey: [...keys.inbox, 'unread'],
-    queryFn: ({ signal }) => api.get<InboxList>('/api/messages', { ...customer, signal, query: { skip: 0, take: 1 } }),
-    enabled,
-    select: (l) => l.totalUnread,
-  });
-}
+export { useUnreadCount } from './unread';
 
 const useInboxMutation = <V>(fn: (v: V) => Promise<unknown>) => {
   const client = useQueryClient();

@@ -1,6 +1,7 @@
 import { LEDGER_SOURCE_LABELS, type CodesResponse } from '@klub/contracts';
 import type { Column } from '../../components/table';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 
 /** Columns of entered codes: the member's own list and an admin's view of a member. */
 export const enteredCodeColumns: Column<CodesResponse['data'][number]>[] = [

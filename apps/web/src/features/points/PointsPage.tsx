@@ -3,7 +3,8 @@ import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
 import { DataTable, type Column } from '../../components/table';
 import { paths } from '../../config/paths';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { usePackages, usePointsGroups } from './api';
 import { packagesByGroup, type GroupWithPackages } from './group-matching';
 

@@ -8,7 +8,7 @@ import Article from '@mui/icons-material/ArticleOutlined';
 import { Link } from 'react-router';
 import { fileUrl, type PostKind, type PostSummary } from '@klub/contracts';
 import { href } from '../../config/paths';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { POST_KINDS } from './kinds';
 import { Photo } from '../../components/media';
 

@@ -13,7 +13,8 @@ import {
   type Column,
 } from '../../components/table';
 import { href, paths } from '../../config/paths';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { postResources } from './api';
 import { POST_KINDS } from './kinds';
 import { AudienceText } from '../member-groups';

@@ -7,7 +7,7 @@ import { LoadingState } from '../../components/feedback/LoadingState';
 import { Page } from '../../components/layout/Page';
 import { PageBreadcrumbs } from '../../components/layout/PageBreadcrumbs';
 import { RichText } from '../../components/layout/RichText';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { useMemberPost } from './api';
 import { POST_KINDS } from './kinds';
 import { NewMark } from './PostCards';

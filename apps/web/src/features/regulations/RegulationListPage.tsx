@@ -12,7 +12,8 @@ import { Page } from '../../components/layout/Page';
 import { actionsColumn, DataTable, editDelete, RowActions, WithSecond, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { href, paths } from '../../config/paths';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { regulationsResource, usePublishRegulation } from './api';
 
 const R = paths.admin.regulationsFiles;

@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { ERROR_CODES } from '@klub/contracts/messages';
 import { ApiError } from '../../lib/api-client';
 import { accountKeys, useMeClient } from '../account/api';
-import { useCustomerLogout } from '../auth';
+import { useCustomerLogout } from '../auth/api';
 import { useAcceptRegulation } from './api';
 
 /**

@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { Section } from '../../components/layout/Section';
 import { DataTable, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api-keys-api';
 
 const scopeLabel = (scope: string) => API_KEY_SCOPES[scope as ApiKeyScope] ?? scope;

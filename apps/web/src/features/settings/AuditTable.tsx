@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_MASK, AUDIT_MASK_CHANGED, type AuditEntry, type AuditPage } from '@klub/contracts';
 import type { QueryLike } from '../../components/feedback/QueryView';
 import { DataTable, type Column, type Paging } from '../../components/table';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 
 type Fields = Record<string, unknown>;
 

@@ -32,7 +32,7 @@ import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButt
 import { showToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { downloadAuditCsv, useAuditActors, useAuditLog, useDeleteFailedMail, useFailedMails, useJobLog, useRetryFailedMails } from './api';
 import { AuditTable } from './AuditTable';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { SmsTokenBody, type SmsTokenState } from '@klub/contracts';
 import { showToast } from '../../components/toast';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { useSetSmsToken, useSmsTokenState } from './api';
 
 const describe = (s: SmsTokenState) =>

@@ -5,7 +5,7 @@ import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
 import { actionsColumn, DataTable, editDelete, RowActions, WithSecond, type Column } from '../../components/table';
 import { href, paths } from '../../config/paths';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { texts } from './api';
 
 const T = paths.admin.texts;

@@ -21,7 +21,7 @@ import { DataTable, useListState, WithSecond, type Column } from '../../componen
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { useSaveTrainingContact, useSetRequestStatus, useTrainingContact, useTrainingRequests } from './api';
 
 const T = paths.admin.trainings;

@@ -7,7 +7,7 @@ import { GalleryGroupQuery, type GalleryGroup } from '@klub/contracts';
 import { AddLink } from '../../components/layout/AddLink';
 import { actionsColumn, editDelete, RowActions, SearchTablePage, WithSecond, type Column } from '../../components/table';
 import { href, paths } from '../../config/paths';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { galleryGroups, photoAt } from './api';
 
 const T = paths.admin.trainings;

@@ -6,7 +6,7 @@ import Place from '@mui/icons-material/PlaceOutlined';
 import Groups from '@mui/icons-material/GroupsOutlined';
 import type { ReactNode } from 'react';
 import { TRAINING_SIGNUP_LABELS, type TrainingPublicList } from '@klub/contracts';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/dates';
 
 type Summary = TrainingPublicList['data'][number];
 

@@ -17,7 +17,7 @@ import { showToast } from '../../components/toast';
 import { DataTable, WithSecond, type Column } from '../../components/table';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { useAudienceOptions } from '../member-groups';
 import { downloadParticipants, trainings, useParticipants } from './api';
 

@@ -7,7 +7,8 @@ import { QueryView } from '../../../components/feedback/QueryView';
 import { RouterLink } from '../../../components/layout/RouterLink';
 import { Section } from '../../../components/layout/Section';
 import { href, paths } from '../../../config/paths';
-import { formatDateTime, formatPkt } from '../../../lib/format';
+import { formatPkt } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { useMemberOrders } from '../api';
 import { OrderStatusChip } from '../OrderStatusChip';
 

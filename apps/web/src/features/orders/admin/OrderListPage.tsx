@@ -13,7 +13,8 @@ import { DataTable, useListState, WithSecond, type Column } from '../../../compo
 import { showToast } from '../../../components/toast';
 import { href, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime, formatPkt } from '../../../lib/format';
+import { formatPkt } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { downloadPdf, useOrderList } from '../api';
 import { OrderStatusChip } from '../OrderStatusChip';
 import { useMember } from '../../club-members/api';

@@ -3,7 +3,8 @@ import { AddLink } from '../../../components/layout/AddLink';
 import { Page } from '../../../components/layout/Page';
 import { actionsColumn, DataTable, editDelete, type Column, RowActions } from '../../../components/table';
 import { href, paths } from '../../../config/paths';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
 import { useDeletePackage, usePackages } from '../api';
 
 const columns: Column<PointsEntry>[] = [
