@@ -17,7 +17,7 @@ import { AppError } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../plugins/access';
-import { findUserById, type UserRow } from './users.queries';
+import { findClientById, findUserById, type UserRow } from './users.queries';
 import { isoTime } from '../../lib/time';
 
 /** The member-editable profile fields, as stored (shared by sign-up, own-profile edit, and admin edits). */
@@ -69,7 +69,8 @@ export async function getMe(deps: Deps, auth: AuthContext): Promise<Me> {
 }
 
 export async function getMeClient(deps: Deps, auth: AuthContext): Promise<MeClient> {
-  const u = await load(deps, auth);
+  const u = await findClientById(deps.db, auth.userId);
+  if (!u || u.isDeleted) throw new AppError('UNAUTHORIZED');
   const role = u.role as RoleCode;
   return {
     id: u.id,
