@@ -67,10 +67,22 @@ describe('admin shell', () => {
     // Every screen of the spec is built: no entry carries the "wkrótce" mark.
     // Opened, not toggled: the section may already be open (a click would then close it while the
     // link is being clicked — CI once timed out here on a loaded machine).
+    // Until the link shows: one read of aria-expanded then one click still lost the race once (a
+    // clean-clone CI run stayed on /admin/codes/insert-code).
     const messagesSection = nav.getByRole('button', { name: 'Wiadomości', exact: true });
-    if ((await messagesSection.getAttribute('aria-expanded')) !== 'true') await messagesSection.click();
-    await nav.getByRole('link', { name: 'Log SMS', exact: true }).click();
-    await waitForPath(page, '/admin/messages/sms-log');
+    const smsLog = nav.getByRole('link', { name: 'Log SMS', exact: true });
+    await expect
+      .poll(
+        async () => {
+          if (await smsLog.isVisible()) return true;
+          if ((await messagesSection.getAttribute('aria-expanded')) !== 'true') await messagesSection.click();
+          return smsLog.isVisible();
+        },
+        { timeout: 15_000, interval: 300 },
+      )
+      .toBe(true);
+    await smsLog.click();
+    await waitForPath(page, '/admin/messages/sms-log', 30_000);
     await page.getByRole('heading', { level: 1, name: 'Wiadomości — log SMS' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Wpisz kod', exact: true }).count()).toBe(1);
     expect(await page.getByTestId('soon-mark').count()).toBe(0);
