@@ -81,7 +81,9 @@ describe('admin shell', () => {
         { timeout: 15_000, interval: 300 },
       )
       .toBe(true);
-    await smsLog.click();
+    // By keyboard: a pointer click while the section was still opening lost its mouseup once (the
+    // focused link scrolled the drawer between mousedown and mouseup; the link had focus, no navigation).
+    await smsLog.press('Enter');
     await waitForPath(page, '/admin/messages/sms-log', 30_000);
     await page.getByRole('heading', { level: 1, name: 'Wiadomości — log SMS' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Wpisz kod', exact: true }).count()).toBe(1);
