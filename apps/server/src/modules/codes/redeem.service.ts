@@ -89,7 +89,7 @@ export async function redeemCode(deps: Deps, req: RedeemRequest): Promise<Redeem
   const shape = classifyCode(code);
   const [validity, limits] = await Promise.all([pointsValidityYears(deps.settings), codeEntryLimits(deps.settings)]);
   const rule = blockRule(req.userId, limits);
-  const [row] = await runRedemption(deps.db, redemptionValues(req, code, validity, rule));
+  const [row] = await runRedemption(deps.db, redemptionValues(req, code, shape, validity, rule));
   return interpret(deps, req, code, shape, row!, rule);
 }
 
@@ -111,8 +111,13 @@ type RedemptionValues = {
   windowSeconds: number;
 };
 
-function redemptionValues(req: RedeemRequest, code: string, validity: number, rule: ReturnType<typeof blockRule>): RedemptionValues {
-  const shape = classifyCode(code);
+function redemptionValues(
+  req: RedeemRequest,
+  code: string,
+  shape: ReturnType<typeof classifyCode>,
+  validity: number,
+  rule: ReturnType<typeof blockRule>,
+): RedemptionValues {
   const counts = shape === 'ours' || shape === 'foreign';
   const year = warsawYear();
   return {
@@ -138,13 +143,8 @@ type Valued<T> = { [K in keyof T]: T[K] | Placeholder };
  * beside PostgreSQL's 90 %).
  */
 const runRedemption = builtStatement<Outcome, RedemptionValues>(() =>
-  redemptionSql(
-    Object.fromEntries(
-      (['userId', 'actorId', 'source', 'code', 'counts', 'label', 'expiresAt', 'year', 'ruleKey', 'limit', 'windowSeconds'] as const).map(
-        (k) => [k, sql.placeholder(k)],
-      ),
-    ) as Valued<RedemptionValues>,
-  ),
+  // Each value read is the placeholder of its own name: no key list beside the type to fall behind it.
+  redemptionSql(new Proxy({}, { get: (_, key) => sql.placeholder(String(key)) }) as Valued<RedemptionValues>),
 );
 
 /**
@@ -152,7 +152,7 @@ const runRedemption = builtStatement<Outcome, RedemptionValues>(() =>
  * (EXPLAIN ANALYZE of each CTE, trigger and foreign-key check). Same text as redeemCode runs.
  */
 export function redemptionStatement(req: RedeemRequest, code: string, validity: number, rule: ReturnType<typeof blockRule>) {
-  return redemptionSql(redemptionValues(req, code, validity, rule));
+  return redemptionSql(redemptionValues(req, code, classifyCode(code), validity, rule));
 }
 
 function redemptionSql(v: Valued<RedemptionValues>) {

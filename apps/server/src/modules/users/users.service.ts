@@ -58,10 +58,14 @@ export function toMe(u: UserRow): Me {
   };
 }
 
-async function load(deps: Deps, auth: AuthContext): Promise<UserRow> {
-  const user = await findUserById(deps.db, auth.userId);
+/** The signed-in user's row (or the columns read of it); a deleted or missing user is a 401. */
+function present<T extends { isDeleted: boolean }>(user: T | undefined): T {
   if (!user || user.isDeleted) throw new AppError('UNAUTHORIZED');
   return user;
+}
+
+async function load(deps: Deps, auth: AuthContext): Promise<UserRow> {
+  return present(await findUserById(deps.db, auth.userId));
 }
 
 export async function getMe(deps: Deps, auth: AuthContext): Promise<Me> {
@@ -69,8 +73,7 @@ export async function getMe(deps: Deps, auth: AuthContext): Promise<Me> {
 }
 
 export async function getMeClient(deps: Deps, auth: AuthContext): Promise<MeClient> {
-  const u = await findClientById(deps.db, auth.userId);
-  if (!u || u.isDeleted) throw new AppError('UNAUTHORIZED');
+  const u = present(await findClientById(deps.db, auth.userId));
   const role = u.role as RoleCode;
   return {
     id: u.id,
