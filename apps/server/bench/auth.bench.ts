@@ -4,7 +4,17 @@
 // All of them in alternating rounds (one loaded at a time), each figure the median of its rounds:
 // the machine's speed drifts within a run, and sequential runs of 5 s moved the ratios by ±15 points.
 // Then one open-loop run (http.ts openLoop): requests due at a fixed rate, half the measured saturation.
-import { CONNECTIONS, DURATION, measure, memberAuth, openLoop, rankMember, startServer as start, type Result } from './http';
+import {
+  CONNECTIONS,
+  DURATION,
+  measure,
+  memberAuth,
+  OPEN_LOOP_CONNECTIONS,
+  openLoop,
+  rankMember,
+  startServer as start,
+  type Result,
+} from './http';
 
 const READS: Array<[string, number]> = [
   // [path, target share of /api/health (issue 16)]
@@ -56,7 +66,7 @@ export async function benchAuth() {
       );
     }
     console.log(
-      `  open loop GET /api/users/me/points at ${rate} req/s (half of saturation): ${open.rps.toFixed(0)} req/s  p50 ${open.p50} ms  p99 ${open.p99} ms  (target p99 < 50 ms: ${open.p99 < 50 ? 'met' : 'NOT MET'}; the first second, not counted: p99 ${open.warmUpP99} ms)`,
+      `  open loop GET /api/users/me/points at ${rate} req/s (half of saturation, ${OPEN_LOOP_CONNECTIONS} connections): ${open.rps.toFixed(0)} req/s  p50 ${open.p50} ms  p99 ${open.p99} ms  (target p99 < 50 ms: ${open.p99 < 50 ? 'met' : 'NOT MET'}; the first second, not counted: p99 ${open.warmUpP99} ms)`,
     );
   } finally {
     app.kill();

@@ -65,12 +65,24 @@ export interface OpenLoopRequest {
   body?: string;
 }
 
+/** Connections the open loop opens before its first request, and never more (see openLoop). */
+export const OPEN_LOOP_CONNECTIONS = 64;
+
 /**
- * An open loop: request i is due at start + i / rate, sent then whatever is still unanswered (up to
- * 256 sockets), and its latency counts from when it was due — a late send counts against us, so a
- * stall cannot hide (no coordinated omission). autocannon's `overallRate` is not this: it lets the
- * rate out in bursts per connection tick (64 connections at 100 req/s gave /api/health p50 8 ms,
- * 8 connections 2 ms), so it measures its own bursts.
+ * An open loop: request i is due at start + i / rate and sent then on a free connection of a fixed
+ * set, or as soon as one is free; its latency counts from when it was due, so a late send counts
+ * against us and a stall cannot hide (no coordinated omission). autocannon's `overallRate` is not
+ * this: it lets the rate out in bursts per connection tick (64 connections at 100 req/s gave
+ * /api/health p50 8 ms, 8 connections 2 ms), so it measures its own bursts.
+ *
+ * The connections (OPEN_LOOP_CONNECTIONS, as wrk2 keeps its own) are opened before the run, not
+ * on demand. Opened on demand, a 60 ms hiccup of the server made the client open 60–165 new ones at
+ * once, and Node accepts one connection per turn of its event loop (libuv ≥ 1.45, "unix: don't
+ * accept() connections in a loop"): ~8–10 ms apart under this load, so the last request of such a
+ * burst reached the server 250–480 ms after it was due, while its handling took 1–7 ms (measured
+ * per request with the client's connect and the server's accept times). That measured the load
+ * generator's connection storm, not the service; a deployment behind a proxy keeps a fixed pool
+ * of connections to each instance too (docs/operations.md).
  */
 export async function openLoop(
   origin: string,
@@ -79,9 +91,10 @@ export async function openLoop(
   make: (i: number) => OpenLoopRequest,
   warmUpSeconds = 1,
 ): Promise<Result & { warmUpP99: number }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  // The first second at the same rate opens the client's sockets and warms both sides up; its
-  // latencies are reported apart (warmUpP99), so the figure is the steady state's.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: OPEN_LOOP_CONNECTIONS });
+  await openConnections(origin, agent);
+  // The first second at the same rate warms both sides up on those connections; its latencies are
+  // reported apart (warmUpP99), so the figure is the steady state's.
   const warm = Math.round(rate * warmUpSeconds);
   const total = warm + Math.max(1, Math.round(rate * seconds));
   const warmLatencies: number[] = [];
@@ -123,4 +136,24 @@ export async function openLoop(
   warmLatencies.sort((a, b) => a - b);
   const at = (xs: number[], p: number) => Math.round((xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0) * 10) / 10;
   return { rps: (total - warm) / elapsed, p50: at(latencies, 0.5), p99: at(latencies, 0.99), warmUpP99: at(warmLatencies, 0.99) };
+}
+
+/** Opens all of `agent`'s connections to `origin` (each answers one GET /api/health) and keeps them. */
+async function openConnections(origin: string, agent: http.Agent): Promise<void> {
+  await Promise.all(
+    Array.from(
+      { length: OPEN_LOOP_CONNECTIONS },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          http
+            .get(`${origin}/api/health`, { agent }, (res) => {
+              res.resume();
+              res.on('end', resolve);
+            })
+            .on('error', reject);
+        }),
+    ),
+  );
+  const open = Object.values(agent.freeSockets).reduce((n, list) => n + (list?.length ?? 0), 0);
+  if (open !== OPEN_LOOP_CONNECTIONS) throw new Error(`open loop ${origin}: ${open} of ${OPEN_LOOP_CONNECTIONS} connections open`);
 }
