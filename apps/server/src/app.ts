@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DbHandle } from '@klub/db';
 import { VIDEO_PLAYER_ORIGINS } from '@klub/contracts';
 import type { Config } from './config';
+import { Lifecycle } from './lifecycle';
 import type { Deps } from './deps';
 import { createMailer, queuedMailer, withSender, type Mailer } from './lib/mailer';
 import { startJobQueue } from './jobs/queue';
@@ -85,11 +86,14 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Run the periodic jobs (points expiry, ranking snapshots) in this process. main.ts turns it on. */
   jobs?: boolean;
+  /** The process's lifecycle (drain, stop, schema state: lifecycle.ts); main.ts passes its own. */
+  lifecycle?: Lifecycle;
 }
 
 /** The one app factory: used by main.ts and by every test (inject or listen). */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  const lifecycle = opts.lifecycle ?? new Lifecycle();
   const app = Fastify({
     // Errors and requests are logged through safe-log: no query parameters, e-mails or hashes.
     logger:
@@ -191,7 +195,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerOpenApi(app, config.publicUrl);
 
   // Each module registers its full paths (grep a URL to find its handler): no prefixes here.
-  await app.register(systemRoutes(deps, opts.db));
+  await app.register(systemRoutes(deps, opts.db, lifecycle));
   await app.register(authRoutes(deps));
   await app.register(usersRoutes(deps));
   await app.register(adminRoutes(deps));

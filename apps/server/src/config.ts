@@ -85,9 +85,31 @@ const EnvSchema = z
       .string()
       .default('https://cdn.livechatinc.com https://*.livechatinc.com wss://*.livechatinc.com')
       .transform((v) => v.split(/\s+/).filter(Boolean)),
+    /**
+     * Apply pending migrations when the instance starts. Default: on outside production (the embedded
+     * database, demos, tests); off in production, where `npm run db:migrate` is the release step and an
+     * instance whose database is behind its code waits, answering /api/health/ready 503 with the reason.
+     */
+    MIGRATE_ON_START: bool.optional(),
+    /** After SIGTERM: seconds the instance keeps answering (ready 503, `Connection: close`) before it stops accepting. */
+    DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(10),
+    /** After the drain: seconds for in-flight requests, job workers and the database to close before a hard exit (code 1). */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
+    /** Prometheus metrics (`GET /metrics`) on their own port, never on the public one; 0 turns them off. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+    /** The metrics port's address: loopback unless the scraper is elsewhere (then a private address). */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
+    // The embedded database is for development, demos and tests: a production instance without
+    // DATABASE_URL would be a second, empty club in a local folder that members could register into.
+    if (!env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'required when NODE_ENV=production (postgres://…); the embedded database is for development, demos and tests only',
+      });
     for (const key of ['CUSTOMER_TOKEN_SECRET', 'ADMIN_TOKEN_SECRET', 'SMTP_URL', 'PUBLIC_URL'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when NODE_ENV=production' });
     }
@@ -127,6 +149,12 @@ export interface Config {
   rankingRefreshSeconds: number;
   /** The job queue (jobs/queue.ts). */
   jobs: QueueSettings;
+  /** Apply pending migrations at start (main.ts); otherwise wait for `npm run db:migrate`. */
+  migrateOnStart: boolean;
+  /** SIGTERM: drain period, then the time allowed to close before a hard exit (seconds; main.ts). */
+  shutdown: { drainSeconds: number; timeoutSeconds: number };
+  /** The Prometheus endpoint's own listener (plugins/metrics.ts); port 0: none. */
+  metrics: { port: number; host: string };
 }
 
 export class ConfigError extends Error {}
@@ -170,6 +198,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     liveChat: { scriptUrl: e.LIVECHAT_SCRIPT_URL, origins: e.LIVECHAT_ORIGINS },
     sms: { apiUrl: e.SMS_API_URL.replace(/\/$/, ''), token: e.SMS_API_TOKEN },
+    migrateOnStart: e.MIGRATE_ON_START ?? e.NODE_ENV !== 'production',
+    shutdown: { drainSeconds: e.DRAIN_SECONDS, timeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS },
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }
 

@@ -29,9 +29,10 @@ describe('configuration', () => {
       }
       return '';
     })();
-    for (const key of ['CUSTOMER_TOKEN_SECRET', 'ADMIN_TOKEN_SECRET', 'SMTP_URL', 'PUBLIC_URL']) expect(err).toContain(key);
+    for (const key of ['DATABASE_URL', 'CUSTOMER_TOKEN_SECRET', 'ADMIN_TOKEN_SECRET', 'SMTP_URL', 'PUBLIC_URL']) expect(err).toContain(key);
     const prod = loadConfig({
       NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://klub@db.example.pl/klub',
       CUSTOMER_TOKEN_SECRET: 'c'.repeat(40),
       ADMIN_TOKEN_SECRET: 'a'.repeat(40),
       SMTP_URL: 'smtp://mail.example.com:587',
@@ -41,12 +42,54 @@ describe('configuration', () => {
     expect(prod.publicUrl).toBe('https://klub.example.com');
   });
 
+  it('refuses to start a production instance on the embedded database, naming DATABASE_URL in one line', () => {
+    const complete = {
+      NODE_ENV: 'production',
+      CUSTOMER_TOKEN_SECRET: 'c'.repeat(40),
+      ADMIN_TOKEN_SECRET: 'a'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PUBLIC_URL: 'https://klub.example.com/',
+    };
+    expect(() => loadConfig(complete)).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        loadConfig(complete);
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return '';
+    })();
+    // Everything else is set: the one problem line names the variable.
+    expect(message.split('\n').filter((l) => l.trim().startsWith('DATABASE_URL:'))).toHaveLength(1);
+    expect(message.split('\n')).toHaveLength(2);
+    // Outside production the embedded database stays the default.
+    expect(loadConfig({ NODE_ENV: 'development' }).databaseUrl).toBeUndefined();
+  });
+
+  it('migrates at start outside production only, unless MIGRATE_ON_START says otherwise; drain and metrics defaults', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://klub@db.example.pl/klub',
+      CUSTOMER_TOKEN_SECRET: 'c'.repeat(40),
+      ADMIN_TOKEN_SECRET: 'a'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PUBLIC_URL: 'https://klub.example.com/',
+    };
+    expect(loadConfig(prod).migrateOnStart).toBe(false);
+    expect(loadConfig({ ...prod, MIGRATE_ON_START: 'true' }).migrateOnStart).toBe(true);
+    expect(loadConfig({}).migrateOnStart).toBe(true);
+    expect(loadConfig({}).shutdown).toEqual({ drainSeconds: 10, timeoutSeconds: 30 });
+    expect(loadConfig({}).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(() => loadConfig({ DRAIN_SECONDS: '-1' })).toThrow(/DRAIN_SECONDS/);
+  });
+
   it('refuses the same secret for both token spaces', () => {
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
         CUSTOMER_TOKEN_SECRET: 's'.repeat(40),
         ADMIN_TOKEN_SECRET: 's'.repeat(40),
+        DATABASE_URL: 'postgres://klub@db.example.pl/klub',
         SMTP_URL: 'smtp://m:25',
         PUBLIC_URL: 'https://k.pl',
       }),

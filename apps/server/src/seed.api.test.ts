@@ -27,6 +27,7 @@ afterAll(() => drop?.());
 const silentLog = { warn: () => {}, info: () => {} } as never;
 const prodEnv = {
   NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://klub@db.example.pl/klub',
   CUSTOMER_TOKEN_SECRET: 'c'.repeat(40),
   ADMIN_TOKEN_SECRET: 'a'.repeat(40),
   SMTP_URL: 'smtp://127.0.0.1:2525',
