@@ -106,11 +106,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    // A request that reaches a closing instance (after the drain, on a connection still open) is
+    // answered, not refused with 503: the database closes only after the last one (main.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+    // Draining (SIGTERM): the client or proxy opens its next connection elsewhere (main.ts).
+    if (lifecycle.draining) void reply.header('connection', 'close');
     // API answers are personal (balances, orders, tokens) or may become so: no browser or proxy
     // keeps them, unless a route says otherwise (public files are immutable and cached for a year).
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');

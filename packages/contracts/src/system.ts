@@ -7,6 +7,22 @@ export const HealthResponse = z.object({
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
+/** GET /api/health/live: the process answers (never touches the database). */
+export const LivenessResponse = z.object({ status: z.literal('ok'), version: z.string() });
+export type LivenessResponse = z.infer<typeof LivenessResponse>;
+
+/**
+ * GET /api/health/ready: may this instance take traffic? 200 when the database answers, its schema
+ * is at the code's version and the instance is not draining; 503 with the reason otherwise.
+ */
+export const ReadinessResponse = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  /** Why not: 'draining', 'database unreachable', or the schema's state ('database schema behind the code: …'). */
+  reason: z.string().optional(),
+  version: z.string(),
+});
+export type ReadinessResponse = z.infer<typeof ReadinessResponse>;
+
 /** Public settings the web app reads at start. */
 export const PublicConfig = z.object({
   version: z.string(),

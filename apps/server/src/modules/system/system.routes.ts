@@ -1,12 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APP_VERSION, HealthResponse, PublicConfig } from '@klub/contracts';
+import { APP_VERSION, HealthResponse, LivenessResponse, PublicConfig, ReadinessResponse } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
 import type { Deps } from '../../deps';
 import { publicConfig } from '../settings/settings.service';
 import type { DbHandle } from '@klub/db';
+import type { Lifecycle } from '../../lifecycle';
 
-export function systemRoutes(deps: Deps, handle: Pick<DbHandle, 'ping'>): FastifyPluginAsyncZod {
+/** Why this instance may not take traffic now, or null (docs/operations.md, "Health, drain and restarts"). */
+export async function notReadyReason(handle: Pick<DbHandle, 'ping'>, lifecycle: Lifecycle): Promise<string | null> {
+  if (lifecycle.draining) return 'draining';
+  if (lifecycle.schemaProblem) return lifecycle.schemaProblem;
+  return (await handle.ping()) ? null : 'database unreachable';
+}
+
+export function systemRoutes(deps: Deps, handle: Pick<DbHandle, 'ping'>, lifecycle: Lifecycle): FastifyPluginAsyncZod {
   return async (app) => {
+    // For old monitors: the process and its database, as before the split below.
     app.get(
       '/api/health',
       {
@@ -16,6 +25,36 @@ export function systemRoutes(deps: Deps, handle: Pick<DbHandle, 'ping'>): Fastif
       async (_req, reply) => {
         const database = await handle.ping();
         return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'degraded', database, version: APP_VERSION });
+      },
+    );
+
+    // Liveness: restart the process only when this does not answer. Never the database (a database
+    // outage must not make every instance restart at once).
+    app.get(
+      '/api/health/live',
+      {
+        config: { access: ACCESS.public },
+        schema: { tags: ['System'], summary: 'Czy proces działa (bez bazy danych)', response: { 200: LivenessResponse } },
+      },
+      () => ({ status: 'ok' as const, version: APP_VERSION }),
+    );
+
+    // Readiness: send traffic here only while this says 200.
+    app.get(
+      '/api/health/ready',
+      {
+        config: { access: ACCESS.public },
+        schema: {
+          tags: ['System'],
+          summary: 'Czy instancja przyjmuje ruch (baza, wersja schematu, wygaszanie)',
+          response: { 200: ReadinessResponse, 503: ReadinessResponse },
+        },
+      },
+      async (_req, reply) => {
+        const reason = await notReadyReason(handle, lifecycle);
+        return reason
+          ? reply.status(503).send({ status: 'not_ready', reason, version: APP_VERSION })
+          : reply.send({ status: 'ready', version: APP_VERSION });
       },
     );
 
