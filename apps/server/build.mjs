@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js. Workspace packages (@klub/*) are bundled from their
+// Bundles the server into dist/main.js and the migration step into dist/migrate.js. Workspace packages (@klub/*) are bundled from their
 // TypeScript source; every npm dependency stays external and is loaded from node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -9,8 +9,9 @@ const pkgs = ['./package.json', '../../packages/db/package.json', '../../package
 const external = [...new Set(pkgs.flatMap((p) => Object.keys(p.dependencies ?? {})))].filter((d) => !d.startsWith('@klub/'));
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  // The server, and the release step `npm run db:migrate` (src/migrate.ts).
+  entryPoints: ['main', 'migrate'].map((name) => new URL(`./src/${name}.ts`, import.meta.url).pathname),
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   target: 'node22',
@@ -20,4 +21,4 @@ await build({
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
 });
-console.log('server bundled: apps/server/dist/main.js');
+console.log('server bundled: apps/server/dist/main.js, apps/server/dist/migrate.js');

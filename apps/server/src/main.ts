@@ -1,12 +1,21 @@
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { migrateDatabase, openDatabase } from '@klub/db';
-import { ConfigError, loadConfig } from './config';
+import closeWithGrace from 'close-with-grace';
+import Fastify from 'fastify';
+import { migrateDatabase, openDatabase, schemaStatus, type DbHandle } from '@klub/db';
+import { APP_VERSION, ERROR_CODES } from '@klub/contracts';
+import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
+import { Lifecycle } from './lifecycle';
 import { ensureInitialAdmin, seedDemo, warnAboutDemoAccounts } from './seed';
 import { seedDemoActivity } from './seed-activity';
 import { seedDemoContent } from './seed-content';
 import { unsupportedNodeMessage } from './runtime';
+import { notReadyReason } from './modules/system/system.routes';
+
+/** How often an instance waiting for `npm run db:migrate` looks at the schema again. */
+const SCHEMA_RECHECK_MS = 2_000;
 
 async function main() {
   const runtimeProblem = unsupportedNodeMessage(process.version);
@@ -28,9 +37,18 @@ async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   config.webDistDir ??= path.resolve(here, '../../web/dist');
 
+  const lifecycle = new Lifecycle();
   const db = await openDatabase({ url: config.databaseUrl, dataDir: path.resolve(config.dataDir), poolMax: config.databasePoolMax });
-  await migrateDatabase(db);
-  const app = await buildApp({ config, db, jobs: true });
+  // In production the release step migrates (npm run db:migrate), not the instances: an instance of
+  // the new code whose database is behind waits here, live but not ready, until the step has run.
+  if (config.migrateOnStart) await migrateDatabase(db);
+  const stopped = await waitForSchema(config, db, lifecycle);
+  if (stopped) {
+    await db.close();
+    process.exit(0);
+  }
+
+  const app = await buildApp({ config, db, jobs: true, lifecycle });
   app.log.info({ driver: db.driver, dataDir: db.driver === 'pglite' ? path.resolve(config.dataDir) : undefined }, 'database ready');
   if (config.seedDemo) {
     await seedDemo(db.db);
@@ -46,21 +64,72 @@ async function main() {
     );
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Shutdown (docs/operations.md, "Health, drain and restarts"). SIGTERM, what an orchestrator or
+  // systemd sends: ready turns 503 at once and the instance keeps answering for DRAIN_SECONDS, every
+  // answer with `Connection: close`, so the balancer notices and the proxy's connections move to the
+  // other instances; then it stops accepting, finishes what is in flight, stops its job workers (a
+  // job in hand is finished, or released to another instance), closes the database and exits 0.
+  // SIGINT (Ctrl-C) skips the drain. A second signal, or the timeout, exits 1 at once.
+  const { drainSeconds, timeoutSeconds } = config.shutdown;
+  closeWithGrace(
+    { delay: (drainSeconds + timeoutSeconds) * 1000, logger: { error: (m: unknown) => app.log.error(m) } },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'uncaught error: shutting down');
+      lifecycle.startDrain();
+      if (signal === 'SIGTERM' && drainSeconds > 0) {
+        app.log.info({ signal, drainSeconds }, 'draining: not ready, answers close their connections');
+        await sleep(drainSeconds * 1000);
+      }
+      app.log.info({ signal }, 'shutting down: no new connections, in-flight requests and jobs finish');
+      lifecycle.stop();
+      await app.close();
+      await db.close();
+      app.log.info('stopped');
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   // Started as a child with an IPC channel (the fault-injection tests): say it listens.
   process.send?.('ready');
+}
+
+/**
+ * Returns once the database's schema is at this code's version (at once when it is). While it is
+ * behind, the port answers only the health routes (live 200, ready 503 with the reason) and the
+ * schema is looked at again every 2 s. Resolves true when a signal stopped the wait.
+ */
+async function waitForSchema(config: Config, db: DbHandle, lifecycle: Lifecycle): Promise<boolean> {
+  let status = await schemaStatus(db);
+  if (!status.problem) return false;
+  lifecycle.schemaProblem = status.problem;
+  const waiting = Fastify({ logger: { level: config.logLevel } });
+  waiting.get('/api/health/live', () => ({ status: 'ok', version: APP_VERSION }));
+  waiting.get('/api/health/ready', async (_req, reply) =>
+    reply.status(503).send({ status: 'not_ready', reason: (await notReadyReason(db, lifecycle)) ?? 'starting', version: APP_VERSION }),
+  );
+  waiting.all('/*', (_req, reply) =>
+    reply.status(503).header('retry-after', '5').send({ message: ERROR_CODES.SERVICE_UNAVAILABLE.message }),
+  );
+  await waiting.listen({ port: config.port, host: config.host });
+  waiting.log.warn({ schema: status }, 'waiting for the migrations (npm run db:migrate): not ready');
+  process.send?.('ready');
+  let signalled = false;
+  const onSignal = () => (signalled = true);
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+  try {
+    while (status.problem && !signalled) {
+      await sleep(SCHEMA_RECHECK_MS);
+      status = await schemaStatus(db).catch(() => status);
+      lifecycle.schemaProblem = status.problem;
+    }
+  } finally {
+    process.off('SIGTERM', onSignal);
+    process.off('SIGINT', onSignal);
+    await waiting.close();
+  }
+  if (!signalled) waiting.log.info({ schema: status.database }, 'schema current: starting');
+  return signalled;
 }
 
 main().catch((err) => {

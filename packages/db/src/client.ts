@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -28,7 +28,14 @@ export interface DbHandle {
   pool?: pg.Pool;
   /** The server's connection string (the job queue opens its own small pool with it). */
   url?: string;
+  /**
+   * PostgreSQL only: `observer` hears the duration of every query of the pool's connections (seconds,
+   * from the call to its answer) and whether it succeeded; undefined stops it. One at a time (metrics).
+   */
+  observeQueries?: (observer: QueryObserver | undefined) => void;
 }
+
+export type QueryObserver = (seconds: number, ok: boolean) => void;
 
 export interface OpenOptions {
   /** postgres://… — use a PostgreSQL server. Without it the embedded PGlite is used. */
@@ -75,13 +82,17 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
   // holder) has no listener of the pool's: every client gets its own, for its whole life.
   // Hot parameterised statements are prepared once per connection (statement-names.ts).
   const statementNames = new StatementNames();
-  pool.on('connect', (client) => guardClient(client, statementNames));
+  const observer: { current?: QueryObserver } = {};
+  pool.on('connect', (client) => guardClient(client, statementNames, observer));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     driver: 'postgres',
     pool,
     url,
+    observeQueries: (fn) => {
+      observer.current = fn;
+    },
     ping: () => pingDb(db),
     close: () => pool.end(),
   };
@@ -135,7 +146,7 @@ interface GuardedClient {
  * of what broke the connection (57P01 when terminated, otherwise 08006). The pool drops such a
  * client on release (it is no longer queryable); PostgreSQL rolled its transaction back.
  */
-function guardClient(client: pg.PoolClient, statementNames: StatementNames) {
+function guardClient(client: pg.PoolClient, statementNames: StatementNames, observer: { current?: QueryObserver }) {
   let lostWith: { code?: string } | undefined;
   client.on('error', (err) => {
     lostWith ??= err as { code?: string };
@@ -159,23 +170,40 @@ function guardClient(client: pg.PoolClient, statementNames: StatementNames) {
       if (named && isStalePlan(err)) statementNames.ban(named);
       return tag(err);
     };
+    // Timed only while someone listens: one performance.now() pair per query.
+    const observe = observer.current;
+    const start = observe ? performance.now() : 0;
     const last = args[args.length - 1];
     if (typeof last === 'function') {
-      args[args.length - 1] = (err: unknown, res: unknown) => (last as (e: unknown, r: unknown) => void)(err && failed(err), res);
+      args[args.length - 1] = (err: unknown, res: unknown) => {
+        observe?.((performance.now() - start) / 1000, !err);
+        (last as (e: unknown, r: unknown) => void)(err && failed(err), res);
+      };
       return query(...args);
     }
     const result = query(...args);
     if (!(result instanceof Promise)) return result;
     const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
     const isBegin = typeof text === 'string' && /^\s*begin\b/i.test(text);
-    return result.catch((err: unknown) => {
+    const onError = (err: unknown) => {
       // drizzle-orm 0.45 (node-postgres) sends BEGIN before the try/finally that releases the
       // client, so a BEGIN that fails (a connection terminated just as it was handed out) would
       // keep the client checked out for ever, and a few of those exhaust the pool (drizzle-team/
       // drizzle-orm#6241). Release it here, destroying it; drizzle never touches it again.
       if (isBegin) releaseOnce(client, err);
       return Promise.reject(failed(err));
-    });
+    };
+    if (!observe) return result.catch(onError);
+    return result.then(
+      (res: unknown) => {
+        observe((performance.now() - start) / 1000, true);
+        return res;
+      },
+      (err: unknown) => {
+        observe((performance.now() - start) / 1000, false);
+        return onError(err);
+      },
+    );
   };
 }
 
@@ -246,6 +274,53 @@ export async function migrateDatabase(handle: DbHandle, migrationsFolder = MIGRA
     await lockClient.query('select pg_advisory_unlock($1)', [LOCK_ID]).catch(() => undefined);
     lockClient.release();
   }
+}
+
+export interface SchemaStatus {
+  /** The newest migration the database has (its file's name without .sql), or null when none. */
+  database: string | null;
+  /** The newest migration this code ships. */
+  code: string;
+  /** How many of the code's migrations the database lacks (0 when it is current, or ahead: a newer release migrated it). */
+  pending: number;
+  /** Why this code cannot serve the database, in one line; null when it can. */
+  problem: string | null;
+}
+
+/**
+ * Where the database's schema stands against this code's migrations: the journal beside them
+ * against drizzle's record of applied ones (`drizzle.__drizzle_migrations`, by the journal's `when`).
+ * A database ahead of the code (the next release's expand step applied) is fine: see the
+ * expand/contract rule in docs/operations.md.
+ */
+export async function schemaStatus(handle: Pick<DbHandle, 'db'>, migrationsFolder = MIGRATIONS_DIR): Promise<SchemaStatus> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number; tag: string }[];
+  };
+  const entries = [...journal.entries].sort((a, b) => a.when - b.when);
+  const code = entries.at(-1)?.tag ?? '(none)';
+  let applied: number | null = null;
+  try {
+    const rows = await queryRows<{ created_at: string | number }>(
+      handle.db,
+      sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    );
+    applied = rows[0] ? Number(rows[0].created_at) : null;
+  } catch (err) {
+    // No migrations table (or schema) yet: nothing applied. Anything else (database away) is thrown.
+    const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+    if (code !== '42P01' && code !== '3F000') throw err;
+  }
+  const pending = entries.filter((e) => applied === null || e.when > applied).length;
+  const database = applied === null ? null : (entries.filter((e) => e.when <= applied).at(-1)?.tag ?? `(unknown migration of ${applied})`);
+  return {
+    database,
+    code,
+    pending,
+    problem: pending
+      ? `database schema behind the code: ${database ?? 'no migrations applied'}, the code needs ${code} (${pending} pending; run npm run db:migrate)`
+      : null,
+  };
 }
 
 /**

@@ -3,6 +3,8 @@ export * from './schema/index';
 export {
   openDatabase,
   migrateDatabase,
+  schemaStatus,
+  type SchemaStatus,
   queryRows,
   builtStatement,
   bare,

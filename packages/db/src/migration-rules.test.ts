@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from './client';
+import { migrationViolations } from './migration-rules';
+
+/**
+ * Migrations written before the rule (release 1.1.6 and earlier), each applied in a release that
+ * stopped every instance first. Frozen: applied migrations are never edited, so they cannot take
+ * the marker. Nothing may be added to this list.
+ */
+const BEFORE_THE_RULE: Record<string, string> = {
+  '0009_csv_imports.sql': 'member_imports renamed to csv_imports',
+  '0014_order_element_pln.sql': 'order_elements.unit_pln made NOT NULL after its backfill',
+  '0019_stats_queue.sql': 'klub_stats_rebuild() renamed to klub_stats_rebuild_rollups()',
+};
+
+describe('the expand/contract rule for migrations', () => {
+  it('every committed migration only expands, unless it is marked as a contract step', () => {
+    const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql'));
+    expect(files.length).toBeGreaterThan(40);
+    const broken = files
+      .filter((f) => !(f in BEFORE_THE_RULE))
+      .flatMap((f) =>
+        migrationViolations(readFileSync(path.join(MIGRATIONS_DIR, f), 'utf8')).map((v) => `${f}:${v.line} ${v.rule}: ${v.statement}`),
+      );
+    expect(broken, 'Split it: add in release N, use in N+1, drop in N+2 (docs/operations.md, "Database")').toEqual([]);
+    // The grandfathered ones really are what the list says (the check sees them).
+    for (const f of Object.keys(BEFORE_THE_RULE))
+      expect(migrationViolations(readFileSync(path.join(MIGRATIONS_DIR, f), 'utf8'))).not.toEqual([]);
+  });
+
+  it('refuses drops, renames, type changes and new NOT NULLs; passes additions', () => {
+    const rules = (s: string) => migrationViolations(s).map((v) => v.rule);
+    expect(rules('ALTER TABLE "users" DROP COLUMN "phone";')).toEqual(['drops a column']);
+    expect(rules('DROP TABLE "orders";')).toEqual(['drops a table']);
+    expect(rules('ALTER TABLE "users" RENAME COLUMN "phone" TO "mobile";')).toEqual(['renames a table, column or function']);
+    expect(rules('ALTER TABLE "users" ALTER COLUMN "points" SET DATA TYPE smallint;')).toEqual(["changes a column's type"]);
+    expect(rules('alter table users alter column points type smallint;')).toEqual(["changes a column's type"]);
+    expect(rules('ALTER TABLE "users" ALTER COLUMN "nip" SET NOT NULL;')).toEqual(['makes an existing column NOT NULL']);
+    expect(rules('ALTER TABLE "users" ADD COLUMN "tier" text NOT NULL;')).toHaveLength(1);
+    // Additions, and text that only looks like a drop, pass.
+    expect(rules('ALTER TABLE "users" ADD COLUMN "tier" text DEFAULT \'basic\' NOT NULL;')).toEqual([]);
+    expect(rules('ALTER TABLE "users" ADD COLUMN "nick" text;\nCREATE INDEX "users_nick_idx" ON "users" ("nick");')).toEqual([]);
+    expect(rules("-- we used to drop table x here\nINSERT INTO texts (body) VALUES ('drop table users; rename');")).toEqual([]);
+    expect(rules('CREATE FUNCTION f() RETURNS void AS $$ BEGIN DROP TABLE tmp; END $$ LANGUAGE plpgsql;')).toEqual([]);
+    // Line numbers point at the statement.
+    expect(migrationViolations('CREATE TABLE a (id int);\n\nDROP TABLE b;')[0]!.line).toBe(3);
+  });
+
+  it('a migration marked as the contract step passes', () => {
+    expect(
+      migrationViolations('-- contract-step: users.phone unused since 1.2.0 (release N+1)\nALTER TABLE "users" DROP COLUMN "phone";'),
+    ).toEqual([]);
+    // The marker needs its reason.
+    expect(migrationViolations('-- contract-step:\nALTER TABLE "users" DROP COLUMN "phone";')).toHaveLength(1);
+  });
+});
