@@ -64,6 +64,7 @@ import { runMailing } from './modules/mailings/mailing-sending';
 import { unsubscribeRoutes } from './modules/mailings/unsubscribe';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { createSmsGateway } from './lib/sms-gateway';
+import { registerMetrics } from './plugins/metrics';
 import { createMailLayout, withLayout } from './lib/mail-layout';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { trainingContactRoutes } from './modules/training-contact/training-contact.routes';
@@ -153,6 +154,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The one LISTEN connection of this instance: every cache is invalidated through it (lib/cache.ts).
   const bus = new NotifyBus(opts.db, app.log, db);
   app.addHook('onClose', async () => bus.close());
+  // Prometheus metrics (plugins/metrics.ts): this app's own registry, served on its own port by main.ts.
+  const metrics = registerMetrics(app, { db: opts.db, bus });
   const sessionCache = new SessionCache(bus);
   app.decorate('sessionCache', sessionCache);
   app.addHook('onClose', async () => sessionCache.close());
@@ -163,10 +166,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // on (main.ts) also runs the schedules.
   const jobs = await startJobQueue(opts.db, db, { settings: config.jobs, log: app.log, schedule: opts.jobs ?? false });
   app.addHook('onClose', async () => jobs.stop());
+  metrics.observeJobs(jobs.boss);
   // Every e-mail is a job: queued (with the request's transaction when one is open), then sent over
   // SMTP by a worker, from the sender in the settings (or MAIL_FROM), noted in the delivery log, and
   // retried with backoff when the server refuses it or is away.
-  const smtp = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const smtp = metrics.countMails(opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
   // One layout (MJML, compiled once here) gives every e-mail its responsive HTML part (lib/mail-layout.ts).
   const layout = await createMailLayout();
   const sender = withSender(withLayout(smtp, layout), () => mailSender(settings, config));
@@ -175,10 +179,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const mailer = queuedMailer(jobs);
   // Mailings are sent by their own job, straight over SMTP on pooled connections (5, as many as
   // a run sends at once): mailing_recipients is their delivery log.
-  const bulk = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, pool: 5 });
+  const bulk = metrics.countMails(opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, pool: 5 }));
   const bulkSender = withSender(withLayout(bulk, layout), () => mailSender(settings, config));
   // SMS sendings are mailings of channel SMS: the same job hands each to the gateway (lib/sms-gateway.ts).
-  const sms = createSmsGateway(config, app.log);
+  const sms = metrics.countSms(createSmsGateway(config, app.log));
   await jobs.work('mailing', async (job) => {
     await runMailing({ db, log: app.log, config, settings, smtp: bulkSender, sms }, job.data.mailingId);
   });

@@ -1,6 +1,8 @@
 import type { NotifyBus, Topic } from './notify-bus';
 
 export interface CacheOptions<K, V> {
+  /** The cache's name in the metrics (`cache_hits_total{cache=…}`, default "unnamed"); caches of one name add up. */
+  name?: string;
   /** Invalidations from other instances arrive here; while it does not listen nothing is cached. */
   bus: NotifyBus;
   /** How long an entry is served at most. */
@@ -9,6 +11,21 @@ export interface CacheOptions<K, V> {
   maxEntries?: number;
   /** A further check on a hit (e.g. a session's own expiry): false drops the entry. */
   isFresh?: (value: V, key: K) => boolean;
+}
+
+/** A cache's lookups so far: read by the metrics at scrape time (plugins/metrics.ts). */
+export interface CacheCounts {
+  readonly name: string;
+  hits: number;
+  misses: number;
+}
+
+/** Every open cache's counts, per app: an app's caches all follow its one notify bus. */
+const countsByBus = new WeakMap<NotifyBus, Set<CacheCounts>>();
+
+/** The counts of the open caches on `bus` (one app's caches). */
+export function cacheCounts(bus: NotifyBus): CacheCounts[] {
+  return [...(countsByBus.get(bus) ?? [])];
 }
 
 /**
@@ -25,9 +42,14 @@ export class Cache<K, V> {
   private loading = new Map<K, { epoch: number; promise: Promise<V> }>();
   private epochValue = 0;
   private readonly unsubscribe: (() => void)[] = [];
+  private readonly counts: CacheCounts;
 
   constructor(private readonly opts: CacheOptions<K, V>) {
     this.unsubscribe.push(opts.bus.onReconnect(() => this.clear()));
+    this.counts = { name: opts.name ?? 'unnamed', hits: 0, misses: 0 };
+    let all = countsByBus.get(opts.bus);
+    if (!all) countsByBus.set(opts.bus, (all = new Set()));
+    all.add(this.counts);
   }
 
   /**
@@ -43,8 +65,18 @@ export class Cache<K, V> {
     return this.epochValue;
   }
 
-  /** The cached value, if there is a fresh one (no promise: a hot path can stay synchronous). */
-  peek(key: K): V | undefined {
+  /**
+   * The cached value, if there is a fresh one (no promise: a hot path can stay synchronous).
+   * `getFollows`: the caller asks `get` for the key when this finds nothing, which counts the miss.
+   */
+  peek(key: K, getFollows = false): V | undefined {
+    const value = this.fresh(key);
+    if (value !== undefined) this.counts.hits++;
+    else if (!getFollows) this.counts.misses++;
+    return value;
+  }
+
+  private fresh(key: K): V | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
     if (!this.opts.bus.isListening || Date.now() - e.at > this.opts.ttlMs || (this.opts.isFresh && !this.opts.isFresh(e.value, key))) {
@@ -64,8 +96,12 @@ export class Cache<K, V> {
 
   /** The cached value for `key`, or `load()`'s answer (one load at a time per key and epoch). */
   async get(key: K, load: () => Promise<V>): Promise<V> {
-    const hit = this.peek(key);
-    if (hit !== undefined) return hit;
+    const hit = this.fresh(key);
+    if (hit !== undefined) {
+      this.counts.hits++;
+      return hit;
+    }
+    this.counts.misses++;
     const epoch = this.epochValue;
     const pending = this.loading.get(key);
     if (pending && pending.epoch === epoch) return pending.promise;
@@ -99,6 +135,7 @@ export class Cache<K, V> {
   /** Stops following the bus (the app closes). */
   close(): void {
     for (const u of this.unsubscribe.splice(0)) u();
+    countsByBus.get(this.opts.bus)?.delete(this.counts);
     this.clear();
   }
 }

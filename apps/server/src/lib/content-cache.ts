@@ -51,8 +51,8 @@ export class ContentCache {
     private readonly db: Database,
     private readonly bus: NotifyBus,
   ) {
-    this.values = new Cache<string, unknown>({ bus, ttlMs: TTL_MS }).on(TOPICS.content, (_, c) => c.clear());
-    this.members = new Cache<number, MemberView>({ bus, ttlMs: MEMBER_TTL_MS, maxEntries: MAX_MEMBERS })
+    this.values = new Cache<string, unknown>({ name: 'content', bus, ttlMs: TTL_MS }).on(TOPICS.content, (_, c) => c.clear());
+    this.members = new Cache<number, MemberView>({ name: 'content-members', bus, ttlMs: MEMBER_TTL_MS, maxEntries: MAX_MEMBERS })
       .on(TOPICS.member, (userId, c) => c.delete(userId))
       .on(TOPICS.memberGroups, (_, c) => c.clear())
       .on(TOPICS.user, (userId, c) => c.delete(userId));

@@ -38,7 +38,9 @@ export class SettingsCache {
     private readonly db: Database,
     private readonly bus: NotifyBus,
   ) {
-    this.cache = new Cache<string, { value: unknown }>({ bus, ttlMs: TTL_MS }).on(TOPICS.setting, (key, c) => c.delete(key));
+    this.cache = new Cache<string, { value: unknown }>({ name: 'settings', bus, ttlMs: TTL_MS }).on(TOPICS.setting, (key, c) =>
+      c.delete(key),
+    );
   }
 
   /** The stored value of `key`; `undefined` when there is none. */

@@ -40,7 +40,13 @@ export class SessionCache {
   private readonly cache: Cache<string, CachedSession>;
 
   constructor(private readonly bus: NotifyBus) {
-    this.cache = new Cache<string, CachedSession>({ bus, ttlMs: TTL_MS, maxEntries: MAX_ENTRIES, isFresh: (s) => s.expiresAt > Date.now() })
+    this.cache = new Cache<string, CachedSession>({
+      name: 'sessions',
+      bus,
+      ttlMs: TTL_MS,
+      maxEntries: MAX_ENTRIES,
+      isFresh: (s) => s.expiresAt > Date.now(),
+    })
       .on(TOPICS.session, (sid, c) => c.delete(sid))
       .on(TOPICS.user, (userId, c) => c.deleteWhere((s) => s.userId === userId));
   }

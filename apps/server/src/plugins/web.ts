@@ -7,7 +7,9 @@ import { ERROR_CODES } from '@klub/contracts';
 /**
  * Serves the built React app: hashed assets cached for a year and sent pre-compressed (brotli or
  * gzip, as the browser accepts), index.html never cached, and every
- * non-API GET falls back to index.html (client-side routing). Unknown /api paths answer 404 JSON.
+ * non-API GET falls back to index.html (client-side routing). Unknown /api paths answer 404 JSON, and
+ * so does /metrics: the metrics are served on their own port only (plugins/metrics.ts), and a page
+ * there would tell a misconfigured scraper or probe "200" on the public port.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string | undefined) {
   const hasWeb = !!distDir && existsSync(path.join(distDir, 'index.html'));
@@ -28,7 +30,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
-    if (url.startsWith('/api') || request.method !== 'GET' || !hasWeb) {
+    if (url.startsWith('/api') || request.method !== 'GET' || !hasWeb || url === '/metrics' || url.startsWith('/metrics/')) {
       return reply.status(404).send({ message: ERROR_CODES.ROUTE_NOT_FOUND.message });
     }
     const file = url.slice(1);

@@ -29,20 +29,26 @@ export class CatalogueCache {
   private readonly favourites: Cache<number, ReadonlySet<number>>;
 
   constructor(private readonly bus: NotifyBus) {
-    this.favourites = new Cache<number, ReadonlySet<number>>({ bus, ttlMs: FAVOURITES_TTL_MS, maxEntries: MAX_FAVOURITE_SETS })
+    this.favourites = new Cache<number, ReadonlySet<number>>({
+      name: 'catalogue-favourites',
+      bus,
+      ttlMs: FAVOURITES_TTL_MS,
+      maxEntries: MAX_FAVOURITE_SETS,
+    })
       .on(TOPICS.favourites, (userId, c) => c.delete(userId))
       // Favourite sets may name prizes that were just deleted; harmless, but keep them honest.
       .on(TOPICS.catalogue, (_, c) => c.clear());
-    this.values = new Cache<string, unknown>({ bus, ttlMs: VALUES_TTL_MS }).on(TOPICS.catalogue, (_, c) => c.clear());
+    this.values = new Cache<string, unknown>({ name: 'catalogue', bus, ttlMs: VALUES_TTL_MS }).on(TOPICS.catalogue, (_, c) => c.clear());
   }
 
-  /** The cached value, if there is a fresh one (no promise: the hot path stays synchronous). */
+  /** The cached value, if there is a fresh one (no promise: the hot path stays synchronous); on none the caller asks `get`. */
   peek<T>(key: string): T | undefined {
-    return this.values.peek(key) as T | undefined;
+    return this.values.peek(key, true) as T | undefined;
   }
 
+  /** On none the caller asks `favouriteIds`. */
   peekFavourites(userId: number): ReadonlySet<number> | undefined {
-    return this.favourites.peek(userId);
+    return this.favourites.peek(userId, true);
   }
 
   /** The cached value for `key`, or `load()`'s answer (one load at a time per key and version). */

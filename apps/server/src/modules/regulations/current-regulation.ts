@@ -18,8 +18,9 @@ export class CurrentRegulationCache {
     private readonly db: Database,
     private readonly bus: NotifyBus,
   ) {
-    this.cache = new Cache<'current', { value: CurrentRegulation | null }>({ bus, ttlMs: TTL_MS }).on(TOPICS.regulations, (_p, c) =>
-      c.clear(),
+    this.cache = new Cache<'current', { value: CurrentRegulation | null }>({ name: 'regulations', bus, ttlMs: TTL_MS }).on(
+      TOPICS.regulations,
+      (_p, c) => c.clear(),
     );
   }
 
