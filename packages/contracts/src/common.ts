@@ -47,8 +47,18 @@ export const searchText = (max = 100) => safeString().trim().max(max, FIELD_MESS
 /** A database id in a JSON body: a whole number 1…2 147 483 647. */
 export const dbId = z.number().int(FIELD_MESSAGES.id).min(1, FIELD_MESSAGES.id).max(INT4_MAX, FIELD_MESSAGES.id);
 
-/** A database id in a path or query string (coerced from text): 1…2 147 483 647. */
-export const idNumber = z.coerce.number().int(FIELD_MESSAGES.id).min(1, FIELD_MESSAGES.id).max(INT4_MAX, FIELD_MESSAGES.id);
+/** The only text an id may be written as: plain decimal digits, no sign, no leading zero, no spaces or exponent. */
+const ID_TEXT = /^[1-9]\d{0,9}$/;
+
+/**
+ * A database id in a path or query string: 1…2 147 483 647 written as plain decimal digits. `" 1"`,
+ * `"1e3"`, `"+1"`, `"01"`, `"1.0"` are refused (400), not read as numbers: JavaScript's Number() would
+ * take each of them, and `DELETE /api/order-elements/%201` once removed order line 1. A JSON number
+ * (an id put in a body) passes as `dbId`.
+ */
+export const idNumber = z.union([dbId, z.string().regex(ID_TEXT, FIELD_MESSAGES.id).transform(Number).pipe(dbId)], {
+  error: FIELD_MESSAGES.id,
+});
 
 /** A whole number in a JSON body that fits its column (`integer` unless a smaller max is given). */
 export const wholeNumber = (min: number, max: number = INT4_MAX) =>

@@ -92,6 +92,14 @@ describe('shared input schemas (what reaches the database)', () => {
     expect(dbId.safeParse(INT4_MAX + 1).error!.issues[0]!.message).toBe(FIELD_MESSAGES.id);
     expect(idNumber.parse('42')).toBe(42);
     for (const bad of ['2147483648', '99999999999999999999', 'abc', '', '1e400']) expect(idNumber.safeParse(bad).success, bad).toBe(false);
+    // Only plain decimal digits (issue 36): what Number() would also read is refused, with the id's message.
+    for (const loose of [' 1', '1 ', '1e3', '+1', '01', '1.0', '0x1', '-1', '0', '\t1', '1_0']) {
+      const r = idNumber.safeParse(loose);
+      expect(r.success, JSON.stringify(loose)).toBe(false);
+      expect(r.error?.issues.map((i) => i.message)).toEqual([FIELD_MESSAGES.id]);
+    }
+    expect(idNumber.parse('2147483647')).toBe(2147483647);
+    expect(idNumber.parse(7)).toBe(7);
     expect(AddPointsBody.safeParse({ userId: 2 ** 31, points: 1, reason: 'x' }).success).toBe(false);
   });
 

@@ -40,6 +40,8 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // A download route may have named its file and type before it failed: the error is JSON, not a file.
+    void reply.removeHeader('content-type').removeHeader('content-disposition');
     if (err instanceof AppError) {
       if (err.headers) void reply.headers(err.headers);
       return reply.status(err.status).send({ message: err.message });

@@ -26,6 +26,7 @@ let ops: FuzzedOperation[] = [];
 const tokens = new Map<string, string>();
 const histogram = new Map<number, number>();
 let sent = 0;
+let looseIds = 0;
 let started = 0;
 let victimIds: number[] = [];
 
@@ -83,7 +84,7 @@ afterAll(async () => {
       .sort(([a], [b]) => a - b)
       .map(([s, n]) => `${s}×${n}`)
       .join(' ');
-    console.log(`fuzz: ${sent} requests in ${seconds} s on ${t.driver}; statuses ${byStatus}`);
+    console.log(`fuzz: ${sent} requests in ${seconds} s on ${t.driver}; statuses ${byStatus}; loose ids (each must be 400): ${looseIds}`);
   }
   await t?.close();
 });
@@ -121,8 +122,10 @@ describe('fuzzing every OpenAPI operation with malformed requests', () => {
         await fc.assert(
           fc.asyncProperty(arb, async (r) => {
             const res = await send(r);
+            if (r.expectStatus) looseIds++;
             const problem =
               answerProblem(res) ??
+              (r.expectStatus && res.statusCode !== r.expectStatus ? `answered ${res.statusCode}, not ${r.expectStatus}` : undefined) ??
               (res.statusCode === 401 && r.headers.authorization
                 ? `answered 401 to a valid ${r.as} token (an earlier request revoked it — fix the fuzzer's fixtures)`
                 : undefined);
@@ -136,6 +139,8 @@ describe('fuzzing every OpenAPI operation with malformed requests', () => {
     }
     expect(failures, failures.join('\n\n')).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(TOTAL);
+    // The loose ids (" 1", "1e3", "+1", "01", "1.0"…) reached the id parameters, each answered 400.
+    expect(looseIds).toBeGreaterThan(100);
   });
 });
 

@@ -57,6 +57,8 @@ export interface FuzzRequest {
   headers: Record<string, string>;
   payload?: string;
   fault: string;
+  /** The one status the answer must have (a loose id is a 400, not a lookup of whatever Number() makes of it). */
+  expectStatus?: number;
 }
 
 interface OpenApiDoc {
@@ -269,6 +271,16 @@ const BROKEN_JSON = [
   '{"a":01}',
   '\ufeff{}',
 ];
+/**
+ * Ids that JavaScript's Number() would read but an id must refuse (issue 36: `DELETE
+ * /api/order-elements/%201` once removed line 1): as sent in a path, and as a query value before
+ * URLSearchParams encodes it. Each must be answered 400 where the parameter is an id.
+ */
+const LOOSE_PATH_IDS = ['%201', '1%20', '1e3', '+1', '%2B1', '01', '1.0', '0x1', '1_0', '%091'];
+const LOOSE_QUERY_IDS = [' 1', '1 ', '1e3', '+1', '01', '1.0', '0x1', '1_0', '\t1'];
+/** The contracts' id parameter (idNumber): its text branch has this pattern. */
+const isIdSchema = (schema: JsonSchema) => (schema.anyOf ?? []).some((b) => b.pattern === '^[1-9]\\d{0,9}$');
+
 /** Never parsed by any JSON parser: the only faults a destructive operation gets (its handler must not run). */
 const UNPARSABLE_JSON = ['{', '{"a":', '[1,', 'nul', '{"a":1}{"b":2}', '{"a":01}', '{"a" 1}'];
 const WRONG_CONTENT_TYPES = [
@@ -361,7 +373,7 @@ function applyFault(
   fault: Fault,
   slotIndex: number,
   variant: number,
-): { base: Base; raw?: { payload: string; contentType: string }; note: string } {
+): { base: Base; raw?: { payload: string; contentType: string }; note: string; expectStatus?: number } {
   const slots = slotsOf(op);
   const b: Base = { path: { ...base.path }, query: { ...base.query }, body: clone(base.body), hasBody: base.hasBody };
   const textBody = op.body && isType(op.body, 'string');
@@ -403,6 +415,14 @@ function applyFault(
     return { base: b, note: 'unknown query parameter' };
   }
   const label = slot.where === 'body' ? `body.${slot.path.join('.') || '(root)'}` : `${slot.where}.${slot.name}`;
+  if (slot.where === 'path' && fault === 'badPathId' && isIdSchema(slot.schema) && variant % 3 === 0) {
+    b.path[slot.name] = pick(LOOSE_PATH_IDS, variant >> 2);
+    return { base: b, note: `loose id in ${label}`, expectStatus: 400 };
+  }
+  if (slot.where === 'query' && fault === 'wrongType' && isIdSchema(slot.schema) && variant % 2 === 0) {
+    b.query[slot.name] = pick(LOOSE_QUERY_IDS, variant >> 1);
+    return { base: b, note: `loose id in ${label}`, expectStatus: 400 };
+  }
   if (slot.where === 'path') {
     const value =
       fault === 'nul'
@@ -501,7 +521,7 @@ export function requestArb(op: Operation, opts: RequestOptions): fc.Arbitrary<Fu
         payload = csv ? (b.body as string) : JSON.stringify(b.body);
         headers['content-type'] = csv ? 'text/csv' : 'application/json';
       }
-      return { method: op.method, url, as, headers, payload, fault: applied.note };
+      return { method: op.method, url, as, headers, payload, fault: applied.note, expectStatus: applied.expectStatus };
     });
 }
 

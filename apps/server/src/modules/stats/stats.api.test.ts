@@ -1,6 +1,6 @@
 /** The sales reps' statistics (`/api/users/me/stats*`, `/api/users/contractors/*`) on the hand-computed fixture of stats.test-helpers.ts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND_MESSAGES, STATS_MAX_DAYS, STATS_MESSAGES } from '@klub/contracts';
+import { NOT_FOUND_MESSAGES, STATS_CONTRACTOR_SORTS, STATS_MAX_DAYS, STATS_MESSAGES } from '@klub/contracts';
 import { openStatsFixture, PERIOD, type StatsFixture } from './stats.test-helpers';
 
 let f: StatsFixture;
@@ -155,6 +155,14 @@ describe('GET /api/users/me/stats/contractors and /csv', () => {
 
     const page = (await get('rdsA', `/api/users/me/stats/contractors?${PERIOD}&sort=lastname&take=1&skip=1`)).json();
     expect(page).toMatchObject({ total: 3, data: [{ id: f.id.c2 }] });
+    // Every sort key answers, in both directions (the city's once failed: 500, found by the fuzzer).
+    for (const sort of STATS_CONTRACTOR_SORTS)
+      for (const order of ['asc', 'desc']) {
+        const sorted = await get('rdsA', `/api/users/me/stats/contractors?${PERIOD}&sort=${sort}&order=${order}`);
+        expect(sorted.statusCode, `${sort} ${order}: ${sorted.body}`).toBe(200);
+        expect(sorted.json().total).toBe(3);
+        expect((await get('rdsA', `/api/users/me/stats/csv?${PERIOD}&sort=${sort}&order=${order}`)).statusCode).toBe(200);
+      }
     const search = (await get('rdsA', `/api/users/me/stats/contractors?${PERIOD}&search=nazwisko-c3`)).json();
     expect(search.data.map((r: { id: number }) => r.id)).toEqual([f.id.c3]);
   });

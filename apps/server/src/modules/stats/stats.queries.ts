@@ -211,7 +211,11 @@ export async function teamCities(db: Database, teamIds: readonly number[]): Prom
 
 export type ContractorSort = 'lastname' | 'city' | 'productsCount' | 'pointsEarned' | 'pointsSpent' | 'lastActivity';
 
-/** Sort keys by the name they have both inside the page query and outside it. */
+/**
+ * Sort keys by the name they have both inside the page query and outside it — but for the city: an
+ * expression in ORDER BY resolves against the joined tables, and outside the page the DTH's row has
+ * a city too (`lower(city)` there was ambiguous: 500 on every sort by city).
+ */
 const CONTRACTOR_SORTS: Record<ContractorSort, SQL> = {
   lastname: sql`lastname`,
   city: sql`lower(city)`,
@@ -271,7 +275,7 @@ export async function contractorRows(
         from page
         left join ${users} dth on ${dth.id} = page.dth_id
         left join ${memberPoints} m on ${m.userId} = page.id
-        order by ${byLast ? sql`page.last_day` : CONTRACTOR_SORTS[page.sort]} ${dir}, page.lastname, page.firstname, page.id`,
+        order by ${byLast ? sql`page.last_day` : page.sort === 'city' ? sql`lower(page.city)` : CONTRACTOR_SORTS[page.sort]} ${dir}, page.lastname, page.firstname, page.id`,
   );
   return {
     total: num(rows[0]?.total),
