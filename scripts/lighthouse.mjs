@@ -103,7 +103,16 @@ const cdpPort = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'klub-lh-'));
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: base },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: base,
+    METRICS_PORT: '0',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 let context;

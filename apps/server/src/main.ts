@@ -13,6 +13,7 @@ import { seedDemoActivity } from './seed-activity';
 import { seedDemoContent } from './seed-content';
 import { unsupportedNodeMessage } from './runtime';
 import { notReadyReason } from './modules/system/system.routes';
+import { startMetricsServer } from './plugins/metrics';
 
 /** How often an instance waiting for `npm run db:migrate` looks at the schema again. */
 const SCHEMA_RECHECK_MS = 2_000;
@@ -71,6 +72,7 @@ async function main() {
   // job in hand is finished, or released to another instance), closes the database and exits 0.
   // SIGINT (Ctrl-C) skips the drain. A second signal, or the timeout, exits 1 at once.
   const { drainSeconds, timeoutSeconds } = config.shutdown;
+  let metrics: { close(): Promise<void> } | undefined;
   closeWithGrace(
     { delay: (drainSeconds + timeoutSeconds) * 1000, logger: { error: (m: unknown) => app.log.error(m) } },
     async ({ signal, err }) => {
@@ -82,6 +84,7 @@ async function main() {
       }
       app.log.info({ signal }, 'shutting down: no new connections, in-flight requests and jobs finish');
       lifecycle.stop();
+      await metrics?.close();
       await app.close();
       await db.close();
       app.log.info('stopped');
@@ -89,6 +92,8 @@ async function main() {
   );
 
   await app.listen({ port: config.port, host: config.host });
+  // Prometheus metrics on their own port, never the public one (plugins/metrics.ts); 0: none.
+  if (config.metrics.port > 0) metrics = await startMetricsServer(app, config.metrics);
   // Started as a child with an IPC channel (the fault-injection tests): say it listens.
   process.send?.('ready');
 }

@@ -27,7 +27,8 @@ export function startServerProcess(script: string, opts: ServerProcessOptions = 
   const stdio = opts.stdio ?? 'inherit';
   const child = fork(script, opts.args ?? [], {
     execArgv: ['--import', 'tsx'],
-    env: opts.env ?? process.env,
+    // Several instances run side by side in tests: none takes the metrics port unless a test asks.
+    env: { METRICS_PORT: '0', ...(opts.env ?? process.env) },
     stdio: stdio === 'pipe' ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   let tail = '';
