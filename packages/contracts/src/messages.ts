@@ -54,6 +54,11 @@ export const RATE_LIMIT_MESSAGES = {
   signupEmail: (minutes: number) => `Zbyt wiele prób rejestracji na ten adres e-mail. Spróbuj ponownie za ${minutes} min.`,
   changePassword: (minutes: number) => `Zbyt wiele prób zmiany hasła. Spróbuj ponownie za ${minutes} min.`,
   resendActivation: (minutes: number) => `Wysłano już kilka linków aktywacyjnych. Kolejny możesz zamówić za ${minutes} min.`,
+  /** Sign-in: too many failed attempts on this account from this network address (apps/server auth.service.ts). */
+  signinAccountAddress: (minutes: number) =>
+    `Zbyt wiele nieudanych prób logowania na to konto z tego adresu sieciowego. Spróbuj ponownie za ${minutes} min.`,
+  /** Sign-in: too many failed attempts from this network address, whatever the account. */
+  signinAddress: (minutes: number) => `Zbyt wiele nieudanych prób logowania z tego adresu sieciowego. Spróbuj ponownie za ${minutes} min.`,
 } as const;
 
 /** Success texts the API returns in `{message}` bodies. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { RATE_LIMIT_MESSAGES } from '@klub/contracts';
 import { queryRows, rateLimits, type Database, bare } from '@klub/db';
@@ -57,6 +57,48 @@ export async function blockedFor(db: Database, rule: LimitRule): Promise<number>
       and ${rateLimits.windowStart} > now() - make_interval(secs => ${rule.windowSeconds})`,
   );
   return rows[0] ? Math.max(1, rows[0].retry_after) : 0;
+}
+
+/**
+ * Takes one hit on each rule, in order, before the attempt they guard is made: parallel attempts
+ * are then counted exactly (each upsert is atomic). Past a rule's limit it gives back every hit
+ * this call took, the refused one included (a refused attempt made no try), and throws that rule's
+ * 429. Hits taken for an attempt that turns out not to count are given back with `giveBack`.
+ */
+export async function takeHits(db: Database, rules: LimitRule[]): Promise<void> {
+  const taken: LimitRule[] = [];
+  try {
+    for (const rule of rules) {
+      taken.push(rule);
+      await hitLimit(db, rule);
+    }
+  } catch (err) {
+    // Only a refusal: after a database error the last hit may not have been taken.
+    if (err instanceof AppError && err.code === 'RATE_LIMITED') for (const rule of taken) await giveBack(db, rule);
+    throw err;
+  }
+}
+
+/** Gives back one hit taken in advance (never below 0; a counter whose window has ended is left alone). */
+export async function giveBack(db: Database, rule: Pick<LimitRule, 'key' | 'windowSeconds'>): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(and(eq(rateLimits.key, rule.key), gt(rateLimits.windowStart, sql`now() - make_interval(secs => ${rule.windowSeconds})`)));
+}
+
+/** Deletes a counter: its count starts again from nothing (e.g. a success clears the failures it counts). */
+export async function clearHits(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** The hits counted in the current window (0 when there is no counter or its window has ended). Counts nothing. */
+export async function currentHits(db: Database, rule: Pick<LimitRule, 'key' | 'windowSeconds'>): Promise<number> {
+  const rows = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, rule.key), gt(rateLimits.windowStart, sql`now() - make_interval(secs => ${rule.windowSeconds})`)));
+  return rows[0]?.hits ?? 0;
 }
 
 /** Counts one hit without refusing (failures counted after the fact). */

@@ -19,13 +19,19 @@ afterAll(() => t?.close());
 const signup = (over: Record<string, unknown> = {}) => signupBody(lodzkie, over);
 
 describe('rate limits', () => {
-  it('blocks sign-in for an account after 10 attempts in 15 minutes, with a Polish message', async () => {
+  // Only failures count, and the account is never locked as a whole: signin-limits.api.test.ts.
+  it('blocks sign-in for an account from one address after 10 failures in 15 minutes, with a Polish message', async () => {
     const payload = { email: 'limit@example.pl', password: 'cokolwiek1' };
     for (let i = 0; i < 10; i++) expect((await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload })).statusCode).toBe(401);
     const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Zbyt wiele prób\. Spróbuj ponownie za \d+ min\.$/);
+    expect(blocked.json().message).toMatch(
+      /^Zbyt wiele nieudanych prób logowania na to konto z tego adresu sieciowego\. Spróbuj ponownie za \d+ min\.$/,
+    );
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The same account from another address is not stopped.
+    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/auth/signin', remoteAddress: '192.0.2.44', payload });
+    expect(elsewhere.statusCode).toBe(401);
   });
 
   it('blocks password reset for an account after 3 requests an hour', async () => {
@@ -35,7 +41,7 @@ describe('rate limits', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/init', payload })).statusCode).toBe(429);
   });
 
-  it('blocks sign-in from one IP after 30 attempts, whatever the account', async () => {
+  it('blocks sign-in from one IP after 30 failures, whatever the account', async () => {
     const other = await createTestApp({}, { seed: false });
     try {
       for (let i = 0; i < 30; i++) {
@@ -46,10 +52,15 @@ describe('rate limits', () => {
         });
         expect(res.statusCode).toBe(401);
       }
-      expect(
-        (await other.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'k99@example.pl', password: 'x' } }))
-          .statusCode,
-      ).toBe(429);
+      const blocked = await other.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: 'k99@example.pl', password: 'x' },
+      });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(
+        /^Zbyt wiele nieudanych prób logowania z tego adresu sieciowego\. Spróbuj ponownie za \d+ min\.$/,
+      );
     } finally {
       await other.close();
     }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull } from 'drizzle-orm';
 import { RATE_LIMIT_MESSAGES, ROLES, SERVER_MESSAGES, type RoleCode } from '@klub/contracts';
 import type { z } from 'zod';
@@ -14,7 +15,7 @@ import { regions, userTokens, users, type Database } from '@klub/db';
 import { AppError, unknownReference } from '../../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashLinkToken, newLinkToken } from '../../lib/secure-token';
-import { hitLimits } from '../../lib/rate-limit';
+import { clearHits, countHit, currentHits, giveBack, hitLimits, takeHits } from '../../lib/rate-limit';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../plugins/access';
 import { activationMail, resetMail } from './auth.mails';
@@ -29,14 +30,16 @@ type Meta = { ip: string; userAgent?: string };
 
 const MINUTE = 60;
 /**
- * Sign-in: 30 tries per IP and 10 per account in 15 minutes. Reset: 10 per IP and 3 per account an
- * hour. Sign-up: 10 per IP and 3 per e-mail address an hour (each one mails the address). Password
- * change: 5 tries per account in 15 minutes (counted before the current password is checked).
- * A new activation link: 10 per IP and 3 per address an hour (each one mails the address).
+ * Sign-in counts failures only (docs/security.md "Sign-in limits"): 10 per account from one address
+ * and 30 per address in 15 minutes, then 429; the account as a whole is only slowed (SIGNIN_SLOWDOWN).
+ * Reset: 10 per IP and 3 per account an hour. Sign-up: 10 per IP and 3 per e-mail address an hour
+ * (each one mails the address). Password change: 5 tries per account in 15 minutes (counted before
+ * the current password is checked). A new activation link: 10 per IP and 3 per address an hour
+ * (each one mails the address).
  */
 export const AUTH_LIMITS = {
-  signinIp: { limit: 30, windowSeconds: 15 * MINUTE },
-  signinAccount: { limit: 10, windowSeconds: 15 * MINUTE },
+  signinAccountAddress: { limit: 10, windowSeconds: 15 * MINUTE, message: RATE_LIMIT_MESSAGES.signinAccountAddress },
+  signinAddress: { limit: 30, windowSeconds: 15 * MINUTE, message: RATE_LIMIT_MESSAGES.signinAddress },
   resetIp: { limit: 10, windowSeconds: 60 * MINUTE },
   resetAccount: { limit: 3, windowSeconds: 60 * MINUTE },
   signupIp: { limit: 10, windowSeconds: 60 * MINUTE, message: RATE_LIMIT_MESSAGES.signupIp },
@@ -45,19 +48,52 @@ export const AUTH_LIMITS = {
   resendIp: { limit: 10, windowSeconds: 60 * MINUTE, message: RATE_LIMIT_MESSAGES.resendActivation },
   resendEmail: { limit: 3, windowSeconds: 60 * MINUTE, message: RATE_LIMIT_MESSAGES.resendActivation },
 };
+
+/**
+ * The account as a whole is never locked, only slowed: once its failures in the window, from every
+ * address together, pass `freeFailures`, each sign-in attempt on it waits `stepMs` per failure
+ * beyond them, at most `capMs` (the right password too; never a 429 for it).
+ */
+export const SIGNIN_SLOWDOWN = { windowSeconds: 15 * MINUTE, freeFailures: 10, stepMs: 100, capMs: 3000 };
+
+/** How long a sign-in attempt waits when its account has `failures` failures in the window (ms). */
+export const signinDelayMs = (failures: number) =>
+  Math.min(SIGNIN_SLOWDOWN.capMs, Math.max(0, failures - SIGNIN_SLOWDOWN.freeFailures) * SIGNIN_SLOWDOWN.stepMs);
+
+/** The counters of sign-in failures (rate_limits keys): per address, per (account, address), per account. */
+export const signinKeys = (email: string, ip: string) => ({
+  address: `signin:fail:ip:${ip}`,
+  accountAddress: `signin:fail:acct-ip:${email}|${ip}`,
+  account: `signin:fail:acct:${email}`,
+});
+
 const ACTIVATION_TTL_MS = 7 * 24 * 3600 * 1000;
 const RESET_TTL_MS = 3600 * 1000;
 
 export async function signIn(deps: Deps, body: Out<typeof SignInBody>, meta: Meta) {
-  await hitLimits(deps.db, [
-    { key: `signin:ip:${meta.ip}`, ...AUTH_LIMITS.signinIp },
-    { key: `signin:acct:${body.email}`, ...AUTH_LIMITS.signinAccount },
-  ]);
+  const keys = signinKeys(body.email, meta.ip);
+  const address = { key: keys.address, ...AUTH_LIMITS.signinAddress };
+  const account = { key: keys.account, windowSeconds: SIGNIN_SLOWDOWN.windowSeconds };
+  // Each attempt is counted as a failure before the password is checked (an atomic upsert, so
+  // parallel guesses count exactly); the right password gives its hit back below.
+  await takeHits(deps.db, [{ key: keys.accountAddress, ...AUTH_LIMITS.signinAccountAddress }, address]);
+  // The slow-down waits holding no connection and no transaction: the statements above are done,
+  // and a public route runs in none (only admin-token writes do, lib/request-transaction.ts).
+  const wait = signinDelayMs(await currentHits(deps.db, account));
+  if (wait > 0) await sleep(wait);
   const user = await findUserByEmail(deps.db, body.email);
   const ok = user && !user.isDeleted ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDummy(body.password);
   const isAdmin = user?.role === ROLES.ADMIN;
-  // Same text for a wrong e-mail, a wrong password, and a customer account at the admin door.
-  if (!user || !ok || (body.isAdmin && !isAdmin)) throw new AppError('INVALID_CREDENTIALS');
+  // Same text for a wrong e-mail, a wrong password, and a customer account at the admin door (and
+  // counted alike: the limits must not tell them apart either).
+  if (!user || !ok || (body.isAdmin && !isAdmin)) {
+    await countHit(deps.db, { ...account, limit: Number.MAX_SAFE_INTEGER });
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  // The right password is no failure: its account's failures from this address are cleared, and
+  // its hit on the address given back. (The account's failures from elsewhere stay: a stranger's.)
+  await clearHits(deps.db, keys.accountAddress);
+  await giveBack(deps.db, address);
   if (!body.isAdmin && isAdmin) throw new AppError('ADMIN_USE_ADMIN_PANEL');
   if (user.status === 'NOT_ACTIVE') throw new AppError('ACCOUNT_NOT_ACTIVE');
   await deps.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
