@@ -65,6 +65,40 @@ export interface OpenLoopRequest {
   body?: string;
 }
 
+/** One request of an open loop, as `observe` sees it (times are performance.now()). */
+export interface OpenLoopOutcome {
+  /** The request's number, as `make` got it. */
+  i: number;
+  /** When it was due, when it was handed to a connection, when its answer ended (or it failed). */
+  due: number;
+  sent: number;
+  end: number;
+  /** The HTTP status; 0 when the connection failed (then `error` says how). */
+  status: number;
+  error?: string;
+  body: string;
+  /** Sent a second time on a new connection (see OpenLoopOptions.retryReset). */
+  retried: boolean;
+}
+
+/** What a caller of openLoop may follow or steer beyond the figures. */
+export interface OpenLoopOptions {
+  /** Hears every request's outcome; the loop then does not fail on errors (see openLoop). */
+  observe?: (outcome: OpenLoopOutcome) => void;
+  /** Asked once `seconds` are over: the requests go on at the same rate while it says true. */
+  extendWhile?: () => boolean;
+  /**
+   * Send a request once more, on a new connection of its own, when its connection was reset before
+   * any byte of the answer came (ECONNRESET, "socket hang up"). For a proxy that never drops a
+   * request it has begun to read — nginx finishes every one, also while it reloads — that means the
+   * request was never read: nginx's reload closes the old workers' idle client connections (a
+   * kept-alive one the client had just written on) and those they accepted but had read nothing from
+   * yet. Browsers (Chromium, Firefox) and OkHttp send such a request again, whatever its method
+   * (Node documents the same for `request.reusedSocket`). The outcome says `retried`.
+   */
+  retryReset?: boolean;
+}
+
 /** Connections the open loop opens before its first request, and never more (see openLoop). */
 export const OPEN_LOOP_CONNECTIONS = 64;
 
@@ -83,6 +117,10 @@ export const OPEN_LOOP_CONNECTIONS = 64;
  * per request with the client's connect and the server's accept times). That measured the load
  * generator's connection storm, not the service; a deployment behind a proxy keeps a fixed pool
  * of connections to each instance too (docs/operations.md).
+ *
+ * With `options.observe`, every request's outcome (warm-up included, body and all) goes to it and
+ * judging them is the caller's (the rolling-restart rehearsal counts business refusals apart from
+ * failures); without it, any answer of 300 or more or a connection error fails the run.
  */
 export async function openLoop(
   origin: string,
@@ -90,7 +128,9 @@ export async function openLoop(
   seconds: number,
   make: (i: number) => OpenLoopRequest,
   warmUpSeconds = 1,
+  options: OpenLoopOptions = {},
 ): Promise<Result & { warmUpP99: number }> {
+  const { observe, extendWhile, retryReset } = options;
   const agent = new http.Agent({ keepAlive: true, maxSockets: OPEN_LOOP_CONNECTIONS });
   await openConnections(origin, agent);
   // The first second at the same rate warms both sides up on those connections; its latencies are
@@ -105,28 +145,63 @@ export async function openLoop(
   const send = (i: number, due: number) =>
     new Promise<void>((resolve) => {
       const r = make(i);
-      const req = http.request(
-        `${origin}${r.path}`,
-        { method: r.method ?? 'GET', headers: { ...r.headers, ...(r.body ? { 'content-length': Buffer.byteLength(r.body) } : {}) }, agent },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            (i < warm ? warmLatencies : latencies).push(performance.now() - due);
-            if ((res.statusCode ?? 0) >= 300) failures.push(String(res.statusCode));
-            resolve();
-          });
-        },
-      );
-      req.on('error', (err) => {
-        failures.push(err.message);
-        resolve();
-      });
-      req.end(r.body);
+      const sentAt = performance.now();
+      let retried = false;
+      const attempt = () => {
+        let answered = false;
+        const req = http.request(
+          `${origin}${r.path}`,
+          {
+            method: r.method ?? 'GET',
+            headers: { ...r.headers, ...(r.body ? { 'content-length': Buffer.byteLength(r.body) } : {}) },
+            // The second attempt on a connection of its own: the other kept-alive ones may be closing too.
+            agent: retried ? false : agent,
+          },
+          (res) => {
+            answered = true;
+            const chunks: Buffer[] = [];
+            if (observe) res.on('data', (c: Buffer) => chunks.push(c));
+            else res.resume();
+            res.on('end', () => {
+              const end = performance.now();
+              (i < warm ? warmLatencies : latencies).push(end - due);
+              if (observe)
+                observe({ i, due, sent: sentAt, end, status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), retried });
+              else if ((res.statusCode ?? 0) >= 300) failures.push(String(res.statusCode));
+              resolve();
+            });
+          },
+        );
+        req.on('error', (err: NodeJS.ErrnoException) => {
+          if (retryReset && !retried && !answered && err.code === 'ECONNRESET') {
+            retried = true;
+            attempt();
+            return;
+          }
+          if (observe)
+            observe({
+              i,
+              due,
+              sent: sentAt,
+              end: performance.now(),
+              status: 0,
+              error: `${err.message}${req.reusedSocket ? ' (on a kept-alive connection)' : ' (on a new connection)'}${retried ? ', sent again' : ''}`,
+              body: '',
+              retried,
+            });
+          else failures.push(err.message);
+          resolve();
+        });
+        req.end(r.body);
+      };
+      attempt();
     });
-  for (let i = 0; i < total;) {
+  let i = 0;
+  const more = () => i < total || (extendWhile?.() ?? false);
+  while (more()) {
     const now = performance.now();
-    for (; i < total && start + (i * 1000) / rate <= now; i++) sent.push(send(i, start + (i * 1000) / rate));
-    if (i < total) await new Promise((r) => setTimeout(r, Math.max(0, start + (i * 1000) / rate - performance.now())));
+    for (; more() && start + (i * 1000) / rate <= now; i++) sent.push(send(i, start + (i * 1000) / rate));
+    if (more()) await new Promise((r) => setTimeout(r, Math.max(0, start + (i * 1000) / rate - performance.now())));
   }
   await Promise.all(sent);
   const elapsed = (performance.now() - start) / 1000 - warmUpSeconds;
@@ -135,7 +210,7 @@ export async function openLoop(
   latencies.sort((a, b) => a - b);
   warmLatencies.sort((a, b) => a - b);
   const at = (xs: number[], p: number) => Math.round((xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0) * 10) / 10;
-  return { rps: (total - warm) / elapsed, p50: at(latencies, 0.5), p99: at(latencies, 0.99), warmUpP99: at(warmLatencies, 0.99) };
+  return { rps: (i - warm) / elapsed, p50: at(latencies, 0.5), p99: at(latencies, 0.99), warmUpP99: at(warmLatencies, 0.99) };
 }
 
 /** Opens all of `agent`'s connections to `origin` (each answers one GET /api/health) and keeps them. */
