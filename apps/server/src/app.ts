@@ -36,6 +36,7 @@ import { withDeliveryLog } from './lib/job-log';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { reportsRoutes } from './modules/stats/reports.routes';
 import { prizeStatementRoutes } from './modules/stats/prize-statement.routes';
+import { dataExportRoutes } from './modules/data-export/data-export.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { startImportWorker } from './modules/imports/imports.worker';
 import { IMPORT_KIND_HANDLERS } from './modules/imports/import-kinds';
@@ -250,6 +251,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(statsRoutes(deps));
   await app.register(reportsRoutes(deps));
   await app.register(prizeStatementRoutes(deps));
+  await app.register(dataExportRoutes(deps));
 
   await registerWeb(app, config.webDistDir);
   if (!opts.mailer)

@@ -45,7 +45,14 @@ export const AUDIT_ENTITIES = {
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 export const AUDIT_ENTITY_CODES = Object.keys(AUDIT_ENTITIES) as [AuditEntity, ...AuditEntity[]];
 
-export const AUDIT_ACTIONS = { INSERT: 'Dodanie', UPDATE: 'Zmiana', DELETE: 'Usunięcie', JOB: 'Zadanie w tle' } as const;
+/** EXPORT: an admin downloaded a member's data (GET /api/users/{id}/export; a read, so written by the route, not the trigger). */
+export const AUDIT_ACTIONS = {
+  INSERT: 'Dodanie',
+  UPDATE: 'Zmiana',
+  DELETE: 'Usunięcie',
+  JOB: 'Zadanie w tle',
+  EXPORT: 'Eksport danych',
+} as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 export const AUDIT_MASK = '***';

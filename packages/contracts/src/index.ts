@@ -33,3 +33,4 @@ export * from './galleries';
 export * from './inbox';
 export * from './mailings';
 export * from './sms';
+export * from './data-export';

@@ -10,6 +10,7 @@ import { AccountDetails } from './AccountDetails';
 import { useMe } from './api';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ConfirmationPendingNotice } from './ConfirmationPendingNotice';
+import { DataExportSection } from './DataExportSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { GoldZoneSection } from '../gold-group';
 import { PrizeStatementSection } from './PrizeStatementSection';
@@ -38,6 +39,7 @@ export default function MyAccountPage() {
       <Section title="Zmiana hasła">
         <ChangePasswordForm />
       </Section>
+      <DataExportSection />
       <Section title="Usunięcie konta">
         <DeleteAccountSection />
       </Section>

@@ -24,6 +24,7 @@ import { useMemberPoints } from '../admin-codes/api';
 import { useDeleteMember, useMember, useMemberDth, useMemberRds, useResendActivation, useSetMemberStatus } from './api';
 import { editPath, isEmployee } from './MembersTable';
 import { StatusChip } from './StatusChip';
+import { MemberDataExportButton } from './MemberDataExportButton';
 import { MemberOrdersSection } from '../orders';
 
 const C = paths.admin.clubMembers;
@@ -249,6 +250,7 @@ export default function MemberDetailsPage() {
             <Button component={Link} to={editPath(m)} variant="contained" startIcon={<Edit />}>
               Edytuj
             </Button>
+            <MemberDataExportButton memberId={m.id} />
             <ConfirmDeleteButton
               label={`Usuń ${m.fullName}`}
               question={`Czy na pewno usunąć członka klubu ${m.fullName} (${m.email})?`}

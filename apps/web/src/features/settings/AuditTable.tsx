@@ -42,6 +42,7 @@ function Summary({ entry }: { entry: AuditEntry }) {
   if (entry.action === 'INSERT') return <>nowy rekord</>;
   if (entry.action === 'DELETE') return <>rekord usunięty</>;
   if (entry.action === 'JOB') return <>{auditValue(entry.after)}</>;
+  if (entry.action === 'EXPORT') return <>plik {auditValue(entry.after?.file)}</>;
   const fields = changedFields(entry).filter((k) => !BOOKKEEPING.has(k));
   const shown = fields.slice(0, 2).map((k) => `${k}: ${auditValue(entry.before?.[k])} → ${auditValue(entry.after?.[k])}`);
   return (

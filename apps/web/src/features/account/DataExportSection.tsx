@@ -1,0 +1,64 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import Download from '@mui/icons-material/Download';
+import { useRef, useState } from 'react';
+import { DATA_EXPORT_PER_HOUR, dataExportFileName } from '@klub/contracts';
+import { Section } from '../../components/layout/Section';
+import { showToast } from '../../components/toast';
+import { api, errorMessage } from '../../lib/api-client';
+import { toApiDate } from '../../lib/dates';
+
+export const DATA_EXPORT_TEXTS = {
+  title: 'Kopia Twoich danych',
+  button: 'Pobierz moje dane',
+  busy: 'Przygotowywanie pliku…',
+  done: 'Plik z Twoimi danymi jest gotowy',
+  failed: 'Nie udało się pobrać Twoich danych. Spróbuj ponownie za chwilę',
+} as const;
+
+/**
+ * "Pobierz moje dane" (RODO art. 15 and 20): a ZIP of everything the club keeps about the member —
+ * dane.json and a CSV per table — through the API client with the customer token, saved as
+ * moje-dane-<day>.zip. While it is prepared the button stays focusable (a second press does nothing),
+ * so a keyboard user keeps their place; a refusal (e.g. the hourly limit) is the server's toast.
+ */
+export function DataExportSection() {
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const download = () => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    api
+      .download('/api/users/me/export', dataExportFileName(toApiDate(new Date())), 'application/zip', { space: 'customer' })
+      .then(() => showToast(DATA_EXPORT_TEXTS.done, 'success'))
+      .catch((error: unknown) => showToast(errorMessage(error, DATA_EXPORT_TEXTS.failed)))
+      .finally(() => {
+        running.current = false;
+        setBusy(false);
+      });
+  };
+  return (
+    <Section
+      title={DATA_EXPORT_TEXTS.title}
+      actions={
+        <Button
+          variant="outlined"
+          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <Download />}
+          onClick={download}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+        >
+          {busy ? DATA_EXPORT_TEXTS.busy : DATA_EXPORT_TEXTS.button}
+        </Button>
+      }
+    >
+      <Typography color="text.secondary">
+        Pobierz wszystko, co Klub przechowuje o Tobie: profil, zgody i zaakceptowane regulaminy, historię punktów, kody, zamówienia,
+        wiadomości, zapisy na szkolenia i zgłoszenia konkursowe. Dostaniesz plik ZIP z danymi w formacie JSON i w plikach CSV do otwarcia w
+        Excelu. Możesz go pobrać {DATA_EXPORT_PER_HOUR} razy w ciągu godziny.
+      </Typography>
+    </Section>
+  );
+}
