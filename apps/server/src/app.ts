@@ -185,7 +185,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // SMS sendings are mailings of channel SMS: the same job hands each to the gateway (lib/sms-gateway.ts).
   const sms = metrics.countSms(createSmsGateway(config, app.log));
   await jobs.work('mailing', async (job) => {
-    await runMailing({ db, log: app.log, config, settings, smtp: bulkSender, sms }, job.data.mailingId);
+    await runMailing({ db, log: app.log, config, settings, smtp: bulkSender, sms, jobs }, job.data.mailingId, lifecycle.stopSignal);
   });
   const ranking = new RankingScores(db, config.rankingRefreshSeconds);
   const regulationsCache = new CurrentRegulationCache(db, bus);

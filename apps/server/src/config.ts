@@ -65,8 +65,12 @@ const EnvSchema = z
     RANKING_REFRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** How often an idle job worker looks for work when no notification woke it (seconds). */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
-    /** How often the queue looks for jobs whose instance died (heartbeat lapsed) and retries them (seconds). */
-    JOB_MONITOR_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /**
+     * How often the queue looks for jobs whose instance died (heartbeat lapsed) and retries them
+     * (seconds): a mailing is taken over within 20 s at 5 (jobs/queue.ts). Each instance tries this
+     * often, one pass per period runs in the cluster.
+     */
+    JOB_MONITOR_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     /** A failed e-mail is tried again after this many seconds, then after twice as long each time (up to an hour). */
     MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** Attempts after the first before an e-mail counts as failed (settings/logs, "Nieudane e-maile"). */

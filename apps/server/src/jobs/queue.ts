@@ -41,7 +41,11 @@ export const PERIODIC_CRON = '5 * * * *';
 export interface QueueSettings {
   /** How often an idle worker looks for jobs when no notification woke it (seconds, ≥ 0.5). */
   pollSeconds: number;
-  /** How often jobs whose instance died (heartbeat lapsed, or expired) are looked for and retried (seconds). */
+  /**
+   * How often jobs whose instance died (heartbeat lapsed, or expired) are looked for and retried
+   * (seconds): each instance's supervisor tries this often, and one pass per period runs in the
+   * whole cluster (pg-boss claims it on the queue's row). Its passes also refresh the queues' counts.
+   */
   monitorSeconds: number;
   /** The first retry of a failed mail after this many seconds, then doubling (jittered) up to an hour. */
   mailRetryDelaySeconds: number;
@@ -62,25 +66,33 @@ function queueOptions(s: QueueSettings): Record<QueueName, Omit<Queue, 'name'>> 
       deadLetter: 'mail-failed',
       notify: true,
     },
-    // One job per mailing, so one run at a time (a job is active in one place); a run whose
-    // instance died is retried 15 s after its last beat (and marks what it had in flight
-    // "niepewne"); a refused batch is retried with backoff. Not the 'singleton' policy: its
-    // active keys are cached per instance (a minute), which kept a new instance from taking over.
+    // One job per mailing, so one run at a time as a rule (modules/mailings/mailing-sending.ts: runs
+    // that overlap after a lost heartbeat are fenced by their tokens). A run whose instance died is
+    // taken over within 20 s: the heartbeat (pg-boss's minimum, 10 s: a beat every 5 s) lapses, the
+    // next monitor pass of any instance (JOB_MONITOR_SECONDS, 5) fails the job, and it is retried
+    // after 1–2 s (first retry; then doubling, at most 5 minutes) and found by the next poll
+    // (JOB_POLL_SECONDS, 2): at most 10 + 5 + 2 + 2 s. A refused batch does not fail the job: the
+    // run queues a fresh job for later (MAIL_RETRY_DELAY_SECONDS, doubling) and this one completes,
+    // so the short retry here only serves dead or stopping instances and a database that stayed away.
+    // Not the 'singleton' policy: its active keys are cached per instance (a minute), which kept a
+    // new instance from taking over.
     mailing: {
       retryLimit: 30,
-      retryDelay: s.mailRetryDelaySeconds,
+      retryDelay: 1,
       retryBackoff: true,
-      retryDelayMax: 1800,
-      heartbeatSeconds: 15,
+      retryDelayMax: 300,
+      heartbeatSeconds: 10,
       expireInSeconds: 12 * 3600,
       notify: true,
     },
-    // The worker beats every 7.5 s while an import runs; a job whose instance died is retried 15 s
-    // after its last beat (plus the monitor's period and 5 s) and takes the import over (its rows'
-    // own heartbeat is then older than 20 s).
+    // The worker beats every 2 s while an import runs (HEARTBEAT_REFRESH); a job whose instance died
+    // is retried 15 s after its last beat (plus up to the monitor's period, then 8–16 s) and takes
+    // the import over. Its row's own heartbeat (every 5 s) must be older than 20 s by then, or the
+    // retried job would find the import still RUNNING, leave it and complete: at the earliest the
+    // retry comes 15 − 2 + 8 = 21 s after the row's last beat, whatever the monitor's period.
     'csv-import': {
       retryLimit: 10,
-      retryDelay: 5,
+      retryDelay: 8,
       retryBackoff: true,
       retryDelayMax: 600,
       heartbeatSeconds: 15,
@@ -90,6 +102,9 @@ function queueOptions(s: QueueSettings): Record<QueueName, Omit<Queue, 'name'>> 
     'periodic-jobs': { policy: 'singleton', retryLimit: 1, retryDelay: 60, expireInSeconds: 3600 },
   };
 }
+
+/** Queues whose workers beat more often than pg-boss's default (half the heartbeat), in seconds. */
+const HEARTBEAT_REFRESH: Partial<Record<QueueName, number>> = { 'csv-import': 2 };
 
 export interface JobQueue {
   /**
@@ -142,8 +157,9 @@ async function ensureQueues(boss: PgBoss, settings: QueueSettings) {
         if (!(await boss.getQueue(name))) throw err;
       });
     } else {
-      // pg-boss fixes a queue's policy, maximum retry delay and heartbeat when it is created.
-      const { policy: _policy, deadLetter, retryDelayMax: _max, heartbeatSeconds: _beat, ...changeable } = options[name];
+      // pg-boss fixes only a queue's policy when it is created; the rest (the heartbeat and the
+      // retries too) follows the code. Jobs already queued keep the values they were sent with.
+      const { policy: _policy, deadLetter, ...changeable } = options[name];
       await boss.updateQueue(name, { ...changeable, ...(deadLetter ? { deadLetter } : {}) });
     }
   }
@@ -175,7 +191,7 @@ export async function startJobQueue(
       // A full batch fetches the next at once (a backlog drains without waiting for the poll).
       await boss.work<JobPayloads[typeof name]>(
         name,
-        { ...poll, batchSize, perJobResults: true, burstWhenBatchFull: true },
+        { ...poll, batchSize, perJobResults: true, burstWhenBatchFull: true, heartbeatRefreshSeconds: HEARTBEAT_REFRESH[name] },
         async (batch) =>
           Promise.all(
             batch.map(async (job) => {
