@@ -55,12 +55,14 @@ const KILL_SECONDS = Number(process.env.REHEARSAL_KILL_SECONDS ?? 15);
 const PHASE1_MAX_SECONDS = Math.max(PHASE1_SECONDS, 180);
 const DRAIN_SECONDS = 5;
 /**
- * Each instance is taken out of nginx before its SIGTERM and put back once ready (the upgrade of
- * docs/operations.md): nginx has no health checks, so without it nginx keeps opening connections to
- * a draining instance until it stops accepting, and a POST written to one the instance closes
- * unread is lost (REHEARSAL_TAKE_OUT=0 shows it).
+ * REHEARSAL_TAKE_OUT=1: each instance is also taken out of nginx before its SIGTERM and put back once
+ * ready. Not needed (the default is the signal alone, as systemd and Docker send it): nginx has no
+ * health checks and keeps sending a draining instance requests, which it serves; when the drain
+ * ends the instance closes its socket only with an empty accept queue and serves the connections
+ * still open (main.ts, stopAccepting). Before that, 7–8 POSTs per run waiting in the accept queue
+ * were reset as the socket closed.
  */
-const TAKE_OUT = process.env.REHEARSAL_TAKE_OUT !== '0';
+const TAKE_OUT = process.env.REHEARSAL_TAKE_OUT === '1';
 const INSTANCES = 3;
 const MEMBERS = 40;
 /** Points each member starts with; prizes cost 60–240, so the later checkouts of a busy member are refused. */

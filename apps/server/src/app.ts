@@ -116,8 +116,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
-    // Draining (SIGTERM): the client or proxy opens its next connection elsewhere (main.ts).
-    if (lifecycle.draining) void reply.header('connection', 'close');
+    // Stopping (after the drain): no connection is kept open for a next request (main.ts).
+    if (lifecycle.closing) void reply.header('connection', 'close');
     // API answers are personal (balances, orders, tokens) or may become so: no browser or proxy
     // keeps them, unless a route says otherwise (public files are immutable and cached for a year).
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');

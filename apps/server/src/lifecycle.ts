@@ -4,8 +4,10 @@
  * their own); buildApp works without one (always ready as long as the database answers).
  */
 export class Lifecycle {
-  /** SIGTERM came: /api/health/ready answers 503 and every answer says `Connection: close`. */
+  /** SIGTERM came: /api/health/ready answers 503 (the instance still serves everything). */
   draining = false;
+  /** The listening socket is closed: every answer says `Connection: close`, so the open connections end. */
+  closing = false;
   /**
    * Aborted when the instance stops (SIGTERM, after nothing else is taken): long job handlers
    * (a mailing's run) stop claiming new work, settle what they hold and release the rest.
@@ -22,8 +24,14 @@ export class Lifecycle {
     this.draining = true;
   }
 
+  stopAccepting() {
+    this.draining = true;
+    this.closing = true;
+  }
+
   stop() {
     this.draining = true;
+    this.closing = true;
     this.stopping.abort();
   }
 }

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -66,11 +69,13 @@ async function main() {
   }
 
   // Shutdown (docs/operations.md, "Health, drain and restarts"). SIGTERM, what an orchestrator or
-  // systemd sends: ready turns 503 at once and the instance keeps answering for DRAIN_SECONDS, every
-  // answer with `Connection: close`, so the balancer notices and the proxy's connections move to the
-  // other instances; then it stops accepting, finishes what is in flight, stops its job workers (a
-  // job in hand is finished, or released to another instance), closes the database and exits 0.
-  // SIGINT (Ctrl-C) skips the drain. A second signal, or the timeout, exits 1 at once.
+  // systemd sends: ready turns 503 at once and the instance keeps serving for DRAIN_SECONDS, so a
+  // balancer that health-checks takes it out; then it stops accepting (every answer from then on
+  // with `Connection: close`), serves the connections still open, finishes what is in flight,
+  // stops its job workers (a job in hand is finished, or released to another instance), closes the
+  // database and exits 0. SIGINT (Ctrl-C) skips the drain. A second signal, or the timeout, exits 1.
+  // The socket is then closed with an empty accept queue (below): behind nginx without health
+  // checks, a new connection waiting in the queue is the one request a restart could lose.
   const { drainSeconds, timeoutSeconds } = config.shutdown;
   let metrics: { close(): Promise<void> } | undefined;
   closeWithGrace(
@@ -79,13 +84,17 @@ async function main() {
       if (err) app.log.error({ err }, 'uncaught error: shutting down');
       lifecycle.startDrain();
       if (signal === 'SIGTERM' && drainSeconds > 0) {
-        app.log.info({ signal, drainSeconds }, 'draining: not ready, answers close their connections');
+        app.log.info({ signal, drainSeconds }, 'draining: not ready, still serving');
         await sleep(drainSeconds * 1000);
       }
       app.log.info({ signal }, 'shutting down: no new connections, in-flight requests and jobs finish');
+      const lingered = await stopAccepting(app.server, lifecycle);
+      app.log.info({ ...lingered }, 'no new connections: the open ones served');
       lifecycle.stop();
       await metrics?.close();
+      const closing = Date.now();
       await app.close();
+      app.log.info({ ms: Date.now() - closing }, 'requests, job workers and caches closed');
       await db.close();
       app.log.info('stopped');
     },
@@ -96,6 +105,58 @@ async function main() {
   if (config.metrics.port > 0) metrics = await startMetricsServer(app, config.metrics);
   // Started as a child with an IPC channel (the fault-injection tests): say it listens.
   process.send?.('ready');
+}
+
+/**
+ * Stops accepting without losing a request a proxy has already sent:
+ * 1. waits (up to 1 s) until the kernel's accept queue of the listening socket is empty, and closes
+ *    it right then: closing it resets every connection still queued, each with a request the proxy
+ *    has written — a 502 for a POST, which nginx rightly does not repeat. Node accepts one connection
+ *    per turn of its event loop, so under load they queue: in the rolling-restart rehearsal 7–8
+ *    POSTs per run were lost so, waiting up to 1 s in the queue. Refused connections are safe: the
+ *    proxy tries another instance, and takes this one out for a while (nginx: max_fails);
+ * 2. serves the connections still open, each answer with `Connection: close`, until none is left or
+ *    LINGER_MS has passed (a proxy's idle keep-alive ones it closes itself: nginx keepalive_timeout
+ *    4 s in deploy/nginx/klub.conf). Node's own server.close() would drop every connection with no
+ *    request under way at once, a request on its way to it among them.
+ */
+const LINGER_MS = 5_000;
+async function stopAccepting(server: Server, lifecycle: Lifecycle) {
+  const port = (server.address() as AddressInfo | null)?.port;
+  const queueEmptyBy = Date.now() + 1_000;
+  while (port && acceptQueue(port) > 0 && Date.now() < queueEmptyBy) await new Promise((resolve) => setImmediate(resolve));
+  // Not awaited: its callback waits for every connection to end, which is what the loop bounds.
+  net.Server.prototype.close.call(server);
+  lifecycle.stopAccepting();
+  const started = Date.now();
+  for (;;) {
+    const open = await new Promise<number>((resolve) => server.getConnections((err, n) => resolve(err ? 0 : n)));
+    if (open === 0 || Date.now() - started >= LINGER_MS) return { open, ms: Date.now() - started };
+    await sleep(50);
+  }
+}
+
+/**
+ * How many connections wait in the kernel's accept queue of the listening socket on `port` (Linux:
+ * rx_queue of the LISTEN line in /proc/net/tcp and tcp6); 0 where that cannot be read.
+ */
+function acceptQueue(port: number): number {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  let queued = 0;
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n')) {
+      const f = line.trim().split(/\s+/);
+      // sl local_address rem_address st tx_queue:rx_queue …; st 0A is LISTEN.
+      if (f[3] === '0A' && f[1]?.endsWith(`:${hexPort}`)) queued += parseInt(f[4]?.split(':')[1] ?? '0', 16) || 0;
+    }
+  }
+  return queued;
 }
 
 /**

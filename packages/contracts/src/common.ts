@@ -47,8 +47,13 @@ export const searchText = (max = 100) => safeString().trim().max(max, FIELD_MESS
 /** A database id in a JSON body: a whole number 1…2 147 483 647. */
 export const dbId = z.number().int(FIELD_MESSAGES.id).min(1, FIELD_MESSAGES.id).max(INT4_MAX, FIELD_MESSAGES.id);
 
-/** The only text an id may be written as: plain decimal digits, no sign, no leading zero, no spaces or exponent. */
+/**
+ * The only text an id may be written as: plain decimal digits, no sign, no leading zero, no spaces or
+ * exponent. Any other text stays text and fails as "not a number" (the document shows an integer).
+ */
 const ID_TEXT = /^[1-9]\d{0,9}$/;
+/** Marks an id parameter in the OpenAPI document (an extension keyword), so tools tell ids from other integers. */
+export const ID_MARK = 'x-klub-id';
 
 /**
  * A database id in a path or query string: 1…2 147 483 647 written as plain decimal digits. `" 1"`,
@@ -56,9 +61,12 @@ const ID_TEXT = /^[1-9]\d{0,9}$/;
  * take each of them, and `DELETE /api/order-elements/%201` once removed order line 1. A JSON number
  * (an id put in a body) passes as `dbId`.
  */
-export const idNumber = z.union([dbId, z.string().regex(ID_TEXT, FIELD_MESSAGES.id).transform(Number).pipe(dbId)], {
-  error: FIELD_MESSAGES.id,
-});
+export const idNumber = z
+  .preprocess(
+    (v) => (typeof v === 'string' && ID_TEXT.test(v) ? Number(v) : v),
+    z.number({ error: FIELD_MESSAGES.id }).int(FIELD_MESSAGES.id).min(1, FIELD_MESSAGES.id).max(INT4_MAX, FIELD_MESSAGES.id),
+  )
+  .meta({ format: 'int32', [ID_MARK]: true });
 
 /** A whole number in a JSON body that fits its column (`integer` unless a smaller max is given). */
 export const wholeNumber = (min: number, max: number = INT4_MAX) =>
