@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** A complete production configuration. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://klub@db.example.pl/klub',
+  CUSTOMER_TOKEN_SECRET: 'c'.repeat(40),
+  ADMIN_TOKEN_SECRET: 'a'.repeat(40),
+  SMTP_URL: 'smtp://mail.example.com:587',
+  PUBLIC_URL: 'https://klub.example.com/',
+};
+
 describe('configuration', () => {
   it('has working defaults for a local start on the embedded database', () => {
     const c = loadConfig({});
@@ -30,26 +40,13 @@ describe('configuration', () => {
       return '';
     })();
     for (const key of ['DATABASE_URL', 'CUSTOMER_TOKEN_SECRET', 'ADMIN_TOKEN_SECRET', 'SMTP_URL', 'PUBLIC_URL']) expect(err).toContain(key);
-    const prod = loadConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://klub@db.example.pl/klub',
-      CUSTOMER_TOKEN_SECRET: 'c'.repeat(40),
-      ADMIN_TOKEN_SECRET: 'a'.repeat(40),
-      SMTP_URL: 'smtp://mail.example.com:587',
-      PUBLIC_URL: 'https://klub.example.com/',
-    });
+    const prod = loadConfig(PRODUCTION);
     expect(prod.seedDemo).toBe(false);
     expect(prod.publicUrl).toBe('https://klub.example.com');
   });
 
   it('refuses to start a production instance on the embedded database, naming DATABASE_URL in one line', () => {
-    const complete = {
-      NODE_ENV: 'production',
-      CUSTOMER_TOKEN_SECRET: 'c'.repeat(40),
-      ADMIN_TOKEN_SECRET: 'a'.repeat(40),
-      SMTP_URL: 'smtp://mail.example.com:587',
-      PUBLIC_URL: 'https://klub.example.com/',
-    };
+    const { DATABASE_URL: _url, ...complete } = PRODUCTION;
     expect(() => loadConfig(complete)).toThrow(ConfigError);
     const message = (() => {
       try {
@@ -67,14 +64,7 @@ describe('configuration', () => {
   });
 
   it('migrates at start outside production only, unless MIGRATE_ON_START says otherwise; drain and metrics defaults', () => {
-    const prod = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://klub@db.example.pl/klub',
-      CUSTOMER_TOKEN_SECRET: 'c'.repeat(40),
-      ADMIN_TOKEN_SECRET: 'a'.repeat(40),
-      SMTP_URL: 'smtp://mail.example.com:587',
-      PUBLIC_URL: 'https://klub.example.com/',
-    };
+    const prod = PRODUCTION;
     expect(loadConfig(prod).migrateOnStart).toBe(false);
     expect(loadConfig({ ...prod, MIGRATE_ON_START: 'true' }).migrateOnStart).toBe(true);
     expect(loadConfig({}).migrateOnStart).toBe(true);

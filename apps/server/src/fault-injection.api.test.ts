@@ -8,7 +8,7 @@ import { createTokenService } from './plugins/access';
 import { openTestDatabase, type TestApp } from './testing/test-app';
 import { makeCodes, makeMembers, makePackage } from './testing/fixtures';
 import { givePoints, makePrize } from './modules/orders/orders.test-helpers';
-import { freePort, startServerProcess, type ServerProcess } from './testing/server-process';
+import { freePort, instanceEnv, startServerProcess, type ServerProcess } from './testing/server-process';
 
 /**
  * Fault injection. Two real server processes (src/main.ts, the production entry point, with its
@@ -87,21 +87,12 @@ async function startInstance(name: string): Promise<Instance> {
   const port = await freePort();
   const proc = await startServerProcess(MAIN, {
     stdio: 'pipe',
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'test',
+    env: instanceEnv(port, {
       DATABASE_URL: dbUrl,
       DATABASE_POOL_MAX: '6',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: '/nonexistent-klub-web-dist',
-      // The killed instance's import job is found and retried within seconds, not the minute of production.
+      // The killed instance's import job is found and retried within seconds, not the production period.
       JOB_MONITOR_SECONDS: '2',
-    },
+    }),
   });
   const instance = { name, origin: `http://127.0.0.1:${port}`, proc };
   instances.push(instance);

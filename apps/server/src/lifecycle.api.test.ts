@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { adminQuery, withDatabase } from './testing/global-setup';
-import { freePort, startServerProcess, type ServerProcess } from './testing/server-process';
+import { freePort, instanceEnv, startServerProcess, type ServerProcess } from './testing/server-process';
 
 /**
  * The instance's life as an operator and a balancer see it (issue 43; docs/operations.md "Health,
@@ -48,18 +48,7 @@ async function instance(env: Record<string, string>) {
   const port = await freePort();
   const proc = await startServerProcess(MAIN, {
     stdio: 'pipe',
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: '/nonexistent-klub-web-dist',
-      METRICS_PORT: '0',
-      ...env,
-    },
+    env: instanceEnv(port, env),
   });
   procs.push(proc);
   return { port, proc };

@@ -47,6 +47,27 @@ export function startServerProcess(script: string, opts: ServerProcessOptions = 
 }
 
 /**
+ * The environment of a server instance a test starts (src/main.ts): loopback on `port`, its
+ * PUBLIC_URL there, NODE_ENV=test, no demo data, no built web app, no metrics port, warnings only
+ * in the log; `env` adds to it or overrides it (the database, the mail server, faster job periods).
+ */
+export function instanceEnv(port: number, env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: '/nonexistent-klub-web-dist',
+    METRICS_PORT: '0',
+    ...env,
+  };
+}
+
+/**
  * A TCP port free on 127.0.0.1 right now, for a server whose address must be known before it listens
  * (PUBLIC_URL). Not a port the kernel picked (listen(0)): those come from the ephemeral range
  * (/proc/sys/net/ipv4/ip_local_port_range, 32768–60999), which every outgoing connection draws

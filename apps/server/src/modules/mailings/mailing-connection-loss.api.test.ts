@@ -18,7 +18,7 @@ import { createSmsGateway } from '../../lib/sms-gateway';
 import { createTokenService } from '../../plugins/access';
 import { startMailbox, type Mailbox, type ReceivedMail } from '../../testing/smtp';
 import { startSmsGateway, type SmsGatewayStandIn } from '../../testing/sms-gateway';
-import { freePort, startServerProcess, type ServerProcess } from '../../testing/server-process';
+import { freePort, instanceEnv, startServerProcess, type ServerProcess } from '../../testing/server-process';
 import { openTestDatabase } from '../../testing/test-app';
 import { MailingStopped, runMailing, type RunOutcome } from './mailing-sending';
 
@@ -107,21 +107,13 @@ describe.skipIf(!onServer)(
       // The production periods (heartbeat, JOB_MONITOR_SECONDS, JOB_POLL_SECONDS, the retries): none set here.
       const proc = await startServerProcess(MAIN, {
         stdio: 'pipe',
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          NODE_ENV: 'test',
+        env: instanceEnv(port, {
           DATABASE_URL: url,
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-          SEED_DEMO: 'false',
           LOG_LEVEL: process.env.KILL_TEST_LOG ?? 'warn',
           SMTP_URL: mailbox.url,
           SMS_API_URL: sms.url,
           SMS_API_TOKEN: gateway.token,
-          WEB_DIST_DIR: '/nonexistent-klub-web-dist',
-        },
+        }),
       });
       const instance = { name, origin: `http://127.0.0.1:${port}`, proc, mailbox, sms };
       instances.push(instance);

@@ -8,7 +8,7 @@ import { loadConfig } from '../../config';
 import { createTokenService } from '../../plugins/access';
 import { startMailbox, type Mailbox } from '../../testing/smtp';
 import { startSmsGateway, type SmsGatewayStandIn } from '../../testing/sms-gateway';
-import { freePort, startServerProcess, type ServerProcess } from '../../testing/server-process';
+import { freePort, instanceEnv, startServerProcess, type ServerProcess } from '../../testing/server-process';
 import { openTestDatabase } from '../../testing/test-app';
 
 /**
@@ -57,23 +57,15 @@ async function instance(env: Record<string, string> = {}): Promise<{ origin: str
   const port = await freePort();
   const proc = await startServerProcess(MAIN, {
     stdio: 'pipe',
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'test',
+    env: instanceEnv(port, {
       DATABASE_URL: url,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SEED_DEMO: 'false',
       LOG_LEVEL: process.env.KILL_TEST_LOG ?? 'warn',
       SMTP_URL: mailbox.url,
-      WEB_DIST_DIR: '/nonexistent-klub-web-dist',
       JOB_POLL_SECONDS: '0.5',
       JOB_MONITOR_SECONDS: '2',
       MAIL_RETRY_DELAY_SECONDS: '1',
       ...env,
-    },
+    }),
   });
   procs.push(proc);
   return { origin: `http://127.0.0.1:${port}`, proc };
