@@ -1,12 +1,8 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import Download from '@mui/icons-material/Download';
-import { useRef, useState } from 'react';
 import { DATA_EXPORT_PER_HOUR, dataExportFileName } from '@klub/contracts';
 import { Section } from '../../components/layout/Section';
-import { showToast } from '../../components/toast';
-import { api, errorMessage } from '../../lib/api-client';
+import { DownloadButton } from '../../components/feedback/DownloadButton';
+import { api } from '../../lib/api-client';
 import { toApiDate } from '../../lib/dates';
 
 export const DATA_EXPORT_TEXTS = {
@@ -24,34 +20,19 @@ export const DATA_EXPORT_TEXTS = {
  * so a keyboard user keeps their place; a refusal (e.g. the hourly limit) is the server's toast.
  */
 export function DataExportSection() {
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-  const download = () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    api
-      .download('/api/users/me/export', dataExportFileName(toApiDate(new Date())), 'application/zip', { space: 'customer' })
-      .then(() => showToast(DATA_EXPORT_TEXTS.done, 'success'))
-      .catch((error: unknown) => showToast(errorMessage(error, DATA_EXPORT_TEXTS.failed)))
-      .finally(() => {
-        running.current = false;
-        setBusy(false);
-      });
-  };
+  const download = () =>
+    api.download('/api/users/me/export', dataExportFileName(toApiDate(new Date())), 'application/zip', { space: 'customer' });
   return (
     <Section
       title={DATA_EXPORT_TEXTS.title}
       actions={
-        <Button
-          variant="outlined"
-          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <Download />}
-          onClick={download}
-          aria-disabled={busy || undefined}
-          aria-busy={busy || undefined}
-        >
-          {busy ? DATA_EXPORT_TEXTS.busy : DATA_EXPORT_TEXTS.button}
-        </Button>
+        <DownloadButton
+          label={DATA_EXPORT_TEXTS.button}
+          busyLabel={DATA_EXPORT_TEXTS.busy}
+          start={download}
+          done={DATA_EXPORT_TEXTS.done}
+          failed={DATA_EXPORT_TEXTS.failed}
+        />
       }
     >
       <Typography color="text.secondary">

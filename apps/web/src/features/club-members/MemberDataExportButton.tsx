@@ -1,11 +1,7 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Download from '@mui/icons-material/Download';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { dataExportFileName } from '@klub/contracts';
-import { showToast } from '../../components/toast';
-import { api, errorMessage } from '../../lib/api-client';
+import { DownloadButton } from '../../components/feedback/DownloadButton';
+import { api } from '../../lib/api-client';
 import { toApiDate } from '../../lib/dates';
 import { logsKeys } from '../settings/api';
 
@@ -16,36 +12,18 @@ import { logsKeys } from '../settings/api';
  */
 export function MemberDataExportButton({ memberId }: { memberId: number }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-  const download = () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    api
-      .download(`/api/users/${memberId}/export`, dataExportFileName(toApiDate(new Date()), memberId), 'application/zip', {
-        space: 'admin',
-      })
-      .then(() => {
-        showToast('Plik z danymi uczestnika jest gotowy', 'success');
-        // The history below the details shows the new EXPORT row: every audit page's key starts with admin/settings/logs.
-        void queryClient.invalidateQueries({ queryKey: logsKeys.audit({}).slice(0, 3) });
-      })
-      .catch((error: unknown) => showToast(errorMessage(error, 'Nie udało się pobrać danych uczestnika')))
-      .finally(() => {
-        running.current = false;
-        setBusy(false);
-      });
-  };
   return (
-    <Button
-      variant="outlined"
-      startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <Download />}
-      onClick={download}
-      aria-disabled={busy || undefined}
-      aria-busy={busy || undefined}
-    >
-      {busy ? 'Przygotowywanie pliku…' : 'Pobierz dane uczestnika'}
-    </Button>
+    <DownloadButton
+      label="Pobierz dane uczestnika"
+      start={() =>
+        api.download(`/api/users/${memberId}/export`, dataExportFileName(toApiDate(new Date()), memberId), 'application/zip', {
+          space: 'admin',
+        })
+      }
+      done="Plik z danymi uczestnika jest gotowy"
+      failed="Nie udało się pobrać danych uczestnika"
+      // The history below the details shows the new EXPORT row: every audit page's key starts with admin/settings/logs.
+      onDone={() => void queryClient.invalidateQueries({ queryKey: logsKeys.audit({}).slice(0, 3) })}
+    />
   );
 }
