@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from './client';
-import { migrationFileViolations, migrationViolations } from './migration-rules';
+import { migrationFileViolations, migrationViolations, SQUAWK } from './migration-rules';
 
 /**
  * Migrations written before the rule (release 1.1.6 and earlier), each applied in a release that
@@ -15,7 +15,10 @@ const BEFORE_THE_RULE: Record<string, string> = {
   '0019_stats_queue.sql': 'klub_stats_rebuild() renamed to klub_stats_rebuild_rollups()',
 };
 
-describe('the expand/contract rule for migrations', () => {
+// squawk's binary is published to this registry for Linux x64 only (CI's machines); elsewhere the
+// check cannot run and says so.
+if (!SQUAWK) console.warn('!!! squawk is not installed (@squawk-cli/linux-x64, Linux x64 only): the migration check is skipped');
+describe.skipIf(!SQUAWK)('the expand/contract rule for migrations', () => {
   it('every committed migration only expands, unless it is marked as a contract step', { timeout: 60_000 }, () => {
     const files = readdirSync(MIGRATIONS_DIR)
       .filter((f) => f.endsWith('.sql'))

@@ -11,7 +11,7 @@ import path from 'node:path';
  * so in a comment line `-- contract-step: <why the previous release no longer needs it>`, shipped
  * at least one release after the code stopped using what it removes.
  *
- * Checked by squawk (the PostgreSQL migration linter, npm `squawk-cli`), its rules that guard the
+ * Checked by squawk (the PostgreSQL migration linter, npm `@squawk-cli/linux-x64`), its rules that guard the
  * previous release's queries; and, for what squawk does not look at, two of ours: dropping a view,
  * type or schema, and renaming any other object (a function the previous release calls).
  * squawk's lock-safety rules (CONCURRENTLY, lock timeouts, NOT VALID constraints, robust IF NOT
@@ -42,8 +42,18 @@ export interface MigrationViolation {
 export const CONTRACT_MARKER = /^[ \t]*--[ \t]*contract-step:[ \t]*\S/im;
 
 const require = createRequire(import.meta.url);
-/** The squawk binary of `squawk-cli` (a devDependency; its platform package brings the binary). */
-export const SQUAWK = path.join(path.dirname(require.resolve('squawk-cli/package.json')), 'js', 'bin', 'squawk');
+/**
+ * squawk's binary: its linux-x64 package (`@squawk-cli/linux-x64`, an optional dependency of the
+ * root). Not `squawk-cli` itself: its other platforms' packages are not in the registry these
+ * machines use, so `npm ci` refused a lock file naming them. Null where it is not installed.
+ */
+export const SQUAWK: string | null = (() => {
+  try {
+    return path.join(path.dirname(require.resolve('@squawk-cli/linux-x64/package.json')), 'bin', 'squawk');
+  } catch {
+    return null;
+  }
+})();
 
 const OUR_RULES: { rule: string; message: string; test: RegExp }[] = [
   {
@@ -75,10 +85,11 @@ export function migrationFileViolations(files: { path: string; text: string }[])
 }
 
 function squawk(what: { input: string } | { paths: string[] }): { file: string; violation: MigrationViolation }[] {
-  const args = [SQUAWK, '--reporter', 'json', '--pg-version', '15', ...('paths' in what ? what.paths : [])];
+  if (!SQUAWK) throw new Error('squawk is not installed (@squawk-cli/linux-x64: Linux x64 only)');
+  const args = ['--reporter', 'json', '--pg-version', '15', ...('paths' in what ? what.paths : [])];
   let out: string;
   try {
-    out = execFileSync(process.execPath, args, { input: 'input' in what ? what.input : '', encoding: 'utf8' });
+    out = execFileSync(SQUAWK, args, { input: 'input' in what ? what.input : '', encoding: 'utf8' });
   } catch (err) {
     // squawk exits 1 when it reports an error-level finding; its report is still on stdout.
     out = (err as { stdout?: string }).stdout ?? '';
