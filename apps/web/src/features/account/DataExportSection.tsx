@@ -1,9 +1,8 @@
 import Typography from '@mui/material/Typography';
-import { DATA_EXPORT_PER_HOUR, dataExportFileName } from '@klub/contracts';
+import { DATA_EXPORT_PER_HOUR } from '@klub/contracts';
 import { Section } from '../../components/layout/Section';
 import { DownloadButton } from '../../components/feedback/DownloadButton';
-import { api } from '../../lib/api-client';
-import { toApiDate } from '../../lib/dates';
+import { downloadMyData } from './data-export-api';
 
 export const DATA_EXPORT_TEXTS = {
   title: 'Kopia Twoich danych',
@@ -20,8 +19,6 @@ export const DATA_EXPORT_TEXTS = {
  * so a keyboard user keeps their place; a refusal (e.g. the hourly limit) is the server's toast.
  */
 export function DataExportSection() {
-  const download = () =>
-    api.download('/api/users/me/export', dataExportFileName(toApiDate(new Date())), 'application/zip', { space: 'customer' });
   return (
     <Section
       title={DATA_EXPORT_TEXTS.title}
@@ -29,7 +26,7 @@ export function DataExportSection() {
         <DownloadButton
           label={DATA_EXPORT_TEXTS.button}
           busyLabel={DATA_EXPORT_TEXTS.busy}
-          start={download}
+          start={downloadMyData}
           done={DATA_EXPORT_TEXTS.done}
           failed={DATA_EXPORT_TEXTS.failed}
         />

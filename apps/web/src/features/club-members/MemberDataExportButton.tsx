@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { dataExportFileName } from '@klub/contracts';
 import { DownloadButton } from '../../components/feedback/DownloadButton';
-import { api } from '../../lib/api-client';
-import { toApiDate } from '../../lib/dates';
+import { downloadMemberData } from './api';
 import { logsKeys } from '../settings/api';
 
 /**
@@ -15,11 +13,7 @@ export function MemberDataExportButton({ memberId }: { memberId: number }) {
   return (
     <DownloadButton
       label="Pobierz dane uczestnika"
-      start={() =>
-        api.download(`/api/users/${memberId}/export`, dataExportFileName(toApiDate(new Date()), memberId), 'application/zip', {
-          space: 'admin',
-        })
-      }
+      start={() => downloadMemberData(memberId)}
       done="Plik z danymi uczestnika jest gotowy"
       failed="Nie udało się pobrać danych uczestnika"
       // The history below the details shows the new EXPORT row: every audit page's key starts with admin/settings/logs.

@@ -11,8 +11,9 @@ import type {
   MessageResponse,
   PersonRef,
 } from '@klub/contracts';
-import { PAGE_SIZES, type UserStatus } from '@klub/contracts';
+import { dataExportFileName, PAGE_SIZES, type UserStatus } from '@klub/contracts';
 import { api } from '../../lib/api-client';
+import { toApiDate } from '../../lib/dates';
 import { adminCodesKeys } from '../admin-codes/api';
 import { distributorsKeys } from '../distributors/api';
 import type { MemberApiQuery } from './list-query';
@@ -207,5 +208,12 @@ export function useUpdateEmployee() {
   return useMutation({
     mutationFn: (body: EmployeeUpdateBody) => api.patch<MemberDetails>('/api/users/employee', body, admin),
     onSuccess: (member) => saved(queryClient, member),
+  });
+}
+
+/** GET /api/users/{id}/export — a member's data export for the admin, saved as dane-uczestnika-<id>-<day>.zip. */
+export function downloadMemberData(memberId: number): Promise<void> {
+  return api.download(`/api/users/${memberId}/export`, dataExportFileName(toApiDate(new Date()), memberId), 'application/zip', {
+    space: 'admin',
   });
 }
