@@ -102,7 +102,14 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   // Prometheus metrics on their own port, never the public one (plugins/metrics.ts); 0: none.
-  if (config.metrics.port > 0) metrics = await startMetricsServer(app, config.metrics);
+  // A port already taken stops a production start (monitoring must not go missing unnoticed); on a
+  // developer's machine (something else on 9464) the instance starts without metrics and says so.
+  if (config.metrics.port > 0)
+    metrics = await startMetricsServer(app, config.metrics).catch((err: unknown) => {
+      if (config.env === 'production') throw err;
+      app.log.warn({ err, port: config.metrics.port }, 'metrics not served (METRICS_PORT=0 turns them off)');
+      return undefined;
+    });
   // Started as a child with an IPC channel (the fault-injection tests): say it listens.
   process.send?.('ready');
 }
