@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { LEDGER_SOURCES, MEMBER_IMPORT_COLUMNS, ROLES } from '@klub/contracts';
-import { users, type DbHandle } from '@klub/db';
+import { LEDGER_SOURCES, MEMBER_IMPORT_COLUMNS } from '@klub/contracts';
+import type { DbHandle } from '@klub/db';
 import { loadConfig } from './config';
-import { createTokenService } from './plugins/access';
 import { openTestDatabase, type TestApp } from './testing/test-app';
-import { makeCodes, makeMembers, makePackage } from './testing/fixtures';
+import { makeAdminToken, makeCodes, makeMembers, makePackage } from './testing/fixtures';
 import { givePoints, makePrize } from './modules/orders/orders.test-helpers';
 import { freePort, instanceEnv, startServerProcess, type ServerProcess } from './testing/server-process';
 
@@ -33,6 +32,8 @@ const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const PHASE_TERMINATE_MS = 15_000;
 const PHASE_KILL_MS = 9_000;
 const KILL_AFTER_MS = 2_000;
+/** Requests sent after the kill, all to the survivor, before the load may end. */
+const AFTER_KILL_MIN = 100;
 const TERMINATE_EVERY_MS = 350;
 const QUIET_MS = 1_000;
 const WORKERS = 8;
@@ -114,18 +115,7 @@ describe.skipIf(!onServer)(
       const prizes: { id: number }[] = [];
       for (let i = 0; i < PRIZES; i++)
         prizes.push(await makePrize(handle.db, { name: `Nagroda ${i}`, pointsPrice: PRIZE_PRICE, stock: PRIZE_STOCK }));
-      const [adminRow] = await handle.db
-        .insert(users)
-        .values({
-          email: 'fault-admin@klub.test',
-          passwordHash: 'x',
-          role: ROLES.ADMIN,
-          status: 'ACTIVE_CONFIRMED',
-          firstname: 'Ada',
-          lastname: 'Awaria',
-        })
-        .returning({ id: users.id, role: users.role });
-      const admin = (await createTokenService(handle.db, config).issue(adminRow!, 'admin', {})).accessToken;
+      const admin = await makeAdminToken(handle.db, 'fault-admin@klub.test');
 
       // ---- two real server processes ----
       const [a, b] = await Promise.all([startInstance('A'), startInstance('B')]);
@@ -271,13 +261,14 @@ describe.skipIf(!onServer)(
         }
       })();
 
-      const loadUntil = async (deadline: number) => {
+      const loadWhile = async (going: () => boolean) => {
         await Promise.all(
           Array.from({ length: WORKERS }, async () => {
-            while (Date.now() < deadline && stats.sent < MAX_REQUESTS) await oneOp();
+            while (going() && stats.sent < MAX_REQUESTS) await oneOp();
           }),
         );
       };
+      const loadUntil = (deadline: number) => loadWhile(() => Date.now() < deadline);
 
       // Phase 1: terminated backends under load, both instances up.
       await loadUntil(Date.now() + PHASE_TERMINATE_MS);
@@ -295,6 +286,11 @@ describe.skipIf(!onServer)(
       })();
       await loadUntil(phase2End);
       await killer;
+      // B alone, on a machine busy with other tests' server processes, may get through fewer than
+      // AFTER_KILL_MIN in the phase (99 once, beside the mailing connection-loss test): the load goes
+      // on until it has, for at most 30 s more. A B that stopped answering still fails below.
+      const extraUntil = Date.now() + 30_000;
+      await loadWhile(() => stats.sent - sentAtKill <= AFTER_KILL_MIN && Date.now() < extraUntil);
       terminating = false;
       await terminatorLoop;
       await terminator.end();
@@ -421,7 +417,7 @@ describe.skipIf(!onServer)(
       expect(bothAlive, 'no instance may exit while backends are terminated').toBe(true);
       expect(survivorAlive, `instance B exited:\n${b!.proc.output().slice(-3000)}`).toBe(true);
       expect(killedBy).toBe('SIGKILL');
-      expect(stats.sent - sentAtKill, 'the load went on after the kill').toBeGreaterThan(100);
+      expect(stats.sent - sentAtKill, 'the load went on after the kill').toBeGreaterThan(AFTER_KILL_MIN);
       expect(crashLines).toEqual([]);
       expect(stats.unexpected, 'answers other than 2xx, 400/404/409/429 or 503').toEqual([]);
       expect(stats.timeouts).toBe(0);

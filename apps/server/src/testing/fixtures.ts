@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ROLES, type RoleCode } from '@klub/contracts';
 import { codes, pointsPackages, queryRows, users, type Database } from '@klub/db';
 import { createTokenService } from '../plugins/access';
+import { loadConfig } from '../config';
 import type { TestApp } from './test-app';
 import { generateCodes } from '../modules/codes/code-format';
 
@@ -64,6 +65,15 @@ export async function userByEmail(db: Database, email: string): Promise<{ id: nu
     .where(sql`${users.email} = ${email}`);
   if (!row) throw new Error(`no user ${email}`);
   return row;
+}
+
+/** An admin made directly in the database (for tests that drive real server processes), and their token. */
+export async function makeAdminToken(db: Database, email: string): Promise<string> {
+  const [row] = await db
+    .insert(users)
+    .values({ email, passwordHash: 'x', role: ROLES.ADMIN, status: 'ACTIVE_CONFIRMED', firstname: 'Ada', lastname: 'Admin' })
+    .returning({ id: users.id, role: users.role });
+  return (await createTokenService(db, loadConfig({ NODE_ENV: 'test' })).issue(row!, 'admin', {})).accessToken;
 }
 
 /** A customer token for someone made directly in the database. */

@@ -15,11 +15,11 @@ import { loadConfig } from '../../config';
 import { startJobQueue, type JobQueue } from '../../jobs/queue';
 import { createMailer, type Mailer } from '../../lib/mailer';
 import { createSmsGateway } from '../../lib/sms-gateway';
-import { createTokenService } from '../../plugins/access';
 import { startMailbox, type Mailbox, type ReceivedMail } from '../../testing/smtp';
 import { startSmsGateway, type SmsGatewayStandIn } from '../../testing/sms-gateway';
 import { freePort, instanceEnv, startServerProcess, type ServerProcess } from '../../testing/server-process';
 import { openTestDatabase } from '../../testing/test-app';
+import { makeAdminToken } from '../../testing/fixtures';
 import { MailingStopped, runMailing, type RunOutcome } from './mailing-sending';
 
 /**
@@ -142,18 +142,7 @@ describe.skipIf(!onServer)(
         sql`insert into settings (key, value) values ('sms.gateway', ${JSON.stringify({ provider: 'SMSAPI', sender: 'KlubFarb', pricePerPart: 0.16 })}::jsonb)
             on conflict (key) do update set value = excluded.value`,
       );
-      const [adminRow] = await handle.db
-        .insert(users)
-        .values({
-          email: 'mailing-admin@klub.test',
-          passwordHash: 'x',
-          role: ROLES.ADMIN,
-          status: 'ACTIVE_CONFIRMED',
-          firstname: 'Ada',
-          lastname: 'Admin',
-        })
-        .returning({ id: users.id, role: users.role });
-      admin = (await createTokenService(handle.db, loadConfig({ NODE_ENV: 'test' })).issue(adminRow!, 'admin', {})).accessToken;
+      admin = await makeAdminToken(handle.db, 'mailing-admin@klub.test');
       const starting = Date.now();
       await Promise.all([startInstance('A'), startInstance('B')]);
       console.log(`connection loss: two instances started in ${((Date.now() - starting) / 1000).toFixed(1)} s`);

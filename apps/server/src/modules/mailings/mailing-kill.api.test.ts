@@ -4,12 +4,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ROLES } from '@klub/contracts';
 import { queryRows, users, type DbHandle } from '@klub/db';
-import { loadConfig } from '../../config';
-import { createTokenService } from '../../plugins/access';
 import { startMailbox, type Mailbox } from '../../testing/smtp';
 import { startSmsGateway, type SmsGatewayStandIn } from '../../testing/sms-gateway';
 import { freePort, instanceEnv, startServerProcess, type ServerProcess } from '../../testing/server-process';
 import { openTestDatabase } from '../../testing/test-app';
+import { makeAdminToken } from '../../testing/fixtures';
 
 /**
  * The exactly-once proof of issue 15: a mailing of 10 000 e-mails into a real SMTP receiver, its
@@ -84,18 +83,7 @@ const ledger = async (mailingId: number) =>
 let adminTokenMade: string | undefined;
 async function adminToken(): Promise<string> {
   if (adminTokenMade) return adminTokenMade;
-  const [adminRow] = await handle.db
-    .insert(users)
-    .values({
-      email: 'mailing-admin@klub.test',
-      passwordHash: 'x',
-      role: ROLES.ADMIN,
-      status: 'ACTIVE_CONFIRMED',
-      firstname: 'Ada',
-      lastname: 'Admin',
-    })
-    .returning({ id: users.id, role: users.role });
-  adminTokenMade = (await createTokenService(handle.db, loadConfig({ NODE_ENV: 'test' })).issue(adminRow!, 'admin', {})).accessToken;
+  adminTokenMade = await makeAdminToken(handle.db, 'mailing-admin@klub.test');
   return adminTokenMade;
 }
 
