@@ -79,6 +79,8 @@ async function ensureUser(db: Database, u: SeedUser, links: { rdsId?: number; dt
       phone: u.phone ?? null,
       postCode: u.postCode ?? null,
       regulationsAcceptedAt: new Date(),
+      // Back-office accounts made here (the demo admin, the first production admin) have every right.
+      staffRole: u.role === ROLES.ADMIN ? 'ADMINISTRATOR' : null,
       ...links,
     })
     .onConflictDoNothing()

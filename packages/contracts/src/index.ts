@@ -34,3 +34,4 @@ export * from './inbox';
 export * from './mailings';
 export * from './sms';
 export * from './data-export';
+export * from './staff';

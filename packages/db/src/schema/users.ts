@@ -55,6 +55,17 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * A back-office account's role (role = 1 only): which areas it may use (STAFF_ROLES in
+     * @klub/contracts). Null for everyone else. Existing admins became ADMINISTRATOR (0041).
+     */
+    staffRole: text('staff_role', { enum: ['ADMINISTRATOR', 'PROGRAM', 'ORDERS', 'CONTENT', 'MESSAGES', 'ANALYST'] }),
+    /** A deactivated staff account: cannot sign in, its sessions are refused. Null: active. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** A staff member's TOTP secret (RFC 6238, base32), set at enrolment; null: no second factor. */
+    totpSecret: text('totp_secret'),
+    /** When the staff member confirmed the second factor with a first code; null: not enrolled (yet). */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -108,11 +119,27 @@ export const userTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind', { enum: ['ACTIVATION', 'PASSWORD_RESET'] }).notNull(),
+    /** STAFF_INVITE: a new staff member's link to set the password (48 h). */
+    kind: text('kind', { enum: ['ACTIVATION', 'PASSWORD_RESET', 'STAFF_INVITE'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('user_tokens_hash_key').on(t.tokenHash), index('user_tokens_user_idx').on(t.userId, t.kind)],
+);
+
+/** A staff member's one-use recovery codes of the second factor (ten, shown once); only a hash is kept. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_recovery_codes_user_idx').on(t.userId)],
 );
