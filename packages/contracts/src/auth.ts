@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, idNumber, INT4_MAX, password, profileFields, safeString } from './common';
 import { FIELD_MESSAGES } from './messages';
 import { SELF_REGISTRATION_ROLES } from './constants';
+import { STAFF_ROLE_CODES } from './staff';
 
 export const SignInBody = z.strictObject({
   email,
@@ -17,6 +18,8 @@ export const SignInResponse = z.object({
   expiresIn: z.number().int(),
   firstname: z.string().optional(),
   lastname: z.string().optional(),
+  /** Back-office sign-in: the staff member's role (which areas the sidebar shows). */
+  staffRole: z.enum(STAFF_ROLE_CODES).optional(),
 });
 export type SignInResponse = z.infer<typeof SignInResponse>;
 
