@@ -33,6 +33,8 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorId: integer('actor_id'),
+    /** The actor's staff role at the time (`klub.audit_role`; migration 0042). Null before it, and for jobs. */
+    actorRole: text('actor_role'),
     ip: text('ip'),
     route: text('route'),
     action: text('action').notNull(),
