@@ -66,6 +66,11 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     /** When the staff member confirmed the second factor with a first code; null: not enrolled (yet). */
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /**
+     * The 30-second time step (Unix time / 30) of the last TOTP code accepted from this account: a
+     * code of that step or an earlier one is refused, so one code signs in once (RFC 6238 §5.2).
+     */
+    totpLastStep: integer('totp_last_step'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
