@@ -1,6 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull } from 'drizzle-orm';
-import { RATE_LIMIT_MESSAGES, ROLES, SERVER_MESSAGES, type RoleCode } from '@klub/contracts';
+import {
+  RATE_LIMIT_MESSAGES,
+  ROLES,
+  SERVER_MESSAGES,
+  STAFF_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+  type RoleCode,
+  type SignInResponse,
+} from '@klub/contracts';
 import type { z } from 'zod';
 import type {
   ActivateBody,
@@ -9,6 +17,7 @@ import type {
   ResetConfirmBody,
   ResetInitBody,
   SignInBody,
+  SignInTwoFactorBody,
   SignUpBody,
 } from '@klub/contracts';
 import { regions, userTokens, users, type Database } from '@klub/db';
@@ -22,7 +31,8 @@ import { activationMail, resetMail } from './auth.mails';
 import { profileColumns } from '../users/users.service';
 import { recordAcceptance } from '../regulations/regulations.service';
 import { consumeLinkToken, deleteUnusedActivationLinks, neverActivated } from './auth.queries';
-import { findUserByEmail, findUserById } from '../users/users.queries';
+import { findUserByEmail, findUserById, type UserRow } from '../users/users.queries';
+import { challengeMatches, issueChallenge, readChallenge, twoFactorRequiredOf, useSecondFactor } from '../two-factor/two-factor.service';
 import { emailDomain } from '../../lib/safe-log';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -47,6 +57,8 @@ export const AUTH_LIMITS = {
   changePassword: { limit: 5, windowSeconds: 15 * MINUTE, message: RATE_LIMIT_MESSAGES.changePassword },
   resendIp: { limit: 10, windowSeconds: 60 * MINUTE, message: RATE_LIMIT_MESSAGES.resendActivation },
   resendEmail: { limit: 3, windowSeconds: 60 * MINUTE, message: RATE_LIMIT_MESSAGES.resendActivation },
+  /** The second step of a staff sign-in: 10 wrong codes per account in 15 minutes, from every address together. */
+  signinSecondFactor: { limit: 10, windowSeconds: 15 * MINUTE, message: TWO_FACTOR_MESSAGES.tooManyCodes },
 };
 
 /**
@@ -96,10 +108,63 @@ export async function signIn(deps: Deps, body: Out<typeof SignInBody>, meta: Met
   await giveBack(deps.db, address);
   if (!body.isAdmin && isAdmin) throw new AppError('ADMIN_USE_ADMIN_PANEL');
   if (user.status === 'NOT_ACTIVE') throw new AppError('ACCOUNT_NOT_ACTIVE');
+  // A deactivated staff account (modules/staff): told so, after the right password only.
+  if (isAdmin && user.deactivatedAt) throw new AppError('FORBIDDEN', STAFF_MESSAGES.deactivated);
+  // A staff member with a second factor: no token yet, a challenge to send back with the code.
+  if (body.isAdmin && user.totpEnabledAt && user.totpSecret) return issueChallenge(deps.config, user);
+  return completeSignIn(deps, user, body.isAdmin, meta);
+}
+
+/** The token of a sign-in that passed every check (the password, and the second factor when there is one). */
+async function completeSignIn(deps: Deps, user: UserRow, isAdmin: boolean, meta: Meta): Promise<SignInResponse> {
   await deps.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-  const space = body.isAdmin ? 'admin' : 'customer';
+  const space = isAdmin ? 'admin' : 'customer';
   const token = await deps.tokens.issue(user, space, meta);
-  return body.isAdmin ? { ...token, firstname: user.firstname, lastname: user.lastname } : token;
+  if (!isAdmin) return token;
+  // The club requires a second factor of Administrators and this one has none: the token works for
+  // the enrolment only (modules/two-factor/two-factor.gate.ts) until it is set up.
+  const setupRequired = !user.totpEnabledAt && (await twoFactorRequiredOf(deps, user));
+  return {
+    ...token,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    ...(user.staffRole ? { staffRole: user.staffRole } : {}),
+    ...(setupRequired ? { twoFactorSetupRequired: true } : {}),
+  };
+}
+
+/** The counters of wrong second-factor codes: per account (from every address) and the sign-in's per address. */
+export const twoFactorKeys = (userId: number, ip: string) => ({
+  account: `signin:2fa:fail:acct:${userId}`,
+  address: signinKeys('', ip).address,
+});
+
+/**
+ * The second step of a staff sign-in: the challenge of the first and a code from the app (or a
+ * recovery code, once). Limited like the password: every attempt is counted before the code is
+ * checked, per account and per address, and a right code gives its hits back.
+ */
+export async function signInTwoFactor(deps: Deps, body: Out<typeof SignInTwoFactorBody>, meta: Meta) {
+  const { userId, fp } = await readChallenge(deps.config, body.challenge);
+  const keys = twoFactorKeys(userId, meta.ip);
+  const account = { key: keys.account, ...AUTH_LIMITS.signinSecondFactor };
+  const address = { key: keys.address, ...AUTH_LIMITS.signinAddress };
+  await takeHits(deps.db, [account, address]);
+  const user = await findUserById(deps.db, userId);
+  if (!user || !challengeMatches(user, fp)) {
+    // Not a guess at a code: a challenge of an account changed meanwhile.
+    await giveBack(deps.db, account);
+    await giveBack(deps.db, address);
+    throw new AppError('INVALID_CREDENTIALS', TWO_FACTOR_MESSAGES.challengeInvalid);
+  }
+  const result = await useSecondFactor(deps.db, user, body.code);
+  if (result === 'used') throw new AppError('INVALID_CREDENTIALS', TWO_FACTOR_MESSAGES.codeUsed);
+  if (result === 'wrong') throw new AppError('INVALID_CREDENTIALS', TWO_FACTOR_MESSAGES.wrongCodeOrRecovery);
+  await clearHits(deps.db, keys.account);
+  await giveBack(deps.db, address);
+  if (user.status === 'NOT_ACTIVE') throw new AppError('ACCOUNT_NOT_ACTIVE');
+  if (user.deactivatedAt) throw new AppError('FORBIDDEN', STAFF_MESSAGES.deactivated);
+  return completeSignIn(deps, user, true, meta);
 }
 
 export async function signUp(deps: Deps, body: Out<typeof SignUpBody>, meta: Meta) {
