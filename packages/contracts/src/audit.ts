@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idNumber, isoDay, searchText, Paging } from './common';
+import { STAFF_ROLE_CODES } from './staff';
 
 /**
  * The audit trail and the job log (admin: settings/logs). Entities are table names; the screen
@@ -72,7 +73,10 @@ export const AuditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
   actorId: z.number().int().nullable(),
+  /** The staff member's name, with the role they acted in: "Ada Admin (Administrator)". */
   actorName: z.string().nullable(),
+  /** The role the staff member had at the time of the change (null: recorded before roles, or by a job). */
+  actorRole: z.enum(STAFF_ROLE_CODES).nullable().optional(),
   ip: z.string().nullable(),
   route: z.string().nullable(),
   action: z.enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]]),

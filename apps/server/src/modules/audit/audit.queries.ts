@@ -12,6 +12,8 @@ import {
   type JobLogPage,
   AuditQuery,
   JobLogQuery,
+  STAFF_ROLES,
+  type StaffRole,
 } from '@klub/contracts';
 import { auditLog, jobRuns, queryRows, users, type Database } from '@klub/db';
 import { csvCell, csvDownload } from '../../lib/csv';
@@ -38,8 +40,17 @@ function auditWhere(q: Omit<Filters, 'skip' | 'take'>): SQL {
 const actorName = sql<string | null>`nullif(trim(coalesce(${users.firstname}, '') || ' ' || coalesce(${users.lastname}, '')), '')`;
 
 type Row = typeof auditLog.$inferSelect & { actorName: string | null };
+
+/** "Ada Admin (Administrator)": the staff member and the role they acted in (rows before 0042 have no role). */
+function actorWithRole(r: Pick<Row, 'actorName' | 'actorRole'>): string | null {
+  const role = r.actorRole ? (STAFF_ROLES[r.actorRole as StaffRole] ?? r.actorRole) : null;
+  return r.actorName && role ? `${r.actorName} (${role})` : r.actorName;
+}
+
 const toEntry = (r: Row): AuditEntry => ({
   ...r,
+  actorName: actorWithRole(r),
+  actorRole: (r.actorRole as StaffRole | null) ?? null,
   at: isoTime(r.at),
   action: r.action as AuditAction,
   before: r.before as AuditEntry['before'],
@@ -53,6 +64,7 @@ function selectEntries(db: Database, where: SQL) {
       at: auditLog.at,
       actorId: auditLog.actorId,
       actorName,
+      actorRole: auditLog.actorRole,
       ip: auditLog.ip,
       route: auditLog.route,
       action: auditLog.action,
@@ -97,7 +109,7 @@ export function auditCsv(db: Database, q: Omit<Filters, 'skip' | 'take'>): { fil
         yield [
           r.id,
           isoTime(r.at),
-          r.actorName,
+          actorWithRole(r),
           r.ip,
           r.route,
           AUDIT_ACTIONS[r.action as AuditAction] ?? r.action,
