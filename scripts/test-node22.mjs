@@ -9,16 +9,13 @@
 // Prints the plain count line "Node 22 API: N passed, N failed, N skipped".
 //
 // Not the whole API suite (60 files, 148 s of a 2-core CI run): the files that exercise what a Node
-// version changes — the WASM database booting and migrating (every file), argon2 (auth, seed), sharp
-// (files, page photos, the seed's pictures), streams and multipart (files, CSV imports), PDF
-// generation (reports, the yearly statement), nodemailer over a real SMTP socket (order mails),
-// AsyncLocalStorage and the request transaction (redemption, orders, settings and content caches),
-// and the runtime check itself. The rest is SQL and HTTP logic that Node 24 runs on both databases.
-// `npm run test:node22 -- --all` runs every API file.
+// version changes (scripts/runtime-api-files.mjs says which and why). `npm run test:node22 -- --all`
+// runs every API file: CI does, and runs only the runtime files on PGlite under Node 24.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { RUNTIME_API_FILES } from './runtime-api-files.mjs';
 
 const NODE22 = '22.23.3';
 const prefix = path.resolve('.cache/node22');
@@ -42,22 +39,7 @@ if (!existsSync(bin) || version() !== `v${NODE22}`) {
 console.log(`▶ API suite on ${version()} (${bin})`);
 
 const projects = ['--project', 'api-pglite'];
-const RUNTIME_FILES = [
-  'apps/server/src/runtime.api.test.ts',
-  'apps/server/src/seed.api.test.ts',
-  'apps/server/src/modules/auth/auth.api.test.ts',
-  'apps/server/src/modules/files/files.api.test.ts',
-  'apps/server/src/modules/page-photos/page-photos.api.test.ts',
-  'apps/server/src/modules/imports/imports.api.test.ts',
-  'apps/server/src/modules/stats/reports.api.test.ts',
-  'apps/server/src/modules/stats/prize-statement.api.test.ts',
-  'apps/server/src/modules/orders/orders.mail.api.test.ts',
-  'apps/server/src/modules/orders/orders.api.test.ts',
-  'apps/server/src/modules/codes/redeem.api.test.ts',
-  'apps/server/src/lib/settings-cache.api.test.ts',
-  'apps/server/src/lib/content-cache.api.test.ts',
-  'apps/server/src/plugins/access.api.test.ts',
-];
+const RUNTIME_FILES = RUNTIME_API_FILES;
 const all = process.argv.includes('--all');
 const args = process.argv.slice(2).filter((a) => a !== '--all');
 const dir = mkdtempSync(path.join(tmpdir(), 'klub-node22-'));
