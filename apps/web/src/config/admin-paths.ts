@@ -8,10 +8,18 @@ export const adminPaths = {
   login: route('/admin/login', 'Logowanie do panelu', 'admin-guest'),
   remindPassword: route('/admin/remind-password', 'Nie pamiętasz hasła?', 'admin-guest'),
   resetPassword: route('/admin/reset-password', 'Ustaw nowe hasło', 'admin-guest'),
+  /** Not in spec §2: the staff invitation e-mail's link (`?token=…`), where the invited person sets a password. */
+  invitation: route('/admin/invitation', 'Zaproszenie do panelu', 'admin-guest'),
 
   settings: {
     general: a('/settings', 'Ustawienia'),
     logs: a('/settings/logs', 'Ustawienia — logi'),
+    /** Not in spec §2: the staff accounts and their roles (issue 36). */
+    staff: a('/settings/staff', 'Administratorzy'),
+  },
+  /** Not in spec §2: the signed-in staff member's own account. */
+  account: {
+    sessions: a('/account/sessions', 'Moje sesje'),
   },
   distributors: {
     list: a('/distributors/list', 'Dystrybutorzy'),

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
+import type { StaffRole } from '@klub/contracts';
 import { ADMIN_TOKEN_KEY, CUSTOMER_TOKEN_COOKIE } from '../boot/storage-keys';
 
 /**
@@ -50,6 +51,7 @@ export function clearToken(space: TokenSpace): void {
   if (space === 'admin') {
     try {
       window.localStorage.removeItem(ADMIN_TOKEN_KEY);
+      window.localStorage.removeItem(ADMIN_STAFF_ROLE_KEY);
     } catch {
       // storage unavailable: nothing to clear
     }
@@ -59,10 +61,32 @@ export function clearToken(space: TokenSpace): void {
   emit();
 }
 
+/** localStorage key of the signed-in staff member's role (the admin sign-in answer's `staffRole`). */
+export const ADMIN_STAFF_ROLE_KEY = 'klub.adminStaffRole';
+
+/**
+ * Keeps the staff role of the admin sign-in answer with the admin session (cleared with the admin
+ * token). Only which areas the back office shows depends on it: the server checks every call.
+ */
+export function setStaffRole(role: StaffRole | null | undefined): void {
+  try {
+    if (role) window.localStorage.setItem(ADMIN_STAFF_ROLE_KEY, role);
+    else window.localStorage.removeItem(ADMIN_STAFF_ROLE_KEY);
+  } catch {
+    // storage unavailable: the role is asked of the server (features/admin-shell/staff-role.ts)
+  }
+  emit();
+}
+
+/** The stored role as written (checked against the role list where it is used). */
+export function getStoredStaffRole(): string | null {
+  return readLocal(ADMIN_STAFF_ROLE_KEY);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === ADMIN_TOKEN_KEY || event.key === null) listener();
+    if (event.key === ADMIN_TOKEN_KEY || event.key === ADMIN_STAFF_ROLE_KEY || event.key === null) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -78,4 +102,9 @@ export function useToken(space: TokenSpace): string | null {
     () => getToken(space),
     () => null,
   );
+}
+
+/** React view of the stored staff role; re-renders on sign-in and logout. */
+export function useStoredStaffRole(): string | null {
+  return useSyncExternalStore(subscribe, getStoredStaffRole, () => null);
 }

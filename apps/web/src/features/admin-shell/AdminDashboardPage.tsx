@@ -11,7 +11,7 @@ import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingFlat from '@mui/icons-material/TrendingFlat';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import Web from '@mui/icons-material/Web';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import type { AdminDashboard, DashboardImport, ImportKind } from '@klub/contracts';
 import { IMPORT_STATUS_LABELS } from '../../components/csv-import';
 import { QueryView } from '../../components/feedback/QueryView';
@@ -20,9 +20,11 @@ import { RouterLink } from '../../components/layout/RouterLink';
 import { href, paths } from '../../config/paths';
 import { formatCodes, formatNumber, formatPkt, NBSP, plural } from '../../lib/format';
 import { formatDateTime } from '../../lib/dates';
-import { adminNav } from './admin-nav';
+import { areaOfPath, roleSees } from './admin-areas';
+import { navFor } from './admin-nav';
 import { useAdminMe } from './api';
 import { useAdminDashboard } from './dashboard-api';
+import { useStaffRole } from './staff-role';
 
 const A = paths.admin;
 
@@ -149,8 +151,39 @@ function importDetail(job: DashboardImport): string {
   return `${IMPORT_KIND_LABELS[job.kind]} · ${status}${progress}`;
 }
 
-function AttentionCards({ data }: { data: AdminDashboard }) {
-  const { membersToConfirm: m, websitesToApprove: w, ordersWaiting: o, importsRunning: i } = data;
+/** Which tiles the staff member's role sees: each tile is in the area of the list it leads to. */
+interface Tiles {
+  membersToConfirm: boolean;
+  websitesToApprove: boolean;
+  ordersWaiting: boolean;
+  /** An import is shown where its screen is seen (members: Uczestnicy; distributors and codes: the programme). */
+  importsRunning: boolean;
+  codesRedeemed: boolean;
+}
+
+function tilesFor(sees: (to: string) => boolean): Tiles {
+  return {
+    membersToConfirm: sees(dashboardLinks.membersToConfirm),
+    websitesToApprove: sees(dashboardLinks.websitesToApprove),
+    ordersWaiting: sees(dashboardLinks.ordersWaiting),
+    importsRunning: (['members', 'distributors', 'codes'] as const).some((kind) => sees(importLink({ kind, id: 0 } as DashboardImport))),
+    codesRedeemed: sees(A.codes.search.path),
+  };
+}
+
+const ZERO = { count: 0, newest: [] };
+
+function AttentionCards({ data: all, tiles, sees }: { data: AdminDashboard; tiles: Tiles; sees: (to: string) => boolean }) {
+  const m = tiles.membersToConfirm ? all.membersToConfirm : ZERO;
+  const w = tiles.websitesToApprove ? all.websitesToApprove : ZERO;
+  const o = tiles.ordersWaiting ? all.ordersWaiting : ZERO;
+  // Imports of the kinds the role does not see are left out of the tile, and of its count.
+  const importsSeen = all.importsRunning.newest.filter((job) => sees(importLink(job)));
+  const i = !tiles.importsRunning
+    ? ZERO
+    : importsSeen.length === all.importsRunning.newest.length
+      ? all.importsRunning
+      : { count: importsSeen.length, newest: importsSeen };
   if (m.count + w.count + o.count + i.count === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 3, display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -160,7 +193,9 @@ function AttentionCards({ data }: { data: AdminDashboard }) {
             Nic nie czeka na Twoją decyzję
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Pojawią się tu nowi członkowie do potwierdzenia, wizytówki do akceptacji, nowe zamówienia i trwające importy.
+            {Object.values(tiles).every(Boolean)
+              ? 'Pojawią się tu nowi członkowie do potwierdzenia, wizytówki do akceptacji, nowe zamówienia i trwające importy.'
+              : 'Pojawi się tu to, co czeka na decyzję w obszarach Twojej roli.'}
           </Typography>
         </Box>
       </Paper>
@@ -168,53 +203,61 @@ function AttentionCards({ data }: { data: AdminDashboard }) {
   }
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 250px), 1fr))' }}>
-      <AttentionCard
-        title="Członkowie do potwierdzenia"
-        icon={HowToReg}
-        count={m.count}
-        sentence={SENTENCES.membersToConfirm}
-        items={m.newest.map((x) => ({
-          key: x.id,
-          to: href(A.clubMembers.details, { id: x.id }),
-          label: x.fullName,
-          detail: [x.companyName, formatDateTime(x.createdAt)].filter(Boolean).join(' · '),
-        }))}
-        all={{ to: dashboardLinks.membersToConfirm, label: 'Pokaż wszystkich do potwierdzenia' }}
-      />
-      <AttentionCard
-        title="Wizytówki do akceptacji"
-        icon={Web}
-        count={w.count}
-        sentence={SENTENCES.websitesToApprove}
-        items={w.newest.map((x) => ({
-          key: x.id,
-          to: dashboardLinks.websitesToApprove,
-          label: x.name,
-          detail: `${x.ownerName} · ${formatDateTime(x.updatedAt)}`,
-        }))}
-        all={{ to: dashboardLinks.websitesToApprove, label: 'Przejdź do wizytówek' }}
-      />
-      <AttentionCard
-        title="Nowe zamówienia"
-        icon={ShoppingCart}
-        count={o.count}
-        sentence={SENTENCES.ordersWaiting}
-        items={o.newest.map((x) => ({
-          key: x.id,
-          to: href(A.orders.details, { id: x.id }),
-          label: `Nr${NBSP}${x.id} — ${x.memberName}`,
-          detail: `${formatPkt(x.totalPoints)} · ${formatDateTime(x.createdAt)}`,
-        }))}
-        all={{ to: dashboardLinks.ordersWaiting, label: 'Pokaż złożone zamówienia' }}
-      />
-      <AttentionCard
-        title="Importy w toku"
-        icon={SyncAlt}
-        count={i.count}
-        sentence={SENTENCES.importsRunning}
-        info
-        items={i.newest.map((x) => ({ key: x.id, to: importLink(x), label: x.fileName, detail: importDetail(x) }))}
-      />
+      {tiles.membersToConfirm ? (
+        <AttentionCard
+          title="Członkowie do potwierdzenia"
+          icon={HowToReg}
+          count={m.count}
+          sentence={SENTENCES.membersToConfirm}
+          items={m.newest.map((x) => ({
+            key: x.id,
+            to: href(A.clubMembers.details, { id: x.id }),
+            label: x.fullName,
+            detail: [x.companyName, formatDateTime(x.createdAt)].filter(Boolean).join(' · '),
+          }))}
+          all={{ to: dashboardLinks.membersToConfirm, label: 'Pokaż wszystkich do potwierdzenia' }}
+        />
+      ) : null}
+      {tiles.websitesToApprove ? (
+        <AttentionCard
+          title="Wizytówki do akceptacji"
+          icon={Web}
+          count={w.count}
+          sentence={SENTENCES.websitesToApprove}
+          items={w.newest.map((x) => ({
+            key: x.id,
+            to: dashboardLinks.websitesToApprove,
+            label: x.name,
+            detail: `${x.ownerName} · ${formatDateTime(x.updatedAt)}`,
+          }))}
+          all={{ to: dashboardLinks.websitesToApprove, label: 'Przejdź do wizytówek' }}
+        />
+      ) : null}
+      {tiles.ordersWaiting ? (
+        <AttentionCard
+          title="Nowe zamówienia"
+          icon={ShoppingCart}
+          count={o.count}
+          sentence={SENTENCES.ordersWaiting}
+          items={o.newest.map((x) => ({
+            key: x.id,
+            to: href(A.orders.details, { id: x.id }),
+            label: `Nr${NBSP}${x.id} — ${x.memberName}`,
+            detail: `${formatPkt(x.totalPoints)} · ${formatDateTime(x.createdAt)}`,
+          }))}
+          all={{ to: dashboardLinks.ordersWaiting, label: 'Pokaż złożone zamówienia' }}
+        />
+      ) : null}
+      {tiles.importsRunning ? (
+        <AttentionCard
+          title="Importy w toku"
+          icon={SyncAlt}
+          count={i.count}
+          sentence={SENTENCES.importsRunning}
+          info
+          items={i.newest.map((x) => ({ key: x.id, to: importLink(x), label: x.fileName, detail: importDetail(x) }))}
+        />
+      ) : null}
     </Box>
   );
 }
@@ -290,35 +333,45 @@ function Heading({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-/** /admin — start page of the back office: what needs attention today, then every section. */
+/**
+ * /admin — start page of the back office: what needs attention today, then every section; both
+ * only of the areas of the staff member's role (a role with none of the tiles skips the figures).
+ */
 export default function AdminDashboardPage() {
   const me = useAdminMe();
-  const dashboard = useAdminDashboard();
+  const role = useStaffRole();
+  const sees = useMemo(() => (to: string) => roleSees(role, areaOfPath(to)), [role]);
+  const tiles = useMemo(() => tilesFor(sees), [sees]);
+  const anyTile = Object.values(tiles).some(Boolean);
+  const sections = useMemo(() => navFor(role), [role]);
+  const dashboard = useAdminDashboard(anyTile);
   const attentionId = useId();
   const sectionsId = useId();
   return (
     <Page title={paths.admin.dashboard.title} lead={me.data ? `Witaj, ${me.data.firstName}!` : undefined} maxWidth={1400}>
-      <Box component="section" aria-labelledby={attentionId} sx={{ mb: 4 }}>
-        <Heading id={attentionId}>Co czeka na Twoją decyzję</Heading>
-        <QueryView query={dashboard} loadingLabel="Wczytywanie pulpitu…">
-          {(data) => (
-            <>
-              <AttentionCards data={data} />
-              <CodesThisWeek codes={data.codesRedeemed} />
-            </>
-          )}
-        </QueryView>
-      </Box>
+      {anyTile ? (
+        <Box component="section" aria-labelledby={attentionId} sx={{ mb: 4 }}>
+          <Heading id={attentionId}>Co czeka na Twoją decyzję</Heading>
+          <QueryView query={dashboard} loadingLabel="Wczytywanie pulpitu…">
+            {(data) => (
+              <>
+                <AttentionCards data={data} tiles={tiles} sees={sees} />
+                {tiles.codesRedeemed ? <CodesThisWeek codes={data.codesRedeemed} /> : null}
+              </>
+            )}
+          </QueryView>
+        </Box>
+      ) : null}
       <Box component="section" aria-labelledby={sectionsId}>
         <Heading id={sectionsId}>Sekcje panelu</Heading>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          Wszystkie sekcje panelu; te same są w menu po lewej.
+          {role === null || role === 'ADMINISTRATOR' ? 'Wszystkie sekcje panelu' : 'Sekcje panelu Twojej roli'}; te same są w menu po lewej.
         </Typography>
         <Box
           component="ul"
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}
         >
-          {adminNav.map((section) => {
+          {sections.map((section) => {
             const Icon = section.icon;
             return (
               <Box

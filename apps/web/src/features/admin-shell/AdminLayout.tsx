@@ -12,14 +12,17 @@ import { useTheme } from '@mui/material/styles';
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Suspense, useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { APP_VERSION } from '@klub/contracts/constants';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { TOAST_TOP_VAR } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { useToken } from '../../lib/auth-storage';
+import { areaOfPath, roleSees } from './admin-areas';
 import { AdminNav } from './AdminNav';
 import { useAdminMe } from './api';
+import { NoAccessPage } from './NoAccessPage';
+import { useStaffRole } from './staff-role';
 import { useAdminLogout, useInactivityLogout } from './use-admin-session';
 
 const DRAWER_WIDTH = 280;
@@ -43,6 +46,15 @@ function AdminName() {
       {me.data.fullName}
     </Typography>
   );
+}
+
+/** The page of the address, or "Brak dostępu" when it is in an area the staff member's role lacks. */
+function AreaGate() {
+  const { pathname } = useLocation();
+  const role = useStaffRole();
+  const area = areaOfPath(pathname);
+  if (role && area && !roleSees(role, area)) return <NoAccessPage area={area} role={role} />;
+  return <Outlet />;
 }
 
 function Shell() {
@@ -91,7 +103,7 @@ function Shell() {
         <Toolbar />
         <Box sx={{ flexGrow: 1 }}>
           <Suspense fallback={<LoadingState minHeight={320} />}>
-            <Outlet />
+            <AreaGate />
           </Suspense>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 2, textAlign: 'right' }}>

@@ -6,12 +6,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Dashboard from '@mui/icons-material/Dashboard';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { isInPreparation } from '../../app/routes/in-preparation';
 import { SoonMark } from '../../components/layout/SoonMark';
 import { paths } from '../../config/paths';
-import { adminNav, type AdminNavSection } from './admin-nav';
+import { navFor, type AdminNavSection } from './admin-nav';
+import { useStaffRole } from './staff-role';
 
 const activeLink = { '&.active': { bgcolor: 'action.selected', fontWeight: 600, boxShadow: 'inset 3px 0 0 currentColor' } };
 
@@ -68,9 +69,11 @@ function Section({ section, open, onToggle, onNavigate }: SectionProps) {
   );
 }
 
-/** Side navigation with every admin section; the current section is expanded. */
+/** Side navigation with the admin sections of the staff member's role; the current section is expanded. */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const role = useStaffRole();
+  const adminNav = useMemo(() => navFor(role), [role]);
   const current = adminNav.find((s) => pathname.startsWith(s.prefix))?.label;
   const [opened, setOpened] = useState<Set<string>>(() => new Set(current ? [current] : []));
   const [lastCurrent, setLastCurrent] = useState(current);

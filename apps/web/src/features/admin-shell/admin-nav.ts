@@ -22,7 +22,9 @@ import TextFields from '@mui/icons-material/TextFields';
 import ViewCarousel from '@mui/icons-material/ViewCarousel';
 import Web from '@mui/icons-material/Web';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
+import type { StaffRole } from '@klub/contracts';
 import { href, paths } from '../../config/paths';
+import { areaOfPath, roleSees } from './admin-areas';
 
 export interface AdminNavLink {
   label: string;
@@ -47,7 +49,7 @@ export const adminNav: AdminNavSection[] = [
     label: 'Ustawienia',
     icon: Settings,
     prefix: '/admin/settings',
-    items: [l('Ogólne', A.settings.general.path), l('Logi', A.settings.logs.path)],
+    items: [l('Ogólne', A.settings.general.path), l('Logi', A.settings.logs.path), l('Administratorzy', A.settings.staff.path)],
   },
   {
     label: 'Dystrybutorzy',
@@ -225,3 +227,11 @@ export const adminNav: AdminNavSection[] = [
     ],
   },
 ];
+
+/** The sections and screens `role` sees (null: every one, see staff-role.ts); a section left without screens goes. */
+export function navFor(role: StaffRole | null): AdminNavSection[] {
+  if (role === null) return adminNav;
+  return adminNav
+    .map((section) => ({ ...section, items: section.items.filter((item) => roleSees(role, areaOfPath(item.to))) }))
+    .filter((section) => section.items.length > 0);
+}

@@ -11,14 +11,14 @@ export const dashboardKeys = {
 /**
  * GET /api/admin/dashboard — what waits for the admin. Read again every minute while the page is
  * open (every 5 s while an import is under way, so its progress moves); the page shows a failure
- * itself, so no toast.
+ * itself, so no toast. `wanted` false (a role that sees none of its figures): not asked.
  */
-export function useAdminDashboard() {
+export function useAdminDashboard(wanted = true) {
   const token = useToken('admin');
   return useQuery({
     queryKey: dashboardKeys.dashboard(),
     queryFn: ({ signal }) => api.get<AdminDashboard>('/api/admin/dashboard', { signal, space: 'admin' }),
-    enabled: Boolean(token),
+    enabled: Boolean(token) && wanted,
     refetchInterval: (query) => (query.state.data?.importsRunning.count ? 5_000 : 60_000),
     meta: { silent: true },
   });

@@ -5,7 +5,7 @@ import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
-import { setToken, type TokenSpace } from '../../lib/auth-storage';
+import { setStaffRole, setToken, type TokenSpace } from '../../lib/auth-storage';
 import { dismissConsentLogout } from '../../lib/consent-logout';
 import { acceptCookies } from '../../lib/cookie-consent';
 import { authApi } from './api';
@@ -34,6 +34,8 @@ export function useSignIn(space: TokenSpace) {
         if (remember) acceptCookies();
         dismissConsentLogout();
       }
+      // The role first: the frame drawn for the new token shows only the role's areas at once.
+      if (space === 'admin') setStaffRole(response.staffRole);
       setToken(space, response.accessToken, response.expiresIn);
       showToast(MESSAGES.loginSuccess, 'success');
       await navigate(space === 'admin' ? paths.admin.dashboard.path : (from ?? paths.home.path), { replace: true });
