@@ -37,6 +37,8 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { reportsRoutes } from './modules/stats/reports.routes';
 import { prizeStatementRoutes } from './modules/stats/prize-statement.routes';
 import { dataExportRoutes } from './modules/data-export/data-export.routes';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
+import { registerTwoFactorGate } from './modules/two-factor/two-factor.gate';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { startImportWorker } from './modules/imports/imports.worker';
 import { IMPORT_KIND_HANDLERS } from './modules/imports/import-kinds';
@@ -200,6 +202,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
   registerErrorHandling(app);
   registerAccessControl(app, tokens, apiKeyCheck(db), async () => (await regulationsCache.get())?.id ?? null);
+  registerTwoFactorGate(app, deps);
   registerRouteDefaults(app);
   registerAdminWriteTransactions(app, opts.db.db);
   await registerOpenApi(app, config.publicUrl);
@@ -252,6 +255,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(reportsRoutes(deps));
   await app.register(prizeStatementRoutes(deps));
   await app.register(dataExportRoutes(deps));
+  await app.register(twoFactorRoutes(deps));
 
   await registerWeb(app, config.webDistDir);
   if (!opts.mailer)

@@ -3,6 +3,7 @@ import { email, idNumber, INT4_MAX, password, profileFields, safeString } from '
 import { FIELD_MESSAGES } from './messages';
 import { SELF_REGISTRATION_ROLES } from './constants';
 import { STAFF_ROLE_CODES } from './staff';
+import { TwoFactorChallenge } from './two-factor';
 
 export const SignInBody = z.strictObject({
   email,
@@ -20,8 +21,20 @@ export const SignInResponse = z.object({
   lastname: z.string().optional(),
   /** Back-office sign-in: the staff member's role (which areas the sidebar shows). */
   staffRole: z.enum(STAFF_ROLE_CODES).optional(),
+  /**
+   * Back office: the club's settings require a second factor of this Administrator, who has none
+   * yet. The token works for the enrolment (and sign-out, /api/admin/me) only until they set it up.
+   */
+  twoFactorSetupRequired: z.boolean().optional(),
 });
 export type SignInResponse = z.infer<typeof SignInResponse>;
+
+/**
+ * POST /api/auth/signin answers a token, or — the right password of a staff member with a second
+ * factor — a challenge to send back with the code (POST /api/auth/signin/two-factor).
+ */
+export const SignInAnswer = z.union([SignInResponse, TwoFactorChallenge]);
+export type SignInAnswer = z.infer<typeof SignInAnswer>;
 
 export const SignUpBody = z.strictObject({
   email,

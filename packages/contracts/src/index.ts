@@ -35,3 +35,4 @@ export * from './mailings';
 export * from './sms';
 export * from './data-export';
 export * from './staff';
+export * from './two-factor';

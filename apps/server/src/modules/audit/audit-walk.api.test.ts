@@ -28,6 +28,8 @@ const isAdminWrite = (r: RouteAccess) => WRITES.has(r.method) && r.access !== 'p
 const UNAUDITED_TABLES: Record<string, string> = {
   sessions: 'sign-in bookkeeping (issued, revoked, last seen every minute), not club data; the person changes are on users',
   user_tokens: 'one-time activation and password-reset link hashes: secrets, used up by their owner',
+  staff_recovery_codes:
+    "hashes of a staff member's one-use recovery codes: secrets, used up by their owner; turning the second factor on, off or resetting it is the audited users row (totp_enabled_at)",
   rate_limits: 'throttling counters, rewritten on every attempt',
   regulation_acceptances: 'a member accepting the regulations: their own record (who, which version, when), not an admin change',
   post_reads: 'which member opened which news item or article (the "new" mark): reading, not a change of club data',

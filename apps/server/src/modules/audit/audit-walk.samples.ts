@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { MEMBER_IMPORT_COLUMNS, ROLES, type PointsEntry, type ProgramSettings } from '@klub/contracts';
 import { goldSubgroups, messages, orderElements, partnerShops, prizeGroups, users } from '@klub/db';
 import { bearer, DEMO_USERS, type TestApp } from '../../testing/test-app';
@@ -370,6 +371,41 @@ export const SAMPLES: Record<string, Sample> = {
     made: 'apiKey',
   },
   'DELETE /api/settings/keys/:id': { request: (c) => ({ url: `/api/settings/keys/${c.ids.apiKey}` }) },
+
+  // ---- the admin's own second factor (on, then off again: later samples sign in with the password) and another's reset ----
+  'POST /api/staff/me/two-factor/start': {
+    request: () => ({ url: '/api/staff/me/two-factor/start' }),
+    made: (body, c) => void (c.keys.totpSecret = (body as { secret: string }).secret),
+  },
+  'POST /api/staff/me/two-factor/confirm': {
+    request: (c) => ({
+      url: '/api/staff/me/two-factor/confirm',
+      payload: { code: TOTP.generate({ secret: Secret.fromBase32(c.keys.totpSecret!) }) },
+    }),
+  },
+  'DELETE /api/staff/me/two-factor': {
+    request: () => ({ url: '/api/staff/me/two-factor', payload: { password: DEMO_USERS.admin.password } }),
+  },
+  'POST /api/staff/:id/two-factor/reset': {
+    request: async (c) => {
+      // a staff member with a second factor, made straight in the database (no admin's change)
+      const [staff] = await c.t.db.db
+        .insert(users)
+        .values({
+          email: 'walk.2fa@klub.test',
+          passwordHash: 'x',
+          role: ROLES.ADMIN,
+          staffRole: 'CONTENT',
+          status: 'ACTIVE_CONFIRMED',
+          firstname: 'Zofia',
+          lastname: 'Dwuetapowa',
+          totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          totpEnabledAt: new Date(),
+        })
+        .returning({ id: users.id });
+      return { url: `/api/staff/${staff!.id}/two-factor/reset` };
+    },
+  },
 
   // ---- settings; the admin's own password last (other sessions end, this one stays) ----
   'PUT /api/settings': {

@@ -7,8 +7,10 @@ import {
   ResetConfirmBody,
   ResetConfirmQuery,
   ResetInitBody,
+  SignInAnswer,
   SignInBody,
   SignInResponse,
+  SignInTwoFactorBody,
   SignUpBody,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
@@ -31,12 +33,27 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
         config: { access: ACCESS.public },
         schema: {
           tags,
-          summary: 'Logowanie (isAdmin: true — panel administracyjny)',
+          summary:
+            'Logowanie (isAdmin: true — panel administracyjny); konto z logowaniem dwuetapowym dostaje zamiast tokenu wyzwanie (twoFactorRequired)',
           body: SignInBody,
-          response: { 200: SignInResponse, ...errorResponses(401, 403, 429) },
+          response: { 200: SignInAnswer, ...errorResponses(401, 403, 429) },
         },
       },
       (req) => auth.signIn(deps, req.body, meta(req)),
+    );
+
+    app.post(
+      '/api/auth/signin/two-factor',
+      {
+        config: { access: ACCESS.public },
+        schema: {
+          tags,
+          summary: 'Drugi krok logowania do panelu: wyzwanie z pierwszego kroku i kod z aplikacji albo kod odzyskiwania',
+          body: SignInTwoFactorBody,
+          response: { 200: SignInResponse, ...errorResponses(401, 403, 429) },
+        },
+      },
+      (req) => auth.signInTwoFactor(deps, req.body, meta(req)),
     );
 
     app.get(

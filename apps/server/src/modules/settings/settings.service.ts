@@ -27,7 +27,13 @@ const KEYS = {
   mailFrom: 'mail.from',
   sms: 'sms.gateway',
   registrationPhoto: 'page.registrationPhotoId',
+  administratorTwoFactor: 'staff.administratorTwoFactorRequired',
 } as const;
+
+/** Must every Administrator sign in with a second factor (modules/two-factor)? false until set. */
+export async function administratorTwoFactorRequired(settings: Pick<SettingsCache, 'read'>): Promise<boolean> {
+  return (await settings.read(KEYS.administratorTwoFactor)) === true;
+}
 
 type Contact = ProgramSettings['contact'];
 /** Until an admin sets them: no gateway, and SMSAPI.pl's list price of a part (net, 2026). */
@@ -107,6 +113,7 @@ export async function readSettings(settings: SettingsCache, config: Config): Pro
   const mailFrom = await settings.read(KEYS.mailFrom);
   const sms = await smsSettings(settings);
   const photo = await registrationPhotoId(settings);
+  const twoFactor = await administratorTwoFactorRequired(settings);
   return {
     version,
     pointsValidityYears: validity,
@@ -121,6 +128,7 @@ export async function readSettings(settings: SettingsCache, config: Config): Pro
     sms,
     registrationPhotoId: photo,
     chatLicence: (typeof chat === 'string' || typeof chat === 'number') && String(chat) !== '' ? String(chat) : null,
+    administratorTwoFactorRequired: twoFactor,
   };
 }
 
@@ -149,6 +157,7 @@ export async function saveSettings(
       [KEYS.mailFrom]: s.mailFrom,
       [KEYS.sms]: s.sms,
       [KEYS.registrationPhoto]: s.registrationPhotoId,
+      ...(s.administratorTwoFactorRequired === undefined ? {} : { [KEYS.administratorTwoFactor]: s.administratorTwoFactorRequired }),
     },
     version,
   );
