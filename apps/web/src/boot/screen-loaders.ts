@@ -71,6 +71,8 @@ export const adminFrameLoaders = {
 export const adminLoaders: Readonly<Record<string, ScreenLoader>> = {
   [A.settings.general.path]: () => import('../features/settings/SettingsPage'),
   [A.settings.logs.path]: () => import('../features/settings/LogsPage'),
+  [A.settings.staff.path]: () => import('../features/admin-staff/StaffPage'),
+  [A.account.sessions.path]: () => import('../features/admin-staff/MySessionsPage'),
 
   [A.points.list.path]: () => import('../features/points/admin/PackageListPage'),
   [A.points.packageAdd.path]: () => import('../features/points/admin/PackageFormPage'),

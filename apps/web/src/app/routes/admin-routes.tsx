@@ -16,6 +16,7 @@ const AdminDashboardPage = lazy(() => import('../../features/admin-shell/AdminDa
 const AdminLoginPage = lazy(() => import('../../features/auth/admin/AdminLoginPage'));
 const AdminRemindPasswordPage = lazy(() => import('../../features/auth/admin/AdminRemindPasswordPage'));
 const AdminResetPasswordPage = lazy(() => import('../../features/auth/admin/AdminResetPasswordPage'));
+const InvitationPage = lazy(() => import('../../features/admin-staff/InvitationPage'));
 
 /** A redirect that keeps the query and hash (an old link's `?code=…` still arrives). */
 function Redirect({ to }: { to: string }) {
@@ -56,6 +57,7 @@ export function adminRoute(): RouteObject {
               { path: paths.admin.login.path, element: <AdminLoginPage /> },
               { path: paths.admin.remindPassword.path, element: <AdminRemindPasswordPage /> },
               { path: paths.admin.resetPassword.path, element: <AdminResetPasswordPage /> },
+              { path: paths.admin.invitation.path, element: <InvitationPage /> },
             ],
           },
           {

@@ -20,7 +20,7 @@ import { RouterLink } from '../../components/layout/RouterLink';
 import { href, paths } from '../../config/paths';
 import { formatCodes, formatNumber, formatPkt, NBSP, plural } from '../../lib/format';
 import { formatDateTime } from '../../lib/dates';
-import { areaOfPath, roleSees } from './admin-areas';
+import { roleSeesPath } from './admin-areas';
 import { navFor } from './admin-nav';
 import { useAdminMe } from './api';
 import { useAdminDashboard } from './dashboard-api';
@@ -340,7 +340,7 @@ function Heading({ id, children }: { id: string; children: ReactNode }) {
 export default function AdminDashboardPage() {
   const me = useAdminMe();
   const role = useStaffRole();
-  const sees = useMemo(() => (to: string) => roleSees(role, areaOfPath(to)), [role]);
+  const sees = useMemo(() => (to: string) => roleSeesPath(role, to), [role]);
   const tiles = useMemo(() => tilesFor(sees), [sees]);
   const anyTile = Object.values(tiles).some(Boolean);
   const sections = useMemo(() => navFor(role), [role]);

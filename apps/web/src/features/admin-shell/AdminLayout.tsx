@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -18,9 +17,9 @@ import { LoadingState } from '../../components/feedback/LoadingState';
 import { TOAST_TOP_VAR } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { useToken } from '../../lib/auth-storage';
-import { areaOfPath, roleSees } from './admin-areas';
+import { areaOfPath, roleSeesPath } from './admin-areas';
+import { AdminAccountMenu } from './AdminAccountMenu';
 import { AdminNav } from './AdminNav';
-import { useAdminMe } from './api';
 import { NoAccessPage } from './NoAccessPage';
 import { useStaffRole } from './staff-role';
 import { useAdminLogout, useInactivityLogout } from './use-admin-session';
@@ -33,27 +32,12 @@ function InactivityGuard() {
   return null;
 }
 
-/**
- * The admin's name in the app bar: the only part of the frame that waits for /admin/me, so its
- * answer re-renders this line and not the navigation and the page (a synchronous render of the
- * whole frame was the back office's longest task at start, issue 14 point 8).
- */
-function AdminName() {
-  const me = useAdminMe();
-  if (!me.data) return <Skeleton variant="text" width={140} aria-hidden sx={{ bgcolor: 'rgba(255,255,255,0.25)' }} />;
-  return (
-    <Typography component="span" data-testid="admin-name" sx={{ fontWeight: 500 }}>
-      {me.data.fullName}
-    </Typography>
-  );
-}
-
 /** The page of the address, or "Brak dostępu" when it is in an area the staff member's role lacks. */
 function AreaGate() {
   const { pathname } = useLocation();
   const role = useStaffRole();
   const area = areaOfPath(pathname);
-  if (role && area && !roleSees(role, area)) return <NoAccessPage area={area} role={role} />;
+  if (role && area && !roleSeesPath(role, pathname)) return <NoAccessPage area={area} role={role} />;
   return <Outlet />;
 }
 
@@ -84,7 +68,7 @@ function Shell() {
             panel administracyjny
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
-          <AdminName />
+          <AdminAccountMenu />
           <Button color="inherit" variant="outlined" startIcon={<Logout />} onClick={() => void logout()}>
             Wyloguj
           </Button>

@@ -10,11 +10,12 @@ export const roleSees = (role: StaffRole | null, area: AdminArea | null): boolea
  * it would be refused. It follows the server's area of the calls each screen makes
  * (STAFF_ROLE_DESCRIPTIONS says which area holds what).
  */
-const AREA_PREFIXES: ReadonlyArray<readonly [string, AdminArea]> = [
+const AREA_PREFIXES: ReadonlyArray<readonly [string, AdminArea, ...AdminArea[]]> = [
   ['/admin/settings/staff', 'staff'],
   ['/admin/settings', 'settings'],
-  ['/admin/club-members/export-csv', 'stats'],
-  ['/admin/club-members/export-mailing', 'stats'],
+  // The members' exports are also the Analyst's; the mailing export the Messages role's too (as the server reads them).
+  ['/admin/club-members/export-csv', 'members', 'stats'],
+  ['/admin/club-members/export-mailing', 'members', 'stats', 'messages'],
   ['/admin/club-members', 'members'],
   ['/admin/contractors', 'members'],
   ['/admin/distributors', 'program'],
@@ -40,14 +41,26 @@ const AREA_PREFIXES: ReadonlyArray<readonly [string, AdminArea]> = [
   ['/admin/messages', 'messages'],
 ];
 
+function areasOf(to: string): readonly AdminArea[] | null {
+  const pathname = to.split(/[?#]/)[0] ?? to;
+  for (const [prefix, ...areas] of AREA_PREFIXES) {
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return areas;
+  }
+  return null;
+}
+
 /**
  * The area of a back-office path (query and hash ignored); null for pages every staff member has:
  * the dashboard, the sign-in pages, their own account (/admin/account/…).
  */
-export function areaOfPath(to: string): AdminArea | null {
-  const pathname = to.split(/[?#]/)[0] ?? to;
-  for (const [prefix, area] of AREA_PREFIXES) {
-    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return area;
-  }
-  return null;
+export const areaOfPath = (to: string): AdminArea | null => areasOf(to)?.[0] ?? null;
+
+/**
+ * Does the back office show the page at `to` to `role`: a page of no area, or one of its areas the
+ * role sees? An unknown role (null) sees everything (features/admin-shell/staff-role.ts).
+ */
+export function roleSeesPath(role: StaffRole | null, to: string): boolean {
+  if (role === null) return true;
+  const areas = areasOf(to);
+  return areas === null || areas.some((area) => staffSees(role, area));
 }

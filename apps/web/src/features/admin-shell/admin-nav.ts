@@ -24,7 +24,7 @@ import Web from '@mui/icons-material/Web';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import type { StaffRole } from '@klub/contracts';
 import { href, paths } from '../../config/paths';
-import { areaOfPath, roleSees } from './admin-areas';
+import { roleSeesPath } from './admin-areas';
 
 export interface AdminNavLink {
   label: string;
@@ -232,6 +232,6 @@ export const adminNav: AdminNavSection[] = [
 export function navFor(role: StaffRole | null): AdminNavSection[] {
   if (role === null) return adminNav;
   return adminNav
-    .map((section) => ({ ...section, items: section.items.filter((item) => roleSees(role, areaOfPath(item.to))) }))
+    .map((section) => ({ ...section, items: section.items.filter((item) => roleSeesPath(role, item.to)) }))
     .filter((section) => section.items.length > 0);
 }

@@ -50,7 +50,8 @@ describe('the back office by staff role', () => {
       'Strona',
       'Regulaminy',
     ]);
-    expect(sectionNames('MESSAGES')).toEqual(['Wiadomości']);
+    expect(sectionNames('MESSAGES')).toEqual(['Członkowie klubu', 'Wiadomości']);
+    expect(navFor('MESSAGES')[0]!.items.map((i) => i.label)).toEqual(['Eksport do mailingu']);
     expect(sectionNames('ORDERS')).toEqual(['Wykonawcy', 'Członkowie klubu', 'Zamówienia', 'Nagrody']);
     // Settings without "Administratorzy" never happens (only ADMINISTRATOR has either), but a
     // section keeps only the screens of the role: the analyst's members' exports.
