@@ -67,8 +67,9 @@ async function startReceiver() {
 async function ensureMembers(db: Database) {
   const one = async (email: string, role: number) => {
     await db.execute(sql`
-      insert into users (email, password_hash, role, status, firstname, lastname)
-      values (${email}, 'x', ${role}, 'ACTIVE_CONFIRMED', 'Bench', 'Mailingu') on conflict do nothing`);
+      insert into users (email, password_hash, role, status, firstname, lastname, staff_role)
+      values (${email}, 'x', ${role}, 'ACTIVE_CONFIRMED', 'Bench', 'Mailingu', ${role === ROLES.ADMIN ? 'ADMINISTRATOR' : null})
+      on conflict do nothing`);
     const [row] = await queryRows<{ id: number }>(db, sql`select id from users where lower(email) = ${email}`);
     return row!.id;
   };

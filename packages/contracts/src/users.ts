@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CurrentRegulation } from './content';
 import { profileFields } from './common';
 import { ROLE_CODES, USER_STATUSES } from './constants';
+import { STAFF_ROLE_CODES } from './staff';
 
 export const RoleCodeSchema = z.literal(ROLE_CODES);
 export const UserStatusSchema = z.enum(USER_STATUSES);
@@ -64,6 +65,8 @@ export const AdminMe = z.object({
   firstName: z.string(),
   lastName: z.string(),
   fullName: z.string(),
+  /** The staff role (which areas the back office shows); null: none (no area at all). */
+  staffRole: z.enum(STAFF_ROLE_CODES).nullable().optional(),
 });
 export type AdminMe = z.infer<typeof AdminMe>;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { JobKind } from '@klub/contracts';
-import { auditLog, jobRuns, type Database } from '@klub/db';
+import { auditLog, jobRuns, users, type Database } from '@klub/db';
 import type { Mailer } from './mailer';
 
 /**
@@ -52,6 +52,8 @@ export async function recordJobAudit(
 ): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actorId,
+    // The role of the admin who started the job, as it is when the job reports.
+    actorRole: entry.actorId === null ? null : sql`(select ${users.staffRole} from ${users} where ${users.id} = ${entry.actorId})`,
     action: 'JOB',
     entity: entry.entity,
     entityId: entry.entityId,

@@ -36,13 +36,15 @@ export interface Actor {
   ip: string;
   /** `METHOD /route/:pattern` */
   route: string;
+  /** The staff role the admin acts in (the audit trail names it beside them). */
+  role?: string | null;
 }
 
 /** Runs `work` in a transaction whose rows the audit trigger attributes to `actor`. `base` is the raw database, not the scoped one. */
 export function inAuditedTransaction<T>(base: Database, actor: Actor, work: () => Promise<T>): Promise<T> {
   return base.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('klub.audit_actor', ${String(actor.actorId)}, true), set_config('klub.audit_ip', ${actor.ip}, true), set_config('klub.audit_route', ${actor.route}, true)`,
+      sql`select set_config('klub.audit_actor', ${String(actor.actorId)}, true), set_config('klub.audit_ip', ${actor.ip}, true), set_config('klub.audit_route', ${actor.route}, true), set_config('klub.audit_role', ${actor.role ?? ''}, true)`,
     );
     return current.run(tx as unknown as Database, work);
   });
@@ -62,7 +64,7 @@ export function registerAdminWriteTransactions(app: FastifyInstance, base: Datab
     const handler = route.handler as RouteHandlerMethod;
     route.handler = function auditedHandler(req, reply) {
       if (req.auth?.space !== 'admin') return handler.call(this, req, reply);
-      const actor = { actorId: req.auth.userId, ip: req.ip, route: `${req.method} ${route.url}` };
+      const actor = { actorId: req.auth.userId, ip: req.ip, route: `${req.method} ${route.url}`, role: req.auth.staffRole };
       return answerAfterCommit(base, actor, reply, () => handler.call(this, req, reply));
     };
   });

@@ -2,7 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
-import { INACTIVITY_TIMEOUT_MS, ROLES, API_KEY_HEADER, type ApiKeyScope, type RoleCode } from '@klub/contracts';
+import {
+  ADMIN_AREAS,
+  INACTIVITY_TIMEOUT_MS,
+  ROLES,
+  API_KEY_HEADER,
+  STAFF_MESSAGES,
+  staffMay,
+  type AdminArea,
+  type ApiKeyScope,
+  type RoleCode,
+  type StaffRole,
+} from '@klub/contracts';
 import { sessions, users, type Database } from '@klub/db';
 import { AppError } from '../errors';
 import type { Config } from '../config';
@@ -23,18 +34,55 @@ export const ADMIN_IDLE_MS = INACTIVITY_TIMEOUT_MS + 2 * 60_000;
 export const LAST_SEEN_EVERY_MS = 60_000;
 
 /**
- * Every /api route declares who may call it in `config.access`; the check runs centrally
- * before anything else (onRequest), so a route cannot forget it. A route without it fails at start.
+ * The part of the back office an admin route belongs to: one of the areas of the staff roles
+ * (ADMIN_AREAS, STAFF_PERMISSIONS in @klub/contracts), or `own` — the caller's own account (their
+ * profile, their sessions, their second factor), which every staff member with a role may use
+ * whatever the method.
  */
-export type Access = 'public' | { space: Space | 'any'; roles?: readonly RoleCode[] };
+export type StaffArea = AdminArea | 'own';
+
+/**
+ * Every /api route declares who may call it in `config.access`; the check runs centrally
+ * before anything else (onRequest), so a route cannot forget it. A route without it fails at start,
+ * and so does an admin-space route without its `area`.
+ *
+ * `readIn`: a read (GET) of the route is also allowed to roles that may read one of these areas —
+ * a list another area's screens need (the member groups an audience picks from, a member's points
+ * on the member's page). Writes follow `area` alone.
+ */
+export type Access = 'public' | { space: Space | 'any'; roles?: readonly RoleCode[]; area?: StaffArea; readIn?: readonly AdminArea[] };
 
 export const ACCESS = {
   public: 'public',
-  admin: { space: 'admin', roles: [ROLES.ADMIN] },
+  /** The back office: admins (role 1) whose staff role may use `area` (GET only where the role reads it). */
+  admin: (area: StaffArea, opts: { readIn?: readonly AdminArea[] } = {}) =>
+    ({ space: 'admin', roles: [ROLES.ADMIN], area, ...(opts.readIn ? { readIn: opts.readIn } : {}) }) as const,
   customer: (roles?: readonly RoleCode[]) => ({ space: 'customer', roles }),
   /** Either space: logout, change password. */
   signedIn: { space: 'any' },
 } as const satisfies Record<string, Access | ((...a: never[]) => Access)>;
+
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * May a staff member of `role` call a route of this access with `method`? No role (a role-1 account
+ * without staff_role): nothing, fail closed.
+ */
+export function staffMayUse(
+  role: StaffRole | null | undefined,
+  access: { area?: StaffArea; readIn?: readonly AdminArea[] },
+  method: string,
+): boolean {
+  if (!role || !access.area) return false;
+  if (access.area === 'own') return true;
+  if (staffMay(role, access.area, method)) return true;
+  return READS.has(method) && (access.readIn ?? []).some((a) => staffMay(role, a, method));
+}
+
+/** The 403 of a staff member whose role does not cover the route's area. */
+export function forbiddenArea(area: StaffArea): AppError {
+  return new AppError('FORBIDDEN', area === 'own' ? undefined : STAFF_MESSAGES.forbiddenArea(ADMIN_AREAS[area]));
+}
 
 export interface RouteAccess {
   method: string;
@@ -54,6 +102,8 @@ export type ApiKeyCheck = (header: unknown, scope: ApiKeyScope) => Promise<ApiKe
 export interface AuthContext {
   userId: number;
   role: RoleCode;
+  /** A back-office account's staff role (null: none, or not staff). */
+  staffRole: StaffRole | null;
   sessionId: string;
   space: Space;
   /** The regulations version the user accepted last (null: none). */
@@ -109,8 +159,10 @@ export function createTokenService(db: Database, config: Config, cache?: Session
     .select({
       userId: users.id,
       role: users.role,
+      staffRole: users.staffRole,
       status: users.status,
       isDeleted: users.isDeleted,
+      deactivatedAt: users.deactivatedAt,
       revokedAt: sessions.revokedAt,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
@@ -219,13 +271,22 @@ export function createTokenService(db: Database, config: Config, cache?: Session
       if (!session) {
         const epoch = cache?.epoch ?? 0;
         const [row] = await sessionLookup.execute({ sid, space });
-        if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || row.isDeleted || row.status === 'NOT_ACTIVE') {
+        // A deactivated staff account (modules/staff): its sessions are revoked too, this is the belt to those braces.
+        if (
+          !row ||
+          row.revokedAt ||
+          row.expiresAt.getTime() <= Date.now() ||
+          row.isDeleted ||
+          row.status === 'NOT_ACTIVE' ||
+          row.deactivatedAt
+        ) {
           throw new AppError('TOKEN_INVALID');
         }
         if (space === 'admin' && Date.now() - row.lastSeenAt.getTime() > ADMIN_IDLE_MS) throw new AppError('SESSION_IDLE');
         session = {
           userId: row.userId,
           role: row.role,
+          staffRole: row.staffRole ?? null,
           expiresAt: row.expiresAt.getTime(),
           lastSeenAt: row.lastSeenAt.getTime(),
           acceptedRegulationId: row.acceptedRegulationId,
@@ -240,7 +301,10 @@ export function createTokenService(db: Database, config: Config, cache?: Session
       if (access.roles && !access.roles.includes(role)) throw new AppError('FORBIDDEN');
       // Admin space belongs to admins only, whatever a route says.
       if (space === 'admin' && role !== ROLES.ADMIN) throw new AppError('FORBIDDEN');
-      return { userId: row.userId, role, sessionId: sid, space, acceptedRegulationId: row.acceptedRegulationId };
+      const staffRole = space === 'admin' ? row.staffRole : null;
+      // An admin route's area against the staff role (a route of either space, like logout, has none).
+      if (access.space === 'admin' && !staffMayUse(staffRole, access, request.method)) throw forbiddenArea(access.area ?? 'own');
+      return { userId: row.userId, role, staffRole, sessionId: sid, space, acceptedRegulationId: row.acceptedRegulationId };
     },
 
     forgetCached(userId) {
@@ -286,6 +350,11 @@ export function registerAccessControl(
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no config.access`);
+    if (typeof access === 'function')
+      throw new Error(`Route ${String(route.method)} ${route.url}: ACCESS.admin needs its area, ACCESS.admin('content')`);
+    if (access !== 'public' && access.space === 'admin' && !access.area) {
+      throw new Error(`Route ${String(route.method)} ${route.url} is in the admin space but declares no area (ACCESS.admin('content'))`);
+    }
     for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access });
   });
   app.addHook('onRequest', async (request) => {

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@klub/contracts';
 import { Cache } from '../lib/cache';
 import { TOPICS, type NotifyBus } from '../lib/notify-bus';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
 export interface CachedSession {
   userId: number;
   role: number;
+  /** The staff role of a back-office account (null: none); a change is forgotten on every instance (forgetUser). */
+  staffRole: StaffRole | null;
   expiresAt: number;
   /** When the session was last seen in use (admin idle timeout), as far as this instance knows. */
   lastSeenAt: number;

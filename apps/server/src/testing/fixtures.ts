@@ -71,7 +71,15 @@ export async function userByEmail(db: Database, email: string): Promise<{ id: nu
 export async function makeAdminToken(db: Database, email: string): Promise<string> {
   const [row] = await db
     .insert(users)
-    .values({ email, passwordHash: 'x', role: ROLES.ADMIN, status: 'ACTIVE_CONFIRMED', firstname: 'Ada', lastname: 'Admin' })
+    .values({
+      email,
+      passwordHash: 'x',
+      role: ROLES.ADMIN,
+      staffRole: 'ADMINISTRATOR',
+      status: 'ACTIVE_CONFIRMED',
+      firstname: 'Ada',
+      lastname: 'Admin',
+    })
     .returning({ id: users.id, role: users.role });
   return (await createTokenService(db, loadConfig({ NODE_ENV: 'test' })).issue(row!, 'admin', {})).accessToken;
 }

@@ -10,7 +10,7 @@ export function adminDashboardRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       '/api/admin/dashboard',
       {
-        config: { access: ACCESS.admin },
+        config: { access: ACCESS.admin('dashboard') },
         schema: {
           tags: ['Admin'],
           summary: 'Co czeka na administratora: członkowie do potwierdzenia, wizytówki, zamówienia, importy, kody w tym tygodniu',

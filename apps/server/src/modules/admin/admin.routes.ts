@@ -9,7 +9,7 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       '/api/admin/me',
       {
-        config: { access: ACCESS.admin },
+        config: { access: ACCESS.admin('own') },
         schema: { tags: ['Admin'], summary: 'Zalogowany administrator', response: { 200: AdminMe } },
       },
       (req) => getAdminMe(deps, authOf(req)),

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import * as service from './api-keys.service';
 
 const tags = ['API keys'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('settings') };
 
 /** API keys of the mobile app and partner systems; the rules are in api-keys.service.ts. */
 export function apiKeysRoutes(deps: Deps): FastifyPluginAsyncZod {

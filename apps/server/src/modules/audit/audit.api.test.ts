@@ -66,11 +66,12 @@ describe('audit trail of admin changes', () => {
     expect(rows[2]!.after).toBeNull();
     expect(rows[0]!.ip).toBe('127.0.0.1'); // the socket's address: X-Forwarded-For is not trusted without TRUST_PROXY
 
-    // the API answers the same, newest first, with the admin's name
+    // the API answers the same, newest first, with the admin's name and the role they acted in
     const page = await logs({ entity: 'regions', entityId: String(id) });
     expect(page.total).toBe(3);
     expect(page.data.map((e) => e.action)).toEqual(['DELETE', 'UPDATE', 'INSERT']);
-    expect(page.data[0]!.actorName).toBe(`${DEMO_USERS.admin.firstname} ${DEMO_USERS.admin.lastname}`);
+    expect(page.data[0]!.actorName).toBe(`${DEMO_USERS.admin.firstname} ${DEMO_USERS.admin.lastname} (Administrator)`);
+    expect(page.data[0]!.actorRole).toBe('ADMINISTRATOR');
   });
 
   it('leaves no record of a change that rolled back, and records nothing a member does', async () => {

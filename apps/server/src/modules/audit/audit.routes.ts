@@ -7,7 +7,7 @@ import { sendCsv } from '../../lib/csv';
 import { auditActors, auditCsv, listAudit, listJobRuns } from './audit.queries';
 
 const tags = ['Logs'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('settings') };
 
 /**
  * settings/logs: the audit trail of admin changes (written by the database trigger in the same

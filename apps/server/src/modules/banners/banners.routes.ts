@@ -8,7 +8,7 @@ import * as service from './banners.service';
 import { dropContentCacheOnWrites } from '../../lib/content-cache';
 
 const tags = ['Banners'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('content') };
 
 /** /api/banners (spec §7): admins keep them in order; a member's GET answers what shows to them now. */
 export function bannerRoutes(deps: Deps): FastifyPluginAsyncZod {

@@ -30,7 +30,7 @@ import { searchCodes } from './codes.queries';
 import { addPointsByAdmin, movePointsByAdmin } from './admin-points.service';
 
 const tags = ['Codes'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('program') };
 
 /** Admin: codes, batches, manual points and transfers. Customers redeem under /api/users/me/codes. */
 export function codesRoutes(deps: Deps): FastifyPluginAsyncZod {
@@ -91,6 +91,7 @@ export function codesRoutes(deps: Deps): FastifyPluginAsyncZod {
     csvUploadRoute(app, deps, {
       url: '/api/codes/import',
       kind: 'codes',
+      area: 'program',
       spec: CODES_CSV,
       tags,
       summary: 'Import kodów z CSV (text/csv, do 20 MB) do nowej partii pakietu; przetwarzany w tle — postęp: GET /api/imports/{id}',

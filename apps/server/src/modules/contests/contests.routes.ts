@@ -25,7 +25,7 @@ import type { Deps } from '../../deps';
 import * as service from './contests.service';
 
 const tags = ['Contests'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('content') };
 const either = { access: ACCESS.signedIn };
 
 /**

@@ -17,7 +17,7 @@ import type { Deps } from '../../deps';
 import * as service from './contractor-websites.service';
 
 const tags = ['Contractor websites'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('members') };
 /** Contractors (USER, CONTRACTOR, ARCHITECT) publish cards; DTH and RDS do not. */
 const contractor = { access: ACCESS.customer(POINTS_ROLES) };
 

@@ -41,7 +41,7 @@ export function dataExportRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       '/api/users/:id/export',
       {
-        config: { access: ACCESS.admin },
+        config: { access: ACCESS.admin('members') },
         schema: {
           tags: ['Club members'],
           summary: 'Dane uczestnika (RODO art. 15 i 20): ten sam ZIP co „Pobierz moje dane”; zapisywane w dzienniku zmian',
@@ -52,7 +52,12 @@ export function dataExportRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (req, reply) =>
         sendZip(
           reply,
-          await memberDataExport(deps, req.params.id, { actorId: authOf(req).userId, ip: req.ip, route: 'GET /api/users/:id/export' }),
+          await memberDataExport(deps, req.params.id, {
+            actorId: authOf(req).userId,
+            ip: req.ip,
+            route: 'GET /api/users/:id/export',
+            role: authOf(req).staffRole,
+          }),
         ),
     );
   };

@@ -306,13 +306,14 @@ export async function ownDataExport(deps: Deps, userId: number): Promise<DataExp
 export async function memberDataExport(
   deps: Deps,
   memberId: number,
-  actor: { actorId: number; ip: string; route: string },
+  actor: { actorId: number; ip: string; route: string; role?: string | null },
 ): Promise<DataExportFile> {
   const read = await readTables(deps.db, memberId);
   if (!read || read.deleted || read.role === ROLES.ADMIN) throw notFound('member');
   const file = await build(memberId, read.tables, dataExportFileName(warsawDay(), memberId));
   await deps.db.insert(auditLog).values({
     actorId: actor.actorId,
+    actorRole: actor.role ?? null,
     ip: actor.ip,
     route: actor.route,
     action: 'EXPORT',

@@ -17,7 +17,7 @@ import { DISTRIBUTOR_CSV } from './distributors.import';
 import { csvUploadRoute } from '../imports/imports.upload';
 
 const tags = ['Distributors'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('program') };
 
 /** Distributors (admin). "Unauthorized" = waiting for an admin's authorisation (docs/domain.md). */
 export function distributorsRoutes(deps: Deps): FastifyPluginAsyncZod {
@@ -109,6 +109,7 @@ export function distributorsRoutes(deps: Deps): FastifyPluginAsyncZod {
     csvUploadRoute(app, deps, {
       url: '/api/distributors/csv-import',
       kind: 'distributors',
+      area: 'program',
       spec: DISTRIBUTOR_CSV,
       tags,
       summary:

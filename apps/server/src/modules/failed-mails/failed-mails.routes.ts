@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { deleteFailedMail, listFailedMails, retryFailedMails } from './failed-mails.service';
 
 const tags = ['Settings'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('settings') };
 
 /** The e-mails that failed every attempt (the `mail` queue's dead letters): see, send again, drop. */
 export function failedMailRoutes(deps: Deps): FastifyPluginAsyncZod {

@@ -18,7 +18,7 @@ import * as service from './faq.service';
 import { dropContentCacheOnWrites } from '../../lib/content-cache';
 
 const tags = ['FAQ'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('content') };
 
 /** FAQ (spec §7 /api/faq and /api/faq/groups): admins write it, members read what is published for them. */
 export function faqRoutes(deps: Deps): FastifyPluginAsyncZod {

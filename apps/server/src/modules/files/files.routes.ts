@@ -88,7 +88,7 @@ export function filesRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       '/api/files/upload-video',
       {
-        config: { access: ACCESS.admin },
+        config: { access: ACCESS.admin('content') },
         schema: {
           tags,
           summary: `Przesyła film MP4 (multipart, pole „file”; do ${MAX_VIDEO_BYTES / 1024 / 1024} MB) — do filmów szkoleniowych`,

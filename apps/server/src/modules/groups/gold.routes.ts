@@ -20,7 +20,7 @@ import type { Deps } from '../../deps';
 import * as gold from './gold.service';
 
 const tags = ['Gold group'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('program') };
 
 /** The gold group (/api/gold-groups, /api/gold-docs); the rules are in gold.service.ts. */
 export function goldRoutes(deps: Deps): FastifyPluginAsyncZod {

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import * as premium from './premium.service';
 
 const tags = ['Premium group'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('program') };
 /** The premium group (/api/premium-group); the rules are in premium.service.ts. */
 export function premiumRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { getImport, recentImports } from './imports.service';
 
 const tags = ['Imports'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('program', { readIn: ['members'] }) };
 
 /** Any CSV import job (members, distributors, codes): what the admin's progress screen follows. Uploads are the domains' own routes. */
 export function importsRoutes(deps: Deps): FastifyPluginAsyncZod {

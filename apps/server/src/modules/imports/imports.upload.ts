@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { IMPORT_MAX_BYTES, ImportAccepted, ImportQuery, type ImportKind } from '@klub/contracts';
+import { IMPORT_MAX_BYTES, ImportAccepted, ImportQuery, type AdminArea, type ImportKind } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import { acceptCsvBodies, csvBody, type CsvSpec } from '../../lib/csv-import';
@@ -21,6 +21,8 @@ export function csvUploadRoute<Q extends z.ZodType<z.output<typeof ImportQuery>>
   route: {
     url: string;
     kind: ImportKind;
+    /** The back-office area of the import (plugins/access.ts). */
+    area: AdminArea;
     spec: CsvSpec<string>;
     tags: string[];
     summary: string;
@@ -33,7 +35,7 @@ export function csvUploadRoute<Q extends z.ZodType<z.output<typeof ImportQuery>>
   app.post(
     route.url,
     {
-      config: { access: ACCESS.admin },
+      config: { access: ACCESS.admin(route.area) },
       bodyLimit: IMPORT_MAX_BYTES,
       schema: {
         tags: route.tags,

@@ -26,7 +26,7 @@ import { history, memberPoints, storedBalanceOf } from './ledger.views';
 
 const tags = ['Points and codes of members'];
 const member = ACCESS.customer(POINTS_ROLES);
-const admin = ACCESS.admin;
+const admin = ACCESS.admin('program', { readIn: ['members'] });
 
 /**
  * Where a code was typed: the mobile app sends its API key (scope `codes:redeem`) with the

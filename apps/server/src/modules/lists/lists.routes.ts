@@ -21,7 +21,7 @@ import type { Deps } from '../../deps';
 import * as service from './lists.service';
 
 const tags = ['Lists'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('content') };
 
 /** Lists (słowniki): admins define them, every signed-in form reads a list's active items. */
 export function listsRoutes(deps: Deps): FastifyPluginAsyncZod {

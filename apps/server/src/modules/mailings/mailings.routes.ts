@@ -17,7 +17,7 @@ import type { Deps } from '../../deps';
 import { cancelMailing, countSegment, createMailing, getMailing, listMailings } from './mailings.service';
 
 const tags = ['Messages'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('messages') };
 
 /** /api/messages/multiple-mailing (spec §7): a mailing to a segment, its recipient count before sending, its progress. */
 export function mailingRoutes(deps: Deps): FastifyPluginAsyncZod {

@@ -19,7 +19,7 @@ import type { Deps } from '../../deps';
 import * as service from './member-groups.service';
 
 const tags = ['Member groups'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('members') };
 
 /** Member groups (/api/groups): admins define them and who is in them; content audiences name them. */
 export function memberGroupsRoutes(deps: Deps): FastifyPluginAsyncZod {
@@ -27,7 +27,8 @@ export function memberGroupsRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       '/api/groups',
       {
-        config: admin,
+        // The audience picker of content and messages lists the groups too.
+        config: { access: ACCESS.admin('members', { readIn: ['content', 'messages'] }) },
         schema: {
           tags,
           summary: 'Grupy członków (z liczbą członków): wyszukiwanie, stronicowanie',

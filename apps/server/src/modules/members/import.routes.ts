@@ -9,7 +9,7 @@ import { csvUploadRoute } from '../imports/imports.upload';
 import { MEMBER_CSV } from './members.import-rows';
 
 const tags = ['Club members'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('members') };
 
 /**
  * POST /api/users/csv-import (the file as `text/csv`, ≤ 20 MB) queues a members import and answers
@@ -20,6 +20,7 @@ export function memberImportRoutes(deps: Deps): FastifyPluginAsyncZod {
     csvUploadRoute(app, deps, {
       url: '/api/users/csv-import',
       kind: 'members',
+      area: 'members',
       spec: MEMBER_CSV,
       tags,
       summary: 'Import członków z CSV (treść pliku jako text/csv, do 20 MB); przetwarzany w tle',

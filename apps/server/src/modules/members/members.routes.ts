@@ -28,7 +28,9 @@ import * as members from './members.service';
 import { memberImportRoutes } from './import.routes';
 
 const tags = ['Club members'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('members') };
+/** Gold and Premium membership: the Program area ("premium i gold"), not the member's record. */
+const program = { access: ACCESS.admin('program') };
 
 /** Admin management of club members and employees (DTH/RDS). */
 export function membersRoutes(deps: Deps): FastifyPluginAsyncZod {
@@ -49,14 +51,16 @@ export function membersRoutes(deps: Deps): FastifyPluginAsyncZod {
       (req) => listMembers(deps.db, req.query),
     );
 
-    for (const [path, mailing] of [
-      ['/api/users/csv-export', false],
-      ['/api/users/csv-export-mailing', true],
+    // The exports are also the Analyst's (statistics and exports, read only); the mailing export
+    // (consenting members only) is the Messages role's too: its list for an outside mailing.
+    for (const [path, mailing, readIn] of [
+      ['/api/users/csv-export', false, ['stats']],
+      ['/api/users/csv-export-mailing', true, ['stats', 'messages']],
     ] as const) {
       app.get(
         path,
         {
-          config: admin,
+          config: { access: ACCESS.admin('members', { readIn }) },
           schema: {
             tags,
             summary: mailing ? 'Eksport do mailingu (tylko ze zgodą marketingową), CSV' : 'Eksport członków do CSV',
@@ -114,7 +118,7 @@ export function membersRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.patch(
       '/api/users/gold/:id',
       {
-        config: admin,
+        config: program,
         schema: {
           tags,
           summary: 'Grupa Gold: dodaje lub usuwa członka',
@@ -129,7 +133,7 @@ export function membersRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.patch(
       '/api/users/premium/:id',
       {
-        config: admin,
+        config: program,
         schema: {
           tags,
           summary: 'Grupa Premium: dodaje lub usuwa członka',

@@ -32,7 +32,7 @@ import type { Deps } from '../../deps';
 import * as service from './messages.service';
 
 const tags = ['Messages'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('messages') };
 /** Members with points have an inbox; RDS and DTH see statistics instead (spec §1). */
 const member = { access: ACCESS.customer(POINTS_ROLES) };
 /** A member may upload this many /contact attachments an hour (each message takes one; a few tries more). */

@@ -34,7 +34,7 @@ import { orderPdf, ordersListPdf } from './orders.pdf';
 
 const tags = ['Orders'];
 const member = { access: ACCESS.customer(POINTS_ROLES) };
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('orders') };
 const Pdf = z.string().describe('application/pdf');
 /** The list PDF covers at most this many orders (narrow the filters for more). */
 const PDF_LIST_LIMIT = 5000;
@@ -141,7 +141,8 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       '/api/users/:id/orders',
       {
-        config: admin,
+        // The member's page shows them: whoever reads members reads these too.
+        config: { access: ACCESS.admin('orders', { readIn: ['members'] }) },
         schema: {
           tags,
           summary: 'Zamówienia członka (admin)',

@@ -7,7 +7,7 @@ import * as service from './page-photos.service';
 import { dropContentCacheOnWrites } from '../../lib/content-cache';
 
 const tags = ['Page'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('content') };
 
 /** /api/page/photos and /api/page/photo (spec §7): the registration screen's gallery; every write answers the whole gallery. */
 export function pagePhotoRoutes(deps: Deps): FastifyPluginAsyncZod {

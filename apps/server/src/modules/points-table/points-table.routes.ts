@@ -29,7 +29,7 @@ export function pointsTableRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       '/api/points',
       {
-        config: { access: ACCESS.admin },
+        config: { access: ACCESS.admin('program') },
         schema: {
           tags,
           summary: 'Dodaje pakiet; zwraca całą listę',
@@ -56,7 +56,7 @@ export function pointsTableRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       '/api/points/groups',
       {
-        config: { access: ACCESS.admin },
+        config: { access: ACCESS.admin('program') },
         schema: { tags, summary: 'Dodaje grupę', body: PointsGroupBody, response: { 200: PointsGroup } },
       },
       (req) => points.createGroup(deps.db, req.body),
@@ -65,7 +65,7 @@ export function pointsTableRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.patch(
       '/api/points/groups/:id',
       {
-        config: { access: ACCESS.admin },
+        config: { access: ACCESS.admin('program') },
         schema: {
           tags,
           summary: 'Zmienia grupę',
@@ -80,7 +80,7 @@ export function pointsTableRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.delete(
       '/api/points/groups/:id',
       {
-        config: { access: ACCESS.admin },
+        config: { access: ACCESS.admin('program') },
         schema: { tags, summary: 'Usuwa grupę', params: IdParam, response: { 200: MessageResponse, ...errorResponses(404) } },
       },
       (req) => points.deleteGroup(deps.db, req.params.id),
@@ -89,7 +89,7 @@ export function pointsTableRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.patch(
       '/api/points/:id',
       {
-        config: { access: ACCESS.admin },
+        config: { access: ACCESS.admin('program') },
         schema: {
           tags,
           summary: 'Zmienia pakiet',
@@ -104,7 +104,7 @@ export function pointsTableRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.delete(
       '/api/points/:id',
       {
-        config: { access: ACCESS.admin },
+        config: { access: ACCESS.admin('program') },
         schema: {
           tags,
           summary: 'Usuwa pakiet bez kodów',

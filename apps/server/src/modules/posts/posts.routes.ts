@@ -19,7 +19,7 @@ import type { Deps } from '../../deps';
 import * as service from './posts.service';
 import { dropContentCacheOnWrites } from '../../lib/content-cache';
 
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('content') };
 /** A body of POST_BODY_MAX characters, each up to 4 bytes in JSON, fits. */
 const bodyLimit = POST_REQUEST_BYTES;
 const either = { access: ACCESS.signedIn };

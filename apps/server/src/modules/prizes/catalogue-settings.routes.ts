@@ -23,7 +23,7 @@ import type { PrizesService } from './prizes.service';
 import type { CatalogueReader } from './catalogue';
 
 const tags = ['Prizes'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('orders') };
 const signedIn = { access: ACCESS.signedIn };
 
 /**

@@ -28,7 +28,7 @@ import { prizesService } from './prizes.service';
 import { registerCatalogueSettingsRoutes } from './catalogue-settings.routes';
 
 const tags = ['Prizes'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('orders') };
 const signedIn = { access: ACCESS.signedIn };
 const members = { access: ACCESS.customer(POINTS_ROLES) };
 const NONE: ReadonlySet<number> = new Set();

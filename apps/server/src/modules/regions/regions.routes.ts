@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import * as service from './regions.service';
 
 const tags = ['Regions'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('program') };
 
 /** Regions (województwa) and districts (powiaty); the rules are in regions.service.ts. */
 export function regionsRoutes(deps: Deps): FastifyPluginAsyncZod {

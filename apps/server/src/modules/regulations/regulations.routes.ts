@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import * as service from './regulations.service';
 
 const tags = ['Regulations'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('content') };
 
 /** /api/regulations (spec §7): versions of the regulations, their publication and members' acceptance. */
 export function regulationRoutes(deps: Deps): FastifyPluginAsyncZod {

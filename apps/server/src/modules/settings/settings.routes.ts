@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { readSettings, saveSettings, setSmsToken, smsTokenState } from './settings.service';
 
 const tags = ['Settings'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('settings') };
 
 /** The programme's settings as one object (spec §3); every instance sees a save at once (settings cache on the notify bus). */
 export function settingsRoutes(deps: Deps): FastifyPluginAsyncZod {

@@ -23,7 +23,7 @@ import { smsCallbackSignature } from '../mailings/mailing-sending';
 import { applyDeliveryReports, countSms, createSms, getSms, listSms, smsLog } from './sms.service';
 
 const tags = ['Messages'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('messages') };
 
 /** The gateway's delivery report (SMSAPI.pl's callback: GET with these parameters; several reports comma-separated). */
 const DeliveryReport = z.object({

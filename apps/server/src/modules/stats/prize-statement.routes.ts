@@ -49,7 +49,7 @@ export function prizeStatementRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       '/api/stats/prize-statements/csv',
       {
-        config: { access: ACCESS.admin },
+        config: { access: ACCESS.admin('stats') },
         schema: {
           tags: ['Statistics (admin)'],
           summary: 'Roczne zestawienie nagród wszystkich uczestników (wartość w złotych), CSV',

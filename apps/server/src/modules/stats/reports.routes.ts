@@ -38,7 +38,7 @@ import {
 import { codesReport, contractorsReport, ordersReport, pointsReport, prizesReport, promotionsReport } from './reports.service';
 
 const tags = ['Statistics (admin)'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('stats') };
 const Pdf = z.string().describe('application/pdf');
 const Csv = z.string().describe('text/csv; separator ;, BOM');
 

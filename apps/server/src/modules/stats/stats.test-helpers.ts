@@ -66,7 +66,15 @@ export async function openStatsFixture(): Promise<StatsFixture> {
   await person('c5', ROLES.CONTRACTOR, { dthId: id.a1 });
   const [admin] = await t.db.db
     .insert(users)
-    .values({ email: 'admin@stats.test', passwordHash: 'x', role: ROLES.ADMIN, status: 'ACTIVE_CONFIRMED', firstname: 'A', lastname: 'A' })
+    .values({
+      email: 'admin@stats.test',
+      passwordHash: 'x',
+      role: ROLES.ADMIN,
+      staffRole: 'ADMINISTRATOR',
+      status: 'ACTIVE_CONFIRMED',
+      firstname: 'A',
+      lastname: 'A',
+    })
     .returning({ id: users.id, role: users.role });
   tok.admin = (await createTokenService(t.db.db, t.config).issue(admin!, 'admin', {})).accessToken;
 

@@ -16,7 +16,7 @@ import * as service from './texts.service';
 import { dropContentCacheOnWrites } from '../../lib/content-cache';
 
 const tags = ['Texts'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('content') };
 
 /** /api/texts (spec §7): admins keep the texts; the public pages read a published one by key. */
 export function textRoutes(deps: Deps): FastifyPluginAsyncZod {

@@ -17,7 +17,7 @@ import type { Deps } from '../../deps';
 import * as service from './training-contact.service';
 
 const tags = ['Trainings'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('content') };
 
 /**
  * /api/trainings/contact (spec §7 "/api/trainings (+ contact)"): the trainers' contact data and the

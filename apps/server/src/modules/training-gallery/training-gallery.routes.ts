@@ -19,7 +19,7 @@ import type { Deps } from '../../deps';
 import * as service from './training-gallery.service';
 
 const tags = ['Trainings'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('content') };
 
 /** /api/trainings-photogallery (+ groups, spec §7): training photo galleries; admins write, signed-in members browse. */
 export function trainingGalleryRoutes(deps: Deps): FastifyPluginAsyncZod {

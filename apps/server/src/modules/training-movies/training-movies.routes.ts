@@ -16,7 +16,7 @@ import type { Deps } from '../../deps';
 import * as service from './training-movies.service';
 
 const tags = ['Trainings'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('content') };
 
 /** /api/trainings-movies (spec §7): training films; a member gets the published ones of their audience with the player address only. */
 export function trainingMovieRoutes(deps: Deps): FastifyPluginAsyncZod {

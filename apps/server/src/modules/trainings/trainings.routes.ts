@@ -21,7 +21,7 @@ import type { Deps } from '../../deps';
 import * as service from './trainings.service';
 
 const tags = ['Trainings'];
-const admin = { access: ACCESS.admin };
+const admin = { access: ACCESS.admin('content') };
 const either = { access: ACCESS.signedIn };
 const member = { access: ACCESS.customer() };
 

@@ -15,9 +15,9 @@ import { confirmEnrolment, disableTwoFactor, resetTwoFactor, startEnrolment, two
 
 const tags = ['Staff'];
 /** The staff member's own second factor: every back-office account, whatever its role. */
-const own = { access: ACCESS.admin };
+const own = { access: ACCESS.admin('own') };
 /** Another's: the staff area (the Administrator role). */
-const staff = { access: ACCESS.admin };
+const staff = { access: ACCESS.admin('staff') };
 
 /** Two-factor sign-in of the back office: enrolment and reset (sign-in: modules/auth). */
 export function twoFactorRoutes(deps: Deps): FastifyPluginAsyncZod {

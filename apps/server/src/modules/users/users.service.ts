@@ -168,5 +168,6 @@ export async function getAdminMe(deps: Deps, auth: AuthContext): Promise<AdminMe
     firstName: user.firstname,
     lastName: user.lastname,
     fullName: `${user.firstname} ${user.lastname}`,
+    staffRole: user.staffRole ?? null,
   };
 }
