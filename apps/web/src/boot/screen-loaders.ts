@@ -73,6 +73,7 @@ export const adminLoaders: Readonly<Record<string, ScreenLoader>> = {
   [A.settings.logs.path]: () => import('../features/settings/LogsPage'),
   [A.settings.staff.path]: () => import('../features/admin-staff/StaffPage'),
   [A.account.sessions.path]: () => import('../features/admin-staff/MySessionsPage'),
+  [A.account.security.path]: () => import('../features/two-factor/TwoFactorPage'),
 
   [A.points.list.path]: () => import('../features/points/admin/PackageListPage'),
   [A.points.packageAdd.path]: () => import('../features/points/admin/PackageFormPage'),

@@ -20,6 +20,8 @@ export const adminPaths = {
   /** Not in spec §2: the signed-in staff member's own account. */
   account: {
     sessions: a('/account/sessions', 'Moje sesje'),
+    /** The staff member's own second factor (issue 36): features/two-factor. */
+    security: a('/account/security', 'Logowanie dwuetapowe'),
   },
   distributors: {
     list: a('/distributors/list', 'Dystrybutorzy'),

@@ -6,4 +6,5 @@ import { paths } from '../../config/paths';
  */
 export const adminAccountLinks: ReadonlyArray<{ label: string; to: string }> = [
   { label: 'Moje sesje', to: paths.admin.account.sessions.path },
+  { label: 'Logowanie dwuetapowe', to: paths.admin.account.security.path },
 ];

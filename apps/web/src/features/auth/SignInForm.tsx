@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
-import { SignInBody } from '@klub/contracts';
+import { SignInBody, type TwoFactorChallenge } from '@klub/contracts';
 // the messages alone: the contracts index brings zod and every schema into the first load
 import { ERROR_CODES } from '@klub/contracts/messages';
 import { FormTextField, PasswordField, SubmitButton, useZodForm } from '../../components/form';
@@ -64,9 +64,12 @@ function ResendActivation({ email }: { email: string }) {
 const waitsForActivation = (error: unknown) =>
   error instanceof ApiError && error.status === 403 && error.message === ERROR_CODES.ACCOUNT_NOT_ACTIVE.message;
 
-/** E-mail + password form shared by the customer and the admin sign-in pages. */
-export function SignInForm({ space }: { space: TokenSpace }) {
-  const signIn = useSignIn(space);
+/**
+ * E-mail + password form shared by the customer and the admin sign-in pages. `onTwoFactor`: the
+ * admin page's second step, when the account has a second factor.
+ */
+export function SignInForm({ space, onTwoFactor }: { space: TokenSpace; onTwoFactor?: (challenge: TwoFactorChallenge) => void }) {
+  const signIn = useSignIn(space, { onTwoFactor });
   const form = useZodForm(SignInBody, { defaultValues: { email: '', password: '' } });
   const consent = useCookieConsent();
   const [remember, setRemember] = useState(false);

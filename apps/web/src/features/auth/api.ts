@@ -6,8 +6,8 @@ import type {
   ResendActivationBody,
   ResetConfirmBody,
   ResetInitBody,
+  SignInAnswer,
   SignInBody,
-  SignInResponse,
   SignUpBody,
 } from '@klub/contracts';
 import { api } from '../../lib/api-client';
@@ -16,7 +16,7 @@ import { MESSAGES } from '../../config/messages';
 
 /** Auth calls (spec §7). Sign-in never triggers the 401 redirect: a wrong password is shown on the form. */
 export const authApi = {
-  signIn: (body: SignInBody, space: TokenSpace) => api.post<SignInResponse>('/api/auth/signin', body, { space, handleUnauthorized: false }),
+  signIn: (body: SignInBody, space: TokenSpace) => api.post<SignInAnswer>('/api/auth/signin', body, { space, handleUnauthorized: false }),
   signUp: (body: SignUpBody) => api.post<MessageResponse>('/api/auth/signup', body, { space: 'customer' }),
   activate: (body: ActivateBody) => api.post<MessageResponse>('/api/auth/activate', body, { space: 'customer', handleUnauthorized: false }),
   resendActivation: (body: ResendActivationBody) =>

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -7,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { SaveSettingsBody, SMS_PROVIDERS, type ProgramSettings, type SmsProvider } from '@klub/contracts';
 import { QueryView } from '../../components/feedback/QueryView';
-import { FormDecimalField, FormSelectField, FormTextField, SubmitButton, useZodForm } from '../../components/form';
+import { FormCheckbox, FormDecimalField, FormSelectField, FormTextField, SubmitButton, useZodForm } from '../../components/form';
 import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
@@ -22,6 +23,7 @@ const TABS = [
   { label: 'Punkty i nagrody', fields: ['pointsValidityYears', 'pointsPerPln', 'premium', 'codeEntryLimits'] },
   { label: 'Kontakt i aplikacje', fields: ['contact', 'appStoreUrl', 'googlePlayUrl', 'mailFrom', 'sms', 'registrationPhotoId'] },
   { label: 'Komunikat i czat', fields: ['maintenanceNotice', 'chatLicence'] },
+  { label: 'Bezpieczeństwo', fields: ['administratorTwoFactorRequired'] },
   // Not a part of the settings object: its own list and dialogs (no save button).
   { label: 'Klucze API', fields: [] },
 ] as const;
@@ -158,6 +160,15 @@ function SettingsForm({ settings }: { settings: ProgramSettings }) {
           inputMode="numeric"
           helperText="Czat pojawia się na stronach klubu (nie w panelu) po zgodzie na pliki cookie. Puste — bez czatu."
         />
+      </TabPanel>
+      <TabPanel index={3} current={tab}>
+        <div>
+          <FormCheckbox control={c} name="administratorTwoFactorRequired" label="Wymagaj logowania dwuetapowego dla roli Administrator" />
+          <FormHelperText sx={{ mt: 0, ml: 4 }}>
+            Administrator bez drugiego składnika po zalogowaniu może tylko włączyć logowanie dwuetapowe (Moje konto → Logowanie dwuetapowe);
+            nie może go też wyłączyć. Pozostałe role ustawiają je same, jeśli chcą.
+          </FormHelperText>
+        </div>
       </TabPanel>
       <TabPanel index={KEYS_TAB} current={tab}>
         {tab === KEYS_TAB ? <ApiKeysPanel /> : null}

@@ -21,6 +21,7 @@ const SETTINGS: ProgramSettings = {
   chatLicence: null,
   sms: { provider: 'NONE', sender: null, pricePerPart: 0.16 },
   registrationPhotoId: null,
+  administratorTwoFactorRequired: false,
 };
 
 beforeEach(() => setToken('admin', 'adm-token'));
@@ -48,6 +49,8 @@ describe('/admin/settings', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /E-mail kontaktowy/ }), { target: { value: 'nie-mail' } });
     fireEvent.click(screen.getByRole('tab', { name: 'Komunikat i czat' }));
     fireEvent.change(screen.getByRole('textbox', { name: /Komunikat dla uczestników/ }), { target: { value: 'Przerwa w sobotę' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Bezpieczeństwo' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Wymagaj logowania dwuetapowego dla roli Administrator' }));
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz ustawienia' }));
     // the bad e-mail is on another tab: that tab opens with the message
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Kontakt i aplikacje' }).getAttribute('aria-selected')).toBe('true'));
@@ -63,6 +66,7 @@ describe('/admin/settings', () => {
       contact: { email: 'kontakt@klub.pl' },
       maintenanceNotice: 'Przerwa w sobotę',
       premium: { points: 5000, months: 12 },
+      administratorTwoFactorRequired: true,
     });
     await waitFor(() => expect(getToast()?.message).toBe('Zapisano zmiany'));
   });
