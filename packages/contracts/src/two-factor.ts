@@ -27,11 +27,7 @@ export const RECOVERY_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  * (O → 0, I and L → 1), so a recovery code copied by hand still matches.
  */
 export const normalizeSecondFactorCode = (value: string): string =>
-  value
-    .replace(/[\s-]/g, '')
-    .toUpperCase()
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  value.replace(/[\s-]/g, '').toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
 
 export const isTotpCode = (normalized: string) => /^\d{6}$/.test(normalized);
 export const isRecoveryCode = (normalized: string) => /^[0-9A-HJKMNP-TV-Z]{12}$/.test(normalized);

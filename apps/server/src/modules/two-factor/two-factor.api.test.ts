@@ -121,7 +121,10 @@ describe('enrolment', () => {
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const c of recoveryCodes) expect(c).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     // kept hashed only, never as typed
-    const stored = await t.db.db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, await adminId()));
+    const stored = await t.db.db
+      .select()
+      .from(staffRecoveryCodes)
+      .where(eq(staffRecoveryCodes.userId, await adminId()));
     expect(stored).toHaveLength(10);
     for (const row of stored) expect(recoveryCodes.join()).not.toContain(row.codeHash.slice(0, 8));
     expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.codeHash))).toBe(true);
@@ -169,7 +172,10 @@ describe('sign-in with a second factor', () => {
     expect((await secondStep(await challengeOf(creds().email, creds().password), next)).json().message).toBe(TWO_FACTOR_MESSAGES.codeUsed);
     // and so is the (still valid) code of the step before
     expect((await secondStep(challenge, codeAt(secrets.admin!, 0))).statusCode).toBe(401);
-    const [row] = await t.db.db.select({ step: users.totpLastStep }).from(users).where(eq(users.id, await adminId()));
+    const [row] = await t.db.db
+      .select({ step: users.totpLastStep })
+      .from(users)
+      .where(eq(users.id, await adminId()));
     expect(row!.step).toBe(expectedStep);
   });
 
@@ -279,7 +285,13 @@ describe('turning it off and the reset by an Administrator', () => {
     const [row] = await t.db.db.select().from(users).where(eq(users.id, target.id));
     expect(row).toMatchObject({ totpSecret: null, totpEnabledAt: null, totpLastStep: null });
     expect(await t.db.db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, target.id))).toEqual([]);
-    const [audit] = await queryRows<{ actor_id: number; entity: string; entity_id: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
+    const [audit] = await queryRows<{
+      actor_id: number;
+      entity: string;
+      entity_id: string;
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+    }>(
       t.db.db,
       sql`select actor_id, entity, entity_id, before, after from audit_log where route = 'POST /api/staff/:id/two-factor/reset' order by id desc limit 1`,
     );
@@ -341,7 +353,6 @@ describe('required for the Administrator role (club settings)', () => {
     expect((await signIn(analyst.email)).json()).not.toHaveProperty('twoFactorSetupRequired');
     expect((await call('GET', '/api/staff/me/two-factor', analyst.token)).json()).toMatchObject({ required: false });
     expect((await call('GET', '/api/admin/dashboard', analyst.token)).statusCode).toBe(200);
-
 
     const current = (await call('GET', '/api/settings', admin)).json<ProgramSettings>();
     const settingOff = await t.app.inject({

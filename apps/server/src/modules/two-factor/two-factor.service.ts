@@ -124,9 +124,15 @@ const CHALLENGE_AUDIENCE = 'two-factor';
 
 /** Binds a challenge to the account's password and secret as they were: a change of either voids it. */
 const fingerprint = (user: Pick<UserRow, 'passwordHash' | 'totpSecret'>) =>
-  createHash('sha256').update(`${user.passwordHash}\n${user.totpSecret ?? ''}`).digest('base64url').slice(0, 22);
+  createHash('sha256')
+    .update(`${user.passwordHash}\n${user.totpSecret ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
 
-export async function issueChallenge(config: Config, user: Pick<UserRow, 'id' | 'passwordHash' | 'totpSecret'>): Promise<TwoFactorChallenge> {
+export async function issueChallenge(
+  config: Config,
+  user: Pick<UserRow, 'id' | 'passwordHash' | 'totpSecret'>,
+): Promise<TwoFactorChallenge> {
   const challenge = await new SignJWT({ fp: fingerprint(user) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))
