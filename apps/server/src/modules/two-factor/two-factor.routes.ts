@@ -26,7 +26,11 @@ export function twoFactorRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/api/staff/me/two-factor',
       {
         config: own,
-        schema: { tags, summary: 'Czy moje logowanie dwuetapowe jest włączone (i ile kodów odzyskiwania zostało)', response: { 200: TwoFactorStatus } },
+        schema: {
+          tags,
+          summary: 'Czy moje logowanie dwuetapowe jest włączone (i ile kodów odzyskiwania zostało)',
+          response: { 200: TwoFactorStatus },
+        },
       },
       (req) => twoFactorStatus(deps, authOf(req)),
     );
