@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -30,7 +31,14 @@ export function AdminAccountMenu() {
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ textTransform: 'none', fontWeight: 500, fontSize: '1rem', minWidth: 0 }}
       >
-        <span data-testid="admin-name">{me.data.fullName}</span>
+        {/* On a phone a long name is cut: the bar keeps one line beside the menu and logout buttons. */}
+        <Box
+          component="span"
+          data-testid="admin-name"
+          sx={{ maxWidth: { xxs: 110, xs: 320 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {me.data.fullName}
+        </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {adminAccountLinks.map((link) => (

@@ -19,7 +19,8 @@ const InvitationForm = StaffInviteAcceptBody.omit({ token: true })
   .extend({ passwordRepeat: z.string().min(1, FIELD_MESSAGES.required) })
   .refine(...samePassword('password', 'passwordRepeat'));
 
-export const INVITATION_ACCEPTED = 'Hasło zostało ustawione. Zaloguj się do panelu.';
+/** The toast when the server's answer has no message of its own. */
+const INVITATION_ACCEPTED = 'Hasło zostało ustawione. Możesz się zalogować';
 
 function LinkInvalid() {
   return (
@@ -62,8 +63,8 @@ export default function InvitationPage() {
             accept.mutate(
               { token, password: values.password },
               {
-                onSuccess: async () => {
-                  showToast(INVITATION_ACCEPTED, 'success');
+                onSuccess: async (response) => {
+                  showToast(response.message || INVITATION_ACCEPTED, 'success');
                   await navigate(paths.admin.login.path, { replace: true });
                 },
               },

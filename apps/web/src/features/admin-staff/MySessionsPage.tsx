@@ -14,7 +14,7 @@ export default function MySessionsPage() {
   return (
     <Page
       title={paths.admin.account.sessions.title}
-      lead="Urządzenia, na których jesteś zalogowany(-a) do panelu. Nie rozpoznajesz któregoś? Zakończ tę sesję i zmień hasło."
+      lead="Urządzenia, na których Twoje konto jest zalogowane do panelu. Nie rozpoznajesz któregoś? Zakończ tę sesję i zmień hasło."
       maxWidth={1100}
     >
       <SessionsTable query={sessions} label="Moje sesje" busy={end.isPending} onEnd={(id) => end.mutateAsync(id)} />

@@ -32,7 +32,7 @@ import { FormTextField, SubmitButton, useZodForm } from '../../components/form';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { errorMessage } from '../../lib/api-client';
-import { useActivateStaff, useDeactivateStaff, useInviteStaff, usePatchStaff } from './api';
+import { useActivateStaff, useDeactivateStaff, useInviteStaff, usePatchStaff, useResendInvitation, useResetStaffTwoFactor } from './api';
 
 export const fullName = (m: Pick<StaffMember, 'firstname' | 'lastname'>) => `${m.firstname} ${m.lastname}`;
 
@@ -101,7 +101,14 @@ function FormDialog({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('xs'), { noSsr: true });
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={phone}>
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      fullScreen={phone}
+      slotProps={{ paper: { sx: phone ? undefined : { maxWidth: 640 } } }}
+    >
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>{children}</DialogContent>
@@ -224,5 +231,73 @@ export function ActivationButton({ member, size = 'small' }: { member: StaffMemb
           : 'Ta osoba znów będzie mogła logować się do panelu z dotychczasową rolą.'}
       </ConfirmDialog>
     </>
+  );
+}
+
+/** A confirmed action on one account whose answer is a message (the toast says it as the server does). */
+function ConfirmedAction({
+  label,
+  title,
+  text,
+  destructive = false,
+  useAction,
+  id,
+}: {
+  label: string;
+  title: string;
+  text: string;
+  destructive?: boolean;
+  useAction: () => {
+    mutate: (id: number, o: { onSuccess: (r: { message: string }) => void; onSettled: () => void }) => void;
+    isPending: boolean;
+  };
+  id: number;
+}) {
+  const action = useAction();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" color={destructive ? 'error' : 'primary'} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={title}
+        confirmLabel={label}
+        destructive={destructive}
+        busy={action.isPending}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => action.mutate(id, { onSuccess: (r) => showToast(r.message, 'success'), onSettled: () => setOpen(false) })}
+      >
+        {text}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** "Wyślij zaproszenie ponownie": a new 48 h link for an account whose password is not set yet. */
+export function ResendInvitationButton({ member }: { member: StaffMember }) {
+  return (
+    <ConfirmedAction
+      label="Wyślij zaproszenie ponownie"
+      title={`Wysłać nowe zaproszenie do ${member.email}?`}
+      text={`Na ten adres pójdzie nowy link, ważny ${STAFF_INVITE_TTL_HOURS} godziny. Wcześniej wysłane linki przestaną działać.`}
+      useAction={useResendInvitation}
+      id={member.id}
+    />
+  );
+}
+
+/** "Resetuj logowanie dwuetapowe": for a lost phone without recovery codes; the person sets it up again. */
+export function ResetTwoFactorButton({ member }: { member: StaffMember }) {
+  return (
+    <ConfirmedAction
+      label="Resetuj logowanie dwuetapowe"
+      title={`Zresetować logowanie dwuetapowe: ${fullName(member)}?`}
+      text="Aplikacja uwierzytelniająca i kody odzyskiwania tej osoby przestaną działać, a jej sesje zostaną zakończone. Przy następnym logowaniu wystarczy hasło; logowanie dwuetapowe trzeba będzie włączyć ponownie."
+      destructive
+      useAction={useResetStaffTwoFactor}
+      id={member.id}
+    />
   );
 }

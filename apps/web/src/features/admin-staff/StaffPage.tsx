@@ -22,7 +22,7 @@ import { formatDateTime } from '../../lib/dates';
 import { useAdminMe } from '../admin-shell/api';
 import { useEndStaffSession, useStaff, useStaffSessions } from './api';
 import { SessionsTable } from './sessions';
-import { ActivationButton, EditDialog, fullName, InviteDialog } from './StaffDialogs';
+import { ActivationButton, EditDialog, fullName, InviteDialog, ResendInvitationButton, ResetTwoFactorButton } from './StaffDialogs';
 
 type Status = 'active' | 'inactive' | 'invited';
 
@@ -68,7 +68,7 @@ function NameButton({ member, meId, onOpen }: { member: StaffMember } & Pick<Han
 /** Edit and (de)activation; one's own account cannot be deactivated (the server says so too). */
 function RowActions({ member, meId, onEdit }: { member: StaffMember } & Pick<Handlers, 'meId' | 'onEdit'>) {
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
       <Button size="small" onClick={() => onEdit(member)} aria-label={`Edytuj konto ${fullName(member)}`}>
         Edytuj
       </Button>
@@ -81,11 +81,17 @@ function columnsOf({ meId, onOpen, onEdit }: Handlers): Column<StaffMember>[] {
   return [
     {
       key: 'name',
-      header: 'Imię i nazwisko',
+      header: 'Imię i nazwisko, e-mail',
       rowHeader: true,
-      cell: (m) => <NameButton member={m} meId={meId} onOpen={onOpen} />,
+      cell: (m) => (
+        <>
+          <NameButton member={m} meId={meId} onOpen={onOpen} />
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {m.email}
+          </Typography>
+        </>
+      ),
     },
-    { key: 'email', header: 'E-mail', cell: (m) => m.email, sx: { wordBreak: 'break-all', minWidth: 160 } },
     { key: 'role', header: 'Rola', cell: (m) => STAFF_ROLES[m.staffRole] },
     { key: 'status', header: 'Status', cell: (m) => <StatusChip member={m} /> },
     { key: '2fa', header: 'Logowanie dwuetapowe', cell: twoFactor },
@@ -104,7 +110,7 @@ function StaffCards({ data, meId, onOpen, onEdit }: { data: StaffList } & Handle
             <NameButton member={m} meId={meId} onOpen={onOpen} />
             <StatusChip member={m} />
           </Box>
-          <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {m.email}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -125,7 +131,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
         {children}
       </Typography>
     </>
@@ -153,6 +159,8 @@ function StaffDrawer({
       anchor="right"
       open
       onClose={onClose}
+      // Over the app bar (which is above the side navigation's drawer level).
+      sx={{ zIndex: (t) => t.zIndex.modal }}
       slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xxs: '100vw', xs: 480 }, maxWidth: '100vw' } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5 }}>
@@ -187,6 +195,13 @@ function StaffDrawer({
           </Button>
           {member.id === meId ? null : <ActivationButton member={member} size="medium" />}
         </Box>
+        {(member.active && member.invitationPending) || (member.twoFactorEnabled && member.id !== meId) ? (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
+            {member.active && member.invitationPending ? <ResendInvitationButton member={member} /> : null}
+            {/* One's own second factor is changed on /admin/account/security. */}
+            {member.twoFactorEnabled && member.id !== meId ? <ResetTwoFactorButton member={member} /> : null}
+          </Box>
+        ) : null}
         <Typography variant="h3" sx={{ mt: 3, mb: 1, fontSize: '1.1rem' }}>
           Aktywne sesje
         </Typography>

@@ -10,6 +10,7 @@ import type {
 } from '@klub/contracts';
 import { api } from '../../lib/api-client';
 import { adminKeys } from '../admin-shell/api';
+import { resetStaffTwoFactor } from '../two-factor/api';
 
 const admin = { space: 'admin' } as const;
 
@@ -48,6 +49,13 @@ export const useDeactivateStaff = () =>
 
 /** POST /api/staff/{id}/activate. */
 export const useActivateStaff = () => useStaffChange((id: number) => api.post<StaffMember>(`/api/staff/${id}/activate`, undefined, admin));
+
+/** POST /api/staff/{id}/invitation — a new invitation link to an invited account (the earlier ones stop working). */
+export const useResendInvitation = () =>
+  useStaffChange((id: number) => api.post<MessageResponse>(`/api/staff/${id}/invitation`, undefined, admin));
+
+/** POST /api/staff/{id}/two-factor/reset (features/two-factor) — clears another's second factor; their sessions end. */
+export const useResetStaffTwoFactor = () => useStaffChange((id: number) => resetStaffTwoFactor(id));
 
 /** GET /api/staff/{id}/sessions — a staff member's active sessions (the details drawer). */
 export const useStaffSessions = (id: number) =>

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import type { StaffSession, StaffSessionList } from '@klub/contracts';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
@@ -41,7 +43,7 @@ interface EndSessionButtonProps {
   /** Whose session, in the question: "Twoja sesja" or the staff member's name. */
   owner?: string;
   busy: boolean;
-  onEnd: (sessionId: string) => Promise<unknown>;
+  onEnd: (sessionId: string) => Promise<{ message: string }>;
 }
 
 function EndSessionButton({ session, owner, busy, onEnd }: EndSessionButtonProps) {
@@ -66,7 +68,7 @@ function EndSessionButton({ session, owner, busy, onEnd }: EndSessionButtonProps
         onCancel={() => setOpen(false)}
         onConfirm={() =>
           void onEnd(session.id)
-            .then(() => showToast('Sesja została zakończona', 'success'))
+            .then((r) => showToast(r.message, 'success'))
             .catch(() => undefined)
             .finally(() => setOpen(false))
         }
@@ -83,13 +85,16 @@ interface SessionsTableProps {
   label: string;
   owner?: string;
   busy: boolean;
-  onEnd: (sessionId: string) => Promise<unknown>;
-  /** Narrow (a drawer): device, address and dates in one cell. */
+  onEnd: (sessionId: string) => Promise<{ message: string }>;
+  /** Narrow (a drawer; any phone): device, address, last use and the action in one cell. */
   compact?: boolean;
 }
 
 /** Active sessions: device, address, start and last use; "Zakończ sesję" on each but the current one. */
-export function SessionsTable({ query, label, owner, busy, onEnd, compact = false }: SessionsTableProps) {
+export function SessionsTable({ query, label, owner, busy, onEnd, compact: narrow = false }: SessionsTableProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('xs'), { noSsr: true });
+  const compact = narrow || phone;
   const action = (s: StaffSession) =>
     s.current ? (
       <Chip size="small" color="success" label="Ta sesja" />
@@ -103,30 +108,26 @@ export function SessionsTable({ query, label, owner, busy, onEnd, compact = fals
           header: 'Sesja',
           rowHeader: true,
           cell: (s) => (
-            <Box>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {describeDevice(s.userAgent)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {s.ip ?? 'adres nieznany'} · ostatnio {formatDateTime(s.lastSeenAt)}
-              </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
+              <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {describeDevice(s.userAgent)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {s.ip ?? 'adres nieznany'}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  ostatnio {formatDateTime(s.lastSeenAt)}
+                </Typography>
+              </Box>
+              <Box sx={{ flex: 'none', ml: 'auto' }}>{action(s)}</Box>
             </Box>
           ),
-        },
-        {
-          key: 'action',
-          header: (
-            <Box component="span" sx={visuallyHidden}>
-              Działanie
-            </Box>
-          ),
-          align: 'right',
-          cell: action,
         },
       ]
     : [
         { key: 'device', header: 'Urządzenie', rowHeader: true, cell: (s) => describeDevice(s.userAgent) },
-        { key: 'ip', header: 'Adres IP', cell: (s) => s.ip ?? '—' },
+        { key: 'ip', header: 'Adres IP', cell: (s) => s.ip ?? '—', sx: { overflowWrap: 'anywhere' } },
         { key: 'created', header: 'Zalogowano', cell: (s) => formatDateTime(s.createdAt) },
         { key: 'seen', header: 'Ostatnie użycie', cell: (s) => formatDateTime(s.lastSeenAt) },
         {

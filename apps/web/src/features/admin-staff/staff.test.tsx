@@ -212,7 +212,7 @@ describe('/admin/settings/staff', () => {
       'GET /api/staff/2/sessions': () => json({ items: sessions }),
       'DELETE /api/staff/2/sessions/b': () => {
         sessions = sessions.filter((s) => s.id !== 'b');
-        return json({ message: 'Sesja zakończona' });
+        return json({ message: 'Sesja została zakończona' });
       },
     });
     fireEvent.click(within(table).getByRole('button', { name: 'Szczegóły i sesje: Ola Treść' }));
@@ -228,8 +228,62 @@ describe('/admin/settings/staff', () => {
     await waitFor(() => expect(getToast()).toMatchObject({ message: 'Sesja została zakończona', severity: 'success' }));
     expect(called(fetchMock, 'DELETE', '/api/staff/2/sessions/b')).toBe(true);
     await waitFor(() => expect(within(list).queryByText('Safari, iOS')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Zakończyć tę sesję?' })).toBeNull());
     fireEvent.click(within(drawer).getByRole('button', { name: 'Zamknij' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ola Treść' })).toBeNull());
+  });
+
+  it('sends an invitation again and resets another’s second factor, each after a confirmation', async () => {
+    const { fetchMock, table } = await openStaff({
+      'GET /api/staff': () => json({ items: [ANNA, JAN, OLA] }),
+      'GET /api/staff/3/sessions': () => json({ items: [] }),
+      'GET /api/staff/1/sessions': () => json({ items: [session({ current: true })] }),
+      'POST /api/staff/3/invitation': () => json({ message: 'Wysłano nowy link zaproszenia; poprzednie linki przestały działać' }),
+      'POST /api/staff/2/two-factor/reset': () => json({ message: 'Zresetowano logowanie dwuetapowe' }),
+      'GET /api/staff/2/sessions': () => json({ items: [] }),
+    });
+    // An invited account: a new link; no second factor to reset.
+    fireEvent.click(within(table).getByRole('button', { name: 'Szczegóły i sesje: Jan Nowy' }));
+    let drawer = await screen.findByRole('dialog', { name: 'Jan Nowy' });
+    expect(await within(drawer).findByText('Brak aktywnych sesji')).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Wyślij zaproszenie ponownie' }));
+    const resend = await screen.findByRole('dialog', { name: 'Wysłać nowe zaproszenie do jan@klub.test?' });
+    fireEvent.click(within(resend).getByRole('button', { name: 'Wyślij zaproszenie ponownie' }));
+    await waitFor(() => expect(getToast()?.message).toBe('Wysłano nowy link zaproszenia; poprzednie linki przestały działać'));
+    expect(called(fetchMock, 'POST', '/api/staff/3/invitation')).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Wysłać nowe zaproszenie/ })).toBeNull());
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Jan Nowy' })).toBeNull());
+
+    // One's own account: no reset here (that is /admin/account/security), no deactivation.
+    fireEvent.click(within(table).getByRole('button', { name: 'Szczegóły i sesje: Anna Nowak' }));
+    drawer = await screen.findByRole('dialog', { name: 'Anna Nowak' });
+    expect(within(drawer).queryByRole('button', { name: 'Resetuj logowanie dwuetapowe' })).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: /Dezaktywuj/ })).toBeNull();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Anna Nowak' })).toBeNull());
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Szczegóły i sesje: Ola Treść' }));
+    drawer = await screen.findByRole('dialog', { name: 'Ola Treść' });
+    expect(within(drawer).queryByRole('button', { name: 'Resetuj logowanie dwuetapowe' })).toBeNull(); // Ola has none
+    expect(within(drawer).queryByRole('button', { name: 'Wyślij zaproszenie ponownie' })).toBeNull();
+  });
+
+  it('resets the second factor of another staff member', async () => {
+    const PIOTR = member({ id: 5, email: 'piotr@klub.test', firstname: 'Piotr', lastname: 'Program', staffRole: 'PROGRAM' });
+    const { fetchMock, table } = await openStaff({
+      'GET /api/staff': () => json({ items: [ANNA, PIOTR] }),
+      'GET /api/staff/5/sessions': () => json({ items: [] }),
+      'POST /api/staff/5/two-factor/reset': () => json({ message: 'Zresetowano logowanie dwuetapowe' }),
+    });
+    fireEvent.click(within(table).getByRole('button', { name: 'Szczegóły i sesje: Piotr Program' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Piotr Program' });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Resetuj logowanie dwuetapowe' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Zresetować logowanie dwuetapowe: Piotr Program?' });
+    expect(confirm.textContent).toContain('sesje zostaną zakończone');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Resetuj logowanie dwuetapowe' }));
+    await waitFor(() => expect(getToast()?.message).toBe('Zresetowano logowanie dwuetapowe'));
+    expect(called(fetchMock, 'POST', '/api/staff/5/two-factor/reset')).toBe(true);
   });
 
   it('names devices from their browsers', () => {
@@ -252,7 +306,7 @@ describe('/admin/account/sessions', () => {
       'GET /api/staff/me/sessions': () => json({ items: sessions }),
       'DELETE /api/staff/me/sessions/old': () => {
         sessions = sessions.filter((s) => s.id !== 'old');
-        return json({ message: 'Sesja zakończona' });
+        return json({ message: 'Sesja została zakończona' });
       },
     });
     renderRoutes([adminRoute()], '/admin/account/sessions');
@@ -269,7 +323,10 @@ describe('/admin/account/sessions', () => {
   });
 
   it('is in the menu under the admin’s name', async () => {
-    mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME), 'GET /api/staff/me/sessions': () => json({ items: [session({ current: true })] }) });
+    mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/staff/me/sessions': () => json({ items: [session({ current: true })] }),
+    });
     const { router } = renderRoutes([adminRoute()], '/admin/settings/logs/none');
     fireEvent.click(await screen.findByRole('button', { name: 'Anna Nowak' }, SCREEN));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Moje sesje' }));
@@ -292,7 +349,9 @@ describe('/admin/invitation', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('sets the password with the password rules and leads to the sign-in', async () => {
-    const fetchMock = mockFetch({ 'POST /api/staff/invitations/accept': () => json({ message: 'Hasło zostało ustawione' }) });
+    const fetchMock = mockFetch({
+      'POST /api/staff/invitations/accept': () => json({ message: 'Hasło zostało ustawione. Możesz się zalogować' }),
+    });
     const { router } = renderRoutes([adminRoute()], '/admin/invitation?token=abc123');
     const form = await screen.findByRole('form', { name: 'Ustaw hasło' }, SCREEN);
     fireEvent.change(within(form).getByLabelText(/^Hasło/), { target: { value: 'krotkie' } });
@@ -306,7 +365,7 @@ describe('/admin/invitation', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Ustaw hasło' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(bodyOf(fetchMock, 'POST', '/api/staff/invitations/accept')).toEqual({ token: 'abc123', password: 'Mocne1haslo' });
-    expect(getToast()).toMatchObject({ message: 'Hasło zostało ustawione. Zaloguj się do panelu.', severity: 'success' });
+    expect(getToast()).toMatchObject({ message: 'Hasło zostało ustawione. Możesz się zalogować', severity: 'success' });
   });
 
   it('says so when the link is invalid, expired or used', async () => {
