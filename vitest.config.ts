@@ -87,7 +87,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
-          globalSetup: ['apps/server/src/testing/global-setup.ts'],
+          // The template database, and the run's one Chromium every file connects to.
+          globalSetup: ['apps/server/src/testing/global-setup.ts', 'e2e/support/browser-server.ts'],
           env: { TEST_DB_DRIVER: pgUrl ? 'postgres' : 'pglite' },
           testTimeout: 90_000,
           hookTimeout: 120_000,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { inject, onTestFailed } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../apps/server/src/testing/test-app';
 import { freePort } from '../../apps/server/src/testing/server-process';
@@ -10,8 +10,9 @@ import { startImportWorker } from '../../apps/server/src/modules/imports/imports
 import { IMPORT_KIND_HANDLERS } from '../../apps/server/src/modules/imports/import-kinds';
 import { startJobQueue } from '../../apps/server/src/jobs/queue';
 import { requestScopedDb } from '../../apps/server/src/lib/request-transaction';
+import { CHROMIUM } from './chromium';
 
-export const CHROMIUM = '/usr/bin/chromium';
+export { CHROMIUM };
 /** The built web app; E2E_WEB_DIST points elsewhere when several builds must not share one folder. */
 export const WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
@@ -36,20 +37,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   // The CSV-import worker main.ts runs (buildApp `jobs`), on the stack's database and job queue.
   const jobs = await startJobQueue(t.db, requestScopedDb(t.db.db), { settings: t.config.jobs, log: t.app.log });
   await startImportWorker({ db: t.db.db, log: t.app.log, jobs }, IMPORT_KIND_HANDLERS);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  // The run's one Chromium (support/browser-server.ts): this file's own connection to it.
+  const browser = await chromium.connect(inject('browserWs'));
   return {
     baseUrl,
     t,

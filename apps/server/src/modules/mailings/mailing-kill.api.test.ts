@@ -11,13 +11,18 @@ import { openTestDatabase } from '../../testing/test-app';
 import { makeAdminToken } from '../../testing/fixtures';
 
 /**
- * The exactly-once proof of issue 15: a mailing of 10 000 e-mails into a real SMTP receiver, its
- * instance killed (SIGKILL) half-way, a second instance started: nobody gets the mail twice, and
- * every recipient gets it except those the ledger marks uncertain (at most the e-mails in flight at
- * the kill). Real processes (src/main.ts), so on a PostgreSQL server only.
+ * The exactly-once proof of issue 15: a mailing into a real SMTP receiver, its instance killed
+ * (SIGKILL) part-way, a second instance started: nobody gets the mail twice, and every recipient
+ * gets it except those the ledger marks uncertain (at most the e-mails in flight at the kill). Real
+ * processes (src/main.ts), so on a PostgreSQL server only.
+ *
+ * Issue 15 ran it on 10 000 e-mails (killed at 3 000): the longest file of the suite, 125 s of a CI
+ * that must keep under 30 minutes. What it proves does not grow with the count: the kill lands
+ * mid-batch either way, and batches are 50. 4 000 (killed at 1 200) keep 24 batches before the kill
+ * and 56 after it; MAILING_KILL_RECIPIENTS=10000 runs the original size.
  */
-const RECIPIENTS = 10_000;
-const KILL_AT = 3_000;
+const RECIPIENTS = Number(process.env.MAILING_KILL_RECIPIENTS ?? 4_000);
+const KILL_AT = Math.round(RECIPIENTS * 0.3);
 const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../main.ts');
 const onServer = process.env.TEST_DB_DRIVER === 'postgres';
 
@@ -104,7 +109,7 @@ async function untilSent(id: number, proc: ServerProcess, ms = 150_000) {
   }
 }
 
-describe.skipIf(!onServer)('a mailing of 10 000 through a killed instance (needs PostgreSQL: two real server processes)', () => {
+describe.skipIf(!onServer)('a mailing of thousands through a killed instance (needs PostgreSQL: two real server processes)', () => {
   it('kill -9 half-way, another instance finishes: none twice, all delivered but the uncertain ones', { timeout: 240_000 }, async () => {
     await handle.db.execute(sql`
       insert into ${users} (email, password_hash, role, status, firstname, lastname, marketing_consent)
