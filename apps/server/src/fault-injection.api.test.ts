@@ -8,6 +8,7 @@ import { openTestDatabase, type TestApp } from './testing/test-app';
 import { makeAdminToken, makeCodes, makeMembers, makePackage } from './testing/fixtures';
 import { givePoints, makePrize } from './modules/orders/orders.test-helpers';
 import { freePort, instanceEnv, startServerProcess, type ServerProcess } from './testing/server-process';
+import { oneProcessTestAtATime } from './testing/process-test-lock';
 
 /**
  * Fault injection. Two real server processes (src/main.ts, the production entry point, with its
@@ -65,6 +66,9 @@ let dropDb: () => Promise<void>;
 let dbUrl = '';
 let dbName = '';
 const instances: Instance[] = [];
+
+// Real server processes: one such file at a time (testing/process-test-lock.ts says why).
+oneProcessTestAtATime();
 
 beforeAll(async () => {
   if (!onServer) return;

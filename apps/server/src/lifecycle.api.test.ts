@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { adminQuery, withDatabase } from './testing/global-setup';
 import { freePort, instanceEnv, startServerProcess, type ServerProcess } from './testing/server-process';
+import { oneProcessTestAtATime } from './testing/process-test-lock';
 
 /**
  * The instance's life as an operator and a balancer see it (issue 43; docs/operations.md "Health,
@@ -23,6 +24,9 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 const procs: ServerProcess[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
+// Real server processes: one such file at a time (testing/process-test-lock.ts says why).
+oneProcessTestAtATime();
+
 afterEach(async () => {
   for (const p of procs) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
   await Promise.all(procs.splice(0).map((p) => p.exited));

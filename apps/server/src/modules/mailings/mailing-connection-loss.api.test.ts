@@ -21,6 +21,7 @@ import { freePort, instanceEnv, startServerProcess, type ServerProcess } from '.
 import { openTestDatabase } from '../../testing/test-app';
 import { makeAdminToken } from '../../testing/fixtures';
 import { MailingStopped, runMailing, type RunOutcome } from './mailing-sending';
+import { oneProcessTestAtATime } from '../../testing/process-test-lock';
 
 /**
  * Issue 43, item 9: mailings exactly once under connection loss (docs/domain.md "Mailingi").
@@ -79,6 +80,9 @@ async function countingProxy(target: string): Promise<{ url: string; idx: string
       }),
   };
 }
+
+// Real server processes: one such file at a time (testing/process-test-lock.ts says why).
+oneProcessTestAtATime();
 
 describe.skipIf(!onServer)(
   // PGlite is one connection inside one process: no backends to terminate, no second process to run.

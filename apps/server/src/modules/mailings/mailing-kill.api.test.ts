@@ -9,6 +9,7 @@ import { startSmsGateway, type SmsGatewayStandIn } from '../../testing/sms-gatew
 import { freePort, instanceEnv, startServerProcess, type ServerProcess } from '../../testing/server-process';
 import { openTestDatabase } from '../../testing/test-app';
 import { makeAdminToken } from '../../testing/fixtures';
+import { oneProcessTestAtATime } from '../../testing/process-test-lock';
 
 /**
  * The exactly-once proof of issue 15: a mailing into a real SMTP receiver, its instance killed
@@ -32,6 +33,9 @@ let url = '';
 let mailbox: Mailbox;
 let gateway: SmsGatewayStandIn;
 const procs: ServerProcess[] = [];
+
+// Real server processes: one such file at a time (testing/process-test-lock.ts says why).
+oneProcessTestAtATime();
 
 beforeAll(async () => {
   if (!onServer) return;
