@@ -17,6 +17,7 @@ import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLES, type StaffList, type StaffMember 
 import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { DataTable, type Column } from '../../components/table';
+import { useToastState } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
 import { useAdminMe } from '../admin-shell/api';
@@ -138,6 +139,28 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The toast, said again inside the drawer: a modal drawer hides the rest of the page (the toast
+ * too) from screen readers while it is open, and its actions' outcomes are toasts.
+ */
+function ToastEcho() {
+  const toast = useToastState();
+  return (
+    <Box role="status" sx={visuallyHidden}>
+      {toast.isShow ? toast.message : ''}
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** The member's details and active sessions, over the list. */
 function StaffDrawer({
   member,
@@ -172,6 +195,7 @@ function StaffDrawer({
         </IconButton>
       </Box>
       <Divider />
+      <ToastEcho />
       <Box sx={{ p: 2, overflowY: 'auto' }}>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
           <Fact label="E-mail">{member.email}</Fact>

@@ -229,6 +229,8 @@ describe('/admin/settings/staff', () => {
     expect(called(fetchMock, 'DELETE', '/api/staff/2/sessions/b')).toBe(true);
     await waitFor(() => expect(within(list).queryByText('Safari, iOS')).toBeNull());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Zakończyć tę sesję?' })).toBeNull());
+    // Said inside the drawer too: the modal hides the toast from screen readers.
+    expect(within(drawer).getByRole('status').textContent).toBe('Sesja została zakończona');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Zamknij' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ola Treść' })).toBeNull());
   });
