@@ -22,8 +22,13 @@ export default defineConfig({
     reporters: ['default'],
     // Vitest's default is one worker fewer than the cores, for its own process: on CI's 2 cores that
     // is one worker, and the whole suite ran file after file (1 449 s). The main process is idle
-    // once the files are transformed, so a worker per core: 966 s on the same machine.
-    maxWorkers: Math.max(2, availableParallelism()),
+    // once the files are transformed, so a worker per core: 966 s on the same machine. And one more:
+    // many files spend much of their time waiting, not computing — the real-process tests on their
+    // servers' start, drain and takeover periods, the sign-in limits on their delays, the browser
+    // tests on the page (the e2e files used 792 s of CPU, Chromium and server included, in 1 829 s
+    // of file time on 2026-11-29) — and two workers left a core idle for much of the run.
+    // VITEST_MAX_WORKERS overrides it.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism()) + 1),
     projects: [
       {
         test: {
