@@ -38,6 +38,7 @@ import { reportsRoutes } from './modules/stats/reports.routes';
 import { prizeStatementRoutes } from './modules/stats/prize-statement.routes';
 import { dataExportRoutes } from './modules/data-export/data-export.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { registerTwoFactorGate } from './modules/two-factor/two-factor.gate';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { startImportWorker } from './modules/imports/imports.worker';
@@ -256,6 +257,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(prizeStatementRoutes(deps));
   await app.register(dataExportRoutes(deps));
   await app.register(twoFactorRoutes(deps));
+  await app.register(staffRoutes(deps));
 
   await registerWeb(app, config.webDistDir);
   if (!opts.mailer)

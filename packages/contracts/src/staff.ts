@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, idNumber, password, text } from './common';
+import type { MailText } from './documents';
 
 /**
  * Staff accounts of the back office (`/admin/settings/staff`, `/api/staff`) and their roles.
@@ -80,8 +81,7 @@ export function staffMay(role: StaffRole | null | undefined, area: AdminArea, me
 }
 
 /** May `role` see `area` at all (the sidebar and the dashboard's tiles)? */
-export const staffSees = (role: StaffRole | null | undefined, area: AdminArea): boolean =>
-  staffMay(role, area, 'GET');
+export const staffSees = (role: StaffRole | null | undefined, area: AdminArea): boolean => staffMay(role, area, 'GET');
 
 /** An invitation link is valid this long, once. */
 export const STAFF_INVITE_TTL_HOURS = 48;
@@ -99,6 +99,21 @@ export const STAFF_MESSAGES = {
   deactivated: 'To konto administratora zostało dezaktywowane',
   invited: 'Zaproszenie zostało wysłane',
   sessionNotFound: 'Nie ma takiej sesji',
+  sessionEnded: 'Sesja została zakończona',
+  inviteAccepted: 'Hasło zostało ustawione. Możesz się zalogować',
+  invitationResent: 'Wysłano nowy link zaproszenia; poprzednie linki przestały działać',
+  invitationNotPending: 'To konto ma już ustawione hasło: zaproszenie nie jest potrzebne',
+} as const;
+
+/** The invitation e-mail (POST /api/staff and its re-send): the link sets the password, once, within 48 h. */
+export const STAFF_MAIL_TEXTS = {
+  invite: (firstname: string, roleLabel: string, link: string): MailText => ({
+    subject: 'Klub — zaproszenie do panelu administracyjnego',
+    text:
+      `Cześć ${firstname},\n\nzaproszono Cię do panelu administracyjnego Klubu z rolą: ${roleLabel}. ` +
+      `Aby przyjąć zaproszenie, ustaw swoje hasło:\n${link}\n\n` +
+      `Link jest ważny ${STAFF_INVITE_TTL_HOURS} godzin i działa tylko raz. Jeśli nie spodziewasz się tego zaproszenia, zignoruj tę wiadomość.\n\nZespół Klubu`,
+  }),
 } as const;
 
 export const StaffRoleCode = z.enum(STAFF_ROLE_CODES, { error: STAFF_MESSAGES.unknownRole });
@@ -142,6 +157,12 @@ export const StaffPatchBody = z.strictObject({
 export type StaffPatchBody = z.input<typeof StaffPatchBody>;
 
 export const StaffIdParams = z.object({ id: idNumber });
+
+const sessionId = z.uuid({ error: STAFF_MESSAGES.sessionNotFound });
+/** DELETE /api/staff/me/sessions/{sessionId}. */
+export const OwnSessionParams = z.object({ sessionId });
+/** DELETE /api/staff/{id}/sessions/{sessionId}. */
+export const StaffSessionParams = z.object({ id: idNumber, sessionId });
 
 /** POST /api/staff/invitations/accept (public): the link's token and the new password. */
 export const StaffInviteAcceptBody = z.strictObject({

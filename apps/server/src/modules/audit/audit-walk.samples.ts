@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { MEMBER_IMPORT_COLUMNS, ROLES, type PointsEntry, type ProgramSettings } from '@klub/contracts';
-import { goldSubgroups, messages, orderElements, partnerShops, prizeGroups, users } from '@klub/db';
+import { goldSubgroups, messages, orderElements, partnerShops, prizeGroups, sessions, users } from '@klub/db';
 import { bearer, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { createTokenService } from '../../plugins/access';
 import { makeCodes, makeMembers, makePackage } from '../../testing/fixtures';
 import { MP4_FILM } from '../../testing/film-mp4';
 import { multipartBody, PDF_DOC } from '../../testing/multipart';
@@ -54,6 +55,18 @@ const MEMBERS_CSV = [
   Object.values(MEMBER_IMPORT_COLUMNS).join(';'),
   'import.walk@example.pl;Ewa;Pedzel;600 111 222;;;Wroclaw;50-001;;Wykonawca;;nie',
 ].join('\n');
+
+/** A back-office session of `userId` made straight in the database (no admin's change); its id. */
+async function newAdminSession(c: WalkContext, userId: number): Promise<string> {
+  await createTokenService(c.t.db.db, c.t.config).issue({ id: userId, role: ROLES.ADMIN }, 'admin', { userAgent: 'walk' });
+  const [row] = await c.t.db.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt))
+    .limit(1);
+  return row!.id;
+}
 
 /** The fixtures the samples need: members with points, a package with a code, a placed order, a business card… */
 export async function prepareWalk(t: TestApp, admin: string): Promise<WalkContext> {
@@ -407,6 +420,27 @@ export const SAMPLES: Record<string, Sample> = {
     },
   },
 
+  // ---- staff accounts (modules/staff): invite, change, a session of theirs ended, deactivate, activate; one of the admin's own sessions ----
+  'POST /api/staff': {
+    request: () => ({
+      url: '/api/staff',
+      payload: { email: 'walk.staff@klub.test', firstname: 'Teresa', lastname: 'Zaproszona', staffRole: 'CONTENT' },
+    }),
+    made: 'staffMember',
+  },
+  'PATCH /api/staff/:id': { request: (c) => ({ url: `/api/staff/${c.ids.staffMember}`, payload: { staffRole: 'ORDERS' } }) },
+  'DELETE /api/staff/:id/sessions/:sessionId': {
+    request: async (c) => {
+      const sessionId = await newAdminSession(c, c.ids.staffMember!);
+      return { url: `/api/staff/${c.ids.staffMember}/sessions/${sessionId}` };
+    },
+  },
+  'POST /api/staff/:id/deactivate': { request: (c) => ({ url: `/api/staff/${c.ids.staffMember}/deactivate` }) },
+  'POST /api/staff/:id/activate': { request: (c) => ({ url: `/api/staff/${c.ids.staffMember}/activate` }) },
+  'DELETE /api/staff/me/sessions/:sessionId': {
+    request: async (c) => ({ url: `/api/staff/me/sessions/${await newAdminSession(c, c.ids.admin!)}` }),
+  },
+
   // ---- settings; the admin's own password last (other sessions end, this one stays) ----
   'PUT /api/settings': {
     request: async (c) => {
@@ -435,6 +469,8 @@ export const NOT_AUDITED: Record<string, string> = {
     "moves jobs of the queue's own tables (pgboss.job, not audited) back to the mail queue; each new attempt is in the delivery log (settings/logs, Zadania)",
   'DELETE /api/settings/failed-mails/:id':
     "deletes a dead-lettered mail job from the queue's own tables (pgboss.job, not audited); its failed attempts stay in the delivery log",
+  'POST /api/staff/:id/invitation':
+    "changes only user_tokens (a new invitation link hash replaces the unused ones) and queues the e-mail; the staff member's row is untouched",
   'POST /api/users/:id/resend-activation':
     'changes only user_tokens (a new activation link hash replaces the unused ones), which holds secrets and is not audited; the member row is untouched',
 };
