@@ -208,7 +208,7 @@ export async function startEnrolment(deps: Deps, auth: AuthContext): Promise<Two
     .set({ totpSecret: secret, totpEnabledAt: null, totpLastStep: null })
     .where(and(eq(users.id, user.id), isNull(users.totpEnabledAt)));
   const otpauthUri = totpOf(secret, user.email).toString();
-  const qrCode = await QRCode.toDataURL(otpauthUri, { errorCorrectionLevel: 'M', margin: 2, width: 264 });
+  const qrCode = await QRCode.toDataURL(otpauthUri, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
   return { otpauthUri, qrCode, secret, issuer: TWO_FACTOR.issuer, account: user.email };
 }
 

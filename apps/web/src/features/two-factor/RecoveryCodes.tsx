@@ -68,6 +68,7 @@ export function RecoveryCodes({ codes, account, onDone }: RecoveryCodesProps) {
       </Alert>
       <Box
         component="ol"
+        role="list"
         aria-label="Kody odzyskiwania"
         data-testid="recovery-codes"
         sx={{
@@ -80,14 +81,24 @@ export function RecoveryCodes({ codes, account, onDone }: RecoveryCodesProps) {
           gridTemplateColumns: { xxs: '1fr', xs: '1fr 1fr' },
           columnGap: 4,
           rowGap: 1,
-          listStylePosition: 'inside',
+          listStyle: 'none',
           fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+          '& code': { font: 'inherit' },
           fontSize: '1.05rem',
-          userSelect: 'all',
         }}
       >
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
+        {codes.map((code, i) => (
+          <li key={code}>
+            {/* the number right-aligned, so 10 lines up with 1–9; not selected with the codes */}
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ display: 'inline-block', width: '3ch', mr: 1, textAlign: 'right', color: 'text.secondary', userSelect: 'none' }}
+            >
+              {i + 1}.
+            </Box>
+            <code>{code}</code>
+          </li>
         ))}
       </Box>
       <Stack direction={{ xxs: 'column', xs: 'row' }} spacing={1.5} sx={{ mb: 2 }}>

@@ -32,13 +32,13 @@ function CodeForm({ mode, challenge, onRestart }: SecondFactorStepProps & { mode
       if (errorMessage(error, '') === TWO_FACTOR_MESSAGES.challengeInvalid) onRestart(TWO_FACTOR_MESSAGES.challengeInvalid);
     },
   });
-  const form = useZodForm(mode === 'app' ? AppCodeForm : RecoveryCodeForm, { defaultValues: { code: '' } });
+  const form = useZodForm(mode === 'app' ? AppCodeForm : RecoveryCodeForm, { defaultValues: { code: '' }, mode: 'onSubmit' });
   return (
     <Stack
       component="form"
       noValidate
       spacing={2.5}
-      aria-label={mode === 'app' ? 'Kod z aplikacji' : 'Kod odzyskiwania'}
+      aria-label="Drugi krok logowania"
       onSubmit={form.handleSubmit(({ code }) => submit.mutate({ challenge: challenge.challenge, code }))}
     >
       {mode === 'app' ? (
@@ -87,7 +87,7 @@ export function SecondFactorStep({ challenge, onRestart }: SecondFactorStepProps
     <Stack spacing={2}>
       {/* a new form per mode: its own field, schema and error */}
       <CodeForm key={mode} mode={mode} challenge={challenge} onRestart={onRestart} />
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Button variant="text" onClick={() => setMode(mode === 'app' ? 'recovery' : 'app')} sx={{ px: 0.5 }}>
           {mode === 'app' ? 'Użyj kodu odzyskiwania' : 'Użyj kodu z aplikacji'}
         </Button>

@@ -49,7 +49,7 @@ function Enrolment({
 }) {
   const headingId = useId();
   const confirm = useConfirmTwoFactor();
-  const form = useZodForm(ConfirmForm, { defaultValues: { code: '' } });
+  const form = useZodForm(ConfirmForm, { defaultValues: { code: '' }, mode: 'onSubmit' });
   const copySecret = () => {
     navigator.clipboard?.writeText(setup.secret).then(
       () => showToast('Klucz skopiowany do schowka', 'success'),
@@ -68,10 +68,10 @@ function Enrolment({
           <Box
             component="img"
             src={setup.qrCode}
-            width={220}
-            height={220}
+            width={240}
+            height={240}
             alt={`Kod QR do zeskanowania w aplikacji uwierzytelniającej (konto ${setup.account})`}
-            sx={{ display: 'block', border: 1, borderColor: 'divider', borderRadius: 1, imageRendering: 'pixelated' }}
+            sx={{ display: 'block', border: 1, borderColor: 'divider', borderRadius: 1 }}
           />
         </li>
         <li>
@@ -159,7 +159,7 @@ function DisableForm({
   onClose: () => void;
 }) {
   const disable = useDisableTwoFactor();
-  const form = useZodForm(mode === 'password' ? PasswordProof : CodeProof, { defaultValues: { proof: '' } });
+  const form = useZodForm(mode === 'password' ? PasswordProof : CodeProof, { defaultValues: { proof: '' }, mode: 'onSubmit' });
   return (
     <Box
       component="form"
