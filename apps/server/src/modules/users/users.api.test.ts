@@ -40,6 +40,8 @@ describe('GET /api/users/me (spec §7)', () => {
       firstName: expect.any(String),
       lastName: expect.any(String),
       fullName: `${adminMe.firstName} ${adminMe.lastName}`,
+      // The back office shows only the areas of this role (issue 36).
+      staffRole: 'ADMINISTRATOR',
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me' })).statusCode).toBe(401);
   });
