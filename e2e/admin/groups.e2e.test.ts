@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { users } from '@klub/db';
 import type { Page } from 'playwright-core';
 import { startStack, type Stack } from '../support/stack';
-import { expectToast, fill, signInAsAdmin } from '../support/browser';
+import { expectToast, fill, signInAsAdmin, downloaded } from '../support/browser';
 import { useCustomerToken } from '../support/session';
 import { DEMO_USERS } from '../../apps/server/src/seed';
 import { makeMembers } from '../../apps/server/src/testing/fixtures';
@@ -76,7 +75,7 @@ describe('admin: premium and gold groups', () => {
     await zone.getByRole('button', { name: 'Pobierz Cennik dla grupy Gold' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('cennik-gold.pdf');
-    expect(readFileSync((await download.path())!).equals(PDF_DOC)).toBe(true);
+    expect((await downloaded(download)).equals(PDF_DOC)).toBe(true);
     await member.context.close();
 
     // A member outside the gold group sees no such section.

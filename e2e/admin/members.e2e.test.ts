@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { users } from '@klub/db';
 import type { Page } from 'playwright-core';
 import { startStack, type Stack } from '../support/stack';
-import { expectToast, fill, labelled, signInAsAdmin, waitForPath } from '../support/browser';
+import { expectToast, fill, labelled, signInAsAdmin, waitForPath, downloaded } from '../support/browser';
 import { DEMO_USERS } from '../../apps/server/src/seed';
 import { makeMembers } from '../../apps/server/src/testing/fixtures';
 
@@ -49,7 +48,7 @@ describe('admin: club members', () => {
     await page.goto('/admin/club-members/export-csv');
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Pobierz plik CSV' }).click();
-    const text = readFileSync((await (await downloading).path())!, 'utf8');
+    const text = (await downloaded(await downloading)).toString('utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trim().split(/\r?\n/);
     expect(lines[0]!.startsWith('id;e-mail;imię;nazwisko;')).toBe(true);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { codes, pointsPackages } from '@klub/db';
 import { startStack, type Stack } from '../support/stack';
-import { expectToast, fill, labelled, signInAsAdmin, waitForPath } from '../support/browser';
+import { expectToast, fill, labelled, signInAsAdmin, waitForPath, downloaded } from '../support/browser';
 import { DEMO_USERS } from '../../apps/server/src/seed';
 
 let s: Stack;
@@ -49,7 +48,7 @@ describe('admin: points table and code batches', () => {
     await page.getByRole('button', { name: `Eksportuj CSV partii nr ${made[0]!.batchId}` }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const text = readFileSync((await download.path())!, 'utf8');
+    const text = (await downloaded(download)).toString('utf8');
     const lines = text
       .replace(/^\uFEFF/, '')
       .trim()

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { distributors } from '@klub/db';
 import { startStack, type Stack } from '../support/stack';
-import { signInAsAdmin, watchPageHealth } from '../support/browser';
+import { signInAsAdmin, watchPageHealth, downloaded } from '../support/browser';
 import { DEMO_USERS } from '../../apps/server/src/seed';
 import { customerToken, makePackage, redeemCodesAt, userByEmail } from '../../apps/server/src/testing/fixtures';
 import { createTokenService } from '../../apps/server/src/plugins/access';
@@ -66,7 +65,7 @@ async function download(page: Page, button: string, within?: string): Promise<{ 
   const scope = within ? page.getByRole('region', { name: within }) : page.getByRole('main');
   await scope.getByRole('button', { name: button }).first().click();
   const file = await downloading;
-  return { name: file.suggestedFilename(), body: readFileSync((await file.path())!) };
+  return { name: file.suggestedFilename(), body: await downloaded(file) };
 }
 
 const pdfText = async (body: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true })).text;

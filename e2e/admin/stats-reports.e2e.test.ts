@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { startStack, type Stack } from '../support/stack';
-import { signInAsAdmin, watchPageHealth } from '../support/browser';
+import { signInAsAdmin, watchPageHealth, downloaded } from '../support/browser';
 import { DEMO_USERS } from '../../apps/server/src/seed';
 import { customerToken, makePackage, redeemCodesAt, userByEmail } from '../../apps/server/src/testing/fixtures';
 import { createTokenService } from '../../apps/server/src/plugins/access';
@@ -59,7 +58,7 @@ async function download(page: Page, button: string): Promise<{ name: string; bod
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: button }).click();
   const file = await downloading;
-  return { name: file.suggestedFilename(), body: readFileSync((await file.path())!) };
+  return { name: file.suggestedFilename(), body: await downloaded(file) };
 }
 
 describe('admin: statistics reports', () => {

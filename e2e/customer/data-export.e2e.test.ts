@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Download } from 'playwright-core';
 import { DATA_EXPORT_JSON_FILE, DATA_EXPORT_README_FILE, DATA_EXPORT_TABLES } from '@klub/contracts';
 import { queryRows } from '@klub/db';
 import { startStack, type Stack } from '../support/stack';
-import { expectToast, signInAsAdmin, watchPageHealth } from '../support/browser';
+import { expectToast, signInAsAdmin, watchPageHealth, downloaded } from '../support/browser';
 import { useCustomerToken } from '../support/session';
 import { DEMO_USERS } from '../../apps/server/src/seed';
 import { makeCodes, makeMembers, makePackage } from '../../apps/server/src/testing/fixtures';
@@ -36,7 +35,7 @@ afterAll(() => s?.close());
 
 /** The ZIP's files, and its dane.json parsed. */
 async function opened(download: Download) {
-  const files = unzip(readFileSync((await download.path())!));
+  const files = unzip(await downloaded(download));
   return { files, json: JSON.parse(files.get(DATA_EXPORT_JSON_FILE)!.toString('utf8')) };
 }
 

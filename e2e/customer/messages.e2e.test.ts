@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@klub/db';
 import { startStack, type Stack } from '../support/stack';
-import { expectToast, fill, labelled, signInAsAdmin, waitForPath, watchPageHealth } from '../support/browser';
+import { expectToast, fill, labelled, signInAsAdmin, waitForPath, watchPageHealth, downloaded } from '../support/browser';
 import { useCustomerToken } from '../support/session';
 import { axeViolations } from '../support/axe';
 import { DEMO_USERS } from '../../apps/server/src/seed';
@@ -59,7 +58,7 @@ describe('messages between a member and the club', () => {
       row.getByRole('button', { name: 'Pobierz załącznik Potwierdzenie zamówienia.pdf' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Potwierdzenie zamówienia.pdf');
-    expect(readFileSync((await download.path())!).equals(PDF_DOC)).toBe(true);
+    expect((await downloaded(download)).equals(PDF_DOC)).toBe(true);
     expect(axeSummary(await axeViolations(page))).toEqual([]);
     await row.getByRole('button', { name: /^Czytaj/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Zamówienie lub nagroda' });

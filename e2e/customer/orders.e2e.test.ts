@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@klub/db';
 import { startStack, type Stack } from '../support/stack';
-import { expectToast, labelled, signInAsAdmin, waitForPath, watchPageHealth } from '../support/browser';
+import { expectToast, labelled, signInAsAdmin, waitForPath, watchPageHealth, downloaded } from '../support/browser';
 import { useCustomerToken } from '../support/session';
 import { DEMO_USERS } from '../../apps/server/src/seed';
 import { makeMembers, storedBalance } from '../../apps/server/src/testing/fixtures';
@@ -122,7 +121,7 @@ describe('member: basket, checkout and orders; admin: sending and cancelling', (
     await section.getByRole('button', { name: 'Pobierz PDF' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`nagrody-${new Date().getFullYear()}.pdf`);
-    const bytes = readFileSync((await download.path())!);
+    const bytes = await downloaded(download);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
     expect(text).toContain('Ewa Ślusarczyk');
     expect(text).toMatch(/Razem: 3 szt\., wartość 324,98 zł/);

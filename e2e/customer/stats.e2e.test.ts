@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROLES, type RoleCode } from '@klub/contracts';
 import { users } from '@klub/db';
 import { startStack, type Stack } from '../support/stack';
-import { signInAsCustomer } from '../support/browser';
+import { signInAsCustomer, downloaded } from '../support/browser';
 import { DEMO_USERS } from '../../apps/server/src/seed';
 import { customerToken, makePackage, redeemCodesAt, userByEmail } from '../../apps/server/src/testing/fixtures';
 
@@ -82,7 +81,7 @@ describe('sales reps: statistics of their own contractors', () => {
     await page.getByRole('button', { name: 'Pobierz CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('wykonawcy-2026-03-02-2026-03-15.csv');
-    const csv = readFileSync((await download.path())!, 'utf8');
+    const csv = (await downloaded(download)).toString('utf8');
     expect(csv.startsWith('\uFEFFID;Imię;Nazwisko;')).toBe(true);
     const lines = csv.trim().split('\n');
     expect(lines).toHaveLength(3);

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 
 /** A field's accessible name: the label, with the " *" MUI adds to required fields. */
 export function labelled(label: string): RegExp {
@@ -82,4 +82,16 @@ export function watchPageHealth(page: Page) {
 
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
+}
+
+/**
+ * The bytes of a finished download. The browser is the run's shared Chromium, reached over a
+ * connection (support/browser-server.ts), so `download.path()` is not available: the file is read
+ * through the connection instead.
+ */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
 }
