@@ -60,7 +60,9 @@ const run = spawnSync(
   {
     stdio: 'inherit',
     // Vitest's workers are forked with process.execPath, so every test file runs on this Node too.
-    env: { ...process.env, KLUB_EXPECT_NODE_MAJOR: '22' },
+    // `--all` is every API file on PGlite: CI's TEST_PGLITE=runtime (which keeps npm test's PGlite
+    // project to the runtime files) must not narrow this pass too.
+    env: { ...process.env, KLUB_EXPECT_NODE_MAJOR: '22', ...(all ? { TEST_PGLITE: 'all' } : {}) },
   },
 );
 console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
