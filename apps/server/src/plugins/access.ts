@@ -104,6 +104,8 @@ export interface AuthContext {
   role: RoleCode;
   /** A back-office account's staff role (null: none, or not staff). */
   staffRole: StaffRole | null;
+  /** A staff member with a confirmed second factor (the two-factor gate reads it; modules/two-factor). */
+  twoFactorEnabled: boolean;
   sessionId: string;
   space: Space;
   /** The regulations version the user accepted last (null: none). */
@@ -163,6 +165,7 @@ export function createTokenService(db: Database, config: Config, cache?: Session
       status: users.status,
       isDeleted: users.isDeleted,
       deactivatedAt: users.deactivatedAt,
+      totpEnabledAt: users.totpEnabledAt,
       revokedAt: sessions.revokedAt,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
@@ -287,6 +290,7 @@ export function createTokenService(db: Database, config: Config, cache?: Session
           userId: row.userId,
           role: row.role,
           staffRole: row.staffRole ?? null,
+          twoFactorEnabled: row.totpEnabledAt !== null,
           expiresAt: row.expiresAt.getTime(),
           lastSeenAt: row.lastSeenAt.getTime(),
           acceptedRegulationId: row.acceptedRegulationId,
@@ -304,7 +308,15 @@ export function createTokenService(db: Database, config: Config, cache?: Session
       const staffRole = space === 'admin' ? row.staffRole : null;
       // An admin route's area against the staff role (a route of either space, like logout, has none).
       if (access.space === 'admin' && !staffMayUse(staffRole, access, request.method)) throw forbiddenArea(access.area ?? 'own');
-      return { userId: row.userId, role, staffRole, sessionId: sid, space, acceptedRegulationId: row.acceptedRegulationId };
+      return {
+        userId: row.userId,
+        role,
+        staffRole,
+        twoFactorEnabled: row.twoFactorEnabled,
+        sessionId: sid,
+        space,
+        acceptedRegulationId: row.acceptedRegulationId,
+      };
     },
 
     forgetCached(userId) {

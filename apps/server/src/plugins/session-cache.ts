@@ -13,6 +13,8 @@ export interface CachedSession {
   role: number;
   /** The staff role of a back-office account (null: none); a change is forgotten on every instance (forgetUser). */
   staffRole: StaffRole | null;
+  /** A confirmed second factor; turning it on or off is forgotten on every instance too. */
+  twoFactorEnabled: boolean;
   expiresAt: number;
   /** When the session was last seen in use (admin idle timeout), as far as this instance knows. */
   lastSeenAt: number;

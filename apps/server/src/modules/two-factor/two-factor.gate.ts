@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { TWO_FACTOR_MESSAGES } from '@klub/contracts';
-import { users } from '@klub/db';
 import { forbidden } from '../../errors';
 import type { Deps } from '../../deps';
 import { administratorTwoFactorRequired } from '../settings/settings.service';
@@ -23,17 +21,17 @@ export const SETUP_ROUTES: ReadonlySet<string> = new Set([
  * "Logowanie dwuetapowe wymagane dla roli Administrator" (the club's settings): an Administrator
  * who has not set it up gets a token at sign-in (`twoFactorSetupRequired: true`), and every other
  * admin-space call answers 403 until the enrolment is confirmed. Checked on each admin-space
- * request of an Administrator while the setting is on (one primary-key read); a setting turned on later applies at the
- * next request, to sessions already open too. Registered after the access check, before the routes.
+ * request of an Administrator while the setting is on, from the session (read with it, cached with it,
+ * forgotten on every instance when the second factor changes); a setting turned on later applies at
+ * the next request, to sessions already open too. Registered after the access check, before the routes.
  */
-export function registerTwoFactorGate(app: FastifyInstance, deps: Pick<Deps, 'db' | 'settings'>) {
+export function registerTwoFactorGate(app: FastifyInstance, deps: Pick<Deps, 'settings'>) {
   app.addHook('onRequest', async (request) => {
     const auth = request.auth;
     // The role comes with the (cached) session: other roles cost nothing here.
     if (auth?.space !== 'admin' || auth.staffRole !== 'ADMINISTRATOR') return;
     if (SETUP_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) return;
     if (!(await administratorTwoFactorRequired(deps.settings))) return;
-    const [row] = await deps.db.select({ totpEnabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, auth.userId));
-    if (row && !row.totpEnabledAt) throw forbidden(TWO_FACTOR_MESSAGES.setupRequired);
+    if (!auth.twoFactorEnabled) throw forbidden(TWO_FACTOR_MESSAGES.setupRequired);
   });
 }

@@ -239,6 +239,7 @@ export async function confirmEnrolment(
     await t.insert(staffRecoveryCodes).values(codes.map((c) => ({ userId: user.id, codeHash: recoveryHash(c.replace(/-/g, '')) })));
   });
   await giveBack(deps.db, rule);
+  deps.tokens.forgetCached(user.id); // the gate reads the second factor with the session
   return { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes: codes };
 }
 
@@ -270,6 +271,7 @@ export async function disableTwoFactor(deps: Deps, auth: AuthContext, body: z.ou
   }
   await clearSecondFactor(deps.db, user.id);
   await giveBack(deps.db, rule);
+  deps.tokens.forgetCached(user.id);
   return { message: TWO_FACTOR_MESSAGES.disabled };
 }
 
