@@ -136,14 +136,30 @@ describe.skipIf(!onServer)('a terminated backend (needs a PostgreSQL server: PGl
     expect(cache.isListening).toBe(true);
     cache.set(
       'customer:00000000-0000-4000-8000-000000000001',
-      { userId: 1, role: 21, staffRole: null, twoFactorEnabled: false, expiresAt: Date.now() + 60_000, lastSeenAt: Date.now(), acceptedRegulationId: null },
+      {
+        userId: 1,
+        role: 21,
+        staffRole: null,
+        twoFactorEnabled: false,
+        expiresAt: Date.now() + 60_000,
+        lastSeenAt: Date.now(),
+        acceptedRegulationId: null,
+      },
       epochOfLookup,
     );
     expect(cache.get('customer:00000000-0000-4000-8000-000000000001')).toBeUndefined();
     // A lookup that starts after the reconnect caches as before.
     cache.set(
       'customer:00000000-0000-4000-8000-000000000002',
-      { userId: 2, role: 21, staffRole: null, twoFactorEnabled: false, expiresAt: Date.now() + 60_000, lastSeenAt: Date.now(), acceptedRegulationId: null },
+      {
+        userId: 2,
+        role: 21,
+        staffRole: null,
+        twoFactorEnabled: false,
+        expiresAt: Date.now() + 60_000,
+        lastSeenAt: Date.now(),
+        acceptedRegulationId: null,
+      },
       cache.epoch,
     );
     expect(cache.get('customer:00000000-0000-4000-8000-000000000002')?.userId).toBe(2);

@@ -11,7 +11,15 @@ describe('session cache', () => {
     const c = newCache();
     c.set(
       'customer:a',
-      { userId: 1, role: 21, staffRole: null, twoFactorEnabled: false, expiresAt: Date.now() + 60_000, lastSeenAt: Date.now(), acceptedRegulationId: null },
+      {
+        userId: 1,
+        role: 21,
+        staffRole: null,
+        twoFactorEnabled: false,
+        expiresAt: Date.now() + 60_000,
+        lastSeenAt: Date.now(),
+        acceptedRegulationId: null,
+      },
       c.epoch,
     );
     expect(c.get('customer:a')?.userId).toBe(1);
@@ -25,7 +33,15 @@ describe('session cache', () => {
     void c.forgetSession('customer:a'); // request B logs the session out
     c.set(
       'customer:a',
-      { userId: 1, role: 21, staffRole: null, twoFactorEnabled: false, expiresAt: Date.now() + 60_000, lastSeenAt: Date.now(), acceptedRegulationId: null },
+      {
+        userId: 1,
+        role: 21,
+        staffRole: null,
+        twoFactorEnabled: false,
+        expiresAt: Date.now() + 60_000,
+        lastSeenAt: Date.now(),
+        acceptedRegulationId: null,
+      },
       epochAtLookup,
     ); // A finishes
     expect(c.get('customer:a')).toBeUndefined();
@@ -35,7 +51,15 @@ describe('session cache', () => {
     const c = newCache();
     c.set(
       'customer:b',
-      { userId: 2, role: 21, staffRole: null, twoFactorEnabled: false, expiresAt: Date.now() - 1, lastSeenAt: Date.now(), acceptedRegulationId: null },
+      {
+        userId: 2,
+        role: 21,
+        staffRole: null,
+        twoFactorEnabled: false,
+        expiresAt: Date.now() - 1,
+        lastSeenAt: Date.now(),
+        acceptedRegulationId: null,
+      },
       c.epoch,
     );
     expect(c.get('customer:b')).toBeUndefined();
@@ -44,7 +68,15 @@ describe('session cache', () => {
   it('applies revocations from other instances (bus messages)', () => {
     const bus = new NotifyBus(handle, log);
     const c = new SessionCache(bus);
-    const s = { userId: 3, role: 21, staffRole: null, twoFactorEnabled: false, expiresAt: Date.now() + 60_000, lastSeenAt: Date.now(), acceptedRegulationId: null };
+    const s = {
+      userId: 3,
+      role: 21,
+      staffRole: null,
+      twoFactorEnabled: false,
+      expiresAt: Date.now() + 60_000,
+      lastSeenAt: Date.now(),
+      acceptedRegulationId: null,
+    };
     c.set('customer:c', s, c.epoch);
     c.set('admin:d', { ...s, userId: 4 }, c.epoch);
     (bus as unknown as { receive(raw: string): void }).receive('s:customer:c'); // the wire format of the previous version too
