@@ -1,5 +1,8 @@
-/** Debian's Chromium (apt-get install -y chromium), never a downloaded browser. */
-export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's Chromium (apt-get install -y chromium), never a downloaded browser. E2E_CHROMIUM points
+ * the end-to-end tests at another Debian build of it (e.g. /usr/bin/chromium-headless-shell).
+ */
+export const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
   '--headless',
