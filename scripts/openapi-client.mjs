@@ -5,7 +5,8 @@
 // usage file calls real operations with their request and response types and carries
 // `@ts-expect-error` lines on wrong fields, so the check fails if the types turn into `any`.
 // `-- --out DIR` keeps the document and the generated client in DIR (otherwise a temp dir, removed).
-// Prints "OpenAPI client: generated N operations, typecheck ok" and exits 0, or exits 1.
+// Prints "OpenAPI client: generated N operations, typecheck ok" and exits 0, or exits 1. Then checks that
+// the web app's typed operations (scripts/api-operations.mjs) are up to date with the routes.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -174,3 +175,7 @@ if (keep) {
   console.log(`OpenAPI client: document and client written to ${keep}`);
 }
 console.log(`OpenAPI client: generated ${operations} operations, typecheck ok`);
+
+// 4. The web app's own typed operations (apps/web/src/lib/api/operations.gen.ts) are what the routes give now.
+const opsCheck = spawnSync(process.execPath, [path.join(root, 'scripts/api-operations.mjs'), '--check'], { stdio: 'inherit' });
+if (opsCheck.status !== 0) process.exit(1);

@@ -42,13 +42,33 @@ export function operationId(method: string, url: string): string {
   return method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 }
 
+/** An /api route as a module declared it: the web's typed operations are generated from these (scripts/api-operations.mjs). */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  /** The route's own schema (zod objects from @klub/contracts), before the derived answers are added. */
+  schema: RouteSchema | undefined;
+  operationId: string;
+}
+const registered = new WeakMap<FastifyInstance, ApiRoute[]>();
+/** Every /api route of an app built with `registerRouteDefaults`, in the order the modules added them. */
+export const apiRoutesOf = (app: FastifyInstance): readonly ApiRoute[] => registered.get(app) ?? [];
+
 /**
  * Every /api route documents the answers its schema and access imply, without listing them by
  * hand: registered before the modules, so it sees each route as it is added.
  */
 export function registerRouteDefaults(app: FastifyInstance) {
+  const table: ApiRoute[] = [];
+  registered.set(app, table);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || !route.schema?.response) return;
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      const schema = route.schema as RouteSchema | undefined;
+      table.push({ method, url: route.url, schema, operationId: schema?.operationId ?? operationId(method, route.url) });
+    }
+    if (!route.schema?.response) return;
     const schema = route.schema as RouteSchema;
     const { statuses, security } = derivedResponses(schema, route.config?.access);
     // New objects: a schema or response map may be shared by several routes.

@@ -1,26 +1,44 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { FaqBody, FaqGroup, FaqGroupBody, FaqGroupList, FaqGroupQuery, FaqPublicList, FaqQuestion } from '@klub/contracts';
-import { api } from '../../lib/api-client';
-import { defineResource } from '../../lib/resource';
+import {
+  call,
+  keyOf,
+  resourceOf,
+  deleteFaqById,
+  deleteFaqGroupsById,
+  getFaq,
+  getFaqById,
+  getFaqGroups,
+  getFaqGroupsById,
+  patchFaqById,
+  patchFaqGroupsById,
+  postFaq,
+  postFaqGroups,
+} from '../../lib/api';
 
 /** FAQ groups with their questions: GET/POST /api/faq/groups, GET/PATCH/DELETE /api/faq/groups/:id. */
-export const faqGroups = defineResource<FaqGroup, FaqGroupBody, FaqGroupList, FaqGroup, Partial<z.output<typeof FaqGroupQuery>>>({
+export const faqGroups = resourceOf({
   key: ['admin', 'faq-groups'],
-  path: '/api/faq/groups',
+  list: getFaqGroups,
+  one: getFaqGroupsById,
+  create: postFaqGroups,
+  update: patchFaqGroupsById,
+  remove: deleteFaqGroupsById,
 });
 
 /** Questions: POST /api/faq, GET/PATCH/DELETE /api/faq/:id; a change reloads the groups. */
-export const faqQuestions = defineResource<FaqQuestion, FaqBody>({
+export const faqQuestions = resourceOf({
   key: ['admin', 'faq'],
-  path: '/api/faq',
+  one: getFaqById,
+  create: postFaq,
+  update: patchFaqById,
+  remove: deleteFaqById,
   alsoInvalidates: [faqGroups.keys.all],
 });
 
 /** GET /api/faq — what the signed-in member may read, grouped. */
 export function useMemberFaq() {
   return useQuery({
-    queryKey: ['customer', 'faq'],
-    queryFn: ({ signal }) => api.get<FaqPublicList>('/api/faq', { signal, space: 'customer' }),
+    queryKey: keyOf(getFaq),
+    queryFn: ({ signal }) => call(getFaq, {}, { signal, space: 'customer' }),
   });
 }

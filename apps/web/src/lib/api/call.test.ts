@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { FaqGroup, FaqGroupList } from '@klub/contracts';
+import { call, keyOf, pathOf } from './call';
+import * as ops from './operations.gen';
+import { resourceOf } from './resource';
+
+function respond(body: unknown) {
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('typed API operations', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fills the path parameters (URI-encoded), sends the query and the JSON body', async () => {
+    let fetchMock = respond({ total: 0, data: [] });
+    await call(ops.getFaqGroups, { query: { take: 20, search: 'farba & grunt' } }, { space: 'admin' });
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/faq/groups?take=20&search=farba+%26+grunt');
+
+    fetchMock = respond({ id: 7, name: 'Nowa', pos: 1, questions: [] });
+    await call(ops.patchFaqGroupsById, { params: { id: 7 }, body: { name: 'Nowa' } }, { space: 'admin' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/api/faq/groups/7');
+    expect(init?.method).toBe('PATCH');
+    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Nowa' });
+
+    expect(pathOf(ops.getFaqGroupsById, { id: 'a/b' })).toBe('/api/faq/groups/a%2Fb');
+    expect(() => pathOf(ops.getFaqGroupsById, {})).toThrow(':id');
+  });
+
+  it('types each call by the route’s contracts, so a wrong call does not compile', () => {
+    // Checked by the compiler, never run (the functions are not called).
+    const answers = () => {
+      // The answers are the contracts' output types.
+      expectTypeOf(call(ops.getFaqGroups)).resolves.toEqualTypeOf<FaqGroupList>();
+      expectTypeOf(call(ops.getFaqGroupsById, { params: { id: 1 } })).resolves.toEqualTypeOf<FaqGroup>();
+    };
+    // Wrong calls: each line must fail to compile.
+    const wrong = () => {
+      // @ts-expect-error a path with :id needs params
+      void call(ops.getFaqGroupsById);
+      // @ts-expect-error the parameter is :id, not :groupId
+      void call(ops.getFaqGroupsById, { params: { groupId: 1 } });
+      // @ts-expect-error the body is required for a PATCH with a body contract
+      void call(ops.patchFaqGroupsById, { params: { id: 1 } });
+      // @ts-expect-error the body's name is text
+      void call(ops.postFaqGroups, { body: { name: 5 } });
+      // @ts-expect-error the group list takes no body
+      void call(ops.getFaqGroups, { body: { name: 'x' } });
+    };
+    expect([typeof answers, typeof wrong]).toEqual(['function', 'function']);
+  });
+
+  it('gives query keys that share the operation’s prefix', () => {
+    expect(keyOf(ops.getFaqGroups)).toEqual(['GET', '/api/faq/groups']);
+    expect(keyOf(ops.getFaqGroups, { query: { take: 5 } })).toEqual(['GET', '/api/faq/groups', { query: { take: 5 } }]);
+    expect(keyOf(ops.getFaqGroups, { query: { take: 5 } }).slice(0, 2)).toEqual(keyOf(ops.getFaqGroups));
+  });
+
+  it('refuses a resource whose operations are not its own', () => {
+    expect(() =>
+      resourceOf({
+        key: ['x'],
+        one: ops.getFaqById,
+        create: ops.postFaqGroups,
+        update: ops.patchFaqGroupsById,
+        remove: ops.deleteFaqGroupsById,
+      }),
+    ).toThrow('GET /api/faq/:id is not GET /api/faq/groups/:id');
+  });
+});
