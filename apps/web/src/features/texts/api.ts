@@ -1,10 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContentText, ContentTextList, PublicText, TextBody, TextKey } from '@klub/contracts';
-import { api, ApiError } from '../../lib/api-client';
-import { defineResource } from '../../lib/resource';
+import type { TextKey } from '@klub/contracts';
+import { ApiError } from '../../lib/api-client';
+import {
+  call,
+  keyOf,
+  resourceOf,
+  deleteTextsById,
+  getTexts,
+  getTextsById,
+  getTextsKeyByKey,
+  patchTextsById,
+  postTexts,
+} from '../../lib/api';
 
 /** Admin: GET/POST /api/texts, GET/PATCH/DELETE /api/texts/:id. */
-export const texts = defineResource<ContentText, TextBody, ContentTextList>({ key: ['admin', 'texts'], path: '/api/texts' });
+export const texts = resourceOf({
+  key: ['admin', 'texts'],
+  list: getTexts,
+  one: getTextsById,
+  create: postTexts,
+  update: patchTextsById,
+  remove: deleteTextsById,
+});
 
 /**
  * GET /api/texts/key/:key — a page's published text, or null when there is none (a draft or no
@@ -13,9 +30,9 @@ export const texts = defineResource<ContentText, TextBody, ContentTextList>({ ke
  */
 export function usePublicText(key: TextKey) {
   return useQuery({
-    queryKey: ['public', 'texts', key],
+    queryKey: keyOf(getTextsKeyByKey, { params: { key } }),
     queryFn: ({ signal }) =>
-      api.get<PublicText>(`/api/texts/key/${key}`, { signal }).catch((err: unknown) => {
+      call(getTextsKeyByKey, { params: { key } }, { signal }).catch((err: unknown) => {
         if (err instanceof ApiError && err.status === 404) return null;
         throw err;
       }),
