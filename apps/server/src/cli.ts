@@ -5,8 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '@klub/db';
 import { loadConfig } from './config';
-import { queuedMailer } from './lib/mailer';
-import { startJobQueue } from './jobs/queue';
+import { queuedMailer, startJobQueue } from './jobs/queue';
 import { createTokenService } from './plugins/access';
 import { runLockedPass } from './jobs/scheduler';
 

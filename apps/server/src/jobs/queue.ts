@@ -11,7 +11,7 @@ import {
 } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbHandle } from '@klub/db';
-import type { MailMessage } from '../lib/mailer';
+import type { Mailer, MailMessage } from '../lib/mailer';
 
 /**
  * The durable job queue: pg-boss 12 in the database's own `pgboss` schema (docs/operations.md, "Job
@@ -224,4 +224,17 @@ export async function installJobQueue(handle: DbHandle, settings: QueueSettings)
   await boss.start();
   await ensureQueues(boss, settings);
   await boss.stop({ graceful: false, close: true });
+}
+
+/**
+ * The mailer the app's services use: `send` queues the message as a `mail` job (in the request's
+ * transaction when one is open) and returns; a worker delivers it, retrying with backoff.
+ */
+export function queuedMailer(jobs: JobQueue): Mailer {
+  return {
+    async send(message) {
+      await jobs.send('mail', message);
+    },
+    close: () => undefined,
+  };
 }

@@ -1,6 +1,5 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobQueue } from '../jobs/queue';
 
 export interface MailMessage {
   /** The sender; the mailer's own when not given. */
@@ -56,18 +55,5 @@ export function withSender(mailer: Mailer, sender: () => Promise<string>): Maile
       await mailer.send({ ...message, from: message.from ?? (await sender()) });
     },
     close: () => mailer.close(),
-  };
-}
-
-/**
- * The mailer the app's services use: `send` queues the message as a `mail` job (in the request's
- * transaction when one is open) and returns; a worker delivers it, retrying with backoff.
- */
-export function queuedMailer(jobs: JobQueue): Mailer {
-  return {
-    async send(message) {
-      await jobs.send('mail', message);
-    },
-    close: () => undefined,
   };
 }
