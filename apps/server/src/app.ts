@@ -31,6 +31,7 @@ import { codesRoutes } from './modules/codes/codes.routes';
 import { memberPointsRoutes } from './modules/ledger/member-points.routes';
 import { rankingRoutes } from './modules/ranking/ranking.routes';
 import { startScheduler } from './jobs/scheduler';
+import { PERIODIC_WORK } from './periodic-jobs';
 import { registerAdminWriteTransactions, requestScopedDb } from './lib/request-transaction';
 import { withDeliveryLog } from './lib/job-log';
 import { statsRoutes } from './modules/stats/stats.routes';
@@ -266,7 +267,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       bulk.close();
     });
   if (opts.jobs) {
-    const stop = await startScheduler(deps, opts.db);
+    const stop = await startScheduler(deps, opts.db, PERIODIC_WORK);
     app.addHook('onClose', async () => stop());
     await startImportWorker(deps, IMPORT_KIND_HANDLERS);
   }

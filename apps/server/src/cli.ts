@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { queuedMailer, startJobQueue } from './jobs/queue';
 import { createTokenService } from './plugins/access';
 import { runLockedPass } from './jobs/scheduler';
+import { runPeriodicJobs } from './periodic-jobs';
 
 const command = process.argv[2];
 const config = loadConfig();
@@ -19,7 +20,7 @@ const jobs = await startJobQueue(db, db.db, { settings: config.jobs, log });
 const deps = { db: db.db, config, tokens: createTokenService(db.db, config), mailer: queuedMailer(jobs), log };
 if (command === 'jobs') {
   // Under the same lock as the instances' hourly pass, so the two never run side by side.
-  const result = await runLockedPass(deps, db);
+  const result = await runLockedPass(deps, db, runPeriodicJobs);
   console.log(
     result
       ? JSON.stringify(result)

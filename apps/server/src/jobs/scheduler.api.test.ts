@@ -4,6 +4,7 @@ import pg from 'pg';
 import { queryRows } from '@klub/db';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTokenService } from '../plugins/access';
+import { runPeriodicJobs } from '../periodic-jobs';
 import { JOBS_LOCK_ID, runLockedPass, type JobDeps } from './scheduler';
 
 let t: TestApp;
@@ -30,7 +31,7 @@ const heldJobLocks = async () =>
 
 describe('periodic jobs lock', () => {
   it('runs a pass and gives the lock back', async () => {
-    const result = await runLockedPass(deps, t.db);
+    const result = await runLockedPass(deps, t.db, runPeriodicJobs);
     expect(result).toMatchObject({ expired: expect.any(Object) });
     expect(await heldJobLocks()).toBe(0);
   });
@@ -43,7 +44,7 @@ describe('periodic jobs lock', () => {
       await other.connect();
       try {
         await other.query('select pg_advisory_lock($1)', [JOBS_LOCK_ID]);
-        expect(await runLockedPass(deps, t.db)).toBeUndefined();
+        expect(await runLockedPass(deps, t.db, runPeriodicJobs)).toBeUndefined();
         await other.query('select pg_advisory_unlock($1)', [JOBS_LOCK_ID]);
       } finally {
         await other.end();

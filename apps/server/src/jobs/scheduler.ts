@@ -5,27 +5,21 @@ import { PERIODIC_CRON } from './queue';
 
 /** The jobs need no caches (and the CLI opens no LISTEN connection for them). */
 export type JobDeps = Omit<Deps, 'bus' | 'settings' | 'ranking' | 'regulations' | 'content' | 'jobs'>;
-import { expirePoints } from '../modules/ledger/ledger.service';
-import { loggedRun } from '../lib/job-log';
-import { snapshotRanking } from '../modules/ranking/ranking.service';
-import { compactRollups, drainStats } from '../modules/stats/stats.service';
-import { sendTrainingReminders } from '../modules/trainings/trainings.service';
+
+/**
+ * What the scheduler runs, named by the wiring (periodic-jobs.ts: the modules' jobs), so that this
+ * floor imports no module.
+ */
+export interface PeriodicWork {
+  /** One pass of the periodic jobs, run under the lock; its result is logged. */
+  pass: (deps: JobDeps) => Promise<unknown>;
+  /** Every few seconds, one run at a time per instance (the statistics drain). */
+  drain: (deps: JobDeps) => Promise<unknown>;
+}
 
 const STATS_DRAIN_MS = 5_000;
 /** The advisory lock of the periodic jobs (one pass at a time across instances). */
 export const JOBS_LOCK_ID = 727_411_002;
-
-/**
- * The periodic jobs, one pass. Idempotent: expiry writes rows only for lots still holding points; snapshots once a day;
- * the statistics' shards of past days are merged (nothing left to merge: nothing written).
- */
-export async function runPeriodicJobs(deps: JobDeps) {
-  const expired = await loggedRun(deps.db, 'points-expiry', () => expirePoints(deps.db), { describe: (r) => ({ ...r }) });
-  const snapshot = await loggedRun(deps.db, 'ranking-snapshot', () => snapshotRanking(deps.db), { describe: (rows) => ({ rows }) });
-  const compacted = await loggedRun(deps.db, 'stats-compact', () => compactRollups(deps.db), { describe: (merged) => ({ merged }) });
-  const reminded = await loggedRun(deps.db, 'training-reminders', () => sendTrainingReminders(deps), { describe: (mails) => ({ mails }) });
-  return { expired, snapshot, compacted, reminded };
-}
 
 /**
  * One pass under the PostgreSQL advisory lock, or nothing (undefined) when another instance
@@ -35,11 +29,7 @@ export async function runPeriodicJobs(deps: JobDeps) {
  * connection dies mid-pass, PostgreSQL drops the lock and another instance may start a pass:
  * harmless, the jobs are idempotent. The embedded database has one connection and one process.
  */
-export async function runLockedPass<T = Awaited<ReturnType<typeof runPeriodicJobs>>>(
-  deps: JobDeps,
-  handle: DbHandle,
-  pass: (deps: JobDeps) => Promise<T> = runPeriodicJobs as never,
-): Promise<T | undefined> {
+export async function runLockedPass<T>(deps: JobDeps, handle: DbHandle, pass: (deps: JobDeps) => Promise<T>): Promise<T | undefined> {
   if (handle.driver !== 'postgres') {
     const [lock] = await queryRows<{ ok: boolean }>(deps.db, sql`select pg_try_advisory_lock(${JOBS_LOCK_ID}) as ok`);
     if (!lock?.ok) return undefined;
@@ -72,9 +62,9 @@ export async function runLockedPass<T = Awaited<ReturnType<typeof runPeriodicJob
  * after a downtime one for the hour missed; the instance that takes it runs the pass under the
  * advisory lock (so `npm run jobs:run` and a pass never overlap). Also the statistics drain.
  */
-export async function startScheduler(deps: JobDeps & Pick<Deps, 'jobs'>, handle: DbHandle): Promise<() => void> {
+export async function startScheduler(deps: JobDeps & Pick<Deps, 'jobs'>, handle: DbHandle, work: PeriodicWork): Promise<() => void> {
   await deps.jobs.work('periodic-jobs', async () => {
-    const result = await runLockedPass(deps, handle);
+    const result = await runLockedPass(deps, handle, work.pass);
     if (result) deps.log.info(result, 'periodic jobs done');
     else deps.log.info('periodic jobs skipped: a pass (npm run jobs:run?) holds the lock');
   });
@@ -85,7 +75,8 @@ export async function startScheduler(deps: JobDeps & Pick<Deps, 'jobs'>, handle:
   const drain = setInterval(() => {
     if (draining) return;
     draining = true;
-    drainStats(deps.db, false)
+    work
+      .drain(deps)
       .catch((err: unknown) => deps.log.warn({ err }, 'statistics drain failed'))
       .finally(() => {
         draining = false;

@@ -21,7 +21,7 @@ import { csvCell, csvDownload } from '../../lib/csv';
 import { publicationValues, readableBy, withPublicationOf } from '../../lib/publication';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { isoTime } from '../../lib/time';
-import type { JobDeps } from '../../jobs/scheduler';
+import type { Deps } from '../../deps';
 import { trainingCalendar } from './trainings.calendar';
 import * as q from './trainings.queries';
 
@@ -32,7 +32,7 @@ import * as q from './trainings.queries';
  * queue order and move up by themselves when a place frees.
  */
 
-type Mailing = Pick<JobDeps, 'db' | 'mailer' | 'log' | 'config'>;
+type Mailing = Pick<Deps, 'db' | 'mailer' | 'log' | 'config'>;
 const missing = () => notFound('training');
 const time = (v: Date | string | null) => (v === null ? null : isoTime(v));
 

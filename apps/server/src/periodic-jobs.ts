@@ -1,0 +1,21 @@
+import type { JobDeps, PeriodicWork } from './jobs/scheduler';
+import { loggedRun } from './lib/job-log';
+import { expirePoints } from './modules/ledger/ledger.service';
+import { snapshotRanking } from './modules/ranking/ranking.service';
+import { compactRollups, drainStats } from './modules/stats/stats.service';
+import { sendTrainingReminders } from './modules/trainings/trainings.service';
+
+/**
+ * The periodic jobs, one pass. Idempotent: expiry writes rows only for lots still holding points; snapshots once a day;
+ * the statistics' shards of past days are merged (nothing left to merge: nothing written).
+ */
+export async function runPeriodicJobs(deps: JobDeps) {
+  const expired = await loggedRun(deps.db, 'points-expiry', () => expirePoints(deps.db), { describe: (r) => ({ ...r }) });
+  const snapshot = await loggedRun(deps.db, 'ranking-snapshot', () => snapshotRanking(deps.db), { describe: (rows) => ({ rows }) });
+  const compacted = await loggedRun(deps.db, 'stats-compact', () => compactRollups(deps.db), { describe: (merged) => ({ merged }) });
+  const reminded = await loggedRun(deps.db, 'training-reminders', () => sendTrainingReminders(deps), { describe: (mails) => ({ mails }) });
+  return { expired, snapshot, compacted, reminded };
+}
+
+/** The modules' periodic work, for the scheduler (jobs/scheduler.ts): the hourly pass and the statistics drain. */
+export const PERIODIC_WORK: PeriodicWork = { pass: runPeriodicJobs, drain: (deps) => drainStats(deps.db, false) };
