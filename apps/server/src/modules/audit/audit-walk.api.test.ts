@@ -4,7 +4,8 @@ import { queryRows } from '@klub/db';
 import type { RouteAccess } from '../../plugins/access';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { runImports } from '../imports/import-kinds';
-import { NOT_AUDITED, prepareWalk, SAMPLES, type WalkContext } from './audit-walk.samples';
+import { NOT_AUDITED, prepareWalk, SAMPLES } from './audit-walk.samples';
+import type { WalkContext } from './audit-walk.types';
 
 /**
  * The audit walk: EVERY admin write route the app registers is called once, successfully, as an
