@@ -28,7 +28,7 @@ import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.
 import { systemRoutes } from './modules/system/system.routes';
 import { pointsTableRoutes } from './modules/points-table/points-table.routes';
 import { codesRoutes } from './modules/codes/codes.routes';
-import { memberPointsRoutes } from './modules/ledger/member-points.routes';
+import { memberPointsRoutes } from './modules/codes/member-points.routes';
 import { rankingRoutes } from './modules/ranking/ranking.routes';
 import { startScheduler } from './jobs/scheduler';
 import { PERIODIC_WORK } from './periodic-jobs';

@@ -21,7 +21,7 @@ import { errorResponses } from '../../lib/route-schema';
 import { notFound } from '../../errors';
 import type { Deps } from '../../deps';
 import { sendCsv } from '../../lib/csv';
-import { history } from '../ledger/ledger.views';
+import { history } from './points-history';
 import { exportBatchCsv, generateBatch, listBatches, packageOr404 } from './batches.service';
 import { CODES_CSV } from './codes.import';
 import { csvUploadRoute } from '../imports/imports.upload';

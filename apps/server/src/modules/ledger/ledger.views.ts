@@ -1,34 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  EXPIRING_SOON_DAYS,
-  LEDGER_MESSAGES,
-  LEDGER_SOURCE_LABELS,
-  LEDGER_SOURCES,
-  type HistoryResponse,
-  type MemberPoints,
-} from '@klub/contracts';
-import {
-  builtStatement,
-  codes,
-  ledgerAllocations,
-  memberPoints as memberTotals,
-  pointsLedger,
-  queryRows,
-  users,
-  type Database,
-} from '@klub/db';
+import { EXPIRING_SOON_DAYS, LEDGER_SOURCE_LABELS, LEDGER_SOURCES, type MemberPoints } from '@klub/contracts';
+import { builtStatement, ledgerAllocations, memberPoints as memberTotals, pointsLedger, queryRows, type Database } from '@klub/db';
 import { warsawDay, warsawYear, isoTime } from '../../lib/time';
 import { positionSql, trendOf, weekDays } from '../ranking/ranking.service';
 import type { RankingScores } from '../ranking/ranking-scores';
-import { formatCode } from '../codes/code-format';
 
-/** A ledger entry `l`, its allocations `a`, the debit `d` that used them, its code `c`, the admin `act` who wrote it. */
+/** A ledger entry `l`, its allocations `a`, the debit `d` that used them. */
 const l = alias(pointsLedger, 'l');
 const a = alias(ledgerAllocations, 'a');
 const d = alias(pointsLedger, 'd');
-const c = alias(codes, 'c');
-const act = alias(users, 'act');
 
 interface LotRow {
   id: number;
@@ -109,48 +90,6 @@ export async function memberPoints(db: Database, scores: RankingScores, userId: 
     earnedThisYear: totals?.earned ?? 0,
     expiringSoon,
     expiringSoonTotal: expiringSoon.reduce((s, e) => s + e.points, 0),
-  };
-}
-
-export async function history(db: Database, userId: number, skip: number, take: number): Promise<HistoryResponse> {
-  const rows = await queryRows<{
-    id: number;
-    amount: number;
-    source: number;
-    reason: string;
-    code: string | null;
-    expires_at: Date | null;
-    created_at: Date;
-    actor: string | null;
-  }>(
-    db,
-    sql`
-    select ${l.id} as id, ${l.amount} as amount, ${l.source} as source, ${l.reason} as reason, ${c.code} as code,
-           ${l.expiresAt} as expires_at, ${l.createdAt} as created_at,
-           case when ${act.id} is null or ${act.id} = ${l.userId} then null else ${act.firstname} || ' ' || ${act.lastname} end as actor
-    from ${pointsLedger} l
-    left join ${codes} c on ${c.id} = ${l.codeId}
-    left join ${users} act on ${act.id} = ${l.actorId}
-    where ${l.userId} = ${userId}
-    order by ${l.createdAt} desc, ${l.id} desc offset ${skip} limit ${take}`,
-  );
-  const [count] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from ${pointsLedger} where ${pointsLedger.userId} = ${userId}`,
-  );
-  return {
-    total: count!.n,
-    data: rows.map((r) => ({
-      id: r.id,
-      amount: r.amount,
-      source: r.source,
-      sourceLabel: LEDGER_SOURCE_LABELS[r.source] ?? LEDGER_MESSAGES.unknownSource(r.source),
-      reason: r.reason,
-      code: r.code ? formatCode(r.code) : null,
-      expiresAt: isoTime(r.expires_at),
-      createdAt: isoTime(r.created_at),
-      actor: r.actor,
-    })),
   };
 }
 

@@ -19,10 +19,11 @@ import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import { AppError } from '../../errors';
 import type { Deps } from '../../deps';
-import { assertNotBlocked, redeemCode } from '../codes/redeem.service';
-import { memberCodes } from '../codes/codes.queries';
-import { assertMember } from '../codes/members';
-import { history, memberPoints, storedBalanceOf } from './ledger.views';
+import { memberPoints, storedBalanceOf } from '../ledger/ledger.views';
+import { assertNotBlocked, redeemCode } from './redeem.service';
+import { memberCodes } from './codes.queries';
+import { assertMember } from './members';
+import { history } from './points-history';
 
 const tags = ['Points and codes of members'];
 const member = ACCESS.customer(POINTS_ROLES);
