@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { MEMBER_IMPORT_COLUMNS } from '@klub/contracts';
 import { csvImports, migrateDatabase, openDatabase } from '@klub/db';
 import { getImport, queueImport } from '../src/modules/imports/imports.service';
-import { runImports } from '../src/modules/imports/import-kinds';
+import { runImports } from '../src/import-kinds';
 import { MEMBER_CSV } from '../src/modules/members/members.import-rows';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);

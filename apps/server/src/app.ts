@@ -43,7 +43,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { registerTwoFactorGate } from './modules/two-factor/two-factor.gate';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { startImportWorker } from './modules/imports/imports.worker';
-import { IMPORT_KIND_HANDLERS } from './modules/imports/import-kinds';
+import { IMPORT_KIND_HANDLERS } from './import-kinds';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { apiKeyCheck } from './modules/api-keys/api-keys.service';

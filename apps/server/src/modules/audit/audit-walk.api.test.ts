@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@klub/db';
 import type { RouteAccess } from '../../plugins/access';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
-import { runImports } from '../imports/import-kinds';
+import { runImports } from '../../import-kinds';
 import { NOT_AUDITED, prepareWalk, SAMPLES } from './audit-walk.samples';
 import type { WalkContext } from './audit-walk.types';
 

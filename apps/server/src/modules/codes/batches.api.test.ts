@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { makeCodes, makeMembers, makePackage } from '../../testing/fixtures';
 import { checkChar, hasValidCheck, normalizeCode } from './code-format';
 import type { ImportJob } from '@klub/contracts';
-import { runImports } from '../imports/import-kinds';
+import { runImports } from '../../import-kinds';
 
 let t: TestApp;
 let admin = '';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@klub/db';
 import type { ImportJob } from '@klub/contracts';
-import { runImports } from '../imports/import-kinds';
+import { runImports } from '../../import-kinds';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

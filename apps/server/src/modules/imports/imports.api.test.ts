@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
-import { runImports } from './import-kinds';
+import { runImports } from '../../import-kinds';
 
 let t: TestApp;
 let admin = '';

@@ -5,7 +5,7 @@ import { queryRows } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import pg from 'pg';
 import { HEARTBEAT_MS } from '../imports/imports.service';
-import { runImports as runPendingImports } from '../imports/import-kinds';
+import { runImports as runPendingImports } from '../../import-kinds';
 
 let t: TestApp;
 let admin = '';
