@@ -28,13 +28,11 @@ describe('customer navigation', () => {
     const nav = await screen.findByRole('navigation', { name: 'Główne menu' });
     await within(nav).findByRole('link', { name: 'Moje punkty' }, SCREEN);
     for (const label of POINTS_ITEMS) expect(within(nav).getByRole('link', { name: label })).toBeTruthy();
-    // Every entry's screen is built: none is marked "wkrótce".
     expect(within(nav).getByRole('link', { name: 'Wiadomości' })).toBeTruthy();
-    expect(within(nav).queryAllByTestId('soon-mark')).toHaveLength(0);
     // Seven entries and "Więcej" in the bar (it wrapped to two rows with all twelve).
     expect(within(nav).getAllByRole('listitem')).toHaveLength(8);
 
-    // Reading and reference sit behind "Więcej", with the same marks.
+    // Reading and reference sit behind "Więcej".
     fireEvent.click(within(nav).getByRole('button', { name: 'Więcej' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Punktacja produktów' })).toBeTruthy();
@@ -55,9 +53,7 @@ describe('customer navigation', () => {
     mockFetch({ 'GET /api/users/me-client': () => json(EMPLOYEE) });
     renderRoutes(routes(), '/home');
     const nav = await screen.findByRole('navigation', { name: 'Główne menu' });
-    // /stats and /trainings are built: no mark.
-    const stats = await within(nav).findByRole('link', { name: 'Statystyki' }, SCREEN);
-    expect(within(stats).queryByTestId('soon-mark')).toBeNull();
+    expect(await within(nav).findByRole('link', { name: 'Statystyki' }, SCREEN)).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Szkolenia' })).toBeTruthy();
     for (const label of POINTS_ITEMS) expect(within(nav).queryByRole('link', { name: label })).toBeNull();
     expect(within(nav).queryByRole('button', { name: 'Więcej' })).toBeNull();

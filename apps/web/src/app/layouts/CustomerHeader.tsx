@@ -11,7 +11,6 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Logout from '@mui/icons-material/Logout';
 import { useState } from 'react';
 import { Link, matchPath, NavLink, useLocation } from 'react-router';
-import { SoonMark } from '../../components/layout/SoonMark';
 import { MessagesBadge } from '../../features/messages';
 import { paths } from '../../config/paths';
 import { useToken } from '../../lib/auth-storage';
@@ -20,7 +19,6 @@ import { useCustomerLogout } from '../../features/auth/use-logout';
 import { BasketBadge } from '../../features/basket/BasketBadge';
 // the file, not the feature's index: the index also brings the ledger table into the first load
 import { BalanceBadge } from '../../features/member-points/BalanceBadge';
-import { isInPreparation } from '../routes/in-preparation';
 import { commonNav, employeeNav, memberMoreNav, memberNav, type NavItem } from './customer-nav';
 
 const navButtonSx = {
@@ -60,7 +58,6 @@ function MoreMenu({ items }: { items: NavItem[] }) {
         {items.map((navItem) => (
           <MenuItem key={navItem.to} component={NavLink} to={navItem.to} onClick={close} sx={{ '&.active': { fontWeight: 700 } }}>
             {navItem.label}
-            {isInPreparation(navItem.to) ? <SoonMark /> : null}
           </MenuItem>
         ))}
       </Menu>
@@ -77,7 +74,6 @@ function NavBar({ items, more, label }: { items: NavItem[]; more: NavItem[]; lab
           <li key={navItem.to}>
             <Button component={NavLink} to={navItem.to} end={navItem.to === paths.home.path} color="inherit" sx={navButtonSx}>
               {navItem.label}
-              {isInPreparation(navItem.to) ? <SoonMark /> : null}
             </Button>
           </li>
         ))}

@@ -8,8 +8,6 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { isInPreparation } from '../../app/routes/in-preparation';
-import { SoonMark } from '../../components/layout/SoonMark';
 import { paths } from '../../config/paths';
 import { navFor, type AdminNavSection } from './admin-nav';
 import { useStaffRole } from './staff-role';
@@ -37,7 +35,6 @@ function Section({ section, open, onToggle, onNavigate }: SectionProps) {
             <Icon fontSize="small" />
           </ListItemIcon>
           <ListItemText primary={section.label} secondary={only.label === 'Lista' ? undefined : only.label} />
-          {isInPreparation(only.to) ? <SoonMark /> : null}
         </ListItemButton>
       </li>
     );
@@ -50,7 +47,6 @@ function Section({ section, open, onToggle, onNavigate }: SectionProps) {
           <Icon fontSize="small" />
         </ListItemIcon>
         <ListItemText primary={section.label} />
-        {section.items.every((item) => isInPreparation(item.to)) ? <SoonMark /> : null}
         {open ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
@@ -59,7 +55,6 @@ function Section({ section, open, onToggle, onNavigate }: SectionProps) {
             <li key={item.to}>
               <ListItemButton component={NavLink} to={item.to} end onClick={onNavigate} sx={{ pl: 7, ...activeLink }}>
                 <ListItemText primary={item.label} />
-                {isInPreparation(item.to) ? <SoonMark /> : null}
               </ListItemButton>
             </li>
           ))}
