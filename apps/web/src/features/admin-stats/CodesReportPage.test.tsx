@@ -4,7 +4,7 @@ import { getToast } from '../../components/toast';
 import { typeDate } from '../../testing/dates';
 import { json, mockFetch, SCREEN } from '../../testing/render';
 import { ADMIN_ME, CODES_REPORT } from './report-fixtures';
-import { asSignedInAdmin, nbsp, callsTo, render } from './report-test-kit';
+import { asSignedInAdmin, nbsp, callsTo, render } from '../../testing/admin-reports';
 
 asSignedInAdmin();
 

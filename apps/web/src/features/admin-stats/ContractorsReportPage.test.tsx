@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getToast } from '../../components/toast';
 import { json, mockFetch, SCREEN } from '../../testing/render';
 import { ADMIN_ME, CONTRACTORS_REPORT } from './report-fixtures';
-import { asSignedInAdmin, nbsp, callsTo, rowTexts, render } from './report-test-kit';
+import { asSignedInAdmin, nbsp, callsTo, rowTexts, render } from '../../testing/admin-reports';
 
 asSignedInAdmin();
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getToast } from '../../components/toast';
 import { json, mockFetch, SCREEN } from '../../testing/render';
 import { ADMIN_ME, EXECUTORS_TABLE, POINTS_REPORT } from './report-fixtures';
-import { asSignedInAdmin, nbsp, callsTo, render } from './report-test-kit';
+import { asSignedInAdmin, nbsp, callsTo, render } from '../../testing/admin-reports';
 
 asSignedInAdmin();
 /** The report's own "Pobierz PDF/CSV" by the title (the executors table has its own in its section). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { typeDate } from '../../testing/dates';
 import { json, mockFetch, SCREEN } from '../../testing/render';
 import { ADMIN_ME, CODES_REPORT, OVERVIEW_CONTRACTORS, OVERVIEW_ORDERS, OVERVIEW_POINTS, OVERVIEW_PRIZES } from './report-fixtures';
-import { asSignedInAdmin, nbsp, callsTo, render } from './report-test-kit';
+import { asSignedInAdmin, nbsp, callsTo, render } from '../../testing/admin-reports';
 
 asSignedInAdmin();
 

@@ -1,9 +1,9 @@
 import { within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { adminRoute } from '../../app/routes/admin-routes';
-import { hideToast } from '../../components/toast';
-import { setToken } from '../../lib/auth-storage';
-import { mockFetch, renderRoutes } from '../../testing/render';
+import { adminRoute } from '../app/routes/admin-routes';
+import { hideToast } from '../components/toast';
+import { setToken } from '../lib/auth-storage';
+import { mockFetch, renderRoutes } from './render';
 
 /** What every admin report test shares (imported by the tests only). */
 
