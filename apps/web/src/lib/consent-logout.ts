@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { showToast } from '../components/toast';
+import { showToast } from './toast';
 import { clearToken, getToken } from './auth-storage';
 import { hasCookieConsent, useCookieConsent } from './cookie-consent';
 import { revokeToken } from './session';

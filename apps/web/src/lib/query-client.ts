@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { showToast } from '../components/toast';
+import { showToast } from './toast';
 import { ApiError, errorMessage } from './api-client';
 import { MESSAGES } from '../config/messages';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { showToast, type ToastSeverity } from '../components/toast';
+import { showToast, type ToastSeverity } from './toast';
 import { paths } from '../config/paths';
 import { api } from './api-client';
 import { clearToken, getToken, type TokenSpace } from './auth-storage';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 // the constants alone: the contracts index brings zod and every schema into the first load
 import { TOAST_DURATION_MS } from '@klub/contracts/constants';
-import { hideToast, useToastState } from './toast-store';
+import { hideToast, useToastState } from '../../lib/toast';
 
 /**
  * The shells set how far down the page header ends (app bar + the page's title row with its

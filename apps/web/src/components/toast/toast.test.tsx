@@ -2,7 +2,7 @@ import { act, render, screen, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS } from '@klub/contracts/constants';
 import { Toast } from './Toast';
-import { getToast, hideToast, initialToast, showToast } from './toast-store';
+import { getToast, hideToast, initialToast, showToast } from '../../lib/toast';
 
 afterEach(() => {
   cleanup();
