@@ -18,11 +18,11 @@ import {
 import { auditLog, jobRuns, queryRows, users, type Database } from '@klub/db';
 import { csvCell, csvDownload } from '../../lib/csv';
 import { isoTime, warsawDay, warsawDayStartSql } from '../../lib/time';
-import { COUNT_CAP } from '../members/members.queries';
+import { cappedCountSql, cappedTotal, paged, pageOf } from '../../lib/paging';
 
 /**
  * Reading the audit trail (written only by the `klub_audit` trigger and `recordJobAudit`) and the
- * job log. Newest first by id (the primary key's order); the count stops at COUNT_CAP, so a filter
+ * job log. Newest first by id (the primary key's order); the count stops at COUNT_CAP (lib/paging.ts), so a filter
  * over millions of rows answers in the time of one index range.
  */
 type Filters = z.output<typeof AuditQuery>;
@@ -81,11 +81,11 @@ function selectEntries(db: Database, where: SQL) {
 
 export async function listAudit(db: Database, q: Filters): Promise<AuditPage> {
   const where = auditWhere(q);
-  const [rows, [count]] = await Promise.all([
-    selectEntries(db, where).limit(q.take).offset(q.skip),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${auditLog} where ${where} limit ${COUNT_CAP + 1}) c`),
-  ]);
-  return { total: Math.min(count!.n, COUNT_CAP), totalCapped: count!.n > COUNT_CAP, data: rows.map(toEntry) };
+  const { total, data } = await paged(
+    pageOf(selectEntries(db, where), q),
+    queryRows<{ n: number }>(db, cappedCountSql(sql`${auditLog} where ${where}`)),
+  );
+  return { ...cappedTotal(total), data: data.map(toEntry) };
 }
 
 /** Admins who have made at least one recorded change (the filter's options). */
@@ -127,16 +127,16 @@ export function auditCsv(db: Database, q: Omit<Filters, 'skip' | 'take'>): { fil
 
 export async function listJobRuns(db: Database, q: z.output<typeof JobLogQuery>): Promise<JobLogPage> {
   const where = and(q.kind ? eq(jobRuns.kind, q.kind) : undefined, q.status ? eq(jobRuns.status, q.status) : undefined);
-  const [rows, [count]] = await Promise.all([
-    db.select().from(jobRuns).where(where).orderBy(desc(jobRuns.id)).limit(q.take).offset(q.skip),
+  const { total, data } = await paged(
+    pageOf(db.select().from(jobRuns).where(where).orderBy(desc(jobRuns.id)), q),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(jobRuns)
       .where(where),
-  ]);
+  );
   return {
-    total: count!.n,
-    data: rows.map((r) => ({
+    total,
+    data: data.map((r) => ({
       id: r.id,
       kind: r.kind,
       date: isoTime(r.startedAt),

@@ -4,6 +4,7 @@ import type { MemberDetails, MemberListQuery, MemberRow } from '@klub/contracts'
 import { distributors, memberDistributors, memberPoints as memberPointsTable, queryRows, regions, users, type Database } from '@klub/db';
 import { alias } from 'drizzle-orm/pg-core';
 import { EMPLOYEE_ROLES, ROLES } from '@klub/contracts';
+import { cappedCountSql, cappedTotal, paged, pageSql } from '../../lib/paging';
 import { isoTime } from '../../lib/time';
 
 interface Row {
@@ -147,8 +148,6 @@ const SORTS: Record<z.output<typeof MemberListQuery>['sort'], SQL[]> = {
   companyName: [sql`${u.companyName}`, sql`${u.id}`],
   city: [sql`${u.city}`, sql`${u.id}`],
 };
-/** Exact counts stop here: counting a million rows on every page turn is not worth its time. */
-export const COUNT_CAP = 100_000;
 
 /** The admin list of people: filters, sorting and paging all in SQL. Admin accounts are not listed. */
 export async function listMembers(db: Database, q: z.output<typeof MemberListQuery>) {
@@ -174,12 +173,11 @@ export async function listMembers(db: Database, q: z.output<typeof MemberListQue
     SORTS[q.sort].map((key) => sql`${key} ${dir}`),
     sql`, `,
   );
-  const rows = await queryRows<Row>(db, sql`${SELECT} where ${cond} order by ${orderBy} offset ${q.skip} limit ${q.take}`);
-  const [count] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (select 1 from ${users} u where ${cond} limit ${COUNT_CAP + 1}) c`,
+  const { total, data } = await paged(
+    queryRows<Row>(db, sql`${SELECT} where ${cond} order by ${orderBy} ${pageSql(q)}`),
+    queryRows<{ n: number }>(db, cappedCountSql(sql`${users} u where ${cond}`)),
   );
-  return { total: Math.min(count!.n, COUNT_CAP), totalCapped: count!.n > COUNT_CAP, data: rows.map(toRow) };
+  return { ...cappedTotal(total), data: data.map(toRow) };
 }
 
 export async function memberRow(db: Database, id: number): Promise<MemberRow | undefined> {
