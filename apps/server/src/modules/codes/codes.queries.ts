@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AdminCode, CodeSearchQuery, CodesResponse } from '@klub/contracts';
 import { codes, pointsPackages, queryRows, users, type Database } from '@klub/db';
 import { formatCode, normalizeCode } from './code-format';
+import { paged, pageSql } from '../../lib/paging';
 import { isoTime } from '../../lib/time';
 import { warsawDayStartSql } from '../../lib/time';
 
@@ -67,9 +68,11 @@ export async function searchCodes(db: Database, q: SearchQuery): Promise<{ total
   if (q.from) where.push(sql`${c.redeemedAt} >= ${warsawDayStartSql(q.from)}`);
   if (q.to) where.push(sql`${c.redeemedAt} < ${warsawDayStartSql(q.to)} + interval '1 day'`);
   const cond = sql.join(where, sql` and `);
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${codes} c where ${cond}`);
-  const rows = await queryRows<AdminCodeRow>(db, sql`${SELECT} where ${cond} order by ${c.id} desc offset ${q.skip} limit ${q.take}`);
-  return { total: count!.n, data: rows.map(toAdminCode) };
+  const { total, data } = await paged(
+    queryRows<AdminCodeRow>(db, sql`${SELECT} where ${cond} order by ${c.id} desc ${pageSql(q)}`),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${codes} c where ${cond}`),
+  );
+  return { total, data: data.map(toAdminCode) };
 }
 
 export async function codeById(db: Database, id: number): Promise<AdminCode | undefined> {
@@ -95,7 +98,7 @@ export async function memberCodes(db: Database, userId: number, skip: number, ta
            ${c.redeemedAt} as redeemed_at, ${c.source} as source, ${NOT_ACTUAL} as not_actual
     from ${CODE_WITH_PACKAGE}
     where ${c.redeemedBy} = ${userId}
-    order by ${c.redeemedAt} desc, ${c.id} desc offset ${skip} limit ${take}`,
+    order by ${c.redeemedAt} desc, ${c.id} desc ${pageSql({ skip, take })}`,
   );
   const [agg] = await queryRows<{ total: number; not_actual: number }>(
     db,
