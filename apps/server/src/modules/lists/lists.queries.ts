@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListOption, ListQuery } from '@klub/contracts';
 import { listItems, lists, type Database } from '@klub/db';
 import type { z } from 'zod';
+import { paged, pageOf } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
 
 /** Lists (słowniki) and their items: reads and writes through the schema. */
@@ -46,13 +47,15 @@ function searchCondition(search: string | undefined): SQL | undefined {
 
 export async function selectListPage(db: Database, q: z.output<typeof ListQuery>) {
   const where = searchCondition(q.search);
-  const data = await listsWithCounts(db)
-    .where(where)
-    .orderBy(asc(sql`lower(${lists.name})`), asc(lists.id))
-    .offset(q.skip)
-    .limit(q.take);
-  const [total] = await db.select({ n: count() }).from(lists).where(where);
-  return { data, total: total!.n };
+  return paged(
+    pageOf(
+      listsWithCounts(db)
+        .where(where)
+        .orderBy(asc(sql`lower(${lists.name})`), asc(lists.id)),
+      q,
+    ),
+    db.select({ n: count() }).from(lists).where(where),
+  );
 }
 
 export async function selectList(db: Database, id: number) {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { CUSTOMER_ROLES, type GroupMemberQuery, type MemberGroupQuery } from '@klub/contracts';
 import { memberGroupMembers, memberGroups, regions, users, type Database } from '@klub/db';
 import { alias } from 'drizzle-orm/pg-core';
+import { paged, pageOf } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
 import { memberSearch } from '../members/members.queries';
 
@@ -38,13 +39,15 @@ function groupSearch(search: string | undefined): SQL | undefined {
 
 export async function selectGroupPage(db: Database, q: z.output<typeof MemberGroupQuery>) {
   const where = groupSearch(q.search);
-  const data = await groupsWithCounts(db)
-    .where(where)
-    .orderBy(asc(sql`lower(${memberGroups.name})`), asc(memberGroups.id))
-    .offset(q.skip)
-    .limit(q.take);
-  const [total] = await db.select({ n: count() }).from(memberGroups).where(where);
-  return { data, total: total!.n };
+  return paged(
+    pageOf(
+      groupsWithCounts(db)
+        .where(where)
+        .orderBy(asc(sql`lower(${memberGroups.name})`), asc(memberGroups.id)),
+      q,
+    ),
+    db.select({ n: count() }).from(memberGroups).where(where),
+  );
 }
 
 export async function selectGroup(db: Database, id: number) {
@@ -55,7 +58,7 @@ export async function selectGroup(db: Database, id: number) {
 /** A group's members, newest first; the search is the members list's one (`memberSearch` on `users u`). */
 export async function selectMemberPage(db: Database, groupId: number, q: z.output<typeof GroupMemberQuery>) {
   const where = and(eq(memberGroupMembers.groupId, groupId), memberSearch(q.search));
-  const data = await db
+  const rows = db
     .select({
       id: u.id,
       firstname: u.firstname,
@@ -70,11 +73,11 @@ export async function selectMemberPage(db: Database, groupId: number, q: z.outpu
     .innerJoin(u, eq(u.id, memberGroupMembers.userId))
     .leftJoin(regions, eq(regions.id, u.regionId))
     .where(where)
-    .orderBy(desc(memberGroupMembers.addedAt), asc(u.lastname), asc(u.id))
-    .offset(q.skip)
-    .limit(q.take);
-  const [total] = await db.select({ n: count() }).from(memberGroupMembers).innerJoin(u, eq(u.id, memberGroupMembers.userId)).where(where);
-  return { data, total: total!.n };
+    .orderBy(desc(memberGroupMembers.addedAt), asc(u.lastname), asc(u.id));
+  return paged(
+    pageOf(rows, q),
+    db.select({ n: count() }).from(memberGroupMembers).innerJoin(u, eq(u.id, memberGroupMembers.userId)).where(where),
+  );
 }
 
 /** Of the ids and e-mails given, the club's members (customer roles, not deleted; staff never join a group). */

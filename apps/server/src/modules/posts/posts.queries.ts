@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PostKind, PublicationStatus } from '@klub/contracts';
 import { postReads, posts, type Database } from '@klub/db';
 import { publicationSelect, readableBy } from '../../lib/publication';
+import { paged, pageOf } from '../../lib/paging';
 import { qualified } from '../../lib/qualified';
 import { containsPattern } from '../../lib/search';
 
@@ -41,17 +42,17 @@ export async function selectAdminPage(
   q: { skip: number; take: number; search?: string; status?: PublicationStatus },
 ) {
   const where = and(eq(posts.kind, kind), searchCondition(q.search), q.status ? eq(posts.status, q.status) : undefined);
-  const [data, [total]] = await Promise.all([
-    db
-      .select(adminFields)
-      .from(posts)
-      .where(where)
-      .orderBy(...newestFirst)
-      .offset(q.skip)
-      .limit(q.take),
+  return paged(
+    pageOf(
+      db
+        .select(adminFields)
+        .from(posts)
+        .where(where)
+        .orderBy(...newestFirst),
+      q,
+    ),
     db.select({ n: count() }).from(posts).where(where),
-  ]);
-  return { data, total: total!.n };
+  );
 }
 
 /** Admin: one post with its body. */
@@ -81,17 +82,17 @@ export async function selectMemberPage(
   q: { skip: number; take: number; search?: string },
 ) {
   const where = and(eq(posts.kind, kind), readableBy(posts, userId, now), searchCondition(q.search));
-  const [data, [total]] = await Promise.all([
-    db
-      .select(memberFields(userId))
-      .from(posts)
-      .where(where)
-      .orderBy(...newestFirst)
-      .offset(q.skip)
-      .limit(q.take),
+  return paged(
+    pageOf(
+      db
+        .select(memberFields(userId))
+        .from(posts)
+        .where(where)
+        .orderBy(...newestFirst),
+      q,
+    ),
     db.select({ n: count() }).from(posts).where(where),
-  ]);
-  return { data, total: total!.n };
+  );
 }
 
 /** A member opens a post they may read: it comes with its body (and whether it was new), or not at all. */

@@ -5,6 +5,7 @@ import { posts, type Database } from '@klub/db';
 import { notFound } from '../../errors';
 import { isReadable, publicationValues, withPublicationOf } from '../../lib/publication';
 import type { ContentCache } from '../../lib/content-cache';
+import { slicePage } from '../../lib/paging';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { isoTime } from '../../lib/time';
 import * as q from './posts.queries';
@@ -96,8 +97,8 @@ export async function memberListJson(
   const posts = await cachedPosts(db, cache, kind);
   const { reader, read } = await cache.member(userId);
   const readable = reader ? posts.filter((p) => isReadable(p.row, reader, now)) : [];
-  const page = readable.slice(query.skip, query.skip + query.take).map((p) => p.json[read.has(p.row.id) ? 0 : 1]);
-  return `{"total":${readable.length},"data":[${page.join(',')}]}`;
+  const page = slicePage(readable, query);
+  return `{"total":${page.total},"data":[${page.data.map((p) => p.json[read.has(p.row.id) ? 0 : 1]).join(',')}]}`;
 }
 
 /** A member's list straight from the database (a search; and the rule the cached list must match). */

@@ -3,6 +3,7 @@ import type { PublicationStatus } from '@klub/contracts';
 import { queryRows, regions, trainings, trainingSignups, users, type Database } from '@klub/db';
 import { alias } from 'drizzle-orm/pg-core';
 import { publicationSelect, readableBy } from '../../lib/publication';
+import { paged, pageOf } from '../../lib/paging';
 import { qualified } from '../../lib/qualified';
 import { containsPattern } from '../../lib/search';
 
@@ -50,11 +51,10 @@ function searchCondition(search: string | undefined): SQL | undefined {
 /** Admin: every training (optionally of one status), the latest start first. */
 export async function selectAdminPage(db: Database, q: { skip: number; take: number; search?: string; status?: PublicationStatus }) {
   const where = and(searchCondition(q.search), q.status ? eq(trainings.status, q.status) : undefined);
-  const [data, [total]] = await Promise.all([
-    db.select(adminFields).from(trainings).where(where).orderBy(desc(trainings.startsAt), desc(trainings.id)).offset(q.skip).limit(q.take),
+  return paged(
+    pageOf(db.select(adminFields).from(trainings).where(where).orderBy(desc(trainings.startsAt), desc(trainings.id)), q),
     db.select({ n: count() }).from(trainings).where(where),
-  ]);
-  return { data, total: total!.n };
+  );
 }
 
 export async function selectAdminTraining(db: Database, id: number) {
@@ -90,17 +90,17 @@ export async function selectMemberPage(
   const when = q.when === 'upcoming' ? sql`${ends} >= ${nowSql}` : sql`${ends} < ${nowSql}`;
   const where = and(readableBy(trainings, userId, now), when, searchCondition(q.search));
   const order = q.when === 'upcoming' ? [asc(trainings.startsAt), asc(trainings.id)] : [desc(trainings.startsAt), desc(trainings.id)];
-  const [data, [total]] = await Promise.all([
-    db
-      .select(memberFields(userId, now))
-      .from(trainings)
-      .where(where)
-      .orderBy(...order)
-      .offset(q.skip)
-      .limit(q.take),
+  return paged(
+    pageOf(
+      db
+        .select(memberFields(userId, now))
+        .from(trainings)
+        .where(where)
+        .orderBy(...order),
+      q,
+    ),
     db.select({ n: count() }).from(trainings).where(where),
-  ]);
-  return { data, total: total!.n };
+  );
 }
 
 export async function selectMemberTraining(db: Database, userId: number, now: Date, id: number) {
