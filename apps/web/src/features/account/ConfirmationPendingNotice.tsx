@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { MeClient } from '@klub/contracts';
-import { usePublicConfig } from '../system/api';
+import { usePublicConfig } from '../system';
 import { useMeClient } from './api';
 
 /** How long the club usually takes to confirm a self-registered account (docs/domain.md). */

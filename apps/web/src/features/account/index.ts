@@ -1,2 +1,3 @@
-/** The account feature's public surface for other features (besides ./api). */
+/** The account feature's public surface for other features. */
+export { accountKeys, useMe, useMeClient } from './api';
 export { ConfirmationPendingNotice, awaitsConfirmation } from './ConfirmationPendingNotice';

@@ -6,7 +6,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { CODE_STATUSES, type MemberSummary } from '@klub/contracts';
 import { DATE_INPUT_MESSAGE, DateInput, INVALID_DATE } from '../../components/form/DateInput';
 import { showToast } from '../../components/toast';
-import { usePackages } from '../points/api';
+import { usePackages } from '../points';
 import { useBatches } from './api';
 import { MemberPicker } from './MemberPicker';
 import { CODE_STATUS_LABELS, type CodeFilters, type CodeStatus } from './types';

@@ -6,7 +6,7 @@ import { GenerateBatchBody, MAX_BATCH_SIZE } from '@klub/contracts';
 import { FormSelectField, FormTextField, SubmitButton, useZodForm } from '../../components/form';
 import { showToast } from '../../components/toast';
 import { formatCodes, formatNumber } from '../../lib/format';
-import { usePackages } from '../points/api';
+import { usePackages } from '../points';
 import { useGenerateBatch } from './api';
 import { packageOptions } from './package-options';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { CsvImportForm, ImportJobView, useCsvUpload, useJobInUrl, type PreviewColumn } from '../../components/csv-import';
 import { errorMessage } from '../../lib/api-client';
 import { formatCodes } from '../../lib/format';
-import { pointsKeys, usePackages } from '../points/api';
+import { pointsKeys, usePackages } from '../points';
 import { adminCodesKeys } from './api';
 import { packageOptions } from './package-options';
 

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useLocation, useParams } from 'react-router';
 import { Page } from '../../components/layout/Page';
 import { paths } from '../../config/paths';
-import { useMember } from '../club-members/api';
+import { useMember } from '../club-members';
 import { MemberCodes, MemberHistory, MemberPointsPanel } from './MemberPanels';
 
 /** /admin/codes/details/points/:id — one member's points: balance, lots, history, entered codes. */

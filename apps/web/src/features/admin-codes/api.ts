@@ -14,7 +14,7 @@ import type {
 } from '@klub/contracts';
 import { api } from '../../lib/api-client';
 import { saveBlob } from '../../lib/download';
-import { pointsKeys } from '../points/api';
+import { pointsKeys } from '../points';
 import type { AdminCodeDetails, AdminCodesResponse, CodeFilters, MemberSearchResponse } from './types';
 
 const admin = { space: 'admin' } as const;

@@ -1,3 +1,4 @@
-/** The admin-codes feature's public surface for other features (besides ./api). */
+/** The admin-codes feature's public surface for other features. */
+export { adminCodesKeys, useMemberPoints } from './api';
 export { MemberCodes, MemberHistory, MemberPointsPanel } from './MemberPanels';
 export { MemberPicker } from './MemberPicker';

@@ -9,8 +9,8 @@ import type {
   StaffSessionList,
 } from '@klub/contracts';
 import { api } from '../../lib/api-client';
-import { adminKeys } from '../admin-shell/api';
-import { resetStaffTwoFactor } from '../two-factor/api';
+import { adminKeys } from '../admin-shell';
+import { resetStaffTwoFactor } from '../two-factor';
 
 const admin = { space: 'admin' } as const;
 

@@ -29,7 +29,7 @@ import { DataTable, useListState, WithSecond, type Column, type Paging } from '.
 import { href, paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { formatDate } from '../../lib/dates';
-import { useDistributors } from '../distributors/api';
+import { useDistributors } from '../distributors';
 import { REPORT_PATHS, useConnections } from './api';
 import { ChartAndTable } from './ChartAndTable';
 import { AUDIENCE_FILTER, audienceOf, isNoAudience, NO_AUDIENCE, type AudienceFilters } from './AudienceFilter';

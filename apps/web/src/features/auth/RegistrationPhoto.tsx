@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useRegistrationPhotos } from '../system/api';
+import { useRegistrationPhotos } from '../system';
 import { Photo } from '../../components/media';
 
 /** The registration photo from /api/page/photos; a branded panel when there is none. */

@@ -8,7 +8,7 @@ import {
   type PrizeThreshold,
 } from '@klub/contracts';
 import { api } from '../../lib/api-client';
-import type { PrizeFilters } from '../prizes/api';
+import type { PrizeFilters } from '../prizes';
 
 const customer = { space: 'customer' } as const;
 

@@ -10,7 +10,7 @@ import { EditPage, loadState, useEditId, useSaveAndReturn } from '../../componen
 import { ROLE_LABELS } from '../../config/labels';
 import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
-import { useRegions } from '../regions/api';
+import { useRegions } from '../regions';
 import { useCreateEmployee, useMember, usePeople, useUpdateEmployee } from './api';
 import { personLead } from './member-body';
 import { isEmployee } from './MembersTable';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DownloadButton } from '../../components/feedback/DownloadButton';
 import { downloadMemberData } from './api';
-import { logsKeys } from '../settings/api';
+import { logsKeys } from '../settings';
 
 /**
  * "Pobierz dane uczestnika": the member's own data export (the ZIP of "Pobierz moje dane") for an

@@ -5,7 +5,7 @@ import Search from '@mui/icons-material/Search';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { STATUS_FILTERS, type RoleCode, type StatusFilter } from '@klub/contracts/constants';
 import { ROLE_LABELS, STATUS_LABELS } from '../../config/labels';
-import { useRegions } from '../regions/api';
+import { useRegions } from '../regions';
 import { FILTER_ROLES, type MemberListState } from './list-query';
 
 export type MemberFilters = Pick<MemberListState, 'search' | 'status' | 'role' | 'regionId' | 'isGold' | 'isPremium'>;

@@ -9,7 +9,7 @@ import { EditPage, loadState, useEditId, useSaveAndReturn } from '../../componen
 import { REGISTRATION_ROLE_OPTIONS, STATUS_LABELS } from '../../config/labels';
 import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
-import { useRegions } from '../regions/api';
+import { useRegions } from '../regions';
 import { useCreateMember, useMember, usePeople, useUpdateMember } from './api';
 import { MemberDistributorsField } from './MemberDistributorsField';
 import { personLead, toMemberBody } from './member-body';

@@ -14,8 +14,8 @@ import type {
 import { dataExportFileName, PAGE_SIZES, type UserStatus } from '@klub/contracts';
 import { api } from '../../lib/api-client';
 import { toApiDate } from '../../lib/dates';
-import { adminCodesKeys } from '../admin-codes/api';
-import { distributorsKeys } from '../distributors/api';
+import { adminCodesKeys } from '../admin-codes';
+import { distributorsKeys } from '../distributors';
 import type { MemberApiQuery } from './list-query';
 import { DELETE_META } from '../../lib/query-client';
 

@@ -5,7 +5,7 @@ import { FormActions, FormCheckbox, FormSelectField, FormTextField, useZodForm, 
 import { EditPage, loadState, useEditId, useSaveAndReturn } from '../../components/layout/EditPage';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { useRegions } from '../regions/api';
+import { useRegions } from '../regions';
 import { useCreateDistributor, useDistributor, useUpdateDistributor } from './api';
 
 const D = paths.admin.distributors;

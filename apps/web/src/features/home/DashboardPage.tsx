@@ -12,11 +12,9 @@ import { paths } from '../../config/paths';
 import { MESSAGES } from '../../config/messages';
 import { formatNumber, formatPoints, pointsWord } from '../../lib/format';
 import { formatDate } from '../../lib/dates';
-import { useMeClient } from '../account/api';
-import { ConfirmationPendingNotice } from '../account';
-import { useMyPoints } from '../member-points/api';
+import { ConfirmationPendingNotice, useMeClient } from '../account';
 import { RedeemCodeForm } from '../my-codes';
-import { TrendBadge } from '../member-points';
+import { TrendBadge, useMyPoints } from '../member-points';
 import { HomeBanners } from '../banners';
 import { HomeNews } from '../posts';
 

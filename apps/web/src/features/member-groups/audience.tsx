@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Publication } from '@klub/contracts';
 import { audienceLabel, type AudienceNames, type AudienceOptions } from '../../components/form/PublicationFields';
-import { useRegions } from '../regions/api';
+import { useRegions } from '../regions';
 import { useAllMemberGroups } from './api';
 
 /**

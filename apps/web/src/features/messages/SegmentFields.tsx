@@ -12,8 +12,8 @@ import { z } from 'zod';
 import { MAILING_MESSAGES, MEMBER_STATUS_LABELS, ROLES, USER_STATUSES, type MailingSegmentInput } from '@klub/contracts';
 import { FormCheckbox, FormTextField } from '../../components/form';
 import { AudienceFields, IdsField } from '../../components/form/PublicationFields';
-import { usePeople } from '../club-members/api';
-import { useDistricts } from '../regions/api';
+import { usePeople } from '../club-members';
+import { useDistricts } from '../regions';
 import { FormDateField } from '../../components/form/FormDateField';
 import { useAudienceOptions } from '../member-groups';
 

@@ -10,7 +10,7 @@ import { FormCheckbox, FormTextField, RichTextField, SubmitButton, useZodForm } 
 import { Page } from '../../components/layout/Page';
 import { adminPaths as A } from '../../config/admin-paths';
 import { MemberPicker } from '../admin-codes';
-import { useMember } from '../club-members/api';
+import { useMember } from '../club-members';
 import { useSendByEmail, useSendMessage } from './api';
 
 /** The message and, beside it, whether to e-mail it too (POST /api/messages/send-by-email once it is sent). */

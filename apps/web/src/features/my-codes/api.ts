@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CodesResponse, RedeemBody, RedeemManyBody, RedeemManyResult, RedeemResult } from '@klub/contracts';
 import { api } from '../../lib/api-client';
-import { myPointsKeys } from '../member-points/api';
+import { myPointsKeys } from '../member-points';
 
 export const myCodesKeys = {
   all: ['customer', 'my-codes'] as const,

@@ -13,7 +13,7 @@ import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { useRegistrationPhotos } from '../system/api';
+import { useRegistrationPhotos } from '../system';
 import { useProgramSettings, useSaveSettings } from './api';
 import { ApiKeysPanel } from './ApiKeysPanel';
 import { SmsTokenPanel } from './SmsTokenPanel';

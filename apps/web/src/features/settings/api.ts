@@ -14,8 +14,8 @@ import type {
 } from '@klub/contracts';
 import { MESSAGES } from '../../config/messages';
 import { api, type ApiQuery } from '../../lib/api-client';
-import { premiumKeys } from '../premium-group/api';
-import { systemKeys } from '../system/api';
+import { premiumKeys } from '../premium-group';
+import { systemKeys } from '../system';
 
 const admin = { space: 'admin' } as const;
 export const settingsKeys = { all: ['admin', 'settings'] as const };

@@ -15,8 +15,8 @@ import { FormSelectField, FormTextField, SubmitButton, useZodForm } from '../../
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
 import { paths } from '../../config/paths';
-import { useMe } from '../account/api';
-import { useMemberTrainings } from '../trainings/api';
+import { useMe } from '../account';
+import { useMemberTrainings } from '../trainings';
 import { useSendTrainingRequest, useTrainingContact } from './api';
 
 const TOPIC_OPTIONS = (Object.keys(TRAINING_CONTACT_TOPICS) as TrainingContactTopic[]).map((value) => ({

@@ -10,7 +10,7 @@ import type {
   TwoFactorStatus,
 } from '@klub/contracts';
 import { api } from '../../lib/api-client';
-import { adminKeys } from '../admin-shell/api';
+import { adminKeys } from '../admin-shell';
 
 const admin = { space: 'admin' } as const;
 

@@ -1,2 +1,3 @@
-/** The two-factor feature's public surface for other features (besides ./api, which has resetStaffTwoFactor). */
+/** The two-factor feature's public surface for other features. */
+export { resetStaffTwoFactor } from './api';
 export { SecondFactorStep } from './SecondFactorStep';

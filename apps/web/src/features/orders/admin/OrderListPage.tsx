@@ -17,7 +17,7 @@ import { formatPkt } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/dates';
 import { downloadPdf, useOrderList } from '../api';
 import { OrderStatusChip } from '../OrderStatusChip';
-import { useMember } from '../../club-members/api';
+import { useMember } from '../../club-members';
 
 const O = paths.admin.orders;
 const TAKE_OPTIONS = [10, 20, 50, 100];

@@ -1,0 +1,2 @@
+/** The basket feature's public surface for other features. */
+export { useAddToBasket } from './api';

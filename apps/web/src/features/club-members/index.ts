@@ -1,0 +1,2 @@
+/** The club-members feature's public surface for other features. */
+export { useMember, usePeople } from './api';

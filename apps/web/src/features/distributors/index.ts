@@ -1,0 +1,2 @@
+/** The distributors feature's public surface for other features. */
+export { distributorsKeys, useDistributors } from './api';

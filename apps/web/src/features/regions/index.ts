@@ -1,0 +1,2 @@
+/** The regions feature's public surface for other features. */
+export { useDistricts, useRegions } from './api';
