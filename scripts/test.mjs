@@ -1,6 +1,7 @@
-// The whole test suite, as `npm test`: lint, typecheck, a client generated from the OpenAPI document
-// typechecks (check:client), build (the e2e tests drive the built app), then every Vitest project
-// in one run. Ends with the plain count line CI reads: "N passed, N failed".
+// The whole test suite, as `npm test`: lint, typecheck, the import plan (check:imports), a client
+// generated from the OpenAPI document typechecks (check:client), build (the e2e tests drive the
+// built app), then every Vitest project in one run. Ends with the plain count line CI reads:
+// "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,16 +33,16 @@ const runQuiet = (script) =>
 
 const skipStatic = process.argv.includes('--no-static');
 if (!skipStatic) {
-  // Two lanes, one per core: typecheck (the longest: 100 s beside the others) next to lint, format,
-  // client and drizzle checks (about 72 s together) and then the build (15 s), which fits in the
-  // first lane's shadow instead of running after both.
+  // Two lanes, one per core: typecheck (the longest: 100 s beside the others) next to lint, the
+  // import plan (dependency-cruiser), format, client and drizzle checks (about 72 s together) and
+  // then the build (15 s), which fits in the first lane's shadow instead of running after both.
   const lane = async (scripts) => {
     for (const script of scripts) if ((await runQuiet(script)) !== 0) return script;
     return null;
   };
-  const failed = (await Promise.all([lane(['typecheck']), lane(['lint', 'format:check', 'check:client', 'db:check', 'build'])])).find(
-    Boolean,
-  );
+  const failed = (
+    await Promise.all([lane(['typecheck']), lane(['lint', 'check:imports', 'format:check', 'check:client', 'db:check', 'build'])])
+  ).find(Boolean);
   if (failed) {
     console.error(`\nnpm run ${failed} failed`);
     console.log('0 passed, 1 failed');
