@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ContestEntryStatus, PublicationStatus } from '@klub/contracts';
 import { contestEntries, contests, pointsLedger, users, type Database } from '@klub/db';
 import { publicationSelect, readableBy } from '../../lib/publication';
+import { paged, pageOf } from '../../lib/paging';
 import { qualified } from '../../lib/qualified';
 import { containsPattern } from '../../lib/search';
 
@@ -47,11 +48,10 @@ function searchCondition(search: string | undefined): SQL | undefined {
 /** Admin: every contest, the latest end first. */
 export async function selectAdminPage(db: Database, q: { skip: number; take: number; search?: string; status?: PublicationStatus }) {
   const where = and(searchCondition(q.search), q.status ? eq(contests.status, q.status) : undefined);
-  const [data, [total]] = await Promise.all([
-    db.select(adminFields).from(contests).where(where).orderBy(desc(contests.endsAt), desc(contests.id)).offset(q.skip).limit(q.take),
+  return paged(
+    pageOf(db.select(adminFields).from(contests).where(where).orderBy(desc(contests.endsAt), desc(contests.id)), q),
     db.select({ n: count() }).from(contests).where(where),
-  ]);
-  return { data, total: total!.n };
+  );
 }
 
 export async function selectAdminContest(db: Database, id: number) {
@@ -68,17 +68,17 @@ export async function selectMemberPage(db: Database, userId: number, now: Date, 
   const when = q.when === 'open' ? sql`${contests.endsAt} > ${nowSql}` : sql`${contests.endsAt} <= ${nowSql}`;
   const where = and(readableBy(contests, userId, now), when);
   const order = q.when === 'open' ? [asc(contests.endsAt), asc(contests.id)] : [desc(contests.endsAt), desc(contests.id)];
-  const [data, [total]] = await Promise.all([
-    db
-      .select(summaryFields)
-      .from(contests)
-      .where(where)
-      .orderBy(...order)
-      .offset(q.skip)
-      .limit(q.take),
+  return paged(
+    pageOf(
+      db
+        .select(summaryFields)
+        .from(contests)
+        .where(where)
+        .orderBy(...order),
+      q,
+    ),
     db.select({ n: count() }).from(contests).where(where),
-  ]);
-  return { data, total: total!.n };
+  );
 }
 
 export async function selectMemberContest(db: Database, userId: number, now: Date, id: number) {
@@ -138,18 +138,18 @@ export async function selectEntries(
     q.status ? eq(contestEntries.status, q.status) : undefined,
     q.winners ? eq(contestEntries.isWinner, true) : undefined,
   );
-  const [data, [total]] = await Promise.all([
-    db
-      .select(entryFields)
-      .from(contestEntries)
-      .innerJoin(users, eq(users.id, contestEntries.userId))
-      .where(where)
-      .orderBy(desc(contestEntries.id))
-      .offset(q.skip)
-      .limit(q.take),
+  return paged(
+    pageOf(
+      db
+        .select(entryFields)
+        .from(contestEntries)
+        .innerJoin(users, eq(users.id, contestEntries.userId))
+        .where(where)
+        .orderBy(desc(contestEntries.id)),
+      q,
+    ),
     db.select({ n: count() }).from(contestEntries).where(where),
-  ]);
-  return { data, total: total!.n };
+  );
 }
 
 export async function selectEntry(db: Database, id: number) {

@@ -13,6 +13,7 @@ import {
 import { faq, faqGroups, type Database } from '@klub/db';
 import type { ContentCache } from '../../lib/content-cache';
 import { notFound, unknownReference } from '../../errors';
+import { slicePage } from '../../lib/paging';
 import { guardPg } from '../../lib/pg-errors';
 import { isReadable, publicationOf, publicationValues } from '../../lib/publication';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -36,12 +37,11 @@ const toQuestion = (row: q.QuestionRow): FaqQuestion => ({
 /** Admin: the groups (matching `search`) with every question of theirs. */
 export async function listGroups(db: Database, query: z.output<typeof FaqGroupQuery>): Promise<FaqGroupList> {
   // A club has tens of groups: all of them are read, the page is cut here.
-  const all = await q.selectGroups(db, q.searchCondition(query.search));
-  const groups = all.slice(query.skip, query.skip + query.take);
+  const { total, data: groups } = slicePage(await q.selectGroups(db, q.searchCondition(query.search)), query);
   const ids = groups.map((g) => g.id);
   const questions = ids.length ? await q.selectQuestions(db, inArray(faq.groupId, ids)) : [];
   const data: FaqGroup[] = groups.map((g) => ({ ...g, questions: questions.filter((x) => x.groupId === g.id).map(toQuestion) }));
-  return { total: all.length, data };
+  return { total, data };
 }
 
 export async function groupById(db: Database, id: number): Promise<FaqGroup> {

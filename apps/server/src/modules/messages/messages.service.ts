@@ -24,6 +24,7 @@ import {
 import { files, messages, users, type Database } from '@klub/db';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
+import { pageOf } from '../../lib/paging';
 import { hitLimit } from '../../lib/rate-limit';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text';
@@ -60,13 +61,14 @@ const inboxOf = (userId: number) => and(eq(messages.userId, userId), eq(messages
 export async function inbox(db: Database, userId: number, q: Q): Promise<InboxList> {
   const where = inboxOf(userId);
   const [data, totals] = await Promise.all([
-    db
-      .select({ id: messages.id, topic: messages.topic, body: messages.body, readAt: messages.readAt, createdAt: messages.createdAt })
-      .from(messages)
-      .where(where)
-      .orderBy(...newestFirst)
-      .offset(q.skip)
-      .limit(q.take),
+    pageOf(
+      db
+        .select({ id: messages.id, topic: messages.topic, body: messages.body, readAt: messages.readAt, createdAt: messages.createdAt })
+        .from(messages)
+        .where(where)
+        .orderBy(...newestFirst),
+      q,
+    ),
     totalsOf(db, where),
   ]);
   return {
@@ -139,27 +141,28 @@ async function attachmentOf(db: Database, userId: number, key: string): Promise<
 export async function received(db: Database, q: Q): Promise<ReceivedList> {
   const where = eq(messages.direction, 'FROM_MEMBER');
   const [data, totals] = await Promise.all([
-    db
-      .select({
-        id: messages.id,
-        member,
-        topic: messages.topic,
-        body: messages.body,
-        readAt: messages.readAt,
-        answeredAt: messages.answeredAt,
-        createdAt: messages.createdAt,
-        attachmentKey: files.key,
-        attachmentName: files.originalName,
-        attachmentType: files.mimeType,
-        attachmentSize: files.size,
-      })
-      .from(messages)
-      .innerJoin(users, eq(users.id, messages.userId))
-      .leftJoin(files, eq(files.id, messages.attachmentFileId))
-      .where(where)
-      .orderBy(...newestFirst)
-      .offset(q.skip)
-      .limit(q.take),
+    pageOf(
+      db
+        .select({
+          id: messages.id,
+          member,
+          topic: messages.topic,
+          body: messages.body,
+          readAt: messages.readAt,
+          answeredAt: messages.answeredAt,
+          createdAt: messages.createdAt,
+          attachmentKey: files.key,
+          attachmentName: files.originalName,
+          attachmentType: files.mimeType,
+          attachmentSize: files.size,
+        })
+        .from(messages)
+        .innerJoin(users, eq(users.id, messages.userId))
+        .leftJoin(files, eq(files.id, messages.attachmentFileId))
+        .where(where)
+        .orderBy(...newestFirst),
+      q,
+    ),
     totalsOf(db, where),
   ]);
   return {
@@ -200,25 +203,26 @@ export async function sent(db: Database, q: Q): Promise<SentList> {
   // A mailing's inbox copies are listed once, as the mailing (/api/messages/multiple-mailing).
   const where = and(eq(messages.direction, 'TO_MEMBER'), isNull(messages.mailingId));
   const [data, totals] = await Promise.all([
-    db
-      .select({
-        id: messages.id,
-        member,
-        adminName: sql<string | null>`${admins.firstname} || ' ' || ${admins.lastname}`,
-        topic: messages.topic,
-        body: messages.body,
-        readAt: messages.readAt,
-        replyToId: messages.replyToId,
-        emailedAt: messages.emailedAt,
-        createdAt: messages.createdAt,
-      })
-      .from(messages)
-      .innerJoin(users, eq(users.id, messages.userId))
-      .leftJoin(admins, eq(admins.id, messages.adminId))
-      .where(where)
-      .orderBy(...newestFirst)
-      .offset(q.skip)
-      .limit(q.take),
+    pageOf(
+      db
+        .select({
+          id: messages.id,
+          member,
+          adminName: sql<string | null>`${admins.firstname} || ' ' || ${admins.lastname}`,
+          topic: messages.topic,
+          body: messages.body,
+          readAt: messages.readAt,
+          replyToId: messages.replyToId,
+          emailedAt: messages.emailedAt,
+          createdAt: messages.createdAt,
+        })
+        .from(messages)
+        .innerJoin(users, eq(users.id, messages.userId))
+        .leftJoin(admins, eq(admins.id, messages.adminId))
+        .where(where)
+        .orderBy(...newestFirst),
+      q,
+    ),
     totalsOf(db, where),
   ]);
   return {

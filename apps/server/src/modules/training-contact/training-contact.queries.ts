@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TrainingContactRequestStatus } from '@klub/contracts';
 import { trainingContactRequests as r, trainings, users, type Database } from '@klub/db';
+import { paged, pageOf } from '../../lib/paging';
 import { readableBy } from '../../lib/publication';
 
 /** Training contact requests: reads and writes through the schema. */
@@ -44,11 +45,10 @@ export async function selectRequestPage(
   q: { status?: TrainingContactRequestStatus; skip: number; take: number },
 ): Promise<{ total: number; data: RequestRow[] }> {
   const where = q.status ? eq(r.status, q.status) : undefined;
-  const [data, [total]] = await Promise.all([
-    selectRequests(db).where(where).orderBy(desc(r.createdAt), desc(r.id)).offset(q.skip).limit(q.take),
+  return paged(
+    pageOf(selectRequests(db).where(where).orderBy(desc(r.createdAt), desc(r.id)), q),
     db.select({ n: count() }).from(r).where(where),
-  ]);
-  return { total: total!.n, data };
+  );
 }
 
 export async function selectRequest(db: Database, id: number): Promise<RequestRow | undefined> {

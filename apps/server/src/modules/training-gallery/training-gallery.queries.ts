@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgInsertValue, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { files, trainingGalleryGroups, trainingGalleryPhotos, type Database } from '@klub/db';
+import { pageOf, type PageQuery } from '../../lib/paging';
 import { qualified } from '../../lib/qualified';
 import { containsPattern } from '../../lib/search';
 
@@ -54,14 +55,14 @@ const photoFields = {
 export type PhotoRow = Awaited<ReturnType<typeof selectPhotos>>[number];
 
 /** Photos matching `where` in their group's order (groups by id). */
-export const selectPhotos = (db: Database, where?: SQL, page?: { skip: number; take: number }) => {
+export const selectPhotos = (db: Database, where?: SQL, page?: PageQuery) => {
   const query = db
     .select(photoFields)
     .from(trainingGalleryPhotos)
     .innerJoin(files, eq(files.id, trainingGalleryPhotos.fileId))
     .where(where)
     .orderBy(asc(trainingGalleryPhotos.groupId), asc(trainingGalleryPhotos.position), asc(trainingGalleryPhotos.id));
-  return page ? query.offset(page.skip).limit(page.take) : query;
+  return page ? pageOf(query, page) : query;
 };
 
 export const countPhotos = async (db: Database, where?: SQL) => {

@@ -17,6 +17,7 @@ import {
 } from '@klub/contracts';
 import { trainingGalleryGroups, trainingGalleryPhotos, type Database } from '@klub/db';
 import { badRequest, notFound, unknownReference } from '../../errors';
+import { paged, slicePage } from '../../lib/paging';
 import { isoTime } from '../../lib/time';
 import * as q from './training-gallery.queries';
 
@@ -40,8 +41,8 @@ const toPhoto = ({ createdAt, ...row }: q.PhotoRow): GalleryPhoto => ({
 /** Admin: every group; a member: the groups with a photo. */
 export async function listGroups(db: Database, query: z.output<typeof GalleryGroupQuery>, isAdmin: boolean): Promise<GalleryGroupList> {
   // A club has tens of galleries: all matching are read, the page is cut here.
-  const all = await q.selectGroups(db, q.groupCondition(query.search, !isAdmin));
-  return { total: all.length, data: all.slice(query.skip, query.skip + query.take).map(toGroup) };
+  const { total, data } = slicePage(await q.selectGroups(db, q.groupCondition(query.search, !isAdmin)), query);
+  return { total, data: data.map(toGroup) };
 }
 
 /** A group and its photos in order; a member asking for an empty group gets 404 (it is not on their list). */
@@ -79,7 +80,7 @@ export async function deleteGroup(db: Database, id: number): Promise<void> {
 
 export async function listPhotos(db: Database, query: z.output<typeof GalleryPhotoQuery>): Promise<GalleryPhotoList> {
   const where = query.groupId ? eq(trainingGalleryPhotos.groupId, query.groupId) : undefined;
-  const [data, total] = await Promise.all([q.selectPhotos(db, where, query), q.countPhotos(db, where)]);
+  const { total, data } = await paged(q.selectPhotos(db, where, query), q.countPhotos(db, where));
   return { total, data: data.map(toPhoto) };
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@klub/contracts';
 import { files, trainingMovies, type Database } from '@klub/db';
 import { badRequest, notFound } from '../../errors';
+import { paged, pageOf } from '../../lib/paging';
 import { publicationSelect, publicationValues, readableBy, withPublicationOf } from '../../lib/publication';
 import { containsPattern } from '../../lib/search';
 import { isoTime } from '../../lib/time';
@@ -52,18 +53,19 @@ export async function listForAdmin(db: Database, q: z.output<typeof TrainingMovi
     q.search ? sql`lower(${trainingMovies.title}) like ${containsPattern(q.search)}` : undefined,
     q.status ? eq(trainingMovies.status, q.status) : undefined,
   );
-  const [data, [total]] = await Promise.all([
-    db
-      .select(adminFields)
-      .from(trainingMovies)
-      .leftJoin(files, eq(files.id, trainingMovies.videoFileId))
-      .where(where)
-      .orderBy(...newestFirst)
-      .offset(q.skip)
-      .limit(q.take),
+  const { total, data } = await paged(
+    pageOf(
+      db
+        .select(adminFields)
+        .from(trainingMovies)
+        .leftJoin(files, eq(files.id, trainingMovies.videoFileId))
+        .where(where)
+        .orderBy(...newestFirst),
+      q,
+    ),
     db.select({ n: count() }).from(trainingMovies).where(where),
-  ]);
-  return { total: total!.n, data: (data as AdminRow[]).map(toAdmin) };
+  );
+  return { total, data: (data as AdminRow[]).map(toAdmin) };
 }
 
 export async function getForAdmin(db: Database, id: number): Promise<TrainingMovie> {
@@ -92,19 +94,20 @@ export async function listForMember(
     fileKey: files.key,
     publishAt: trainingMovies.publishAt,
   };
-  const [data, [total]] = await Promise.all([
-    db
-      .select(fields)
-      .from(trainingMovies)
-      .leftJoin(files, eq(files.id, trainingMovies.videoFileId))
-      .where(where)
-      .orderBy(...newestFirst)
-      .offset(q.skip)
-      .limit(q.take),
+  const { total, data } = await paged(
+    pageOf(
+      db
+        .select(fields)
+        .from(trainingMovies)
+        .leftJoin(files, eq(files.id, trainingMovies.videoFileId))
+        .where(where)
+        .orderBy(...newestFirst),
+      q,
+    ),
     db.select({ n: count() }).from(trainingMovies).where(where),
-  ]);
+  );
   return {
-    total: total!.n,
+    total,
     data: data.map(({ videoUrl, fileKey, publishAt, ...m }) => ({
       ...m,
       embedUrl: embedOf(videoUrl),
