@@ -13,6 +13,7 @@ import {
 } from '@klub/contracts';
 import { contractorWebsites, files, queryRows, users, type Database } from '@klub/db';
 import { AppError, notFound, badRequest } from '../../errors';
+import { paged, pageSql } from '../../lib/paging';
 import { isoTime } from '../../lib/time';
 import { containsPattern } from '../../lib/search';
 import { decodeEntities, stripTags } from '../../lib/rich-text';
@@ -175,12 +176,11 @@ export async function saveMyWebsite(db: Database, userId: number, body: z.output
 /** GET /api/contractor-websites (admin): newest changes first, optionally one status. */
 export async function listWebsites(db: Database, q: z.output<typeof WebsiteListQuery>) {
   const cond = q.status ? sql`${w.status} = ${q.status}` : sql`true`;
-  const rows = await queryRows<Row>(
-    db,
-    sql`${SELECT} where ${cond} order by ${w.updatedAt} desc, ${w.id} desc offset ${q.skip} limit ${q.take}`,
+  const { total, data } = await paged(
+    queryRows<Row>(db, sql`${SELECT} where ${cond} order by ${w.updatedAt} desc, ${w.id} desc ${pageSql(q)}`),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${contractorWebsites} w where ${cond}`),
   );
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${contractorWebsites} w where ${cond}`);
-  return { total: count!.n, data: rows.map(toWebsite) };
+  return { total, data: data.map(toWebsite) };
 }
 
 /** Approve or reject; the card the admin reviews is the one stored now. */
@@ -209,10 +209,9 @@ export async function publicWebsites(db: Database, q: z.output<typeof PublicWebs
     where.push(sql`lower(${w.name} || ' ' || ${w.services} || ' ' || ${w.area}) like ${text}`);
   }
   const cond = sql.join(where, sql` and `);
-  const rows = await queryRows<Row>(
-    db,
-    sql`${SELECT} where ${cond} order by ${w.updatedAt} desc, ${w.id} desc offset ${q.skip} limit ${q.take}`,
+  const { total, data } = await paged(
+    queryRows<Row>(db, sql`${SELECT} where ${cond} order by ${w.updatedAt} desc, ${w.id} desc ${pageSql(q)}`),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${FROM} where ${cond}`),
   );
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${FROM} where ${cond}`);
-  return { total: count!.n, data: rows.map(toWebsite).map(toPublic) };
+  return { total, data: data.map(toWebsite).map(toPublic) };
 }

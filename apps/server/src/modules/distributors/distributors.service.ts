@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type Distributor, DistributorBody, type DistributorListQuery, DISTRIBUTOR_MESSAGES } from '@klub/contracts';
 import { distributors, queryRows, regions, type Database } from '@klub/db';
 import { notFound, unknownReference } from '../../errors';
+import { paged, pageSql } from '../../lib/paging';
 import { guardPg } from '../../lib/pg-errors';
 import { isoTime } from '../../lib/time';
 import { containsPattern } from '../../lib/search';
@@ -68,9 +69,11 @@ export async function listDistributors(db: Database, q: z.output<typeof Distribu
   if (q.isAuthorized !== undefined) where.push(sql`${d.isAuthorized} = ${q.isAuthorized}`);
   if (q.regionId) where.push(sql`${d.regionId} = ${q.regionId}`);
   const cond = sql.join(where, sql` and `);
-  const rows = await queryRows<Row>(db, sql`${SELECT} where ${cond} order by lower(${d.name}), ${d.id} offset ${q.skip} limit ${q.take}`);
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${distributors} d where ${cond}`);
-  return { total: count!.n, data: rows.map(toDistributor) };
+  const { total, data } = await paged(
+    queryRows<Row>(db, sql`${SELECT} where ${cond} order by lower(${d.name}), ${d.id} ${pageSql(q)}`),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${distributors} d where ${cond}`),
+  );
+  return { total, data: data.map(toDistributor) };
 }
 
 export async function distributorById(db: Database, id: number): Promise<Distributor> {

@@ -15,6 +15,7 @@ import {
 } from '@klub/contracts';
 import { files, goldDocs, goldSubgroups, queryRows, users, type Database } from '@klub/db';
 import { AppError, conflict, notFound } from '../../errors';
+import { paged, pageSql } from '../../lib/paging';
 import { guardPg } from '../../lib/pg-errors';
 import { isoTime } from '../../lib/time';
 import { memberSearch } from '../members/members.queries';
@@ -106,14 +107,16 @@ export async function listMembers(db: Database, q: z.output<typeof GoldMemberQue
   const search = memberSearch(q.search);
   if (search) where.push(search);
   const cond = sql.join(where, sql` and `);
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${users} u where ${cond}`);
-  const rows = await queryRows<MemberRow>(
-    db,
-    sql`
+  const { total, data } = await paged(
+    queryRows<MemberRow>(
+      db,
+      sql`
     select ${memberColumns} from ${membersFrom}
-    where ${cond} order by ${u.lastname}, ${u.firstname}, ${u.id} limit ${q.take} offset ${q.skip}`,
+    where ${cond} order by ${u.lastname}, ${u.firstname}, ${u.id} ${pageSql(q)}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${users} u where ${cond}`),
   );
-  return { total: count!.n, data: rows.map(toMember) };
+  return { total, data: data.map(toMember) };
 }
 
 type DocRow = {

@@ -11,6 +11,7 @@ import {
   type PremiumRow,
 } from '@klub/contracts';
 import { pointsLedger, premiumEarned, queryRows, users, type Database } from '@klub/db';
+import { pageSql } from '../../lib/paging';
 import type { SettingsCache } from '../../lib/settings-cache';
 import { badRequest, notFound } from '../../errors';
 import { memberSearch } from '../members/members.queries';
@@ -96,7 +97,7 @@ async function readPage(db: Database, s: PremiumSettings, kind: Kind, q: z.outpu
       where ${e.earned} >= ${s.points}
         and not ${u.isPremium} and not ${u.isDeleted} and ${u.status} <> 'NOT_ACTIVE' and ${u.role} in (${ROLES_SQL}) and ${search}
       order by ${e.earned} desc, ${u.id}
-      limit ${q.take} offset ${q.skip}`,
+      ${pageSql(q)}`,
     );
   } else {
     const cut: SQL = kind === 'removal' ? sql`where x.earned < ${s.points}` : sql``;
@@ -109,7 +110,7 @@ async function readPage(db: Database, s: PremiumSettings, kind: Kind, q: z.outpu
         where ${u.isPremium} and not ${u.isDeleted} and ${search}
       ) x ${cut}
       order by ${kind === 'removal' ? sql`x.earned asc` : sql`x.earned desc`}, x.id
-      limit ${q.take} offset ${q.skip}`,
+      ${pageSql(q)}`,
     );
   }
   return rows;

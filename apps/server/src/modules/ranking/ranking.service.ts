@@ -1,6 +1,7 @@
 import { lt, sql, type Placeholder } from 'drizzle-orm';
 import type { RankingResponse, Trend } from '@klub/contracts';
 import { queryRows, rankingSnapshots, regions, type Database } from '@klub/db';
+import { pageSql } from '../../lib/paging';
 import { addDays, warsawDay, warsawYear } from '../../lib/time';
 import type { RankingScores } from './ranking-scores';
 import { rankedMembers, rankedWithPositions } from './ranking.queries';
@@ -21,7 +22,7 @@ export async function ranking(
   const [rows, mine] = await Promise.all([
     queryRows<{ user_id: number; points: number; firstname: string; lastname: string; city: string | null }>(
       db,
-      sql`select * from (${rankedMembers(regionId, year)}) r order by points desc, user_id offset ${skip} limit ${take}`,
+      sql`select * from (${rankedMembers(regionId, year)}) r order by points desc, user_id ${pageSql({ skip, take })}`,
     ),
     meId === null ? null : myRanking(db, meId, regionId),
   ]);
