@@ -13,6 +13,7 @@ import { mailingRecipients, mailings, queryRows, users, type Database } from '@k
 import type { z } from 'zod';
 import type { CreateMailingBody as CreateMailingSchema } from '@klub/contracts';
 import { badRequest, conflict, notFound } from '../../errors';
+import { paged, pageSql, type PageQuery } from '../../lib/paging';
 import { audienceMembers } from '../../lib/publication';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { isoTime, warsawDayStartSql } from '../../lib/time';
@@ -180,7 +181,7 @@ const EMAIL_KINDS = sql`m.channels <> 'SMS'`;
 export const SMS_KIND = sql`m.channels = 'SMS'`;
 
 /** Mailings or SMS sendings (`kind`) with their progress, newest first. */
-export const selectMailings = (where: SQL, page?: { skip: number; take: number }) => sql`
+export const selectMailings = (where: SQL, page?: PageQuery) => sql`
   select m.id, m.subject, m.body, m.sender, m.segment, m.channels, m.status, a.firstname || ' ' || a.lastname as created_by,
          m.created_at, m.scheduled_at, m.started_at, m.finished_at, m.recipients,
          p.total, p.pending, p.sent, p.failed, p.uncertain, p.delivered, p.undelivered,
@@ -193,14 +194,14 @@ export const selectMailings = (where: SQL, page?: { skip: number; take: number }
   left join lateral (${progress} where r.mailing_id = m.id group by r.mailing_id) p on true
   where ${where}
   order by m.created_at desc, m.id desc
-  ${page ? sql`offset ${page.skip} limit ${page.take}` : sql``}`;
+  ${page ? pageSql(page) : sql``}`;
 
 export const countMailings = async (db: Database, kind: SQL) =>
   (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${mailings} m where ${kind}`))[0]!.n;
 
-export async function listMailings(db: Database, q: { skip: number; take: number }): Promise<MailingList> {
-  const [rows, total] = await Promise.all([queryRows<MailingRow>(db, selectMailings(EMAIL_KINDS, q)), countMailings(db, EMAIL_KINDS)]);
-  return { data: rows.map(view), total };
+export async function listMailings(db: Database, q: PageQuery): Promise<MailingList> {
+  const { total, data } = await paged(queryRows<MailingRow>(db, selectMailings(EMAIL_KINDS, q)), countMailings(db, EMAIL_KINDS));
+  return { data: data.map(view), total };
 }
 
 export async function getMailing(db: Database, id: number): Promise<Mailing> {

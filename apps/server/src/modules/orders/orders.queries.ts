@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { builtStatement, orderElements, orders, queryRows, users, type Database } from '@klub/db';
 import type { Order, OrderElement, OrderListQuery, OrderRow, OrderStatus } from '@klub/contracts';
 import type { z } from 'zod';
+import { paged, pageSql } from '../../lib/paging';
 import { isoTime, warsawDayStartSql } from '../../lib/time';
 
 export type ListQuery = z.output<typeof OrderListQuery>;
@@ -174,12 +175,14 @@ const SORTS: Record<ListQuery['sort'], SQL> = {
 export async function listOrders(db: Database, q: ListQuery): Promise<{ total: number; data: OrderRow[] }> {
   const where = listWhere(q);
   const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${ORDER_WITH_MEMBER} where ${where}`);
-  const rows = await queryRows<RowDb>(
-    db,
-    sql`
+  const { total, data } = await paged(
+    queryRows<RowDb>(
+      db,
+      sql`
     select ${rowColumns} from ${ORDER_WITH_MEMBER} where ${where}
-    order by ${SORTS[q.sort]} ${dir}, ${o.id} ${dir} limit ${q.take} offset ${q.skip}`,
+    order by ${SORTS[q.sort]} ${dir}, ${o.id} ${dir} ${pageSql(q)}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${ORDER_WITH_MEMBER} where ${where}`),
   );
-  return { total: count!.n, data: rows.map(toRow) };
+  return { total, data: data.map(toRow) };
 }

@@ -16,6 +16,7 @@ import { mailingRecipients, mailings, queryRows, users, type Database } from '@k
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../errors';
 import { FINAL_DELIVERY, deliveryOf } from '../../lib/sms-gateway';
+import { paged, pageSql, type PageQuery } from '../../lib/paging';
 import { isoTime } from '../../lib/time';
 import type { Deps } from '../../deps';
 import {
@@ -110,9 +111,9 @@ const view = (r: MailingRow): SmsSending => {
   };
 };
 
-export async function listSms(db: Database, q: { skip: number; take: number }): Promise<SmsSendingList> {
-  const [rows, total] = await Promise.all([queryRows<MailingRow>(db, selectMailings(SMS_KIND, q)), countMailings(db, SMS_KIND)]);
-  return { data: rows.map(view), total };
+export async function listSms(db: Database, q: PageQuery): Promise<SmsSendingList> {
+  const { total, data } = await paged(queryRows<MailingRow>(db, selectMailings(SMS_KIND, q)), countMailings(db, SMS_KIND));
+  return { data: data.map(view), total };
 }
 
 export async function getSms(db: Database, id: number): Promise<SmsSending> {
@@ -131,7 +132,7 @@ export async function smsLog(db: Database, q: z.output<typeof SmsLogQuery>): Pro
                      where.map((w) => sql`(${w})`),
                      sql` and `,
                    )}`;
-  const [rows, [total]] = await Promise.all([
+  const { total, data: rows } = await paged(
     queryRows<{
       mailing_id: number;
       user_id: number;
@@ -150,10 +151,10 @@ export async function smsLog(db: Database, q: z.output<typeof SmsLogQuery>): Pro
       sql`select r.mailing_id, r.user_id, u.firstname || ' ' || u.lastname as full_name, r.phone, m.body,
                  case when r.status = 'CLAIMED' then 'PENDING' else r.status end as status,
                  r.delivery, r.gateway_id, r.parts, r.sent_at, r.delivered_at, r.error
-          ${from} order by r.mailing_id desc, u.lastname, u.firstname, r.user_id offset ${q.skip} limit ${q.take}`,
+          ${from} order by r.mailing_id desc, u.lastname, u.firstname, r.user_id ${pageSql(q)}`,
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n ${from}`),
-  ]);
+  );
   return {
     data: rows.map((r) => ({
       sendingId: r.mailing_id,
@@ -169,7 +170,7 @@ export async function smsLog(db: Database, q: z.output<typeof SmsLogQuery>): Pro
       deliveredAt: isoTime(r.delivered_at),
       error: r.error,
     })),
-    total: total!.n,
+    total,
   };
 }
 
