@@ -4,6 +4,7 @@ import type { JobWithMetadata } from 'pg-boss';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { MailMessage } from '../../lib/mailer';
+import { slicePage, type PageQuery } from '../../lib/paging';
 
 const FAILED = 'mail-failed';
 
@@ -25,11 +26,12 @@ function view(job: JobWithMetadata<MailMessage>): FailedMail {
 }
 
 /** The mails that failed every attempt, newest first (they are few: kept 30 days). */
-export async function listFailedMails(jobs: JobQueue, q: { skip: number; take: number }): Promise<FailedMailPage> {
+export async function listFailedMails(jobs: JobQueue, q: PageQuery): Promise<FailedMailPage> {
   const all = (await jobs.boss.findJobs<MailMessage>(FAILED, { queued: true, db: jobs.db })).sort(
     (a, b) => time(b.createdOn) - time(a.createdOn) || a.id.localeCompare(b.id),
   );
-  return { total: all.length, data: all.slice(q.skip, q.skip + q.take).map(view) };
+  const { total, data } = slicePage(all, q);
+  return { total, data: data.map(view) };
 }
 
 /** Back to the `mail` queue (these, or every one): the workers send them again, with fresh attempts. */

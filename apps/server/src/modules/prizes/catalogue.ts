@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { PrizeGroup, PrizeListQuery, PrizeRow, PrizeThreshold } from '@klub/contracts';
 import { prizeCharacteristics, prizeGroups, prizes, prizeThresholds, queryRows, type Database } from '@klub/db';
 import { notFound } from '../../errors';
+import { slicePage } from '../../lib/paging';
 import type { CatalogueCache } from './catalogue-cache';
 
 /** Customers see the `public` scope (active prizes in groups whose whole ancestry is active); admins see `all`. */
@@ -237,8 +238,8 @@ export function filterPrizes(index: PrizeIndex, q: ListQuery, band: { min?: numb
 
 /** `{total, data}` as JSON text, each row's `isFavorite` taken from the member's favourite ids. */
 export function listJson(entries: PrizeIndexEntry[], skip: number, take: number, favourites: ReadonlySet<number>): string {
-  const page = entries.slice(skip, skip + take);
-  let out = `{"total":${entries.length},"data":[`;
+  const { total, data: page } = slicePage(entries, { skip, take });
+  let out = `{"total":${total},"data":[`;
   for (let i = 0; i < page.length; i++) {
     const e = page[i]!;
     if (i > 0) out += ',';

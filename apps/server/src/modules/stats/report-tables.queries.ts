@@ -12,6 +12,7 @@ import {
   users as u,
   type Database,
 } from '@klub/db';
+import { pageSql } from '../../lib/paging';
 import { isoTime } from '../../lib/time';
 import type { ReportSources } from './report-sources';
 import type { DayRange } from './stats.queries';
@@ -44,7 +45,7 @@ export async function executorsPage(db: Database, s: ReportSources, period: DayR
                  ${u.firstname} || ' ' || ${u.lastname} as full_name, ${u.companyName} as company_name, ${u.city} as city,
                  ${u.isDeleted} as is_deleted, ${memberRegion.name} as region_name
           from ${s.memberPoints} join ${u} on ${u.id} = ${m.userId} left join ${regions} as member_region on ${memberRegion.id} = ${u.regionId}
-          order by ${EXECUTOR_ORDER[q.sort]} limit ${q.take} offset ${q.skip})
+          order by ${EXECUTOR_ORDER[q.sort]} ${pageSql(q)})
         select page.*, coalesce(a.codes, 0)::float8 as codes, coalesce(a.earned, 0)::float8 as earned, coalesce(a.spent, 0)::float8 as spent,
                coalesce(a.expired, 0)::float8 as expired, coalesce(a.orders, 0)::float8 as orders
         from page left join lateral (

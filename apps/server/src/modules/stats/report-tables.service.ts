@@ -10,6 +10,7 @@ import {
   statsAudienceOf,
 } from '@klub/contracts';
 import type { Database } from '@klub/db';
+import { paged } from '../../lib/paging';
 import { warsawDay } from '../../lib/time';
 import * as q from './report-tables.queries';
 import { reportSources } from './report-sources';
@@ -19,7 +20,7 @@ import { periodOf } from './stats.service';
 export async function executorsTable(db: Database, f: z.output<typeof ExecutorsTableQuery>): Promise<ExecutorsTable> {
   const period = periodOf(f);
   const s = reportSources(statsAudienceOf(f), period);
-  const [data, total] = await Promise.all([q.executorsPage(db, s, period, f), q.executorsCount(db, s)]);
+  const { total, data } = await paged(q.executorsPage(db, s, period, f), q.executorsCount(db, s));
   return { ...period, data, total };
 }
 

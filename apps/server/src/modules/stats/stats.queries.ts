@@ -13,6 +13,7 @@ import {
   users,
   type Database,
 } from '@klub/db';
+import { pageSql } from '../../lib/paging';
 import { isoTime, warsawDay, warsawDayStartSql } from '../../lib/time';
 import { memberSearch } from '../members/members.queries';
 
@@ -268,7 +269,7 @@ export async function contractorRows(
           left join l on l.user_id = ${u.id}
           where ${contractorsWhere(teamIds, f)}
           order by ${CONTRACTOR_SORTS[page.sort]} ${dir}, ${u.lastname}, ${u.firstname}, ${u.id}
-          limit ${page.take} offset ${page.skip}
+          ${pageSql(page)}
         )
         select page.*, ${dth.firstname} || ' ' || ${dth.lastname} as dth_name, coalesce(${m.balance}, 0) as balance,
           to_char(${byLast ? sql`page.last_day` : sql`(select max(${d.day}) from ${d} where ${d.userId} = page.id and ${active})`}, 'YYYY-MM-DD') as last_activity
@@ -364,7 +365,7 @@ export async function contractorCodes(
         where ${contractorsWhere(teamIds, f)} and ${pointsLedger.amount} > 0
           and ${pointsLedger.createdAt} >= ${warsawDayStartSql(period.from)} and ${pointsLedger.createdAt} < ${warsawDayStartSql(period.to)} + interval '1 day'
         order by ${pointsLedger.createdAt} desc, ${pointsLedger.id} desc
-        limit ${take} offset ${skip}`,
+        ${pageSql({ skip, take })}`,
   );
   return {
     total: num(rows[0]?.total),
