@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../apps/server/src/testing/test-app';
 import { freePort } from '../../apps/server/src/testing/server-process';
 import { startImportWorker } from '../../apps/server/src/modules/imports/imports.worker';
-import { IMPORT_KIND_HANDLERS } from '../../apps/server/src/modules/imports/import-kinds';
+import { IMPORT_KIND_HANDLERS } from '../../apps/server/src/import-kinds';
 import { startJobQueue } from '../../apps/server/src/jobs/queue';
 import { requestScopedDb } from '../../apps/server/src/lib/request-transaction';
 import { CHROMIUM } from './chromium';
