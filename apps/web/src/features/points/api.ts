@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse, PointsEntry, PointsEntryBody, PointsGroup, PointsGroupBody } from '@klub/contracts';
+import type { PointsEntry, PointsEntryBody, PointsGroup, PointsGroupBody } from '@klub/contracts';
 import { api } from '../../lib/api-client';
+import { call, deletePointsById, deletePointsGroupsById, patchPointsById, patchPointsGroupsById, postPointsGroups } from '../../lib/api';
 import type { TokenSpace } from '../../lib/auth-storage';
 import { appendGroup, mergeEntry, removeById, updateGroup } from './points-cache';
 import { DELETE_META } from '../../lib/query-client';
@@ -45,7 +46,7 @@ export function useCreatePackage() {
 export function useUpdatePackage(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PointsEntryBody) => api.patch<PointsEntry>(`/api/points/${id}`, body, admin),
+    mutationFn: (body: PointsEntryBody) => call(patchPointsById, { params: { id }, body }, admin),
     onSuccess: (entry) => queryClient.setQueryData<PointsEntry[]>(pointsKeys.packages('admin'), (list) => mergeEntry(list, entry)),
   });
 }
@@ -55,7 +56,7 @@ export function useDeletePackage() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: DELETE_META,
-    mutationFn: (id: number) => api.delete<MessageResponse>(`/api/points/${id}`, admin),
+    mutationFn: (id: number) => call(deletePointsById, { params: { id } }, admin),
     onSuccess: (_message, id) => queryClient.setQueryData<PointsEntry[]>(pointsKeys.packages('admin'), (list) => removeById(list, id)),
   });
 }
@@ -64,7 +65,7 @@ export function useDeletePackage() {
 export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PointsGroupBody) => api.post<PointsGroup>('/api/points/groups', body, admin),
+    mutationFn: (body: PointsGroupBody) => call(postPointsGroups, { body }, admin),
     onSuccess: (group) => queryClient.setQueryData<PointsGroup[]>(pointsKeys.groups('admin'), (list) => appendGroup(list, group)),
   });
 }
@@ -73,7 +74,7 @@ export function useCreateGroup() {
 export function useUpdateGroup(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PointsGroupBody) => api.patch<PointsGroup>(`/api/points/groups/${id}`, body, admin),
+    mutationFn: (body: PointsGroupBody) => call(patchPointsGroupsById, { params: { id }, body }, admin),
     onSuccess: async (group) => {
       queryClient.setQueryData<PointsGroup[]>(pointsKeys.groups('admin'), (list) => updateGroup(list, group));
       // Packages refer to their group by name: reload them in case the server renamed theirs too.
@@ -87,7 +88,7 @@ export function useDeleteGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: DELETE_META,
-    mutationFn: (id: number) => api.delete<MessageResponse>(`/api/points/groups/${id}`, admin),
+    mutationFn: (id: number) => call(deletePointsGroupsById, { params: { id } }, admin),
     onSuccess: (_message, id) => queryClient.setQueryData<PointsGroup[]>(pointsKeys.groups('admin'), (list) => removeById(list, id)),
   });
 }
