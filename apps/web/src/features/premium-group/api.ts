@@ -1,9 +1,24 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PremiumList, PremiumRow, PremiumSettings } from '@klub/contracts';
-import { api } from '../../lib/api-client';
+import type { PremiumSettings } from '@klub/contracts';
+import {
+  call,
+  getPremiumGroupCandidates,
+  getPremiumGroupCandidatesForRemoval,
+  getPremiumGroupMembers,
+  getPremiumGroupSettings,
+  postPremiumGroupAcceptByUserId,
+  postPremiumGroupRemoveByUserId,
+  putPremiumGroupSettings,
+} from '../../lib/api';
 
 const admin = { space: 'admin' } as const;
 export type PremiumKind = 'members' | 'candidates' | 'candidates-for-removal';
+
+const listOps = {
+  members: getPremiumGroupMembers,
+  candidates: getPremiumGroupCandidates,
+  'candidates-for-removal': getPremiumGroupCandidatesForRemoval,
+} as const;
 
 export const premiumKeys = {
   all: ['admin', 'premium'] as const,
@@ -17,11 +32,7 @@ export function usePremiumList(kind: PremiumKind, q: { skip: number; take: numbe
   return useQuery({
     queryKey: premiumKeys.list(kind, q),
     queryFn: ({ signal }) =>
-      api.get<PremiumList>(`/api/premium-group/${kind}`, {
-        ...admin,
-        signal,
-        query: { skip: q.skip, take: q.take, search: q.search || undefined },
-      }),
+      call(listOps[kind], { query: { skip: q.skip, take: q.take, search: q.search || undefined } }, { ...admin, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,7 +42,7 @@ export function useSetPremium() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, accept }: { userId: number; accept: boolean }) =>
-      api.post<PremiumRow>(`/api/premium-group/${accept ? 'accept' : 'remove'}/${userId}`, undefined, admin),
+      call(accept ? postPremiumGroupAcceptByUserId : postPremiumGroupRemoveByUserId, { params: { userId } }, admin),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: premiumKeys.lists() }),
   });
 }
@@ -40,7 +51,7 @@ export function useSetPremium() {
 export function usePremiumSettings() {
   return useQuery({
     queryKey: premiumKeys.settings(),
-    queryFn: ({ signal }) => api.get<PremiumSettings>('/api/premium-group/settings', { ...admin, signal }),
+    queryFn: ({ signal }) => call(getPremiumGroupSettings, {}, { ...admin, signal }),
   });
 }
 
@@ -48,7 +59,7 @@ export function usePremiumSettings() {
 export function useSavePremiumSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PremiumSettings) => api.put<PremiumSettings>('/api/premium-group/settings', body, admin),
+    mutationFn: (body: PremiumSettings) => call(putPremiumGroupSettings, { body }, admin),
     onSuccess: async (saved) => {
       queryClient.setQueryData(premiumKeys.settings(), saved);
       await queryClient.invalidateQueries({ queryKey: premiumKeys.lists() });
