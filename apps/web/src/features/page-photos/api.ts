@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PagePhotoBody, PagePhotoTitleBody, RegistrationPhoto } from '@klub/contracts';
-import { api } from '../../lib/api-client';
+import { call, deletePagePhotoById, getPagePhotos, patchPagePhotoById, postPagePhoto, putPagePhotoByIdCurrent } from '../../lib/api';
 import { DELETE_META } from '../../lib/query-client';
 
 const key = ['admin', 'page-photos'] as const;
@@ -9,7 +9,7 @@ const key = ['admin', 'page-photos'] as const;
 export function usePagePhotos() {
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api.get<RegistrationPhoto[]>('/api/page/photos', { signal, space: 'admin' }),
+    queryFn: ({ signal }) => call(getPagePhotos, {}, { signal, space: 'admin' }),
   });
 }
 
@@ -30,13 +30,12 @@ function useGalleryWrite<V>(send: (v: V) => Promise<RegistrationPhoto[]>, meta?:
   });
 }
 
-export const useAddPagePhoto = () =>
-  useGalleryWrite((body: PagePhotoBody) => api.post<RegistrationPhoto[]>('/api/page/photo', body, { space: 'admin' }));
+export const useAddPagePhoto = () => useGalleryWrite((body: PagePhotoBody) => call(postPagePhoto, { body }, { space: 'admin' }));
 export const useRetitlePagePhoto = () =>
   useGalleryWrite(({ id, ...body }: PagePhotoTitleBody & { id: number }) =>
-    api.patch<RegistrationPhoto[]>(`/api/page/photo/${id}`, body, { space: 'admin' }),
+    call(patchPagePhotoById, { params: { id }, body }, { space: 'admin' }),
   );
 export const useMakeCurrentPagePhoto = () =>
-  useGalleryWrite((id: number) => api.put<RegistrationPhoto[]>(`/api/page/photo/${id}/current`, undefined, { space: 'admin' }));
+  useGalleryWrite((id: number) => call(putPagePhotoByIdCurrent, { params: { id } }, { space: 'admin' }));
 export const useDeletePagePhoto = () =>
-  useGalleryWrite((id: number) => api.delete<RegistrationPhoto[]>(`/api/page/photo/${id}`, { space: 'admin' }), DELETE_META);
+  useGalleryWrite((id: number) => call(deletePagePhotoById, { params: { id } }, { space: 'admin' }), DELETE_META);
