@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HistoryResponse, MemberPoints } from '@klub/contracts';
-import { api } from '../../lib/api-client';
+import { call, getUsersMePoints, getUsersMePointsHistory } from '../../lib/api';
 
 export const myPointsKeys = {
   all: ['customer', 'my-points'] as const,
@@ -12,7 +11,7 @@ export const myPointsKeys = {
 export function useMyPoints(enabled = true) {
   return useQuery({
     queryKey: myPointsKeys.summary(),
-    queryFn: ({ signal }) => api.get<MemberPoints>('/api/users/me/points', { signal, space: 'customer' }),
+    queryFn: ({ signal }) => call(getUsersMePoints, {}, { signal, space: 'customer' }),
     enabled,
   });
 }
@@ -21,7 +20,7 @@ export function useMyPoints(enabled = true) {
 export function useMyPointsHistory(skip: number, take: number) {
   return useQuery({
     queryKey: myPointsKeys.history(skip, take),
-    queryFn: ({ signal }) => api.get<HistoryResponse>('/api/users/me/points/history', { signal, space: 'customer', query: { skip, take } }),
+    queryFn: ({ signal }) => call(getUsersMePointsHistory, { query: { skip, take } }, { signal, space: 'customer' }),
     placeholderData: (previous) => previous,
   });
 }
