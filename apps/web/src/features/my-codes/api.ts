@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CodesResponse, RedeemBody, RedeemManyBody, RedeemManyResult, RedeemResult } from '@klub/contracts';
-import { api } from '../../lib/api-client';
+import type { RedeemBody, RedeemManyBody } from '@klub/contracts';
+import { call, getUsersMeCodes, postUsersMeCodes, postUsersMeCodesBatch } from '../../lib/api';
 import { myPointsKeys } from '../member-points';
 
 export const myCodesKeys = {
@@ -12,7 +12,7 @@ export const myCodesKeys = {
 export function useMyCodes(skip: number, take: number) {
   return useQuery({
     queryKey: myCodesKeys.page(skip, take),
-    queryFn: ({ signal }) => api.get<CodesResponse>('/api/users/me/codes', { signal, space: 'customer', query: { skip, take } }),
+    queryFn: ({ signal }) => call(getUsersMeCodes, { query: { skip, take } }, { signal, space: 'customer' }),
     placeholderData: (previous) => previous,
   });
 }
@@ -33,7 +33,7 @@ export function useRedeemCode() {
   const refresh = useRefreshAfterRedeem();
   return useMutation({
     meta: { silent: true },
-    mutationFn: (body: RedeemBody) => api.post<RedeemResult>('/api/users/me/codes', body, { space: 'customer' }),
+    mutationFn: (body: RedeemBody) => call(postUsersMeCodes, { body }, { space: 'customer' }),
     onSuccess: () => refresh(),
   });
 }
@@ -43,7 +43,7 @@ export function useRedeemMany() {
   const refresh = useRefreshAfterRedeem();
   return useMutation({
     meta: { silent: true },
-    mutationFn: (body: RedeemManyBody) => api.post<RedeemManyResult>('/api/users/me/codes/batch', body, { space: 'customer' }),
+    mutationFn: (body: RedeemManyBody) => call(postUsersMeCodesBatch, { body }, { space: 'customer' }),
     onSuccess: (result) => (result.creditedCodes > 0 ? refresh() : undefined),
   });
 }
