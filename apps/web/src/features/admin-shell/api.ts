@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminMe } from '@klub/contracts';
-import { api } from '../../lib/api-client';
+import { call, getAdminMe } from '../../lib/api';
 import { useToken } from '../../lib/auth-storage';
 
 export const adminKeys = {
@@ -13,7 +12,7 @@ export function useAdminMe() {
   const token = useToken('admin');
   return useQuery({
     queryKey: adminKeys.me(),
-    queryFn: ({ signal }) => api.get<AdminMe>('/api/admin/me', { signal, space: 'admin' }),
+    queryFn: ({ signal }) => call(getAdminMe, {}, { signal, space: 'admin' }),
     enabled: Boolean(token),
     staleTime: 5 * 60_000,
     retry: false,

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminDashboard } from '@klub/contracts';
-import { api } from '../../lib/api-client';
+import { call, getAdminDashboard } from '../../lib/api';
 import { useToken } from '../../lib/auth-storage';
 import { adminKeys } from './api';
 
@@ -17,7 +16,7 @@ export function useAdminDashboard(wanted = true) {
   const token = useToken('admin');
   return useQuery({
     queryKey: dashboardKeys.dashboard(),
-    queryFn: ({ signal }) => api.get<AdminDashboard>('/api/admin/dashboard', { signal, space: 'admin' }),
+    queryFn: ({ signal }) => call(getAdminDashboard, {}, { signal, space: 'admin' }),
     enabled: Boolean(token) && wanted,
     refetchInterval: (query) => (query.state.data?.importsRunning.count ? 5_000 : 60_000),
     meta: { silent: true },
