@@ -3,23 +3,40 @@ import type {
   AssignCategoryBody,
   CharacteristicBody,
   Converter,
-  MessageResponse,
   PartnerShop,
   PartnerShopBody,
-  PrizeCharacteristic,
-  PrizeDetails,
   PrizeGroup,
   PrizeGroupBody,
   PrizeGroupPatch,
-  PrizeListResponse,
   PrizePatch,
   PrizeBody,
   PrizeThreshold,
   PrizeThresholdBody,
-  UpdatedResponse,
 } from '@klub/contracts';
 import { PAGE_SIZES } from '@klub/contracts/constants';
 import { api } from '../../lib/api-client';
+import {
+  call,
+  deletePrizesById,
+  deletePrizesCharacteristicById,
+  deletePrizesGroupsById,
+  deletePrizesPartnerShopsById,
+  deletePrizesThresholdById,
+  getPrizes,
+  getPrizesById,
+  getPrizesConverter,
+  patchPrizesAssignCategory,
+  patchPrizesById,
+  patchPrizesGroupsById,
+  patchPrizesPartnerShopsById,
+  patchPrizesThresholdById,
+  postPrizes,
+  postPrizesCharacteristic,
+  postPrizesConvertPrizes,
+  postPrizesPartnerShops,
+  postPrizesThreshold,
+  putPrizesConverter,
+} from '../../lib/api';
 import { DELETE_META } from '../../lib/query-client';
 
 const admin = { space: 'admin' } as const;
@@ -65,14 +82,21 @@ export function useAdminPrizes(q: PrizeFilters = {}) {
   return useQuery({
     queryKey: prizeKeys.list(q),
     queryFn: ({ signal }) =>
-      api.get<PrizeListResponse>('/api/prizes', { ...admin, signal, query: { skip: 0, take: PAGE_SIZES.prizes, ...q } }),
+      call(
+        getPrizes,
+        // The query string carries isActive as "true"/"false" either way; the contract types it so.
+        {
+          query: { skip: 0, take: PAGE_SIZES.prizes, ...q, isActive: q.isActive === undefined ? undefined : q.isActive ? 'true' : 'false' },
+        },
+        { ...admin, signal },
+      ),
   });
 }
 
 export function useAdminPrize(id: number | null) {
   return useQuery({
     queryKey: prizeKeys.one(id ?? 0),
-    queryFn: ({ signal }) => api.get<PrizeDetails>(`/api/prizes/${id}`, { ...admin, signal }),
+    queryFn: ({ signal }) => call(getPrizesById, { params: { id: id ?? 0 } }, { ...admin, signal }),
     enabled: id !== null,
   });
 }
@@ -88,32 +112,27 @@ function useCatalogueWrite<V, R>(fn: (v: V) => Promise<R>, meta?: MutationMeta) 
 
 export const useCreateGroup = () => useCatalogueWrite((b: PrizeGroupBody) => api.post<{ id: number }>('/api/prizes-groups', b, admin));
 export const useUpdateGroup = () =>
-  useCatalogueWrite(({ id, body }: { id: number; body: PrizeGroupPatch }) =>
-    api.patch<MessageResponse>(`/api/prizes-groups/${id}`, body, admin),
-  );
-export const useDeleteGroup = () =>
-  useCatalogueWrite((id: number) => api.delete<MessageResponse>(`/api/prizes-groups/${id}`, admin), DELETE_META);
+  useCatalogueWrite(({ id, body }: { id: number; body: PrizeGroupPatch }) => call(patchPrizesGroupsById, { params: { id }, body }, admin));
+export const useDeleteGroup = () => useCatalogueWrite((id: number) => call(deletePrizesGroupsById, { params: { id } }, admin), DELETE_META);
 
-export const useCreatePrize = () => useCatalogueWrite((b: PrizeBody) => api.post<PrizeDetails>('/api/prizes', b, admin));
+export const useCreatePrize = () => useCatalogueWrite((b: PrizeBody) => call(postPrizes, { body: b }, admin));
 export const useUpdatePrize = () =>
-  useCatalogueWrite(({ id, body }: { id: number; body: PrizePatch }) => api.patch<PrizeDetails>(`/api/prizes/${id}`, body, admin));
-export const useDeletePrize = () => useCatalogueWrite((id: number) => api.delete<MessageResponse>(`/api/prizes/${id}`, admin), DELETE_META);
+  useCatalogueWrite(({ id, body }: { id: number; body: PrizePatch }) => call(patchPrizesById, { params: { id }, body }, admin));
+export const useDeletePrize = () => useCatalogueWrite((id: number) => call(deletePrizesById, { params: { id } }, admin), DELETE_META);
 
-export const useAddCharacteristic = () =>
-  useCatalogueWrite((b: CharacteristicBody) => api.post<PrizeCharacteristic>('/api/prizes/characteristic', b, admin));
+export const useAddCharacteristic = () => useCatalogueWrite((b: CharacteristicBody) => call(postPrizesCharacteristic, { body: b }, admin));
 export const useDeleteCharacteristic = () =>
-  useCatalogueWrite((id: number) => api.delete<MessageResponse>(`/api/prizes/characteristic/${id}`, admin), DELETE_META);
+  useCatalogueWrite((id: number) => call(deletePrizesCharacteristicById, { params: { id } }, admin), DELETE_META);
 
 export function useConverter() {
   return useQuery({
     queryKey: prizeKeys.converter(),
-    queryFn: ({ signal }) => api.get<Converter>('/api/prizes/converter', { ...admin, signal }),
+    queryFn: ({ signal }) => call(getPrizesConverter, {}, { ...admin, signal }),
   });
 }
-export const useSetConverter = () => useCatalogueWrite((b: Converter) => api.put<Converter>('/api/prizes/converter', b, admin));
-export const useConvertPrizes = () => useCatalogueWrite(() => api.post<UpdatedResponse>('/api/prizes/convert-prizes', undefined, admin));
-export const useAssignCategory = () =>
-  useCatalogueWrite((b: AssignCategoryBody) => api.patch<UpdatedResponse>('/api/prizes/assign-category', b, admin));
+export const useSetConverter = () => useCatalogueWrite((b: Converter) => call(putPrizesConverter, { body: b }, admin));
+export const useConvertPrizes = () => useCatalogueWrite(() => call(postPrizesConvertPrizes, {}, admin));
+export const useAssignCategory = () => useCatalogueWrite((b: AssignCategoryBody) => call(patchPrizesAssignCategory, { body: b }, admin));
 
 export function useThresholds(space: 'admin' | 'customer' = 'admin') {
   return useQuery({
@@ -121,14 +140,13 @@ export function useThresholds(space: 'admin' | 'customer' = 'admin') {
     queryFn: ({ signal }) => api.get<PrizeThreshold[]>('/api/prizes/thresholds', { space, signal }),
   });
 }
-export const useCreateThreshold = () =>
-  useCatalogueWrite((b: PrizeThresholdBody) => api.post<PrizeThreshold>('/api/prizes/threshold', b, admin));
+export const useCreateThreshold = () => useCatalogueWrite((b: PrizeThresholdBody) => call(postPrizesThreshold, { body: b }, admin));
 export const useUpdateThreshold = () =>
   useCatalogueWrite(({ id, body }: { id: number; body: PrizeThresholdBody }) =>
-    api.patch<PrizeThreshold>(`/api/prizes/threshold/${id}`, body, admin),
+    call(patchPrizesThresholdById, { params: { id }, body }, admin),
   );
 export const useDeleteThreshold = () =>
-  useCatalogueWrite((id: number) => api.delete<MessageResponse>(`/api/prizes/threshold/${id}`, admin), DELETE_META);
+  useCatalogueWrite((id: number) => call(deletePrizesThresholdById, { params: { id } }, admin), DELETE_META);
 
 export function usePartnerShops() {
   return useQuery({
@@ -136,10 +154,10 @@ export function usePartnerShops() {
     queryFn: ({ signal }) => api.get<PartnerShop[]>('/api/prizes/partner-shops', { ...admin, signal }),
   });
 }
-export const useCreateShop = () => useCatalogueWrite((b: PartnerShopBody) => api.post<PartnerShop>('/api/prizes/partner-shops', b, admin));
+export const useCreateShop = () => useCatalogueWrite((b: PartnerShopBody) => call(postPrizesPartnerShops, { body: b }, admin));
 export const useUpdateShop = () =>
   useCatalogueWrite(({ id, body }: { id: number; body: PartnerShopBody }) =>
-    api.patch<PartnerShop>(`/api/prizes/partner-shops/${id}`, body, admin),
+    call(patchPrizesPartnerShopsById, { params: { id }, body }, admin),
   );
 export const useDeleteShop = () =>
-  useCatalogueWrite((id: number) => api.delete<MessageResponse>(`/api/prizes/partner-shops/${id}`, admin), DELETE_META);
+  useCatalogueWrite((id: number) => call(deletePrizesPartnerShopsById, { params: { id } }, admin), DELETE_META);
