@@ -1,16 +1,23 @@
-import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import type { FormListKey, List, ListBody, ListDetails, ListItem, ListItemBody, ListOption, ListPage, ListQuery } from '@klub/contracts';
+import type { FormListKey, ListItem, ListItemBody, ListOption } from '@klub/contracts';
 import { api } from '../../lib/api-client';
 import { defineResource } from '../../lib/resource';
+import { resourceOf, deleteListsById, getLists, getListsById, patchListsById, postLists } from '../../lib/api';
 
 /** The dictionaries: GET/POST /api/lists, GET/PATCH/DELETE /api/lists/:id (with its items in order). */
-export const lists = defineResource<List, ListBody, ListPage, ListDetails, Partial<z.output<typeof ListQuery>>>({
+export const lists = resourceOf({
   key: ['admin', 'lists'],
-  path: '/api/lists',
+  list: getLists,
+  one: getListsById,
+  create: postLists,
+  update: patchListsById,
+  remove: deleteListsById,
 });
 
-/** Their items: POST /api/lists/:listId/items, GET/PATCH/DELETE /api/lists/items/:id; a change reloads the lists (counts, items). */
+/**
+ * Their items: POST /api/lists/:listId/items, GET/PATCH/DELETE /api/lists/items/:id; a change reloads the lists (counts, items).
+ * Not resourceOf: created under the parent list's path, and the routes name their parameter :itemId.
+ */
 export const listItems = defineResource<ListItem, ListItemBody>({
   key: ['admin', 'list-items'],
   path: '/api/lists/items',
@@ -20,6 +27,7 @@ export const listItems = defineResource<ListItem, ListItemBody>({
 
 /** GET /api/lists/key/{key}/items: what a form offers from its list (FORM_LISTS), the active items in order. */
 export function useFormListOptions(key: FormListKey) {
+  // The operation's answer is untyped (no contract name): the plain client stays.
   return useQuery({
     // Under the lists' key: an admin's change to a list's items reloads it.
     queryKey: [...lists.keys.all, 'form', key],
