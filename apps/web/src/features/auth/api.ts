@@ -1,32 +1,34 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  ActivateBody,
-  MessageResponse,
-  Region,
-  ResendActivationBody,
-  ResetConfirmBody,
-  ResetInitBody,
-  SignInAnswer,
-  SignInBody,
-  SignUpBody,
-} from '@klub/contracts';
+import type { ActivateBody, Region, ResendActivationBody, ResetConfirmBody, ResetInitBody, SignInBody, SignUpBody } from '@klub/contracts';
 import { api } from '../../lib/api-client';
+import {
+  call,
+  postAuthActivate,
+  postAuthResendActivation,
+  postAuthResetPasswordConfirm,
+  postAuthResetPasswordInit,
+  postAuthSignin,
+  postAuthSignup,
+} from '../../lib/api';
 import type { TokenSpace } from '../../lib/auth-storage';
 import { MESSAGES } from '../../config/messages';
 
 /** Auth calls (spec §7). Sign-in never triggers the 401 redirect: a wrong password is shown on the form. */
 export const authApi = {
-  signIn: (body: SignInBody, space: TokenSpace) => api.post<SignInAnswer>('/api/auth/signin', body, { space, handleUnauthorized: false }),
-  signUp: (body: SignUpBody) => api.post<MessageResponse>('/api/auth/signup', body, { space: 'customer' }),
-  activate: (body: ActivateBody) => api.post<MessageResponse>('/api/auth/activate', body, { space: 'customer', handleUnauthorized: false }),
+  signIn: (body: SignInBody, space: TokenSpace) => call(postAuthSignin, { body }, { space, handleUnauthorized: false }),
+  signUp: (body: SignUpBody) => call(postAuthSignup, { body }, { space: 'customer' }),
+  activate: (body: ActivateBody) => call(postAuthActivate, { body }, { space: 'customer', handleUnauthorized: false }),
   resendActivation: (body: ResendActivationBody) =>
-    api.post<MessageResponse>('/api/auth/resend-activation', body, { space: 'customer', handleUnauthorized: false }),
-  resetInit: (body: ResetInitBody) => api.post<MessageResponse>('/api/auth/reset-password/init', body, { handleUnauthorized: false }),
+    call(postAuthResendActivation, { body }, { space: 'customer', handleUnauthorized: false }),
+  resetInit: (body: ResetInitBody) => call(postAuthResetPasswordInit, { body }, { handleUnauthorized: false }),
   resetConfirm: (query: { token: string; userId: string }, body: ResetConfirmBody) =>
-    api.post<MessageResponse>('/api/auth/reset-password/confirm', body, { query, handleUnauthorized: false }),
+    call(postAuthResetPasswordConfirm, { query, body }, { handleUnauthorized: false }),
 };
 
-/** GET /api/regions (public): the województwa of the registration form; the form shows a failure itself. */
+/**
+ * GET /api/regions (public): the województwa of the registration form; the form shows a failure itself.
+ * Its operation's answer is untyped (no contract name): the plain client stays.
+ */
 export function useRegistrationRegions() {
   return useQuery({
     queryKey: ['public', 'regions'] as const,
