@@ -1,13 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  PAGE_SIZES,
-  type MessageResponse,
-  type PrizeDetails,
-  type PrizeGroup,
-  type PrizeListResponse,
-  type PrizeThreshold,
-} from '@klub/contracts';
+import { PAGE_SIZES, type PrizeGroup, type PrizeListResponse, type PrizeThreshold } from '@klub/contracts';
 import { api } from '../../lib/api-client';
+import { call, getPrizesById, getPrizesFavorites, postPrizesFavoriteAdd, postPrizesFavoriteRemove } from '../../lib/api';
 import type { PrizeFilters } from '../prizes';
 
 const customer = { space: 'customer' } as const;
@@ -22,6 +16,7 @@ export const catalogueKeys = {
   thresholds: () => [...catalogueKeys.all, 'thresholds'] as const,
 };
 
+/** GET /api/prizes-groups: its answer is untyped (no contract name), so the plain client stays. */
 export function useGroupTree() {
   return useQuery({
     queryKey: catalogueKeys.groups(),
@@ -29,7 +24,10 @@ export function useGroupTree() {
   });
 }
 
-/** GET /api/prizes — spec §9: 10000 per page. A failure toasts (query cache) and the screen shows an empty list. */
+/**
+ * GET /api/prizes — spec §9: 10000 per page. A failure toasts (query cache) and the screen shows an empty list.
+ * The plain client stays: the filters' isActive is a boolean, the contract's query takes 'true' | 'false'.
+ */
 export function usePrizes(q: PrizeFilters, enabled = true) {
   return useQuery({
     queryKey: catalogueKeys.prizes(q),
@@ -42,7 +40,7 @@ export function usePrizes(q: PrizeFilters, enabled = true) {
 export function useFavourites(enabled = true) {
   return useQuery({
     queryKey: catalogueKeys.favourites(),
-    queryFn: ({ signal }) => api.get<PrizeListResponse>('/api/prizes/favorites', { ...customer, signal }),
+    queryFn: ({ signal }) => call(getPrizesFavorites, {}, { ...customer, signal }),
     enabled,
   });
 }
@@ -50,11 +48,12 @@ export function useFavourites(enabled = true) {
 export function usePrize(id: number) {
   return useQuery({
     queryKey: catalogueKeys.prize(id),
-    queryFn: ({ signal }) => api.get<PrizeDetails>(`/api/prizes/${id}`, { ...customer, signal }),
+    queryFn: ({ signal }) => call(getPrizesById, { params: { id } }, { ...customer, signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
 
+/** GET /api/prizes/thresholds: its answer is untyped (no contract name), so the plain client stays. */
 export function useCustomerThresholds() {
   return useQuery({
     queryKey: catalogueKeys.thresholds(),
@@ -67,7 +66,7 @@ export function useToggleFavourite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ prizeId, add }: { prizeId: number; add: boolean }) =>
-      api.post<MessageResponse>(`/api/prizes/favorite/${add ? 'add' : 'remove'}`, { prizeId }, customer),
+      call(add ? postPrizesFavoriteAdd : postPrizesFavoriteRemove, { body: { prizeId } }, customer),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
   });
 }
