@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RankingResponse, Region } from '@klub/contracts';
+import type { Region } from '@klub/contracts';
 import { api } from '../../lib/api-client';
+import { call, getRankingById } from '../../lib/api';
 
 export const rankingKeys = {
   all: ['customer', 'ranking'] as const,
@@ -12,7 +13,7 @@ export const rankingKeys = {
 export function useRanking(regionId: number, skip: number, take: number) {
   return useQuery({
     queryKey: rankingKeys.page(regionId, skip, take),
-    queryFn: ({ signal }) => api.get<RankingResponse>(`/api/ranking/${regionId}`, { signal, space: 'customer', query: { skip, take } }),
+    queryFn: ({ signal }) => call(getRankingById, { params: { id: regionId }, query: { skip, take } }, { signal, space: 'customer' }),
     placeholderData: (previous) => previous,
   });
 }
