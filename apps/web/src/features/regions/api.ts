@@ -1,6 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { District, DistrictBody, MessageResponse, Region } from '@klub/contracts';
+import type { District, DistrictBody, Region } from '@klub/contracts';
 import { api } from '../../lib/api-client';
+import {
+  call,
+  deleteDistrictsById,
+  deleteRegionsById,
+  patchDistrictsById,
+  patchRegionsById,
+  postDistricts,
+  postRegions,
+} from '../../lib/api';
 import { removeById } from '../../lib/cache';
 import { DELETE_META } from '../../lib/query-client';
 
@@ -34,7 +43,7 @@ export function useRegions() {
 export function useCreateRegion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string }) => api.post<Region>('/api/regions', body, admin),
+    mutationFn: (body: { name: string }) => call(postRegions, { body }, admin),
     onSuccess: (region) => queryClient.setQueryData<Region[]>(regionsKeys.regions(), (list) => appendItem(list, region)),
   });
 }
@@ -43,7 +52,7 @@ export function useCreateRegion() {
 export function useUpdateRegion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, name }: { id: number; name: string }) => api.patch<Region>(`/api/regions/${id}`, { name }, admin),
+    mutationFn: ({ id, name }: { id: number; name: string }) => call(patchRegionsById, { params: { id }, body: { name } }, admin),
     onSuccess: async (region) => {
       queryClient.setQueryData<Region[]>(regionsKeys.regions(), (list) => replaceById(list, region));
       await queryClient.invalidateQueries({ queryKey: regionsKeys.districtsAll() });
@@ -59,7 +68,7 @@ export function useDeleteRegion() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: DELETE_META,
-    mutationFn: (id: number) => api.delete<MessageResponse>(`/api/regions/${id}`, admin),
+    mutationFn: (id: number) => call(deleteRegionsById, { params: { id } }, admin),
     onSuccess: (_message, id) => queryClient.setQueryData<Region[]>(regionsKeys.regions(), (list) => removeById(list, id)),
   });
 }
@@ -76,7 +85,7 @@ export function useDistricts(regionId: number | null) {
 export function useCreateDistrict() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DistrictBody) => api.post<District>('/api/districts', body, admin),
+    mutationFn: (body: DistrictBody) => call(postDistricts, { body }, admin),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: regionsKeys.districtsAll() }),
   });
 }
@@ -85,7 +94,7 @@ export function useCreateDistrict() {
 export function useUpdateDistrict() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: DistrictBody }) => api.patch<District>(`/api/districts/${id}`, body, admin),
+    mutationFn: ({ id, body }: { id: number; body: DistrictBody }) => call(patchDistrictsById, { params: { id }, body }, admin),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: regionsKeys.districtsAll() }),
   });
 }
@@ -95,7 +104,7 @@ export function useDeleteDistrict() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: DELETE_META,
-    mutationFn: (id: number) => api.delete<MessageResponse>(`/api/districts/${id}`, admin),
+    mutationFn: (id: number) => call(deleteDistrictsById, { params: { id } }, admin),
     onSuccess: (_message, id) =>
       queryClient.setQueriesData<District[]>({ queryKey: regionsKeys.districtsAll() }, (list) => removeById(list, id)),
   });
