@@ -1,20 +1,34 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentRegulation, MessageResponse, Regulation, RegulationBody, RegulationList } from '@klub/contracts';
-import { api, ApiError } from '../../lib/api-client';
-import { defineResource } from '../../lib/resource';
+import { ApiError } from '../../lib/api-client';
+import {
+  call,
+  resourceOf,
+  deleteRegulationsById,
+  getRegulations,
+  getRegulationsById,
+  getRegulationsCurrent,
+  patchRegulationsById,
+  postRegulations,
+  postRegulationsByIdAccept,
+  postRegulationsByIdPublish,
+} from '../../lib/api';
 import { accountKeys } from '../account/api';
 
 /** Admin: GET/POST /api/regulations, GET/PATCH/DELETE /api/regulations/:id. */
-export const regulationsResource = defineResource<Regulation, RegulationBody, RegulationList>({
+export const regulationsResource = resourceOf({
   key: ['admin', 'regulations'],
-  path: '/api/regulations',
+  list: getRegulations,
+  one: getRegulationsById,
+  create: postRegulations,
+  update: patchRegulationsById,
+  remove: deleteRegulationsById,
 });
 
 /** POST /api/regulations/:id/publish — the draft becomes the current version. */
 export function usePublishRegulation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<Regulation>(`/api/regulations/${id}/publish`, undefined, { space: 'admin' }),
+    mutationFn: (id: number) => call(postRegulationsByIdPublish, { params: { id } }, { space: 'admin' }),
     onSuccess: () => client.invalidateQueries({ queryKey: regulationsResource.keys.all }),
   });
 }
@@ -24,7 +38,7 @@ export function useCurrentRegulation() {
   return useQuery({
     queryKey: ['public', 'regulations', 'current'],
     queryFn: ({ signal }) =>
-      api.get<CurrentRegulation>('/api/regulations/current', { signal }).catch((err: unknown) => {
+      call(getRegulationsCurrent, {}, { signal }).catch((err: unknown) => {
         if (err instanceof ApiError && err.status === 404) return null;
         throw err;
       }),
@@ -37,7 +51,7 @@ export function useCurrentRegulation() {
 export function useAcceptRegulation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<MessageResponse>(`/api/regulations/${id}/accept`, undefined, { space: 'customer' }),
+    mutationFn: (id: number) => call(postRegulationsByIdAccept, { params: { id } }, { space: 'customer' }),
     onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.meClient() }),
   });
 }
