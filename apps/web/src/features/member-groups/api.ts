@@ -1,29 +1,28 @@
-import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  GroupMemberPage,
-  GroupMemberQuery,
-  GroupMembersAdd,
-  GroupMembersAdded,
-  MemberGroup,
-  MemberGroupBody,
-  MemberGroupPage,
-  MemberGroupQuery,
-} from '@klub/contracts';
-import { api } from '../../lib/api-client';
+import type { z } from 'zod';
+import type { GroupMemberQuery, GroupMembersAdd } from '@klub/contracts';
 import { DELETE_META } from '../../lib/query-client';
-import { defineResource } from '../../lib/resource';
+import {
+  call,
+  resourceOf,
+  deleteGroupsById,
+  deleteGroupsByIdMembersByUserId,
+  getGroups,
+  getGroupsById,
+  getGroupsByIdMembers,
+  patchGroupsById,
+  postGroups,
+  postGroupsByIdMembers,
+} from '../../lib/api';
 
 /** Member groups: GET/POST /api/groups, GET/PATCH/DELETE /api/groups/:id. */
-export const memberGroups = defineResource<
-  MemberGroup,
-  MemberGroupBody,
-  MemberGroupPage,
-  MemberGroup,
-  Partial<z.output<typeof MemberGroupQuery>>
->({
+export const memberGroups = resourceOf({
   key: ['admin', 'member-groups'],
-  path: '/api/groups',
+  list: getGroups,
+  one: getGroupsById,
+  create: postGroups,
+  update: patchGroupsById,
+  remove: deleteGroupsById,
 });
 
 const membersKey = (groupId: number, query?: object) => [...memberGroups.keys.all, 'members', groupId, query ?? {}] as const;
@@ -32,12 +31,7 @@ const membersKey = (groupId: number, query?: object) => [...memberGroups.keys.al
 export function useGroupMembers(groupId: number, query: Partial<z.output<typeof GroupMemberQuery>>) {
   return useQuery({
     queryKey: membersKey(groupId, query),
-    queryFn: ({ signal }) =>
-      api.get<GroupMemberPage>(`/api/groups/${groupId}/members`, {
-        signal,
-        space: 'admin',
-        query: query as Record<string, string | number>,
-      }),
+    queryFn: ({ signal }) => call(getGroupsByIdMembers, { params: { id: groupId }, query }, { signal, space: 'admin' }),
   });
 }
 
@@ -49,11 +43,14 @@ function useMembersWrite<V, R>(send: (v: V) => Promise<R>, meta?: { errorMessage
 
 /** POST /api/groups/:id/members: picked members and/or pasted e-mails. */
 export const useAddGroupMembers = (groupId: number) =>
-  useMembersWrite((body: GroupMembersAdd) => api.post<GroupMembersAdded>(`/api/groups/${groupId}/members`, body, { space: 'admin' }));
+  useMembersWrite((body: GroupMembersAdd) => call(postGroupsByIdMembers, { params: { id: groupId }, body }, { space: 'admin' }));
 
 /** DELETE /api/groups/:id/members/:userId. */
 export const useRemoveGroupMember = (groupId: number) =>
-  useMembersWrite((userId: number) => api.delete(`/api/groups/${groupId}/members/${userId}`, { space: 'admin' }), DELETE_META);
+  useMembersWrite(
+    (userId: number) => call(deleteGroupsByIdMembersByUserId, { params: { id: groupId, userId } }, { space: 'admin' }),
+    DELETE_META,
+  );
 
 /** Every group by name, for the audience fields of content forms (a few dozen at most). */
 export const useAllMemberGroups = () => memberGroups.useList({ take: 1000 });
