@@ -3,11 +3,8 @@ import type { z } from 'zod';
 import type {
   Contest,
   ContestBody,
-  ContestEntry,
   ContestEntryBody,
-  ContestEntryList,
   ContestEntryQuery,
-  ContestEntrySent,
   ContestList,
   ContestPublic,
   ContestPublicList,
@@ -16,8 +13,20 @@ import type {
 } from '@klub/contracts';
 import { api } from '../../lib/api-client';
 import { defineResource } from '../../lib/resource';
+import {
+  call,
+  downloadOf,
+  getContestsByIdEntries,
+  getContestsByIdEntriesCsv,
+  getContestsByIdEntriesPdf,
+  patchContestsEntriesById,
+  postContestsByIdEntries,
+} from '../../lib/api';
 
-/** Admin: GET/POST /api/contests, GET/PATCH/DELETE /api/contests/:id. */
+/**
+ * Admin: GET/POST /api/contests, GET/PATCH/DELETE /api/contests/:id. Not resourceOf: GET /api/contests
+ * and /api/contests/:id answer by the token's space (admin or member), so their operations are untyped.
+ */
 export const contests = defineResource<Contest, ContestBody, ContestList, Contest, Partial<z.output<typeof ContestQuery>>>({
   key: ['admin', 'contests'],
   path: '/api/contests',
@@ -27,7 +36,7 @@ export const contests = defineResource<Contest, ContestBody, ContestList, Contes
 export function useEntries(contestId: number, query: Partial<z.output<typeof ContestEntryQuery>>) {
   return useQuery({
     queryKey: [...contests.keys.one(contestId), 'entries', query],
-    queryFn: ({ signal }) => api.get<ContestEntryList>(`/api/contests/${contestId}/entries`, { signal, space: 'admin', query }),
+    queryFn: ({ signal }) => call(getContestsByIdEntries, { params: { id: contestId }, query }, { signal, space: 'admin' }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,19 +46,20 @@ export function useReview() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ContestReviewBody }) =>
-      api.patch<ContestEntry>(`/api/contests/entries/${id}`, body, { space: 'admin' }),
+      call(patchContestsEntriesById, { params: { id }, body }, { space: 'admin' }),
     onSuccess: () => client.invalidateQueries({ queryKey: contests.keys.all }),
   });
 }
 
 export const downloadResults = (id: number) =>
-  api.download(`/api/contests/${id}/entries/csv`, `konkurs-${id}-zgloszenia.csv`, 'text/csv', { space: 'admin' });
+  downloadOf(getContestsByIdEntriesCsv, `konkurs-${id}-zgloszenia.csv`, 'text/csv', { params: { id } }, { space: 'admin' });
 
 export const downloadResultsPdf = (id: number) =>
-  api.download(`/api/contests/${id}/entries/pdf`, `konkurs-${id}-wyniki.pdf`, 'application/pdf', { space: 'admin' });
+  downloadOf(getContestsByIdEntriesPdf, `konkurs-${id}-wyniki.pdf`, 'application/pdf', { params: { id } }, { space: 'admin' });
 
 const memberKey = ['customer', 'contests'] as const;
 
+/** GET /api/contests and /api/contests/:id for a member: untyped operations (the answer depends on the space), so the plain client stays. */
 export function useMemberContests(when: 'open' | 'past') {
   return useQuery({
     queryKey: [...memberKey, 'list', when],
@@ -69,7 +79,7 @@ export function useMemberContest(id: number) {
 export function useSendEntry(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ContestEntryBody) => api.post<ContestEntrySent>(`/api/contests/${id}/entries`, body, { space: 'customer' }),
+    mutationFn: (body: ContestEntryBody) => call(postContestsByIdEntries, { params: { id }, body }, { space: 'customer' }),
     onSuccess: () => client.invalidateQueries({ queryKey: memberKey }),
   });
 }
