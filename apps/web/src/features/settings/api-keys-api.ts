@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKey, ApiKeyBody, CreatedApiKey } from '@klub/contracts';
+import type { ApiKey, ApiKeyBody } from '@klub/contracts';
 import { api } from '../../lib/api-client';
+import { call, deleteSettingsKeysById, postSettingsKeys } from '../../lib/api';
 
 const admin = { space: 'admin' } as const;
 export const apiKeysKeys = { all: ['admin', 'settings', 'keys'] as const };
@@ -13,7 +14,7 @@ export const useApiKeys = () =>
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApiKeyBody) => api.post<CreatedApiKey>('/api/settings/keys', body, admin),
+    mutationFn: (body: ApiKeyBody) => call(postSettingsKeys, { body }, admin),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKeys.all }),
   });
 }
@@ -22,7 +23,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<ApiKey>(`/api/settings/keys/${id}`, admin),
+    mutationFn: (id: number) => call(deleteSettingsKeysById, { params: { id } }, admin),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKeys.all }),
   });
 }

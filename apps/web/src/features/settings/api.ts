@@ -1,19 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AuditActor,
-  AuditPage,
-  AuditQuery,
-  FailedMailPage,
-  FailedMailQuery,
-  JobLogPage,
-  JobLogQuery,
-  ProgramSettings,
-  SaveSettingsBody,
-  SmsTokenBody,
-  SmsTokenState,
-} from '@klub/contracts';
+import type { AuditActor, AuditQuery, FailedMailQuery, JobLogQuery, SaveSettingsBody, SmsTokenBody, SmsTokenState } from '@klub/contracts';
 import { MESSAGES } from '../../config/messages';
 import { api, type ApiQuery } from '../../lib/api-client';
+import {
+  call,
+  deleteSettingsFailedMailsById,
+  getSettings,
+  getSettingsFailedMails,
+  getSettingsJobLogs,
+  getSettingsLogs,
+  getSettingsSmsToken,
+  putSettings,
+} from '../../lib/api';
 import { premiumKeys } from '../premium-group';
 import { systemKeys } from '../system';
 
@@ -22,13 +20,13 @@ export const settingsKeys = { all: ['admin', 'settings'] as const };
 
 /** GET /api/settings — the programme's settings and their version. */
 export const useProgramSettings = () =>
-  useQuery({ queryKey: settingsKeys.all, queryFn: ({ signal }) => api.get<ProgramSettings>('/api/settings', { ...admin, signal }) });
+  useQuery({ queryKey: settingsKeys.all, queryFn: ({ signal }) => call(getSettings, {}, { ...admin, signal }) });
 
 /** PUT /api/settings with the version read; a 409 (someone saved meanwhile) comes as the API's message. */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveSettingsBody) => api.put<ProgramSettings>('/api/settings', body, admin),
+    mutationFn: (body: SaveSettingsBody) => call(putSettings, { body }, admin),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKeys.all, saved);
       return Promise.all([
@@ -43,7 +41,7 @@ const smsTokenKey = [...settingsKeys.all, 'sms-token'] as const;
 
 /** GET /api/settings/sms-token — where the SMS gateway's token comes from (never the token). */
 export const useSmsTokenState = () =>
-  useQuery({ queryKey: smsTokenKey, queryFn: ({ signal }) => api.get<SmsTokenState>('/api/settings/sms-token', { ...admin, signal }) });
+  useQuery({ queryKey: smsTokenKey, queryFn: ({ signal }) => call(getSettingsSmsToken, {}, { ...admin, signal }) });
 
 /** PUT /api/settings/sms-token — a new token, or null to remove it from the settings. */
 export function useSetSmsToken() {
@@ -66,7 +64,7 @@ export const logsKeys = {
 export const useAuditLog = (query: AuditQuery) =>
   useQuery({
     queryKey: logsKeys.audit(query),
-    queryFn: ({ signal }) => api.get<AuditPage>('/api/settings/logs', { ...admin, query: query as ApiQuery, signal }),
+    queryFn: ({ signal }) => call(getSettingsLogs, { query }, { ...admin, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -79,7 +77,7 @@ export const useAuditActors = () =>
 export const useJobLog = (query: JobLogQuery) =>
   useQuery({
     queryKey: logsKeys.jobs(query),
-    queryFn: ({ signal }) => api.get<JobLogPage>('/api/settings/job-logs', { ...admin, query: query as ApiQuery, signal }),
+    queryFn: ({ signal }) => call(getSettingsJobLogs, { query }, { ...admin, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -95,7 +93,7 @@ export function downloadAuditCsv(query: Omit<AuditQuery, 'skip' | 'take'>): Prom
 export const useFailedMails = (query: FailedMailQuery) =>
   useQuery({
     queryKey: logsKeys.failedMails(query),
-    queryFn: ({ signal }) => api.get<FailedMailPage>('/api/settings/failed-mails', { ...admin, query: query as ApiQuery, signal }),
+    queryFn: ({ signal }) => call(getSettingsFailedMails, { query }, { ...admin, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -120,7 +118,4 @@ export const useRetryFailedMails = () =>
   );
 
 export const useDeleteFailedMail = () =>
-  useFailedMailMutation(
-    (id: string) => api.delete<{ message: string }>(`/api/settings/failed-mails/${id}`, admin),
-    MESSAGES.failedMailDeleteError,
-  );
+  useFailedMailMutation((id: string) => call(deleteSettingsFailedMailsById, { params: { id } }, admin), MESSAGES.failedMailDeleteError);
