@@ -1,13 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  ContractorCodesResponse,
-  ContractorProducts,
-  RepStats,
-  StatsContractorRow,
-  StatsContractorsResponse,
-  STATS_CONTRACTOR_SORTS,
-} from '@klub/contracts';
+import type { ContractorProducts, RepStats, StatsContractorRow, StatsContractorsResponse, STATS_CONTRACTOR_SORTS } from '@klub/contracts';
 import { api, ApiError } from '../../lib/api-client';
+import { call, getUsersContractorsCodes, getUsersMeStatsContractors } from '../../lib/api';
 import { statsUrl, type StatsFilters } from './filters';
 
 const customer = { space: 'customer' } as const;
@@ -87,10 +81,7 @@ export function useStatsContractor(id: number, enabled = true) {
     queryKey: statsKeys.contractor(id),
     queryFn: async ({ signal }): Promise<StatsContractorRow | null> => {
       try {
-        const page = await api.get<StatsContractorsResponse>(statsUrl('/api/users/me/stats/contractors', { userId: id, take: 1 }), {
-          ...customer,
-          signal,
-        });
+        const page = await call(getUsersMeStatsContractors, { query: { userId: id, take: 1 } }, { ...customer, signal });
         return page.data.find((row) => row.id === id) ?? null;
       } catch (error) {
         if (isNotFound(error)) return null;
@@ -117,7 +108,7 @@ export function useContractorCodes(query: CodesListQuery, enabled = true) {
   const q = compact(query);
   return useQuery({
     queryKey: statsKeys.codes(q),
-    queryFn: ({ signal }) => api.get<ContractorCodesResponse>(statsUrl('/api/users/contractors/codes', q), { ...customer, signal }),
+    queryFn: ({ signal }) => call(getUsersContractorsCodes, { query: q }, { ...customer, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
