@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicConfig, RegistrationPhoto } from '@klub/contracts';
-import { api } from '../../lib/api-client';
+import type { RegistrationPhoto } from '@klub/contracts';
+import { call, getConfig, getPagePhotos } from '../../lib/api';
 
 export const systemKeys = {
   all: ['system'] as const,
@@ -12,7 +12,7 @@ export const systemKeys = {
 export function usePublicConfig() {
   return useQuery({
     queryKey: systemKeys.config(),
-    queryFn: ({ signal }) => api.get<PublicConfig>('/api/config', { signal, space: 'customer' }),
+    queryFn: ({ signal }) => call(getConfig, {}, { signal, space: 'customer' }),
     staleTime: Infinity,
     meta: { silent: true },
   });
@@ -24,7 +24,7 @@ export function useRegistrationPhotos() {
     queryKey: systemKeys.registrationPhotos(),
     queryFn: async ({ signal }) => {
       try {
-        const photos = await api.get<RegistrationPhoto[]>('/api/page/photos', { signal, space: 'customer' });
+        const photos = await call(getPagePhotos, {}, { signal, space: 'customer' });
         return Array.isArray(photos) ? photos : [];
       } catch {
         return [] as RegistrationPhoto[];
