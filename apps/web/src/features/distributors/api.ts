@@ -1,6 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZES, type Distributor, type DistributorBody, type DistributorListResponse, type MessageResponse } from '@klub/contracts';
-import { api } from '../../lib/api-client';
+import { PAGE_SIZES, type Distributor, type DistributorBody, type DistributorListResponse } from '@klub/contracts';
+import {
+  call,
+  deleteDistributorsById,
+  getDistributors,
+  getDistributorsById,
+  patchDistributorsById,
+  patchDistributorsByIdAuthorize,
+  postDistributors,
+} from '../../lib/api';
 import { DELETE_META } from '../../lib/query-client';
 
 const admin = { space: 'admin' } as const;
@@ -36,11 +44,11 @@ export function useDistributors(kind: DistributorListKind) {
   return useQuery({
     queryKey: distributorsKeys.list(kind),
     queryFn: ({ signal }) =>
-      api.get<DistributorListResponse>('/api/distributors', {
-        ...admin,
-        signal,
-        query: { take: PAGE_SIZES.distributors, isAuthorized: kind === 'waiting' ? false : undefined },
-      }),
+      call(
+        getDistributors,
+        { query: { take: PAGE_SIZES.distributors, isAuthorized: kind === 'waiting' ? 'false' : undefined } },
+        { ...admin, signal },
+      ),
   });
 }
 
@@ -48,7 +56,7 @@ export function useDistributors(kind: DistributorListKind) {
 export function useDistributor(id: number | null) {
   return useQuery({
     queryKey: distributorsKeys.one(id ?? 0),
-    queryFn: ({ signal }) => api.get<Distributor>(`/api/distributors/${id}`, { ...admin, signal }),
+    queryFn: ({ signal }) => call(getDistributorsById, { params: { id: id ?? 0 } }, { ...admin, signal }),
     enabled: id !== null,
   });
 }
@@ -67,7 +75,7 @@ function useCacheUpdate() {
 export function useCreateDistributor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DistributorBody) => api.post<Distributor>('/api/distributors', body, admin),
+    mutationFn: (body: DistributorBody) => call(postDistributors, { body }, admin),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: distributorsKeys.lists() }),
   });
 }
@@ -77,7 +85,7 @@ export function useUpdateDistributor(id: number) {
   const queryClient = useQueryClient();
   const update = useCacheUpdate();
   return useMutation({
-    mutationFn: (body: DistributorBody) => api.patch<Distributor>(`/api/distributors/${id}`, body, admin),
+    mutationFn: (body: DistributorBody) => call(patchDistributorsById, { params: { id }, body }, admin),
     onSuccess: async (item) => {
       update(item);
       await queryClient.invalidateQueries({ queryKey: distributorsKeys.lists() });
@@ -89,7 +97,7 @@ export function useUpdateDistributor(id: number) {
 export function useAuthorizeDistributor() {
   const update = useCacheUpdate();
   return useMutation({
-    mutationFn: (id: number) => api.patch<Distributor>(`/api/distributors/${id}/authorize`, { isAuthorized: true }, admin),
+    mutationFn: (id: number) => call(patchDistributorsByIdAuthorize, { params: { id }, body: { isAuthorized: true } }, admin),
     onSuccess: update,
   });
 }
@@ -99,7 +107,7 @@ export function useDeleteDistributor() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: DELETE_META,
-    mutationFn: (id: number) => api.delete<MessageResponse>(`/api/distributors/${id}`, admin),
+    mutationFn: (id: number) => call(deleteDistributorsById, { params: { id } }, admin),
     onSuccess: (_message, id) => {
       queryClient.setQueriesData<DistributorListResponse>({ queryKey: distributorsKeys.lists() }, (list) => withoutDistributor(list, id));
       queryClient.removeQueries({ queryKey: distributorsKeys.one(id) });
