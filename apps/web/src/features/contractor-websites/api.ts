@@ -7,7 +7,14 @@ import type {
   WebsiteListResponse,
   WebsiteStatus,
 } from '@klub/contracts';
-import { api } from '../../lib/api-client';
+import {
+  call,
+  getContractorWebsites,
+  getUsersMeWebsite,
+  patchContractorWebsitesByIdApprove,
+  patchContractorWebsitesByIdReject,
+  putUsersMeWebsite,
+} from '../../lib/api';
 
 const admin = { space: 'admin' } as const;
 const customer = { space: 'customer' } as const;
@@ -22,7 +29,7 @@ export const websitesKeys = {
 export function useMyWebsite() {
   return useQuery({
     queryKey: websitesKeys.mine(),
-    queryFn: ({ signal }) => api.get<MyWebsiteResponse>('/api/users/me/website', { ...customer, signal }),
+    queryFn: ({ signal }) => call(getUsersMeWebsite, {}, { ...customer, signal }),
   });
 }
 
@@ -30,7 +37,7 @@ export function useMyWebsite() {
 export function useSaveMyWebsite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WebsiteBody) => api.put<ContractorWebsite>('/api/users/me/website', body, customer),
+    mutationFn: (body: WebsiteBody) => call(putUsersMeWebsite, { body }, customer),
     onSuccess: (website) => queryClient.setQueryData<MyWebsiteResponse>(websitesKeys.mine(), { website }),
   });
 }
@@ -39,7 +46,7 @@ export function useSaveMyWebsite() {
 export function useWebsites(status: WebsiteStatus) {
   return useQuery({
     queryKey: websitesKeys.list(status),
-    queryFn: ({ signal }) => api.get<WebsiteListResponse>('/api/contractor-websites', { ...admin, signal, query: { status, take: 1000 } }),
+    queryFn: ({ signal }) => call(getContractorWebsites, { query: { status, take: 1000 } }, { ...admin, signal }),
   });
 }
 
@@ -60,7 +67,7 @@ function useReviewed() {
 export function useApproveWebsite() {
   const reviewed = useReviewed();
   return useMutation({
-    mutationFn: (id: number) => api.patch<ContractorWebsite>(`/api/contractor-websites/${id}/approve`, undefined, admin),
+    mutationFn: (id: number) => call(patchContractorWebsitesByIdApprove, { params: { id } }, admin),
     onSuccess: reviewed,
   });
 }
@@ -70,7 +77,7 @@ export function useRejectWebsite() {
   const reviewed = useReviewed();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number } & RejectWebsiteBody) =>
-      api.patch<ContractorWebsite>(`/api/contractor-websites/${id}/reject`, { reason }, admin),
+      call(patchContractorWebsitesByIdReject, { params: { id }, body: { reason } }, admin),
     onSuccess: reviewed,
   });
 }
