@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BasketAddBody, BasketItem, BasketResponse, CheckoutBody, MessageResponse, Order } from '@klub/contracts';
-import { api } from '../../lib/api-client';
+import type { BasketAddBody, BasketItem, BasketResponse, CheckoutBody } from '@klub/contracts';
+import { call, deleteOrdersBasketById, getOrdersBasket, patchOrdersBasketById, postOrders, postOrdersBasket } from '../../lib/api';
 import { useToken } from '../../lib/auth-storage';
 import { useMeClient } from '../account/api';
 import { myPointsKeys } from '../member-points/api';
@@ -14,7 +14,7 @@ export function useBasket() {
   const me = useMeClient();
   return useQuery({
     queryKey: basketKey,
-    queryFn: ({ signal }) => api.get<BasketResponse>('/api/orders/basket', { signal, space: 'customer' }),
+    queryFn: ({ signal }) => call(getOrdersBasket, {}, { signal, space: 'customer' }),
     enabled: Boolean(token) && me.data !== undefined && !me.data.isEmployee,
     // The header badge must not toast on every page; /checkout shows the error state itself.
     meta: { silent: true },
@@ -26,7 +26,7 @@ export function useAddToBasket() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorMessage: 'Nie udało się dodać do koszyka' },
-    mutationFn: (body: BasketAddBody) => api.post<BasketItem>('/api/orders/basket', body, { space: 'customer' }),
+    mutationFn: (body: BasketAddBody) => call(postOrdersBasket, { body }, { space: 'customer' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: basketKey }),
   });
 }
@@ -45,7 +45,7 @@ export function useRemoveFromBasket() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorMessage: 'Nie udało się usunąć z koszyka' },
-    mutationFn: (id: number) => api.delete<MessageResponse>(`/api/orders/basket/${id}`, { space: 'customer' }),
+    mutationFn: (id: number) => call(deleteOrdersBasketById, { params: { id } }, { space: 'customer' }),
     onSuccess: (_res, id) =>
       queryClient.setQueryData<BasketResponse>(basketKey, (old) =>
         old
@@ -64,7 +64,7 @@ export function useSetBasketAmount() {
   return useMutation({
     meta: { errorMessage: 'Nie udało się zmienić ilości' },
     mutationFn: ({ id, amount }: { id: number; amount: number }) =>
-      api.patch<BasketItem>(`/api/orders/basket/${id}`, { amount }, { space: 'customer' }),
+      call(patchOrdersBasketById, { params: { id }, body: { amount } }, { space: 'customer' }),
     onSuccess: (item) =>
       queryClient.setQueryData<BasketResponse>(basketKey, (old) =>
         old
@@ -84,7 +84,7 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorMessage: CHECKOUT_ERROR },
-    mutationFn: (body: CheckoutBody) => api.post<Order>('/api/orders', body, { space: 'customer' }),
+    mutationFn: (body: CheckoutBody) => call(postOrders, { body }, { space: 'customer' }),
     // Not awaited: the refetched (now empty) basket unmounts the checkout form, and a caller's own
     // onSuccess (toast, go to /my-orders) must run before that, or it is dropped with the form.
     onSettled: () => {
