@@ -1,46 +1,51 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  GalleryGroupBody,
-  GalleryGroupDetail,
-  GalleryGroupList,
-  GalleryGroupQuery,
-  GalleryPhoto,
-  GalleryPhotoBody,
-  GalleryPhotoList,
-  GalleryPhotoQuery,
-  GalleryPhotoUpdateBody,
-} from '@klub/contracts';
-import { api } from '../../lib/api-client';
-import { defineResource } from '../../lib/resource';
+import type { GalleryPhotoBody } from '@klub/contracts';
+import {
+  call,
+  resourceOf,
+  deleteTrainingsPhotogalleryById,
+  deleteTrainingsPhotogalleryGroupsById,
+  getTrainingsPhotogallery,
+  getTrainingsPhotogalleryById,
+  getTrainingsPhotogalleryGroups,
+  getTrainingsPhotogalleryGroupsById,
+  patchTrainingsPhotogalleryById,
+  patchTrainingsPhotogalleryGroupsById,
+  postTrainingsPhotogallery,
+  postTrainingsPhotogalleryGroups,
+} from '../../lib/api';
 
 export const GALLERY_PATH = '/api/trainings-photogallery';
 /** Every admin query of the galleries starts with it: a change to a photo reloads the groups' counts and covers too. */
 export const galleryKey = ['admin', 'training-gallery'] as const;
 
 /** Admin: GET/POST /api/trainings-photogallery/groups, GET/PATCH/DELETE …/groups/:id. */
-export const galleryGroups = defineResource<
-  GalleryGroupDetail,
-  GalleryGroupBody,
-  GalleryGroupList,
-  GalleryGroupDetail,
-  Partial<z.output<typeof GalleryGroupQuery>>
->({ key: [...galleryKey, 'groups'], path: `${GALLERY_PATH}/groups`, alsoInvalidates: [galleryKey] });
+export const galleryGroups = resourceOf({
+  key: [...galleryKey, 'groups'],
+  list: getTrainingsPhotogalleryGroups,
+  one: getTrainingsPhotogalleryGroupsById,
+  create: postTrainingsPhotogalleryGroups,
+  update: patchTrainingsPhotogalleryGroupsById,
+  remove: deleteTrainingsPhotogalleryGroupsById,
+  alsoInvalidates: [galleryKey],
+});
 
 /** Admin: GET/POST /api/trainings-photogallery, GET/PATCH/DELETE …/:id (POST a new photo, PATCH its caption, group or place). */
-export const galleryPhotos = defineResource<
-  GalleryPhoto,
-  GalleryPhotoBody | GalleryPhotoUpdateBody,
-  GalleryPhotoList,
-  GalleryPhoto,
-  Partial<z.output<typeof GalleryPhotoQuery>>
->({ key: [...galleryKey, 'photos'], path: GALLERY_PATH, alsoInvalidates: [galleryKey] });
+export const galleryPhotos = resourceOf({
+  key: [...galleryKey, 'photos'],
+  list: getTrainingsPhotogallery,
+  one: getTrainingsPhotogalleryById,
+  create: postTrainingsPhotogallery,
+  update: patchTrainingsPhotogalleryById,
+  remove: deleteTrainingsPhotogalleryById,
+  alsoInvalidates: [galleryKey],
+});
 
 /** Admin: every group for a select (a club has tens of them). */
 export const useGroupOptions = () => galleryGroups.useList({ take: 500 });
 
 /** Adds one uploaded photo to a group (the multi-upload calls it per file; its errors are shown beside the file). */
-export const addPhoto = (body: GalleryPhotoBody) => api.post<GalleryPhoto>(GALLERY_PATH, body, { space: 'admin' });
+export const addPhoto = (body: GalleryPhotoBody) => call(postTrainingsPhotogallery, { body }, { space: 'admin' });
 
 const memberKey = ['customer', 'training-gallery'] as const;
 
@@ -48,7 +53,7 @@ const memberKey = ['customer', 'training-gallery'] as const;
 export function useMemberGalleries() {
   return useQuery({
     queryKey: [...memberKey, 'list'],
-    queryFn: ({ signal }) => api.get<GalleryGroupList>(`${GALLERY_PATH}/groups`, { signal, space: 'customer', query: { take: 500 } }),
+    queryFn: ({ signal }) => call(getTrainingsPhotogalleryGroups, { query: { take: 500 } }, { signal, space: 'customer' }),
   });
 }
 
@@ -56,7 +61,7 @@ export function useMemberGalleries() {
 export function useMemberGallery(id: number | null) {
   return useQuery({
     queryKey: [...memberKey, 'one', id ?? 0],
-    queryFn: ({ signal }) => api.get<GalleryGroupDetail>(`${GALLERY_PATH}/groups/${id}`, { signal, space: 'customer' }),
+    queryFn: ({ signal }) => call(getTrainingsPhotogalleryGroupsById, { params: { id: id ?? 0 } }, { signal, space: 'customer' }),
     enabled: id !== null,
   });
 }
