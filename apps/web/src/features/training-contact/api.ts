@@ -1,16 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  MessageResponse,
-  TrainingContact,
   TrainingContactBody,
-  TrainingContactRequest,
   TrainingContactRequestBody,
-  TrainingContactRequestList,
   TrainingContactRequestPatch,
   TrainingContactRequestQuery,
 } from '@klub/contracts';
-import { api } from '../../lib/api-client';
+import {
+  call,
+  getTrainingsContact,
+  getTrainingsContactRequests,
+  patchTrainingsContactRequestsById,
+  postTrainingsContactRequests,
+  putTrainingsContact,
+} from '../../lib/api';
 
 const adminKey = ['admin', 'training-contact'] as const;
 const customerKey = ['customer', 'training-contact'] as const;
@@ -19,7 +22,7 @@ const customerKey = ['customer', 'training-contact'] as const;
 export function useTrainingContact(space: 'customer' | 'admin') {
   return useQuery({
     queryKey: [...(space === 'admin' ? adminKey : customerKey), 'data'],
-    queryFn: ({ signal }) => api.get<TrainingContact>('/api/trainings/contact', { signal, space }),
+    queryFn: ({ signal }) => call(getTrainingsContact, {}, { signal, space }),
   });
 }
 
@@ -27,7 +30,7 @@ export function useTrainingContact(space: 'customer' | 'admin') {
 export function useSaveTrainingContact() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TrainingContactBody) => api.put<TrainingContact>('/api/trainings/contact', body, { space: 'admin' }),
+    mutationFn: (body: TrainingContactBody) => call(putTrainingsContact, { body }, { space: 'admin' }),
     onSuccess: (saved) => client.setQueryData([...adminKey, 'data'], saved),
   });
 }
@@ -35,8 +38,7 @@ export function useSaveTrainingContact() {
 /** A member: POST /api/trainings/contact/requests; the answer's sentence is the success message. */
 export function useSendTrainingRequest() {
   return useMutation({
-    mutationFn: (body: TrainingContactRequestBody) =>
-      api.post<MessageResponse>('/api/trainings/contact/requests', body, { space: 'customer' }),
+    mutationFn: (body: TrainingContactRequestBody) => call(postTrainingsContactRequests, { body }, { space: 'customer' }),
   });
 }
 
@@ -44,7 +46,7 @@ export function useSendTrainingRequest() {
 export function useTrainingRequests(query: Partial<z.output<typeof TrainingContactRequestQuery>>) {
   return useQuery({
     queryKey: [...adminKey, 'requests', query],
-    queryFn: ({ signal }) => api.get<TrainingContactRequestList>('/api/trainings/contact/requests', { signal, space: 'admin', query }),
+    queryFn: ({ signal }) => call(getTrainingsContactRequests, { query }, { signal, space: 'admin' }),
     placeholderData: keepPreviousData,
   });
 }
@@ -54,7 +56,7 @@ export function useSetRequestStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: TrainingContactRequestPatch }) =>
-      api.patch<TrainingContactRequest>(`/api/trainings/contact/requests/${id}`, body, { space: 'admin' }),
+      call(patchTrainingsContactRequestsById, { params: { id }, body }, { space: 'admin' }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...adminKey, 'requests'] }),
   });
 }
