@@ -9,13 +9,12 @@ import type {
   TrainingMovieList,
   TrainingMoviePublicList,
   TrainingMovieQuery,
-  TrainingParticipantList,
   TrainingPublic,
   TrainingPublicList,
   TrainingQuery,
-  TrainingSignupResult,
 } from '@klub/contracts';
 import { api } from '../../lib/api-client';
+import { call, deleteTrainingsByIdSignup, getTrainingsByIdParticipants, postTrainingsByIdSignup } from '../../lib/api';
 import { defineResource } from '../../lib/resource';
 
 /** Admin: GET/POST /api/trainings, GET/PATCH/DELETE /api/trainings/:id. */
@@ -28,7 +27,7 @@ export const trainings = defineResource<Training, TrainingBody, TrainingList, Tr
 export function useParticipants(id: number) {
   return useQuery({
     queryKey: [...trainings.keys.one(id), 'participants'],
-    queryFn: ({ signal }) => api.get<TrainingParticipantList>(`/api/trainings/${id}/participants`, { signal, space: 'admin' }),
+    queryFn: ({ signal }) => call(getTrainingsByIdParticipants, { params: { id } }, { signal, space: 'admin' }),
   });
 }
 
@@ -59,8 +58,8 @@ export function useSignup(id: number) {
   return useMutation({
     mutationFn: (join: boolean) =>
       join
-        ? api.post<TrainingSignupResult>(`/api/trainings/${id}/signup`, undefined, { space: 'customer' })
-        : api.delete<TrainingSignupResult>(`/api/trainings/${id}/signup`, { space: 'customer' }),
+        ? call(postTrainingsByIdSignup, { params: { id } }, { space: 'customer' })
+        : call(deleteTrainingsByIdSignup, { params: { id } }, { space: 'customer' }),
     onSettled: () => client.invalidateQueries({ queryKey: memberKey }),
   });
 }
