@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  MessageResponse,
-  SignInResponse,
-  SignInTwoFactorBody,
-  TwoFactorConfirmBody,
-  TwoFactorConfirmResponse,
-  TwoFactorDisableBody,
-  TwoFactorSetup,
-  TwoFactorStatus,
-} from '@klub/contracts';
-import { api } from '../../lib/api-client';
+import type { SignInTwoFactorBody, TwoFactorConfirmBody, TwoFactorDisableBody } from '@klub/contracts';
+import {
+  call,
+  deleteStaffMeTwoFactor,
+  getStaffMeTwoFactor,
+  postAuthSigninTwoFactor,
+  postStaffByIdTwoFactorReset,
+  postStaffMeTwoFactorConfirm,
+  postStaffMeTwoFactorStart,
+} from '../../lib/api';
 import { adminKeys } from '../admin-shell';
 
 const admin = { space: 'admin' } as const;
@@ -22,13 +21,13 @@ export const twoFactorKeys = {
 export const useTwoFactorStatus = () =>
   useQuery({
     queryKey: twoFactorKeys.status(),
-    queryFn: ({ signal }) => api.get<TwoFactorStatus>('/api/staff/me/two-factor', { ...admin, signal }),
+    queryFn: ({ signal }) => call(getStaffMeTwoFactor, {}, { ...admin, signal }),
   });
 
 /** "Włącz": a new secret (pending until a code confirms it), its QR code and the secret to type by hand. */
 export const useStartTwoFactor = () =>
   useMutation({
-    mutationFn: () => api.post<TwoFactorSetup>('/api/staff/me/two-factor/start', undefined, admin),
+    mutationFn: () => call(postStaffMeTwoFactorStart, {}, admin),
     meta: { errorMessage: 'Nie udało się przygotować kodu QR' },
   });
 
@@ -36,7 +35,7 @@ export const useStartTwoFactor = () =>
 export function useConfirmTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TwoFactorConfirmBody) => api.post<TwoFactorConfirmResponse>('/api/staff/me/two-factor/confirm', body, admin),
+    mutationFn: (body: TwoFactorConfirmBody) => call(postStaffMeTwoFactorConfirm, { body }, admin),
     // The form shows a wrong code in place.
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.status() }),
@@ -47,7 +46,7 @@ export function useConfirmTwoFactor() {
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TwoFactorDisableBody) => api.delete<MessageResponse>('/api/staff/me/two-factor', { ...admin, body }),
+    mutationFn: (body: TwoFactorDisableBody) => call(deleteStaffMeTwoFactor, { body }, admin),
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.status() }),
   });
@@ -58,8 +57,8 @@ export function useDisableTwoFactor() {
  * factor (a lost phone, no recovery code left); that person's sessions end. For the staff screen's
  * "Resetuj logowanie dwuetapowe" (features/admin-staff): it refreshes its own list.
  */
-export const resetStaffTwoFactor = (id: number) => api.post<MessageResponse>(`/api/staff/${id}/two-factor/reset`, undefined, admin);
+export const resetStaffTwoFactor = (id: number) => call(postStaffByIdTwoFactorReset, { params: { id } }, admin);
 
 /** The second step of the back-office sign-in: the challenge of the first and a code. */
 export const signInTwoFactor = (body: SignInTwoFactorBody) =>
-  api.post<SignInResponse>('/api/auth/signin/two-factor', body, { space: 'admin', handleUnauthorized: false });
+  call(postAuthSigninTwoFactor, { body }, { space: 'admin', handleUnauthorized: false });
