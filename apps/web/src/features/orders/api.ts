@@ -1,6 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type MutationMeta } from '@tanstack/react-query';
-import type { MemberOrdersResponse, MessageResponse, Order, OrderListResponse, OrderStatus } from '@klub/contracts';
+import type { MessageResponse, Order, OrderStatus } from '@klub/contracts';
 import { api } from '../../lib/api-client';
+import {
+  call,
+  deleteOrderElementsById,
+  getOrders,
+  getOrdersById,
+  getUsersByIdOrders,
+  getUsersMeOrders,
+  patchOrderElementsById,
+  patchOrdersById,
+} from '../../lib/api';
 import { DELETE_META } from '../../lib/query-client';
 
 export const ordersKeys = {
@@ -15,7 +25,7 @@ export const ordersKeys = {
 export function useMyOrders() {
   return useQuery({
     queryKey: ordersKeys.mine,
-    queryFn: ({ signal }) => api.get<MemberOrdersResponse>('/api/users/me/orders', { signal, space: 'customer' }),
+    queryFn: ({ signal }) => call(getUsersMeOrders, {}, { signal, space: 'customer' }),
   });
 }
 
@@ -23,7 +33,7 @@ export function useMyOrders() {
 export function useOrderList(query: Record<string, string | number | undefined>) {
   return useQuery({
     queryKey: ordersKeys.list(query),
-    queryFn: ({ signal }) => api.get<OrderListResponse>('/api/orders', { signal, query, space: 'admin' }),
+    queryFn: ({ signal }) => call(getOrders, { query }, { signal, space: 'admin' }),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,14 +42,14 @@ export function useOrderList(query: Record<string, string | number | undefined>)
 export function useMemberOrders(userId: number) {
   return useQuery({
     queryKey: ordersKeys.ofMember(userId),
-    queryFn: ({ signal }) => api.get<MemberOrdersResponse>(`/api/users/${userId}/orders`, { signal, space: 'admin' }),
+    queryFn: ({ signal }) => call(getUsersByIdOrders, { params: { id: userId } }, { signal, space: 'admin' }),
   });
 }
 
 export function useOrder(id: number) {
   return useQuery({
     queryKey: ordersKeys.one(id),
-    queryFn: ({ signal }) => api.get<Order>(`/api/orders/${id}`, { signal, space: 'admin' }),
+    queryFn: ({ signal }) => call(getOrdersById, { params: { id } }, { signal, space: 'admin' }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -58,17 +68,17 @@ function useOrderMutation<V>(fn: (v: V) => Promise<Order>, meta?: MutationMeta) 
 }
 
 export const useSetOrderStatus = (id: number) =>
-  useOrderMutation((status: OrderStatus) => api.patch<Order>(`/api/orders/${id}`, { status }, { space: 'admin' }));
+  useOrderMutation((status: OrderStatus) => call(patchOrdersById, { params: { id }, body: { status } }, { space: 'admin' }));
 
 export const useSetElementSent = () =>
   useOrderMutation(({ elementId, isSent }: { elementId: number; isSent: boolean }) =>
-    api.patch<Order>(`/api/order-elements/${elementId}`, { isSent }, { space: 'admin' }),
+    call(patchOrderElementsById, { params: { id: elementId }, body: { isSent } }, { space: 'admin' }),
   );
 
 export const useDeleteElement = () =>
-  useOrderMutation((elementId: number) => api.delete<Order>(`/api/order-elements/${elementId}`, { space: 'admin' }), DELETE_META);
+  useOrderMutation((elementId: number) => call(deleteOrderElementsById, { params: { id: elementId } }, { space: 'admin' }), DELETE_META);
 
-/** DELETE /api/orders/{id} — cancels and refunds; the order leaves the cache by id. */
+/** DELETE /api/orders/{id} — cancels and refunds; the order leaves the cache by id. Its operation's answer is untyped: the plain client stays. */
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -78,7 +88,7 @@ export function useDeleteOrder() {
   });
 }
 
-/** Downloads a PDF of the admin API through the API client (empty filters left out). */
+/** Downloads a PDF of the admin API through the API client (empty filters left out). Its callers give the path, so the plain client stays. */
 export function downloadPdf(path: string, query: Record<string, string | number | undefined>, fileName: string): Promise<void> {
   return api.download(path, fileName, 'application/pdf', { space: 'admin', query });
 }

@@ -8,14 +8,7 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import {
-  ORDER_MESSAGES,
-  ORDER_NEXT_STATUS,
-  ORDER_STATUS_LABELS,
-  type Order,
-  type OrderStatus,
-  type PartnerShopOrderResult,
-} from '@klub/contracts';
+import { ORDER_MESSAGES, ORDER_NEXT_STATUS, ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@klub/contracts';
 import { ConfirmDeleteButton } from '../../../components/feedback/ConfirmDeleteButton';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { QueryView } from '../../../components/feedback/QueryView';
@@ -26,7 +19,8 @@ import { EntityHistory } from '../../settings';
 import { showToast } from '../../../components/toast';
 import { MESSAGES } from '../../../config/messages';
 import { href, paths } from '../../../config/paths';
-import { api, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { call, postOrdersByOrderIdPartnerShopOrder } from '../../../lib/api';
 import { formatPhone, formatPkt } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/dates';
 import { downloadPdf, useDeleteElement, useDeleteOrder, useOrder, useSetElementSent, useSetOrderStatus } from '../api';
@@ -76,7 +70,7 @@ function PartnerShops({ order }: { order: Order }) {
   const shops = [...new Set(order.elements.filter((e) => !e.isDeleted && e.shopNumber !== null).map((e) => e.shopNumber!))];
   const forward = useMutation({
     mutationFn: (shopNumber: number) =>
-      api.post<PartnerShopOrderResult>(`/api/orders/${order.id}/partner-shop-order`, { shopNumber }, { space: 'admin' }),
+      call(postOrdersByOrderIdPartnerShopOrder, { params: { orderId: order.id }, body: { shopNumber } }, { space: 'admin' }),
     meta: { errorMessage: 'Nie udało się przekazać zamówienia' },
   });
   if (shops.length === 0 || order.status === 'CANCELLED') return null;
