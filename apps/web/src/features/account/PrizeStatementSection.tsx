@@ -10,7 +10,8 @@ import { RECENT_YEARS, YearSelect } from '../../components/form/YearSelect';
 import { Section } from '../../components/layout/Section';
 import { DataTable, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
-import { api, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { call, downloadOf, getUsersMePrizeStatement, getUsersMePrizeStatementPdf } from '../../lib/api';
 import { formatCurrency } from '../../lib/format';
 import { formatDate } from '../../lib/dates';
 import { accountKeys } from './api';
@@ -39,12 +40,11 @@ export function PrizeStatementSection() {
   const [busy, setBusy] = useState(false);
   const statement = useQuery({
     queryKey: [...accountKeys.all, 'prize-statement', year],
-    queryFn: ({ signal }) => api.get<PrizeStatement>('/api/users/me/prize-statement', { signal, space: 'customer', query: { year } }),
+    queryFn: ({ signal }) => call(getUsersMePrizeStatement, { query: { year } }, { signal, space: 'customer' }),
   });
   const download = () => {
     setBusy(true);
-    api
-      .download('/api/users/me/prize-statement/pdf', `nagrody-${year}.pdf`, 'application/pdf', { space: 'customer', query: { year } })
+    downloadOf(getUsersMePrizeStatementPdf, `nagrody-${year}.pdf`, 'application/pdf', { query: { year } }, { space: 'customer' })
       .catch((error: unknown) => showToast(errorMessage(error, 'Nie udało się pobrać zestawienia')))
       .finally(() => setBusy(false));
   };

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordBody, Me, MeClient, MessageResponse, UpdateMeBody } from '@klub/contracts';
+import type { ChangePasswordBody, Me, UpdateMeBody } from '@klub/contracts';
 import { api } from '../../lib/api-client';
+import { call, deleteUsersMe, getUsersMeClient, patchUsersMe, postAuthChangePassword } from '../../lib/api';
 import { useToken } from '../../lib/auth-storage';
 import { MESSAGES } from '../../config/messages';
 
@@ -15,13 +16,13 @@ export function useMeClient() {
   const token = useToken('customer');
   return useQuery({
     queryKey: accountKeys.meClient(),
-    queryFn: ({ signal }) => api.get<MeClient>('/api/users/me-client', { signal, space: 'customer' }),
+    queryFn: ({ signal }) => call(getUsersMeClient, {}, { signal, space: 'customer' }),
     enabled: Boolean(token),
     staleTime: 5 * 60_000,
   });
 }
 
-/** GET /api/users/me — the member's full own data. */
+/** GET /api/users/me — the member's full own data. Its operation's answer is untyped (it depends on the token's space): the plain client stays. */
 export function useMe() {
   return useQuery({
     queryKey: accountKeys.me(),
@@ -33,7 +34,7 @@ export function useMe() {
 export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateMeBody) => api.patch<Me>('/api/users/me', body, { space: 'customer' }),
+    mutationFn: (body: UpdateMeBody) => call(patchUsersMe, { body }, { space: 'customer' }),
     onSuccess: (me) => {
       queryClient.setQueryData(accountKeys.me(), me);
       return queryClient.invalidateQueries({ queryKey: accountKeys.meClient() });
@@ -45,7 +46,7 @@ export function useUpdateMe() {
 export function useDeleteMe() {
   return useMutation({
     meta: { errorMessage: MESSAGES.deleteAccountError },
-    mutationFn: () => api.delete<MessageResponse>('/api/users/me', { space: 'customer' }),
+    mutationFn: () => call(deleteUsersMe, {}, { space: 'customer' }),
   });
 }
 
@@ -53,6 +54,6 @@ export function useDeleteMe() {
 export function useChangePassword() {
   return useMutation({
     meta: { errorMessage: MESSAGES.passwordChangeError },
-    mutationFn: (body: ChangePasswordBody) => api.post<MessageResponse>('/api/auth/change-password', body, { space: 'customer' }),
+    mutationFn: (body: ChangePasswordBody) => call(postAuthChangePassword, { body }, { space: 'customer' }),
   });
 }

@@ -1,5 +1,5 @@
 import { dataExportFileName } from '@klub/contracts';
-import { api } from '../../lib/api-client';
+import { downloadOf, getUsersMeExport } from '../../lib/api';
 import { toApiDate } from '../../lib/dates';
 
 // Apart from ./api: that module is in the first load (the header's balance), and this one takes a
@@ -7,5 +7,5 @@ import { toApiDate } from '../../lib/dates';
 
 /** GET /api/users/me/export — the member's own data as a ZIP, saved as moje-dane-<day>.zip. */
 export function downloadMyData(): Promise<void> {
-  return api.download('/api/users/me/export', dataExportFileName(toApiDate(new Date())), 'application/zip', { space: 'customer' });
+  return downloadOf(getUsersMeExport, dataExportFileName(toApiDate(new Date())), 'application/zip', {}, { space: 'customer' });
 }
