@@ -5,6 +5,7 @@ import { isDatabaseUnavailable, queryRows } from '@klub/db';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app';
 import { makeCodes, makeMembers, makePackage } from '../testing/fixtures';
 import { addToBasket, givePoints, makePrize, placeOrder } from '../modules/orders/orders.test-helpers';
+import { cachedSession } from '../testing/session-fixtures';
 
 /**
  * A terminated PostgreSQL backend (failover, an admin's pg_terminate_backend) must cost at most
@@ -134,34 +135,10 @@ describe.skipIf(!onServer)('a terminated backend (needs a PostgreSQL server: PGl
     const epochOfLookup = cache.epoch; // a lookup starts now; its session is revoked elsewhere, the NOTIFY goes unheard
     for (let i = 0; i < 80 && !cache.isListening; i++) await sleep(100);
     expect(cache.isListening).toBe(true);
-    cache.set(
-      'customer:00000000-0000-4000-8000-000000000001',
-      {
-        userId: 1,
-        role: 21,
-        staffRole: null,
-        twoFactorEnabled: false,
-        expiresAt: Date.now() + 60_000,
-        lastSeenAt: Date.now(),
-        acceptedRegulationId: null,
-      },
-      epochOfLookup,
-    );
+    cache.set('customer:00000000-0000-4000-8000-000000000001', cachedSession(), epochOfLookup);
     expect(cache.get('customer:00000000-0000-4000-8000-000000000001')).toBeUndefined();
     // A lookup that starts after the reconnect caches as before.
-    cache.set(
-      'customer:00000000-0000-4000-8000-000000000002',
-      {
-        userId: 2,
-        role: 21,
-        staffRole: null,
-        twoFactorEnabled: false,
-        expiresAt: Date.now() + 60_000,
-        lastSeenAt: Date.now(),
-        acceptedRegulationId: null,
-      },
-      cache.epoch,
-    );
+    cache.set('customer:00000000-0000-4000-8000-000000000002', cachedSession({ userId: 2 }), cache.epoch);
     expect(cache.get('customer:00000000-0000-4000-8000-000000000002')?.userId).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NotifyBus, TOPICS } from '../lib/notify-bus';
 import { SessionCache } from './session-cache';
+import { cachedSession } from '../testing/session-fixtures';
 
 const handle = { driver: 'pglite' } as never;
 const log = { warn: () => {} } as never;
@@ -9,19 +10,7 @@ const newCache = () => new SessionCache(new NotifyBus(handle, log));
 describe('session cache', () => {
   it('serves a cached session until it is forgotten', () => {
     const c = newCache();
-    c.set(
-      'customer:a',
-      {
-        userId: 1,
-        role: 21,
-        staffRole: null,
-        twoFactorEnabled: false,
-        expiresAt: Date.now() + 60_000,
-        lastSeenAt: Date.now(),
-        acceptedRegulationId: null,
-      },
-      c.epoch,
-    );
+    c.set('customer:a', cachedSession(), c.epoch);
     expect(c.get('customer:a')?.userId).toBe(1);
     void c.forgetUser(1);
     expect(c.get('customer:a')).toBeUndefined();
@@ -31,52 +20,20 @@ describe('session cache', () => {
     const c = newCache();
     const epochAtLookup = c.epoch; // request A starts its database lookup
     void c.forgetSession('customer:a'); // request B logs the session out
-    c.set(
-      'customer:a',
-      {
-        userId: 1,
-        role: 21,
-        staffRole: null,
-        twoFactorEnabled: false,
-        expiresAt: Date.now() + 60_000,
-        lastSeenAt: Date.now(),
-        acceptedRegulationId: null,
-      },
-      epochAtLookup,
-    ); // A finishes
+    c.set('customer:a', cachedSession(), epochAtLookup); // A finishes
     expect(c.get('customer:a')).toBeUndefined();
   });
 
   it('never serves a session past its own expiry', () => {
     const c = newCache();
-    c.set(
-      'customer:b',
-      {
-        userId: 2,
-        role: 21,
-        staffRole: null,
-        twoFactorEnabled: false,
-        expiresAt: Date.now() - 1,
-        lastSeenAt: Date.now(),
-        acceptedRegulationId: null,
-      },
-      c.epoch,
-    );
+    c.set('customer:b', cachedSession({ userId: 2, expiresAt: Date.now() - 1 }), c.epoch);
     expect(c.get('customer:b')).toBeUndefined();
   });
 
   it('applies revocations from other instances (bus messages)', () => {
     const bus = new NotifyBus(handle, log);
     const c = new SessionCache(bus);
-    const s = {
-      userId: 3,
-      role: 21,
-      staffRole: null,
-      twoFactorEnabled: false,
-      expiresAt: Date.now() + 60_000,
-      lastSeenAt: Date.now(),
-      acceptedRegulationId: null,
-    };
+    const s = cachedSession({ userId: 3 });
     c.set('customer:c', s, c.epoch);
     c.set('admin:d', { ...s, userId: 4 }, c.epoch);
     (bus as unknown as { receive(raw: string): void }).receive('s:customer:c'); // the wire format of the previous version too
