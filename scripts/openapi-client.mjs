@@ -12,8 +12,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import { createClient } from '@hey-api/openapi-ts';
+import { buildHouse, checkOperations, renderOperations } from './api-operations.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outArg = process.argv.indexOf('--out');
@@ -26,21 +26,11 @@ const fail = (message) => {
   process.exit(1);
 };
 
-// 1. The document, as the running server serves it.
-const load = (file) => tsImport(path.join(root, file), import.meta.url);
-const { buildApp } = await load('apps/server/src/app.ts');
-const { loadConfig } = await load('apps/server/src/config.ts');
-const { openDatabase } = await load('packages/db/src/index.ts');
-const db = await openDatabase({});
-const app = await buildApp({
-  config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://klub.test' }),
-  db,
-  logger: false,
-});
-await app.ready();
-const res = await app.inject({ url: '/api/docs/json' });
-await app.close();
-await db.close();
+// 1. The document, as the running server serves it; and the routes the web's typed operations come from.
+const house = await buildHouse();
+const res = await house.app.inject({ url: '/api/docs/json' });
+const rendered = renderOperations(house.routes, house.contracts);
+await house.close();
 if (res.statusCode !== 200) fail(`GET /api/docs/json answered ${res.statusCode}`);
 const specFile = path.join(dir, 'openapi.json');
 writeFileSync(specFile, res.body);
@@ -177,5 +167,4 @@ if (keep) {
 console.log(`OpenAPI client: generated ${operations} operations, typecheck ok`);
 
 // 4. The web app's own typed operations (apps/web/src/lib/api/operations.gen.ts) are what the routes give now.
-const opsCheck = spawnSync(process.execPath, [path.join(root, 'scripts/api-operations.mjs'), '--check'], { stdio: 'inherit' });
-if (opsCheck.status !== 0) process.exit(1);
+if (!checkOperations(rendered)) process.exit(1);
