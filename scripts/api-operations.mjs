@@ -50,10 +50,37 @@ export function renderOperations(routes, contracts) {
     if (value && typeof value === 'object' && !names.has(value)) names.set(value, name);
 
   const unnamed = [];
-  const typeOf = (schema, io, where) => {
-    if (!schema) return 'undefined';
+  // A schema → its TypeScript type built from named contracts: a named schema itself, or an array,
+  // a union, an optional or nullable of named ones (`z.array(PointsEntry)` → `z.output<…>[]`);
+  // a text answer (a CSV, a PDF) is `string`. Undefined when some part has no contract name.
+  const structural = (schema, io) => {
     const name = names.get(schema);
     if (name) return `z.${io}<typeof C.${name}>`;
+    const def = schema?._zod?.def;
+    if (!def) return undefined;
+    if (def.type === 'string') return 'string';
+    if (def.type === 'array') {
+      const inner = structural(def.element, io);
+      return inner && `Array<${inner}>`;
+    }
+    if (def.type === 'union') {
+      const parts = def.options.map((o) => structural(o, io));
+      return parts.every(Boolean) ? parts.join(' | ') : undefined;
+    }
+    if (def.type === 'nullable') {
+      const inner = structural(def.innerType, io);
+      return inner && `${inner} | null`;
+    }
+    if (def.type === 'optional') {
+      const inner = structural(def.innerType, io);
+      return inner && `${inner} | undefined`;
+    }
+    return undefined;
+  };
+  const typeOf = (schema, io, where) => {
+    if (!schema) return 'undefined';
+    const type = structural(schema, io);
+    if (type) return type;
     unnamed.push(where);
     return 'unknown';
   };
