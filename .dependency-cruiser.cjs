@@ -1,7 +1,7 @@
 // The import plan as a check (issue 37): `npm run check:imports`, in CI's second lane (scripts/test.mjs).
 //
 // Everywhere: no import cycles. In apps/web/src, the layers, bottom to top (apps/web/README.md):
-//   config/, lib/, boot/  →  components/  →  features/<name>/  →  app/ (imported by main.tsx only)
+//   config/, lib/  →  boot/, components/  →  features/<name>/  →  app/ (imported by main.tsx only)
 // A feature uses the shared layers, @klub/contracts, and another feature only through its public
 // features/<name>/index.ts. Tests (*.test.ts(x), src/testing/) may reach anything: the layer rules
 // leave them out.
@@ -69,6 +69,14 @@ module.exports = {
       comment: 'lib/ and config/ are below components/: they do not import shared UI.',
       from: { path: '^apps/web/src/(lib|config)/', pathNot: WEB_TESTS },
       to: { path: '^apps/web/src/components/' },
+    },
+    {
+      name: 'web-shared-below-boot',
+      severity: 'error',
+      comment:
+        'boot/ loads every screen (boot/screen-loaders.ts), so config/, lib/ and components/ never import it: keep what both need (the storage keys, the early GETs) in lib/.',
+      from: { path: '^apps/web/src/(components|lib|config)/', pathNot: WEB_TESTS },
+      to: { path: '^apps/web/src/boot/' },
     },
     {
       name: 'web-boot-loads-features-lazily',

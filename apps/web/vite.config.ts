@@ -5,7 +5,9 @@ import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const BOOT = /[\\/]apps[\\/]web[\\/]src[\\/](boot[\\/]|config[\\/](admin-paths|route-def)\.ts$)/;
+// src/boot and the import-free modules it reads (the storage keys and the early GETs live in lib/, which
+// boot sits above: lib never imports boot).
+const BOOT = /[\\/]apps[\\/]web[\\/]src[\\/](boot[\\/]|config[\\/](admin-paths|route-def)\.ts$|lib[\\/](storage-keys|early)\.ts$)/;
 const START = /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]start\.tsx$/;
 
 /**

@@ -1,6 +1,6 @@
-import { startEarly } from './early';
+import { startEarly } from '../lib/early';
 import { adminFrameLoaders, adminLoaders, customerLoaders, type ScreenLoader } from './screen-loaders';
-import { ADMIN_TOKEN_KEY, COOKIE_CONSENT_KEY, CUSTOMER_TOKEN_COOKIE } from './storage-keys';
+import { ADMIN_TOKEN_KEY, COOKIE_CONSENT_KEY, CUSTOMER_TOKEN_COOKIE } from '../lib/storage-keys';
 
 /** Whether a route pattern (`/group/:id`, `/messages/:page?`) matches a pathname. */
 export function matchesPattern(pattern: string, pathname: string): boolean {

@@ -1,6 +1,6 @@
 import { currentSpace, clearToken, getToken, type TokenSpace } from './auth-storage';
 import { saveBlob } from './download';
-import { takeEarly } from '../boot/early';
+import { takeEarly } from './early';
 
 /** A failed API call: `message` is the text to show (server's Polish message when there is one). */
 export class ApiError extends Error {
@@ -124,7 +124,7 @@ async function send(method: string, path: string, options: RequestOptions, accep
   }
 
   const url = buildUrl(path, options.query);
-  // The boot code may have started this very GET before the app loaded (src/boot/early.ts).
+  // The boot code may have started this very GET before the app loaded (src/lib/early.ts).
   const early = method === 'GET' ? takeEarly(url, token) : undefined;
   let response: Response;
   try {

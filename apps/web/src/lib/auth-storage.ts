@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import type { StaffRole } from '@klub/contracts';
-import { ADMIN_TOKEN_KEY, CUSTOMER_TOKEN_COOKIE } from '../boot/storage-keys';
+import { ADMIN_TOKEN_KEY, CUSTOMER_TOKEN_COOKIE } from './storage-keys';
 
 /**
  * Two token spaces (spec §6): the customer token lives in a cookie that expires

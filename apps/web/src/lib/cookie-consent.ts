@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { COOKIE_CONSENT_KEY } from '../boot/storage-keys';
+import { COOKIE_CONSENT_KEY } from './storage-keys';
 
 export { COOKIE_CONSENT_KEY };
 

@@ -1,5 +1,6 @@
-// No imports: read by the boot code before the framework has loaded (lib/auth-storage and
-// lib/cookie-consent re-export these, so there is one name for each).
+// No imports: read by the boot code (boot/early-start.ts) before the framework has loaded, so
+// vite.config.ts puts it in the boot chunk; lib/auth-storage and lib/cookie-consent re-export these,
+// so there is one name for each.
 
 /** The customer's token cookie (spec §6: it expires with the token). */
 export const CUSTOMER_TOKEN_COOKIE = 'klub_token';

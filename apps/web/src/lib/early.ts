@@ -1,4 +1,5 @@
-// No imports: this runs in the first, tiny chunk, before the framework has loaded.
+// No imports: this runs in the first, tiny chunk (vite.config.ts), before the framework has loaded;
+// boot/early-start.ts starts the GETs, lib/api-client.ts takes them.
 
 interface EarlyRequest {
   token: string;
