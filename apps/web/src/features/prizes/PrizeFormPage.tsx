@@ -327,7 +327,7 @@ export default function PrizeFormPage() {
     <EditPage
       title={prizeId ? P.editPrize.title : P.addPrize.title}
       editing={prizeId !== null}
-      // A prize that fails to load counts as not found (GET /api/prizes/:id answers 404).
+      // A prize that fails to load counts as not found (getPrizesById answers 404).
       load={
         prizeId
           ? { ready: groups.data !== undefined && (prize.data !== undefined || prize.isError), failed: groups.isError }

@@ -1,22 +1,21 @@
-import { useMutation, useQuery, useQueryClient, type MutationMeta } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type MutationMeta, type Query } from '@tanstack/react-query';
 import type {
   AssignCategoryBody,
   CharacteristicBody,
   Converter,
-  PartnerShop,
   PartnerShopBody,
   PrizeGroup,
   PrizeGroupBody,
   PrizeGroupPatch,
   PrizePatch,
   PrizeBody,
-  PrizeThreshold,
   PrizeThresholdBody,
 } from '@klub/contracts';
 import { PAGE_SIZES } from '@klub/contracts/constants';
-import { api } from '../../lib/api-client';
 import {
   call,
+  keyOf,
+  type Operation,
   deletePrizesById,
   deletePrizesCharacteristicById,
   deletePrizesGroupsById,
@@ -25,6 +24,9 @@ import {
   getPrizes,
   getPrizesById,
   getPrizesConverter,
+  getPrizesGroups,
+  getPrizesPartnerShops,
+  getPrizesThresholds,
   patchPrizesAssignCategory,
   patchPrizesById,
   patchPrizesGroupsById,
@@ -33,6 +35,7 @@ import {
   postPrizes,
   postPrizesCharacteristic,
   postPrizesConvertPrizes,
+  postPrizesGroups,
   postPrizesPartnerShops,
   postPrizesThreshold,
   putPrizesConverter,
@@ -41,7 +44,7 @@ import { DELETE_META } from '../../lib/query-client';
 
 const admin = { space: 'admin' } as const;
 
-/** Filters of GET /api/prizes (all optional). */
+/** Filters of the prize list (getPrizes; all optional). */
 export interface PrizeFilters {
   search?: string;
   groupId?: number;
@@ -50,16 +53,16 @@ export interface PrizeFilters {
   isActive?: boolean;
 }
 
-/** Admin catalogue queries; every write reloads them all (the catalogue is small). */
-export const prizeKeys = {
-  all: ['admin', 'prizes'] as const,
-  groups: () => [...prizeKeys.all, 'groups'] as const,
-  list: (q: PrizeFilters) => [...prizeKeys.all, 'list', q] as const,
-  one: (id: number) => [...prizeKeys.all, 'one', id] as const,
-  converter: () => [...prizeKeys.all, 'converter'] as const,
-  thresholds: () => [...prizeKeys.all, 'thresholds'] as const,
-  shops: () => [...prizeKeys.all, 'shops'] as const,
-};
+/** The catalogue's reads: every write reloads them all (the catalogue is small). */
+const CATALOGUE: readonly Operation[] = [
+  getPrizesGroups,
+  getPrizes,
+  getPrizesById,
+  getPrizesConverter,
+  getPrizesThresholds,
+  getPrizesPartnerShops,
+];
+const isCatalogue = (q: Query) => CATALOGUE.some((op) => q.queryKey[0] === op.method && q.queryKey[1] === op.path);
 
 /** Groups flattened depth-first, with their depth (for selects and indented lists). */
 export function flattenGroups(tree: readonly PrizeGroup[], depth = 0): Array<{ group: PrizeGroup; depth: number }> {
@@ -73,29 +76,29 @@ export const groupOptions = (tree: readonly PrizeGroup[]) =>
 
 export function useAdminGroups() {
   return useQuery({
-    queryKey: prizeKeys.groups(),
-    queryFn: ({ signal }) => api.get<PrizeGroup[]>('/api/prizes-groups', { ...admin, signal, query: { all: true } }),
+    queryKey: keyOf(getPrizesGroups, { query: { all: 'true' } }),
+    // The contract leaves subRows untyped on the wire (no recursive OpenAPI schema); they are PrizeGroup nodes.
+    queryFn: ({ signal }) => call(getPrizesGroups, { query: { all: 'true' } }, { ...admin, signal }) as Promise<PrizeGroup[]>,
   });
 }
 
 export function useAdminPrizes(q: PrizeFilters = {}) {
+  // The query string carries isActive as "true"/"false" either way; the contract types it so.
+  const query = {
+    skip: 0,
+    take: PAGE_SIZES.prizes,
+    ...q,
+    isActive: q.isActive === undefined ? undefined : q.isActive ? 'true' : 'false',
+  } as const;
   return useQuery({
-    queryKey: prizeKeys.list(q),
-    queryFn: ({ signal }) =>
-      call(
-        getPrizes,
-        // The query string carries isActive as "true"/"false" either way; the contract types it so.
-        {
-          query: { skip: 0, take: PAGE_SIZES.prizes, ...q, isActive: q.isActive === undefined ? undefined : q.isActive ? 'true' : 'false' },
-        },
-        { ...admin, signal },
-      ),
+    queryKey: keyOf(getPrizes, { query }),
+    queryFn: ({ signal }) => call(getPrizes, { query }, { ...admin, signal }),
   });
 }
 
 export function useAdminPrize(id: number | null) {
   return useQuery({
-    queryKey: prizeKeys.one(id ?? 0),
+    queryKey: keyOf(getPrizesById, { params: { id: id ?? 0 } }),
     queryFn: ({ signal }) => call(getPrizesById, { params: { id: id ?? 0 } }, { ...admin, signal }),
     enabled: id !== null,
   });
@@ -106,11 +109,11 @@ function useCatalogueWrite<V, R>(fn: (v: V) => Promise<R>, meta?: MutationMeta) 
   return useMutation({
     mutationFn: fn,
     meta,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: prizeKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: isCatalogue }),
   });
 }
 
-export const useCreateGroup = () => useCatalogueWrite((b: PrizeGroupBody) => api.post<{ id: number }>('/api/prizes-groups', b, admin));
+export const useCreateGroup = () => useCatalogueWrite((b: PrizeGroupBody) => call(postPrizesGroups, { body: b }, admin));
 export const useUpdateGroup = () =>
   useCatalogueWrite(({ id, body }: { id: number; body: PrizeGroupPatch }) => call(patchPrizesGroupsById, { params: { id }, body }, admin));
 export const useDeleteGroup = () => useCatalogueWrite((id: number) => call(deletePrizesGroupsById, { params: { id } }, admin), DELETE_META);
@@ -126,7 +129,7 @@ export const useDeleteCharacteristic = () =>
 
 export function useConverter() {
   return useQuery({
-    queryKey: prizeKeys.converter(),
+    queryKey: keyOf(getPrizesConverter),
     queryFn: ({ signal }) => call(getPrizesConverter, {}, { ...admin, signal }),
   });
 }
@@ -134,10 +137,10 @@ export const useSetConverter = () => useCatalogueWrite((b: Converter) => call(pu
 export const useConvertPrizes = () => useCatalogueWrite(() => call(postPrizesConvertPrizes, {}, admin));
 export const useAssignCategory = () => useCatalogueWrite((b: AssignCategoryBody) => call(patchPrizesAssignCategory, { body: b }, admin));
 
-export function useThresholds(space: 'admin' | 'customer' = 'admin') {
+export function useThresholds() {
   return useQuery({
-    queryKey: space === 'admin' ? prizeKeys.thresholds() : ['catalogue', 'thresholds'],
-    queryFn: ({ signal }) => api.get<PrizeThreshold[]>('/api/prizes/thresholds', { space, signal }),
+    queryKey: keyOf(getPrizesThresholds),
+    queryFn: ({ signal }) => call(getPrizesThresholds, {}, { ...admin, signal }),
   });
 }
 export const useCreateThreshold = () => useCatalogueWrite((b: PrizeThresholdBody) => call(postPrizesThreshold, { body: b }, admin));
@@ -150,8 +153,8 @@ export const useDeleteThreshold = () =>
 
 export function usePartnerShops() {
   return useQuery({
-    queryKey: prizeKeys.shops(),
-    queryFn: ({ signal }) => api.get<PartnerShop[]>('/api/prizes/partner-shops', { ...admin, signal }),
+    queryKey: keyOf(getPrizesPartnerShops),
+    queryFn: ({ signal }) => call(getPrizesPartnerShops, {}, { ...admin, signal }),
   });
 }
 export const useCreateShop = () => useCatalogueWrite((b: PartnerShopBody) => call(postPrizesPartnerShops, { body: b }, admin));
@@ -161,3 +164,12 @@ export const useUpdateShop = () =>
   );
 export const useDeleteShop = () =>
   useCatalogueWrite((id: number) => call(deletePrizesPartnerShopsById, { params: { id } }, admin), DELETE_META);
+
+/** The inline-edit lists' operations (components/inline-edit). */
+export const thresholdsApi = {
+  useList: useThresholds,
+  useCreate: useCreateThreshold,
+  useUpdate: useUpdateThreshold,
+  useRemove: useDeleteThreshold,
+};
+export const partnerShopsApi = { useList: usePartnerShops, useCreate: useCreateShop, useUpdate: useUpdateShop, useRemove: useDeleteShop };
