@@ -68,6 +68,9 @@ export const AuditQuery = Paging(500, 50).extend({
   dateTo: isoDay.optional(),
 });
 export type AuditQuery = z.input<typeof AuditQuery>;
+/** GET /api/settings/logs/csv-export: the log's filters, every entry (no page). */
+export const AuditCsvQuery = AuditQuery.omit({ skip: true, take: true });
+export type AuditCsvQuery = z.input<typeof AuditCsvQuery>;
 
 export const AuditEntry = z.object({
   id: z.number().int(),
@@ -159,6 +162,10 @@ export const FailedMailRetryBody = z.object({
     .max(1000)
     .optional(),
 });
+export type FailedMailRetryBody = z.input<typeof FailedMailRetryBody>;
+/** How many failed mails were queued again, and a Polish message. */
+export const FailedMailRetryResult = z.object({ count: z.number().int(), message: z.string() });
+export type FailedMailRetryResult = z.infer<typeof FailedMailRetryResult>;
 export const FailedMailIdParam = z.object({ id: z.uuid({ error: 'Nieprawidłowy identyfikator e-maila' }) });
 export const FAILED_MAIL_MESSAGES = {
   retried: (n: number) => `Ponownie w kolejce do wysyłki: ${n}`,

@@ -9,6 +9,12 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
+/** A record just created: its id. */
+export const IdResponse = z.object({ id: z.number().int() });
+export type IdResponse = z.infer<typeof IdResponse>;
+/** A record created (or found again by its requestKey) and a Polish message: a message, a mailing, an SMS sending. */
+export const IdMessageResponse = z.object({ id: z.number().int(), message: z.string() });
+export type IdMessageResponse = z.infer<typeof IdMessageResponse>;
 
 // ---- the building blocks every contract uses for input (never a plain z.string() / z.coerce.number()) ----
 

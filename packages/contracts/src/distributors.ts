@@ -43,6 +43,9 @@ export const DistributorBody = z.strictObject({
   isAuthorized: z.boolean().optional(),
 });
 export type DistributorBody = z.input<typeof DistributorBody>;
+/** PATCH /api/distributors/{id}/authorize: authorise the distributor, or take the authorisation back. */
+export const DistributorAuthorizeBody = z.strictObject({ isAuthorized: z.boolean() });
+export type DistributorAuthorizeBody = z.input<typeof DistributorAuthorizeBody>;
 
 /** GET /api/distributors — the client asks for 9999 at once (spec §9). */
 export const DistributorListQuery = Paging(9999, 50).extend({

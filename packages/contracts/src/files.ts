@@ -178,6 +178,9 @@ export const GoldDoc = z.object({
   createdAt: z.string(),
 });
 export type GoldDoc = z.infer<typeof GoldDoc>;
+/** GET /api/gold-docs: every document, or one subgroup's (`none`: those outside every subgroup). */
+export const GoldDocQuery = z.strictObject({ subgroupId: z.union([z.literal('none'), idNumber]).optional() });
+export type GoldDocQuery = z.input<typeof GoldDocQuery>;
 
 /** POST /api/gold-docs — the file is uploaded first (`/api/files/upload?visibility=GOLD`). */
 export const GoldDocBody = z.strictObject({

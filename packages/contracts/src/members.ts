@@ -123,5 +123,8 @@ export type PersonRef = z.infer<typeof PersonRef>;
 export const RegionBody = z.strictObject({ name: text(80) });
 export const District = z.object({ id: z.number().int(), name: z.string(), regionId: z.number().int(), regionName: z.string() });
 export type District = z.infer<typeof District>;
+/** GET /api/districts: every district, or one region's. */
+export const DistrictQuery = z.strictObject({ regionId: idNumber.optional() });
+export type DistrictQuery = z.input<typeof DistrictQuery>;
 export const DistrictBody = z.strictObject({ name: text(80), regionId: dbId });
 export type DistrictBody = z.input<typeof DistrictBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, idNumber, isoDay, optionalText, phone, postCode, searchText, text, wholeNumber, Paging } from './common';
+import { dbId, idNumber, isoDay, MessageResponse, optionalText, phone, postCode, searchText, text, wholeNumber, Paging } from './common';
 
 // ---- statuses ----
 
@@ -228,6 +228,10 @@ export type OrderStatusBody = z.input<typeof OrderStatusBody>;
 
 export const OrderElementBody = z.strictObject({ isSent: z.boolean() });
 export type OrderElementBody = z.input<typeof OrderElementBody>;
+
+/** DELETE /api/orders/{id}: the order cancelled, and the points given back (0 when they already were). */
+export const OrderCancelled = MessageResponse.extend({ refunded: z.number().int() });
+export type OrderCancelled = z.infer<typeof OrderCancelled>;
 
 export const PartnerShopOrderBody = z.strictObject({ shopNumber: dbId });
 export type PartnerShopOrderBody = z.input<typeof PartnerShopOrderBody>;

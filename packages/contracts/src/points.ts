@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, idNumber, isoDay, Paging, safeString, searchText, text } from './common';
+import { dbId, idNumber, isoDay, MessageResponse, Paging, safeString, searchText, text } from './common';
 import { FIELD_MESSAGES } from './messages';
 
 /** Ledger sources: spec §9 (1–5) plus ours above 100 (docs/domain.md). */
@@ -134,6 +134,12 @@ export const MemberCode = z.object({
 });
 export const CodesResponse = z.object({ total: z.number().int(), allNotActual: z.boolean(), data: z.array(MemberCode) });
 export type CodesResponse = z.infer<typeof CodesResponse>;
+/** GET /api/users/me/codes: a page of my codes. */
+export const MyCodesQuery = Paging(10_000, 20);
+export type MyCodesQuery = z.input<typeof MyCodesQuery>;
+/** GET /api/users/{id}/codes: a page of one member's codes (admin). */
+export const MemberCodesQuery = Paging(10_000, 50);
+export type MemberCodesQuery = z.input<typeof MemberCodesQuery>;
 
 export const CODE_STATUSES = ['NEW', 'USED'] as const;
 export const CodeSearchQuery = Paging(10_000, 50).extend({
@@ -191,6 +197,9 @@ export const AddPointsBody = z.strictObject({
   reason: text(300),
 });
 export type AddPointsBody = z.input<typeof AddPointsBody>;
+/** POST /api/codes/add-points: a Polish message and the member's balance after it. */
+export const PointsAdded = MessageResponse.extend({ balance: z.number().int() });
+export type PointsAdded = z.infer<typeof PointsAdded>;
 export const MovePointsBody = z.strictObject({
   fromUserId: dbId,
   toUserId: dbId,
@@ -213,6 +222,12 @@ export const LedgerEntry = z.object({
 export type LedgerEntry = z.infer<typeof LedgerEntry>;
 export const HistoryResponse = z.object({ total: z.number().int(), data: z.array(LedgerEntry) });
 export type HistoryResponse = z.infer<typeof HistoryResponse>;
+/** GET /api/users/me/points/history: a page of my points history. */
+export const MyHistoryQuery = Paging(10_000, 20);
+export type MyHistoryQuery = z.input<typeof MyHistoryQuery>;
+/** GET /api/codes/history: a page of one member's points history (admin). */
+export const MemberHistoryQuery = Paging(10_000, 50).extend({ userId: idNumber });
+export type MemberHistoryQuery = z.input<typeof MemberHistoryQuery>;
 
 export const TRENDS = ['up', 'down', 'same'] as const;
 export type Trend = (typeof TRENDS)[number];

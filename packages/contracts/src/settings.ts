@@ -149,6 +149,9 @@ export const SmsTokenState = z.object({
   updatedAt: z.string().nullable(),
 });
 export type SmsTokenState = z.infer<typeof SmsTokenState>;
+/** PUT /api/settings/sms-token: a Polish message and which token the gateway uses now. */
+export const SmsTokenSaved = z.object({ message: z.string(), state: SmsTokenState });
+export type SmsTokenSaved = z.infer<typeof SmsTokenSaved>;
 
 export const SETTINGS_MESSAGES = {
   smsTokenSaved: 'Klucz bramki SMS został zapisany',

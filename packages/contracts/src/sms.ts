@@ -123,6 +123,20 @@ export const SMS_DELIVERY = {
   UNKNOWN: 'Stan nieznany',
 } as const;
 export type SmsDelivery = keyof typeof SMS_DELIVERY;
+/**
+ * GET /api/messages/sms/callback: the gateway's delivery report (SMSAPI.pl's callback: GET with
+ * these parameters; several reports comma-separated).
+ */
+export const SmsDeliveryReport = z.object({
+  /** Our signature (smsCallbackUrl): only the gateway we gave the address to can report. */
+  t: z.string().max(64),
+  MsgId: z.string().min(1).max(20_000),
+  status: z.string().max(5_000).optional(),
+  status_name: z.string().max(20_000).optional(),
+  idx: z.string().max(20_000).optional(),
+  donedate: z.string().max(5_000).optional(),
+});
+export type SmsDeliveryReport = z.infer<typeof SmsDeliveryReport>;
 
 /** Where one recipient's SMS is in our sending (the ledger), before the gateway reports. */
 export const SMS_SEND_STATUSES = {

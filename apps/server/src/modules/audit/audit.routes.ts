@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AuditActor, AuditPage, AuditQuery, JobLogPage, JobLogQuery } from '@klub/contracts';
+import { AuditActor, AuditPage, AuditQuery, JobLogPage, JobLogQuery, AuditCsvQuery } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
 import type { Deps } from '../../deps';
 import { sendCsv } from '../../lib/csv';
@@ -42,7 +42,7 @@ export function auditRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Dziennik zmian (z filtrami) jako CSV',
-          querystring: AuditQuery.omit({ skip: true, take: true }),
+          querystring: AuditCsvQuery,
           response: { 200: z.string().describe('text/csv; separator ;, BOM') },
         },
       },

@@ -9,12 +9,12 @@ import {
   GenerateBatchBody,
   HistoryResponse,
   IdParam,
-  idNumber,
   CodesImportQuery,
   MessageResponse,
   MovePointsBody,
-  Paging,
   LEDGER_MESSAGES,
+  MemberHistoryQuery,
+  PointsAdded,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
@@ -111,7 +111,7 @@ export function codesRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Ręczne dodanie punktów (z powodem)',
           body: AddPointsBody,
-          response: { 200: MessageResponse.extend({ balance: z.number().int() }), ...errorResponses(404) },
+          response: { 200: PointsAdded, ...errorResponses(404) },
         },
       },
       async (req) => {
@@ -144,7 +144,7 @@ export function codesRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Historia punktów uczestnika',
-          querystring: Paging(10_000, 50).extend({ userId: idNumber }),
+          querystring: MemberHistoryQuery,
           response: { 200: HistoryResponse },
         },
       },

@@ -8,12 +8,14 @@ import {
   IdParam,
   LEDGER_SOURCES,
   MemberPoints,
-  Paging,
   POINTS_ROLES,
   RedeemBody,
   RedeemManyBody,
   RedeemManyResult,
   RedeemResult,
+  MemberCodesQuery,
+  MyCodesQuery,
+  MyHistoryQuery,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
@@ -118,7 +120,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Moje kody',
-          querystring: Paging(10_000, 20),
+          querystring: MyCodesQuery,
           response: { 200: CodesResponse },
         },
       },
@@ -145,7 +147,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Historia moich punktów',
-          querystring: Paging(10_000, 20),
+          querystring: MyHistoryQuery,
           response: { 200: HistoryResponse },
         },
       },
@@ -173,7 +175,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Kody uczestnika',
           params: IdParam,
-          querystring: Paging(10_000, 50),
+          querystring: MemberCodesQuery,
           response: { 200: CodesResponse, ...errorResponses(404) },
         },
       },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   Distributor,
   DistributorBody,
@@ -8,6 +7,7 @@ import {
   IdParam,
   MessageResponse,
   SERVER_MESSAGES,
+  DistributorAuthorizeBody,
 } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
@@ -82,7 +82,7 @@ export function distributorsRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Autoryzuje dystrybutora (lub cofa autoryzację)',
           params: IdParam,
-          body: z.strictObject({ isAuthorized: z.boolean() }),
+          body: DistributorAuthorizeBody,
           response: { 200: Distributor, ...errorResponses(404) },
         },
       },

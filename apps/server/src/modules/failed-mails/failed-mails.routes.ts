@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FailedMailIdParam, FailedMailPage, FailedMailQuery, FailedMailRetryBody, MessageResponse } from '@klub/contracts';
-import { z } from 'zod';
+import {
+  FailedMailIdParam,
+  FailedMailPage,
+  FailedMailQuery,
+  FailedMailRetryBody,
+  MessageResponse,
+  FailedMailRetryResult,
+} from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
@@ -34,7 +40,7 @@ export function failedMailRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Wyślij ponownie (wskazane albo wszystkie nieudane e-maile)',
           body: FailedMailRetryBody,
-          response: { 200: z.object({ count: z.number().int(), message: z.string() }) },
+          response: { 200: FailedMailRetryResult },
         },
       },
       (req) => retryFailedMails(deps.jobs, req.body.ids),

@@ -13,6 +13,7 @@ import {
   IdParam,
   MessageResponse,
   SERVER_MESSAGES,
+  GoldDocQuery,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
@@ -138,7 +139,7 @@ export function goldRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Dokumenty grupy Gold (wszystkie)',
-          querystring: z.strictObject({ subgroupId: z.union([z.literal('none'), IdParam.shape.id]).optional() }),
+          querystring: GoldDocQuery,
           response: { 200: z.array(GoldDoc) },
         },
       },

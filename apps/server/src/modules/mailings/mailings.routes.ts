@@ -9,8 +9,8 @@ import {
   MailingList,
   MailingQuery,
   MessageResponse,
+  IdMessageResponse,
 } from '@klub/contracts';
-import { z } from 'zod';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
@@ -45,8 +45,8 @@ export function mailingRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: 'Mailing do segmentu: skrzynka, e-mail lub oba; teraz albo o podanej porze (ten sam requestKey: ten sam mailing)',
           body: CreateMailingBody,
           response: {
-            201: z.object({ id: z.number().int(), message: z.string() }),
-            200: z.object({ id: z.number().int(), message: z.string() }),
+            201: IdMessageResponse,
+            200: IdMessageResponse,
           },
         },
       },

@@ -20,8 +20,8 @@ import {
   SentList,
   SERVER_MESSAGES,
   UploadedFile,
+  IdMessageResponse,
 } from '@klub/contracts';
-import { z } from 'zod';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import { hitLimit } from '../../lib/rate-limit';
@@ -218,7 +218,7 @@ export function messageRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Wiadomość do jednego członka (odpowiedź: replyToId wiadomości od niego)',
           body: SendMessageBody,
-          response: { 201: z.object({ id: z.number().int(), message: z.string() }), ...errorResponses(404) },
+          response: { 201: IdMessageResponse, ...errorResponses(404) },
         },
       },
       async (req, reply) => {

@@ -21,6 +21,7 @@ import {
   PartnerShopOrderBody,
   PartnerShopOrderResult,
   POINTS_ROLES,
+  OrderCancelled,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
@@ -241,7 +242,7 @@ export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Anuluje zamówienie i zwraca punkty (raz)',
           params: IdParam,
-          response: { 200: MessageResponse.extend({ refunded: z.number().int() }), ...errorResponses(404, 409) },
+          response: { 200: OrderCancelled, ...errorResponses(404, 409) },
         },
       },
       async (req) => {

@@ -17,6 +17,7 @@ import {
   PrizePatch,
   SERVER_MESSAGES,
   PRIZE_MESSAGES,
+  IdResponse,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses, sendJson } from '../../lib/route-schema';
@@ -112,7 +113,7 @@ export function prizesRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Dodaje grupę nagród (parentId: podgrupa)',
           body: PrizeGroupBody,
-          response: { 201: z.object({ id: z.number().int() }) },
+          response: { 201: IdResponse },
         },
       },
       async (req, reply) => reply.status(201).send({ id: await svc.createGroup(req.body) }),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { District, DistrictBody, IdParam, idNumber, MessageResponse, Region, RegionBody, SERVER_MESSAGES } from '@klub/contracts';
+import { District, DistrictBody, IdParam, MessageResponse, Region, RegionBody, SERVER_MESSAGES, DistrictQuery } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
@@ -78,7 +78,7 @@ export function regionsRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Powiaty (opcjonalnie jednego regionu)',
-          querystring: z.strictObject({ regionId: idNumber.optional() }),
+          querystring: DistrictQuery,
           response: { 200: z.array(District) },
         },
       },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ProgramSettings, SaveSettingsBody, SETTINGS_MESSAGES, SmsTokenBody, SmsTokenState } from '@klub/contracts';
-import { z } from 'zod';
+import { ProgramSettings, SaveSettingsBody, SETTINGS_MESSAGES, SmsTokenBody, SmsTokenState, SmsTokenSaved } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
@@ -53,7 +52,7 @@ export function settingsRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary: 'Ustawia klucz bramki SMS (null: usuwa go z ustawień); klucza nie da się odczytać, dziennik zmian go maskuje',
           body: SmsTokenBody,
-          response: { 200: z.object({ message: z.string(), state: SmsTokenState }) },
+          response: { 200: SmsTokenSaved },
         },
       },
       async (req) => {

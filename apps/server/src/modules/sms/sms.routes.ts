@@ -12,6 +12,8 @@ import {
   SmsSending,
   SmsSendingList,
   SmsSendingQuery,
+  IdMessageResponse,
+  SmsDeliveryReport,
 } from '@klub/contracts';
 import { z } from 'zod';
 import { ACCESS, authOf } from '../../plugins/access';
@@ -24,17 +26,6 @@ import { applyDeliveryReports, countSms, createSms, getSms, listSms, smsLog } fr
 
 const tags = ['Messages'];
 const admin = { access: ACCESS.admin('messages') };
-
-/** The gateway's delivery report (SMSAPI.pl's callback: GET with these parameters; several reports comma-separated). */
-const DeliveryReport = z.object({
-  /** Our signature (smsCallbackUrl): only the gateway we gave the address to can report. */
-  t: z.string().max(64),
-  MsgId: z.string().min(1).max(20_000),
-  status: z.string().max(5_000).optional(),
-  status_name: z.string().max(20_000).optional(),
-  idx: z.string().max(20_000).optional(),
-  donedate: z.string().max(5_000).optional(),
-});
 
 /** /api/messages/sms (spec §7) and /api/settings/sms-logs: SMS to one member or a segment, their delivery log. */
 export function smsRoutes(deps: Deps): FastifyPluginAsyncZod {
@@ -62,8 +53,8 @@ export function smsRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: 'SMS do uczestnika lub segmentu; teraz albo o podanej porze (ten sam requestKey: ta sama wysyłka)',
           body: CreateSmsBody,
           response: {
-            201: z.object({ id: z.number().int(), message: z.string() }),
-            200: z.object({ id: z.number().int(), message: z.string() }),
+            201: IdMessageResponse,
+            200: IdMessageResponse,
             ...errorResponses(404),
           },
         },
@@ -122,7 +113,7 @@ export function smsRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Raport doręczenia od bramki SMS (adres podpisany, podawany bramce przy wysyłce); odpowiedź: OK',
-          querystring: DeliveryReport,
+          querystring: SmsDeliveryReport,
           response: { 200: z.string(), ...errorResponses(403) },
         },
       },
