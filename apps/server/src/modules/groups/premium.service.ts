@@ -1,5 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   POINTS_ROLES,
@@ -10,12 +9,10 @@ import {
   type PremiumQuery,
   type PremiumRow,
 } from '@klub/contracts';
-import { pointsLedger, premiumEarned, queryRows, users, type Database } from '@klub/db';
-import { pageSql } from '../../lib/paging';
+import { users, type Database } from '@klub/db';
 import type { SettingsCache } from '../../lib/settings-cache';
 import { badRequest, notFound } from '../../errors';
-import { memberSearch } from '../members/members.queries';
-import { syncPremiumWindow } from './premium-window';
+import { premiumPage, premiumRow, syncPremiumWindow } from './groups.queries';
 import type { ContentCache } from '../../lib/content-cache';
 
 /** The premium group: threshold settings, members, candidates and candidates for removal. */
@@ -28,43 +25,13 @@ export async function premiumSettings(settings: SettingsCache): Promise<PremiumS
   return parsed.success ? parsed.data : { ...PREMIUM_DEFAULTS };
 }
 
-const ROLES_SQL = sql.join(
-  POINTS_ROLES.map((r) => sql`${r}`),
-  sql`, `,
-);
-type Row = {
-  id: number;
-  full_name: string;
-  email: string;
-  company_name: string | null;
-  city: string | null;
-  role: number;
-  is_premium: boolean;
-  earned: number;
-  total: number;
-};
-const toRow = (r: Row): PremiumRow => ({
-  id: r.id,
-  fullName: r.full_name,
-  email: r.email,
-  companyName: r.company_name,
-  city: r.city,
-  type: r.role,
-  isPremium: r.is_premium,
-  earned: r.earned,
-});
-/** The aliases of the statements below (`memberSearch` names `users u` too). */
-const u = alias(users, 'u');
-const l = alias(pointsLedger, 'l');
-const columns = sql`${u.id} as id, ${u.firstname} || ' ' || ${u.lastname} as full_name, ${u.email} as email, ${u.companyName} as company_name,
-  ${u.city} as city, ${u.role} as role, ${u.isPremium} as is_premium`;
-/** Credits that count as "earned" (codes, admin awards, contests; not refunds, not transfers) inside the window. */
-const windowStart = (s: PremiumSettings) => sql`now() - make_interval(months => ${s.months})`;
+/** A list row as answered: without the list's total. */
+const toRow = ({ total: _total, ...row }: PremiumRow & { total: number }): PremiumRow => row;
 
 export type Kind = 'members' | 'candidates' | 'removal';
 
 /**
- * One query per page, on the premium window's per-member sums (premium-window.ts, brought to now
+ * One query per page, on the premium window's per-member sums (`syncPremiumWindow`, brought to now
  * first, once per request). Candidates: members over the threshold, joined to eligible people
  * (active, not deleted, points roles, not premium). Members and removal candidates: the premium
  * people with their sums.
@@ -77,43 +44,11 @@ export async function listPremium(
 ): Promise<PremiumList> {
   const s = await premiumSettings(settings);
   await syncPremiumWindow(db, s.months);
-  const rows = await readPage(db, s, kind, q);
+  const rows = await premiumPage(db, kind, s.points, q);
   // A page past the end has no rows to carry the total: count once more only then.
   let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && q.skip > 0) total = (await readPage(db, s, kind, { ...q, skip: 0, take: 1 }))[0]?.total ?? 0;
+  if (rows.length === 0 && q.skip > 0) total = (await premiumPage(db, kind, s.points, { ...q, skip: 0, take: 1 }))[0]?.total ?? 0;
   return { total, settings: s, data: rows.map(toRow) };
-}
-
-async function readPage(db: Database, s: PremiumSettings, kind: Kind, q: z.output<typeof PremiumQuery>): Promise<Row[]> {
-  const search = memberSearch(q.search) ?? sql`true`;
-  let rows: Row[];
-  const e = premiumEarned;
-  if (kind === 'candidates') {
-    rows = await queryRows<Row>(
-      db,
-      sql`
-      select ${columns}, ${e.earned} as earned, count(*) over ()::int as total
-      from ${e} join ${users} u on ${u.id} = ${e.userId}
-      where ${e.earned} >= ${s.points}
-        and not ${u.isPremium} and not ${u.isDeleted} and ${u.status} <> 'NOT_ACTIVE' and ${u.role} in (${ROLES_SQL}) and ${search}
-      order by ${e.earned} desc, ${u.id}
-      ${pageSql(q)}`,
-    );
-  } else {
-    const cut: SQL = kind === 'removal' ? sql`where x.earned < ${s.points}` : sql``;
-    rows = await queryRows<Row>(
-      db,
-      sql`
-      select x.*, count(*) over ()::int as total from (
-        select ${columns}, coalesce(${e.earned}, 0)::int as earned
-        from ${users} u left join ${e} on ${e.userId} = ${u.id}
-        where ${u.isPremium} and not ${u.isDeleted} and ${search}
-      ) x ${cut}
-      order by ${kind === 'removal' ? sql`x.earned asc` : sql`x.earned desc`}, x.id
-      ${pageSql(q)}`,
-    );
-  }
-  return rows;
 }
 
 export async function setPremium(
@@ -131,14 +66,7 @@ export async function setPremium(
   await db.update(users).set({ isPremium, updatedAt: new Date() }).where(eq(users.id, userId));
   await content.memberChanged(userId);
   const s = await premiumSettings(settings);
-  const [row] = await queryRows<Row>(
-    db,
-    sql`
-    select ${columns}, coalesce((select sum(${l.amount}) from ${pointsLedger} l
-      where ${l.userId} = ${u.id} and ${l.earns} and ${l.amount} > 0 and ${l.createdAt} >= ${windowStart(s)}), 0)::int as earned, 1 as total
-    from ${users} u where ${u.id} = ${userId}`,
-  );
-  return toRow(row!);
+  return premiumRow(db, userId, s.months);
 }
 
 export async function savePremiumSettings(settings: SettingsCache, value: PremiumSettings): Promise<PremiumSettings> {
