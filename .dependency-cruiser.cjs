@@ -2,6 +2,7 @@
 //
 // Everywhere: no import cycles. In apps/web/src, the layers, bottom to top (apps/web/README.md):
 //   config/, lib/  →  boot/, components/  →  features/<name>/  →  app/ (imported by main.tsx only)
+// The session (who is signed in, the public settings, signing in and out) is shared: lib/session.
 // A feature uses the shared layers, @klub/contracts, and another feature only through its public
 // features/<name>/index.ts. Tests (*.test.ts(x), src/testing/) may reach anything: the layer rules
 // leave them out.
@@ -19,13 +20,7 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * short: a new entry needs the same reason.
  */
 const FIRST_LOAD_API_IMPORTS = {
-  'basket/BasketBadge.tsx': ['account'],
-  'basket/api.ts': ['account', 'member-points'],
-  'member-points/BalanceBadge.tsx': ['account'],
-  'messages/MessagesBadge.tsx': ['account'],
-  'regulations/RegulationsPrompt.tsx': ['account', 'auth'],
-  'regulations/api.ts': ['account'],
-  'system/LiveChat.tsx': ['account'],
+  'basket/api.ts': ['member-points'],
 };
 
 const THROUGH_INDEX_COMMENT =

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../config/paths';
-import { returnPath } from '../features/auth/return-path';
+import { returnPath } from '../lib/session';
 import { useToken } from '../lib/auth-storage';
 
 /**

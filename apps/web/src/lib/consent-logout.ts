@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { showToast } from './toast';
 import { clearToken, getToken } from './auth-storage';
 import { hasCookieConsent, useCookieConsent } from './cookie-consent';
-import { revokeToken } from './session';
+import { revokeToken } from './session/end';
 
 /**
  * sessionStorage flag (this tab only, survives a refresh): the customer was logged out at start

@@ -14,8 +14,7 @@ import { Link, matchPath, NavLink, useLocation } from 'react-router';
 import { MessagesBadge } from '../../features/messages';
 import { paths } from '../../config/paths';
 import { useToken } from '../../lib/auth-storage';
-import { useMeClient } from '../../features/account/api';
-import { useCustomerLogout } from '../../features/auth/use-logout';
+import { useCustomerLogout, useMeClient } from '../../lib/session';
 import { BasketBadge } from '../../features/basket/BasketBadge';
 // the file, not the feature's index: the index also brings the ledger table into the first load
 import { BalanceBadge } from '../../features/member-points/BalanceBadge';

@@ -3,8 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { MeClient } from '@klub/contracts';
-import { usePublicConfig } from '../system';
-import { useMeClient } from './api';
+import { useMeClient, usePublicConfig } from '../../lib/session';
 
 /** How long the club usually takes to confirm a self-registered account (docs/domain.md). */
 export const CONFIRMATION_TIME = 'zwykle w ciągu 2 dni roboczych';

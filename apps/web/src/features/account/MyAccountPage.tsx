@@ -7,7 +7,7 @@ import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
 import { paths } from '../../config/paths';
 import { AccountDetails } from './AccountDetails';
-import { useMe } from './api';
+import { useMe } from '../../lib/session';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ConfirmationPendingNotice } from './ConfirmationPendingNotice';
 import { DataExportSection } from './DataExportSection';

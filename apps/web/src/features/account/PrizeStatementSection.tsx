@@ -11,10 +11,9 @@ import { Section } from '../../components/layout/Section';
 import { DataTable, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { errorMessage } from '../../lib/api-client';
-import { call, downloadOf, getUsersMePrizeStatement, getUsersMePrizeStatementPdf } from '../../lib/api';
+import { call, downloadOf, getUsersMePrizeStatement, getUsersMePrizeStatementPdf, keyOf } from '../../lib/api';
 import { formatCurrency } from '../../lib/format';
 import { formatDate } from '../../lib/dates';
-import { accountKeys } from './api';
 
 type Item = PrizeStatement['items'][number] & { line: number };
 
@@ -39,7 +38,7 @@ export function PrizeStatementSection() {
   const [year, setYear] = useState(RECENT_YEARS[0]!);
   const [busy, setBusy] = useState(false);
   const statement = useQuery({
-    queryKey: [...accountKeys.all, 'prize-statement', year],
+    queryKey: keyOf(getUsersMePrizeStatement, { query: { year } }),
     queryFn: ({ signal }) => call(getUsersMePrizeStatement, { query: { year } }, { signal, space: 'customer' }),
   });
   const download = () => {

@@ -3,7 +3,7 @@ import { LoadingState } from '../../components/feedback/LoadingState';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
 import { paths } from '../../config/paths';
-import { useMe } from './api';
+import { useMe } from '../../lib/session';
 import { ProfileForm } from './ProfileForm';
 import { POINTS_ROLES } from '@klub/contracts/constants';
 import { MyWebsiteSection } from '../contractor-websites';

@@ -1,48 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordBody, Me, UpdateMeBody } from '@klub/contracts';
-import { api } from '../../lib/api-client';
-import { call, deleteUsersMe, getUsersMeClient, patchUsersMe, postAuthChangePassword } from '../../lib/api';
-import { useToken } from '../../lib/auth-storage';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordBody, UpdateMeBody } from '@klub/contracts';
+import { call, deleteUsersMe, getUsersMe, getUsersMeClient, keyOf, patchUsersMe, postAuthChangePassword } from '../../lib/api';
 import { MESSAGES } from '../../config/messages';
 
-export const accountKeys = {
-  all: ['account'] as const,
-  me: () => [...accountKeys.all, 'me'] as const,
-  meClient: () => [...accountKeys.all, 'me-client'] as const,
-};
+// Reading the member's own data (useMe, useMeClient) is the session's: lib/session.
 
-/** GET /api/users/me-client — compact profile, loaded whenever a customer token exists. */
-export function useMeClient() {
-  const token = useToken('customer');
-  return useQuery({
-    queryKey: accountKeys.meClient(),
-    queryFn: ({ signal }) => call(getUsersMeClient, {}, { signal, space: 'customer' }),
-    enabled: Boolean(token),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** GET /api/users/me — the member's full own data. Its operation's answer is untyped (it depends on the token's space): the plain client stays. */
-export function useMe() {
-  return useQuery({
-    queryKey: accountKeys.me(),
-    queryFn: ({ signal }) => api.get<Me>('/api/users/me', { signal, space: 'customer' }),
-  });
-}
-
-/** PATCH /api/users/me */
+/** patchUsersMe — the answer is the member's full data; the compact profile is read again. */
 export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateMeBody) => call(patchUsersMe, { body }, { space: 'customer' }),
     onSuccess: (me) => {
-      queryClient.setQueryData(accountKeys.me(), me);
-      return queryClient.invalidateQueries({ queryKey: accountKeys.meClient() });
+      queryClient.setQueryData(keyOf(getUsersMe), me);
+      return queryClient.invalidateQueries({ queryKey: keyOf(getUsersMeClient) });
     },
   });
 }
 
-/** DELETE /api/users/me — anonymising soft delete. */
+/** deleteUsersMe — anonymising soft delete. */
 export function useDeleteMe() {
   return useMutation({
     meta: { errorMessage: MESSAGES.deleteAccountError },
@@ -50,7 +25,7 @@ export function useDeleteMe() {
   });
 }
 
-/** POST /api/auth/change-password — the server revokes the other sessions. */
+/** postAuthChangePassword — the server revokes the other sessions. */
 export function useChangePassword() {
   return useMutation({
     meta: { errorMessage: MESSAGES.passwordChangeError },

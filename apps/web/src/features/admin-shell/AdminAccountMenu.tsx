@@ -7,7 +7,7 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { adminAccountLinks } from './account-links';
-import { useAdminMe } from './api';
+import { useAdminMe } from '../../lib/session';
 
 /**
  * The admin's name in the app bar, opening the menu of their own account pages. The only part of

@@ -22,7 +22,7 @@ import { formatCodes, formatNumber, formatPkt, NBSP, plural } from '../../lib/fo
 import { formatDateTime } from '../../lib/dates';
 import { roleSeesPath } from './admin-areas';
 import { navFor } from './admin-nav';
-import { useAdminMe } from './api';
+import { useAdminMe } from '../../lib/session';
 import { useAdminDashboard } from './dashboard-api';
 import { useStaffRole } from './staff-role';
 

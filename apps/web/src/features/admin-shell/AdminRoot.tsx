@@ -6,7 +6,7 @@ import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { clearToken } from '../../lib/auth-storage';
-import { useAdminMe } from './api';
+import { useAdminMe } from '../../lib/session';
 
 /**
  * Root of every /admin path: with an admin token the admin's own data is fetched

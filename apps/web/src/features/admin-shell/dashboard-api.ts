@@ -1,21 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { call, getAdminDashboard } from '../../lib/api';
+import { call, getAdminDashboard, keyOf } from '../../lib/api';
 import { useToken } from '../../lib/auth-storage';
-import { adminKeys } from './api';
-
-export const dashboardKeys = {
-  dashboard: () => [...adminKeys.all, 'dashboard'] as const,
-};
 
 /**
- * GET /api/admin/dashboard — what waits for the admin. Read again every minute while the page is
+ * getAdminDashboard — what waits for the admin. Read again every minute while the page is
  * open (every 5 s while an import is under way, so its progress moves); the page shows a failure
  * itself, so no toast. `wanted` false (a role that sees none of its figures): not asked.
  */
 export function useAdminDashboard(wanted = true) {
   const token = useToken('admin');
   return useQuery({
-    queryKey: dashboardKeys.dashboard(),
+    queryKey: keyOf(getAdminDashboard),
     queryFn: ({ signal }) => call(getAdminDashboard, {}, { signal, space: 'admin' }),
     enabled: Boolean(token) && wanted,
     refetchInterval: (query) => (query.state.data?.importsRunning.count ? 5_000 : 60_000),

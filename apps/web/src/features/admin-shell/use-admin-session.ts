@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { MESSAGES } from '../../config/messages';
-import { api } from '../../lib/api-client';
+import { call, getAdminMe } from '../../lib/api';
 import { useEndSession } from '../../lib/session';
 import { startInactivityWatch } from './inactivity';
 
@@ -26,7 +26,7 @@ export function useInactivityLogout(): void {
         },
         // The server refuses an admin token unused for 12 minutes: activity without requests counts too.
         onActive: () => {
-          void api.get('/api/admin/me', { space: 'admin' }).catch(() => undefined);
+          void call(getAdminMe, {}, { space: 'admin' }).catch(() => undefined);
         },
       }),
     [],

@@ -20,7 +20,7 @@ import { DataTable, type Column } from '../../components/table';
 import { useToastState } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
-import { useAdminMe } from '../admin-shell';
+import { useAdminMe } from '../../lib/session';
 import { useEndStaffSession, useStaff, useStaffSessions } from './api';
 import { SessionsTable } from './sessions';
 import { ActivationButton, EditDialog, fullName, InviteDialog, ResendInvitationButton, ResetTwoFactorButton } from './StaffDialogs';

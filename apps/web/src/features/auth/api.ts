@@ -58,6 +58,3 @@ export function useResetConfirm() {
       authApi.resetConfirm({ token: vars.token, userId: vars.userId }, vars.body),
   });
 }
-
-/** Logging a member out (the header's and the regulations prompt's): here too, so the first load need not import the index, whose password schemas bring zod. */
-export { useCustomerLogout } from './use-logout';

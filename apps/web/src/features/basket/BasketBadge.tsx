@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { useMeClient } from '../account/api';
+import { useMeClient } from '../../lib/session';
 import { useBasket } from './api';
 
 /** Header basket icon with the number of pieces; links to /checkout. Members with points only. */

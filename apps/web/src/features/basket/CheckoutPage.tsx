@@ -31,7 +31,7 @@ import { showToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { formatPkt } from '../../lib/format';
-import { useMe, useMeClient } from '../account';
+import { useMe, useMeClient } from '../../lib/session';
 import { CHECKOUT_ERROR, useBasket, usePlaceOrder, useRemoveFromBasket, useSetBasketAmount } from './api';
 import { Photo } from '../../components/media';
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BasketAddBody, BasketItem, BasketResponse, CheckoutBody } from '@klub/contracts';
 import { call, deleteOrdersBasketById, getOrdersBasket, patchOrdersBasketById, postOrders, postOrdersBasket } from '../../lib/api';
 import { useToken } from '../../lib/auth-storage';
-import { useMeClient } from '../account/api';
+import { useMeClient } from '../../lib/session';
 import { myPointsKeys } from '../member-points/api';
 
 /** The basket's query key: the catalogue's "Dodaj do koszyka" invalidates it too. */

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../components/layout/Page';
 import { paths } from '../../config/paths';
-import { useMeClient } from '../account';
+import { useMeClient } from '../../lib/session';
 import { useCustomerThresholds, useFavourites, usePrizes } from './api';
 import { PrizeGrid } from './PrizeGrid';
 

@@ -3,7 +3,7 @@ import Stars from '@mui/icons-material/Stars';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { formatNumber, formatPoints } from '../../lib/format';
-import { useMeClient } from '../account/api';
+import { useMeClient } from '../../lib/session';
 import { useMyPoints } from './api';
 
 /**

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { paths } from '../../config/paths';
-import { useMeClient } from '../account';
+import { useMeClient } from '../../lib/session';
 
 /**
  * Points screens are for members who collect points. RDS and DTH (MeClient.isEmployee) have

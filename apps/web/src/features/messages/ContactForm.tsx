@@ -24,7 +24,7 @@ import { href, paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { useToken } from '../../lib/auth-storage';
 import { formatFileSize } from '../../lib/format';
-import { useMeClient } from '../account';
+import { useMeClient } from '../../lib/session';
 import { uploadContactAttachment, useWriteToClub } from './api';
 
 /** What the browser says of the file before it is sent (the server decides by its content anyway). */

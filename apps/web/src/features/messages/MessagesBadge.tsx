@@ -5,7 +5,7 @@ import Mail from '@mui/icons-material/Mail';
 import { Link } from 'react-router';
 import { href, paths } from '../../config/paths';
 import { plural } from '../../lib/format';
-import { useMeClient } from '../account/api';
+import { useMeClient } from '../../lib/session';
 import { useUnreadCount } from './unread';
 
 /** Header envelope with the number of unread messages (`totalUnread`); links to /messages. Members with points only. */

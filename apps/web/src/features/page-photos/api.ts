@@ -1,11 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PagePhotoBody, PagePhotoTitleBody, RegistrationPhoto } from '@klub/contracts';
-import { call, deletePagePhotoById, getPagePhotos, patchPagePhotoById, postPagePhoto, putPagePhotoByIdCurrent } from '../../lib/api';
+import {
+  call,
+  deletePagePhotoById,
+  getPagePhotos,
+  getSettings,
+  keyOf,
+  patchPagePhotoById,
+  postPagePhoto,
+  putPagePhotoByIdCurrent,
+} from '../../lib/api';
 import { DELETE_META } from '../../lib/query-client';
 
-const key = ['admin', 'page-photos'] as const;
+/** The admin's gallery: getPagePhotos in the admin space, beside the registration screen's copy (its exact key). */
+const key = [...keyOf(getPagePhotos), 'admin'] as const;
 
-/** GET /api/page/photos for the admin: the whole gallery, the current photo first (a failure is the screen's error state). */
+/** getPagePhotos for the admin: the whole gallery, the current photo first (a failure is the screen's error state). */
 export function usePagePhotos() {
   return useQuery({
     queryKey: key,
@@ -23,8 +33,8 @@ function useGalleryWrite<V>(send: (v: V) => Promise<RegistrationPhoto[]>, meta?:
       client.setQueryData(key, photos);
       // The registration screen's copy (features/system) and the settings form's choice (features/settings).
       return Promise.all([
-        client.invalidateQueries({ queryKey: ['system'] }),
-        client.invalidateQueries({ queryKey: ['admin', 'settings'] }),
+        client.invalidateQueries({ queryKey: keyOf(getPagePhotos), exact: true }),
+        client.invalidateQueries({ queryKey: keyOf(getSettings) }),
       ]);
     },
   });

@@ -10,8 +10,8 @@ import { useEffect } from 'react';
 // the messages alone: the contracts index brings zod and every schema into the first load
 import { ERROR_CODES } from '@klub/contracts/messages';
 import { ApiError } from '../../lib/api-client';
-import { accountKeys, useMeClient } from '../account/api';
-import { useCustomerLogout } from '../auth/api';
+import { getUsersMeClient, keyOf } from '../../lib/api';
+import { useCustomerLogout, useMeClient } from '../../lib/session';
 import { useAcceptRegulation } from './api';
 
 /**
@@ -30,7 +30,7 @@ function useAskAgainWhenRefused() {
           error.status === 403 &&
           error.message === ERROR_CODES.REGULATIONS_NOT_ACCEPTED.message
         ) {
-          void client.invalidateQueries({ queryKey: accountKeys.meClient() });
+          void client.invalidateQueries({ queryKey: keyOf(getUsersMeClient) });
         }
       }),
     [client],

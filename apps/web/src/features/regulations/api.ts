@@ -7,16 +7,16 @@ import {
   getRegulations,
   getRegulationsById,
   getRegulationsCurrent,
+  getUsersMeClient,
+  keyOf,
   patchRegulationsById,
   postRegulations,
   postRegulationsByIdAccept,
   postRegulationsByIdPublish,
 } from '../../lib/api';
-import { accountKeys } from '../account/api';
 
-/** Admin: GET/POST /api/regulations, GET/PATCH/DELETE /api/regulations/:id. */
+/** Admin: the versions, drafts edited until published. */
 export const regulationsResource = resourceOf({
-  key: ['admin', 'regulations'],
   list: getRegulations,
   one: getRegulationsById,
   create: postRegulations,
@@ -24,7 +24,7 @@ export const regulationsResource = resourceOf({
   remove: deleteRegulationsById,
 });
 
-/** POST /api/regulations/:id/publish — the draft becomes the current version. */
+/** postRegulationsByIdPublish — the draft becomes the current version. */
 export function usePublishRegulation() {
   const client = useQueryClient();
   return useMutation({
@@ -33,10 +33,10 @@ export function usePublishRegulation() {
   });
 }
 
-/** GET /api/regulations/current (public): the version the registration links; null before the first one. */
+/** getRegulationsCurrent (public): the version the registration links; null before the first one. */
 export function useCurrentRegulation() {
   return useQuery({
-    queryKey: ['public', 'regulations', 'current'],
+    queryKey: keyOf(getRegulationsCurrent),
     queryFn: ({ signal }) =>
       call(getRegulationsCurrent, {}, { signal }).catch((err: unknown) => {
         if (err instanceof ApiError && err.status === 404) return null;
@@ -47,11 +47,11 @@ export function useCurrentRegulation() {
   });
 }
 
-/** POST /api/regulations/:id/accept — then the member's profile says there is nothing to accept. */
+/** postRegulationsByIdAccept — then the member's profile says there is nothing to accept. */
 export function useAcceptRegulation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call(postRegulationsByIdAccept, { params: { id } }, { space: 'customer' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.meClient() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keyOf(getUsersMeClient) }),
   });
 }

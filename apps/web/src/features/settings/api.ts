@@ -4,6 +4,8 @@ import { MESSAGES } from '../../config/messages';
 import { api, type ApiQuery } from '../../lib/api-client';
 import {
   call,
+  getConfig,
+  keyOf,
   deleteSettingsFailedMailsById,
   getSettings,
   getSettingsFailedMails,
@@ -13,7 +15,6 @@ import {
   putSettings,
 } from '../../lib/api';
 import { premiumKeys } from '../premium-group';
-import { systemKeys } from '../system';
 
 const admin = { space: 'admin' } as const;
 export const settingsKeys = { all: ['admin', 'settings'] as const };
@@ -30,7 +31,7 @@ export function useSaveSettings() {
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKeys.all, saved);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: systemKeys.config() }),
+        queryClient.invalidateQueries({ queryKey: keyOf(getConfig) }),
         queryClient.invalidateQueries({ queryKey: premiumKeys.all }),
       ]);
     },

@@ -7,7 +7,7 @@ import { Page } from '../../components/layout/Page';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { useMeClient } from '../account';
+import { useMeClient } from '../../lib/session';
 
 /** What a statistics screen knows of the signed-in rep. */
 export interface Rep {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useCookieConsent } from '../../lib/cookie-consent';
-import { useMeClient } from '../account/api';
-import { usePublicConfig } from './api';
+import { useMeClient, usePublicConfig } from '../../lib/session';
 
 /** The widget's states (spec §1), as the vendor's `visibility_changed` event names them. */
 export type ChatState = 'hidden' | 'maximized' | 'minimized';

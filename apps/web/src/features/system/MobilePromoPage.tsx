@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../components/layout/Page';
 import { paths } from '../../config/paths';
 import { useToken } from '../../lib/auth-storage';
-import { usePublicConfig } from './api';
+import { usePublicConfig } from '../../lib/session';
 
 /** What still works on the phone (`anyWidthPaths`): sign-in and registration, or the member's orders. */
 function PhoneWebLinks() {

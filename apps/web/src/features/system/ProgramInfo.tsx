@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { usePublicConfig } from './api';
+import { usePublicConfig } from '../../lib/session';
 
 /** The programme's notice (admin settings), on top of every customer page while one is set. */
 export function MaintenanceNotice() {

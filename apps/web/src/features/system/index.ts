@@ -1,2 +1,2 @@
 /** The system feature's public surface for other features. */
-export { systemKeys, usePublicConfig, useRegistrationPhotos } from './api';
+export { useRegistrationPhotos } from './api';

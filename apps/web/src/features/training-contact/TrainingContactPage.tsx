@@ -15,7 +15,7 @@ import { FormSelectField, FormTextField, SubmitButton, useZodForm } from '../../
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
 import { paths } from '../../config/paths';
-import { useMe } from '../account';
+import { useMe } from '../../lib/session';
 import { useMemberTrainings } from '../trainings';
 import { useSendTrainingRequest, useTrainingContact } from './api';
 

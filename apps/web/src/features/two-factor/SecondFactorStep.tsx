@@ -8,7 +8,7 @@ import { SecondFactorCode, TotpCode, TWO_FACTOR_MESSAGES, type TwoFactorChalleng
 import { FormTextField, SubmitButton, useZodForm } from '../../components/form';
 import { errorMessage } from '../../lib/api-client';
 import { MESSAGES } from '../../config/messages';
-import { useFinishSignIn } from '../auth';
+import { useFinishSignIn } from '../../lib/session';
 import { signInTwoFactor } from './api';
 
 const AppCodeForm = z.object({ code: TotpCode });

@@ -22,7 +22,7 @@ import { showToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
-import { useAdminMe } from '../admin-shell';
+import { useAdminMe } from '../../lib/session';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor, useTwoFactorStatus } from './api';
 import { RecoveryCodes } from './RecoveryCodes';
 

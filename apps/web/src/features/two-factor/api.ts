@@ -4,20 +4,20 @@ import {
   call,
   deleteStaffMeTwoFactor,
   getStaffMeTwoFactor,
+  keyOf,
   postAuthSigninTwoFactor,
   postStaffByIdTwoFactorReset,
   postStaffMeTwoFactorConfirm,
   postStaffMeTwoFactorStart,
 } from '../../lib/api';
-import { adminKeys } from '../admin-shell';
 
 const admin = { space: 'admin' } as const;
 
 export const twoFactorKeys = {
-  status: () => [...adminKeys.all, 'two-factor'] as const,
+  status: () => keyOf(getStaffMeTwoFactor),
 };
 
-/** GET /api/staff/me/two-factor — the signed-in staff member's own second factor. */
+/** getStaffMeTwoFactor — the signed-in staff member's own second factor. */
 export const useTwoFactorStatus = () =>
   useQuery({
     queryKey: twoFactorKeys.status(),
@@ -53,7 +53,7 @@ export function useDisableTwoFactor() {
 }
 
 /**
- * POST /api/staff/{id}/two-factor/reset — an Administrator clears another staff member's second
+ * postStaffByIdTwoFactorReset — an Administrator clears another staff member's second
  * factor (a lost phone, no recovery code left); that person's sessions end. For the staff screen's
  * "Resetuj logowanie dwuetapowe" (features/admin-staff): it refreshes its own list.
  */

@@ -72,4 +72,15 @@ describe('typed API operations', () => {
       }),
     ).toThrow('GET /api/faq/:id is not GET /api/faq/groups/:id');
   });
+
+  it('keys a resource by its collection’s path unless it names a key', () => {
+    const ownOps = {
+      one: ops.getFaqGroupsById,
+      create: ops.postFaqGroups,
+      update: ops.patchFaqGroupsById,
+      remove: ops.deleteFaqGroupsById,
+    };
+    expect(resourceOf(ownOps).keys.one(7)).toEqual(['/api/faq/groups', 'one', 7]);
+    expect(resourceOf({ ...ownOps, key: ['admin', 'faq-groups'] }).keys.all).toEqual(['admin', 'faq-groups']);
+  });
 });

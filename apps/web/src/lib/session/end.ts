@@ -1,22 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { showToast, type ToastSeverity } from './toast';
-import { paths } from '../config/paths';
-import { api } from './api-client';
-import { clearToken, getToken, type TokenSpace } from './auth-storage';
+import { showToast, type ToastSeverity } from '../toast';
+import { MESSAGES } from '../../config/messages';
+import { paths } from '../../config/paths';
+import { call, getAuthLogout } from '../api';
+import { clearToken, getToken, type TokenSpace } from '../auth-storage';
 
 const LOGOUT_TIMEOUT_MS = 5_000;
 
-/** GET /api/auth/logout revokes the token server-side; its failure is ignored. */
+/** getAuthLogout revokes the token server-side; its failure is ignored. */
 export async function revokeToken(space: TokenSpace): Promise<void> {
   if (!getToken(space)) return;
   try {
-    await api.get('/api/auth/logout', {
-      space,
-      handleUnauthorized: false,
-      signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
-    });
+    await call(getAuthLogout, {}, { space, handleUnauthorized: false, signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
   } catch {
     // the session ends locally anyway
   }
@@ -53,4 +50,10 @@ export function useEndSession() {
     },
     [navigate, queryClient],
   );
+}
+
+/** Customer logout from the header (and the declined regulations): revoke, clear everything, go to /, toast. */
+export function useCustomerLogout() {
+  const endSession = useEndSession();
+  return useCallback(() => endSession({ space: 'customer', toast: { message: MESSAGES.loggedOut, severity: 'success' } }), [endSession]);
 }
