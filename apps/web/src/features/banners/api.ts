@@ -1,16 +1,35 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Banner, BannerBody, BannerList, BannerMove, PublicBannerList } from '@klub/contracts';
-import { api } from '../../lib/api-client';
-import { defineResource } from '../../lib/resource';
-import { call, postBannersByIdMove } from '../../lib/api';
+import type { BannerList, BannerMove, PublicBannerList } from '@klub/contracts';
+import {
+  call,
+  keyOf,
+  resourceOf,
+  deleteBannersById,
+  getBanners,
+  getBannersById,
+  patchBannersById,
+  postBanners,
+  postBannersByIdMove,
+  type Operation,
+} from '../../lib/api';
 
 /**
- * Admin: GET/POST /api/banners, GET/PATCH/DELETE /api/banners/:id. Not resourceOf: GET /api/banners
- * answers by the token's space (admin list or the member's banners), so its operation is untyped.
+ * getBanners answers by the token's space: the admin's list here (BannerList), what shows now to a
+ * member in the customer space (PublicBannerList).
  */
-export const banners = defineResource<Banner, BannerBody, BannerList>({ key: ['admin', 'banners'], path: '/api/banners' });
+const getAdminBanners = getBanners as Operation<{ query: undefined; body: undefined; response: BannerList }, 'GET', typeof getBanners.path>;
 
-/** POST /api/banners/:id/move: the answer is the whole list in its new order, put straight into the cache. */
+/** Admin: getBanners, postBanners, getBannersById, patchBannersById, deleteBannersById. */
+export const banners = resourceOf({
+  key: ['admin', 'banners'],
+  list: getAdminBanners,
+  one: getBannersById,
+  create: postBanners,
+  update: patchBannersById,
+  remove: deleteBannersById,
+});
+
+/** postBannersByIdMove: the answer is the whole list in its new order, put straight into the cache. */
 export function useMoveBanner() {
   const client = useQueryClient();
   return useMutation({
@@ -23,12 +42,11 @@ export function useMoveBanner() {
   });
 }
 
-/** GET /api/banners — what shows to the signed-in member now, in order. */
+/** getBanners in the customer space: what shows to the signed-in member now, in order. */
 export function useMemberBanners() {
-  // GET /api/banners answers by the token's space: its operation is untyped, so the plain client stays.
   return useQuery({
-    queryKey: ['customer', 'banners'],
-    queryFn: ({ signal }) => api.get<PublicBannerList>('/api/banners', { signal, space: 'customer' }),
+    queryKey: keyOf(getBanners),
+    queryFn: ({ signal }) => call(getBanners, {}, { signal, space: 'customer' }) as Promise<PublicBannerList>,
     meta: { silent: true },
   });
 }

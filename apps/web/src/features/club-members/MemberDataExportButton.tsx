@@ -16,8 +16,8 @@ export function MemberDataExportButton({ memberId }: { memberId: number }) {
       start={() => downloadMemberData(memberId)}
       done="Plik z danymi uczestnika jest gotowy"
       failed="Nie udało się pobrać danych uczestnika"
-      // The history below the details shows the new EXPORT row: every audit page's key starts with admin/settings/logs.
-      onDone={() => void queryClient.invalidateQueries({ queryKey: logsKeys.audit({}).slice(0, 3) })}
+      // The history below the details shows the new EXPORT row: logsKeys.audit() is every audit page's key.
+      onDone={() => void queryClient.invalidateQueries({ queryKey: logsKeys.audit() })}
     />
   );
 }

@@ -2,34 +2,55 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import type {
   Contest,
-  ContestBody,
   ContestEntryBody,
   ContestEntryQuery,
   ContestList,
   ContestPublic,
   ContestPublicList,
-  ContestQuery,
   ContestReviewBody,
 } from '@klub/contracts';
-import { api } from '../../lib/api-client';
-import { defineResource } from '../../lib/resource';
 import {
   call,
   downloadOf,
+  keyOf,
+  resourceOf,
+  deleteContestsById,
+  getContests,
+  getContestsById,
   getContestsByIdEntries,
   getContestsByIdEntriesCsv,
   getContestsByIdEntriesPdf,
+  patchContestsById,
   patchContestsEntriesById,
+  postContests,
   postContestsByIdEntries,
+  type Input,
+  type Operation,
 } from '../../lib/api';
 
 /**
- * Admin: GET/POST /api/contests, GET/PATCH/DELETE /api/contests/:id. Not resourceOf: GET /api/contests
- * and /api/contests/:id answer by the token's space (admin or member), so their operations are untyped.
+ * getContests answers by the token's space: the admin's list here (ContestList), the member's
+ * (ContestPublicList) in the customer space; getContestsById likewise (ContestPublic for a member).
  */
-export const contests = defineResource<Contest, ContestBody, ContestList, Contest, Partial<z.output<typeof ContestQuery>>>({
+const getAdminContests = getContests as Operation<
+  { query: Input<typeof getContests>['query']; body: undefined; response: ContestList },
+  'GET',
+  typeof getContests.path
+>;
+const getAdminContest = getContestsById as Operation<
+  { query: undefined; body: undefined; response: Contest },
+  'GET',
+  typeof getContestsById.path
+>;
+
+/** Admin: getContests, postContests, getContestsById, patchContestsById, deleteContestsById. */
+export const contests = resourceOf({
   key: ['admin', 'contests'],
-  path: '/api/contests',
+  list: getAdminContests,
+  one: getAdminContest,
+  create: postContests,
+  update: patchContestsById,
+  remove: deleteContestsById,
 });
 
 /** Admin: a contest's entries (newest first, by status or only winners). */
@@ -57,20 +78,20 @@ export const downloadResults = (id: number) =>
 export const downloadResultsPdf = (id: number) =>
   downloadOf(getContestsByIdEntriesPdf, `konkurs-${id}-wyniki.pdf`, 'application/pdf', { params: { id } }, { space: 'admin' });
 
-const memberKey = ['customer', 'contests'] as const;
-
-/** GET /api/contests and /api/contests/:id for a member: untyped operations (the answer depends on the space), so the plain client stays. */
+/** getContests and getContestsById in the customer space: the member's contests (open or past) and one of them. */
 export function useMemberContests(when: 'open' | 'past') {
+  const query = { when };
   return useQuery({
-    queryKey: [...memberKey, 'list', when],
-    queryFn: ({ signal }) => api.get<ContestPublicList>('/api/contests', { signal, space: 'customer', query: { when } }),
+    queryKey: keyOf(getContests, { query }),
+    queryFn: ({ signal }) => call(getContests, { query }, { signal, space: 'customer' }) as Promise<ContestPublicList>,
   });
 }
 
 export function useMemberContest(id: number) {
+  const params = { id };
   return useQuery({
-    queryKey: [...memberKey, 'one', id],
-    queryFn: ({ signal }) => api.get<ContestPublic>(`/api/contests/${id}`, { signal, space: 'customer' }),
+    queryKey: keyOf(getContestsById, { params }),
+    queryFn: ({ signal }) => call(getContestsById, { params }, { signal, space: 'customer' }) as Promise<ContestPublic>,
     enabled: id > 0,
   });
 }
@@ -80,6 +101,6 @@ export function useSendEntry(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ContestEntryBody) => call(postContestsByIdEntries, { params: { id }, body }, { space: 'customer' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: memberKey }),
+    onSuccess: () => Promise.all([keyOf(getContests), keyOf(getContestsById)].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

@@ -9,6 +9,7 @@ import type {
 } from '@klub/contracts';
 import {
   call,
+  keyOf,
   getContractorWebsites,
   getUsersMeWebsite,
   patchContractorWebsitesByIdApprove,
@@ -19,13 +20,16 @@ import {
 const admin = { space: 'admin' } as const;
 const customer = { space: 'customer' } as const;
 
+/** What getContractorWebsites is asked for one status: up to 1000 cards. */
+const listQuery = (status: WebsiteStatus) => ({ status, take: 1000 });
+
 export const websitesKeys = {
-  mine: () => ['account', 'website'] as const,
-  lists: () => ['admin', 'contractor-websites'] as const,
-  list: (status: WebsiteStatus) => [...websitesKeys.lists(), status] as const,
+  mine: () => keyOf(getUsersMeWebsite),
+  lists: () => keyOf(getContractorWebsites),
+  list: (status: WebsiteStatus) => keyOf(getContractorWebsites, { query: listQuery(status) }),
 };
 
-/** GET /api/users/me/website — `website` is null until the contractor saves a card. */
+/** getUsersMeWebsite — `website` is null until the contractor saves a card. */
 export function useMyWebsite() {
   return useQuery({
     queryKey: websitesKeys.mine(),
@@ -33,7 +37,7 @@ export function useMyWebsite() {
   });
 }
 
-/** PUT /api/users/me/website — answers the saved card (PENDING after any change). */
+/** putUsersMeWebsite — answers the saved card (PENDING after any change). */
 export function useSaveMyWebsite() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -42,11 +46,11 @@ export function useSaveMyWebsite() {
   });
 }
 
-/** GET /api/contractor-websites?status= (admin), up to 1000 cards. */
+/** getContractorWebsites of one status (admin), up to 1000 cards. */
 export function useWebsites(status: WebsiteStatus) {
   return useQuery({
     queryKey: websitesKeys.list(status),
-    queryFn: ({ signal }) => call(getContractorWebsites, { query: { status, take: 1000 } }, { ...admin, signal }),
+    queryFn: ({ signal }) => call(getContractorWebsites, { query: listQuery(status) }, { ...admin, signal }),
   });
 }
 
@@ -63,7 +67,7 @@ function useReviewed() {
   };
 }
 
-/** PATCH /api/contractor-websites/:id/approve */
+/** patchContractorWebsitesByIdApprove */
 export function useApproveWebsite() {
   const reviewed = useReviewed();
   return useMutation({
@@ -72,7 +76,7 @@ export function useApproveWebsite() {
   });
 }
 
-/** PATCH /api/contractor-websites/:id/reject {reason} */
+/** patchContractorWebsitesByIdReject with a reason */
 export function useRejectWebsite() {
   const reviewed = useReviewed();
   return useMutation({

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES, type Distributor, type DistributorBody, type DistributorListResponse } from '@klub/contracts';
 import {
   call,
+  keyOf,
   deleteDistributorsById,
   getDistributors,
   getDistributorsById,
@@ -16,11 +17,17 @@ const admin = { space: 'admin' } as const;
 /** 'all' = the distributors list, 'waiting' = the unauthorized list (waiting for authorisation). */
 export type DistributorListKind = 'all' | 'waiting';
 
+/** What getDistributors is asked for each list: up to 9999 at once (spec §9), filtered locally. */
+const listQuery = (kind: DistributorListKind) => ({
+  take: PAGE_SIZES.distributors,
+  isAuthorized: kind === 'waiting' ? ('false' as const) : undefined,
+});
+
 export const distributorsKeys = {
-  all: ['admin', 'distributors'] as const,
-  lists: () => [...distributorsKeys.all, 'list'] as const,
-  list: (kind: DistributorListKind) => [...distributorsKeys.lists(), kind] as const,
-  one: (id: number) => [...distributorsKeys.all, 'one', id] as const,
+  /** Every list of getDistributors (any query). */
+  lists: () => keyOf(getDistributors),
+  list: (kind: DistributorListKind) => keyOf(getDistributors, { query: listQuery(kind) }),
+  one: (id: number) => keyOf(getDistributorsById, { params: { id } }),
 };
 
 type ListData = DistributorListResponse | undefined;
@@ -39,20 +46,15 @@ export function withDistributor(list: ListData, kind: DistributorListKind, item:
   return { ...list, data: list.data.map((d) => (d.id === item.id ? item : d)) };
 }
 
-/** GET /api/distributors — the client loads up to 9999 at once (spec §9) and filters them locally. */
+/** getDistributors — the client loads up to 9999 at once (spec §9) and filters them locally. */
 export function useDistributors(kind: DistributorListKind) {
   return useQuery({
     queryKey: distributorsKeys.list(kind),
-    queryFn: ({ signal }) =>
-      call(
-        getDistributors,
-        { query: { take: PAGE_SIZES.distributors, isAuthorized: kind === 'waiting' ? 'false' : undefined } },
-        { ...admin, signal },
-      ),
+    queryFn: ({ signal }) => call(getDistributors, { query: listQuery(kind) }, { ...admin, signal }),
   });
 }
 
-/** GET /api/distributors/:id */
+/** getDistributorsById */
 export function useDistributor(id: number | null) {
   return useQuery({
     queryKey: distributorsKeys.one(id ?? 0),
@@ -71,7 +73,7 @@ function useCacheUpdate() {
   };
 }
 
-/** POST /api/distributors — lists reload (they are sorted by name on the server). */
+/** postDistributors — lists reload (they are sorted by name on the server). */
 export function useCreateDistributor() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -80,7 +82,7 @@ export function useCreateDistributor() {
   });
 }
 
-/** PATCH /api/distributors/:id */
+/** patchDistributorsById */
 export function useUpdateDistributor(id: number) {
   const queryClient = useQueryClient();
   const update = useCacheUpdate();
@@ -93,7 +95,7 @@ export function useUpdateDistributor(id: number) {
   });
 }
 
-/** PATCH /api/distributors/:id/authorize — the distributor leaves the waiting list at once. */
+/** patchDistributorsByIdAuthorize — the distributor leaves the waiting list at once. */
 export function useAuthorizeDistributor() {
   const update = useCacheUpdate();
   return useMutation({
@@ -102,7 +104,7 @@ export function useAuthorizeDistributor() {
   });
 }
 
-/** DELETE /api/distributors/:id — removed locally by id from every loaded list. */
+/** deleteDistributorsById — removed locally by id from every loaded list. */
 export function useDeleteDistributor() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -15,7 +15,7 @@ import {
   postFaqGroups,
 } from '../../lib/api';
 
-/** FAQ groups with their questions: GET/POST /api/faq/groups, GET/PATCH/DELETE /api/faq/groups/:id. */
+/** FAQ groups with their questions: getFaqGroups, postFaqGroups, getFaqGroupsById, patchFaqGroupsById, deleteFaqGroupsById. */
 export const faqGroups = resourceOf({
   key: ['admin', 'faq-groups'],
   list: getFaqGroups,
@@ -25,7 +25,7 @@ export const faqGroups = resourceOf({
   remove: deleteFaqGroupsById,
 });
 
-/** Questions: POST /api/faq, GET/PATCH/DELETE /api/faq/:id; a change reloads the groups. */
+/** Questions: postFaq, getFaqById, patchFaqById, deleteFaqById; a change reloads the groups. */
 export const faqQuestions = resourceOf({
   key: ['admin', 'faq'],
   one: getFaqById,
@@ -35,7 +35,7 @@ export const faqQuestions = resourceOf({
   alsoInvalidates: [faqGroups.keys.all],
 });
 
-/** GET /api/faq — what the signed-in member may read, grouped. */
+/** getFaq — what the signed-in member may read, grouped. */
 export function useMemberFaq() {
   return useQuery({
     queryKey: keyOf(getFaq),

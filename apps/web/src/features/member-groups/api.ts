@@ -15,7 +15,7 @@ import {
   postGroupsByIdMembers,
 } from '../../lib/api';
 
-/** Member groups: GET/POST /api/groups, GET/PATCH/DELETE /api/groups/:id. */
+/** Member groups: getGroups, postGroups, getGroupsById, patchGroupsById, deleteGroupsById. */
 export const memberGroups = resourceOf({
   key: ['admin', 'member-groups'],
   list: getGroups,
@@ -27,7 +27,7 @@ export const memberGroups = resourceOf({
 
 const membersKey = (groupId: number, query?: object) => [...memberGroups.keys.all, 'members', groupId, query ?? {}] as const;
 
-/** GET /api/groups/:id/members: who is in the group, newest first. */
+/** getGroupsByIdMembers: who is in the group, newest first. */
 export function useGroupMembers(groupId: number, query: Partial<z.output<typeof GroupMemberQuery>>) {
   return useQuery({
     queryKey: membersKey(groupId, query),
@@ -41,11 +41,11 @@ function useMembersWrite<V, R>(send: (v: V) => Promise<R>, meta?: { errorMessage
   return useMutation({ mutationFn: send, meta, onSuccess: () => client.invalidateQueries({ queryKey: memberGroups.keys.all }) });
 }
 
-/** POST /api/groups/:id/members: picked members and/or pasted e-mails. */
+/** postGroupsByIdMembers: picked members and/or pasted e-mails. */
 export const useAddGroupMembers = (groupId: number) =>
   useMembersWrite((body: GroupMembersAdd) => call(postGroupsByIdMembers, { params: { id: groupId }, body }, { space: 'admin' }));
 
-/** DELETE /api/groups/:id/members/:userId. */
+/** deleteGroupsByIdMembersByUserId. */
 export const useRemoveGroupMember = (groupId: number) =>
   useMembersWrite(
     (userId: number) => call(deleteGroupsByIdMembersByUserId, { params: { id: groupId, userId } }, { space: 'admin' }),

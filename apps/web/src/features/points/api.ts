@@ -1,31 +1,40 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PointsEntry, PointsEntryBody, PointsGroup, PointsGroupBody } from '@klub/contracts';
-import { api } from '../../lib/api-client';
-import { call, deletePointsById, deletePointsGroupsById, patchPointsById, patchPointsGroupsById, postPointsGroups } from '../../lib/api';
+import {
+  call,
+  keyOf,
+  deletePointsById,
+  deletePointsGroupsById,
+  getPoints,
+  getPointsGroups,
+  patchPointsById,
+  patchPointsGroupsById,
+  postPoints,
+  postPointsGroups,
+} from '../../lib/api';
 import type { TokenSpace } from '../../lib/auth-storage';
 import { appendGroup, mergeEntry, removeById, updateGroup } from './points-cache';
 import { DELETE_META } from '../../lib/query-client';
 
-/** The points table answers by token space (customers: current packages; admins: all, with codesCount). */
+/** The points table answers by token space (customers: current packages; admins: all, with codesCount): the space ends the key. */
 export const pointsKeys = {
-  all: (space: TokenSpace) => [space, 'points-table'] as const,
-  packages: (space: TokenSpace) => [...pointsKeys.all(space), 'packages'] as const,
-  groups: (space: TokenSpace) => [...pointsKeys.all(space), 'groups'] as const,
+  packages: (space: TokenSpace) => [...keyOf(getPoints), space] as const,
+  groups: (space: TokenSpace) => [...keyOf(getPointsGroups), space] as const,
 };
 
-/** GET /api/points — packages sorted by pos. */
+/** getPoints — packages sorted by pos. */
 export function usePackages(space: TokenSpace) {
   return useQuery({
     queryKey: pointsKeys.packages(space),
-    queryFn: ({ signal }) => api.get<PointsEntry[]>('/api/points', { signal, space }),
+    queryFn: ({ signal }) => call(getPoints, {}, { signal, space }),
   });
 }
 
-/** GET /api/points/groups */
+/** getPointsGroups */
 export function usePointsGroups(space: TokenSpace) {
   return useQuery({
     queryKey: pointsKeys.groups(space),
-    queryFn: ({ signal }) => api.get<PointsGroup[]>('/api/points/groups', { signal, space }),
+    queryFn: ({ signal }) => call(getPointsGroups, {}, { signal, space }),
   });
 }
 
@@ -33,16 +42,16 @@ export function usePointsGroups(space: TokenSpace) {
 
 const admin = { space: 'admin' } as const;
 
-/** POST /api/points — answers the whole list ("adding points replaces the list"). */
+/** postPoints — answers the whole list ("adding points replaces the list"). */
 export function useCreatePackage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PointsEntryBody) => api.post<PointsEntry[]>('/api/points', body, admin),
+    mutationFn: (body: PointsEntryBody) => call(postPoints, { body }, admin),
     onSuccess: (list) => queryClient.setQueryData(pointsKeys.packages('admin'), list),
   });
 }
 
-/** PATCH /api/points/:id — merged into the list and re-sorted by pos. */
+/** patchPointsById — merged into the list and re-sorted by pos. */
 export function useUpdatePackage(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -51,7 +60,7 @@ export function useUpdatePackage(id: number) {
   });
 }
 
-/** DELETE /api/points/:id — 409 while the package has codes; removed locally by id. */
+/** deletePointsById — 409 while the package has codes; removed locally by id. */
 export function useDeletePackage() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -61,7 +70,7 @@ export function useDeletePackage() {
   });
 }
 
-/** POST /api/points/groups — appended. */
+/** postPointsGroups — appended. */
 export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -70,7 +79,7 @@ export function useCreateGroup() {
   });
 }
 
-/** PATCH /api/points/groups/:id — the group's name updated in place. */
+/** patchPointsGroupsById — the group's name updated in place. */
 export function useUpdateGroup(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -83,7 +92,7 @@ export function useUpdateGroup(id: number) {
   });
 }
 
-/** DELETE /api/points/groups/:id — removed locally by id. */
+/** deletePointsGroupsById — removed locally by id. */
 export function useDeleteGroup() {
   const queryClient = useQueryClient();
   return useMutation({

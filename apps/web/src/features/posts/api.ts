@@ -1,26 +1,80 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { Post, PostBody, PostKind, PostList, PostPublic, PostQuery, PostSummaryList } from '@klub/contracts';
-import { api } from '../../lib/api-client';
-import { defineResource } from '../../lib/resource';
-import { POST_KINDS } from './kinds';
+import type { Post, PostKind, PostList, PostPublic, PostSummaryList } from '@klub/contracts';
+import {
+  call,
+  keyOf,
+  resourceOf,
+  deleteArticlesById,
+  deleteNewsById,
+  deleteTrainingsNewsById,
+  getArticles,
+  getArticlesById,
+  getNews,
+  getNewsById,
+  getTrainingsNews,
+  getTrainingsNewsById,
+  patchArticlesById,
+  patchNewsById,
+  patchTrainingsNewsById,
+  postArticles,
+  postNews,
+  postTrainingsNews,
+  type Input,
+  type Operation,
+} from '../../lib/api';
 
-const resource = (kind: PostKind) =>
-  defineResource<Post, PostBody, PostList, Post, Partial<z.output<typeof PostQuery>>>({
-    key: ['admin', 'posts', kind],
-    path: POST_KINDS[kind].api,
-  });
+/**
+ * Each kind's read operations. They answer by the token's space: PostList and Post to the admin,
+ * PostSummaryList and PostPublic (with `isNew`) to a member in the customer space. Their types
+ * are the same for every kind, only the path differs.
+ */
+const READS = {
+  NEWS: { list: getNews, one: getNewsById },
+  ARTICLE: { list: getArticles, one: getArticlesById },
+  TRAINING: { list: getTrainingsNews, one: getTrainingsNewsById },
+} as const satisfies Record<PostKind, unknown>;
 
-/** Admin: GET/POST /api/news (/api/articles), GET/PATCH/DELETE /api/news/:id. */
-export const postResources = { NEWS: resource('NEWS'), ARTICLE: resource('ARTICLE'), TRAINING: resource('TRAINING') } as const;
+type Query = Input<typeof getNews>['query'];
+type AnyTypes = NonNullable<Operation['types']>;
+/** The admin's answers of a kind's reads. */
+const adminReads = <L extends string, O extends string>(reads: {
+  list: Operation<AnyTypes, 'GET', L>;
+  one: Operation<AnyTypes, 'GET', O>;
+}) =>
+  reads as {
+    list: Operation<{ query: Query; body: undefined; response: PostList }, 'GET', L>;
+    one: Operation<{ query: undefined; body: undefined; response: Post }, 'GET', O>;
+  };
 
-const memberKey = (kind: PostKind) => ['customer', 'posts', kind] as const;
+const news = adminReads(READS.NEWS);
+const articles = adminReads(READS.ARTICLE);
+const trainingNews = adminReads(READS.TRAINING);
+
+/** Admin: each kind's list, create, record, update and delete (getNews, postNews, getNewsById, patchNewsById, deleteNewsById …). */
+export const postResources = {
+  NEWS: resourceOf({ key: ['admin', 'posts', 'NEWS'], ...news, create: postNews, update: patchNewsById, remove: deleteNewsById }),
+  ARTICLE: resourceOf({
+    key: ['admin', 'posts', 'ARTICLE'],
+    ...articles,
+    create: postArticles,
+    update: patchArticlesById,
+    remove: deleteArticlesById,
+  }),
+  TRAINING: resourceOf({
+    key: ['admin', 'posts', 'TRAINING'],
+    ...trainingNews,
+    create: postTrainingsNews,
+    update: patchTrainingsNewsById,
+    remove: deleteTrainingsNewsById,
+  }),
+} as const;
 
 /** A member's page of posts (`skip`, `take`): what is published for them, newest first; the previous page stays while the next loads. */
 export function useMemberPosts(kind: PostKind, page: { skip: number; take: number }) {
+  const list = READS[kind].list;
   return useQuery({
-    queryKey: [...memberKey(kind), 'list', page],
-    queryFn: ({ signal }) => api.get<PostSummaryList>(POST_KINDS[kind].api, { signal, space: 'customer', query: page }),
+    queryKey: keyOf(list, { query: page }),
+    queryFn: ({ signal }) => call(list, { query: page }, { signal, space: 'customer' }) as Promise<PostSummaryList>,
     placeholderData: keepPreviousData,
   });
 }
@@ -28,11 +82,13 @@ export function useMemberPosts(kind: PostKind, page: { skip: number; take: numbe
 /** A member opens a post: the first opening marks it read, so the lists lose its "Nowe" mark. */
 export function useMemberPost(kind: PostKind, id: number) {
   const client = useQueryClient();
+  const { list, one } = READS[kind];
+  const params = { id };
   return useQuery({
-    queryKey: [...memberKey(kind), 'one', id],
+    queryKey: keyOf(one, { params }),
     queryFn: async ({ signal }) => {
-      const post = await api.get<PostPublic>(`${POST_KINDS[kind].api}/${id}`, { signal, space: 'customer' });
-      if (post.isNew) void client.invalidateQueries({ queryKey: [...memberKey(kind), 'list'] });
+      const post = (await call(one, { params }, { signal, space: 'customer' })) as PostPublic;
+      if (post.isNew) void client.invalidateQueries({ queryKey: keyOf(list) });
       return post;
     },
     enabled: id > 0,

@@ -2,12 +2,11 @@ import { CUSTOMER_ARTICLES_TAKE, NEWS_PAGE_SIZE, type PostKind } from '@klub/con
 import { paths } from '../../config/paths';
 
 /**
- * What differs between news, articles for customers and training news on screen: the API path, the routes and the
+ * What differs between news, articles for customers and training news on screen: the routes and the
  * words. Every posts screen takes a kind and reads the rest from here.
  */
 export const POST_KINDS = {
   NEWS: {
-    api: '/api/news',
     admin: paths.admin.news,
     list: paths.news,
     details: paths.newsDetails,
@@ -26,7 +25,6 @@ export const POST_KINDS = {
     },
   },
   ARTICLE: {
-    api: '/api/articles',
     admin: paths.admin.articles,
     list: paths.forCustomers,
     details: paths.forCustomersDetails,
@@ -45,7 +43,6 @@ export const POST_KINDS = {
     },
   },
   TRAINING: {
-    api: '/api/trainings/news',
     admin: { list: paths.admin.trainings.news, add: paths.admin.trainings.newsAdd, edit: paths.admin.trainings.newsForm },
     /** The notice board ("Tablica ogłoszeń") is a section of /trainings. */
     list: paths.trainings,

@@ -1,2 +1,2 @@
 /** The premium-group feature's public surface for other features. */
-export { premiumKeys } from './api';
+export { invalidatePremiumGroup } from './api';

@@ -41,7 +41,7 @@ export default function DistrictFormPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const districtId = id ? Number(id) : null;
-  // No GET /api/districts/:id: an edited district is found in the full list.
+  // No getDistrictsById operation: an edited district is found in the full list.
   const districts = useDistricts(null);
   const create = useCreateDistrict();
   const update = useUpdateDistrict();

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { District, DistrictBody, Region } from '@klub/contracts';
-import { api } from '../../lib/api-client';
 import {
   call,
+  keyOf,
   deleteDistrictsById,
   deleteRegionsById,
+  getDistricts,
+  getRegions,
   patchDistrictsById,
   patchRegionsById,
   postDistricts,
@@ -16,9 +18,9 @@ import { DELETE_META } from '../../lib/query-client';
 const admin = { space: 'admin' } as const;
 
 export const regionsKeys = {
-  regions: () => ['admin', 'regions'] as const,
-  districtsAll: () => ['admin', 'districts'] as const,
-  districts: (regionId: number | null) => [...regionsKeys.districtsAll(), regionId ?? 'all'] as const,
+  regions: () => keyOf(getRegions),
+  districtsAll: () => keyOf(getDistricts),
+  districts: (regionId: number | null) => keyOf(getDistricts, { query: { regionId: regionId ?? undefined } }),
 };
 
 /** Replaces the item with the same id; a list not loaded yet stays unloaded. */
@@ -30,16 +32,16 @@ export function appendItem<T>(list: readonly T[] | undefined, item: T): T[] | un
   return list ? [...list, item] : undefined;
 }
 
-/** GET /api/regions (the same list as GET /api/users/regions). */
+/** getRegions (the same list as getUsersRegions). */
 export function useRegions() {
   return useQuery({
     queryKey: regionsKeys.regions(),
-    queryFn: ({ signal }) => api.get<Region[]>('/api/regions', { ...admin, signal }),
+    queryFn: ({ signal }) => call(getRegions, {}, { ...admin, signal }),
     staleTime: 60_000,
   });
 }
 
-/** POST /api/regions — appended. */
+/** postRegions — appended. */
 export function useCreateRegion() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -48,7 +50,7 @@ export function useCreateRegion() {
   });
 }
 
-/** PATCH /api/regions/:id — replaced in place; districts carry the region's name, so they reload. */
+/** patchRegionsById — replaced in place; districts carry the region's name, so they reload. */
 export function useUpdateRegion() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -61,7 +63,7 @@ export function useUpdateRegion() {
 }
 
 /**
- * DELETE /api/regions/:id — 409 while people or districts use it. Only that region is removed
+ * deleteRegionsById — 409 while people or districts use it. Only that region is removed
  * locally (spec §4's original kept only the deleted one: a bug).
  */
 export function useDeleteRegion() {
@@ -73,15 +75,15 @@ export function useDeleteRegion() {
   });
 }
 
-/** GET /api/districts?regionId — all districts when no region is picked. */
+/** getDistricts by regionId — all districts when no region is picked. */
 export function useDistricts(regionId: number | null) {
   return useQuery({
     queryKey: regionsKeys.districts(regionId),
-    queryFn: ({ signal }) => api.get<District[]>('/api/districts', { ...admin, signal, query: { regionId: regionId ?? undefined } }),
+    queryFn: ({ signal }) => call(getDistricts, { query: { regionId: regionId ?? undefined } }, { ...admin, signal }),
   });
 }
 
-/** POST /api/districts — the district lists reload (they are filtered by region). */
+/** postDistricts — the district lists reload (they are filtered by region). */
 export function useCreateDistrict() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -90,7 +92,7 @@ export function useCreateDistrict() {
   });
 }
 
-/** PATCH /api/districts/:id */
+/** patchDistrictsById */
 export function useUpdateDistrict() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -99,7 +101,7 @@ export function useUpdateDistrict() {
   });
 }
 
-/** DELETE /api/districts/:id — removed locally by id from every loaded district list. */
+/** deleteDistrictsById — removed locally by id from every loaded district list. */
 export function useDeleteDistrict() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKey, ApiKeyBody } from '@klub/contracts';
-import { api } from '../../lib/api-client';
-import { call, deleteSettingsKeysById, postSettingsKeys } from '../../lib/api';
+import type { ApiKeyBody } from '@klub/contracts';
+import { call, keyOf, deleteSettingsKeysById, getSettingsKeys, postSettingsKeys } from '../../lib/api';
 
 const admin = { space: 'admin' } as const;
-export const apiKeysKeys = { all: ['admin', 'settings', 'keys'] as const };
+export const apiKeysKeys = { all: keyOf(getSettingsKeys) };
 
-/** GET /api/settings/keys — the keys, never their secrets. */
+/** getSettingsKeys — the keys, never their secrets. */
 export const useApiKeys = () =>
-  useQuery({ queryKey: apiKeysKeys.all, queryFn: ({ signal }) => api.get<ApiKey[]>('/api/settings/keys', { ...admin, signal }) });
+  useQuery({ queryKey: apiKeysKeys.all, queryFn: ({ signal }) => call(getSettingsKeys, {}, { ...admin, signal }) });
 
-/** POST /api/settings/keys — the answer holds the whole key, the only time it is shown. */
+/** postSettingsKeys — the answer holds the whole key, the only time it is shown. */
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,7 +18,7 @@ export function useCreateApiKey() {
   });
 }
 
-/** DELETE /api/settings/keys/:id — revokes the key (refused from the next request on). */
+/** deleteSettingsKeysById — revokes the key (refused from the next request on). */
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({

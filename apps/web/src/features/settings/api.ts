@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuditActor, AuditQuery, FailedMailQuery, JobLogQuery, SaveSettingsBody, SmsTokenBody, SmsTokenState } from '@klub/contracts';
+import type { AuditCsvQuery, AuditQuery, FailedMailQuery, JobLogQuery, SaveSettingsBody, SmsTokenBody } from '@klub/contracts';
 import { MESSAGES } from '../../config/messages';
-import { api, type ApiQuery } from '../../lib/api-client';
 import {
   call,
+  downloadOf,
   getConfig,
   keyOf,
   deleteSettingsFailedMailsById,
@@ -11,44 +11,45 @@ import {
   getSettingsFailedMails,
   getSettingsJobLogs,
   getSettingsLogs,
+  getSettingsLogsActors,
+  getSettingsLogsCsvExport,
   getSettingsSmsToken,
+  postSettingsFailedMailsRetry,
   putSettings,
+  putSettingsSmsToken,
 } from '../../lib/api';
-import { premiumKeys } from '../premium-group';
+import { invalidatePremiumGroup } from '../premium-group';
 
 const admin = { space: 'admin' } as const;
-export const settingsKeys = { all: ['admin', 'settings'] as const };
+const settingsKey = keyOf(getSettings);
 
-/** GET /api/settings — the programme's settings and their version. */
+/** getSettings — the programme's settings and their version. */
 export const useProgramSettings = () =>
-  useQuery({ queryKey: settingsKeys.all, queryFn: ({ signal }) => call(getSettings, {}, { ...admin, signal }) });
+  useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => call(getSettings, {}, { ...admin, signal }) });
 
-/** PUT /api/settings with the version read; a 409 (someone saved meanwhile) comes as the API's message. */
+/** putSettings with the version read; a 409 (someone saved meanwhile) comes as the API's message. */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveSettingsBody) => call(putSettings, { body }, admin),
     onSuccess: (saved) => {
-      queryClient.setQueryData(settingsKeys.all, saved);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: keyOf(getConfig) }),
-        queryClient.invalidateQueries({ queryKey: premiumKeys.all }),
-      ]);
+      queryClient.setQueryData(settingsKey, saved);
+      return Promise.all([queryClient.invalidateQueries({ queryKey: keyOf(getConfig) }), invalidatePremiumGroup(queryClient)]);
     },
   });
 }
 
-const smsTokenKey = [...settingsKeys.all, 'sms-token'] as const;
+const smsTokenKey = keyOf(getSettingsSmsToken);
 
-/** GET /api/settings/sms-token — where the SMS gateway's token comes from (never the token). */
+/** getSettingsSmsToken — where the SMS gateway's token comes from (never the token). */
 export const useSmsTokenState = () =>
   useQuery({ queryKey: smsTokenKey, queryFn: ({ signal }) => call(getSettingsSmsToken, {}, { ...admin, signal }) });
 
-/** PUT /api/settings/sms-token — a new token, or null to remove it from the settings. */
+/** putSettingsSmsToken — a new token, or null to remove it from the settings. */
 export function useSetSmsToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SmsTokenBody) => api.put<{ message: string; state: SmsTokenState }>('/api/settings/sms-token', body, admin),
+    mutationFn: (body: SmsTokenBody) => call(putSettingsSmsToken, { body }, admin),
     meta: { errorMessage: MESSAGES.smsTokenError },
     onSuccess: (answer) => queryClient.setQueryData(smsTokenKey, answer.state),
   });
@@ -56,10 +57,11 @@ export function useSetSmsToken() {
 
 /** settings/logs: the audit trail (filters in the URL) and the job and delivery log. */
 export const logsKeys = {
-  audit: (query: AuditQuery) => ['admin', 'settings', 'logs', query] as const,
-  actors: ['admin', 'settings', 'logs', 'actors'] as const,
-  jobs: (query: JobLogQuery) => ['admin', 'settings', 'job-logs', query] as const,
-  failedMails: (query?: FailedMailQuery) => ['admin', 'settings', 'failed-mails', ...(query ? [query] : [])] as const,
+  /** One page of the trail; without a query, every page (what a new entry reloads). */
+  audit: (query?: AuditQuery) => keyOf(getSettingsLogs, query && { query }),
+  actors: keyOf(getSettingsLogsActors),
+  jobs: (query?: JobLogQuery) => keyOf(getSettingsJobLogs, query && { query }),
+  failedMails: (query?: FailedMailQuery) => keyOf(getSettingsFailedMails, query && { query }),
 };
 
 export const useAuditLog = (query: AuditQuery) =>
@@ -72,7 +74,7 @@ export const useAuditLog = (query: AuditQuery) =>
 export const useAuditActors = () =>
   useQuery({
     queryKey: logsKeys.actors,
-    queryFn: ({ signal }) => api.get<AuditActor[]>('/api/settings/logs/actors', { ...admin, signal }),
+    queryFn: ({ signal }) => call(getSettingsLogsActors, {}, { ...admin, signal }),
   });
 
 export const useJobLog = (query: JobLogQuery) =>
@@ -83,11 +85,8 @@ export const useJobLog = (query: JobLogQuery) =>
   });
 
 /** The filtered trail as a CSV file. */
-export function downloadAuditCsv(query: Omit<AuditQuery, 'skip' | 'take'>): Promise<void> {
-  return api.download('/api/settings/logs/csv-export', `dziennik-zmian-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv', {
-    ...admin,
-    query: query as ApiQuery,
-  });
+export function downloadAuditCsv(query: AuditCsvQuery): Promise<void> {
+  return downloadOf(getSettingsLogsCsvExport, `dziennik-zmian-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv', { query }, admin);
 }
 
 /** The e-mails that failed every attempt (the mail queue's dead letters). */
@@ -106,7 +105,7 @@ function useFailedMailMutation<V, R>(mutationFn: (v: V) => Promise<R>, errorMess
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: logsKeys.failedMails() }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'settings', 'job-logs'] }),
+        queryClient.invalidateQueries({ queryKey: logsKeys.jobs() }),
       ]),
   });
 }
@@ -114,7 +113,7 @@ function useFailedMailMutation<V, R>(mutationFn: (v: V) => Promise<R>, errorMess
 /** Back to the mail queue: these ids, or (none given) every failed mail. */
 export const useRetryFailedMails = () =>
   useFailedMailMutation(
-    (ids?: string[]) => api.post<{ count: number; message: string }>('/api/settings/failed-mails/retry', ids ? { ids } : {}, admin),
+    (ids?: string[]) => call(postSettingsFailedMailsRetry, { body: ids ? { ids } : {} }, admin),
     MESSAGES.failedMailRetryError,
   );
 

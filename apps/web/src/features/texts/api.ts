@@ -13,7 +13,7 @@ import {
   postTexts,
 } from '../../lib/api';
 
-/** Admin: GET/POST /api/texts, GET/PATCH/DELETE /api/texts/:id. */
+/** Admin: getTexts, postTexts, getTextsById, patchTextsById, deleteTextsById. */
 export const texts = resourceOf({
   key: ['admin', 'texts'],
   list: getTexts,
@@ -24,7 +24,7 @@ export const texts = resourceOf({
 });
 
 /**
- * GET /api/texts/key/:key — a page's published text, or null when there is none (a draft or no
+ * getTextsKeyByKey — a page's published text, or null when there is none (a draft or no
  * text: the page shows its built-in one). Other failures are errors, without a toast: the page
  * falls back to its own text then too.
  */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { GalleryPhotoBody } from '@klub/contracts';
 import {
   call,
+  keyOf,
   resourceOf,
   deleteTrainingsPhotogalleryById,
   deleteTrainingsPhotogalleryGroupsById,
@@ -15,11 +16,10 @@ import {
   postTrainingsPhotogalleryGroups,
 } from '../../lib/api';
 
-export const GALLERY_PATH = '/api/trainings-photogallery';
 /** Every admin query of the galleries starts with it: a change to a photo reloads the groups' counts and covers too. */
 export const galleryKey = ['admin', 'training-gallery'] as const;
 
-/** Admin: GET/POST /api/trainings-photogallery/groups, GET/PATCH/DELETE …/groups/:id. */
+/** Admin: getTrainingsPhotogalleryGroups, postTrainingsPhotogalleryGroups, getTrainingsPhotogalleryGroupsById, patch…, delete…. */
 export const galleryGroups = resourceOf({
   key: [...galleryKey, 'groups'],
   list: getTrainingsPhotogalleryGroups,
@@ -30,7 +30,7 @@ export const galleryGroups = resourceOf({
   alsoInvalidates: [galleryKey],
 });
 
-/** Admin: GET/POST /api/trainings-photogallery, GET/PATCH/DELETE …/:id (POST a new photo, PATCH its caption, group or place). */
+/** Admin: getTrainingsPhotogallery, postTrainingsPhotogallery (a new photo), getTrainingsPhotogalleryById, patch… (its caption, group or place), delete…. */
 export const galleryPhotos = resourceOf({
   key: [...galleryKey, 'photos'],
   list: getTrainingsPhotogallery,
@@ -47,20 +47,19 @@ export const useGroupOptions = () => galleryGroups.useList({ take: 500 });
 /** Adds one uploaded photo to a group (the multi-upload calls it per file; its errors are shown beside the file). */
 export const addPhoto = (body: GalleryPhotoBody) => call(postTrainingsPhotogallery, { body }, { space: 'admin' });
 
-const memberKey = ['customer', 'training-gallery'] as const;
-
 /** A member's galleries: the groups that have photos. */
 export function useMemberGalleries() {
+  const query = { take: 500 };
   return useQuery({
-    queryKey: [...memberKey, 'list'],
-    queryFn: ({ signal }) => call(getTrainingsPhotogalleryGroups, { query: { take: 500 } }, { signal, space: 'customer' }),
+    queryKey: keyOf(getTrainingsPhotogalleryGroups, { query }),
+    queryFn: ({ signal }) => call(getTrainingsPhotogalleryGroups, { query }, { signal, space: 'customer' }),
   });
 }
 
 /** One gallery with its photos, once the member opens it. */
 export function useMemberGallery(id: number | null) {
   return useQuery({
-    queryKey: [...memberKey, 'one', id ?? 0],
+    queryKey: keyOf(getTrainingsPhotogalleryGroupsById, { params: { id: id ?? 0 } }),
     queryFn: ({ signal }) => call(getTrainingsPhotogalleryGroupsById, { params: { id: id ?? 0 } }, { signal, space: 'customer' }),
     enabled: id !== null,
   });

@@ -1,26 +1,58 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type {
   Training,
-  TrainingBody,
   TrainingList,
-  TrainingMovie,
-  TrainingMovieBody,
   TrainingMovieList,
   TrainingMoviePublicList,
-  TrainingMovieQuery,
   TrainingPublic,
   TrainingPublicList,
-  TrainingQuery,
 } from '@klub/contracts';
-import { api } from '../../lib/api-client';
-import { call, deleteTrainingsByIdSignup, getTrainingsByIdParticipants, postTrainingsByIdSignup } from '../../lib/api';
-import { defineResource } from '../../lib/resource';
+import {
+  call,
+  downloadOf,
+  keyOf,
+  resourceOf,
+  deleteTrainingsById,
+  deleteTrainingsByIdSignup,
+  deleteTrainingsMoviesById,
+  getTrainings,
+  getTrainingsById,
+  getTrainingsByIdParticipants,
+  getTrainingsByIdParticipantsCsv,
+  getTrainingsMovies,
+  getTrainingsMoviesById,
+  patchTrainingsById,
+  patchTrainingsMoviesById,
+  postTrainings,
+  postTrainingsByIdSignup,
+  postTrainingsMovies,
+  type Input,
+  type Operation,
+} from '../../lib/api';
 
-/** Admin: GET/POST /api/trainings, GET/PATCH/DELETE /api/trainings/:id. */
-export const trainings = defineResource<Training, TrainingBody, TrainingList, Training, Partial<z.output<typeof TrainingQuery>>>({
+/**
+ * getTrainings and getTrainingsById answer by the token's space: the admin's TrainingList and
+ * Training here, the member's TrainingPublicList and TrainingPublic in the customer space.
+ */
+const getAdminTrainings = getTrainings as Operation<
+  { query: Input<typeof getTrainings>['query']; body: undefined; response: TrainingList },
+  'GET',
+  typeof getTrainings.path
+>;
+const getAdminTraining = getTrainingsById as Operation<
+  { query: undefined; body: undefined; response: Training },
+  'GET',
+  typeof getTrainingsById.path
+>;
+
+/** Admin: getTrainings, postTrainings, getTrainingsById, patchTrainingsById, deleteTrainingsById. */
+export const trainings = resourceOf({
   key: ['admin', 'trainings'],
-  path: '/api/trainings',
+  list: getAdminTrainings,
+  one: getAdminTraining,
+  create: postTrainings,
+  update: patchTrainingsById,
+  remove: deleteTrainingsById,
 });
 
 /** Admin: who signed up, who waits, who cancelled (reloads with the training). */
@@ -32,22 +64,22 @@ export function useParticipants(id: number) {
 }
 
 export const downloadParticipants = (id: number) =>
-  api.download(`/api/trainings/${id}/participants/csv`, `szkolenie-${id}-uczestnicy.csv`, 'text/csv', { space: 'admin' });
-
-const memberKey = ['customer', 'trainings'] as const;
+  downloadOf(getTrainingsByIdParticipantsCsv, `szkolenie-${id}-uczestnicy.csv`, 'text/csv', { params: { id } }, { space: 'admin' });
 
 /** A member's trainings: upcoming (soonest first) or past. */
 export function useMemberTrainings(when: 'upcoming' | 'past') {
+  const query = { when };
   return useQuery({
-    queryKey: [...memberKey, 'list', when],
-    queryFn: ({ signal }) => api.get<TrainingPublicList>('/api/trainings', { signal, space: 'customer', query: { when } }),
+    queryKey: keyOf(getTrainings, { query }),
+    queryFn: ({ signal }) => call(getTrainings, { query }, { signal, space: 'customer' }) as Promise<TrainingPublicList>,
   });
 }
 
 export function useMemberTraining(id: number) {
+  const params = { id };
   return useQuery({
-    queryKey: [...memberKey, 'one', id],
-    queryFn: ({ signal }) => api.get<TrainingPublic>(`/api/trainings/${id}`, { signal, space: 'customer' }),
+    queryKey: keyOf(getTrainingsById, { params }),
+    queryFn: ({ signal }) => call(getTrainingsById, { params }, { signal, space: 'customer' }) as Promise<TrainingPublic>,
     enabled: id > 0,
   });
 }
@@ -60,24 +92,32 @@ export function useSignup(id: number) {
       join
         ? call(postTrainingsByIdSignup, { params: { id } }, { space: 'customer' })
         : call(deleteTrainingsByIdSignup, { params: { id } }, { space: 'customer' }),
-    onSettled: () => client.invalidateQueries({ queryKey: memberKey }),
+    onSettled: () => Promise.all([keyOf(getTrainings), keyOf(getTrainingsById)].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }
 
-/** Admin: GET/POST /api/trainings-movies, GET/PATCH/DELETE /api/trainings-movies/:id. */
-export const trainingMovies = defineResource<
-  TrainingMovie,
-  TrainingMovieBody,
-  TrainingMovieList,
-  TrainingMovie,
-  Partial<z.output<typeof TrainingMovieQuery>>
->({ key: ['admin', 'training-movies'], path: '/api/trainings-movies' });
+/** getTrainingsMovies answers by the token's space: TrainingMovieList here, TrainingMoviePublicList for a member. */
+const getAdminMovies = getTrainingsMovies as Operation<
+  { query: Input<typeof getTrainingsMovies>['query']; body: undefined; response: TrainingMovieList },
+  'GET',
+  typeof getTrainingsMovies.path
+>;
+
+/** Admin: getTrainingsMovies, postTrainingsMovies, getTrainingsMoviesById, patchTrainingsMoviesById, deleteTrainingsMoviesById. */
+export const trainingMovies = resourceOf({
+  key: ['admin', 'training-movies'],
+  list: getAdminMovies,
+  one: getTrainingsMoviesById,
+  create: postTrainingsMovies,
+  update: patchTrainingsMoviesById,
+  remove: deleteTrainingsMoviesById,
+});
 
 /** A member's films (spec §2: loaded on entry). */
 export function useMemberMovies() {
+  const query = { take: 1000 };
   return useQuery({
-    queryKey: ['customer', 'training-movies'],
-    queryFn: ({ signal }) =>
-      api.get<TrainingMoviePublicList>('/api/trainings-movies', { signal, space: 'customer', query: { take: 1000 } }),
+    queryKey: keyOf(getTrainingsMovies, { query }),
+    queryFn: ({ signal }) => call(getTrainingsMovies, { query }, { signal, space: 'customer' }) as Promise<TrainingMoviePublicList>,
   });
 }
