@@ -71,6 +71,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // The network is MSW's (apps/web/src/testing/network.ts): one server per file, each test's
+          // handlers dropped after it, a fixture that breaks its route's contract fails the test.
+          setupFiles: ['apps/web/src/testing/setup.ts'],
           // Each file in its own VM context (isolated: its own jsdom, module graph, toast host, query
           // caches and timers), in worker threads that keep the libraries they loaded natively (MUI,
           // React…) between files. With the default pool every file loaded them afresh: 372 s for the

@@ -5,6 +5,7 @@ import { getToast, hideToast } from '../components/toast';
 import { anyWidthPaths, paths, worksAtAnyWidth } from '../config/paths';
 import { CUSTOMER_TOKEN_COOKIE, getToken, setToken } from '../lib/auth-storage';
 import { COOKIE_CONSENT_KEY } from '../lib/cookie-consent';
+import { publicConfig } from '../testing/fixtures';
 import { json, mockFetch, renderRoutes, SCREEN } from '../testing/render';
 import { CustomerRoot } from './layouts/CustomerRoot';
 import { customerRoutes } from './routes/customer-routes';
@@ -23,7 +24,7 @@ const ME_CLIENT = {
   canOrder: true,
   regulationsToAccept: null,
 };
-const CONFIG = { appStoreUrl: 'https://apps.apple.com/app/klub', googlePlayUrl: 'https://play.google.com/store/apps/details?id=klub' };
+const CONFIG = publicConfig();
 const routes = () => [{ path: '/', element: <CustomerRoot />, children: customerRoutes() }];
 const PROMO = 'Klub w Twoim telefonie';
 

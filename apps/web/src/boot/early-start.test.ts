@@ -4,6 +4,7 @@ import { api } from '../lib/api-client';
 import { setToken } from '../lib/auth-storage';
 import { COOKIE_CONSENT_KEY } from '../lib/cookie-consent';
 import { customerPaths } from '../config/paths';
+import { MEMBER } from '../testing/fixtures';
 import { json, mockFetch } from '../testing/render';
 import { earlyStart, matchesPattern, screenLoaderFor } from './early-start';
 import { adminLoaders, customerLoaders } from './screen-loaders';
@@ -58,36 +59,41 @@ describe('boot: early requests', () => {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
     setToken('customer', 'tok-1', 3600);
     const fetchMock = mockFetch({
-      'GET /api/users/me-client': () => json({ id: 1 }),
-      'GET /api/orders/basket': () => json({ count: 0 }),
+      'GET /api/users/me-client': () => json(MEMBER),
+      'GET /api/orders/basket': () => json({ data: [], sum: 0, count: 0, balance: 0 }),
     });
     earlyStart('/not-a-screen');
-    expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(['/api/users/me-client', '/api/orders/basket']);
+    // The mock sees a request once it reaches the network, a moment after fetch() was called.
+    await vi.waitFor(() => expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(['/api/users/me-client', '/api/orders/basket']));
     expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('authorization')).toBe('Bearer tok-1');
 
     // The app's own call takes the early answer (no second request) …
-    await expect(api.get('/api/users/me-client', { space: 'customer' })).resolves.toEqual({ id: 1 });
+    await expect(api.get('/api/users/me-client', { space: 'customer' })).resolves.toEqual(MEMBER);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     // … once: the next call asks the server again.
     await api.get('/api/users/me-client', { space: 'customer' });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it('starts nothing without a token or without a cookie decision (that session ends at start-up)', () => {
+  it('starts nothing without a token or without a cookie decision (that session ends at start-up)', async () => {
     const fetchMock = mockFetch({});
     earlyStart('/not-a-screen');
     setToken('customer', 'tok-2', 3600);
     earlyStart('/not-a-screen');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // A request sent after them: by its answer, the mock has seen any request started before it.
+    await fetch('/api/after-start');
+    expect(fetchMock.mock.calls.map(([u]) => u)).toEqual(['/api/after-start']);
   });
 
   it('does not hand an early answer to a call made with another token', async () => {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
     setToken('customer', 'old', 3600);
-    const fetchMock = mockFetch({ 'GET /api/users/me-client': (init) => json({ auth: new Headers(init?.headers).get('authorization') }) });
+    const fetchMock = mockFetch({
+      'GET /api/users/me-client': (init) => json({ ...MEMBER, fullName: new Headers(init?.headers).get('authorization') ?? '' }),
+    });
     earlyStart('/not-a-screen');
     setToken('customer', 'new', 3600);
-    await expect(api.get('/api/users/me-client', { space: 'customer' })).resolves.toEqual({ auth: 'Bearer new' });
+    await expect(api.get('/api/users/me-client', { space: 'customer' })).resolves.toMatchObject({ fullName: 'Bearer new' });
     expect(fetchMock.mock.calls.filter(([u]) => String(u) === '/api/users/me-client')).toHaveLength(2);
   });
 });

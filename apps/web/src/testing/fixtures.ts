@@ -1,4 +1,4 @@
-import type { MeClient, MemberDetails, MemberPoints } from '@klub/contracts';
+import type { Distributor, MeClient, MemberDetails, MemberPoints, MemberRow, PublicConfig } from '@klub/contracts';
 
 /** A signed-in contractor (points role). */
 export const MEMBER: MeClient = {
@@ -35,8 +35,8 @@ export const MEMBER_POINTS: MemberPoints = {
   expiringSoonTotal: 122,
 };
 
-/** A club member as the back office's details screen reads them (GET /api/users/:id); `over` replaces any field. */
-export const memberDetails = (over: Partial<MemberDetails> = {}): MemberDetails => ({
+/** A club member as a back-office list shows them (GET /api/users); `over` replaces any field. */
+export const memberRow = (over: Partial<MemberRow> = {}): MemberRow => ({
   id: 7,
   email: 'jan7@example.pl',
   fullName: 'Jan Kowalski',
@@ -57,6 +57,12 @@ export const memberDetails = (over: Partial<MemberDetails> = {}): MemberDetails 
   balance: 0,
   createdAt: '2026-01-01T10:00:00',
   lastLoginAt: null,
+  ...over,
+});
+
+/** A club member as the back office's details screen reads them (GET /api/users/:id); `over` replaces any field. */
+export const memberDetails = (over: Partial<MemberDetails> = {}): MemberDetails => ({
+  ...memberRow(),
   postCode: '26-600',
   street: null,
   rdsId: null,
@@ -65,5 +71,35 @@ export const memberDetails = (over: Partial<MemberDetails> = {}): MemberDetails 
   marketingConsentAt: null,
   regulationsAcceptedAt: null,
   distributors: [],
+  ...over,
+});
+
+/** A distributor (GET /api/distributors); `over` replaces any field. */
+export const distributor = (over: Partial<Distributor> = {}): Distributor => ({
+  id: 1,
+  name: 'Hurtownia Farb',
+  nip: null,
+  email: null,
+  phone: null,
+  city: 'Radom',
+  postCode: null,
+  street: null,
+  regionId: null,
+  regionName: null,
+  isAuthorized: true,
+  authorizedAt: null,
+  createdAt: '2026-01-01T10:00:00',
+  updatedAt: '2026-01-01T10:00:00',
+  ...over,
+});
+
+/** The public settings the app reads at start (GET /api/config); `over` replaces any field. */
+export const publicConfig = (over: Partial<PublicConfig> = {}): PublicConfig => ({
+  version: '1.0.0',
+  appStoreUrl: 'https://apps.apple.com/app/klub',
+  googlePlayUrl: 'https://play.google.com/store/apps/details?id=klub',
+  contact: { email: null, phone: null, hours: null },
+  maintenanceNotice: null,
+  chat: null,
   ...over,
 });

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { createMutationCache } from '../lib/query-client';
 
@@ -42,20 +42,5 @@ export function renderWithProviders(ui: ReactElement, path = '/') {
   return renderRoutes([{ path: '*', element: ui }], path);
 }
 
-/** A JSON Response as the API sends it. */
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** Replaces fetch with a handler keyed by "METHOD /path". */
-export function mockFetch(handlers: Record<string, (init: RequestInit | undefined, url: URL) => Response | Promise<Response>>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const handler = handlers[key];
-    if (!handler) return json({ message: `Brak atrapy dla ${key}` }, 404);
-    return handler(init, url);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+// The network: MSW (testing/network.ts); the tests import it from here.
+export { json, mockFetch } from './network';

@@ -46,7 +46,7 @@ describe('"Pobierz moje dane" on /my-account', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/users/me/export');
-    expect(init?.headers).toMatchObject({ Authorization: 'Bearer member-token', Accept: 'application/zip' });
+    expect(init?.headers).toMatchObject({ authorization: 'Bearer member-token', accept: 'application/zip' });
 
     answer(zipAnswer());
     await waitFor(() => expect(saved).toEqual([{ name: `moje-dane-${toApiDate(new Date())}.zip`, href: 'blob:moje-dane' }]));

@@ -4,7 +4,7 @@ import type { MemberSummary } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { getToast, hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
-import { MEMBER_POINTS } from '../../testing/fixtures';
+import { MEMBER_POINTS, memberRow } from '../../testing/fixtures';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
@@ -30,7 +30,11 @@ const EWA: MemberSummary = {
 function usersHandler(_init: RequestInit | undefined, url: URL) {
   const q = (url.searchParams.get('search') ?? '').toLowerCase();
   const data = [JAN, EWA].filter((m) => m.fullName.toLowerCase().includes(q) || m.email.includes(q));
-  return json({ total: data.length, data });
+  // GET /api/users answers list rows (MemberRow): the picker reads their summary fields
+  return json({
+    total: data.length,
+    data: data.map(({ id, email, fullName, companyName, type, balance }) => memberRow({ id, email, fullName, companyName, type, balance })),
+  });
 }
 
 async function pickMember(label: string, typed: string, option: RegExp) {

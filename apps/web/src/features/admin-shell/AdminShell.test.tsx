@@ -48,8 +48,7 @@ describe('admin shell', () => {
     }
     // The current section is expanded.
     expect(within(nav).getByRole('list', { name: 'Wiadomości' })).toBeTruthy();
-    const headers = fetchMock.mock.calls[0]![1]!.headers as Record<string, string>;
-    expect(headers.Authorization).toBe('Bearer adm-token');
+    expect(fetchMock.mock.calls[0]![1].headers.authorization).toBe('Bearer adm-token');
   });
 
   it('logs out: revokes the token, clears it, /admin/login, toast', async () => {

@@ -67,7 +67,8 @@ describe('/admin/stats/codes', () => {
       'GET /api/admin/me': () => json(ADMIN_ME),
       'GET /api/stats/codes': () => json(CODES_REPORT),
       'GET /api/regions': () => json([{ id: 3, name: 'Mazowieckie' }]),
-      'GET /api/groups': () => json({ data: [{ id: 5, name: 'Akcja wiosenna', description: null, members: 2 }], total: 1 }),
+      'GET /api/groups': () =>
+        json({ data: [{ id: 5, name: 'Akcja wiosenna', description: null, memberCount: 2, createdAt: '2026-01-01T10:00:00' }], total: 1 }),
     });
     const { router } = render('/admin/stats/codes?from=2026-03-02&to=2026-03-15');
     const form = await screen.findByRole('search', { name: 'Filtry raportu' }, SCREEN);
@@ -129,7 +130,7 @@ describe('/admin/stats/codes', () => {
     await waitFor(() => expect(saved).toEqual(['kody-2026-03-02-2026-03-15.csv']));
     expect(callsTo(fetchMock, '/api/stats/codes/csv')).toEqual(['/api/stats/codes/csv?from=2026-03-02&to=2026-03-15&interval=week']);
     const csvCall = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/stats/codes/csv'))!;
-    expect((csvCall[1]!.headers as Record<string, string>).Authorization).toBe('Bearer adm-token');
+    expect(csvCall[1].headers.authorization).toBe('Bearer adm-token');
 
     fireEvent.click(screen.getByRole('button', { name: 'Pobierz PDF' }));
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Nie udało się pobrać raportu PDF', expect.anything()));

@@ -56,7 +56,7 @@ describe('/registration', () => {
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
     const fetchMock = mockFetch({
-      'GET /api/page/photos': () => json([{ id: 1, url: '/api/files/download/foto.jpg', title: 'Malarz przy pracy' }]),
+      'GET /api/page/photos': () => json([{ id: 1, url: '/api/files/download/foto.jpg', title: 'Malarz przy pracy', current: true }]),
       'GET /api/regions': () => json(REGIONS),
       'POST /api/auth/signup': () => json({ message: SERVER_MESSAGES.signedUp }, 201),
     });

@@ -57,9 +57,22 @@ describe('customer catalogue', () => {
     let favourite = false;
     const fetchMock = mockFetch({
       'GET /api/users/me-client': () => json(MEMBER),
-      'GET /api/orders/basket': () => json({ data: [], sum: 0, count: 0 }),
+      'GET /api/orders/basket': () => json({ data: [], sum: 0, count: 0, balance: 5000 }),
       'GET /api/prizes/7': () => json({ ...DETAILS, isFavorite: favourite }),
-      'POST /api/orders/basket': () => json({ id: 1, amount: 2 }),
+      'POST /api/orders/basket': () =>
+        json({
+          id: 1,
+          prizeId: 7,
+          name: 'Kurtka robocza',
+          image: null,
+          points: 1800,
+          characteristicId: 12,
+          characteristic: 'Rozmiar: L',
+          amount: 2,
+          lineTotal: 3600,
+          stock: 4,
+          isAvailable: true,
+        }),
       'POST /api/prizes/favorite/add': () => {
         favourite = true;
         return json({ message: 'Dodano do ulubionych' });
@@ -96,7 +109,7 @@ describe('customer catalogue', () => {
     let fail = false;
     mockFetch({
       'GET /api/users/me-client': () => json(MEMBER),
-      'GET /api/orders/basket': () => json({ data: [], sum: 0, count: 0 }),
+      'GET /api/orders/basket': () => json({ data: [], sum: 0, count: 0, balance: 5000 }),
       'GET /api/prizes-groups': () => json(TREE),
       'GET /api/prizes': (_i, url) =>
         fail

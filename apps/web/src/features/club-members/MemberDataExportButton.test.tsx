@@ -33,7 +33,7 @@ describe('"Pobierz dane uczestnika" (member details, back office)', () => {
     renderWithProviders(<MemberDataExportButton memberId={17} />, '/admin/club-members/details/17');
     fireEvent.click(screen.getByRole('button', { name: 'Pobierz dane uczestnika' }));
     await waitFor(() => expect(names).toEqual([`dane-uczestnika-17-${toApiDate(new Date())}.zip`]));
-    expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ Authorization: 'Bearer adm-token', Accept: 'application/zip' });
+    expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ authorization: 'Bearer adm-token', accept: 'application/zip' });
     expect(getToast()).toMatchObject({ message: 'Plik z danymi uczestnika jest gotowy', severity: 'success' });
 
     status = 404;

@@ -3,13 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
-import { memberDetails } from '../../testing/fixtures';
+import { distributor, memberDetails, memberRow } from '../../testing/fixtures';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
-const person = (id: number, fullName: string) => ({ id, fullName, email: `p${id}@klub.test` });
-const distributor = (id: number, name: string) => ({ id, name, isAuthorized: true });
-const DISTRIBUTORS = [distributor(4, 'Hurtownia Budmax'), distributor(5, 'Skład Kowalczyk'), distributor(6, 'Stalmet')];
+const person = (id: number, fullName: string) => memberRow({ id, fullName, email: `p${id}@klub.test` });
+const DISTRIBUTORS = [
+  distributor({ id: 4, name: 'Hurtownia Budmax' }),
+  distributor({ id: 5, name: 'Skład Kowalczyk' }),
+  distributor({ id: 6, name: 'Stalmet' }),
+];
 const MEMBER = memberDetails({ distributors: [{ id: 4, name: 'Hurtownia Budmax' }] });
 
 beforeEach(() => setToken('admin', 'adm-token'));
@@ -31,7 +34,7 @@ describe('member and employee forms', () => {
       'GET /api/users': (_i, url) => json({ total: 1, data: url.searchParams.get('role') === '41' ? [person(9, 'Piotr Doradca')] : [] }),
       'POST /api/users': (init) => {
         sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
-        return json({ id: 77 }, 201);
+        return json(memberDetails({ id: 77 }), 201);
       },
       'GET /api/users/77': () => json({ message: 'x' }, 404),
     });
@@ -130,7 +133,7 @@ describe('member and employee forms', () => {
       'GET /api/users': () => json({ total: 1, data: [person(3, 'Ewa Dyrektor')] }),
       'POST /api/users/employee': (init) => {
         sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
-        return json({ id: 80 }, 201);
+        return json(memberDetails({ id: 80, type: 41 }), 201);
       },
     });
     const { router } = renderRoutes([adminRoute()], '/admin/club-members/add-employee');

@@ -87,8 +87,8 @@ describe('/admin/club-members/import-csv', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?id=7'));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(String(post[0])).toBe('/api/users/csv-import?mode=DRY_RUN&fileName=czlonkowie.csv');
-    expect((post[1]!.headers as Record<string, string>)['Content-Type']).toBe('text/csv');
-    expect(post[1]!.body).toBe(file);
+    expect(post[1].headers['content-type']).toBe('text/csv');
+    expect(await (post[1].body as Blob).text()).toBe(await file.text());
 
     expect(await screen.findByText('Sprawdzono 1 z 3 wierszy', {}, SCREEN)).toBeTruthy();
     expect(await screen.findByText(/Sprawdzenie zakończone — nic nie zostało zapisane/, {}, SCREEN)).toBeTruthy();

@@ -32,7 +32,8 @@ describe('/admin/gold-group/documents', () => {
     mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
       'GET /api/gold-docs': () => json([DOC]),
-      'GET /api/gold-groups': () => json([{ id: 2, name: 'Dekarze', membersCount: 3, docsCount: 0 }]),
+      'GET /api/gold-groups': () =>
+        json([{ id: 2, name: 'Dekarze', description: null, memberCount: 3, documentCount: 0, createdAt: '2026-01-01T10:00:00' }]),
     });
     renderRoutes([adminRoute()], '/admin/gold-group/documents');
     const table = await screen.findByRole('table', { name: 'Dokumenty grupy Gold' }, SCREEN);

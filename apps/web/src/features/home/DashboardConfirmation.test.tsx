@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_TOKEN_COOKIE, setToken } from '../../lib/auth-storage';
-import { MEMBER, MEMBER_POINTS } from '../../testing/fixtures';
+import { MEMBER, MEMBER_POINTS, publicConfig } from '../../testing/fixtures';
 import { json, mockFetch, renderRoutes } from '../../testing/render';
 import DashboardPage from './DashboardPage';
 
@@ -21,7 +21,7 @@ describe('/home and the account confirmation (issue 14)', () => {
     mockFetch({
       'GET /api/users/me-client': () => json(MEMBER),
       'GET /api/users/me/points': () => json(MEMBER_POINTS),
-      'GET /api/config': () => json({ contact }),
+      'GET /api/config': () => json(publicConfig({ contact })),
     });
     const first = renderRoutes(routes, '/home');
     const notice = await screen.findByRole('status', NOTICE);

@@ -6,8 +6,8 @@ import { setToken } from '../../lib/auth-storage';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
-const TRADES = { id: 7, name: 'Branże', description: 'Branża wykonawcy', itemCount: 2, createdAt: '2026-11-20T10:00:00.000Z' };
-const SIZES = { id: 8, name: 'Rozmiary', description: null, itemCount: 0, createdAt: '2026-11-21T10:00:00.000Z' };
+const TRADES = { id: 7, name: 'Branże', description: 'Branża wykonawcy', key: null, itemCount: 2, createdAt: '2026-11-20T10:00:00.000Z' };
+const SIZES = { id: 8, name: 'Rozmiary', description: null, key: null, itemCount: 0, createdAt: '2026-11-21T10:00:00.000Z' };
 const item = (id: number, name: string, pos: number, isActive = true) => ({ id, listId: 7, listName: 'Branże', name, pos, isActive });
 const DETAILS = { ...TRADES, items: [item(71, 'Malarz', 1), item(72, 'Tynkarz', 2, false)] };
 

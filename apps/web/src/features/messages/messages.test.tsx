@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
+import { MEMBER, memberDetails } from '../../testing/fixtures';
 import { json, mockFetch, renderRoutes, renderWithProviders, SCREEN } from '../../testing/render';
 import ContactFormSection from './ContactForm';
 
@@ -72,7 +73,7 @@ describe('e-mail copies of an admin’s message', () => {
     mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
       'GET /api/users/5': () =>
-        json({ ...EXECUTOR, firstname: 'Jan', lastname: 'Malarz', type: 21, status: 'ACTIVE_CONFIRMED', balance: 0, distributors: [] }),
+        json(memberDetails({ ...EXECUTOR, firstname: 'Jan', lastname: 'Malarz', type: 21, status: 'ACTIVE_CONFIRMED', balance: 0 })),
       'POST /api/messages': (init) => {
         calls.push(`message ${String(init?.body)}`);
         return json({ id: 31, message: 'Wiadomość została wysłana' }, 201);
@@ -202,7 +203,7 @@ describe('/contact with an attachment', () => {
     setToken('customer', 'member-token', 3600);
     const posted: unknown[] = [];
     mockFetch({
-      'GET /api/users/me-client': () => json({ isEmployee: false }),
+      'GET /api/users/me-client': () => json(MEMBER),
       'POST /api/messages/contact': (init) => {
         posted.push(JSON.parse(String(init?.body)));
         return json({ message: 'Wiadomość została wysłana' }, 201);
@@ -237,7 +238,7 @@ describe('/contact with an attachment', () => {
     setToken('customer', 'member-token', 3600);
     const posted: unknown[] = [];
     mockFetch({
-      'GET /api/users/me-client': () => json({ isEmployee: false }),
+      'GET /api/users/me-client': () => json(MEMBER),
       'POST /api/messages/contact': (init) => {
         posted.push(JSON.parse(String(init?.body)));
         return json({ message: 'Wiadomość została wysłana' }, 201);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
+import { memberRow } from '../../testing/fixtures';
 import { json } from '../../testing/render';
 
 /** What the mailing and SMS screens load besides their own data: the admin, and the segment's choices. */
@@ -14,11 +15,15 @@ export const segmentScreenMocks = {
   'GET /api/users': (_init: RequestInit | undefined, url: URL) =>
     json({
       total: 1,
-      data: [url.searchParams.get('role') === '41' ? { id: 41, fullName: 'Damian Doradca' } : { id: 61, fullName: 'Renata Regionalna' }],
+      data: [
+        url.searchParams.get('role') === '41'
+          ? memberRow({ id: 41, fullName: 'Damian Doradca', type: 41 })
+          : memberRow({ id: 61, fullName: 'Renata Regionalna', type: 61 }),
+      ],
     }),
 };
 
-/** Signed in as an admin for each test; toasts, storage and fetch stubs cleared after. */
+/** Signed in as an admin for each test; toasts, storage and stubbed globals cleared after. */
 export function asAdminEachTest() {
   beforeEach(() => setToken('admin', 'adm-token'));
   afterEach(() => {

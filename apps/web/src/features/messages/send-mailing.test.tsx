@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Mailing } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
-import { asAdminEachTest, segmentScreenMocks } from './segment-mocks.test-helpers';
+import { asAdminEachTest, segmentScreenMocks } from './segment-screen.test-data';
 
 const mailing = (over: Partial<Mailing> = {}): Mailing => ({
   id: 7,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SmsLogEntry, SmsSending } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
-import { asAdminEachTest, segmentScreenMocks } from './segment-mocks.test-helpers';
+import { asAdminEachTest, segmentScreenMocks } from './segment-screen.test-data';
 
 const MEMBER = { id: 5, email: 'jan@firma.pl', fullName: 'Jan Malarz', companyName: null, phone: '600100200' };
 const sending = (over: Partial<SmsSending> = {}): SmsSending => ({

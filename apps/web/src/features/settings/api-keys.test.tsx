@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_KEY_MESSAGES, FIELD_MESSAGES, type ApiKey, type CreatedApiKey } from '@klub/contracts';
+import { API_KEY_MESSAGES, FIELD_MESSAGES, type ApiKey, type CreatedApiKey, type ProgramSettings } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { getToast, hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
@@ -8,16 +8,21 @@ import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
 const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 // Only what the settings form needs to show; its fields are not under test here.
-const SETTINGS = {
+const SETTINGS: ProgramSettings = {
   version: 1,
   pointsValidityYears: 1,
   premium: { points: 5000, months: 12 },
   pointsPerPln: 10,
+  codeEntryLimits: { maxFailures: 5, windowMinutes: 15 },
+  mailFrom: null,
   contact: { email: null, phone: null, hours: null },
   appStoreUrl: null,
   googlePlayUrl: null,
   maintenanceNotice: null,
   chatLicence: null,
+  sms: { provider: 'NONE', sender: null, pricePerPart: 0.1 },
+  registrationPhotoId: null,
+  administratorTwoFactorRequired: false,
 };
 const LIVE: ApiKey = {
   id: 7,

@@ -120,7 +120,7 @@ describe('/stats/contractors', () => {
       '/api/users/me/stats/csv?from=2026-03-01&to=2026-03-31&sort=city&order=asc&dth=3&dth=4',
     ]);
     const csvCall = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/users/me/stats/csv'))!;
-    expect((csvCall[1]!.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(csvCall[1].headers.authorization).toBe('Bearer tok');
   });
 
   it('refuses a CSV answer that is not text/csv', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TrainingContact, TrainingContactRequest } from '@klub/contracts';
+import type { Me, TrainingContact, TrainingContactRequest } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { CUSTOMER_TOKEN_COOKIE, setToken } from '../../lib/auth-storage';
@@ -23,7 +23,27 @@ const CONTACT: TrainingContact = {
   hours: 'pn.–pt. 8:00–16:00',
   note: 'Szkolenia w firmach od 10 osób',
 };
-const ME = { ...MEMBER, phone: '511222333', companyName: null, nip: null, city: 'Kraków' };
+const ME: Me = {
+  id: MEMBER.id,
+  email: MEMBER.email,
+  type: MEMBER.type,
+  status: MEMBER.status,
+  firstname: MEMBER.firstname,
+  lastname: MEMBER.lastname,
+  isGold: MEMBER.isGold,
+  isPremium: MEMBER.isPremium,
+  phone: '511222333',
+  companyName: null,
+  nip: null,
+  city: 'Kraków',
+  postCode: null,
+  street: null,
+  photo: null,
+  photoSmall: null,
+  marketingConsent: false,
+  createdAt: '2026-01-01T10:00:00',
+  lastLoginAt: null,
+};
 const ROUTES = [{ path: '/trainings/contact', element: <TrainingContactPage /> }];
 
 describe('/trainings/contact', () => {

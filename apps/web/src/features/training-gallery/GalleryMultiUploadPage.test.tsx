@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FILE_MESSAGES, type GalleryGroup, type UploadedFile } from '@klub/contracts';
+import { FILE_MESSAGES, type GalleryGroup, type GalleryPhotoBody, type UploadedFile } from '@klub/contracts';
 import { hideToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { setToken } from '../../lib/auth-storage';
@@ -81,8 +81,15 @@ describe('gallery/photo_multi/add', () => {
     mockFetch({
       'GET /api/trainings-photogallery/groups': () => json({ total: 1, data: [GROUP] }),
       'POST /api/trainings-photogallery': (init) => {
-        added.push(JSON.parse(String(init?.body)));
-        return json({}, 201);
+        const body = JSON.parse(String(init?.body)) as GalleryPhotoBody;
+        added.push(body);
+        const photo = {
+          id: added.length,
+          groupId: Number(body.groupId),
+          fileKey: body.fileKey,
+          url: `/api/files/download/${body.fileKey}`,
+        };
+        return json({ ...photo, caption: null, position: added.length, createdAt: '2026-11-29T10:00:00' }, 201);
       },
     });
     renderRoutes(
