@@ -13,7 +13,7 @@ import { MemberPicker } from '../admin-codes';
 import { useMember } from '../club-members';
 import { useSendByEmail, useSendMessage } from './api';
 
-/** The message and, beside it, whether to e-mail it too (POST /api/messages/send-by-email once it is sent). */
+/** The message and, beside it, whether to e-mail it too (postMessagesSendByEmail once it is sent). */
 const SendMessageForm = SendMessageBody.extend({ alsoEmail: z.boolean() });
 
 /** The form; `preselected` is the member of the address's id (a reply's author), already loaded. */

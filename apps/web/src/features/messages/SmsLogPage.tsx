@@ -7,7 +7,7 @@ import { Page } from '../../components/layout/Page';
 import { DataTable, useListState, WithSecond, type Column } from '../../components/table';
 import { adminPaths as A } from '../../config/admin-paths';
 import { formatDateTime } from '../../lib/dates';
-import { useSmsLog } from './sms-api';
+import { useSmsLog } from './api';
 
 /** What to show: the gateway's report once there is one, else where our sending is. */
 const STATES: Record<string, { label: string; color: 'success' | 'error' | 'warning' | 'default' | 'info' }> = {

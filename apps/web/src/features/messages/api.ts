@@ -1,29 +1,32 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  AdminMessageQuery,
-  CreateMailingBody,
-  Mailing,
-  MailingCount,
-  MailingList,
-  MailingSegmentInput,
-  ContactMessageBody,
-  InboxList,
-  MessageResponse,
-  ReceivedList,
-  SendMessageBody,
-  SentList,
-  UploadedFile,
-} from '@klub/contracts';
+import type { AdminMessageQuery, ContactMessageBody, InboxList, SendMessageBody, SmsLogQuery, UploadedFile } from '@klub/contracts';
 import { CONTACT_ATTACHMENT_MAX_BYTES, INBOX_MESSAGES } from '@klub/contracts';
-import { api, ApiError } from '../../lib/api-client';
+import {
+  call,
+  keyOf,
+  pathOf,
+  deleteMessagesById,
+  getMessages,
+  getMessagesReceived,
+  getMessagesSent,
+  getSettingsSmsLogs,
+  postMessages,
+  postMessagesByIdRead,
+  postMessagesContact,
+  postMessagesContactAttachment,
+  postMessagesReceivedByIdRead,
+  postMessagesSendByEmail,
+  type Answer,
+} from '../../lib/api';
+import { ApiError, upload } from '../../lib/api-client';
 import { MESSAGES } from '../../config/messages';
-import { inboxKey } from './unread';
 
-/** A member's inbox and the admins' lists (/api/messages). */
+/** A member's inbox (getMessages: every page and the header's count) and the admins' lists. */
 const keys = {
-  inbox: inboxKey,
-  admin: ['admin', 'messages'] as const,
+  inbox: keyOf(getMessages),
+  received: keyOf(getMessagesReceived),
+  sent: keyOf(getMessagesSent),
 };
 const customer = { space: 'customer' } as const;
 const admin = { space: 'admin' } as const;
@@ -31,10 +34,10 @@ const admin = { space: 'admin' } as const;
 export const INBOX_PAGE = 1000;
 
 export function useInbox(page = 1, enabled = true) {
+  const query = { skip: (page - 1) * INBOX_PAGE, take: INBOX_PAGE };
   return useQuery({
-    queryKey: [...keys.inbox, page],
-    queryFn: ({ signal }) =>
-      api.get<InboxList>('/api/messages', { ...customer, signal, query: { skip: (page - 1) * INBOX_PAGE, take: INBOX_PAGE } }),
+    queryKey: keyOf(getMessages, { query }),
+    queryFn: ({ signal }) => call(getMessages, { query }, { ...customer, signal }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -42,16 +45,11 @@ export function useInbox(page = 1, enabled = true) {
 
 export { useUnreadCount } from './unread';
 
-const useInboxMutation = <V>(fn: (v: V) => Promise<unknown>) => {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: keys.inbox }) });
-};
-
 /** Opening a message marks it read: the list and the badge change together at once, then both are refetched. */
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<MessageResponse>(`/api/messages/${id}/read`, undefined, customer),
+    mutationFn: (id: number) => call(postMessagesByIdRead, { params: { id } }, customer),
     onSuccess: (_answer, id) => {
       const cached = client.getQueriesData<InboxList>({ queryKey: keys.inbox });
       const wasUnread = cached.some(([, list]) => list?.data.some((m) => m.id === id && !m.read));
@@ -67,18 +65,24 @@ export function useMarkRead() {
     },
   });
 }
-export const useHideMessage = () => useInboxMutation((id: number) => api.delete<MessageResponse>(`/api/messages/${id}`, customer));
+export function useHideMessage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(deleteMessagesById, { params: { id } }, customer),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.inbox }),
+  });
+}
 
 /** /contact: the member writes to the club. */
 export function useWriteToClub() {
   return useMutation({
-    mutationFn: (body: ContactMessageBody) => api.post<MessageResponse>('/api/messages/contact', body, customer),
+    mutationFn: (body: ContactMessageBody) => call(postMessagesContact, { body }, customer),
     meta: { errorMessage: MESSAGES.contactError },
   });
 }
 
 /**
- * POST /api/messages/contact/attachment: the file of a /contact message (PDF, JPG or PNG up to 5 MB,
+ * postMessagesContactAttachment: the file of a /contact message (PDF, JPG or PNG up to 5 MB,
  * private to the member and the admins), with progress; its `key` goes with the message. The size
  * is checked here first; the server checks it again, and the content.
  */
@@ -88,23 +92,26 @@ export function uploadContactAttachment(file: File, onProgress?: (percent: numbe
   }
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.upload<UploadedFile>('/api/messages/contact/attachment', form, { space: 'customer', onProgress });
+  return upload<Answer<typeof postMessagesContactAttachment>>(pathOf(postMessagesContactAttachment), form, {
+    space: 'customer',
+    onProgress,
+  });
 }
 
 type AdminQuery = z.output<typeof AdminMessageQuery>;
 
 export function useReceived(query: AdminQuery) {
   return useQuery({
-    queryKey: [...keys.admin, 'received', query],
-    queryFn: ({ signal }) => api.get<ReceivedList>('/api/messages/received', { ...admin, signal, query }),
+    queryKey: keyOf(getMessagesReceived, { query }),
+    queryFn: ({ signal }) => call(getMessagesReceived, { query }, { ...admin, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useSent(query: AdminQuery) {
   return useQuery({
-    queryKey: [...keys.admin, 'sent', query],
-    queryFn: ({ signal }) => api.get<SentList>('/api/messages/sent', { ...admin, signal, query }),
+    queryKey: keyOf(getMessagesSent, { query }),
+    queryFn: ({ signal }) => call(getMessagesSent, { query }, { ...admin, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -112,83 +119,41 @@ export function useSent(query: AdminQuery) {
 export function useMarkReceivedRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<MessageResponse>(`/api/messages/received/${id}/read`, undefined, admin),
-    onSuccess: () => client.invalidateQueries({ queryKey: [...keys.admin, 'received'] }),
+    mutationFn: (id: number) => call(postMessagesReceivedByIdRead, { params: { id } }, admin),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.received }),
   });
 }
 
 export function useSendMessage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SendMessageBody) => api.post<{ id: number; message: string }>('/api/messages', body, admin),
+    mutationFn: (body: SendMessageBody) => call(postMessages, { body }, admin),
     meta: { errorMessage: MESSAGES.messageSendError },
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.admin }),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: keys.received }), client.invalidateQueries({ queryKey: keys.sent })]),
   });
 }
 
-/** POST /api/messages/send-by-email — an admin's message e-mailed to the member too (once). */
+/** postMessagesSendByEmail — an admin's message e-mailed to the member too (once). */
 export function useSendByEmail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (messageId: number) => api.post<MessageResponse>('/api/messages/send-by-email', { messageId }, admin),
+    mutationFn: (messageId: number) => call(postMessagesSendByEmail, { body: { messageId } }, admin),
     meta: { errorMessage: MESSAGES.messageEmailError },
     // Refused as e-mailed already (409): the list shows it so.
-    onSettled: () => client.invalidateQueries({ queryKey: [...keys.admin, 'sent'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.sent }),
   });
 }
 
-// ---- mailings (/api/messages/multiple-mailing) ----
+/** The SMS log's filter as the screen holds it. */
+export type SmsLogFilter = z.output<typeof SmsLogQuery>;
 
-const mailingKeys = {
-  all: [...keys.admin, 'mailings'] as const,
-  count: (segment: MailingSegmentInput | null) => [...keys.admin, 'mailing-count', segment] as const,
-};
-const running = (m: Mailing) => m.status === 'SCHEDULED' || m.status === 'SENDING';
-
-/** How many members the segment reaches (and how many get the e-mail), asked again as the segment changes. */
-export function useMailingCount(segment: MailingSegmentInput | null) {
+/** The SMS log; the gateway's reports come later, so it is read again every 5 s while open. */
+export function useSmsLog(query: SmsLogFilter) {
   return useQuery({
-    queryKey: mailingKeys.count(segment),
-    queryFn: ({ signal }) => api.post<MailingCount>('/api/messages/multiple-mailing/count', { segment }, { ...admin, signal }),
-    enabled: segment !== null,
+    queryKey: keyOf(getSettingsSmsLogs, { query }),
+    queryFn: ({ signal }) => call(getSettingsSmsLogs, { query }, { ...admin, signal }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** The mailings with their progress; refreshed every 2 s while one is scheduled or being sent. */
-export function useMailings(query: { skip: number; take: number }) {
-  return useQuery({
-    queryKey: [...mailingKeys.all, query],
-    queryFn: ({ signal }) => api.get<MailingList>('/api/messages/multiple-mailing', { ...admin, signal, query }),
-    placeholderData: keepPreviousData,
-    refetchInterval: (q) => (q.state.data?.data.some(running) ? 2000 : false),
-  });
-}
-
-/** One mailing's progress, every second until it ends. */
-export function useMailing(id: number | null) {
-  return useQuery({
-    queryKey: [...mailingKeys.all, 'one', id],
-    queryFn: ({ signal }) => api.get<Mailing>(`/api/messages/multiple-mailing/${id}`, { ...admin, signal }),
-    enabled: id !== null,
-    refetchInterval: (q) => (!q.state.data || running(q.state.data) ? 1000 : false),
-  });
-}
-
-export function useCreateMailing() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateMailingBody) => api.post<{ id: number; message: string }>('/api/messages/multiple-mailing', body, admin),
-    meta: { errorMessage: MESSAGES.mailingError },
-    onSuccess: () => client.invalidateQueries({ queryKey: mailingKeys.all }),
-  });
-}
-
-export function useCancelMailing() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.post<MessageResponse>(`/api/messages/multiple-mailing/${id}/cancel`, undefined, admin),
-    meta: { errorMessage: MESSAGES.mailingCancelError },
-    onSettled: () => client.invalidateQueries({ queryKey: mailingKeys.all }),
+    refetchInterval: 5000,
   });
 }
