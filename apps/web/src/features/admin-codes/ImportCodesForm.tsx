@@ -2,10 +2,10 @@ import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CsvImportForm, ImportJobView, useCsvUpload, useJobInUrl, type PreviewColumn } from '../../components/csv-import';
+import { keyOf, pathOf, getCodesBatches, postCodesImport } from '../../lib/api';
 import { errorMessage } from '../../lib/api-client';
 import { formatCodes } from '../../lib/format';
 import { pointsKeys, usePackages } from '../points';
-import { adminCodesKeys } from './api';
 import { packageOptions } from './package-options';
 
 const PREVIEW: PreviewColumn[] = [{ label: 'Kod', value: (r) => String(r.code) }];
@@ -14,7 +14,7 @@ const PREVIEW: PreviewColumn[] = [{ label: 'Kod', value: (r) => String(r.code) }
 export function ImportCodesForm() {
   const queryClient = useQueryClient();
   const packages = usePackages('admin');
-  const upload = useCsvUpload('/api/codes/import');
+  const upload = useCsvUpload(pathOf(postCodesImport));
   const [jobId, follow] = useJobInUrl('import');
   const [packageId, setPackageId] = useState('');
 
@@ -57,7 +57,7 @@ export function ImportCodesForm() {
           }
           onFinished={() =>
             Promise.all([
-              queryClient.invalidateQueries({ queryKey: adminCodesKeys.batches() }),
+              queryClient.invalidateQueries({ queryKey: keyOf(getCodesBatches) }),
               queryClient.invalidateQueries({ queryKey: pointsKeys.packages('admin') }),
             ])
           }

@@ -6,7 +6,7 @@ import { DataTable, useListState } from '../../components/table';
 import { ledgerColumns, PointsOverview } from '../member-points';
 import { useMemberCodes, useMemberHistory, useMemberPoints } from './api';
 
-/** A member's balance, expiring points and lots (GET /api/users/:id/points). */
+/** A member's balance, expiring points and lots (getUsersByIdPoints). */
 export function MemberPointsPanel({ userId }: { userId: number }) {
   const points = useMemberPoints(userId);
   return <QueryView query={points}>{(p) => <PointsOverview points={p} />}</QueryView>;
@@ -19,7 +19,7 @@ const LEDGER_COLUMNS = ledgerColumns(true);
 /** The URL paging of the member's history (`historySkip`, `historyTake`). */
 export const useMemberHistoryList = () => useListState(MemberListQuery, { prefix: 'history' });
 
-/** A member's ledger with who did what (GET /api/codes/history?userId). */
+/** A member's ledger with who did what (getCodesHistory by userId). */
 export function MemberHistory({ userId }: { userId: number }) {
   const { paging } = useMemberHistoryList();
   const history = useMemberHistory(userId, paging.skip, paging.take);
@@ -37,7 +37,7 @@ export function MemberHistory({ userId }: { userId: number }) {
   );
 }
 
-/** Codes the member entered (GET /api/users/:id/codes). */
+/** Codes the member entered (getUsersByIdCodes). */
 export function MemberCodes({ userId }: { userId: number }) {
   const { paging } = useListState(MemberListQuery, { prefix: 'codes' });
   const codes = useMemberCodes(userId, paging.skip, paging.take);

@@ -16,8 +16,8 @@ export const memberLabel = (m: Pick<MemberSummary, 'fullName' | 'email'>) => `${
 type PickedMember = Pick<MemberSummary, 'id' | 'fullName' | 'email' | 'companyName'> & { balance?: number; phone?: string | null };
 
 /**
- * Where the options come from: `members` (GET /api/users, everyone but admins, with the balance) or
- * `executors` (GET /api/messages/executors: members with an inbox, for the message forms).
+ * Where the options come from: `members` (getUsers, everyone but admins, with the balance) or
+ * `executors` (getMessagesExecutors: members with an inbox, for the message forms).
  */
 type MemberSource =
   | { source?: 'members'; value: MemberSummary | null; onChange: (member: MemberSummary | null) => void }

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useLocation, useParams } from 'react-router';
 import { Page } from '../../components/layout/Page';
 import { paths } from '../../config/paths';
-import { useMember } from '../club-members';
+import { useMemberName } from './api';
 import { MemberCodes, MemberHistory, MemberPointsPanel } from './MemberPanels';
 
 /** /admin/codes/details/points/:id — one member's points: balance, lots, history, entered codes. */
@@ -11,9 +11,9 @@ export default function PointsDetailsPage() {
   const state = useLocation().state as { memberName?: string } | null;
   const valid = Number.isInteger(userId) && userId > 0;
   // Opened from a list the name comes along; opened from a link or a refresh it is looked up.
-  const member = useMember(state?.memberName ? 0 : userId);
+  const memberName = useMemberName(userId, !state?.memberName);
   return (
-    <Page title={paths.admin.codes.pointsDetails.title} lead={state?.memberName ?? member.data?.fullName}>
+    <Page title={paths.admin.codes.pointsDetails.title} lead={state?.memberName ?? memberName.data}>
       {valid ? (
         <>
           <MemberPointsPanel userId={userId} />

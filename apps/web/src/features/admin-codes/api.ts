@@ -1,171 +1,188 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AddPointsBody,
-  CodeBatch,
-  CodesResponse,
-  ExecutorList,
-  GenerateBatchBody,
-  HistoryResponse,
-  MemberPoints,
-  MessageResponse,
-  MovePointsBody,
-  RedeemBody,
-  RedeemResult,
-} from '@klub/contracts';
-import { api } from '../../lib/api-client';
-import { saveBlob } from '../../lib/download';
+import type { AddPointsBody, CodeBatch, GenerateBatchBody, MovePointsBody, RedeemBody } from '@klub/contracts';
+import {
+  call,
+  downloadOf,
+  keyOf,
+  getCodes,
+  getCodesBatches,
+  getCodesBatchesByIdCsv,
+  getCodesById,
+  getCodesHistory,
+  getMessagesExecutors,
+  getUsers,
+  getUsersById,
+  getUsersByIdCodes,
+  getUsersByIdPoints,
+  postCodesAddPoints,
+  postCodesBatches,
+  postCodesMovePoints,
+  postUsersByIdCodes,
+} from '../../lib/api';
 import { pointsKeys } from '../points';
-import type { AdminCodeDetails, AdminCodesResponse, CodeFilters, MemberSearchResponse } from './types';
+import type { CodeFilters } from './types';
 
 const admin = { space: 'admin' } as const;
 
-export const adminCodesKeys = {
-  all: ['admin', 'codes'] as const,
-  search: (filters: CodeFilters, skip: number, take: number) => [...adminCodesKeys.all, 'search', filters, skip, take] as const,
-  details: (id: number) => [...adminCodesKeys.all, 'details', id] as const,
-  batches: () => [...adminCodesKeys.all, 'batches'] as const,
-  members: (search: string) => ['admin', 'members', 'search', search] as const,
-  executors: (search: string) => ['admin', 'messages', 'executors', search] as const,
-  member: (userId: number) => ['admin', 'member', userId] as const,
-  memberPoints: (userId: number) => [...adminCodesKeys.member(userId), 'points'] as const,
-  memberHistory: (userId: number, skip: number, take: number) => [...adminCodesKeys.member(userId), 'history', skip, take] as const,
-  memberCodes: (userId: number, skip: number, take: number) => [...adminCodesKeys.member(userId), 'codes', skip, take] as const,
-};
-
-/** GET /api/codes — filters plus server paging. */
+/** getCodes — filters plus server paging. */
 export function useCodeSearch(filters: CodeFilters, skip: number, take: number) {
+  const input = { query: { ...filters, skip, take } };
   return useQuery({
-    queryKey: adminCodesKeys.search(filters, skip, take),
-    queryFn: ({ signal }) => api.get<AdminCodesResponse>('/api/codes', { ...admin, signal, query: { ...filters, skip, take } }),
+    queryKey: keyOf(getCodes, input),
+    queryFn: ({ signal }) => call(getCodes, input, { ...admin, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /api/codes/:id — the code and its history. */
+/** getCodesById — the code and its history. */
 export function useCodeDetails(id: number) {
+  const input = { params: { id } };
   return useQuery({
-    queryKey: adminCodesKeys.details(id),
-    queryFn: ({ signal }) => api.get<AdminCodeDetails>(`/api/codes/${id}`, { ...admin, signal }),
+    queryKey: keyOf(getCodesById, input),
+    queryFn: ({ signal }) => call(getCodesById, input, { ...admin, signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
 
-/** GET /api/codes/batches */
+/** getCodesBatches */
 export function useBatches() {
   return useQuery({
-    queryKey: adminCodesKeys.batches(),
-    queryFn: ({ signal }) => api.get<CodeBatch[]>('/api/codes/batches', { ...admin, signal }),
+    queryKey: keyOf(getCodesBatches),
+    queryFn: ({ signal }) => call(getCodesBatches, {}, { ...admin, signal }),
   });
 }
 
-/** POST /api/codes/batches — generating thousands of codes takes a few seconds. */
+/** postCodesBatches — generating thousands of codes takes a few seconds. */
 export function useGenerateBatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GenerateBatchBody) => api.post<CodeBatch>('/api/codes/batches', body, admin),
+    mutationFn: (body: GenerateBatchBody) => call(postCodesBatches, { body }, admin),
     onSuccess: (batch) => {
-      queryClient.setQueryData<CodeBatch[]>(adminCodesKeys.batches(), (list) => (list ? [batch, ...list] : list));
+      queryClient.setQueryData<CodeBatch[]>(keyOf(getCodesBatches), (list) => (list ? [batch, ...list] : list));
       // codesCount of the package changed; no need to wait for it.
       void queryClient.invalidateQueries({ queryKey: pointsKeys.packages('admin') });
     },
   });
 }
 
-/** GET /api/codes/batches/:id/csv with the admin token → a file download (refuses non-CSV answers). */
-export async function downloadBatchCsv(batch: Pick<CodeBatch, 'id'>): Promise<void> {
-  const blob = await api.csv(`/api/codes/batches/${batch.id}/csv`, admin);
-  saveBlob(blob, `kody-partia-${batch.id}.csv`);
+/** getCodesBatchesByIdCsv with the admin token → a file download (refuses non-CSV answers). */
+export function downloadBatchCsv(batch: Pick<CodeBatch, 'id'>): Promise<void> {
+  return downloadOf(getCodesBatchesByIdCsv, `kody-partia-${batch.id}.csv`, 'text/csv', { params: { id: batch.id } }, admin);
 }
 
 // ---- members ----
 
-/** GET /api/users?search — the member lookup (at least 2 characters). */
+/** getUsers with `search` — the member lookup (at least 2 characters). */
 export function useMemberSearch(search: string) {
+  const input = { query: { search, skip: 0, take: 20 } };
   return useQuery({
-    queryKey: adminCodesKeys.members(search),
-    queryFn: ({ signal }) => api.get<MemberSearchResponse>('/api/users', { ...admin, signal, query: { search, skip: 0, take: 20 } }),
+    queryKey: keyOf(getUsers, input),
+    queryFn: ({ signal }) => call(getUsers, input, { ...admin, signal }),
     enabled: search.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
 }
 
-/** GET /api/messages/executors?search — the message forms' look-up: members with an inbox only (at least 2 characters). */
+/** getMessagesExecutors — the message forms' look-up: members with an inbox only (at least 2 characters). */
 export function useExecutorSearch(search: string) {
+  const input = { query: { search } };
   return useQuery({
-    queryKey: adminCodesKeys.executors(search),
-    queryFn: ({ signal }) => api.get<ExecutorList>('/api/messages/executors', { ...admin, signal, query: { search } }),
+    queryKey: keyOf(getMessagesExecutors, input),
+    queryFn: ({ signal }) => call(getMessagesExecutors, input, { ...admin, signal }),
     enabled: search.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
 }
 
-/** GET /api/users/:id/points */
+/**
+ * A member's name for a page's lead (getUsersById): the very cache entry of the members' details
+ * (club-members' useMember), without this feature importing that one.
+ */
+export function useMemberName(userId: number, enabled: boolean) {
+  const input = { params: { id: userId } };
+  return useQuery({
+    queryKey: keyOf(getUsersById, input),
+    queryFn: ({ signal }) => call(getUsersById, input, { ...admin, signal }),
+    enabled: enabled && Number.isInteger(userId) && userId > 0,
+    select: (member) => member.fullName,
+  });
+}
+
+/** getUsersByIdPoints */
 export function useMemberPoints(userId: number | null) {
+  const input = { params: { id: userId ?? 0 } };
   return useQuery({
-    queryKey: adminCodesKeys.memberPoints(userId ?? 0),
-    queryFn: ({ signal }) => api.get<MemberPoints>(`/api/users/${userId}/points`, { ...admin, signal }),
+    queryKey: keyOf(getUsersByIdPoints, input),
+    queryFn: ({ signal }) => call(getUsersByIdPoints, input, { ...admin, signal }),
     enabled: userId !== null,
   });
 }
 
-/** GET /api/codes/history?userId — a member's ledger. */
+/** getCodesHistory with `userId` — a member's ledger. */
 export function useMemberHistory(userId: number | null, skip: number, take: number) {
+  const input = { query: { userId: userId ?? 0, skip, take } };
   return useQuery({
-    queryKey: adminCodesKeys.memberHistory(userId ?? 0, skip, take),
-    queryFn: ({ signal }) =>
-      api.get<HistoryResponse>('/api/codes/history', { ...admin, signal, query: { userId: userId ?? undefined, skip, take } }),
+    queryKey: keyOf(getCodesHistory, input),
+    queryFn: ({ signal }) => call(getCodesHistory, input, { ...admin, signal }),
     enabled: userId !== null,
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /api/users/:id/codes */
+/** getUsersByIdCodes */
 export function useMemberCodes(userId: number, skip: number, take: number) {
+  const input = { params: { id: userId }, query: { skip, take } };
   return useQuery({
-    queryKey: adminCodesKeys.memberCodes(userId, skip, take),
-    queryFn: ({ signal }) => api.get<CodesResponse>(`/api/users/${userId}/codes`, { ...admin, signal, query: { skip, take } }),
+    queryKey: keyOf(getUsersByIdCodes, input),
+    queryFn: ({ signal }) => call(getUsersByIdCodes, input, { ...admin, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
+/** After a points change: the members' balances, ledgers, codes and details, and every member list or lookup. */
 function useRefreshMembers() {
   const queryClient = useQueryClient();
+  const refresh = (queryKey: readonly unknown[]) => queryClient.invalidateQueries({ queryKey });
   return (...userIds: number[]) =>
     Promise.all([
-      ...userIds.map((id) => queryClient.invalidateQueries({ queryKey: adminCodesKeys.member(id) })),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'members'] }),
+      ...userIds.flatMap((id) => [
+        refresh(keyOf(getUsersByIdPoints, { params: { id } })),
+        refresh(keyOf(getCodesHistory, { query: { userId: id } })),
+        refresh(keyOf(getUsersByIdCodes, { params: { id } })),
+        refresh(keyOf(getUsersById, { params: { id } })),
+      ]),
+      refresh(keyOf(getUsers)),
     ]);
 }
 
-/** POST /api/users/:id/codes — an admin enters a code on behalf of a member. */
+/** postUsersByIdCodes — an admin enters a code on behalf of a member. */
 export function useRedeemForMember() {
   const refresh = useRefreshMembers();
   const queryClient = useQueryClient();
   return useMutation({
     meta: { silent: true },
     mutationFn: ({ userId, body }: { userId: number; body: RedeemBody }) =>
-      api.post<RedeemResult>(`/api/users/${userId}/codes`, body, admin),
-    onSuccess: (_result, { userId }) =>
-      Promise.all([refresh(userId), queryClient.invalidateQueries({ queryKey: [...adminCodesKeys.all, 'search'] })]),
+      call(postUsersByIdCodes, { params: { id: userId }, body }, admin),
+    onSuccess: (_result, { userId }) => Promise.all([refresh(userId), queryClient.invalidateQueries({ queryKey: keyOf(getCodes) })]),
   });
 }
 
-/** POST /api/codes/add-points */
+/** postCodesAddPoints — answers the message and the member's new balance. */
 export function useAddPoints() {
   const refresh = useRefreshMembers();
   return useMutation({
-    mutationFn: (body: AddPointsBody) => api.post<MessageResponse & { balance: number }>('/api/codes/add-points', body, admin),
+    mutationFn: (body: AddPointsBody) => call(postCodesAddPoints, { body }, admin),
     onSuccess: (_result, body) => refresh(body.userId),
   });
 }
 
-/** POST /api/codes/move-points — one transaction: a debit and a credit, or nothing. */
+/** postCodesMovePoints — one transaction: a debit and a credit, or nothing. */
 export function useMovePoints() {
   const refresh = useRefreshMembers();
   return useMutation({
-    mutationFn: (body: MovePointsBody) => api.post<MessageResponse>('/api/codes/move-points', body, admin),
+    mutationFn: (body: MovePointsBody) => call(postCodesMovePoints, { body }, admin),
     onSuccess: (_result, body) => refresh(body.fromUserId, body.toUserId),
   });
 }

@@ -1,4 +1,4 @@
 /** The admin-codes feature's public surface for other features. */
-export { adminCodesKeys, useMemberPoints } from './api';
+export { useMemberPoints } from './api';
 export { MemberCodes, MemberHistory, MemberPointsPanel } from './MemberPanels';
 export { MemberPicker } from './MemberPicker';

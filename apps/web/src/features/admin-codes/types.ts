@@ -1,18 +1,11 @@
-import type { z } from 'zod';
-import type {
-  AdminCodeDetails as AdminCodeDetailsSchema,
-  AdminCodesResponse as AdminCodesResponseSchema,
-  CODE_STATUSES,
-  MemberSearchResponse as MemberSearchResponseSchema,
-} from '@klub/contracts';
+import type { CODE_STATUSES } from '@klub/contracts';
+import type { Answer, getCodes, getCodesById } from '../../lib/api';
 
-// Shapes the contracts define as schemas only (no exported type yet).
-export type AdminCodesResponse = z.infer<typeof AdminCodesResponseSchema>;
-export type AdminCodeDetails = z.infer<typeof AdminCodeDetailsSchema>;
-export type MemberSearchResponse = z.infer<typeof MemberSearchResponseSchema>;
+export type AdminCodesResponse = Answer<typeof getCodes>;
+export type AdminCodeDetails = Answer<typeof getCodesById>;
 export type CodeStatus = (typeof CODE_STATUSES)[number];
 
-/** GET /api/codes filters (CodeSearchQuery without paging); empty ones are left out. */
+/** getCodes filters (CodeSearchQuery without paging); empty ones are left out. */
 export interface CodeFilters {
   code?: string;
   userId?: number;

@@ -49,10 +49,10 @@ const columns: Column<MemberRow>[] = [
   { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (m) => <MemberActions member={m} /> },
 ];
 
-/** /admin/club-members/employees — DTH and RDS (GET /api/users?employees=true); state in the URL, the server pages. */
+/** /admin/club-members/employees — DTH and RDS (getUsers with employees=true); state in the URL, the server pages. */
 export default function EmployeeListPage() {
   const { query, setQuery, paging } = useListState(MemberListState, { pageInUrl: true });
-  const employees = useMemberList({ ...toApiQuery(query), employees: true });
+  const employees = useMemberList({ ...toApiQuery(query), employees: 'true' });
   const role = query.role === ROLES.DTH || query.role === ROLES.RDS ? query.role : '';
   return (
     <Page

@@ -9,19 +9,19 @@ import { useLocation } from 'react-router';
 import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
 import { paths } from '../../config/paths';
-import { api, errorMessage } from '../../lib/api-client';
-import { saveBlob } from '../../lib/download';
+import { downloadOf, getUsersCsvExport, getUsersCsvExportMailing } from '../../lib/api';
+import { errorMessage } from '../../lib/api-client';
 
 const KINDS = {
   all: {
     title: paths.admin.clubMembers.exportCsv.title,
-    url: '/api/users/csv-export',
+    operation: getUsersCsvExport,
     file: 'czlonkowie',
     text: 'Wszyscy członkowie klubu i pracownicy (bez kont usuniętych): dane kontaktowe, firma, status, region, DTH, grupy i saldo punktów.',
   },
   mailing: {
     title: paths.admin.clubMembers.exportMailing.title,
-    url: '/api/users/csv-export-mailing',
+    operation: getUsersCsvExportMailing,
     file: 'mailing',
     text: 'Tylko aktywni członkowie, którzy zgodzili się na informacje marketingowe: e-mail, imię, nazwisko, firma i miasto.',
   },
@@ -34,8 +34,7 @@ export default function ExportPage() {
   const download = async () => {
     setBusy(true);
     try {
-      const blob = await api.csv(kind.url, { space: 'admin' });
-      saveBlob(blob, `${kind.file}-${new Date().toISOString().slice(0, 10)}.csv`);
+      await downloadOf(kind.operation, `${kind.file}-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv', {}, { space: 'admin' });
       showToast('Plik CSV jest gotowy', 'success');
     } catch (error) {
       showToast(errorMessage(error, 'Nie udało się pobrać pliku CSV'));

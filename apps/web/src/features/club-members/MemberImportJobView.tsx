@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ImportJobView, type PreviewColumn } from '../../components/csv-import';
 import { formatNumber } from '../../lib/format';
-import { membersKeys } from './api';
-import { importKeys } from './import-api';
+import { MEMBER_LISTS } from './api';
+import { RECENT_IMPORTS } from './import-api';
 import { ROLE_LABELS } from './import-labels';
 
 const text = (v: unknown) => (v == null || v === '' ? '—' : String(v));
@@ -29,8 +29,8 @@ export function MemberImportJobView({ id }: { id: number }) {
       importedText={(job) => `Zaimportowano członków: ${formatNumber(job.insertedRows)}.`}
       afterImport=" Nowi członkowie nie dostali e-maila — hasło ustawią przez „Nie pamiętam hasła”."
       onFinished={(job) => {
-        void queryClient.invalidateQueries({ queryKey: importKeys.recent() });
-        if (job.insertedRows > 0) void queryClient.invalidateQueries({ queryKey: membersKeys.lists() });
+        void queryClient.invalidateQueries({ queryKey: RECENT_IMPORTS });
+        if (job.insertedRows > 0) void queryClient.invalidateQueries({ queryKey: MEMBER_LISTS });
       }}
     />
   );

@@ -1,20 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MemberImportSummary } from '@klub/contracts';
 import { isRunning as running } from '../../components/csv-import';
-import { api } from '../../lib/api-client';
+import { call, keyOf, getUsersCsvImport } from '../../lib/api';
 
-const admin = { space: 'admin' } as const;
+/** The cache entry of the recent members imports (getUsersCsvImport): a new upload or a finished job reloads it. */
+export const RECENT_IMPORTS = keyOf(getUsersCsvImport);
 
-export const importKeys = {
-  all: ['admin', 'member-imports'] as const,
-  recent: () => [...importKeys.all, 'recent'] as const,
-};
-
-/** GET /api/users/csv-import — the last 20 imports; refreshed while one of them runs. */
+/** getUsersCsvImport — the last 20 imports; refreshed while one of them runs. */
 export function useRecentImports() {
   return useQuery({
-    queryKey: importKeys.recent(),
-    queryFn: ({ signal }) => api.get<MemberImportSummary[]>('/api/users/csv-import', { ...admin, signal }),
+    queryKey: RECENT_IMPORTS,
+    queryFn: ({ signal }) => call(getUsersCsvImport, {}, { signal, space: 'admin' }),
     refetchInterval: (query) => (query.state.data?.some(running) ? 2000 : false),
   });
 }
