@@ -7,7 +7,7 @@ import { fillBuckets, INTERVAL_LABELS, periodLabel, periodTick } from '../../com
 import { DataTable, type Column } from '../../components/table';
 import { paths } from '../../config/paths';
 import { formatCodes, formatNumber, formatPkt } from '../../lib/format';
-import { REPORT_PATHS, useCodesReport } from './api';
+import { REPORTS, useCodesReport } from './api';
 import { ChartAndTable } from './ChartAndTable';
 import { EMPTY_PERIOD, ReportScreen } from './ReportScreen';
 
@@ -125,7 +125,7 @@ export default function CodesReportPage() {
     <ReportScreen
       def={paths.admin.stats.codes}
       lead="Kody zarejestrowane przez wszystkich uczestników programu: w czasie, według produktów i miejsca wpisania."
-      path={REPORT_PATHS.codes}
+      operations={REPORTS.codes}
       fileName={T.fileName}
       useReport={useCodesReport}
       loading="Wczytywanie raportu"

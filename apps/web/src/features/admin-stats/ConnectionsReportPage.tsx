@@ -30,7 +30,7 @@ import { href, paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { formatDate } from '../../lib/dates';
 import { useDistributors } from '../distributors';
-import { REPORT_PATHS, useConnections } from './api';
+import { REPORTS, useConnections } from './api';
 import { ChartAndTable } from './ChartAndTable';
 import { AUDIENCE_FILTER, audienceOf, isNoAudience, NO_AUDIENCE, type AudienceFilters } from './AudienceFilter';
 import { ReportDownloads } from './ReportDownloads';
@@ -302,7 +302,7 @@ export default function ConnectionsReportPage() {
       title={paths.admin.stats.contractorDistributor.title}
       lead="Wykonawcy i dystrybutorzy, u których kupują: czy dystrybutor jest w regionie wykonawcy, którzy dystrybutorzy mają najwięcej wykonawców."
       maxWidth={1400}
-      actions={<ReportDownloads path={REPORT_PATHS.connections} query={filters} fileName={T.fileName} />}
+      actions={<ReportDownloads operations={REPORTS.connections} query={filters} fileName={T.fileName} />}
     >
       {/* Keyed by the URL's filters: Back/Forward shows the filters of that page. */}
       <ConnectionFilters key={JSON.stringify(filters)} value={filters} onApply={setQuery} />

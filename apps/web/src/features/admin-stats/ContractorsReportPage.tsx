@@ -7,7 +7,7 @@ import { fillBuckets, INTERVAL_LABELS, periodLabel, periodTick } from '../../com
 import { DataTable, type Column } from '../../components/table';
 import { paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
-import { REPORT_PATHS, useContractorsReport } from './api';
+import { REPORTS, useContractorsReport } from './api';
 import { ChartAndTable } from './ChartAndTable';
 import { EMPTY_PERIOD, ReportScreen } from './ReportScreen';
 
@@ -161,7 +161,7 @@ export default function ContractorsReportPage() {
     <ReportScreen
       def={paths.admin.stats.contractors}
       lead="Wykonawcy w programie: nowi i aktywni (wpisali kod lub zamówili nagrodę) w okresie; wszyscy dziś według statusu i regionu."
-      path={REPORT_PATHS.contractors}
+      operations={REPORTS.contractors}
       fileName={T.fileName}
       useReport={useContractorsReport}
       loading="Wczytywanie raportu"

@@ -11,7 +11,7 @@ import { Section } from '../../components/layout/Section';
 import { DataTable, useListState, WithSecond, type Column } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
-import { REPORT_PATHS, useExecutorsTable } from './api';
+import { REPORTS, useExecutorsTable } from './api';
 import type { AudienceFilters } from './AudienceFilter';
 import { ReportDownloads } from './ReportDownloads';
 
@@ -89,7 +89,7 @@ const narrowColumns: Column<ExecutorsTableRow>[] = [
 
 /**
  * "Statystyki — tabela wykonawców" under the points report: every points account a page at a time,
- * with the report's period and audience (GET /api/stats/executors-table), sorted by balance or name, and its own
+ * with the report's period and audience (getStatsExecutorsTable), sorted by balance or name, and its own
  * PDF and CSV (in the table's order, capped at EXECUTORS_EXPORT_MAX rows).
  */
 export function ExecutorsTableSection({ from, to, audience }: { from: string; to: string; audience: AudienceFilters }) {
@@ -117,7 +117,7 @@ export function ExecutorsTableSection({ from, to, audience }: { from: string; to
           ))}
         </TextField>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <ReportDownloads path={REPORT_PATHS.executorsTable} query={{ from, to, sort, ...audience }} fileName={T.fileName(from, to)} />
+          <ReportDownloads operations={REPORTS.executorsTable} query={{ from, to, sort, ...audience }} fileName={T.fileName(from, to)} />
         </Box>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

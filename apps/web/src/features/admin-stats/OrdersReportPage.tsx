@@ -9,7 +9,7 @@ import { fillBuckets, INTERVAL_LABELS, periodLabel, periodTick } from '../../com
 import { DataTable, type Column } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { formatNumber, formatPkt, NBSP, plural } from '../../lib/format';
-import { REPORT_PATHS, useOrdersReport } from './api';
+import { REPORTS, useOrdersReport } from './api';
 import { ChartAndTable } from './ChartAndTable';
 import { EMPTY_PERIOD, ReportScreen } from './ReportScreen';
 
@@ -156,7 +156,7 @@ export default function OrdersReportPage() {
     <ReportScreen
       def={paths.admin.stats.contractorsOrders}
       lead="Zamówienia nagród złożone przez wykonawców: w czasie, według statusu i najwięcej zamawiający."
-      path={REPORT_PATHS.orders}
+      operations={REPORTS.orders}
       fileName={T.fileName}
       useReport={useOrdersReport}
       loading="Wczytywanie raportu"

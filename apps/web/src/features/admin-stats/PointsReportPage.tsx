@@ -10,7 +10,7 @@ import { fillBuckets, INTERVAL_LABELS, periodLabel, periodTick } from '../../com
 import { DataTable, type Column } from '../../components/table';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatNumber, formatPkt } from '../../lib/format';
-import { REPORT_PATHS, usePointsReport } from './api';
+import { REPORTS, usePointsReport } from './api';
 import { ChartAndTable } from './ChartAndTable';
 import { ExecutorsTableSection } from './ExecutorsTableSection';
 import { EMPTY_PERIOD, ReportScreen } from './ReportScreen';
@@ -170,7 +170,7 @@ export default function PointsReportPage() {
     <ReportScreen
       def={paths.admin.stats.contractorsPoints}
       lead="Punkty uczestników programu: zdobyte, wydane i wygasłe w okresie; zobowiązanie punktowe i salda kont na dziś; wszystkie konta punktowe w tabeli."
-      path={REPORT_PATHS.points}
+      operations={REPORTS.points}
       fileName={T.fileName}
       useReport={usePointsReport}
       loading="Wczytywanie raportu"

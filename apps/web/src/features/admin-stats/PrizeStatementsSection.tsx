@@ -7,7 +7,8 @@ import { PRIZE_STATEMENT_TEXTS } from '@klub/contracts';
 import { RECENT_YEARS, YearSelect } from '../../components/form/YearSelect';
 import { Section } from '../../components/layout/Section';
 import { showToast } from '../../components/toast';
-import { api, errorMessage } from '../../lib/api-client';
+import { downloadOf, getStatsPrizeStatementsCsv } from '../../lib/api';
+import { errorMessage } from '../../lib/api-client';
 
 /** "Roczne zestawienie nagród": every member's prizes of a year in PLN, as CSV for the accountant. */
 export function PrizeStatementsSection() {
@@ -15,11 +16,13 @@ export function PrizeStatementsSection() {
   const [busy, setBusy] = useState(false);
   const download = () => {
     setBusy(true);
-    api
-      .download('/api/stats/prize-statements/csv', `${PRIZE_STATEMENT_TEXTS.csvFileName(year)}.csv`, 'text/csv', {
-        space: 'admin',
-        query: { year },
-      })
+    downloadOf(
+      getStatsPrizeStatementsCsv,
+      `${PRIZE_STATEMENT_TEXTS.csvFileName(year)}.csv`,
+      'text/csv',
+      { query: { year } },
+      { space: 'admin' },
+    )
       .catch((error: unknown) => showToast(errorMessage(error, 'Nie udało się pobrać pliku CSV')))
       .finally(() => setBusy(false));
   };

@@ -7,7 +7,7 @@ import { fillBuckets, INTERVAL_LABELS, periodLabel, periodTick } from '../../com
 import { DataTable, type Column } from '../../components/table';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatNumber, formatPkt } from '../../lib/format';
-import { REPORT_PATHS, usePrizesReport } from './api';
+import { REPORTS, usePrizesReport } from './api';
 import { ChartAndTable } from './ChartAndTable';
 import { EMPTY_PERIOD, ReportScreen } from './ReportScreen';
 
@@ -145,7 +145,7 @@ export default function PrizesReportPage() {
     <ReportScreen
       def={paths.admin.stats.prizes}
       lead="Nagrody zamówione przez uczestników programu (bez anulowanych): sztuki, punkty i wartość w złotych z dnia zamówienia."
-      path={REPORT_PATHS.prizes}
+      operations={REPORTS.prizes}
       fileName={T.fileName}
       useReport={usePrizesReport}
       loading="Wczytywanie raportu"

@@ -7,7 +7,7 @@ import { fillBuckets, INTERVAL_LABELS, periodLabel, periodTick } from '../../com
 import { DataTable, type Column } from '../../components/table';
 import { paths } from '../../config/paths';
 import { formatNumber, formatPkt, plural } from '../../lib/format';
-import { REPORT_PATHS, usePromotionsReport } from './api';
+import { REPORTS, usePromotionsReport } from './api';
 import { ChartAndTable } from './ChartAndTable';
 import { ReportScreen } from './ReportScreen';
 
@@ -148,7 +148,7 @@ export default function PromotionsReportPage() {
     <ReportScreen
       def={paths.admin.stats.promotions}
       lead="Punkty dodatkowe: przyznane przez administratora (promocje) i wygrane w konkursach — w czasie, według rodzaju i tytułu."
-      path={REPORT_PATHS.promotions}
+      operations={REPORTS.promotions}
       fileName={T.fileName}
       useReport={usePromotionsReport}
       loading="Wczytywanie raportu"

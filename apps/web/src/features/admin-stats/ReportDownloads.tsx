@@ -4,7 +4,7 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { useState } from 'react';
 import { showToast } from '../../components/toast';
 import { errorMessage } from '../../lib/api-client';
-import { downloadReport, type ReportFormat, type ReportPath, type ReportQuery } from './api';
+import { downloadReport, type ReportFormat, type ReportOperations, type ReportQuery } from './api';
 
 /** What a failed download does: a PDF's failure is only logged (spec §7), a CSV's is the usual toast. */
 const FAILED: Record<ReportFormat, (error: unknown) => void> = {
@@ -16,11 +16,11 @@ const FAILED: Record<ReportFormat, (error: unknown) => void> = {
  * "Pobierz PDF" and "Pobierz CSV": the report with the screen's filters (`skip`/`take` left out: a
  * paged report's files hold every row up to their caps), as the server lays it out.
  */
-export function ReportDownloads({ path, query, fileName }: { path: ReportPath; query: ReportQuery; fileName: string }) {
+export function ReportDownloads({ operations, query, fileName }: { operations: ReportOperations; query: ReportQuery; fileName: string }) {
   const [busy, setBusy] = useState<ReportFormat | null>(null);
   const download = (format: ReportFormat) => {
     setBusy(format);
-    downloadReport(path, format, query, fileName)
+    downloadReport(operations, format, query, fileName)
       .catch(FAILED[format])
       .finally(() => setBusy(null));
   };

@@ -6,7 +6,7 @@ import { Page } from '../../components/layout/Page';
 import { PeriodFilterBar } from '../../components/stats/PeriodFilter';
 import { useListState } from '../../components/table';
 import type { RouteDef } from '../../config/paths';
-import type { ReportFilters, ReportPath } from './api';
+import type { ReportFilters, ReportOperations } from './api';
 import { AUDIENCE_FILTER, audienceOf, type AudienceFilters } from './AudienceFilter';
 import { ReportDownloads } from './ReportDownloads';
 import { ReportUrlQuery, resolvedPeriod } from './url-state';
@@ -16,7 +16,7 @@ export const EMPTY_PERIOD = 'Brak danych w wybranym okresie';
 interface ReportScreenProps<T extends { from: string; to: string }> {
   def: RouteDef;
   lead: string;
-  path: ReportPath;
+  operations: ReportOperations<T>;
   /** The downloaded files' name without the extension (the server's, from the contracts). */
   fileName: (from: string, to: string) => string;
   useReport: (filters: ReportFilters) => UseQueryResult<T>;
@@ -34,7 +34,7 @@ interface ReportScreenProps<T extends { from: string; to: string }> {
 export function ReportScreen<T extends { from: string; to: string }>({
   def,
   lead,
-  path,
+  operations,
   fileName,
   useReport,
   loading,
@@ -50,7 +50,7 @@ export function ReportScreen<T extends { from: string; to: string }>({
       title={def.title}
       lead={lead}
       maxWidth={1400}
-      actions={<ReportDownloads path={path} query={filters} fileName={fileName(shown.from, shown.to)} />}
+      actions={<ReportDownloads operations={operations} query={filters} fileName={fileName(shown.from, shown.to)} />}
     >
       {/* Keyed by the URL's filters: Back/Forward shows the filters of that page. */}
       <PeriodFilterBar key={JSON.stringify(filters)} value={filters} onApply={setQuery} label="Filtry raportu" extra={AUDIENCE_FILTER} />

@@ -1,32 +1,65 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  CodesReport,
-  ConnectionsResponse,
-  ContractorsReport,
-  ExecutorsTable,
-  OrdersReport,
-  PointsReport,
-  PrizesReport,
-  PromotionsReport,
-} from '@klub/contracts';
 import type { PeriodFilters } from '../../components/stats/PeriodFilter';
 import type { AudienceFilters } from './AudienceFilter';
-import { api, type ApiQuery } from '../../lib/api-client';
+import {
+  call,
+  downloadOf,
+  keyOf,
+  getStatsCodes,
+  getStatsCodesCsv,
+  getStatsCodesPdf,
+  getStatsConnections,
+  getStatsConnectionsCsv,
+  getStatsConnectionsPdf,
+  getStatsContractors,
+  getStatsContractorsCsv,
+  getStatsContractorsPdf,
+  getStatsContractorsPromotions,
+  getStatsContractorsPromotionsCsv,
+  getStatsContractorsPromotionsPdf,
+  getStatsExecutorsOrders,
+  getStatsExecutorsOrdersCsv,
+  getStatsExecutorsOrdersPdf,
+  getStatsExecutorsPoints,
+  getStatsExecutorsPointsCsv,
+  getStatsExecutorsPointsPdf,
+  getStatsExecutorsTable,
+  getStatsExecutorsTableCsv,
+  getStatsExecutorsTablePdf,
+  getStatsPrizes,
+  getStatsPrizesCsv,
+  getStatsPrizesPdf,
+  type Operation,
+} from '../../lib/api';
+import type { ApiQuery } from '../../lib/api-client';
 
 const admin = { space: 'admin' } as const;
 
-/** The back office's reports: each as JSON for the screen, and `${path}/pdf`, `${path}/csv` with the same query. */
-export const REPORT_PATHS = {
-  codes: '/api/stats/codes',
-  points: '/api/stats/executors/points',
-  contractors: '/api/stats/contractors',
-  orders: '/api/stats/executors/orders',
-  executorsTable: '/api/stats/executors-table',
-  prizes: '/api/stats/prizes',
-  connections: '/api/stats/connections',
-  promotions: '/api/stats/contractors/promotions',
-} as const;
-export type ReportPath = (typeof REPORT_PATHS)[keyof typeof REPORT_PATHS];
+/** A report's GET operation answering R; its query is the URL form reportQuery builds from the screen's filters. */
+type ReportOperation<R = unknown> = Operation<{ query: unknown; body: undefined; response: R }, 'GET'>;
+
+/** One back-office report: as JSON for the screen, and as PDF and CSV with the same query. */
+export interface ReportOperations<R = unknown> {
+  json: ReportOperation<R>;
+  pdf: ReportOperation;
+  csv: ReportOperation;
+}
+
+/** The back office's reports. */
+export const REPORTS = {
+  codes: { json: getStatsCodes, pdf: getStatsCodesPdf, csv: getStatsCodesCsv },
+  points: { json: getStatsExecutorsPoints, pdf: getStatsExecutorsPointsPdf, csv: getStatsExecutorsPointsCsv },
+  contractors: { json: getStatsContractors, pdf: getStatsContractorsPdf, csv: getStatsContractorsCsv },
+  orders: { json: getStatsExecutorsOrders, pdf: getStatsExecutorsOrdersPdf, csv: getStatsExecutorsOrdersCsv },
+  executorsTable: { json: getStatsExecutorsTable, pdf: getStatsExecutorsTablePdf, csv: getStatsExecutorsTableCsv },
+  prizes: { json: getStatsPrizes, pdf: getStatsPrizesPdf, csv: getStatsPrizesCsv },
+  connections: { json: getStatsConnections, pdf: getStatsConnectionsPdf, csv: getStatsConnectionsCsv },
+  promotions: {
+    json: getStatsContractorsPromotions,
+    pdf: getStatsContractorsPromotionsPdf,
+    csv: getStatsContractorsPromotionsCsv,
+  },
+} satisfies Record<string, ReportOperations>;
 
 /** A report's filters as the URL and the API name them (a paged report adds skip, take, sort, ids…; the audience lists). */
 export type ReportQuery = Readonly<Record<string, string | number | boolean | readonly number[] | undefined>>;
@@ -45,52 +78,48 @@ export function reportQuery(query: ReportQuery): ApiQuery {
 /** A period report's filters: the period, the grouping and whom it counts. */
 export type ReportFilters = PeriodFilters & Partial<AudienceFilters>;
 
-export const adminStatsKeys = {
-  all: ['admin', 'stats'] as const,
-  report: (path: ReportPath, query: ReportQuery) => [...adminStatsKeys.all, path, reportQuery(query)] as const,
-};
-
-function useReport<T>(path: ReportPath, query: ReportQuery) {
+function useReport<R>({ json }: ReportOperations<R>, query: ReportQuery) {
+  const input = { query: reportQuery(query) };
   return useQuery({
-    queryKey: adminStatsKeys.report(path, query),
-    queryFn: ({ signal }) => api.get<T>(path, { ...admin, signal, query: reportQuery(query) }),
+    queryKey: keyOf(json, input),
+    queryFn: ({ signal }) => call(json, input, { ...admin, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /api/stats/codes — codes registered per bucket, per package, per source; the previous period. */
-export const useCodesReport = (filters: ReportFilters) => useReport<CodesReport>(REPORT_PATHS.codes, filters);
+/** getStatsCodes — codes registered per bucket, per package, per source; the previous period. */
+export const useCodesReport = (filters: ReportFilters) => useReport(REPORTS.codes, filters);
 
-/** GET /api/stats/executors/points — points earned, spent, expired; balances; the points liability. */
-export const usePointsReport = (filters: ReportFilters) => useReport<PointsReport>(REPORT_PATHS.points, filters);
+/** getStatsExecutorsPoints — points earned, spent, expired; balances; the points liability. */
+export const usePointsReport = (filters: ReportFilters) => useReport(REPORTS.points, filters);
 
-/** GET /api/stats/contractors — new, confirmed and active contractors; per status and region. */
-export const useContractorsReport = (filters: ReportFilters) => useReport<ContractorsReport>(REPORT_PATHS.contractors, filters);
+/** getStatsContractors — new, confirmed and active contractors; per status and region. */
+export const useContractorsReport = (filters: ReportFilters) => useReport(REPORTS.contractors, filters);
 
-/** GET /api/stats/executors/orders — orders per bucket and status, the top buyers. */
-export const useOrdersReport = (filters: ReportFilters) => useReport<OrdersReport>(REPORT_PATHS.orders, filters);
+/** getStatsExecutorsOrders — orders per bucket and status, the top buyers. */
+export const useOrdersReport = (filters: ReportFilters) => useReport(REPORTS.orders, filters);
 
-/** GET /api/stats/prizes — the most ordered prizes, in points and PLN. */
-export const usePrizesReport = (filters: ReportFilters) => useReport<PrizesReport>(REPORT_PATHS.prizes, filters);
+/** getStatsPrizes — the most ordered prizes, in points and PLN. */
+export const usePrizesReport = (filters: ReportFilters) => useReport(REPORTS.prizes, filters);
 
-/** GET /api/stats/contractors/promotions — extra points from admins and contests. */
-export const usePromotionsReport = (filters: ReportFilters) => useReport<PromotionsReport>(REPORT_PATHS.promotions, filters);
+/** getStatsContractorsPromotions — extra points from admins and contests. */
+export const usePromotionsReport = (filters: ReportFilters) => useReport(REPORTS.promotions, filters);
 
-/** GET /api/stats/executors-table — every points account, a page at a time, with the period's figures. */
+/** getStatsExecutorsTable — every points account, a page at a time, with the period's figures. */
 export function useExecutorsTable(query: ReportQuery) {
-  return useReport<ExecutorsTable>(REPORT_PATHS.executorsTable, query);
+  return useReport(REPORTS.executorsTable, query);
 }
 
-/** GET /api/stats/connections — contractor ↔ distributor connections, paged (spec §3). */
+/** getStatsConnections — contractor ↔ distributor connections, paged (spec §3). */
 export function useConnections(query: ReportQuery) {
-  return useReport<ConnectionsResponse>(REPORT_PATHS.connections, query);
+  return useReport(REPORTS.connections, query);
 }
 
 export type ReportFormat = 'pdf' | 'csv';
 const TYPES: Record<ReportFormat, string> = { pdf: 'application/pdf', csv: 'text/csv' };
 
-/** Saves `${path}/pdf` or `${path}/csv` with the screen's filters (not its page) as `${fileName}.pdf|csv` (refused unless that type). */
-export function downloadReport(path: ReportPath, format: ReportFormat, query: ReportQuery, fileName: string): Promise<void> {
+/** Saves the report's PDF or CSV with the screen's filters (not its page) as `${fileName}.pdf|csv` (refused unless that type). */
+export function downloadReport(report: ReportOperations, format: ReportFormat, query: ReportQuery, fileName: string): Promise<void> {
   const { skip: _skip, take: _take, ...filters } = query;
-  return api.download(`${path}/${format}`, `${fileName}.${format}`, TYPES[format], { ...admin, query: reportQuery(filters) });
+  return downloadOf(report[format], `${fileName}.${format}`, TYPES[format], { query: reportQuery(filters) }, admin);
 }
