@@ -1,5 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   WEBSITE_MESSAGES,
@@ -8,15 +7,13 @@ import {
   type PublicWebsiteQuery,
   type WebsiteBody,
   type WebsiteListQuery,
-  type WebsiteStatus,
   WEBSITE_FIELD_LABELS as L,
 } from '@klub/contracts';
-import { contractorWebsites, files, queryRows, users, type Database } from '@klub/db';
+import { contractorWebsites, files, type Database } from '@klub/db';
 import { AppError, notFound, badRequest } from '../../errors';
-import { paged, pageSql } from '../../lib/paging';
 import { isoTime } from '../../lib/time';
-import { containsPattern } from '../../lib/search';
 import { decodeEntities, stripTags } from '../../lib/rich-text';
+import { publicWebsitePage, websiteOfUser, websitePage, websiteRow, type WebsiteRow } from './contractor-websites.queries';
 
 /** Passes of "strip tags, decode entities" before a text is refused as deliberately nested encoding. */
 const MAX_PASSES = 32;
@@ -46,55 +43,8 @@ export function plainText(value: string, label: string): string {
   return current.replace(CONTROL_CHARS, '').replace(/\r\n?/g, '\n').trim();
 }
 
-interface Row {
-  id: number;
-  user_id: number;
-  owner_name: string;
-  owner_email: string;
-  name: string;
-  services: string;
-  area: string;
-  description: string | null;
-  phone: string | null;
-  email: string | null;
-  photos: string[] | string;
-  status: WebsiteStatus;
-  rejection_reason: string | null;
-  reviewed_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-const w = alias(contractorWebsites, 'w');
-const u = alias(users, 'u');
-/** A card `w` with its owner `u`. */
-const FROM = sql`${contractorWebsites} w join ${users} u on ${u.id} = ${w.userId}`;
-const SELECT = sql`
-  select ${w.id} as id, ${w.userId} as user_id, ${u.firstname} || ' ' || ${u.lastname} as owner_name, ${u.email} as owner_email,
-         ${w.name} as name, ${w.services} as services, ${w.area} as area, ${w.description} as description, ${w.phone} as phone,
-         ${w.email} as email, ${w.photos} as photos, ${w.status} as status, ${w.rejectionReason} as rejection_reason,
-         ${w.reviewedAt} as reviewed_at, ${w.createdAt} as created_at, ${w.updatedAt} as updated_at
-  from ${FROM}`;
-
-function toWebsite(r: Row): ContractorWebsite {
-  return {
-    id: r.id,
-    userId: r.user_id,
-    ownerName: r.owner_name,
-    ownerEmail: r.owner_email,
-    name: r.name,
-    services: r.services,
-    area: r.area,
-    description: r.description,
-    phone: r.phone,
-    email: r.email,
-    photos: typeof r.photos === 'string' ? (JSON.parse(r.photos) as string[]) : r.photos,
-    status: r.status,
-    rejectionReason: r.rejection_reason,
-    reviewedAt: isoTime(r.reviewed_at),
-    createdAt: isoTime(r.created_at)!,
-    updatedAt: isoTime(r.updated_at)!,
-  };
+function toWebsite(r: WebsiteRow): ContractorWebsite {
+  return { ...r, reviewedAt: isoTime(r.reviewedAt), createdAt: isoTime(r.createdAt)!, updatedAt: isoTime(r.updatedAt)! };
 }
 
 const toPublic = (w: ContractorWebsite): PublicWebsite => ({
@@ -109,17 +59,15 @@ const toPublic = (w: ContractorWebsite): PublicWebsite => ({
   updatedAt: w.updatedAt,
 });
 
-async function one(db: Database, where: SQL): Promise<ContractorWebsite | null> {
-  const [row] = await queryRows<Row>(db, sql`${SELECT} where ${where}`);
+export async function myWebsite(db: Database, userId: number): Promise<ContractorWebsite | null> {
+  const row = await websiteOfUser(db, userId);
   return row ? toWebsite(row) : null;
 }
 
-export const myWebsite = (db: Database, userId: number) => one(db, sql`${w.userId} = ${userId}`);
-
 export async function websiteById(db: Database, id: number): Promise<ContractorWebsite> {
-  const found = await one(db, sql`${w.id} = ${id}`);
-  if (!found) throw notFound('contractorWebsite');
-  return found;
+  const row = await websiteRow(db, id);
+  if (!row) throw notFound('contractorWebsite');
+  return toWebsite(row);
 }
 
 /** Photos must be images uploaded through /api/files/upload by this contractor (or kept from the card). */
@@ -175,11 +123,7 @@ export async function saveMyWebsite(db: Database, userId: number, body: z.output
 
 /** GET /api/contractor-websites (admin): newest changes first, optionally one status. */
 export async function listWebsites(db: Database, q: z.output<typeof WebsiteListQuery>) {
-  const cond = q.status ? sql`${w.status} = ${q.status}` : sql`true`;
-  const { total, data } = await paged(
-    queryRows<Row>(db, sql`${SELECT} where ${cond} order by ${w.updatedAt} desc, ${w.id} desc ${pageSql(q)}`),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${contractorWebsites} w where ${cond}`),
-  );
+  const { total, data } = await websitePage(db, q);
   return { total, data: data.map(toWebsite) };
 }
 
@@ -203,15 +147,6 @@ export async function review(
 
 /** GET /api/contractor-websites/public: approved cards only. */
 export async function publicWebsites(db: Database, q: z.output<typeof PublicWebsiteQuery>) {
-  const where: SQL[] = [sql`${w.status} = 'APPROVED'`, sql`${u.isDeleted} = false`];
-  if (q.search) {
-    const text = containsPattern(q.search);
-    where.push(sql`lower(${w.name} || ' ' || ${w.services} || ' ' || ${w.area}) like ${text}`);
-  }
-  const cond = sql.join(where, sql` and `);
-  const { total, data } = await paged(
-    queryRows<Row>(db, sql`${SELECT} where ${cond} order by ${w.updatedAt} desc, ${w.id} desc ${pageSql(q)}`),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${FROM} where ${cond}`),
-  );
+  const { total, data } = await publicWebsitePage(db, q);
   return { total, data: data.map(toWebsite).map(toPublic) };
 }
