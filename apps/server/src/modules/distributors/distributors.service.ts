@@ -1,56 +1,14 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Distributor, DistributorBody, type DistributorListQuery, DISTRIBUTOR_MESSAGES } from '@klub/contracts';
-import { distributors, queryRows, regions, type Database } from '@klub/db';
+import { distributors, regions, type Database } from '@klub/db';
 import { notFound, unknownReference } from '../../errors';
-import { paged, pageSql } from '../../lib/paging';
 import { guardPg } from '../../lib/pg-errors';
 import { isoTime } from '../../lib/time';
-import { containsPattern } from '../../lib/search';
+import { distributorPage, distributorRow, type DistributorRow } from './distributors.queries';
 
-interface Row {
-  id: number;
-  name: string;
-  nip: string | null;
-  email: string | null;
-  phone: string | null;
-  city: string | null;
-  post_code: string | null;
-  street: string | null;
-  region_id: number | null;
-  region_name: string | null;
-  is_authorized: boolean;
-  authorized_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-const d = alias(distributors, 'd');
-const r = alias(regions, 'r');
-const SELECT = sql`
-  select ${d.id} as id, ${d.name} as name, ${d.nip} as nip, ${d.email} as email, ${d.phone} as phone, ${d.city} as city,
-         ${d.postCode} as post_code, ${d.street} as street, ${d.regionId} as region_id, ${r.name} as region_name,
-         ${d.isAuthorized} as is_authorized, ${d.authorizedAt} as authorized_at, ${d.createdAt} as created_at, ${d.updatedAt} as updated_at
-  from ${distributors} d left join ${regions} r on ${r.id} = ${d.regionId}`;
-
-function toDistributor(r: Row): Distributor {
-  return {
-    id: r.id,
-    name: r.name,
-    nip: r.nip,
-    email: r.email,
-    phone: r.phone,
-    city: r.city,
-    postCode: r.post_code,
-    street: r.street,
-    regionId: r.region_id,
-    regionName: r.region_name,
-    isAuthorized: r.is_authorized,
-    authorizedAt: isoTime(r.authorized_at),
-    createdAt: isoTime(r.created_at)!,
-    updatedAt: isoTime(r.updated_at)!,
-  };
+function toDistributor(r: DistributorRow): Distributor {
+  return { ...r, authorizedAt: isoTime(r.authorizedAt), createdAt: isoTime(r.createdAt)!, updatedAt: isoTime(r.updatedAt)! };
 }
 
 /** Unique NIP clashes answer 409 in Polish; a row still referred to cannot be deleted (409). */
@@ -59,25 +17,12 @@ const guarded = <T>(work: () => Promise<T>): Promise<T> =>
 
 /** GET /api/distributors — filters and paging in SQL, ordered by name. */
 export async function listDistributors(db: Database, q: z.output<typeof DistributorListQuery>) {
-  const where: SQL[] = [sql`true`];
-  if (q.search) {
-    const text = containsPattern(q.search);
-    const digits = q.search.replace(/[\s-]/g, '');
-    where.push(sql`(lower(${d.name}) like ${text} or lower(coalesce(${d.city}, '')) like ${text} or lower(coalesce(${d.email}, '')) like ${text}
-      or coalesce(${d.nip}, '') like ${`%${digits.replace(/[%_\\]/g, '')}%`})`);
-  }
-  if (q.isAuthorized !== undefined) where.push(sql`${d.isAuthorized} = ${q.isAuthorized}`);
-  if (q.regionId) where.push(sql`${d.regionId} = ${q.regionId}`);
-  const cond = sql.join(where, sql` and `);
-  const { total, data } = await paged(
-    queryRows<Row>(db, sql`${SELECT} where ${cond} order by lower(${d.name}), ${d.id} ${pageSql(q)}`),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${distributors} d where ${cond}`),
-  );
+  const { total, data } = await distributorPage(db, q);
   return { total, data: data.map(toDistributor) };
 }
 
 export async function distributorById(db: Database, id: number): Promise<Distributor> {
-  const [row] = await queryRows<Row>(db, sql`${SELECT} where ${d.id} = ${id}`);
+  const row = await distributorRow(db, id);
   if (!row) throw notFound('distributor');
   return toDistributor(row);
 }
