@@ -1,23 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PrizeGroup, PrizeListQuery, PrizeRow, PrizeThreshold } from '@klub/contracts';
-import { prizeCharacteristics, prizeGroups, prizes, prizeThresholds, queryRows, type Database } from '@klub/db';
+import type { Database } from '@klub/db';
 import { notFound } from '../../errors';
 import { slicePage } from '../../lib/paging';
 import type { CatalogueCache } from './catalogue-cache';
+import { groupPrizeCounts, groupRows, prizeRows, thresholdRows, type GroupRow } from './prizes.queries';
 
 /** Customers see the `public` scope (active prizes in groups whose whole ancestry is active); admins see `all`. */
 export type Scope = 'public' | 'all';
-
-interface GroupRow {
-  id: number;
-  name: string;
-  description: string | null;
-  parent_id: number | null;
-  image: string | null;
-  pos: number;
-  is_active: boolean;
-}
 
 interface PrizeIndexEntry {
   row: Omit<PrizeRow, 'isFavorite'>;
@@ -37,16 +27,6 @@ const collator = new Intl.Collator('pl');
 const byPosName = <T extends { pos: number; name: string; id: number }>(a: T, b: T) =>
   a.pos - b.pos || collator.compare(a.name, b.name) || a.id - b.id;
 
-async function loadGroups(db: Database) {
-  return queryRows<GroupRow>(
-    db,
-    sql`
-    select ${prizeGroups.id} as id, ${prizeGroups.name} as name, ${prizeGroups.description} as description, ${prizeGroups.parentId} as parent_id,
-           ${prizeGroups.image} as image, ${prizeGroups.pos} as pos, ${prizeGroups.isActive} as is_active
-    from ${prizeGroups}`,
-  );
-}
-
 /** Groups whose own flag and every ancestor's flag are on (a cycle, which PATCH refuses, counts as inactive). */
 function effectivelyActive(groups: GroupRow[]): Set<number> {
   const byId = new Map(groups.map((g) => [g.id, g]));
@@ -54,7 +34,7 @@ function effectivelyActive(groups: GroupRow[]): Set<number> {
   const active = (id: number, depth = 0): boolean => {
     if (memo.has(id)) return memo.get(id)!;
     const g = byId.get(id);
-    const ok = !!g && g.is_active && depth < 100 && (g.parent_id === null || active(g.parent_id, depth + 1));
+    const ok = !!g && g.isActive && depth < 100 && (g.parentId === null || active(g.parentId, depth + 1));
     memo.set(id, ok);
     return ok;
   };
@@ -63,7 +43,7 @@ function effectivelyActive(groups: GroupRow[]): Set<number> {
 
 function subtrees(groups: GroupRow[]): Map<number, Set<number>> {
   const children = new Map<number, number[]>();
-  for (const g of groups) if (g.parent_id !== null) children.set(g.parent_id, [...(children.get(g.parent_id) ?? []), g.id]);
+  for (const g of groups) if (g.parentId !== null) children.set(g.parentId, [...(children.get(g.parentId) ?? []), g.id]);
   const out = new Map<number, Set<number>>();
   for (const g of groups) {
     const seen = new Set<number>();
@@ -80,45 +60,25 @@ function subtrees(groups: GroupRow[]): Map<number, Set<number>> {
 }
 
 export async function buildPrizeIndex(db: Database, scope: Scope): Promise<PrizeIndex> {
-  const groups = await loadGroups(db);
+  const groups = await groupRows(db);
   const active = effectivelyActive(groups);
   const names = new Map(groups.map((g) => [g.id, g.name]));
-  const rows = await queryRows<{
-    id: number;
-    group_id: number | null;
-    name: string;
-    images: string[];
-    points_price: number;
-    pln_price: number | null;
-    stock: number;
-    is_active: boolean;
-    shop_number: number | null;
-    pos: number;
-    characteristics_count: number;
-  }>(
-    db,
-    sql`
-    select ${prizes.id} as id, ${prizes.groupId} as group_id, ${prizes.name} as name, ${prizes.images} as images,
-           ${prizes.pointsPrice} as points_price, ${prizes.plnPrice}::float8 as pln_price, ${prizes.stock} as stock, ${prizes.isActive} as is_active,
-           ${prizes.shopNumber} as shop_number, ${prizes.pos} as pos,
-           (select count(*) from ${prizeCharacteristics} where ${prizeCharacteristics.prizeId} = ${prizes.id})::int as characteristics_count
-    from ${prizes} ${scope === 'public' ? sql`where ${prizes.isActive}` : sql``}`,
-  );
+  const rows = await prizeRows(db, scope === 'public');
   const entries: PrizeIndexEntry[] = rows
-    .filter((r) => scope === 'all' || (r.group_id !== null && active.has(r.group_id)))
+    .filter((r) => scope === 'all' || (r.groupId !== null && active.has(r.groupId)))
     .map((r) => ({
       id: r.id,
-      groupId: r.group_id,
-      groupName: r.group_id === null ? null : (names.get(r.group_id) ?? null),
+      groupId: r.groupId,
+      groupName: r.groupId === null ? null : (names.get(r.groupId) ?? null),
       name: r.name,
       images: Array.isArray(r.images) ? r.images : [],
-      pointsPrice: r.points_price,
-      plnPrice: r.pln_price === null ? null : Number(r.pln_price),
+      pointsPrice: r.pointsPrice,
+      plnPrice: r.plnPrice === null ? null : Number(r.plnPrice),
       stock: r.stock,
-      isActive: r.is_active,
-      shopNumber: r.shop_number,
+      isActive: r.isActive,
+      shopNumber: r.shopNumber,
       pos: r.pos,
-      characteristicsCount: r.characteristics_count,
+      characteristicsCount: r.characteristicsCount,
     }))
     .sort(byPosName)
     .map((row) => ({
@@ -130,16 +90,11 @@ export async function buildPrizeIndex(db: Database, scope: Scope): Promise<Prize
 }
 
 export async function buildGroupTree(db: Database, scope: Scope): Promise<PrizeGroup[]> {
-  const groups = await loadGroups(db);
+  const groups = await groupRows(db);
   const active = effectivelyActive(groups);
   const visible = scope === 'all' ? groups : groups.filter((g) => active.has(g.id));
-  const counts = await queryRows<{ group_id: number; n: number }>(
-    db,
-    sql`
-    select ${prizes.groupId} as group_id, count(*)::int as n from ${prizes}
-    where ${prizes.groupId} is not null ${scope === 'public' ? sql`and ${prizes.isActive}` : sql``} group by ${prizes.groupId}`,
-  );
-  const count = new Map(counts.map((c) => [c.group_id, c.n]));
+  const counts = await groupPrizeCounts(db, scope === 'public');
+  const count = new Map(counts.map((c) => [c.groupId, c.n]));
   const nodes = new Map<number, PrizeGroup>(
     visible.map((g) => [
       g.id,
@@ -147,10 +102,10 @@ export async function buildGroupTree(db: Database, scope: Scope): Promise<PrizeG
         id: g.id,
         name: g.name,
         description: g.description,
-        parentId: g.parent_id,
+        parentId: g.parentId,
         image: g.image,
         pos: g.pos,
-        isActive: g.is_active,
+        isActive: g.isActive,
         prizesCount: count.get(g.id) ?? 0,
         subRows: [],
       },
@@ -170,14 +125,7 @@ export async function buildGroupTree(db: Database, scope: Scope): Promise<PrizeG
 }
 
 export async function loadThresholds(db: Database): Promise<PrizeThreshold[]> {
-  const rows = await queryRows<{ id: number; name: string; min_points: number; max_points: number | null; pos: number }>(
-    db,
-    sql`
-    select ${prizeThresholds.id} as id, ${prizeThresholds.name} as name, ${prizeThresholds.minPoints} as min_points,
-           ${prizeThresholds.maxPoints} as max_points, ${prizeThresholds.pos} as pos
-    from ${prizeThresholds} order by ${prizeThresholds.pos}, ${prizeThresholds.minPoints}, ${prizeThresholds.id}`,
-  );
-  return rows.map((r) => ({ id: r.id, name: r.name, minPoints: r.min_points, maxPoints: r.max_points, pos: r.pos }));
+  return thresholdRows(db);
 }
 
 /** Cached readers of the catalogue. */

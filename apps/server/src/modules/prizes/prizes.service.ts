@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   CONVERTER_DEFAULT,
@@ -19,16 +18,14 @@ import {
   NOT_FOUND_MESSAGES,
   PRIZE_MESSAGES,
 } from '@klub/contracts';
-import { favourites, partnerShops, prizeCharacteristics, prizeGroups, prizes, prizeThresholds, queryRows, type Database } from '@klub/db';
+import { favourites, partnerShops, prizeCharacteristics, prizeGroups, prizes, prizeThresholds, type Database } from '@klub/db';
 import { notFound, unknownReference, badRequest, conflict } from '../../errors';
 import { guardPg } from '../../lib/pg-errors';
 import type { CatalogueCache } from './catalogue-cache';
 import type { SettingsCache } from '../../lib/settings-cache';
 import type { CatalogueReader, Scope } from './catalogue';
 import { sanitizeRichText } from '../../lib/rich-text';
-
-/** A prize group `g` walked by the cycle check. */
-const g = alias(prizeGroups, 'g');
+import { favouriteCount, groupUse, isAncestorOrSelf, shopProductCount, shopRows } from './prizes.queries';
 
 export const CONVERTER_KEY = 'prizes.pointsPerPln';
 
@@ -87,15 +84,7 @@ export function prizesService(db: Database, settingsCache: SettingsCache, cache:
       if (body.parentId !== undefined && body.parentId !== null) {
         await groupOr400(body.parentId);
         // The new parent may not be the group itself or one of its subgroups (no cycles).
-        const [cycle] = await queryRows<{ hit: boolean }>(
-          db,
-          sql`
-          with recursive up(id, parent_id, depth) as (
-            select ${prizeGroups.id}, ${prizeGroups.parentId}, 0 from ${prizeGroups} where ${prizeGroups.id} = ${body.parentId}
-            union all select ${g.id}, ${g.parentId}, up.depth + 1 from ${prizeGroups} g join up on ${g.id} = up.parent_id where up.depth < 100)
-          select exists(select 1 from up where id = ${id}) as hit`,
-        );
-        if (cycle?.hit) throw badRequest(PRIZE_MESSAGES.groupCycle);
+        if (await isAncestorOrSelf(db, id, body.parentId)) throw badRequest(PRIZE_MESSAGES.groupCycle);
       }
       const set = {
         ...body,
@@ -107,14 +96,9 @@ export function prizesService(db: Database, settingsCache: SettingsCache, cache:
       await changed();
     },
     async deleteGroup(id: number) {
-      const [use] = await queryRows<{ prizes: number; groups: number }>(
-        db,
-        sql`
-        select (select count(*) from ${prizes} where ${prizes.groupId} = ${id})::int as prizes,
-               (select count(*) from ${prizeGroups} where ${prizeGroups.parentId} = ${id})::int as groups`,
-      );
-      if (use!.prizes > 0 || use!.groups > 0) {
-        throw conflict(PRIZE_MESSAGES.groupNotEmpty(use!.prizes, use!.groups));
+      const use = await groupUse(db, id);
+      if (use.prizes > 0 || use.groups > 0) {
+        throw conflict(PRIZE_MESSAGES.groupNotEmpty(use.prizes, use.groups));
       }
       const deleted = await guardPg(() => db.delete(prizeGroups).where(eq(prizeGroups.id, id)).returning({ id: prizeGroups.id }), {
         foreignKey: PRIZE_MESSAGES.groupStillUsed,
@@ -247,13 +231,9 @@ export function prizesService(db: Database, settingsCache: SettingsCache, cache:
       await db.transaction(async (tx) => {
         // One member's adds in a row: the cap check and the insert cannot interleave.
         await tx.execute(sql`select pg_advisory_xact_lock(7305, ${userId})`);
-        const [n] = await queryRows<{ n: number; has: boolean }>(
-          tx as never,
-          sql`
-          select count(*)::int as n, bool_or(${favourites.prizeId} = ${prizeId}) as has from ${favourites} where ${favourites.userId} = ${userId}`,
-        );
-        if (n!.has) return;
-        if (n!.n >= MAX_FAVOURITES) throw conflict(PRIZE_MESSAGES.favouritesFull(MAX_FAVOURITES));
+        const n = await favouriteCount(tx as never, userId, prizeId);
+        if (n.has) return;
+        if (n.n >= MAX_FAVOURITES) throw conflict(PRIZE_MESSAGES.favouritesFull(MAX_FAVOURITES));
         await tx.insert(favourites).values({ userId, prizeId }).onConflictDoNothing();
       });
       await cache.favouritesChanged(userId);
@@ -276,28 +256,7 @@ export function prizesService(db: Database, settingsCache: SettingsCache, cache:
 
     // ---- partner shops ----
     async listShops() {
-      const rows = await queryRows<{
-        id: number;
-        shop_number: number;
-        name: string;
-        email: string | null;
-        url: string | null;
-        prizes_count: number;
-      }>(
-        db,
-        sql`
-        select ${partnerShops.id} as id, ${partnerShops.shopNumber} as shop_number, ${partnerShops.name} as name, ${partnerShops.email} as email,
-               ${partnerShops.url} as url, (select count(*) from ${prizes} where ${prizes.shopNumber} = ${partnerShops.shopNumber})::int as prizes_count
-        from ${partnerShops} order by ${partnerShops.shopNumber}`,
-      );
-      return rows.map((r) => ({
-        id: r.id,
-        shopNumber: r.shop_number,
-        name: r.name,
-        email: r.email,
-        url: r.url,
-        prizesCount: r.prizes_count,
-      }));
+      return shopRows(db);
     },
     async createShop(body: Out<typeof PartnerShopBody>) {
       const [row] = await guardPg(() => db.insert(partnerShops).values(body).returning({ id: partnerShops.id }), {
@@ -313,12 +272,8 @@ export function prizesService(db: Database, settingsCache: SettingsCache, cache:
       if (!row) throw notFound('partnerShop');
     },
     async deleteShop(id: number) {
-      const [use] = await queryRows<{ n: number }>(
-        db,
-        sql`
-        select count(*)::int as n from ${prizes} join ${partnerShops} on ${partnerShops.shopNumber} = ${prizes.shopNumber} where ${partnerShops.id} = ${id}`,
-      );
-      if (use!.n > 0) throw conflict(PRIZE_MESSAGES.shopHasProducts(use!.n));
+      const n = await shopProductCount(db, id);
+      if (n > 0) throw conflict(PRIZE_MESSAGES.shopHasProducts(n));
       const deleted = await guardPg(() => db.delete(partnerShops).where(eq(partnerShops.id, id)).returning({ id: partnerShops.id }), {
         foreignKey: PRIZE_MESSAGES.shopStillUsed,
       });
