@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { CodeBatch } from '@klub/contracts';
-import { codeBatches, codes, pointsPackages, queryRows, type Database } from '@klub/db';
+import { codeBatches, codes, pointsPackages, type Database } from '@klub/db';
 import { notFound } from '../../errors';
 import { csvCell, csvDownload } from '../../lib/csv';
 import { formatCode, generateCodes } from './code-format';
 import { CODE_BATCH_CSV } from '@klub/contracts';
 import { isoTime } from '../../lib/time';
+import { batchRows } from './codes.queries';
 
 const INSERT_CHUNK = 5_000;
 
@@ -17,34 +18,8 @@ export async function packageOr404(db: Database, packageId: number) {
 }
 
 export async function listBatches(db: Database): Promise<CodeBatch[]> {
-  const rows = await queryRows<{
-    id: number;
-    package_id: number;
-    package_name: string;
-    count: number;
-    used: number;
-    origin: 'GENERATED' | 'IMPORTED';
-    note: string | null;
-    created_at: Date;
-  }>(
-    db,
-    sql`
-    select ${codeBatches.id} as id, ${codeBatches.packageId} as package_id, ${pointsPackages.name} as package_name, ${codeBatches.count} as count,
-           ${codeBatches.origin} as origin, ${codeBatches.note} as note, ${codeBatches.createdAt} as created_at,
-           (select count(*) from ${codes} where ${codes.batchId} = ${codeBatches.id} and ${codes.redeemedBy} is not null)::int as used
-    from ${codeBatches} join ${pointsPackages} on ${pointsPackages.id} = ${codeBatches.packageId}
-    order by ${codeBatches.id} desc`,
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    packageId: r.package_id,
-    packageName: r.package_name,
-    count: r.count,
-    usedCount: r.used,
-    origin: r.origin,
-    note: r.note,
-    createdAt: isoTime(r.created_at),
-  }));
+  const rows = await batchRows(db);
+  return rows.map((r) => ({ ...r, createdAt: isoTime(r.createdAt) }));
 }
 
 async function batchById(db: Database, id: number): Promise<CodeBatch> {
