@@ -21,7 +21,6 @@ const getAdminBanners = getBanners as Operation<{ query: undefined; body: undefi
 
 /** Admin: getBanners, postBanners, getBannersById, patchBannersById, deleteBannersById. */
 export const banners = resourceOf({
-  key: ['admin', 'banners'],
   list: getAdminBanners,
   one: getBannersById,
   create: postBanners,
@@ -37,7 +36,8 @@ export function useMoveBanner() {
       call(postBannersByIdMove, { params: { id }, body: { direction } }, { space: 'admin' }),
     onSuccess: (list) => {
       client.setQueryData(banners.keys.list(), list);
-      return client.invalidateQueries({ queryKey: banners.keys.all, predicate: (q) => q.queryKey[2] !== 'list' });
+      // The other queries of the resource (its records), not the list just put in place.
+      return client.invalidateQueries({ queryKey: banners.keys.all, predicate: (q) => q.queryKey[banners.keys.all.length] !== 'list' });
     },
   });
 }

@@ -45,7 +45,6 @@ const getAdminContest = getContestsById as Operation<
 
 /** Admin: getContests, postContests, getContestsById, patchContestsById, deleteContestsById. */
 export const contests = resourceOf({
-  key: ['admin', 'contests'],
   list: getAdminContests,
   one: getAdminContest,
   create: postContests,

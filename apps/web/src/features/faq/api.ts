@@ -17,7 +17,6 @@ import {
 
 /** FAQ groups with their questions: getFaqGroups, postFaqGroups, getFaqGroupsById, patchFaqGroupsById, deleteFaqGroupsById. */
 export const faqGroups = resourceOf({
-  key: ['admin', 'faq-groups'],
   list: getFaqGroups,
   one: getFaqGroupsById,
   create: postFaqGroups,
@@ -27,7 +26,6 @@ export const faqGroups = resourceOf({
 
 /** Questions: postFaq, getFaqById, patchFaqById, deleteFaqById; a change reloads the groups. */
 export const faqQuestions = resourceOf({
-  key: ['admin', 'faq'],
   one: getFaqById,
   create: postFaq,
   update: patchFaqById,

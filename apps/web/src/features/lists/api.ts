@@ -21,7 +21,6 @@ const admin = { space: 'admin' } as const;
 
 /** The dictionaries: getLists, postLists, getListsById (with its items in order), patchListsById, deleteListsById. */
 export const lists = resourceOf({
-  key: ['admin', 'lists'],
   list: getLists,
   one: getListsById,
   create: postLists,

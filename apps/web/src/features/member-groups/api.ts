@@ -17,7 +17,6 @@ import {
 
 /** Member groups: getGroups, postGroups, getGroupsById, patchGroupsById, deleteGroupsById. */
 export const memberGroups = resourceOf({
-  key: ['admin', 'member-groups'],
   list: getGroups,
   one: getGroupsById,
   create: postGroups,

@@ -52,16 +52,14 @@ const trainingNews = adminReads(READS.TRAINING);
 
 /** Admin: each kind's list, create, record, update and delete (getNews, postNews, getNewsById, patchNewsById, deleteNewsById …). */
 export const postResources = {
-  NEWS: resourceOf({ key: ['admin', 'posts', 'NEWS'], ...news, create: postNews, update: patchNewsById, remove: deleteNewsById }),
+  NEWS: resourceOf({ ...news, create: postNews, update: patchNewsById, remove: deleteNewsById }),
   ARTICLE: resourceOf({
-    key: ['admin', 'posts', 'ARTICLE'],
     ...articles,
     create: postArticles,
     update: patchArticlesById,
     remove: deleteArticlesById,
   }),
   TRAINING: resourceOf({
-    key: ['admin', 'posts', 'TRAINING'],
     ...trainingNews,
     create: postTrainingsNews,
     update: patchTrainingsNewsById,

@@ -15,7 +15,6 @@ import {
 
 /** Admin: getTexts, postTexts, getTextsById, patchTextsById, deleteTextsById. */
 export const texts = resourceOf({
-  key: ['admin', 'texts'],
   list: getTexts,
   one: getTextsById,
   create: postTexts,

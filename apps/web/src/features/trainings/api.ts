@@ -47,7 +47,6 @@ const getAdminTraining = getTrainingsById as Operation<
 
 /** Admin: getTrainings, postTrainings, getTrainingsById, patchTrainingsById, deleteTrainingsById. */
 export const trainings = resourceOf({
-  key: ['admin', 'trainings'],
   list: getAdminTrainings,
   one: getAdminTraining,
   create: postTrainings,
@@ -105,7 +104,6 @@ const getAdminMovies = getTrainingsMovies as Operation<
 
 /** Admin: getTrainingsMovies, postTrainingsMovies, getTrainingsMoviesById, patchTrainingsMoviesById, deleteTrainingsMoviesById. */
 export const trainingMovies = resourceOf({
-  key: ['admin', 'training-movies'],
   list: getAdminMovies,
   one: getTrainingsMoviesById,
   create: postTrainingsMovies,
