@@ -16,12 +16,11 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * The only imports of another feature's insides: first-load modules (statically reachable from
  * app/start.tsx) taking another feature's api.ts. Through the index they would make everything
  * that index exports first-load too, and vite.config.ts puts a first-load module in the `shell`
- * chunk (the index of auth brings zod, member-points' the ledger and lots tables). Keep this list
- * short: a new entry needs the same reason.
+ * chunk (the index of auth brings zod, member-points' the ledger and lots tables). None is left: the
+ * session (lib/session) and the operations' query keys (keyOf) took their reasons away; a new entry
+ * needs the same reason.
  */
-const FIRST_LOAD_API_IMPORTS = {
-  'basket/api.ts': ['member-points'],
-};
+const FIRST_LOAD_API_IMPORTS = {};
 
 const THROUGH_INDEX_COMMENT =
   "A feature imports another feature only through its public index.ts (features/<name>/index.ts): add the export there and import '../<name>'.";

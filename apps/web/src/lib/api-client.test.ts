@@ -124,6 +124,12 @@ describe('api client', () => {
     expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('repeats a list parameter after the single ones, and leaves empty values out', async () => {
+    const fetchMock = respond(200, {});
+    await api.get('/api/users/me/stats', { query: { dth: [3, 4], from: '2026-03-01', city: '', to: undefined } });
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/users/me/stats?from=2026-03-01&dth=3&dth=4');
+  });
+
   it('downloads a CSV with the admin token and refuses any other content type', async () => {
     window.history.pushState({}, '', '/admin/codes/batches');
     const csv = '\ufeffkod;pakiet\nABC123;Farba 10 l\n';

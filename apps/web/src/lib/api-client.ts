@@ -25,8 +25,11 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** A query string's values; undefined, null and empty text are left out (an empty filter is no filter). */
-export type ApiQuery = Record<string, string | number | boolean | null | undefined>;
+/**
+ * A query string's values; undefined, null and empty text are left out (an empty filter is no filter).
+ * A list is the parameter repeated (`dth=3&dth=4`), after the single ones.
+ */
+export type ApiQuery = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
 type Query = ApiQuery;
 
 export interface RequestOptions {
@@ -77,9 +80,12 @@ function leaveSpace(space: TokenSpace): Promise<void> {
 function buildUrl(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
+  const lists: Array<[string, readonly (string | number)[]]> = [];
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    if (Array.isArray(value)) lists.push([key, value]);
+    else if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
+  for (const [key, values] of lists) for (const value of values) params.append(key, String(value));
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }

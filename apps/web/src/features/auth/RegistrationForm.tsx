@@ -48,7 +48,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The województwo select (GET /api/regions), with its loading, empty and error states. */
+/** The województwo select (getRegions), with its loading, empty and error states. */
 function RegionField({ control }: { control: Control<Partial<RegistrationFormInput>, unknown, RegistrationFormOutput> }) {
   const regions = useRegistrationRegions();
   const options = useMemo(() => namedOptions(regions.data), [regions.data]);

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useRegistrationPhotos } from '../system';
 import { Photo } from '../../components/media';
 
-/** The registration photo from /api/page/photos; a branded panel when there is none. */
+/** The registration photo (getPagePhotos); a branded panel when there is none. */
 export function RegistrationPhoto() {
   const photos = useRegistrationPhotos();
   const photo = photos.data?.[0];

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ActivateBody, Region, ResendActivationBody, ResetConfirmBody, ResetInitBody, SignInBody, SignUpBody } from '@klub/contracts';
-import { api } from '../../lib/api-client';
+import type { ActivateBody, ResendActivationBody, ResetConfirmBody, ResetInitBody, SignInBody, SignUpBody } from '@klub/contracts';
 import {
   call,
+  getRegions,
+  keyOf,
   postAuthActivate,
   postAuthResendActivation,
   postAuthResetPasswordConfirm,
@@ -25,14 +26,11 @@ export const authApi = {
     call(postAuthResetPasswordConfirm, { query, body }, { handleUnauthorized: false }),
 };
 
-/**
- * GET /api/regions (public): the województwa of the registration form; the form shows a failure itself.
- * Its operation's answer is untyped (no contract name): the plain client stays.
- */
+/** getRegions (public): the województwa of the registration form; the form shows a failure itself. */
 export function useRegistrationRegions() {
   return useQuery({
-    queryKey: ['public', 'regions'] as const,
-    queryFn: ({ signal }) => api.get<Region[]>('/api/regions', { signal, space: 'customer' }),
+    queryKey: keyOf(getRegions),
+    queryFn: ({ signal }) => call(getRegions, {}, { signal, space: 'customer' }),
     staleTime: 60 * 60_000,
     meta: { silent: true },
   });

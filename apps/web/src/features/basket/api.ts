@@ -1,14 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BasketAddBody, BasketItem, BasketResponse, CheckoutBody } from '@klub/contracts';
-import { call, deleteOrdersBasketById, getOrdersBasket, patchOrdersBasketById, postOrders, postOrdersBasket } from '../../lib/api';
+import {
+  call,
+  deleteOrdersBasketById,
+  getOrdersBasket,
+  getUsersMeOrders,
+  getUsersMePoints,
+  getUsersMePointsHistory,
+  keyOf,
+  patchOrdersBasketById,
+  postOrders,
+  postOrdersBasket,
+} from '../../lib/api';
 import { useToken } from '../../lib/auth-storage';
 import { useMeClient } from '../../lib/session';
-import { myPointsKeys } from '../member-points/api';
 
-/** The basket's query key: the catalogue's "Dodaj do koszyka" invalidates it too. */
-export const basketKey = ['basket'] as const;
+const basketKey = keyOf(getOrdersBasket);
 
-/** GET /api/orders/basket — only for members who collect points (not RDS/DTH). */
+/** getOrdersBasket — only for members who collect points (not RDS/DTH). */
 export function useBasket() {
   const token = useToken('customer');
   const me = useMeClient();
@@ -21,7 +30,7 @@ export function useBasket() {
   });
 }
 
-/** POST /api/orders/basket — adds a prize (or more pieces of it). */
+/** postOrdersBasket — adds a prize (or more pieces of it). */
 export function useAddToBasket() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -40,7 +49,7 @@ function recount(basket: BasketResponse, data: BasketItem[]): BasketResponse {
   };
 }
 
-/** DELETE /api/orders/basket/{id} — removes the line locally by id (spec §3). */
+/** deleteOrdersBasketById — removes the line locally by id (spec §3). */
 export function useRemoveFromBasket() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -58,7 +67,7 @@ export function useRemoveFromBasket() {
   });
 }
 
-/** PATCH /api/orders/basket/{id} {amount} — merges the answer into the cached basket. */
+/** patchOrdersBasketById {amount} — merges the answer into the cached basket. */
 export function useSetBasketAmount() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -79,7 +88,7 @@ export function useSetBasketAmount() {
 
 export const CHECKOUT_ERROR = 'Nie udało się złożyć zamówienia';
 
-/** POST /api/orders — places the order; the basket and the member's points change. */
+/** postOrders — places the order; the basket and the member's points change. */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -88,9 +97,8 @@ export function usePlaceOrder() {
     // Not awaited: the refetched (now empty) basket unmounts the checkout form, and a caller's own
     // onSuccess (toast, go to /my-orders) must run before that, or it is dropped with the form.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: basketKey });
-      void queryClient.invalidateQueries({ queryKey: ['my-orders'] });
-      void queryClient.invalidateQueries({ queryKey: myPointsKeys.all });
+      for (const op of [getOrdersBasket, getUsersMeOrders, getUsersMePoints, getUsersMePointsHistory])
+        void queryClient.invalidateQueries({ queryKey: keyOf(op) });
     },
   });
 }

@@ -1,45 +1,48 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZES, type PrizeGroup, type PrizeListResponse, type PrizeThreshold } from '@klub/contracts';
-import { api } from '../../lib/api-client';
-import { call, getPrizesById, getPrizesFavorites, postPrizesFavoriteAdd, postPrizesFavoriteRemove } from '../../lib/api';
+import { PAGE_SIZES, type PrizeGroup } from '@klub/contracts';
+import {
+  call,
+  getPrizes,
+  getPrizesById,
+  getPrizesFavorites,
+  getPrizesGroups,
+  getPrizesThresholds,
+  keyOf,
+  postPrizesFavoriteAdd,
+  postPrizesFavoriteRemove,
+} from '../../lib/api';
 import type { PrizeFilters } from '../prizes';
 
 const customer = { space: 'customer' } as const;
 
-/** Customer catalogue queries: one root, so favourites changes reload every list and details. */
-export const catalogueKeys = {
-  all: ['catalogue'] as const,
-  groups: () => [...catalogueKeys.all, 'groups'] as const,
-  prizes: (q: PrizeFilters) => [...catalogueKeys.all, 'prizes', q] as const,
-  favourites: () => [...catalogueKeys.all, 'favourites'] as const,
-  prize: (id: number) => [...catalogueKeys.all, 'prize', id] as const,
-  thresholds: () => [...catalogueKeys.all, 'thresholds'] as const,
-};
-
-/** GET /api/prizes-groups: its answer is untyped (no contract name), so the plain client stays. */
+/** getPrizesGroups — the group tree the member sees. */
 export function useGroupTree() {
   return useQuery({
-    queryKey: catalogueKeys.groups(),
-    queryFn: ({ signal }) => api.get<PrizeGroup[]>('/api/prizes-groups', { ...customer, signal }),
+    queryKey: keyOf(getPrizesGroups),
+    // The contract leaves subRows untyped on the wire (no recursive OpenAPI schema); they are PrizeGroup nodes.
+    queryFn: ({ signal }) => call(getPrizesGroups, {}, { ...customer, signal }) as Promise<PrizeGroup[]>,
   });
 }
 
-/**
- * GET /api/prizes — spec §9: 10000 per page. A failure toasts (query cache) and the screen shows an empty list.
- * The plain client stays: the filters' isActive is a boolean, the contract's query takes 'true' | 'false'.
- */
+/** getPrizes — spec §9: 10000 per page. A failure toasts (query cache) and the screen shows an empty list. */
 export function usePrizes(q: PrizeFilters, enabled = true) {
+  // The query string carries isActive as "true"/"false"; the contract types it so.
+  const query = {
+    skip: 0,
+    take: PAGE_SIZES.prizes,
+    ...q,
+    isActive: q.isActive === undefined ? undefined : q.isActive ? 'true' : 'false',
+  } as const;
   return useQuery({
-    queryKey: catalogueKeys.prizes(q),
-    queryFn: ({ signal }) =>
-      api.get<PrizeListResponse>('/api/prizes', { ...customer, signal, query: { skip: 0, take: PAGE_SIZES.prizes, ...q } }),
+    queryKey: keyOf(getPrizes, { query }),
+    queryFn: ({ signal }) => call(getPrizes, { query }, { ...customer, signal }),
     enabled,
   });
 }
 
 export function useFavourites(enabled = true) {
   return useQuery({
-    queryKey: catalogueKeys.favourites(),
+    queryKey: keyOf(getPrizesFavorites),
     queryFn: ({ signal }) => call(getPrizesFavorites, {}, { ...customer, signal }),
     enabled,
   });
@@ -47,26 +50,27 @@ export function useFavourites(enabled = true) {
 
 export function usePrize(id: number) {
   return useQuery({
-    queryKey: catalogueKeys.prize(id),
+    queryKey: keyOf(getPrizesById, { params: { id } }),
     queryFn: ({ signal }) => call(getPrizesById, { params: { id } }, { ...customer, signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
 
-/** GET /api/prizes/thresholds: its answer is untyped (no contract name), so the plain client stays. */
+/** getPrizesThresholds — the point thresholds the catalogue is browsed by. */
 export function useCustomerThresholds() {
   return useQuery({
-    queryKey: catalogueKeys.thresholds(),
-    queryFn: ({ signal }) => api.get<PrizeThreshold[]>('/api/prizes/thresholds', { ...customer, signal }),
+    queryKey: keyOf(getPrizesThresholds),
+    queryFn: ({ signal }) => call(getPrizesThresholds, {}, { ...customer, signal }),
   });
 }
 
-/** POST /api/prizes/favorite/add or /remove; every catalogue view reloads its isFavorite flags. */
+/** postPrizesFavoriteAdd or postPrizesFavoriteRemove; every catalogue view reloads its isFavorite flags. */
 export function useToggleFavourite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ prizeId, add }: { prizeId: number; add: boolean }) =>
       call(add ? postPrizesFavoriteAdd : postPrizesFavoriteRemove, { body: { prizeId } }, customer),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+    onSuccess: () =>
+      Promise.all([getPrizes, getPrizesFavorites, getPrizesById].map((op) => queryClient.invalidateQueries({ queryKey: keyOf(op) }))),
   });
 }

@@ -9,7 +9,7 @@ import { useMyPoints, useMyPointsHistory } from './api';
 import { ledgerColumns } from './LedgerTable';
 import { PointsRoleGate } from './PointsRoleGate';
 
-/** GET /api/users/me/points/history paging, kept in the URL. */
+/** getUsersMePointsHistory paging, kept in the URL. */
 const HistoryQuery = Paging(10_000, PAGE_SIZES.ranking);
 const LEDGER_COLUMNS = ledgerColumns();
 

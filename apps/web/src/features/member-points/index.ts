@@ -1,5 +1,5 @@
 /** The member-points feature's public surface for other features. */
-export { myPointsKeys, useMyPoints } from './api';
+export { useMyPoints } from './api';
 export { ledgerColumns, sourceLabel } from './LedgerTable';
 export { PointsOverview } from './PointsOverview';
 export { PointsSummary } from './PointsSummary';

@@ -4,7 +4,7 @@ import { DataTable, useListState } from '../../components/table';
 import { useMyCodes } from './api';
 import { enteredCodeColumns } from './CodesTable';
 
-/** GET /api/users/me/codes paging, kept in the URL. */
+/** getUsersMeCodes paging, kept in the URL. */
 const MyCodesQuery = Paging(10_000, PAGE_SIZES.ranking);
 
 /** The member's entered codes, newest first, with server paging. */

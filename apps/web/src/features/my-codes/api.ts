@@ -1,17 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RedeemBody, RedeemManyBody } from '@klub/contracts';
-import { call, getUsersMeCodes, postUsersMeCodes, postUsersMeCodesBatch } from '../../lib/api';
-import { myPointsKeys } from '../member-points';
+import {
+  call,
+  getRankingById,
+  getUsersMeCodes,
+  getUsersMePoints,
+  getUsersMePointsHistory,
+  keyOf,
+  postUsersMeCodes,
+  postUsersMeCodesBatch,
+} from '../../lib/api';
 
-export const myCodesKeys = {
-  all: ['customer', 'my-codes'] as const,
-  page: (skip: number, take: number) => [...myCodesKeys.all, skip, take] as const,
-};
-
-/** GET /api/users/me/codes?skip&take */
+/** getUsersMeCodes — one page of the member's codes. */
 export function useMyCodes(skip: number, take: number) {
   return useQuery({
-    queryKey: myCodesKeys.page(skip, take),
+    queryKey: keyOf(getUsersMeCodes, { query: { skip, take } }),
     queryFn: ({ signal }) => call(getUsersMeCodes, { query: { skip, take } }, { signal, space: 'customer' }),
     placeholderData: (previous) => previous,
   });
@@ -21,14 +24,14 @@ export function useMyCodes(skip: number, take: number) {
 function useRefreshAfterRedeem() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: myCodesKeys.all }),
-      queryClient.invalidateQueries({ queryKey: myPointsKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['customer', 'ranking'] }),
-    ]);
+    Promise.all(
+      [getUsersMeCodes, getUsersMePoints, getUsersMePointsHistory, getRankingById].map((op) =>
+        queryClient.invalidateQueries({ queryKey: keyOf(op) }),
+      ),
+    );
 }
 
-/** POST /api/users/me/codes — the screen shows errors itself (wrong code, offer ended, 429 block). */
+/** postUsersMeCodes — the screen shows errors itself (wrong code, offer ended, 429 block). */
 export function useRedeemCode() {
   const refresh = useRefreshAfterRedeem();
   return useMutation({
@@ -38,7 +41,7 @@ export function useRedeemCode() {
   });
 }
 
-/** POST /api/users/me/codes/batch — each code answered on its own. */
+/** postUsersMeCodesBatch — each code answered on its own. */
 export function useRedeemMany() {
   const refresh = useRefreshAfterRedeem();
   return useMutation({

@@ -1,54 +1,51 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type MutationMeta } from '@tanstack/react-query';
-import type { MessageResponse, Order, OrderStatus } from '@klub/contracts';
-import { api } from '../../lib/api-client';
+import type { Order, OrderStatus } from '@klub/contracts';
 import {
   call,
   deleteOrderElementsById,
+  deleteOrdersById,
   getOrders,
   getOrdersById,
+  getUsersById,
   getUsersByIdOrders,
   getUsersMeOrders,
+  keyOf,
   patchOrderElementsById,
   patchOrdersById,
 } from '../../lib/api';
 import { DELETE_META } from '../../lib/query-client';
 
-export const ordersKeys = {
-  mine: ['my-orders'] as const,
-  admin: ['admin', 'orders'] as const,
-  list: (query: Record<string, unknown>) => [...ordersKeys.admin, 'list', query] as const,
-  one: (id: number) => [...ordersKeys.admin, 'one', id] as const,
-  ofMember: (userId: number) => [...ordersKeys.admin, 'member', userId] as const,
-};
+/** The admin's order queries: a change reloads the lists (the order itself comes with the answer). */
+const adminLists = [getOrders, getUsersByIdOrders] as const;
 
-/** GET /api/users/me/orders */
+/** getUsersMeOrders — the member's own orders. */
 export function useMyOrders() {
   return useQuery({
-    queryKey: ordersKeys.mine,
+    queryKey: keyOf(getUsersMeOrders),
     queryFn: ({ signal }) => call(getUsersMeOrders, {}, { signal, space: 'customer' }),
   });
 }
 
-/** GET /api/orders — server paging, filters, sorting. */
+/** getOrders — server paging, filters, sorting. */
 export function useOrderList(query: Record<string, string | number | undefined>) {
   return useQuery({
-    queryKey: ordersKeys.list(query),
+    queryKey: keyOf(getOrders, { query }),
     queryFn: ({ signal }) => call(getOrders, { query }, { signal, space: 'admin' }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /api/users/{id}/orders — one member's orders (admin). */
+/** getUsersByIdOrders — one member's orders (admin). */
 export function useMemberOrders(userId: number) {
   return useQuery({
-    queryKey: ordersKeys.ofMember(userId),
+    queryKey: keyOf(getUsersByIdOrders, { params: { id: userId } }),
     queryFn: ({ signal }) => call(getUsersByIdOrders, { params: { id: userId } }, { signal, space: 'admin' }),
   });
 }
 
 export function useOrder(id: number) {
   return useQuery({
-    queryKey: ordersKeys.one(id),
+    queryKey: keyOf(getOrdersById, { params: { id } }),
     queryFn: ({ signal }) => call(getOrdersById, { params: { id } }, { signal, space: 'admin' }),
     enabled: Number.isInteger(id) && id > 0,
   });
@@ -61,8 +58,8 @@ function useOrderMutation<V>(fn: (v: V) => Promise<Order>, meta?: MutationMeta) 
     mutationFn: fn,
     meta,
     onSuccess: (order) => {
-      queryClient.setQueryData(ordersKeys.one(order.id), order);
-      return queryClient.invalidateQueries({ queryKey: ordersKeys.admin, predicate: (q) => q.queryKey[2] !== 'one' });
+      queryClient.setQueryData(keyOf(getOrdersById, { params: { id: order.id } }), order);
+      return Promise.all(adminLists.map((op) => queryClient.invalidateQueries({ queryKey: keyOf(op) })));
     },
   });
 }
@@ -78,17 +75,24 @@ export const useSetElementSent = () =>
 export const useDeleteElement = () =>
   useOrderMutation((elementId: number) => call(deleteOrderElementsById, { params: { id: elementId } }, { space: 'admin' }), DELETE_META);
 
-/** DELETE /api/orders/{id} — cancels and refunds; the order leaves the cache by id. Its operation's answer is untyped: the plain client stays. */
+/** deleteOrdersById — cancels and refunds (the answer says how many points went back); the order and the lists reload. */
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: DELETE_META,
-    mutationFn: (id: number) => api.delete<MessageResponse & { refunded: number }>(`/api/orders/${id}`, { space: 'admin' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeys.admin }),
+    mutationFn: (id: number) => call(deleteOrdersById, { params: { id } }, { space: 'admin' }),
+    onSuccess: () => Promise.all([...adminLists, getOrdersById].map((op) => queryClient.invalidateQueries({ queryKey: keyOf(op) }))),
   });
 }
 
-/** Downloads a PDF of the admin API through the API client (empty filters left out). Its callers give the path, so the plain client stays. */
-export function downloadPdf(path: string, query: Record<string, string | number | undefined>, fileName: string): Promise<void> {
-  return api.download(path, fileName, 'application/pdf', { space: 'admin', query });
+/**
+ * getUsersById — the member whose orders the list is filtered by (its title names them). The same
+ * query (the same key) as club-members' useMember, asked here so orders need not import that feature.
+ */
+export function useOrdersMember(id: number) {
+  return useQuery({
+    queryKey: keyOf(getUsersById, { params: { id } }),
+    queryFn: ({ signal }) => call(getUsersById, { params: { id } }, { signal, space: 'admin' }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }

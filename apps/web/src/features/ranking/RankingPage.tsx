@@ -12,7 +12,7 @@ import { rankingColumns, rankingRowProps, TiesNote } from './RankingTable';
 import { TopChart } from './TopChart';
 
 const WHOLE_COUNTRY = 0;
-/** The page's URL: GET /api/ranking/:regionId's paging plus the region (none: the whole country). */
+/** The page's URL: getRankingById's paging plus the region (none: the whole country). */
 const RankingPageQuery = RankingQuery.extend({ regionId: idNumber.optional() });
 
 function RegionSelect({ value, onChange }: { value: number; onChange: (id: number) => void }) {

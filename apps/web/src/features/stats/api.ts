@@ -1,8 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ContractorProducts, RepStats, StatsContractorRow, StatsContractorsResponse, STATS_CONTRACTOR_SORTS } from '@klub/contracts';
-import { api, ApiError } from '../../lib/api-client';
-import { call, getUsersContractorsCodes, getUsersMeStatsContractors } from '../../lib/api';
-import { statsUrl, type StatsFilters } from './filters';
+import type { StatsContractorRow, STATS_CONTRACTOR_SORTS } from '@klub/contracts';
+import { ApiError } from '../../lib/api-client';
+import {
+  call,
+  downloadOf,
+  getUsersContractorsCodes,
+  getUsersContractorsProducts,
+  getUsersMeStats,
+  getUsersMeStatsContractors,
+  getUsersMeStatsCsv,
+  keyOf,
+} from '../../lib/api';
+import type { StatsFilters } from './filters';
 
 const customer = { space: 'customer' } as const;
 
@@ -24,31 +33,27 @@ export interface CodesListQuery {
   take: number;
 }
 
-export const statsKeys = {
-  all: ['customer', 'stats'] as const,
-  summary: (filters: StatsFilters) => [...statsKeys.all, 'summary', filters] as const,
-  contractors: (query: ContractorsListQuery) => [...statsKeys.all, 'contractors', query] as const,
-  contractor: (id: number) => [...statsKeys.all, 'contractor', id] as const,
-  products: (filters: StatsFilters) => [...statsKeys.all, 'products', filters] as const,
-  codes: (query: CodesListQuery) => [...statsKeys.all, 'codes', query] as const,
-};
-
 /** A 404: the contractor is not one of the rep's own (or does not exist). */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** The filter values without the empty ones: the same filters, the same cache entry. */
-function compact<T extends object>(filters: T): T {
+/** What a query string carries: the filters' boolean as 'true'/'false'. */
+type AsQuery<T> = { [K in keyof T]: T[K] extends boolean | undefined ? 'true' | 'false' | undefined : T[K] };
+
+/** The filters as the contract's query: the empty ones left out (the same filters, the same cache entry), a boolean as text. */
+function compact<T extends object>(filters: T): AsQuery<T> {
   return Object.fromEntries(
-    Object.entries(filters).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)),
-  ) as T;
+    Object.entries(filters)
+      .filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0))
+      .map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v]),
+  ) as AsQuery<T>;
 }
 
-/** GET /api/users/me/stats — the figures, the trend's previous period, the series, per DTH, the cities. */
+/** getUsersMeStats — the figures, the trend's previous period, the series, per DTH, the cities. */
 export function useRepStats(filters: StatsFilters, enabled = true) {
   const f = compact(filters);
   return useQuery({
-    queryKey: statsKeys.summary(f),
-    queryFn: ({ signal }) => api.get<RepStats>(statsUrl('/api/users/me/stats', f), { ...customer, signal }),
+    queryKey: keyOf(getUsersMeStats, { query: f }),
+    queryFn: ({ signal }) => call(getUsersMeStats, { query: f }, { ...customer, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -62,12 +67,12 @@ export function useStatsOptions(enabled = true) {
   return useRepStats({}, enabled);
 }
 
-/** GET /api/users/me/stats/contractors — the rep's contractors with their activity in the period. */
+/** getUsersMeStatsContractors — the rep's contractors with their activity in the period. */
 export function useStatsContractors(query: ContractorsListQuery) {
   const q = compact(query);
   return useQuery({
-    queryKey: statsKeys.contractors(q),
-    queryFn: ({ signal }) => api.get<StatsContractorsResponse>(statsUrl('/api/users/me/stats/contractors', q), { ...customer, signal }),
+    queryKey: keyOf(getUsersMeStatsContractors, { query: q }),
+    queryFn: ({ signal }) => call(getUsersMeStatsContractors, { query: q }, { ...customer, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -78,7 +83,7 @@ export function useStatsContractors(query: ContractorsListQuery) {
  */
 export function useStatsContractor(id: number, enabled = true) {
   return useQuery({
-    queryKey: statsKeys.contractor(id),
+    queryKey: keyOf(getUsersMeStatsContractors, { query: { userId: id, take: 1 } }),
     queryFn: async ({ signal }): Promise<StatsContractorRow | null> => {
       try {
         const page = await call(getUsersMeStatsContractors, { query: { userId: id, take: 1 } }, { ...customer, signal });
@@ -92,30 +97,32 @@ export function useStatsContractor(id: number, enabled = true) {
   });
 }
 
-/** GET /api/users/contractors/products — packages, product groups and the series per period × group. */
+/** getUsersContractorsProducts — packages, product groups and the series per period × group. */
 export function useContractorProducts(filters: StatsFilters, enabled = true) {
   const f = compact(filters);
   return useQuery({
-    queryKey: statsKeys.products(f),
-    queryFn: ({ signal }) => api.get<ContractorProducts>(statsUrl('/api/users/contractors/products', f), { ...customer, signal }),
+    queryKey: keyOf(getUsersContractorsProducts, { query: f }),
+    queryFn: ({ signal }) => call(getUsersContractorsProducts, { query: f }, { ...customer, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-/** GET /api/users/contractors/codes — the codes a contractor registered, newest first. */
+/** getUsersContractorsCodes — the codes a contractor registered, newest first. */
 export function useContractorCodes(query: CodesListQuery, enabled = true) {
   const q = compact(query);
   return useQuery({
-    queryKey: statsKeys.codes(q),
+    queryKey: keyOf(getUsersContractorsCodes, { query: q }),
     queryFn: ({ signal }) => call(getUsersContractorsCodes, { query: q }, { ...customer, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-/** GET /api/users/me/stats/csv — the contractors list with the same filters as a CSV file (`;`, BOM), named as the server names it. */
-export function downloadStatsCsv(filters: StatsFilters & { search?: string; sort?: string; order?: string }): Promise<void> {
+/** getUsersMeStatsCsv — the contractors list with the same filters as a CSV file (`;`, BOM), named as the server names it. */
+export function downloadStatsCsv(
+  filters: StatsFilters & { search?: string; sort?: StatsContractorSort; order?: 'asc' | 'desc' },
+): Promise<void> {
   const period = filters.from && filters.to ? `${filters.from}-${filters.to}` : new Date().toISOString().slice(0, 10);
-  return api.download(statsUrl('/api/users/me/stats/csv', compact(filters)), `wykonawcy-${period}.csv`, 'text/csv', customer);
+  return downloadOf(getUsersMeStatsCsv, `wykonawcy-${period}.csv`, 'text/csv', { query: compact(filters) }, customer);
 }

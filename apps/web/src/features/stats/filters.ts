@@ -71,15 +71,3 @@ export function filterSearch(state: Partial<StatsUrlState>, keys: readonly (keyo
 export const FILTER_KEYS = ['from', 'to', 'isConfirmed', 'city', 'dth', 'interval'] as const satisfies readonly (keyof StatsUrlState)[];
 /** A single contractor's screens take only the period. */
 export const PERIOD_KEYS = ['from', 'to'] as const satisfies readonly (keyof StatsUrlState)[];
-
-/** `path?from=…` with every filter given; `dth` repeated, empty values left out. */
-export function statsUrl(path: string, filters: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters) as [string, unknown][]) {
-    if (key === 'dth' || value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  for (const id of (filters as StatsFilters).dth ?? []) params.append('dth', String(id));
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}

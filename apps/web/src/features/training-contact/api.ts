@@ -10,32 +10,33 @@ import {
   call,
   getTrainingsContact,
   getTrainingsContactRequests,
+  keyOf,
   patchTrainingsContactRequestsById,
   postTrainingsContactRequests,
   putTrainingsContact,
 } from '../../lib/api';
 
-const adminKey = ['admin', 'training-contact'] as const;
-const customerKey = ['customer', 'training-contact'] as const;
+/** The contact data's key in each space (the admin edits it, a member reads it). */
+const contactKey = (space: 'customer' | 'admin') => [...keyOf(getTrainingsContact), space];
 
-/** GET /api/trainings/contact — the trainers' contact data (spec §2: loaded on entry). */
+/** getTrainingsContact — the trainers' contact data (spec §2: loaded on entry). */
 export function useTrainingContact(space: 'customer' | 'admin') {
   return useQuery({
-    queryKey: [...(space === 'admin' ? adminKey : customerKey), 'data'],
+    queryKey: contactKey(space),
     queryFn: ({ signal }) => call(getTrainingsContact, {}, { signal, space }),
   });
 }
 
-/** Admin: PUT /api/trainings/contact. */
+/** Admin: putTrainingsContact. */
 export function useSaveTrainingContact() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TrainingContactBody) => call(putTrainingsContact, { body }, { space: 'admin' }),
-    onSuccess: (saved) => client.setQueryData([...adminKey, 'data'], saved),
+    onSuccess: (saved) => client.setQueryData(contactKey('admin'), saved),
   });
 }
 
-/** A member: POST /api/trainings/contact/requests; the answer's sentence is the success message. */
+/** A member: postTrainingsContactRequests; the answer's sentence is the success message. */
 export function useSendTrainingRequest() {
   return useMutation({
     mutationFn: (body: TrainingContactRequestBody) => call(postTrainingsContactRequests, { body }, { space: 'customer' }),
@@ -45,7 +46,7 @@ export function useSendTrainingRequest() {
 /** Admin: the members' requests, newest first (by status). */
 export function useTrainingRequests(query: Partial<z.output<typeof TrainingContactRequestQuery>>) {
   return useQuery({
-    queryKey: [...adminKey, 'requests', query],
+    queryKey: keyOf(getTrainingsContactRequests, { query }),
     queryFn: ({ signal }) => call(getTrainingsContactRequests, { query }, { signal, space: 'admin' }),
     placeholderData: keepPreviousData,
   });
@@ -57,6 +58,6 @@ export function useSetRequestStatus() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: TrainingContactRequestPatch }) =>
       call(patchTrainingsContactRequestsById, { params: { id }, body }, { space: 'admin' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [...adminKey, 'requests'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keyOf(getTrainingsContactRequests) }),
   });
 }

@@ -13,14 +13,10 @@ import {
 
 const admin = { space: 'admin' } as const;
 
-export const twoFactorKeys = {
-  status: () => keyOf(getStaffMeTwoFactor),
-};
-
 /** getStaffMeTwoFactor — the signed-in staff member's own second factor. */
 export const useTwoFactorStatus = () =>
   useQuery({
-    queryKey: twoFactorKeys.status(),
+    queryKey: keyOf(getStaffMeTwoFactor),
     queryFn: ({ signal }) => call(getStaffMeTwoFactor, {}, { ...admin, signal }),
   });
 
@@ -38,7 +34,7 @@ export function useConfirmTwoFactor() {
     mutationFn: (body: TwoFactorConfirmBody) => call(postStaffMeTwoFactorConfirm, { body }, admin),
     // The form shows a wrong code in place.
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.status() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(getStaffMeTwoFactor) }),
   });
 }
 
@@ -48,7 +44,7 @@ export function useDisableTwoFactor() {
   return useMutation({
     mutationFn: (body: TwoFactorDisableBody) => call(deleteStaffMeTwoFactor, { body }, admin),
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.status() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(getStaffMeTwoFactor) }),
   });
 }
 

@@ -23,7 +23,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { call, postOrdersByOrderIdPartnerShopOrder } from '../../../lib/api';
 import { formatPhone, formatPkt } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/dates';
-import { downloadPdf, useDeleteElement, useDeleteOrder, useOrder, useSetElementSent, useSetOrderStatus } from '../api';
+import { downloadOf, getOrdersByIdPdf } from '../../../lib/api';
+import { useDeleteElement, useDeleteOrder, useOrder, useSetElementSent, useSetOrderStatus } from '../api';
 import { OrderElementsTable } from '../OrderElementsTable';
 import { OrderStatusChip } from '../OrderStatusChip';
 
@@ -178,7 +179,7 @@ function OrderView({ order }: { order: Order }) {
   const [downloading, setDownloading] = useState(false);
   const pdf = () => {
     setDownloading(true);
-    downloadPdf(`/api/orders/${order.id}/pdf`, {}, `zamowienie-${order.id}.pdf`)
+    downloadOf(getOrdersByIdPdf, `zamowienie-${order.id}.pdf`, 'application/pdf', { params: { id: order.id } }, { space: 'admin' })
       .catch((error: unknown) => showToast(errorMessage(error, 'Nie udało się pobrać pliku PDF')))
       .finally(() => setDownloading(false));
   };

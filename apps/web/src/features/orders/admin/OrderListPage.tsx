@@ -15,9 +15,9 @@ import { href, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatPkt } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/dates';
-import { downloadPdf, useOrderList } from '../api';
+import { downloadOf, getOrdersPdf } from '../../../lib/api';
+import { useOrderList, useOrdersMember } from '../api';
 import { OrderStatusChip } from '../OrderStatusChip';
-import { useMember } from '../../club-members';
 
 const O = paths.admin.orders;
 const TAKE_OPTIONS = [10, 20, 50, 100];
@@ -122,11 +122,11 @@ export default function OrderListPage() {
   const { query: state, setQuery, paging } = useListState(OrderListState, { pageInUrl: true });
   const { skip, take, ...filters } = state;
   const orders = useOrderList({ ...filters, skip, take });
-  const member = useMember(state.userId ?? 0);
+  const member = useOrdersMember(state.userId ?? 0);
   const [downloading, setDownloading] = useState(false);
   const pdf = () => {
     setDownloading(true);
-    downloadPdf('/api/orders/pdf', filters, 'zamowienia.pdf')
+    downloadOf(getOrdersPdf, 'zamowienia.pdf', 'application/pdf', { query: filters }, { space: 'admin' })
       .catch((error: unknown) => showToast(errorMessage(error, 'Nie udało się pobrać pliku PDF')))
       .finally(() => setDownloading(false));
   };
