@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Search from '@mui/icons-material/Search';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CODE_STATUSES, type MemberSummary } from '@klub/contracts';
 import { DATE_INPUT_MESSAGE, DateInput, INVALID_DATE } from '../../components/form/DateInput';
+import { NativeSelect } from '../../components/form/NativeSelect';
 import { showToast } from '../../components/toast';
 import { usePackages } from '../points';
 import { useBatches } from './api';
@@ -33,30 +34,6 @@ function toFilters(d: Draft): CodeFilters {
   if (d.from) out.from = d.from;
   if (d.to) out.to = d.to;
   return out;
-}
-
-function NativeSelect({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <TextField
-      select
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {children}
-    </TextField>
-  );
 }
 
 function toDraft(f: CodeFilters, member: MemberSummary | null): Draft {

@@ -1,6 +1,6 @@
-import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { NativeSelect } from '../../components/form/NativeSelect';
 import { CsvImportForm, ImportJobView, useCsvUpload, useJobInUrl, type PreviewColumn } from '../../components/csv-import';
 import { keyOf, pathOf, getCodesBatches, postCodesImport } from '../../lib/api';
 import { errorMessage } from '../../lib/api-client';
@@ -29,21 +29,14 @@ export function ImportCodesForm() {
         fileHint="Jeden kod w wierszu albo kolumna „kod” (separator ; lub ,)"
         onSubmit={(file, mode) => upload.mutate({ file, mode, query: { packageId } }, { onSuccess: (job) => follow(job.id) })}
         fields={
-          <TextField
-            select
-            label="Pakiet importowanych kodów"
-            value={packageId}
-            onChange={(e) => setPackageId(e.target.value)}
-            sx={{ maxWidth: 420 }}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
+          <NativeSelect label="Pakiet importowanych kodów" value={packageId} onChange={setPackageId} sx={{ maxWidth: 420 }}>
             <option value="">Wybierz pakiet</option>
             {packageOptions(packages.data).map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
             ))}
-          </TextField>
+          </NativeSelect>
         }
       />
       {jobId ? (

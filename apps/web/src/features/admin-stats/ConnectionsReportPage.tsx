@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Close from '@mui/icons-material/Close';
@@ -23,6 +22,7 @@ import { QueryView } from '../../components/feedback/QueryView';
 import { Page } from '../../components/layout/Page';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { Section } from '../../components/layout/Section';
+import { NativeSelect } from '../../components/form/NativeSelect';
 import { FigureCards } from '../../components/stats/FigureCards';
 import { FilterButtons } from '../../components/stats/PeriodFilter';
 import { DataTable, useListState, WithSecond, type Column, type Paging } from '../../components/table';
@@ -55,7 +55,6 @@ const NONE: Filters = { userId: undefined, distributorId: undefined, regionAssig
 /** Any filter given: an empty answer says so. */
 const anyFilter = (f: Filters) =>
   f.userId !== undefined || f.distributorId !== undefined || f.regionAssignment !== undefined || !isNoAudience(f);
-const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
 const share = new Intl.NumberFormat('pl-PL', { style: 'percent', maximumFractionDigits: 0 });
 
 const [colMember, colCompany, colCity, colRegion, colDistributor, colDistributorCity, colDistributorRegion, colAssignment, colSince] =
@@ -136,16 +135,14 @@ function ConnectionFilters({ value, onApply }: { value: Filters; onApply: (next:
       onSubmit={submit}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}
     >
-      <TextField
-        select
+      <NativeSelect
         size="small"
         label={colAssignment}
         value={draft.regionAssignment ?? ''}
-        onChange={(e) => setDraft({ ...draft, regionAssignment: (e.target.value || undefined) as RegionAssignment | undefined })}
+        onChange={(value) => setDraft({ ...draft, regionAssignment: (value || undefined) as RegionAssignment | undefined })}
         // The theme makes fields full width; these two sit side by side.
         fullWidth={false}
         sx={{ width: 220, maxWidth: '100%' }}
-        slotProps={native}
       >
         <option value="">Wszystkie</option>
         {REGION_ASSIGNMENTS.map((a) => (
@@ -153,16 +150,14 @@ function ConnectionFilters({ value, onApply }: { value: Filters; onApply: (next:
             {REGION_ASSIGNMENT_LABELS[a]}
           </option>
         ))}
-      </TextField>
-      <TextField
-        select
+      </NativeSelect>
+      <NativeSelect
         size="small"
         label={colDistributor}
         value={draft.distributorId === undefined ? '' : String(draft.distributorId)}
-        onChange={(e) => setDraft({ ...draft, distributorId: e.target.value ? Number(e.target.value) : undefined })}
+        onChange={(value) => setDraft({ ...draft, distributorId: value ? Number(value) : undefined })}
         fullWidth={false}
         sx={{ width: 340, maxWidth: '100%' }}
-        slotProps={native}
         error={distributors.isError}
         helperText={distributors.isError ? 'Nie udało się wczytać listy dystrybutorów' : undefined}
       >
@@ -173,7 +168,7 @@ function ConnectionFilters({ value, onApply }: { value: Filters; onApply: (next:
             {d.city ? `${d.name} (${d.city})` : d.name}
           </option>
         ))}
-      </TextField>
+      </NativeSelect>
       {AUDIENCE_FILTER.render(audienceOf(draft), (audience) => setDraft({ ...draft, ...audience }))}
       <FilterButtons
         onClear={() => {

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { EXECUTORS_EXPORT_MAX, EXECUTORS_SORTS, ExecutorsTableQuery, STATS_REPORT_TEXTS, type ExecutorsTableRow } from '@klub/contracts';
+import { NativeSelect } from '../../components/form/NativeSelect';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { Section } from '../../components/layout/Section';
 import { DataTable, useListState, WithSecond, type Column } from '../../components/table';
@@ -100,22 +100,20 @@ export function ExecutorsTableSection({ from, to, audience }: { from: string; to
   return (
     <Section title={T.title}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <TextField
-          select
+        <NativeSelect
           size="small"
           label="Sortowanie"
           value={sort}
-          onChange={(e) => setQuery({ sort: e.target.value as Sort })}
+          onChange={(value) => setQuery({ sort: value as Sort })}
           fullWidth={false}
           sx={{ minWidth: 220 }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           {EXECUTORS_SORTS.map((s) => (
             <option key={s} value={s}>
               {T.sorts[s]}
             </option>
           ))}
-        </TextField>
+        </NativeSelect>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <ReportDownloads operations={REPORTS.executorsTable} query={{ from, to, sort, ...audience }} fileName={T.fileName(from, to)} />
         </Box>

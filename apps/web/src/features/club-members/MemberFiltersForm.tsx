@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Search from '@mui/icons-material/Search';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { STATUS_FILTERS, type RoleCode, type StatusFilter } from '@klub/contracts/constants';
+import { NativeSelect } from '../../components/form/NativeSelect';
 import { ROLE_LABELS, STATUS_LABELS } from '../../config/labels';
 import { useRegions } from '../regions';
 import { FILTER_ROLES, type MemberListState } from './list-query';
@@ -15,30 +16,6 @@ const EMPTY: Filters = { search: undefined, status: 'ALL', role: undefined, regi
 const flagValue = (flag: boolean | undefined) => (flag === undefined ? '' : String(flag));
 const toFlag = (value: string) => (value === '' ? undefined : value === 'true');
 const toId = (value: string) => (value ? Number(value) : undefined);
-
-function NativeSelect({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <TextField
-      select
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {children}
-    </TextField>
-  );
-}
 
 function FlagOptions() {
   return (

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { Link } from 'react-router';
 import { GoldMemberQuery, type GoldMember, type GoldSubgroup } from '@klub/contracts';
+import { NativeSelect } from '../../components/form/NativeSelect';
 import { Page } from '../../components/layout/Page';
 import { DataTable, ListSearchForm, memberColumns, useListState, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
@@ -12,13 +12,11 @@ import { GoldTabs } from './GoldTabs';
 function SubgroupSelect({ member, subgroups }: { member: GoldMember; subgroups: GoldSubgroup[] }) {
   const assign = useAssignSubgroup();
   return (
-    <TextField
-      select
+    <NativeSelect
       size="small"
       value={member.subgroupId ?? ''}
       disabled={assign.isPending}
-      onChange={(event) => {
-        const value = event.target.value;
+      onChange={(value) => {
         assign.mutate(
           { userId: member.id, subgroupId: value === '' ? null : Number(value) },
           {
@@ -26,7 +24,7 @@ function SubgroupSelect({ member, subgroups }: { member: GoldMember; subgroups: 
           },
         );
       }}
-      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Podgrupa — ${member.fullName}` } }}
+      slotProps={{ htmlInput: { 'aria-label': `Podgrupa — ${member.fullName}` } }}
       sx={{ minWidth: 180 }}
     >
       <option value="">bez podgrupy</option>
@@ -35,7 +33,7 @@ function SubgroupSelect({ member, subgroups }: { member: GoldMember; subgroups: 
           {g.name}
         </option>
       ))}
-    </TextField>
+    </NativeSelect>
   );
 }
 
@@ -64,16 +62,13 @@ export default function GoldMembersPage() {
     >
       <GoldTabs />
       <ListSearchForm applied={search} onSearch={(text) => setQuery({ search: text })}>
-        <TextField
-          select
+        <NativeSelect
           size="small"
           label="Podgrupa"
           value={filter}
-          onChange={(event) => {
-            const value = event.target.value;
+          onChange={(value) => {
             setQuery({ subgroupId: value === '' ? undefined : value === 'none' ? 'none' : Number(value) });
           }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           fullWidth={false}
           sx={{ width: 220 }}
         >
@@ -84,7 +79,7 @@ export default function GoldMembersPage() {
               {g.name}
             </option>
           ))}
-        </TextField>
+        </NativeSelect>
       </ListSearchForm>
       <DataTable
         query={members}
