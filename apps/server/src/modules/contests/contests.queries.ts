@@ -1,11 +1,13 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ContestEntryStatus, PublicationStatus } from '@klub/contracts';
+import type { z } from 'zod';
+import type { ContestBody, ContestEntryStatus, ContestList, ContestQuery } from '@klub/contracts';
 import { contestEntries, contests, pointsLedger, users, type Database } from '@klub/db';
-import { publicationSelect, readableBy } from '../../lib/publication';
+import { adminContent } from '../../lib/admin-content';
 import { paged, pageOf } from '../../lib/paging';
 import { qualified } from '../../lib/qualified';
-import { containsPattern } from '../../lib/search';
+import { sanitizeRichText } from '../../lib/rich-text';
+import { isoTime } from '../../lib/time';
 
 /** Contests and their entries: reads through the schema. */
 
@@ -14,6 +16,12 @@ const outerContestId = qualified(contests, contests.id);
 const e = alias(contestEntries, 'e');
 const entriesWhere = (condition: SQL) =>
   sql<number>`(select count(*) from ${contestEntries} ${e} where ${qualified(e, e.contestId)} = ${outerContestId} and ${condition})::int`;
+
+const nowSql = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+export const times = (r: { startsAt: Date | string; endsAt: Date | string }) => ({
+  startsAt: isoTime(r.startsAt),
+  endsAt: isoTime(r.endsAt),
+});
 
 const summaryFields = {
   id: contests.id,
@@ -30,64 +38,46 @@ const summaryFields = {
   entriesPerMember: contests.entriesPerMember,
 };
 
-const adminFields = {
-  ...summaryFields,
-  ...publicationSelect(contests),
-  updatedAt: contests.updatedAt,
-  entries: entriesWhere(sql`true`),
-  waiting: entriesWhere(sql`${qualified(e, e.status)} = 'SUBMITTED'`),
-  accepted: entriesWhere(sql`${qualified(e, e.status)} = 'ACCEPTED'`),
-  winners: entriesWhere(qualified(e, e.isWinner)),
-};
-export type AdminRow = Awaited<ReturnType<typeof selectAdminPage>>['data'][number];
-
-function searchCondition(search: string | undefined): SQL | undefined {
-  return search ? sql`lower(${contests.title}) like ${containsPattern(search)}` : undefined;
-}
-
-/** Admin: every contest, the latest end first. */
-export async function selectAdminPage(db: Database, q: { skip: number; take: number; search?: string; status?: PublicationStatus }) {
-  const where = and(searchCondition(q.search), q.status ? eq(contests.status, q.status) : undefined);
-  return paged(
-    pageOf(db.select(adminFields).from(contests).where(where).orderBy(desc(contests.endsAt), desc(contests.id)), q),
-    db.select({ n: count() }).from(contests).where(where),
-  );
-}
-
-export async function selectAdminContest(db: Database, id: number) {
-  const [row] = await db
-    .select({ ...adminFields, rules: contests.rules })
-    .from(contests)
-    .where(eq(contests.id, id));
-  return row;
-}
-
-/** A member: the contests they may read, running or to come (soonest end first) or ended (latest first). */
-export async function selectMemberPage(db: Database, userId: number, now: Date, q: { skip: number; take: number; when: 'open' | 'past' }) {
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const when = q.when === 'open' ? sql`${contests.endsAt} > ${nowSql}` : sql`${contests.endsAt} <= ${nowSql}`;
-  const where = and(readableBy(contests, userId, now), when);
-  const order = q.when === 'open' ? [asc(contests.endsAt), asc(contests.id)] : [desc(contests.endsAt), desc(contests.id)];
-  return paged(
-    pageOf(
-      db
-        .select(summaryFields)
-        .from(contests)
-        .where(where)
-        .orderBy(...order),
-      q,
-    ),
-    db.select({ n: count() }).from(contests).where(where),
-  );
-}
-
-export async function selectMemberContest(db: Database, userId: number, now: Date, id: number) {
-  const [row] = await db
-    .select({ ...summaryFields, rules: contests.rules })
-    .from(contests)
-    .where(and(eq(contests.id, id), readableBy(contests, userId, now)));
-  return row;
-}
+/** Contests as admin content: the admin sees the entries' counts; a member, the running and coming ones or the ended ones. */
+export const content = adminContent({
+  table: contests,
+  missing: 'contest',
+  searched: [contests.title],
+  admin: {
+    fields: {
+      ...summaryFields,
+      entries: entriesWhere(sql`true`),
+      waiting: entriesWhere(sql`${qualified(e, e.status)} = 'SUBMITTED'`),
+      accepted: entriesWhere(sql`${qualified(e, e.status)} = 'ACCEPTED'`),
+      winners: entriesWhere(qualified(e, e.isWinner)),
+    },
+    /** The latest end first. */
+    order: [desc(contests.endsAt), desc(contests.id)],
+    answer: (row): ContestList['data'][number] => ({ ...row, ...times(row) }),
+  },
+  detail: { rules: contests.rules },
+  /** Running or to come (soonest end first), or ended (latest first). */
+  member: {
+    fields: () => summaryFields,
+    when: (q: z.output<typeof ContestQuery>, now) =>
+      q.when === 'open' ? sql`${contests.endsAt} > ${nowSql(now)}` : sql`${contests.endsAt} <= ${nowSql(now)}`,
+    order: (q) => (q.when === 'open' ? [asc(contests.endsAt), asc(contests.id)] : [desc(contests.endsAt), desc(contests.id)]),
+  },
+  values: (_db, body: z.output<typeof ContestBody>) => ({
+    title: body.title,
+    lead: body.lead,
+    rules: sanitizeRichText(body.rules),
+    image: body.image,
+    startsAt: new Date(body.startsAt),
+    endsAt: new Date(body.endsAt),
+    askText: body.askText,
+    maxPhotos: body.maxPhotos,
+    askReceipt: body.askReceipt,
+    pointsAccepted: body.pointsAccepted,
+    pointsWinner: body.pointsWinner,
+    entriesPerMember: body.entriesPerMember,
+  }),
+});
 
 /** The points an entry brought: the amounts of its two credits. */
 const l = alias(pointsLedger, 'l');

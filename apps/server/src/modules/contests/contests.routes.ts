@@ -14,19 +14,18 @@ import {
   ContestQuery,
   ContestReviewBody,
   IdParam,
-  MessageResponse,
   POST_REQUEST_BYTES,
-  SERVER_MESSAGES,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
+import { contentRoutes } from '../../lib/admin-content';
 import { errorResponses } from '../../lib/route-schema';
 import { sendCsv } from '../../lib/csv';
 import type { Deps } from '../../deps';
+import { content } from './contests.queries';
 import * as service from './contests.service';
 
 const tags = ['Contests'];
 const admin = { access: ACCESS.admin('content') };
-const either = { access: ACCESS.signedIn };
 
 /**
  * /api/contests (spec §7, "Dodatkowe punkty"): a GET answers an admin with every contest and a
@@ -35,79 +34,34 @@ const either = { access: ACCESS.signedIn };
  */
 export function contestRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    const isAdmin = (req: Parameters<typeof authOf>[0]) => authOf(req).space === 'admin';
-
-    app.get(
-      '/api/contests',
-      {
-        config: either,
-        schema: {
-          tags,
-          summary: 'Konkursy: administrator — wszystkie (status, search); członek — trwające i nadchodzące (when=past: zakończone)',
-          querystring: ContestQuery,
-          response: { 200: z.union([ContestPublicList, ContestList]) },
-        },
+    contentRoutes(app, {
+      path: '/api/contests',
+      tags,
+      bodyLimit: POST_REQUEST_BYTES,
+      summary: {
+        list: 'Konkursy: administrator — wszystkie (status, search); członek — trwające i nadchodzące (when=past: zakończone)',
+        one: 'Jeden konkurs: członek — tylko dostępny dla niego, z jego zgłoszeniami',
+        create: 'Dodaje konkurs',
+        update: 'Zmienia konkurs',
+        remove: 'Usuwa konkurs bez zgłoszeń',
       },
-      (req) => (isAdmin(req) ? service.listForAdmin(deps.db, req.query) : service.listForMember(deps.db, authOf(req).userId, req.query)),
-    );
-
-    app.get(
-      '/api/contests/:id',
-      {
-        config: either,
-        schema: {
-          tags,
-          summary: 'Jeden konkurs: członek — tylko dostępny dla niego, z jego zgłoszeniami',
-          params: IdParam,
-          response: { 200: z.union([ContestPublic, Contest]), ...errorResponses(404) },
-        },
+      schemas: {
+        query: ContestQuery,
+        list: z.union([ContestPublicList, ContestList]),
+        one: z.union([ContestPublic, Contest]),
+        item: Contest,
+        body: ContestBody,
       },
-      (req) =>
-        isAdmin(req) ? service.getForAdmin(deps.db, req.params.id) : service.getForMember(deps.db, authOf(req).userId, req.params.id),
-    );
-
-    app.post(
-      '/api/contests',
-      {
-        config: admin,
-        bodyLimit: POST_REQUEST_BYTES,
-        schema: { tags, summary: 'Dodaje konkurs', body: ContestBody, response: { 201: Contest } },
+      admin: { list: (query) => content.listForAdmin(deps.db, query), one: (id) => content.getForAdmin(deps.db, id) },
+      member: {
+        list: (userId, query) => service.listForMember(deps.db, userId, query),
+        one: (userId, id) => service.getForMember(deps.db, userId, id),
       },
-      async (req, reply) => reply.status(201).send(await service.create(deps.db, req.body)),
-    );
-
-    app.patch(
-      '/api/contests/:id',
-      {
-        config: admin,
-        bodyLimit: POST_REQUEST_BYTES,
-        schema: {
-          tags,
-          summary: 'Zmienia konkurs',
-          params: IdParam,
-          body: ContestBody,
-          response: { 200: Contest, ...errorResponses(404) },
-        },
-      },
-      (req) => service.update(deps.db, req.params.id, req.body),
-    );
-
-    app.delete(
-      '/api/contests/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Usuwa konkurs bez zgłoszeń',
-          params: IdParam,
-          response: { 200: MessageResponse, ...errorResponses(404, 409) },
-        },
-      },
-      async (req) => {
-        await service.remove(deps.db, req.params.id);
-        return { message: SERVER_MESSAGES.deleted };
-      },
-    );
+      create: (body) => content.create(deps.db, body),
+      update: (id, body) => content.update(deps.db, id, body),
+      remove: (id) => service.remove(deps.db, id),
+      removeErrors: [404, 409],
+    });
 
     app.get(
       '/api/contests/:id/entries',

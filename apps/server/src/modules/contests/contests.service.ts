@@ -6,14 +6,11 @@ import {
   CONTEST_MESSAGES,
   CONTEST_PDF_TEXTS,
   LEDGER_SOURCES,
-  type Contest,
-  type ContestBody,
   type ContestEntry,
   type ContestEntryBody,
   type ContestEntryList,
   type ContestEntryQuery,
   type ContestEntryStatus,
-  type ContestList,
   type ContestPublic,
   type ContestPublicList,
   type ContestQuery,
@@ -24,8 +21,7 @@ import { contestEntries, contests, files, queryRows, type Database } from '@klub
 import { badRequest, conflict, notFound } from '../../errors';
 import { csvCell, csvDownload } from '../../lib/csv';
 import { newDoc, table, toBuffer, withHeaders } from '../../lib/pdf';
-import { publicationValues, readableBy, withPublicationOf } from '../../lib/publication';
-import { sanitizeRichText } from '../../lib/rich-text';
+import { readableBy } from '../../lib/publication';
 import type { SettingsCache } from '../../lib/settings-cache';
 import { endOfYearWarsaw, isoTime, warsawYear } from '../../lib/time';
 import { pointsValidityYears } from '../codes/settings';
@@ -39,25 +35,8 @@ import * as q from './contests.queries';
  * review is sent: the credit and the entry's pointer to it commit together.
  */
 
-const missing = () => notFound('contest');
-const times = (r: { startsAt: Date | string; endsAt: Date | string }) => ({ startsAt: isoTime(r.startsAt), endsAt: isoTime(r.endsAt) });
-
-const toAdmin = ({ updatedAt, ...row }: q.AdminRow) => ({
-  ...withPublicationOf(row),
-  ...times(row),
-  updatedAt: isoTime(updatedAt),
-});
-
-export async function listForAdmin(db: Database, query: z.output<typeof ContestQuery>): Promise<ContestList> {
-  const page = await q.selectAdminPage(db, query);
-  return { total: page.total, data: page.data.map(toAdmin) };
-}
-
-export async function getForAdmin(db: Database, id: number): Promise<Contest> {
-  const row = await q.selectAdminContest(db, id);
-  if (!row) throw missing();
-  return { ...toAdmin(row), rules: row.rules };
-}
+const { content } = q;
+const missing = content.missing;
 
 const myEntry = (e: Awaited<ReturnType<typeof q.selectMyEntries>>[number]): MyContestEntry => ({
   id: e.id,
@@ -80,7 +59,7 @@ async function withMine<R extends { id: number; startsAt: Date; endsAt: Date }>(
   );
   return rows.map((r) => ({
     ...r,
-    ...times(r),
+    ...q.times(r),
     isOpen: r.startsAt <= now && now < r.endsAt,
     myEntries: mine.filter((e) => e.contestId === r.id).map(myEntry),
   }));
@@ -92,55 +71,19 @@ export async function listForMember(
   query: z.output<typeof ContestQuery>,
   now = new Date(),
 ): Promise<ContestPublicList> {
-  const page = await q.selectMemberPage(db, userId, now, query);
+  const page = await content.memberPage(db, userId, now, query);
   return { total: page.total, data: await withMine(db, userId, page.data, now) };
 }
 
 export async function getForMember(db: Database, userId: number, id: number, now = new Date()): Promise<ContestPublic> {
-  const row = await q.selectMemberContest(db, userId, now, id);
-  if (!row) throw missing();
-  return (await withMine(db, userId, [row], now))[0]!;
-}
-
-const columns = (body: z.output<typeof ContestBody>) => ({
-  title: body.title,
-  lead: body.lead,
-  rules: sanitizeRichText(body.rules),
-  image: body.image,
-  startsAt: new Date(body.startsAt),
-  endsAt: new Date(body.endsAt),
-  askText: body.askText,
-  maxPhotos: body.maxPhotos,
-  askReceipt: body.askReceipt,
-  pointsAccepted: body.pointsAccepted,
-  pointsWinner: body.pointsWinner,
-  entriesPerMember: body.entriesPerMember,
-});
-
-export async function create(db: Database, body: z.output<typeof ContestBody>): Promise<Contest> {
-  const [row] = await db
-    .insert(contests)
-    .values({ ...columns(body), ...(await publicationValues(db, body, true)) })
-    .returning({ id: contests.id });
-  return getForAdmin(db, row!.id);
-}
-
-export async function update(db: Database, id: number, body: z.output<typeof ContestBody>): Promise<Contest> {
-  const [row] = await db
-    .update(contests)
-    .set({ ...columns(body), ...(await publicationValues(db, body, false)), updatedAt: new Date() })
-    .where(eq(contests.id, id))
-    .returning({ id: contests.id });
-  if (!row) throw missing();
-  return getForAdmin(db, id);
+  return (await withMine(db, userId, [await content.memberItem(db, userId, now, id)], now))[0]!;
 }
 
 /** Only a contest nobody entered: entries (and the points they brought) keep their contest. */
 export async function remove(db: Database, id: number): Promise<void> {
   const [entries] = await db.select({ n: count() }).from(contestEntries).where(eq(contestEntries.contestId, id));
   if (entries!.n > 0) throw conflict(CONTEST_MESSAGES.hasEntries);
-  const deleted = await db.delete(contests).where(eq(contests.id, id)).returning({ id: contests.id });
-  if (deleted.length === 0) throw missing();
+  await content.remove(db, id);
 }
 
 /**
@@ -212,14 +155,14 @@ const toEntry = (e: q.EntryRow): ContestEntry => ({
 });
 
 export async function entries(db: Database, contestId: number, query: z.output<typeof ContestEntryQuery>): Promise<ContestEntryList> {
-  await getForAdmin(db, contestId);
+  await content.getForAdmin(db, contestId);
   const page = await q.selectEntries(db, contestId, query);
   return { total: page.total, data: page.data.map(toEntry) };
 }
 
 /** The results as a CSV download (Polish Excel): every entry, newest first. */
 export async function entriesCsv(db: Database, contestId: number) {
-  const contest = await getForAdmin(db, contestId);
+  const contest = await content.getForAdmin(db, contestId);
   const all = await q.selectEntries(db, contestId, { skip: 0, take: 1_000_000 });
   async function* rows() {
     for (const e of all.data.map(toEntry))
@@ -246,7 +189,7 @@ const warsaw = (at: string) => new Date(at).toLocaleString('pl-PL', { timeZone: 
 /** The results as a PDF: the contest, the counts, then the winners first and every entry with its status and points. */
 export async function entriesPdf(db: Database, contestId: number): Promise<{ fileName: string; pdf: Buffer }> {
   const T = CONTEST_PDF_TEXTS;
-  const c = await getForAdmin(db, contestId);
+  const c = await content.getForAdmin(db, contestId);
   const all = (await q.selectEntries(db, contestId, { skip: 0, take: 1_000_000 })).data.map(toEntry);
   const ordered = [...all.filter((e) => e.isWinner), ...all.filter((e) => !e.isWinner)];
   const doc = newDoc(T.title(c.title), T.author);

@@ -1,28 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  IdParam,
-  MessageResponse,
-  Post,
-  PostBody,
-  PostList,
-  PostPublic,
-  PostQuery,
-  PostSummaryList,
-  POST_REQUEST_BYTES,
-  SERVER_MESSAGES,
-  type PostKind,
-} from '@klub/contracts';
-import { ACCESS, authOf } from '../../plugins/access';
-import { errorResponses, sendJson } from '../../lib/route-schema';
+import { Post, PostBody, PostList, PostPublic, PostQuery, PostSummaryList, POST_REQUEST_BYTES, type PostKind } from '@klub/contracts';
+import { contentRoutes } from '../../lib/admin-content';
+import { sendJson } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
+import { content as contentOf } from './posts.queries';
 import * as service from './posts.service';
 import { dropContentCacheOnWrites } from '../../lib/content-cache';
 
-const admin = { access: ACCESS.admin('content') };
 /** A body of POST_BODY_MAX characters, each up to 4 bytes in JSON, fits. */
 const bodyLimit = POST_REQUEST_BYTES;
-const either = { access: ACCESS.signedIn };
 
 /** What differs between the two kinds: the path and the words of the OpenAPI summaries. */
 const KINDS: Record<PostKind, { path: string; tag: string; summary: { one: string; list: string } }> = {
@@ -49,71 +36,34 @@ export function postRoutes(deps: Deps, kind: PostKind): FastifyPluginAsyncZod {
   const tags = [tag];
   return async (app) => {
     dropContentCacheOnWrites(app, deps.content);
-    const isAdmin = (req: Parameters<typeof authOf>[0]) => authOf(req).space === 'admin';
-
-    app.get(
+    const content = contentOf[kind];
+    contentRoutes(app, {
       path,
-      {
-        config: either,
-        schema: {
-          tags,
-          summary: `${list}: administrator — wszystkie (status, search); członek — opublikowane dla niego, od najnowszych`,
-          querystring: PostQuery,
-          response: { 200: z.union([PostSummaryList, PostList]) },
-        },
+      tags,
+      bodyLimit,
+      summary: {
+        list: `${list}: administrator — wszystkie (status, search); członek — opublikowane dla niego, od najnowszych`,
+        one: `Jedna ${one}: członek — tylko opublikowana dla niego (otwarcie oznacza ją jako przeczytaną)`,
+        create: `Dodaje: ${one}`,
+        update: `Zmienia: ${one}`,
+        remove: `Usuwa: ${one}`,
       },
-      async (req, reply) =>
-        isAdmin(req)
-          ? service.listForAdmin(deps.db, kind, req.query)
-          : sendJson(
-              reply,
-              await service.memberListJson(deps.db, deps.content, kind, authOf(req).userId, { ...req.query, status: undefined }),
-            ),
-    );
-
-    app.get(
-      `${path}/:id`,
-      {
-        config: either,
-        schema: {
-          tags,
-          summary: `Jedna ${one}: członek — tylko opublikowana dla niego (otwarcie oznacza ją jako przeczytaną)`,
-          params: IdParam,
-          response: { 200: z.union([PostPublic, Post]), ...errorResponses(404) },
-        },
+      schemas: {
+        query: PostQuery,
+        list: z.union([PostSummaryList, PostList]),
+        one: z.union([PostPublic, Post]),
+        item: Post,
+        body: PostBody,
       },
-      (req) =>
-        isAdmin(req)
-          ? service.getForAdmin(deps.db, kind, req.params.id)
-          : service.openForMember(deps.db, deps.content, kind, authOf(req).userId, req.params.id),
-    );
-
-    app.post(
-      path,
-      { config: admin, bodyLimit, schema: { tags, summary: `Dodaje: ${one}`, body: PostBody, response: { 201: Post } } },
-      async (req, reply) => reply.status(201).send(await service.create(deps.db, kind, req.body)),
-    );
-
-    app.patch(
-      `${path}/:id`,
-      {
-        config: admin,
-        bodyLimit,
-        schema: { tags, summary: `Zmienia: ${one}`, params: IdParam, body: PostBody, response: { 200: Post, ...errorResponses(404) } },
+      admin: { list: (query) => content.listForAdmin(deps.db, query), one: (id) => content.getForAdmin(deps.db, id) },
+      member: {
+        list: async (userId, query, reply) =>
+          sendJson(reply, await service.memberListJson(deps.db, deps.content, kind, userId, { ...query, status: undefined })),
+        one: (userId, id) => service.openForMember(deps.db, deps.content, kind, userId, id),
       },
-      (req) => service.update(deps.db, kind, req.params.id, req.body),
-    );
-
-    app.delete(
-      `${path}/:id`,
-      {
-        config: admin,
-        schema: { tags, summary: `Usuwa: ${one}`, params: IdParam, response: { 200: MessageResponse, ...errorResponses(404) } },
-      },
-      async (req) => {
-        await service.remove(deps.db, kind, req.params.id);
-        return { message: SERVER_MESSAGES.deleted };
-      },
-    );
+      create: (body) => content.create(deps.db, body),
+      update: (id, body) => content.update(deps.db, id, body),
+      remove: (id) => content.remove(deps.db, id),
+    });
   };
 }

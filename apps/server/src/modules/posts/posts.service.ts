@@ -1,12 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Post, PostBody, PostKind, PostList, PostPublic, PostQuery, PostSummaryList } from '@klub/contracts';
-import { posts, type Database } from '@klub/db';
-import { notFound } from '../../errors';
-import { isReadable, publicationValues, withPublicationOf } from '../../lib/publication';
+import type { PostKind, PostPublic, PostQuery, PostSummaryList } from '@klub/contracts';
+import type { Database } from '@klub/db';
+import { isReadable } from '../../lib/publication';
 import type { ContentCache } from '../../lib/content-cache';
 import { slicePage } from '../../lib/paging';
-import { sanitizeRichText } from '../../lib/rich-text';
 import { isoTime } from '../../lib/time';
 import * as q from './posts.queries';
 
@@ -15,55 +12,6 @@ import * as q from './posts.queries';
  * kinds. Admins see and edit every post; a member reads the published, due posts of their audience
  * and each one is "new" to them until they open it.
  */
-
-const MISSING = { NEWS: 'news', ARTICLE: 'article', TRAINING: 'trainingNews' } as const satisfies Record<PostKind, string>;
-const missing = (kind: PostKind) => notFound(MISSING[kind]);
-
-const toAdmin = ({ updatedAt, ...row }: q.AdminRow) => ({ ...withPublicationOf(row), updatedAt: isoTime(updatedAt) });
-
-export async function listForAdmin(db: Database, kind: PostKind, query: z.output<typeof PostQuery>): Promise<PostList> {
-  const page = await q.selectAdminPage(db, kind, query);
-  return { total: page.total, data: page.data.map(toAdmin) };
-}
-
-export async function getForAdmin(db: Database, kind: PostKind, id: number): Promise<Post> {
-  const row = await q.selectAdminPost(db, kind, id);
-  if (!row) throw missing(kind);
-  return { ...toAdmin(row), body: row.body };
-}
-
-const columns = (body: z.output<typeof PostBody>) => ({
-  title: body.title,
-  lead: body.lead,
-  body: sanitizeRichText(body.body),
-  image: body.image,
-});
-
-export async function create(db: Database, kind: PostKind, body: z.output<typeof PostBody>): Promise<Post> {
-  const [row] = await db
-    .insert(posts)
-    .values({ kind, ...columns(body), ...(await publicationValues(db, body, true)) })
-    .returning({ id: posts.id });
-  return getForAdmin(db, kind, row!.id);
-}
-
-export async function update(db: Database, kind: PostKind, id: number, body: z.output<typeof PostBody>): Promise<Post> {
-  const [row] = await db
-    .update(posts)
-    .set({ ...columns(body), ...(await publicationValues(db, body, false)), updatedAt: new Date() })
-    .where(and(eq(posts.kind, kind), eq(posts.id, id)))
-    .returning({ id: posts.id });
-  if (!row) throw missing(kind);
-  return getForAdmin(db, kind, id);
-}
-
-export async function remove(db: Database, kind: PostKind, id: number): Promise<void> {
-  const deleted = await db
-    .delete(posts)
-    .where(and(eq(posts.kind, kind), eq(posts.id, id)))
-    .returning({ id: posts.id });
-  if (deleted.length === 0) throw missing(kind);
-}
 
 /** A published post in the content cache: its row (audience, time) and its answer as JSON text, not new and new. */
 interface CachedPost {
@@ -109,7 +57,7 @@ export async function listForMember(
   query: z.output<typeof PostQuery>,
   now = new Date(),
 ): Promise<PostSummaryList> {
-  const page = await q.selectMemberPage(db, kind, userId, now, query);
+  const page = await q.content[kind].memberPage(db, userId, now, query);
   return { total: page.total, data: page.data.map((r) => ({ ...r, publishAt: isoTime(r.publishAt) })) };
 }
 
@@ -122,8 +70,7 @@ export async function openForMember(
   id: number,
   now = new Date(),
 ): Promise<PostPublic> {
-  const row = await q.selectMemberPost(db, kind, userId, now, id);
-  if (!row) throw missing(kind);
+  const row = await q.content[kind].memberItem(db, userId, now, id);
   if (row.isNew) {
     await q.markRead(db, userId, id);
     await cache.memberChanged(userId);

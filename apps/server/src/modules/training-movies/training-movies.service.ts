@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   TRAINING_MOVIE_MESSAGES,
@@ -6,15 +6,12 @@ import {
   videoEmbedUrl,
   type TrainingMovie,
   type TrainingMovieBody,
-  type TrainingMovieList,
   type TrainingMoviePublicList,
   type TrainingMovieQuery,
 } from '@klub/contracts';
 import { files, trainingMovies, type Database } from '@klub/db';
-import { badRequest, notFound } from '../../errors';
-import { paged, pageOf } from '../../lib/paging';
-import { publicationSelect, publicationValues, readableBy, withPublicationOf } from '../../lib/publication';
-import { containsPattern } from '../../lib/search';
+import { badRequest } from '../../errors';
+import { adminContent } from '../../lib/admin-content';
 import { isoTime } from '../../lib/time';
 
 /**
@@ -24,98 +21,8 @@ import { isoTime } from '../../lib/time';
  * server with byte ranges.
  */
 
-const missing = () => notFound('trainingMovie');
 const newestFirst = [desc(trainingMovies.publishAt), desc(trainingMovies.id)];
-const adminFields = {
-  id: trainingMovies.id,
-  title: trainingMovies.title,
-  description: trainingMovies.description,
-  videoUrl: trainingMovies.videoUrl,
-  fileKey: files.key,
-  fileName: files.originalName,
-  fileSize: files.size,
-  updatedAt: trainingMovies.updatedAt,
-  ...publicationSelect(trainingMovies),
-};
-type AdminRow = { [K in keyof typeof adminFields]: (typeof adminFields)[K]['_']['data'] };
-
 const embedOf = (videoUrl: string | null) => (videoUrl === null ? null : videoEmbedUrl(videoUrl));
-
-const toAdmin = ({ updatedAt, fileKey, fileName, fileSize, ...row }: AdminRow): TrainingMovie => ({
-  ...withPublicationOf(row),
-  embedUrl: embedOf(row.videoUrl),
-  videoFile: fileKey === null ? null : { key: fileKey, url: fileUrl(fileKey), originalName: fileName!, size: fileSize! },
-  updatedAt: isoTime(updatedAt),
-});
-
-export async function listForAdmin(db: Database, q: z.output<typeof TrainingMovieQuery>): Promise<TrainingMovieList> {
-  const where = and(
-    q.search ? sql`lower(${trainingMovies.title}) like ${containsPattern(q.search)}` : undefined,
-    q.status ? eq(trainingMovies.status, q.status) : undefined,
-  );
-  const { total, data } = await paged(
-    pageOf(
-      db
-        .select(adminFields)
-        .from(trainingMovies)
-        .leftJoin(files, eq(files.id, trainingMovies.videoFileId))
-        .where(where)
-        .orderBy(...newestFirst),
-      q,
-    ),
-    db.select({ n: count() }).from(trainingMovies).where(where),
-  );
-  return { total, data: (data as AdminRow[]).map(toAdmin) };
-}
-
-export async function getForAdmin(db: Database, id: number): Promise<TrainingMovie> {
-  const [row] = await db
-    .select(adminFields)
-    .from(trainingMovies)
-    .leftJoin(files, eq(files.id, trainingMovies.videoFileId))
-    .where(eq(trainingMovies.id, id));
-  if (!row) throw missing();
-  return toAdmin(row as AdminRow);
-}
-
-/** A member: the films they may watch now, newest first. */
-export async function listForMember(
-  db: Database,
-  userId: number,
-  q: z.output<typeof TrainingMovieQuery>,
-  now = new Date(),
-): Promise<TrainingMoviePublicList> {
-  const where = readableBy(trainingMovies, userId, now);
-  const fields = {
-    id: trainingMovies.id,
-    title: trainingMovies.title,
-    description: trainingMovies.description,
-    videoUrl: trainingMovies.videoUrl,
-    fileKey: files.key,
-    publishAt: trainingMovies.publishAt,
-  };
-  const { total, data } = await paged(
-    pageOf(
-      db
-        .select(fields)
-        .from(trainingMovies)
-        .leftJoin(files, eq(files.id, trainingMovies.videoFileId))
-        .where(where)
-        .orderBy(...newestFirst),
-      q,
-    ),
-    db.select({ n: count() }).from(trainingMovies).where(where),
-  );
-  return {
-    total,
-    data: data.map(({ videoUrl, fileKey, publishAt, ...m }) => ({
-      ...m,
-      embedUrl: embedOf(videoUrl),
-      fileUrl: fileKey === null ? null : fileUrl(fileKey),
-      publishAt: isoTime(publishAt),
-    })),
-  };
-}
 
 /** The id of an uploaded film by its key; a key of no film (a photo, a document, nothing) is refused. */
 async function videoFileId(db: Database, key: string | null): Promise<number | null> {
@@ -128,19 +35,67 @@ async function videoFileId(db: Database, key: string | null): Promise<number | n
   return file.id;
 }
 
-const columns = async (db: Database, body: z.output<typeof TrainingMovieBody>) => ({
-  title: body.title,
-  description: body.description,
-  videoUrl: body.videoUrl,
-  videoFileId: await videoFileId(db, body.videoFileKey),
+/** Training films as admin content, newest first; the uploaded film's file joined. */
+export const content = adminContent({
+  table: trainingMovies,
+  missing: 'trainingMovie',
+  from: (db, fields) => db.select(fields).from(trainingMovies).leftJoin(files, eq(files.id, trainingMovies.videoFileId)),
+  searched: [trainingMovies.title],
+  admin: {
+    fields: {
+      id: trainingMovies.id,
+      title: trainingMovies.title,
+      description: trainingMovies.description,
+      videoUrl: trainingMovies.videoUrl,
+      fileKey: files.key,
+      fileName: files.originalName,
+      fileSize: files.size,
+    },
+    order: newestFirst,
+    answer: ({ fileKey, fileName, fileSize, ...row }): TrainingMovie => ({
+      ...row,
+      embedUrl: embedOf(row.videoUrl),
+      videoFile:
+        (fileKey as string | null) === null ? null : { key: fileKey, url: fileUrl(fileKey), originalName: fileName, size: fileSize },
+    }),
+  },
+  detail: {},
+  /** A member: the films they may watch now, newest first. */
+  member: {
+    fields: () => ({
+      id: trainingMovies.id,
+      title: trainingMovies.title,
+      description: trainingMovies.description,
+      videoUrl: trainingMovies.videoUrl,
+      fileKey: files.key,
+      publishAt: trainingMovies.publishAt,
+    }),
+    order: () => newestFirst,
+  },
+  values: async (db, body: z.output<typeof TrainingMovieBody>) => ({
+    title: body.title,
+    description: body.description,
+    videoUrl: body.videoUrl,
+    videoFileId: await videoFileId(db, body.videoFileKey),
+  }),
 });
 
-export async function create(db: Database, body: z.output<typeof TrainingMovieBody>): Promise<TrainingMovie> {
-  const [row] = await db
-    .insert(trainingMovies)
-    .values({ ...(await columns(db, body)), ...(await publicationValues(db, body, true)) })
-    .returning({ id: trainingMovies.id });
-  return getForAdmin(db, row!.id);
+export async function listForMember(
+  db: Database,
+  userId: number,
+  q: z.output<typeof TrainingMovieQuery>,
+  now = new Date(),
+): Promise<TrainingMoviePublicList> {
+  const { total, data } = await content.memberPage(db, userId, now, q);
+  return {
+    total,
+    data: data.map(({ videoUrl, fileKey, publishAt, ...m }) => ({
+      ...m,
+      embedUrl: embedOf(videoUrl),
+      fileUrl: (fileKey as string | null) === null ? null : fileUrl(fileKey),
+      publishAt: isoTime(publishAt),
+    })),
+  };
 }
 
 /** An uploaded film no film uses any more (replaced or deleted) is deleted with its parts. */
@@ -159,24 +114,19 @@ async function dropUnusedVideo(db: Database, fileId: number | null): Promise<voi
 
 async function currentVideo(db: Database, id: number): Promise<number | null> {
   const [row] = await db.select({ fileId: trainingMovies.videoFileId }).from(trainingMovies).where(eq(trainingMovies.id, id));
-  if (!row) throw missing();
+  if (!row) throw content.missing();
   return row.fileId;
 }
 
 export async function update(db: Database, id: number, body: z.output<typeof TrainingMovieBody>): Promise<TrainingMovie> {
   const before = await currentVideo(db, id);
-  const [row] = await db
-    .update(trainingMovies)
-    .set({ ...(await columns(db, body)), ...(await publicationValues(db, body, false)), updatedAt: new Date() })
-    .where(eq(trainingMovies.id, id))
-    .returning({ id: trainingMovies.id });
-  if (!row) throw missing();
+  const updated = await content.update(db, id, body);
   await dropUnusedVideo(db, before);
-  return getForAdmin(db, id);
+  return updated;
 }
 
 export async function remove(db: Database, id: number): Promise<void> {
   const deleted = await db.delete(trainingMovies).where(eq(trainingMovies.id, id)).returning({ fileId: trainingMovies.videoFileId });
-  if (deleted.length === 0) throw missing();
+  if (deleted.length === 0) throw content.missing();
   await dropUnusedVideo(db, deleted[0]!.fileId);
 }

@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PublicationStatus } from '@klub/contracts';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TrainingBody, TrainingList, TrainingQuery } from '@klub/contracts';
 import { queryRows, regions, trainings, trainingSignups, users, type Database } from '@klub/db';
 import { alias } from 'drizzle-orm/pg-core';
-import { publicationSelect, readableBy } from '../../lib/publication';
-import { paged, pageOf } from '../../lib/paging';
+import { unknownReference } from '../../errors';
+import { adminContent } from '../../lib/admin-content';
 import { qualified } from '../../lib/qualified';
-import { containsPattern } from '../../lib/search';
+import { sanitizeRichText } from '../../lib/rich-text';
+import { isoTime } from '../../lib/time';
 
 /** Trainings and their sign-ups: reads and writes through the schema. */
 
@@ -39,32 +41,6 @@ const summaryFields = {
   waiting: placesOf('WAITING'),
 };
 
-const adminFields = { ...summaryFields, ...publicationSelect(trainings), updatedAt: trainings.updatedAt };
-export type AdminRow = Awaited<ReturnType<typeof selectAdminPage>>['data'][number];
-
-function searchCondition(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const text = containsPattern(search);
-  return sql`(lower(${trainings.title}) like ${text} or lower(${trainings.place}) like ${text})`;
-}
-
-/** Admin: every training (optionally of one status), the latest start first. */
-export async function selectAdminPage(db: Database, q: { skip: number; take: number; search?: string; status?: PublicationStatus }) {
-  const where = and(searchCondition(q.search), q.status ? eq(trainings.status, q.status) : undefined);
-  return paged(
-    pageOf(db.select(adminFields).from(trainings).where(where).orderBy(desc(trainings.startsAt), desc(trainings.id)), q),
-    db.select({ n: count() }).from(trainings).where(where),
-  );
-}
-
-export async function selectAdminTraining(db: Database, id: number) {
-  const [row] = await db
-    .select({ ...adminFields, body: trainings.body })
-    .from(trainings)
-    .where(eq(trainings.id, id));
-  return row;
-}
-
 /** A member's own sign-up and, on the waiting list, their place in it. */
 const memberFields = (userId: number, now: Date) => ({
   ...summaryFields,
@@ -78,38 +54,58 @@ const memberFields = (userId: number, now: Date) => ({
     where ${qualified(s, s.trainingId)} = ${outerTrainingId} and ${qualified(s, s.userId)} = ${userId} and ${qualified(s, s.status)} = 'WAITING')`,
 });
 
-/** A member: the trainings they may read, upcoming (not ended yet, soonest first) or past (latest first). */
-export async function selectMemberPage(
-  db: Database,
-  userId: number,
-  now: Date,
-  q: { skip: number; take: number; search?: string; when: 'upcoming' | 'past' },
-) {
-  const ends = sql`coalesce(${trainings.endsAt}, ${trainings.startsAt})`;
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const when = q.when === 'upcoming' ? sql`${ends} >= ${nowSql}` : sql`${ends} < ${nowSql}`;
-  const where = and(readableBy(trainings, userId, now), when, searchCondition(q.search));
-  const order = q.when === 'upcoming' ? [asc(trainings.startsAt), asc(trainings.id)] : [desc(trainings.startsAt), desc(trainings.id)];
-  return paged(
-    pageOf(
-      db
-        .select(memberFields(userId, now))
-        .from(trainings)
-        .where(where)
-        .orderBy(...order),
-      q,
-    ),
-    db.select({ n: count() }).from(trainings).where(where),
-  );
-}
+const time = (v: Date | string | null) => (v === null ? null : isoTime(v));
+/** A training's times as answered. */
+export const facts = (r: { startsAt: Date; endsAt: Date | null; signupDeadline: Date | null }) => ({
+  startsAt: isoTime(r.startsAt),
+  endsAt: time(r.endsAt),
+  signupDeadline: time(r.signupDeadline),
+});
 
-export async function selectMemberTraining(db: Database, userId: number, now: Date, id: number) {
-  const [row] = await db
-    .select({ ...memberFields(userId, now), body: trainings.body })
-    .from(trainings)
-    .where(and(eq(trainings.id, id), readableBy(trainings, userId, now)));
-  return row;
-}
+/**
+ * Trainings as admin content: the admin's list the latest start first; a member's, the trainings
+ * not ended yet (soonest first) or past (latest first), with their own place.
+ */
+export const content = adminContent({
+  table: trainings,
+  missing: 'training',
+  searched: [trainings.title, trainings.place],
+  admin: {
+    fields: summaryFields,
+    order: [desc(trainings.startsAt), desc(trainings.id)],
+    answer: (row): TrainingList['data'][number] => ({ ...row, ...facts(row) }),
+  },
+  detail: { body: trainings.body },
+  member: {
+    fields: memberFields,
+    when: (q: z.output<typeof TrainingQuery>, now) => {
+      const ends = sql`coalesce(${trainings.endsAt}, ${trainings.startsAt})`;
+      const nowSql = sql`${now.toISOString()}::timestamptz`;
+      return q.when === 'upcoming' ? sql`${ends} >= ${nowSql}` : sql`${ends} < ${nowSql}`;
+    },
+    order: (q) => (q.when === 'upcoming' ? [asc(trainings.startsAt), asc(trainings.id)] : [desc(trainings.startsAt), desc(trainings.id)]),
+    search: true,
+  },
+  values: async (db, body: z.output<typeof TrainingBody>) => {
+    if (body.regionId !== null) {
+      const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, body.regionId));
+      if (!region) throw unknownReference('region');
+    }
+    return {
+      title: body.title,
+      lead: body.lead,
+      body: sanitizeRichText(body.body),
+      image: body.image,
+      startsAt: new Date(body.startsAt),
+      endsAt: body.endsAt ? new Date(body.endsAt) : null,
+      place: body.place,
+      onlineUrl: body.onlineUrl,
+      regionId: body.regionId,
+      capacity: body.capacity,
+      signupDeadline: body.signupDeadline ? new Date(body.signupDeadline) : null,
+    };
+  },
+});
 
 /** The participants: confirmed first, then the waiting list in its order, then those who cancelled. */
 export function selectParticipants(db: Database, trainingId: number) {

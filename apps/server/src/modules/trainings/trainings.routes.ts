@@ -2,9 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IdParam,
-  MessageResponse,
   POST_REQUEST_BYTES,
-  SERVER_MESSAGES,
   Training,
   TrainingBody,
   TrainingList,
@@ -15,14 +13,15 @@ import {
   TrainingSignupResult,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
+import { contentRoutes } from '../../lib/admin-content';
 import { errorResponses } from '../../lib/route-schema';
 import { sendCsv } from '../../lib/csv';
 import type { Deps } from '../../deps';
+import { content } from './trainings.queries';
 import * as service from './trainings.service';
 
 const tags = ['Trainings'];
 const admin = { access: ACCESS.admin('content') };
-const either = { access: ACCESS.signedIn };
 const member = { access: ACCESS.customer() };
 
 /**
@@ -32,79 +31,33 @@ const member = { access: ACCESS.customer() };
  */
 export function trainingRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    const isAdmin = (req: Parameters<typeof authOf>[0]) => authOf(req).space === 'admin';
-
-    app.get(
-      '/api/trainings',
-      {
-        config: either,
-        schema: {
-          tags,
-          summary: 'Szkolenia: administrator — wszystkie (status, search); członek — jego nadchodzące (when=past: minione)',
-          querystring: TrainingQuery,
-          response: { 200: z.union([TrainingPublicList, TrainingList]) },
-        },
+    contentRoutes(app, {
+      path: '/api/trainings',
+      tags,
+      bodyLimit: POST_REQUEST_BYTES,
+      summary: {
+        list: 'Szkolenia: administrator — wszystkie (status, search); członek — jego nadchodzące (when=past: minione)',
+        one: 'Jedno szkolenie: członek — tylko dostępne dla niego, z jego zapisem',
+        create: 'Dodaje szkolenie',
+        update: 'Zmienia szkolenie (więcej miejsc przesuwa listę rezerwową)',
+        remove: 'Usuwa szkolenie z jego zapisami',
       },
-      (req) => (isAdmin(req) ? service.listForAdmin(deps.db, req.query) : service.listForMember(deps.db, authOf(req).userId, req.query)),
-    );
-
-    app.get(
-      '/api/trainings/:id',
-      {
-        config: either,
-        schema: {
-          tags,
-          summary: 'Jedno szkolenie: członek — tylko dostępne dla niego, z jego zapisem',
-          params: IdParam,
-          response: { 200: z.union([TrainingPublic, Training]), ...errorResponses(404) },
-        },
+      schemas: {
+        query: TrainingQuery,
+        list: z.union([TrainingPublicList, TrainingList]),
+        one: z.union([TrainingPublic, Training]),
+        item: Training,
+        body: TrainingBody,
       },
-      (req) =>
-        isAdmin(req) ? service.getForAdmin(deps.db, req.params.id) : service.getForMember(deps.db, authOf(req).userId, req.params.id),
-    );
-
-    app.post(
-      '/api/trainings',
-      {
-        config: admin,
-        bodyLimit: POST_REQUEST_BYTES,
-        schema: { tags, summary: 'Dodaje szkolenie', body: TrainingBody, response: { 201: Training } },
+      admin: { list: (query) => content.listForAdmin(deps.db, query), one: (id) => content.getForAdmin(deps.db, id) },
+      member: {
+        list: (userId, query) => service.listForMember(deps.db, userId, query),
+        one: (userId, id) => service.getForMember(deps.db, userId, id),
       },
-      async (req, reply) => reply.status(201).send(await service.create(deps.db, req.body)),
-    );
-
-    app.patch(
-      '/api/trainings/:id',
-      {
-        config: admin,
-        bodyLimit: POST_REQUEST_BYTES,
-        schema: {
-          tags,
-          summary: 'Zmienia szkolenie (więcej miejsc przesuwa listę rezerwową)',
-          params: IdParam,
-          body: TrainingBody,
-          response: { 200: Training, ...errorResponses(404) },
-        },
-      },
-      (req) => service.update(deps, req.params.id, req.body),
-    );
-
-    app.delete(
-      '/api/trainings/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Usuwa szkolenie z jego zapisami',
-          params: IdParam,
-          response: { 200: MessageResponse, ...errorResponses(404) },
-        },
-      },
-      async (req) => {
-        await service.remove(deps.db, req.params.id);
-        return { message: SERVER_MESSAGES.deleted };
-      },
-    );
+      create: (body) => content.create(deps.db, body),
+      update: (id, body) => service.update(deps, id, body),
+      remove: (id) => content.remove(deps.db, id),
+    });
 
     app.post(
       '/api/trainings/:id/signup',

@@ -7,7 +7,6 @@ import {
   TRAINING_SIGNUP_LABELS,
   type Training,
   type TrainingBody,
-  type TrainingList,
   type TrainingParticipantList,
   type TrainingPublic,
   type TrainingPublicList,
@@ -15,11 +14,10 @@ import {
   type TrainingSignupResult,
   type TrainingSignupStatus,
 } from '@klub/contracts';
-import { regions, trainings, trainingSignups, users, type Database } from '@klub/db';
-import { badRequest, conflict, notFound, unknownReference } from '../../errors';
+import { trainings, trainingSignups, users, type Database } from '@klub/db';
+import { badRequest, conflict } from '../../errors';
 import { csvCell, csvDownload } from '../../lib/csv';
-import { publicationValues, readableBy, withPublicationOf } from '../../lib/publication';
-import { sanitizeRichText } from '../../lib/rich-text';
+import { readableBy } from '../../lib/publication';
 import { isoTime } from '../../lib/time';
 import type { Deps } from '../../deps';
 import { trainingCalendar } from './trainings.calendar';
@@ -33,36 +31,14 @@ import * as q from './trainings.queries';
  */
 
 type Mailing = Pick<Deps, 'db' | 'mailer' | 'log' | 'config'>;
-const missing = () => notFound('training');
+const { content } = q;
+const missing = content.missing;
 const time = (v: Date | string | null) => (v === null ? null : isoTime(v));
 
-const facts = (r: { startsAt: Date; endsAt: Date | null; signupDeadline: Date | null }) => ({
-  startsAt: isoTime(r.startsAt),
-  endsAt: time(r.endsAt),
-  signupDeadline: time(r.signupDeadline),
-});
-
-const toAdmin = ({ updatedAt, ...row }: q.AdminRow) => ({
-  ...withPublicationOf(row),
-  ...facts(row),
-  updatedAt: isoTime(updatedAt),
-});
-
-export async function listForAdmin(db: Database, query: z.output<typeof TrainingQuery>): Promise<TrainingList> {
-  const page = await q.selectAdminPage(db, query);
-  return { total: page.total, data: page.data.map(toAdmin) };
-}
-
-export async function getForAdmin(db: Database, id: number): Promise<Training> {
-  const row = await q.selectAdminTraining(db, id);
-  if (!row) throw missing();
-  return { ...toAdmin(row), body: row.body };
-}
-
-type MemberRow = Awaited<ReturnType<typeof q.selectMemberPage>>['data'][number];
-const toMember = (r: MemberRow) => ({
+type MemberRow = Awaited<ReturnType<typeof content.memberPage>>['data'][number];
+const toMember = <R extends MemberRow>(r: R) => ({
   ...r,
-  ...facts(r),
+  ...q.facts(r),
   mySignup: r.mySignup as TrainingSignupStatus | null,
 });
 
@@ -72,40 +48,12 @@ export async function listForMember(
   query: z.output<typeof TrainingQuery>,
   now = new Date(),
 ): Promise<TrainingPublicList> {
-  const page = await q.selectMemberPage(db, userId, now, query);
+  const page = await content.memberPage(db, userId, now, query);
   return { total: page.total, data: page.data.map(toMember) };
 }
 
 export async function getForMember(db: Database, userId: number, id: number, now = new Date()): Promise<TrainingPublic> {
-  const row = await q.selectMemberTraining(db, userId, now, id);
-  if (!row) throw missing();
-  return { ...toMember(row), body: row.body };
-}
-
-async function columns(db: Database, body: z.output<typeof TrainingBody>) {
-  if (body.regionId !== null) {
-    const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, body.regionId));
-    if (!region) throw unknownReference('region');
-  }
-  return {
-    title: body.title,
-    lead: body.lead,
-    body: sanitizeRichText(body.body),
-    image: body.image,
-    startsAt: new Date(body.startsAt),
-    endsAt: body.endsAt ? new Date(body.endsAt) : null,
-    place: body.place,
-    onlineUrl: body.onlineUrl,
-    regionId: body.regionId,
-    capacity: body.capacity,
-    signupDeadline: body.signupDeadline ? new Date(body.signupDeadline) : null,
-  };
-}
-
-export async function create(db: Database, body: z.output<typeof TrainingBody>): Promise<Training> {
-  const values = { ...(await columns(db, body)), ...(await publicationValues(db, body, true)) };
-  const [row] = await db.insert(trainings).values(values).returning({ id: trainings.id });
-  return getForAdmin(db, row!.id);
+  return toMember(await content.memberItem(db, userId, now, id));
 }
 
 /**
@@ -113,7 +61,7 @@ export async function create(db: Database, body: z.output<typeof TrainingBody>):
  * keep their places); more places move the waiting list up, and those moved up are told by e-mail.
  */
 export async function update(deps: Mailing, id: number, body: z.output<typeof TrainingBody>): Promise<Training> {
-  const values = { ...(await columns(deps.db, body)), ...(await publicationValues(deps.db, body, false)) };
+  const values = await content.valuesOf(deps.db, body, false);
   const promoted = await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: trainings.id }).from(trainings).where(eq(trainings.id, id)).for('update');
     if (!locked) throw missing();
@@ -129,12 +77,7 @@ export async function update(deps: Mailing, id: number, body: z.output<typeof Tr
     return q.promoteWaiting(tx, id, values.capacity);
   });
   await mailConfirmed(deps, id, promoted, true);
-  return getForAdmin(deps.db, id);
-}
-
-export async function remove(db: Database, id: number): Promise<void> {
-  const deleted = await db.delete(trainings).where(eq(trainings.id, id)).returning({ id: trainings.id });
-  if (deleted.length === 0) throw missing();
+  return content.getForAdmin(deps.db, id);
 }
 
 const signupResult = async (db: Database, userId: number, id: number, message: string): Promise<TrainingSignupResult> => {
@@ -215,7 +158,7 @@ export async function cancel(deps: Mailing, userId: number, id: number, now = ne
 }
 
 export async function participants(db: Database, id: number): Promise<TrainingParticipantList> {
-  await getForAdmin(db, id);
+  await content.getForAdmin(db, id);
   const rows = await q.selectParticipants(db, id);
   return {
     total: rows.length,
@@ -249,7 +192,7 @@ const linkOf = (deps: Mailing, id: number) => `${deps.config.publicUrl}/training
 async function mailConfirmed(deps: Mailing, id: number, userIds: number[], fromWaitingList: boolean): Promise<void> {
   if (userIds.length === 0) return;
   try {
-    const t = await getForAdmin(deps.db, id);
+    const t = await content.getForAdmin(deps.db, id);
     const people = await deps.db
       .select({ email: users.email, firstname: users.firstname })
       .from(users)
@@ -287,7 +230,7 @@ export async function sendTrainingReminders(deps: Mailing, now = new Date()): Pr
     .returning({ trainingId: trainingSignups.trainingId, userId: trainingSignups.userId });
   for (const c of claimed) {
     try {
-      const t = await getForAdmin(deps.db, c.trainingId);
+      const t = await content.getForAdmin(deps.db, c.trainingId);
       const [p] = await deps.db
         .select({ email: users.email, firstname: users.firstname, isDeleted: users.isDeleted })
         .from(users)
