@@ -4,14 +4,14 @@ import { queryRows } from '@klub/db';
 import type { RouteAccess } from '../../plugins/access';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { runImports } from '../../import-kinds';
-import { NOT_AUDITED, prepareWalk, SAMPLES } from './audit-walk.samples';
+import { NOT_AUDITED, prepareWalk, SAMPLES } from './audit-walk.test-data';
 import type { WalkContext } from './audit-walk.types';
 
 /**
  * The audit walk: EVERY admin write route the app registers is called once, successfully, as an
  * admin, and must leave at least one audit_log row naming that route and that admin (a CSV upload:
  * the JOB row its import writes when the worker runs it). A route added later without a sample in
- * audit-walk.samples.ts fails here, and so does a table added without the `audit` trigger.
+ * audit-walk.test-data.ts fails here, and so does a table added without the `audit` trigger.
  */
 let t: TestApp;
 let c: WalkContext;
@@ -78,7 +78,7 @@ describe('audit walk over every admin write route', () => {
     const routes = t.app.routeAccess.filter(isAdminWrite).map((r) => `${r.method} ${r.url}`);
     expect(routes).toEqual(expect.arrayContaining(['POST /api/regions', 'PUT /api/settings', 'POST /api/auth/change-password']));
     const missing = routes.filter((k) => !Object.hasOwn(SAMPLES, k) && !Object.hasOwn(NOT_AUDITED, k));
-    expect(missing, 'admin write routes without an audit sample in audit-walk.samples.ts').toEqual([]);
+    expect(missing, 'admin write routes without an audit sample in audit-walk.test-data.ts').toEqual([]);
     const stale = [...Object.keys(SAMPLES), ...Object.keys(NOT_AUDITED)].filter((k) => !routes.includes(k));
     expect(stale, 'samples of routes that are gone or no longer admin writes').toEqual([]);
     expect(Object.keys(NOT_AUDITED).filter((k) => Object.hasOwn(SAMPLES, k))).toEqual([]);

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getToast } from '../../components/toast';
 import { typeDate } from '../../testing/dates';
 import { json, mockFetch, SCREEN } from '../../testing/render';
-import { ADMIN_ME, CODES_REPORT } from './report-fixtures';
+import { ADMIN_ME, CODES_REPORT } from '../../testing/admin-reports.test-data';
 import { asSignedInAdmin, nbsp, callsTo, render } from '../../testing/admin-reports';
 
 asSignedInAdmin();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getToast } from '../../components/toast';
 import { json, mockFetch, SCREEN } from '../../testing/render';
-import { ADMIN_ME, CONNECTIONS, DISTRIBUTORS } from './report-fixtures';
+import { ADMIN_ME, CONNECTIONS, DISTRIBUTORS } from '../../testing/admin-reports.test-data';
 import { asSignedInAdmin, nbsp, callsTo, rowTexts, render } from '../../testing/admin-reports';
 
 asSignedInAdmin();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getToast } from '../../components/toast';
 import { json, mockFetch, SCREEN } from '../../testing/render';
-import { ADMIN_ME, EXECUTORS_TABLE, POINTS_REPORT } from './report-fixtures';
+import { ADMIN_ME, EXECUTORS_TABLE, POINTS_REPORT } from '../../testing/admin-reports.test-data';
 import { asSignedInAdmin, nbsp, callsTo, render } from '../../testing/admin-reports';
 
 asSignedInAdmin();

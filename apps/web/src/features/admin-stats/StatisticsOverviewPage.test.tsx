@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { typeDate } from '../../testing/dates';
 import { json, mockFetch, SCREEN } from '../../testing/render';
-import { ADMIN_ME, CODES_REPORT, OVERVIEW_CONTRACTORS, OVERVIEW_ORDERS, OVERVIEW_POINTS, OVERVIEW_PRIZES } from './report-fixtures';
+import {
+  ADMIN_ME,
+  CODES_REPORT,
+  OVERVIEW_CONTRACTORS,
+  OVERVIEW_ORDERS,
+  OVERVIEW_POINTS,
+  OVERVIEW_PRIZES,
+} from '../../testing/admin-reports.test-data';
 import { asSignedInAdmin, nbsp, callsTo, render } from '../../testing/admin-reports';
 
 asSignedInAdmin();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContractorCodesResponse } from '@klub/contracts';
 import { CUSTOMER_TOKEN_COOKIE, setToken } from '../../lib/auth-storage';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
-import { DTH, PRODUCTS, ROW, STATS } from './stats-fixtures';
+import { DTH, PRODUCTS, ROW, STATS } from '../../testing/stats.test-data';
 import StatsContractorPage from './StatsContractorPage';
 import StatsContractorProductsPage from './StatsContractorProductsPage';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_TOKEN_COOKIE, setToken } from '../../lib/auth-storage';
 import { MEMBER } from '../../testing/fixtures';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
-import { DTH, RDS, STATS } from './stats-fixtures';
+import { DTH, RDS, STATS } from '../../testing/stats.test-data';
 import StatsPage from './StatsPage';
 
 const nbsp = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');

@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_TOKEN_COOKIE, setToken } from '../../lib/auth-storage';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
-import { CONTRACTORS, DTH, PRODUCTS, RDS, STATS } from './stats-fixtures';
+import { CONTRACTORS, DTH, PRODUCTS, RDS, STATS } from '../../testing/stats.test-data';
 import StatsContractorsProductsPage from './StatsContractorsProductsPage';
 import StatsSalesPage from './StatsSalesPage';
 

@@ -1,5 +1,5 @@
 import type { ContractorProducts, MeClient, RepStats, StatsContractorRow, StatsContractorsResponse } from '@klub/contracts';
-import { EMPLOYEE } from '../../testing/fixtures';
+import { EMPLOYEE } from './fixtures';
 
 /** Test data of the statistics screens (imported by their tests only). */
 

@@ -18,7 +18,7 @@ async function memberWhoAccepted(c: WalkContext, prefix: string) {
   return member!;
 }
 
-/** The audit walk's samples of the content routes (audit-walk.samples.ts spreads them in, in this order). */
+/** The audit walk's samples of the content routes (audit-walk.test-data.ts spreads them in, in this order). */
 export const CONTENT_SAMPLES: Record<string, Sample> = {
   // ---- FAQ ----
   'POST /api/faq/groups': { request: () => ({ url: '/api/faq/groups', payload: { name: 'Grupa audytu' } }), made: 'faqGroup' },

@@ -9,7 +9,7 @@ import { MP4_FILM } from '../../testing/film-mp4';
 import { multipartBody, PDF_DOC } from '../../testing/multipart';
 import { generateCodes } from '../codes/code-format';
 import { addToBasket, givePoints, makePrize, placeOrder } from '../orders/orders.test-helpers';
-import { CONTENT_SAMPLES } from './audit-walk.content-samples';
+import { CONTENT_SAMPLES } from './audit-walk-content.test-data';
 import type { Sample, WalkContext, WalkRequest } from './audit-walk.types';
 
 const csv = (url: string, payload: string): WalkRequest => ({ url, payload, headers: { 'content-type': 'text/csv' } });
