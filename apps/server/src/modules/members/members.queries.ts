@@ -1,40 +1,11 @@
-import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MemberDetails, MemberListQuery, MemberRow } from '@klub/contracts';
 import { distributors, memberDistributors, memberPoints as memberPointsTable, queryRows, regions, users, type Database } from '@klub/db';
 import { alias } from 'drizzle-orm/pg-core';
 import { EMPLOYEE_ROLES, ROLES } from '@klub/contracts';
-import { cappedCountSql, cappedTotal, paged, pageSql } from '../../lib/paging';
+import { cappedCountSql, cappedTotal, paged, pageOf } from '../../lib/paging';
 import { isoTime } from '../../lib/time';
-
-interface Row {
-  id: number;
-  email: string;
-  firstname: string;
-  lastname: string;
-  company_name: string | null;
-  phone: string | null;
-  city: string | null;
-  nip: string | null;
-  role: number;
-  status: MemberRow['status'];
-  region_id: number | null;
-  region_name: string | null;
-  dth_id: number | null;
-  dth_name: string | null;
-  is_gold: boolean;
-  is_premium: boolean;
-  balance: number;
-  created_at: Date | string;
-  last_login_at: Date | string | null;
-  post_code: string | null;
-  street: string | null;
-  rds_id: number | null;
-  rds_name: string | null;
-  marketing_consent: boolean;
-  marketing_consent_at: Date | string | null;
-  regulations_accepted_at: Date | string | null;
-}
 
 /** The people list's aliases: the person `u`, their region `r`, DTH `d`, points `m`, RDS `x`. */
 const u = alias(users, 'u');
@@ -43,55 +14,81 @@ const d = alias(users, 'd');
 const m = alias(memberPointsTable, 'm');
 const x = alias(users, 'x');
 
-const SELECT = sql`
-  select ${u.id} as id, ${u.email} as email, ${u.firstname} as firstname, ${u.lastname} as lastname, ${u.companyName} as company_name,
-         ${u.phone} as phone, ${u.city} as city, ${u.nip} as nip, ${u.role} as role, ${u.status} as status,
-         ${u.regionId} as region_id, ${r.name} as region_name, ${u.dthId} as dth_id, ${d.firstname} || ' ' || ${d.lastname} as dth_name,
-         ${u.isGold} as is_gold, ${u.isPremium} as is_premium, coalesce(${m.balance}, 0)::int as balance, ${u.createdAt} as created_at,
-         ${u.lastLoginAt} as last_login_at, ${u.postCode} as post_code, ${u.street} as street, coalesce(${u.rdsId}, ${d.rdsId}) as rds_id,
-         (select ${x.firstname} || ' ' || ${x.lastname} from ${users} x where ${x.id} = coalesce(${u.rdsId}, ${d.rdsId})) as rds_name,
-         ${u.marketingConsent} as marketing_consent, ${u.marketingConsentAt} as marketing_consent_at, ${u.regulationsAcceptedAt} as regulations_accepted_at
-  from ${users} u
-  left join ${regions} r on ${r.id} = ${u.regionId}
-  left join ${users} d on ${d.id} = ${u.dthId}
-  left join ${memberPointsTable} m on ${m.userId} = ${u.id}`;
+/** A person as the admin lists them, with region, DTH (and through them the RDS) and balance. */
+const people = (db: Database) =>
+  db
+    .select({
+      id: u.id,
+      email: u.email,
+      firstname: u.firstname,
+      lastname: u.lastname,
+      companyName: u.companyName,
+      phone: u.phone,
+      city: u.city,
+      nip: u.nip,
+      type: u.role,
+      status: u.status,
+      regionId: u.regionId,
+      regionName: r.name,
+      dthId: u.dthId,
+      dthName: sql<string | null>`${d.firstname} || ' ' || ${d.lastname}`,
+      isGold: u.isGold,
+      isPremium: u.isPremium,
+      balance: sql<number>`coalesce(${m.balance}, 0)::int`,
+      createdAt: u.createdAt,
+      lastLoginAt: u.lastLoginAt,
+      postCode: u.postCode,
+      street: u.street,
+      rdsId: sql<number | null>`coalesce(${u.rdsId}, ${d.rdsId})`,
+      rdsName: sql<
+        string | null
+      >`(select ${x.firstname} || ' ' || ${x.lastname} from ${users} x where ${x.id} = coalesce(${u.rdsId}, ${d.rdsId}))`,
+      marketingConsent: u.marketingConsent,
+      marketingConsentAt: u.marketingConsentAt,
+      regulationsAcceptedAt: u.regulationsAcceptedAt,
+    })
+    .from(u)
+    .leftJoin(r, eq(r.id, u.regionId))
+    .leftJoin(d, eq(d.id, u.dthId))
+    .leftJoin(m, eq(m.userId, u.id));
+type Person = Awaited<ReturnType<typeof people>>[number];
 
-function toRow(r: Row): MemberRow {
+function toRow(p: Person): MemberRow {
   return {
-    id: r.id,
-    email: r.email,
-    fullName: `${r.firstname} ${r.lastname}`,
-    firstname: r.firstname,
-    lastname: r.lastname,
-    companyName: r.company_name,
-    phone: r.phone,
-    city: r.city,
-    nip: r.nip,
-    type: r.role,
-    status: r.status,
-    regionId: r.region_id,
-    regionName: r.region_name,
-    dthId: r.dth_id,
-    dthName: r.dth_name,
-    isGold: r.is_gold,
-    isPremium: r.is_premium,
-    balance: r.balance,
-    createdAt: isoTime(r.created_at)!,
-    lastLoginAt: isoTime(r.last_login_at),
+    id: p.id,
+    email: p.email,
+    fullName: `${p.firstname} ${p.lastname}`,
+    firstname: p.firstname,
+    lastname: p.lastname,
+    companyName: p.companyName,
+    phone: p.phone,
+    city: p.city,
+    nip: p.nip,
+    type: p.type,
+    status: p.status,
+    regionId: p.regionId,
+    regionName: p.regionName,
+    dthId: p.dthId,
+    dthName: p.dthName,
+    isGold: p.isGold,
+    isPremium: p.isPremium,
+    balance: p.balance,
+    createdAt: isoTime(p.createdAt)!,
+    lastLoginAt: isoTime(p.lastLoginAt),
   };
 }
 
-function toDetails(r: Row, distributors: MemberDetails['distributors']): MemberDetails {
+function toDetails(p: Person, distributors: MemberDetails['distributors']): MemberDetails {
   return {
-    ...toRow(r),
+    ...toRow(p),
     distributors,
-    postCode: r.post_code,
-    street: r.street,
-    rdsId: r.rds_id,
-    rdsName: r.rds_name,
-    marketingConsent: r.marketing_consent,
-    marketingConsentAt: isoTime(r.marketing_consent_at),
-    regulationsAcceptedAt: isoTime(r.regulations_accepted_at),
+    postCode: p.postCode,
+    street: p.street,
+    rdsId: p.rdsId,
+    rdsName: p.rdsName,
+    marketingConsent: p.marketingConsent,
+    marketingConsentAt: isoTime(p.marketingConsentAt),
+    regulationsAcceptedAt: isoTime(p.regulationsAcceptedAt),
   };
 }
 
@@ -111,31 +108,19 @@ export function memberSearch(search: string | undefined): SQL | undefined {
  * A look-up by `memberSearch` among people of some roles who are not deleted, by name: the message
  * forms' recipient picker (/api/messages/executors).
  */
-export async function lookupMembers(
-  db: Database,
-  search: string,
-  opts: { roles: readonly number[]; limit: number },
-): Promise<{ id: number; fullName: string; email: string; phone: string | null; companyName: string | null }[]> {
-  const roles = sql.join(
-    opts.roles.map((role) => sql`${role}`),
-    sql`, `,
-  );
-  const rows = await queryRows<Pick<Row, 'id' | 'email' | 'firstname' | 'lastname' | 'phone' | 'company_name'>>(
-    db,
-    sql`select ${u.id} as id, ${u.email} as email, ${u.firstname} as firstname, ${u.lastname} as lastname, ${u.phone} as phone,
-               ${u.companyName} as company_name
-        from ${users} u
-        where ${u.isDeleted} = false and ${u.role} in (${roles}) and ${memberSearch(search) ?? sql`true`}
-        order by ${u.lastname}, ${u.firstname}, ${u.id}
-        limit ${opts.limit}`,
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    fullName: `${r.firstname} ${r.lastname}`,
-    email: r.email,
-    phone: r.phone,
-    companyName: r.company_name,
-  }));
+export async function lookupMembers(db: Database, search: string, opts: { roles: readonly number[]; limit: number }) {
+  return db
+    .select({
+      id: u.id,
+      fullName: sql<string>`${u.firstname} || ' ' || ${u.lastname}`,
+      email: u.email,
+      phone: u.phone,
+      companyName: u.companyName,
+    })
+    .from(u)
+    .where(and(sql`${u.isDeleted} = false`, inArray(u.role, [...opts.roles]), memberSearch(search)))
+    .orderBy(u.lastname, u.firstname, u.id)
+    .limit(opts.limit);
 }
 
 /** Sort keys, each ending in the id so pages are stable; name order matches users_list_name_idx. */
@@ -168,25 +153,26 @@ export async function listMembers(db: Database, q: z.output<typeof MemberListQue
   if (q.isGold !== undefined) where.push(sql`${u.isGold} = ${q.isGold}`);
   if (q.isPremium !== undefined) where.push(sql`${u.isPremium} = ${q.isPremium}`);
   const cond = sql.join(where, sql` and `);
-  const dir = q.order === 'desc' ? sql`desc` : sql`asc`;
-  const orderBy = sql.join(
-    SORTS[q.sort].map((key) => sql`${key} ${dir}`),
-    sql`, `,
-  );
+  const orderBy = SORTS[q.sort].map((key) => (q.order === 'desc' ? desc(key) : asc(key)));
   const { total, data } = await paged(
-    queryRows<Row>(db, sql`${SELECT} where ${cond} order by ${orderBy} ${pageSql(q)}`),
+    pageOf(
+      people(db)
+        .where(cond)
+        .orderBy(...orderBy),
+      q,
+    ),
     queryRows<{ n: number }>(db, cappedCountSql(sql`${users} u where ${cond}`)),
   );
   return { ...cappedTotal(total), data: data.map(toRow) };
 }
 
 export async function memberRow(db: Database, id: number): Promise<MemberRow | undefined> {
-  const [row] = await queryRows<Row>(db, sql`${SELECT} where ${u.id} = ${id} and ${u.isDeleted} = false`);
+  const [row] = await people(db).where(and(eq(u.id, id), eq(u.isDeleted, false)));
   return row && toRow(row);
 }
 
 export async function memberDetails(db: Database, id: number): Promise<MemberDetails | undefined> {
-  const [row] = await queryRows<Row>(db, sql`${SELECT} where ${u.id} = ${id} and ${u.isDeleted} = false`);
+  const [row] = await people(db).where(and(eq(u.id, id), eq(u.isDeleted, false)));
   return row && toDetails(row, await memberDistributorsOf(db, id));
 }
 
