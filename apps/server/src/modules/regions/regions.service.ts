@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { REGION_MESSAGES, type District, type DistrictBody, type RegionBody } from '@klub/contracts';
-import { distributors, districts, queryRows, regions, users, type Database } from '@klub/db';
+import { districts, regions, type Database } from '@klub/db';
 import { conflict, notFound, unknownReference } from '../../errors';
 import { guardPg } from '../../lib/pg-errors';
+import { districtPeople, regionUse } from './regions.queries';
 import { countAudienceUses } from '../../lib/publication';
 
 /**
@@ -37,15 +38,9 @@ export async function updateRegion(db: Database, id: number, body: z.output<type
 }
 
 export async function deleteRegion(db: Database, id: number): Promise<void> {
-  const [use] = await queryRows<{ people: number; districts: number; distributors: number }>(
-    db,
-    sql`
-    select (select count(*) from ${users} where ${users.regionId} = ${id})::int as people,
-           (select count(*) from ${districts} where ${districts.regionId} = ${id})::int as districts,
-           (select count(*) from ${distributors} where ${distributors.regionId} = ${id})::int as distributors`,
-  );
-  if (use!.people > 0 || use!.districts > 0 || use!.distributors > 0) {
-    throw conflict(REGION_MESSAGES.regionInUse(use!.people, use!.districts, use!.distributors));
+  const use = await regionUse(db, id);
+  if (use.people > 0 || use.districts > 0 || use.distributors > 0) {
+    throw conflict(REGION_MESSAGES.regionInUse(use.people, use.districts, use.distributors));
   }
   const audience = await countAudienceUses(db, 'regions', id);
   if (audience > 0) throw conflict(REGION_MESSAGES.regionInAudience(audience));
@@ -82,11 +77,8 @@ export async function updateDistrict(db: Database, id: number, body: z.output<ty
 }
 
 export async function deleteDistrict(db: Database, id: number): Promise<void> {
-  const [use] = await queryRows<{ people: number }>(
-    db,
-    sql`select count(*)::int as people from ${users} where ${users.districtId} = ${id}`,
-  );
-  if (use!.people > 0) throw conflict(REGION_MESSAGES.districtInUse(use!.people));
+  const people = await districtPeople(db, id);
+  if (people > 0) throw conflict(REGION_MESSAGES.districtInUse(people));
   const deleted = await db.delete(districts).where(eq(districts.id, id)).returning({ id: districts.id });
   if (deleted.length === 0) throw notFound('district');
 }
