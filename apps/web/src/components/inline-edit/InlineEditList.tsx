@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { MESSAGES } from '../../config/messages';
@@ -40,7 +41,8 @@ export interface InlineEditTexts {
 export interface InlineEditListProps<T extends { id: number; name: string }, I extends FieldValues, B extends FieldValues> {
   title: string;
   lead?: string;
-  actions?: ReactNode;
+  /** The page's way back ("Wróć do nagród"). */
+  back?: { to: string; label: string };
   api: InlineEditApi<T, B>;
   /** The form: its contract (the body of create and update), empty values, a row's values. */
   schema: z.ZodType<B, I>;
@@ -130,7 +132,17 @@ export function InlineEditList<T extends { id: number; name: string }, I extends
     },
   ];
   return (
-    <Page title={p.title} lead={p.lead} actions={p.actions}>
+    <Page
+      title={p.title}
+      lead={p.lead}
+      actions={
+        p.back ? (
+          <Button component={Link} to={p.back.to}>
+            {p.back.label}
+          </Button>
+        ) : null
+      }
+    >
       <Section title={p.texts.section}>
         <RowForm page={p} onDone={() => undefined} />
       </Section>

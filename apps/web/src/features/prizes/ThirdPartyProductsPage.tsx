@@ -13,11 +13,7 @@ export default function ThirdPartyProductsPage() {
     <InlineEditList
       title={P.thirdPartyProducts.title}
       lead="Produkty partnerów to nagrody z numerem sklepu; dodajesz je jak zwykłe nagrody."
-      actions={
-        <Button component={Link} to={P.list.path}>
-          Wróć do nagród
-        </Button>
-      }
+      back={{ to: P.list.path, label: 'Wróć do nagród' }}
       api={partnerShopsApi}
       schema={PartnerShopBody}
       empty={{ name: '', email: '', url: '' }}

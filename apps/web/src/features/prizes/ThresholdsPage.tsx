@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import { Link } from 'react-router';
 import { PrizeThresholdBody } from '@klub/contracts';
 import { InlineEditList } from '../../components/inline-edit/InlineEditList';
 import { paths } from '../../config/paths';
@@ -13,11 +11,7 @@ export default function ThresholdsPage() {
   return (
     <InlineEditList
       title={P.thresholds.title}
-      actions={
-        <Button component={Link} to={P.list.path}>
-          Wróć do nagród
-        </Button>
-      }
+      back={{ to: P.list.path, label: 'Wróć do nagród' }}
       api={thresholdsApi}
       schema={PrizeThresholdBody}
       empty={{ name: '', maxPoints: null, pos: 0 }}

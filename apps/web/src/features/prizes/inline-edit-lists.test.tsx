@@ -87,5 +87,6 @@ describe('/admin/prizes/thresholds (an inline-edit list)', () => {
     expect(within(row).getByRole('link', { name: 'Oferta' }).getAttribute('href')).toBe('/admin/prizes/offer-view/12');
     expect(within(row).getByRole('button', { name: 'Edytuj sklep Sklep Partnerski Malarz' })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Nowy sklep partnerski' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Wróć do nagród' }).getAttribute('href')).toBe('/admin/prizes');
   });
 });
