@@ -2,20 +2,20 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, INVALID_CONTENT_TYPE, api, configureApiClient, errorMessage } from './api-client';
 import { ADMIN_TOKEN_KEY, CUSTOMER_TOKEN_COOKIE, getToken, setToken } from './auth-storage';
+import { publicConfig } from '../testing/fixtures';
+import { json, mockFetch } from '../testing/render';
+import { STATS } from '../testing/stats.test-data';
 
-function respond(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** Answers every request with `body` (JSON) and `status`. */
+const respond = (status: number, body: unknown) => mockFetch({ '*': () => json(body, status) });
+/** Answers every request with a text of the given content type. */
+const respondText = (text: string, type: string) => mockFetch({ '*': () => new Response(text, { headers: { 'content-type': type } }) });
+
+function authHeader(fetchMock: ReturnType<typeof mockFetch>): string | undefined {
+  return fetchMock.mock.calls[0]?.[1].headers.authorization;
 }
 
-function authHeader(fetchMock: ReturnType<typeof respond>): string | undefined {
-  const init = fetchMock.mock.calls[0]?.[1];
-  return (init?.headers as Record<string, string> | undefined)?.Authorization;
-}
+const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 
 describe('api client', () => {
   const onUnauthorized = vi.fn();
@@ -31,24 +31,23 @@ describe('api client', () => {
     window.localStorage.clear();
     window.history.pushState({}, '', '/');
     onUnauthorized.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it('sends the customer token on customer pages and the admin token on /admin pages', async () => {
     window.history.pushState({}, '', '/home');
-    let fetchMock = respond(200, { ok: true });
+    let fetchMock = respond(200, ADMIN_ME);
     await api.get('/api/users/me');
     expect(authHeader(fetchMock)).toBe('Bearer customer-token');
 
     window.history.pushState({}, '', '/admin/club-members/list');
-    fetchMock = respond(200, { ok: true });
+    fetchMock = respond(200, ADMIN_ME);
     await api.get('/api/admin/me');
     expect(authHeader(fetchMock)).toBe('Bearer admin-token');
   });
 
   it('sends no Authorization header without a token', async () => {
     Cookies.remove(CUSTOMER_TOKEN_COOKIE, { path: '/' });
-    const fetchMock = respond(200, {});
+    const fetchMock = respond(200, publicConfig());
     await api.get('/api/config');
     expect(authHeader(fetchMock)).toBeUndefined();
   });
@@ -120,12 +119,12 @@ describe('api client', () => {
     await api.post('/api/auth/reset-password/confirm', { password: 'Haslo1234' }, { query: { token: 'a b', userId: 7 } });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/auth/reset-password/confirm?token=a+b&userId=7');
-    expect(init?.body).toBe(JSON.stringify({ password: 'Haslo1234' }));
-    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(init.body).toBe(JSON.stringify({ password: 'Haslo1234' }));
+    expect(init.headers['content-type']).toBe('application/json');
   });
 
   it('repeats a list parameter after the single ones, and leaves empty values out', async () => {
-    const fetchMock = respond(200, {});
+    const fetchMock = respond(200, STATS);
     await api.get('/api/users/me/stats', { query: { dth: [3, 4], from: '2026-03-01', city: '', to: undefined } });
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/users/me/stats?from=2026-03-01&dth=3&dth=4');
   });
@@ -133,11 +132,7 @@ describe('api client', () => {
   it('downloads a CSV with the admin token and refuses any other content type', async () => {
     window.history.pushState({}, '', '/admin/codes/batches');
     const csv = '\ufeffkod;pakiet\nABC123;Farba 10 l\n';
-    const fetchMock = vi.fn(
-      async (_input: RequestInfo | URL, _init?: RequestInit) =>
-        new Response(csv, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = respondText(csv, 'text/csv; charset=utf-8');
     const blob = await api.csv('/api/codes/batches/3/csv');
     expect(blob.type).toContain('text/csv');
     expect(await blob.text()).toContain('ABC123;Farba 10 l');
@@ -145,10 +140,7 @@ describe('api client', () => {
 
     respond(200, { data: [] });
     await expect(api.csv('/api/codes/batches/3/csv')).rejects.toThrow('Invalid content type');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('<html></html>', { status: 200, headers: { 'content-type': 'text/html' } })),
-    );
+    respondText('<html></html>', 'text/html');
     await expect(api.csv('/api/codes/batches/3/csv')).rejects.toThrow(INVALID_CONTENT_TYPE);
 
     respond(404, { message: 'Nie znaleziono partii kodów' });
@@ -156,11 +148,11 @@ describe('api client', () => {
   });
 
   it('sends a raw body with its own content type (CSV import)', async () => {
-    const fetchMock = respond(200, { imported: 1, errors: [], batch: null });
+    const fetchMock = respond(202, { id: 5, status: 'QUEUED' });
     await api.post('/api/codes/import', undefined, { query: { packageId: 4 }, raw: { text: 'ABC\n', contentType: 'text/csv' } });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/codes/import?packageId=4');
-    expect(init?.body).toBe('ABC\n');
-    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('text/csv');
+    expect(await (init.body as Blob).text()).toBe('ABC\n');
+    expect(init.headers['content-type']).toBe('text/csv');
   });
 });

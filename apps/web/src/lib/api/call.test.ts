@@ -1,21 +1,15 @@
-import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { FaqGroup, FaqGroupList } from '@klub/contracts';
 import { call, keyOf, pathOf } from './call';
 import * as ops from './operations.gen';
 import { resourceOf } from './resource';
 
-function respond(body: unknown) {
-  const fetchMock = vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+import { json, mockFetch } from '../../testing/render';
+
+/** Answers every request with `body` (JSON). */
+const respond = (body: unknown) => mockFetch({ '*': () => json(body) });
 
 describe('typed API operations', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('fills the path parameters (URI-encoded), sends the query and the JSON body', async () => {
     let fetchMock = respond({ total: 0, data: [] });
     await call(ops.getFaqGroups, { query: { take: 20, search: 'farba & grunt' } }, { space: 'admin' });
