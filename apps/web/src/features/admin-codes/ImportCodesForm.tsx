@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NativeSelect } from '../../components/form/NativeSelect';
 import { CsvImportForm, ImportJobView, useCsvUpload, useJobInUrl, type PreviewColumn } from '../../components/csv-import';
-import { keyOf, pathOf, getCodesBatches, postCodesImport } from '../../lib/api';
+import { keyOf, pathOf, getCodesBatches, getPoints, postCodesImport } from '../../lib/api';
 import { errorMessage } from '../../lib/api-client';
 import { formatCodes } from '../../lib/format';
-import { pointsKeys, usePackages } from '../points';
+import { usePackages } from '../points';
 import { packageOptions } from './package-options';
 
 const PREVIEW: PreviewColumn[] = [{ label: 'Kod', value: (r) => String(r.code) }];
@@ -51,7 +51,7 @@ export function ImportCodesForm() {
           onFinished={() =>
             Promise.all([
               queryClient.invalidateQueries({ queryKey: keyOf(getCodesBatches) }),
-              queryClient.invalidateQueries({ queryKey: pointsKeys.packages('admin') }),
+              queryClient.invalidateQueries({ queryKey: keyOf(getPoints) }),
             ])
           }
         />

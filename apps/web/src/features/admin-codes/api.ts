@@ -10,6 +10,7 @@ import {
   getCodesById,
   getCodesHistory,
   getMessagesExecutors,
+  getPoints,
   getUsers,
   getUsersById,
   getUsersByIdCodes,
@@ -19,7 +20,6 @@ import {
   postCodesMovePoints,
   postUsersByIdCodes,
 } from '../../lib/api';
-import { pointsKeys } from '../points';
 import type { CodeFilters } from './types';
 
 const admin = { space: 'admin' } as const;
@@ -59,8 +59,8 @@ export function useGenerateBatch() {
     mutationFn: (body: GenerateBatchBody) => call(postCodesBatches, { body }, admin),
     onSuccess: (batch) => {
       queryClient.setQueryData<CodeBatch[]>(keyOf(getCodesBatches), (list) => (list ? [batch, ...list] : list));
-      // codesCount of the package changed; no need to wait for it.
-      void queryClient.invalidateQueries({ queryKey: pointsKeys.packages('admin') });
+      // codesCount of the package changed (the packages, getPoints); no need to wait for it.
+      void queryClient.invalidateQueries({ queryKey: keyOf(getPoints) });
     },
   });
 }

@@ -33,7 +33,6 @@ import {
   postUsersEmployee,
 } from '../../lib/api';
 import { toApiDate } from '../../lib/dates';
-import { distributorsKeys } from '../distributors';
 import type { MemberApiQuery } from './list-query';
 import { DELETE_META } from '../../lib/query-client';
 
@@ -67,13 +66,13 @@ export function usePeople(role: 41 | 61, enabled = true) {
 
 /**
  * getDistributors, authorized only, all at once — the choices of a member's distributors (by name).
- * Under the distributors feature's list keys, so adding, editing or deleting a distributor there refreshes it.
+ * A getDistributors key, so adding, editing or deleting a distributor (which reloads every getDistributors list) refreshes it.
  */
 export function useAuthorizedDistributors() {
+  const input = { query: { take: PAGE_SIZES.distributors, isAuthorized: 'true' } } as const;
   return useQuery({
-    queryKey: [...distributorsKeys.lists(), 'authorized'] as const,
-    queryFn: ({ signal }) =>
-      call(getDistributors, { query: { take: PAGE_SIZES.distributors, isAuthorized: 'true' } }, { ...admin, signal }),
+    queryKey: keyOf(getDistributors, input),
+    queryFn: ({ signal }) => call(getDistributors, input, { ...admin, signal }),
     select: (r) => r.data.map(({ id, name }) => ({ id, name })),
   });
 }
