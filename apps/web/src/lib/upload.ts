@@ -1,5 +1,8 @@
-import { FILE_MESSAGES, MAX_UPLOAD_BYTES, MAX_VIDEO_BYTES, type FileVisibility, type UploadedFile } from '@klub/contracts';
+import { FILE_MESSAGES, MAX_UPLOAD_BYTES, MAX_VIDEO_BYTES, type FileVisibility } from '@klub/contracts';
+import { pathOf, postFilesUpload, postFilesUploadVideo, type Answer } from './api';
 import { api, ApiError } from './api-client';
+
+type UploadedFile = Answer<typeof postFilesUpload>;
 
 export interface UploadOptions {
   /** Use the admin token (admin screens); by default the space of the current page. */
@@ -12,7 +15,7 @@ export interface UploadOptions {
 }
 
 /**
- * POST /api/files/upload (multipart, field `file`) through the API client: answers
+ * postFilesUpload (multipart, field `file`) through the API client: answers
  * `{ key, url, originalName, mimeType, size }`. The size is checked here first (the server checks
  * it again, and the content too). Failures are ApiError with the server's Polish message.
  */
@@ -21,7 +24,7 @@ export function uploadFile(file: File, options: UploadOptions = {}): Promise<Upl
   const form = new FormData();
   if (options.visibility) form.append('visibility', options.visibility);
   form.append('file', file, file.name);
-  return api.upload<UploadedFile>('/api/files/upload', form, {
+  return api.upload<UploadedFile>(pathOf(postFilesUpload), form, {
     space: options.admin ? 'admin' : undefined,
     query: options.visibility ? { visibility: options.visibility } : undefined,
     onProgress: options.onProgress,
@@ -30,14 +33,14 @@ export function uploadFile(file: File, options: UploadOptions = {}): Promise<Upl
 }
 
 /**
- * POST /api/files/upload-video (admins; an MP4 up to MAX_VIDEO_BYTES, kept in parts and played with
+ * postFilesUploadVideo (admins; an MP4 up to MAX_VIDEO_BYTES, kept in parts and played with
  * byte ranges), with progress like uploadFile.
  */
 export function uploadVideo(file: File, options: Pick<UploadOptions, 'onProgress' | 'signal'> = {}): Promise<UploadedFile> {
   if (file.size > MAX_VIDEO_BYTES) return Promise.reject(new ApiError(413, [FILE_MESSAGES.videoTooLarge], FILE_MESSAGES.videoTooLarge));
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.upload<UploadedFile>('/api/files/upload-video', form, {
+  return api.upload<Answer<typeof postFilesUploadVideo>>(pathOf(postFilesUploadVideo), form, {
     space: 'admin',
     onProgress: options.onProgress,
     signal: options.signal,
