@@ -65,37 +65,21 @@ function toRow(r: RowDb): OrderRow {
   };
 }
 
-interface ElementDb {
-  id: number;
-  order_id: number;
-  prize_id: number | null;
-  prize_name: string;
-  characteristic_name: string | null;
-  amount: number;
-  unit_points: number;
-  shop_number: number | null;
-  is_sent: boolean;
-  sent_at: Date | string | null;
-  partner_ordered_at: Date | string | null;
-  is_deleted: boolean;
-  deleted_at: Date | string | null;
-}
-
-function toElement(e: ElementDb): OrderElement {
+function toElement(e: typeof orderElements.$inferSelect): OrderElement {
   return {
     id: e.id,
-    prizeId: e.prize_id,
-    prizeName: e.prize_name,
-    characteristicName: e.characteristic_name,
+    prizeId: e.prizeId,
+    prizeName: e.prizeName,
+    characteristicName: e.characteristicName,
     amount: e.amount,
-    unitPoints: e.unit_points,
-    totalPoints: e.amount * e.unit_points,
-    shopNumber: e.shop_number,
-    isSent: e.is_sent,
-    sentAt: isoTime(e.sent_at),
-    partnerOrderedAt: isoTime(e.partner_ordered_at),
-    isDeleted: e.is_deleted,
-    deletedAt: isoTime(e.deleted_at),
+    unitPoints: e.unitPoints,
+    totalPoints: e.amount * e.unitPoints,
+    shopNumber: e.shopNumber,
+    isSent: e.isSent,
+    sentAt: isoTime(e.sentAt),
+    partnerOrderedAt: isoTime(e.partnerOrderedAt),
+    isDeleted: e.isDeleted,
+    deletedAt: isoTime(e.deletedAt),
   };
 }
 
@@ -103,17 +87,16 @@ async function withElements(db: Database, rows: RowDb[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   // One text whatever the number of orders (an array, not an IN list): a named statement on a server.
-  const elements = await queryRows<ElementDb>(
-    db,
-    sql`
-    select * from ${orderElements} where ${orderElements.orderId} = any(${sql.param(ids)}::int[])
-    order by ${orderElements.orderId}, ${orderElements.id}`,
-  );
+  const elements = await db
+    .select()
+    .from(orderElements)
+    .where(sql`${orderElements.orderId} = any(${sql.param(ids)}::int[])`)
+    .orderBy(orderElements.orderId, orderElements.id);
   const byOrder = new Map<number, OrderElement[]>();
   for (const e of elements) {
-    const list = byOrder.get(e.order_id) ?? [];
+    const list = byOrder.get(e.orderId) ?? [];
     list.push(toElement(e));
-    byOrder.set(e.order_id, list);
+    byOrder.set(e.orderId, list);
   }
   return rows.map((r) => ({
     ...toRow(r),
