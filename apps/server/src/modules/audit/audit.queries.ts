@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   AUDIT_ACTIONS,
@@ -90,12 +90,19 @@ export async function listAudit(db: Database, q: Filters): Promise<AuditPage> {
 
 /** Admins who have made at least one recorded change (the filter's options). */
 export async function auditActors(db: Database): Promise<AuditActor[]> {
-  const rows = await queryRows<{ id: number; name: string }>(
-    db,
-    sql`select ${users.id} as id, ${users.firstname} || ' ' || ${users.lastname} as name from ${users}
-        where exists (select 1 from ${auditLog} where ${auditLog.actorId} = ${users.id}) order by name`,
-  );
-  return rows;
+  const name = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
+  return db
+    .select({ id: users.id, name })
+    .from(users)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(auditLog)
+          .where(eq(auditLog.actorId, users.id)),
+      ),
+    )
+    .orderBy(name);
 }
 
 /** The filtered trail as CSV (`;`, BOM), streamed in keyset pages of 5 000. */
