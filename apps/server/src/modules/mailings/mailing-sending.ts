@@ -1,24 +1,19 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { MailingSegment, MAILING_MESSAGES, SMS_MESSAGES, UNSUBSCRIBE_TEXTS, type MailingChannel } from '@klub/contracts';
-import { isDatabaseUnavailable, mailingRecipients, mailings, queryRows, users, type Database } from '@klub/db';
-import { richTextToPlain } from '../../lib/rich-text';
-import type { Deps } from '../../deps';
-import type { JobQueue } from '../../jobs/queue';
-import type { Mailer } from '../../lib/mailer';
-import type { SettingsCache } from '../../lib/settings-cache';
-import { SmsGatewayError, type SmsGateway } from '../../lib/sms-gateway';
-import { smsSettings, smsToken } from '../settings/settings.service';
-import { unsubscribeUrl } from './unsubscribe';
+import { MailingSegment } from '@klub/contracts';
+import { isDatabaseUnavailable, mailingRecipients, mailings, queryRows, type Database } from '@klub/db';
+import { SmsGatewayError } from '../../lib/sms-gateway';
+import { channelOf, type Claimed, type SendingDeps, type Transport } from './channels';
 import { segmentMembers } from './mailings.service';
+
+/** Of the channels, for sms.routes.ts (the sign of the gateway's delivery reports) and bench/mailing.bench.ts (the e-mail). */
+export { mailingMail, smsCallbackSignature } from './channels';
 
 /**
  * The sending of a mailing or SMS sending: the `mailing` job (docs/domain.md "Mailingi", "SMS"),
- * each message handed over exactly once or marked uncertain (mailing_recipients is its ledger).
+ * each message handed over exactly once or marked uncertain (mailing_recipients is its ledger),
+ * through the sending's channel (channels.ts).
  */
-
-const emailsOf = (channels: MailingChannel | 'SMS') => channels === 'EMAIL' || channels === 'BOTH';
-const inboxOf = (channels: MailingChannel | 'SMS') => channels === 'INBOX' || channels === 'BOTH';
 
 const BATCH = 50;
 const PARALLEL = 5;
@@ -53,58 +48,6 @@ const fromDatabase = (err: unknown) => {
   }
   return false;
 };
-
-export type SendingDeps = Pick<Deps, 'db' | 'log' | 'config'> & {
-  settings: Pick<SettingsCache, 'read'>;
-  smtp: Mailer;
-  sms: SmsGateway;
-  /** Where a stopping or refused run queues the mailing's next job; without it (tests) the run throws and the job is retried. */
-  jobs?: Pick<JobQueue, 'send'>;
-};
-
-/** Where the gateway reports an SMS's delivery (sms.routes.ts): signed, so nobody else can write the log. */
-export const smsCallbackUrl = (deps: Pick<Deps, 'config'>) =>
-  `${deps.config.publicUrl}/api/messages/sms/callback?t=${smsCallbackSignature(deps.config)}`;
-export const smsCallbackSignature = (config: Deps['config']) =>
-  createHmac('sha256', config.tokens.admin.secret).update('sms-callback').digest('base64url').slice(0, 32);
-
-type Claimed = { user_id: number; email: string | null; phone: string | null };
-type Transport = (r: Claimed) => Promise<{ gatewayId: string | null; parts: number | null }>;
-
-/** How a sending hands one message over: an e-mail to the SMTP server, an SMS to the gateway. */
-async function transportOf(
-  deps: SendingDeps,
-  m: { id: number; channels: string; subject: string; body: string; sender: string | null },
-): Promise<Transport> {
-  if (m.channels === 'SMS') {
-    const settings = { ...(await smsSettings(deps.settings)), token: await smsToken(deps.db, deps.config) };
-    const notifyUrl = smsCallbackUrl(deps);
-    return (r) => deps.sms.send({ to: r.phone!, text: m.body, sender: m.sender, idx: `${m.id}-${r.user_id}`, notifyUrl }, settings);
-  }
-  const text = richTextToPlain(m.body);
-  return async (r) => {
-    await deps.smtp.send(mailingMail(deps, m, text, { user_id: r.user_id, email: r.email! }));
-    return { gatewayId: null, parts: null };
-  };
-}
-
-/** A mailing's e-mail to one member: the message, and the way out of marketing mail (footer and List-Unsubscribe). */
-export function mailingMail(
-  deps: Pick<Deps, 'config'>,
-  m: { subject: string; body: string },
-  text: string,
-  to: { user_id: number; email: string },
-) {
-  const url = unsubscribeUrl(deps, to.user_id);
-  const link = url.replace(/&/g, '&amp;');
-  return {
-    to: to.email,
-    subject: m.subject,
-    text: `${text}\n\n--\n${UNSUBSCRIBE_TEXTS.footer(url)}`,
-    html: `${m.body}<hr><p style="font-size:12px;color:#555">${UNSUBSCRIBE_TEXTS.footerHtml} <a href="${link}">${UNSUBSCRIBE_TEXTS.footerLink}</a></p>`,
-    headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
-}
 
 /**
  * One run of a mailing's job: each message handed over at most once, and every recipient ends SENT,
@@ -192,26 +135,12 @@ async function runOnce(deps: SendingDeps, mailingId: number, signal: AbortSignal
   const mailing = await deps.db.transaction(async (tx) => {
     const [m] = await tx.select().from(mailings).where(eq(mailings.id, mailingId)).for('update');
     if (!m || m.status === 'CANCELLED' || m.status === 'SENT') return undefined;
+    const channel = channelOf(m.channels);
     if (m.status === 'SCHEDULED') {
-      const channels = m.channels as MailingChannel | 'SMS';
       // Parsed: a mailing stored before a criterion existed gets its default.
       const segment = MailingSegment.parse(m.segment);
-      // An SMS to one chosen member is a direct message; to a segment, marketing (consent).
-      const smsConsent = segment.members.length > 0 ? sql`true` : sql`u.marketing_consent`;
-      await tx.execute(
-        channels === 'SMS'
-          ? sql`
-        insert into ${mailingRecipients} (mailing_id, user_id, phone, status)
-        select ${m.id}, u.id, u.phone, case when coalesce(u.phone, '') <> '' and ${smsConsent} then 'PENDING' else 'NO_PHONE' end
-        from ${users} u where u.id in (${segmentMembers(segment)})
-        on conflict do nothing`
-          : sql`
-        insert into ${mailingRecipients} (mailing_id, user_id, email, status)
-        select ${m.id}, u.id, u.email, case when ${emailsOf(channels)} and u.marketing_consent then 'PENDING' else 'NO_EMAIL' end
-        from ${users} u where u.id in (${segmentMembers(segment)})
-        on conflict do nothing`,
-      );
-      if (inboxOf(channels))
+      await tx.execute(channel.recipients(m, segment, segmentMembers(segment)));
+      if (channel.inbox(m.channels))
         await tx.execute(sql`
           insert into messages (direction, user_id, admin_id, topic, body, mailing_id)
           select 'TO_MEMBER', r.user_id, ${m.createdBy}, ${m.subject}, ${m.body}, ${m.id}
@@ -229,7 +158,7 @@ async function runOnce(deps: SendingDeps, mailingId: number, signal: AbortSignal
         sql`update ${mailingRecipients} set status = 'PENDING', claimed_by = null where mailing_id = ${m.id} and status = 'CLAIMED'`,
       );
       await tx.execute(
-        sql`update ${mailingRecipients} set status = 'UNCERTAIN', error = ${m.channels === 'SMS' ? SMS_MESSAGES.uncertain : MAILING_MESSAGES.uncertain}
+        sql`update ${mailingRecipients} set status = 'UNCERTAIN', error = ${channel.uncertain}
             where mailing_id = ${m.id} and status = 'SENDING'`,
       );
     }
@@ -237,7 +166,7 @@ async function runOnce(deps: SendingDeps, mailingId: number, signal: AbortSignal
   });
   if (!mailing) return 'cancelled';
 
-  const send = await transportOf(deps, mailing);
+  const send = await channelOf(mailing.channels).transport(deps, mailing);
   const mine = (userId: number) => sql`mailing_id = ${mailingId} and user_id = ${userId} and claimed_by = ${token}`;
   const putBackClaimed = () =>
     write(

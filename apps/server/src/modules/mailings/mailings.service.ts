@@ -18,6 +18,7 @@ import { audienceMembers } from '../../lib/publication';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { isoTime, warsawDayStartSql } from '../../lib/time';
 import type { Deps } from '../../deps';
+import { EMAIL, SMS, type SendingChannel } from './channels';
 
 /**
  * Mailings (docs/domain.md "Mailingi"): one message to a segment of members, into their inboxes
@@ -177,11 +178,8 @@ const view = (r: MailingRow): Mailing => ({
   emails: { total: r.total ?? 0, pending: r.pending ?? 0, sent: r.sent ?? 0, failed: r.failed ?? 0, uncertain: r.uncertain ?? 0 },
 });
 
-const EMAIL_KINDS = sql`m.channels <> 'SMS'`;
-export const SMS_KIND = sql`m.channels = 'SMS'`;
-
-/** Mailings or SMS sendings (`kind`) with their progress, newest first. */
-export const selectMailings = (where: SQL, page?: PageQuery) => sql`
+/** Sendings (of a channel, `where`) with their progress, newest first. */
+const selectMailings = (where: SQL, page?: PageQuery) => sql`
   select m.id, m.subject, m.body, m.sender, m.segment, m.channels, m.status, a.firstname || ' ' || a.lastname as created_by,
          m.created_at, m.scheduled_at, m.started_at, m.finished_at, m.recipients,
          p.total, p.pending, p.sent, p.failed, p.uncertain, p.delivered, p.undelivered,
@@ -196,28 +194,38 @@ export const selectMailings = (where: SQL, page?: PageQuery) => sql`
   order by m.created_at desc, m.id desc
   ${page ? pageSql(page) : sql``}`;
 
-export const countMailings = async (db: Database, kind: SQL) =>
-  (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${mailings} m where ${kind}`))[0]!.n;
+/** A page of a channel's sendings with their progress, newest first. */
+export async function sendingPage(db: Database, channel: SendingChannel, q: PageQuery) {
+  const ofChannel = channel.is(sql`m.channels`);
+  return paged(
+    queryRows<MailingRow>(db, selectMailings(ofChannel, q)),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${mailings} m where ${ofChannel}`),
+  );
+}
+
+/** One sending of a channel with its progress; 404 in the channel's words. */
+export async function sendingById(db: Database, channel: SendingChannel, id: number): Promise<MailingRow> {
+  const [row] = await queryRows<MailingRow>(db, selectMailings(sql`m.id = ${id} and ${channel.is(sql`m.channels`)}`));
+  if (!row) throw notFound(channel.missing);
+  return row;
+}
 
 export async function listMailings(db: Database, q: PageQuery): Promise<MailingList> {
-  const { total, data } = await paged(queryRows<MailingRow>(db, selectMailings(EMAIL_KINDS, q)), countMailings(db, EMAIL_KINDS));
+  const { total, data } = await sendingPage(db, EMAIL, q);
   return { data: data.map(view), total };
 }
 
-export async function getMailing(db: Database, id: number): Promise<Mailing> {
-  const [row] = await queryRows<MailingRow>(db, selectMailings(sql`m.id = ${id} and ${EMAIL_KINDS}`));
-  if (!row) throw notFound('mailing');
-  return view(row);
-}
+export const getMailing = async (db: Database, id: number): Promise<Mailing> => view(await sendingById(db, EMAIL, id));
 
-/** Stops a scheduled or running mailing or SMS sending (`kind`): what was not yet handed over is not sent. */
+/** Stops a scheduled or running sending of a channel (`kind`): what was not yet handed over is not sent. */
 export async function cancelMailing(
   db: Database,
   id: number,
   kind: 'EMAIL' | 'SMS' = 'EMAIL',
-  notCancellable: string = MAILING_MESSAGES.notCancellable,
+  notCancellable: string = (kind === 'SMS' ? SMS : EMAIL).notCancellable,
 ): Promise<void> {
-  const ofKind = kind === 'SMS' ? sql`${mailings.channels} = 'SMS'` : sql`${mailings.channels} <> 'SMS'`;
+  const channel = kind === 'SMS' ? SMS : EMAIL;
+  const ofKind = channel.is(sql`${mailings.channels}`);
   const [row] = await db
     .update(mailings)
     .set({ status: 'CANCELLED', finishedAt: sql`now()` })
@@ -228,6 +236,6 @@ export async function cancelMailing(
     .select({ id: mailings.id })
     .from(mailings)
     .where(sql`${mailings.id} = ${id} and ${ofKind}`);
-  if (!exists) throw notFound(kind === 'SMS' ? 'sms' : 'mailing');
+  if (!exists) throw notFound(channel.missing);
   throw conflict(notCancellable);
 }

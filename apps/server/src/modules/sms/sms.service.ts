@@ -19,14 +19,14 @@ import { FINAL_DELIVERY, deliveryOf } from '../../lib/sms-gateway';
 import { paged, pageSql, type PageQuery } from '../../lib/paging';
 import { isoTime } from '../../lib/time';
 import type { Deps } from '../../deps';
+import { SMS } from '../mailings/channels';
 import {
-  countMailings,
   mailingOfKey,
   recordMailing,
   segmentMembers,
-  selectMailings,
+  sendingById,
+  sendingPage,
   sendingTimes,
-  SMS_KIND,
   type MailingRow,
 } from '../mailings/mailings.service';
 import { smsSettings } from '../settings/settings.service';
@@ -112,15 +112,11 @@ const view = (r: MailingRow): SmsSending => {
 };
 
 export async function listSms(db: Database, q: PageQuery): Promise<SmsSendingList> {
-  const { total, data } = await paged(queryRows<MailingRow>(db, selectMailings(SMS_KIND, q)), countMailings(db, SMS_KIND));
+  const { total, data } = await sendingPage(db, SMS, q);
   return { data: data.map(view), total };
 }
 
-export async function getSms(db: Database, id: number): Promise<SmsSending> {
-  const [row] = await queryRows<MailingRow>(db, selectMailings(sql`m.id = ${id} and ${SMS_KIND}`));
-  if (!row) throw notFound('sms');
-  return view(row);
-}
+export const getSms = async (db: Database, id: number): Promise<SmsSending> => view(await sendingById(db, SMS, id));
 
 /** GET /api/settings/sms-logs: every SMS to one member, newest sending first. */
 export async function smsLog(db: Database, q: z.output<typeof SmsLogQuery>): Promise<SmsLogList> {
