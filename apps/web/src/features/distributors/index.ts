@@ -1,2 +1,2 @@
 /** The distributors feature's public surface for other features. */
-export { distributorsKeys, useDistributors } from './api';
+export { useDistributors } from './api';

@@ -1,2 +1,2 @@
 /** The points feature's public surface for other features. */
-export { pointsKeys, usePackages } from './api';
+export { usePackages } from './api';
