@@ -86,12 +86,12 @@ export async function isAncestorOrSelf(db: Database, id: number, parentId: numbe
 
 /** How many prizes and subgroups a group holds. */
 export async function groupUse(db: Database, id: number) {
-  const [use] = await queryRows<{ prizes: number; groups: number }>(
-    db,
-    sql`
-    select (select count(*) from ${prizes} where ${prizes.groupId} = ${id})::int as prizes,
-           (select count(*) from ${prizeGroups} where ${prizeGroups.parentId} = ${id})::int as groups`,
-  );
+  const [use] = await db
+    .select({
+      prizes: sql<number>`(select count(*) from ${prizes} where ${prizes.groupId} = ${id})::int`,
+      groups: sql<number>`(select count(*) from ${prizeGroups} where ${prizeGroups.parentId} = ${id})::int`,
+    })
+    .from(sql`(select 1) one`);
   return use!;
 }
 
