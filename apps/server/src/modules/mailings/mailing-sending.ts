@@ -6,8 +6,8 @@ import { SmsGatewayError } from '../../lib/sms-gateway';
 import { channelOf, type Claimed, type SendingDeps, type Transport } from './channels';
 import { segmentMembers } from './mailings.service';
 
-/** Of the channels, for sms.routes.ts (the sign of the gateway's delivery reports) and bench/mailing.bench.ts (the e-mail). */
-export { mailingMail, smsCallbackSignature } from './channels';
+/** The e-mail of a mailing, for bench/mailing.bench.ts (channels.ts builds it). */
+export { mailingMail } from './channels';
 
 /**
  * The sending of a mailing or SMS sending: the `mailing` job (docs/domain.md "Mailingi", "SMS"),

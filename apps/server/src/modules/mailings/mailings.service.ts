@@ -18,7 +18,7 @@ import { audienceMembers } from '../../lib/publication';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { isoTime, warsawDayStartSql } from '../../lib/time';
 import type { Deps } from '../../deps';
-import { EMAIL, SMS, type SendingChannel } from './channels';
+import { EMAIL, type SendingChannel } from './channels';
 
 /**
  * Mailings (docs/domain.md "Mailingi"): one message to a segment of members, into their inboxes
@@ -217,14 +217,8 @@ export async function listMailings(db: Database, q: PageQuery): Promise<MailingL
 
 export const getMailing = async (db: Database, id: number): Promise<Mailing> => view(await sendingById(db, EMAIL, id));
 
-/** Stops a scheduled or running sending of a channel (`kind`): what was not yet handed over is not sent. */
-export async function cancelMailing(
-  db: Database,
-  id: number,
-  kind: 'EMAIL' | 'SMS' = 'EMAIL',
-  notCancellable: string = (kind === 'SMS' ? SMS : EMAIL).notCancellable,
-): Promise<void> {
-  const channel = kind === 'SMS' ? SMS : EMAIL;
+/** Stops a scheduled or running sending of a channel: what was not yet handed over is not sent. */
+export async function cancelMailing(db: Database, id: number, channel: SendingChannel = EMAIL): Promise<void> {
   const ofKind = channel.is(sql`${mailings.channels}`);
   const [row] = await db
     .update(mailings)
@@ -237,5 +231,5 @@ export async function cancelMailing(
     .from(mailings)
     .where(sql`${mailings.id} = ${id} and ${ofKind}`);
   if (!exists) throw notFound(channel.missing);
-  throw conflict(notCancellable);
+  throw conflict(channel.notCancellable);
 }

@@ -21,7 +21,7 @@ import { errorResponses } from '../../lib/route-schema';
 import { forbidden } from '../../errors';
 import type { Deps } from '../../deps';
 import { cancelMailing } from '../mailings/mailings.service';
-import { smsCallbackSignature } from '../mailings/mailing-sending';
+import { SMS, smsCallbackSignature } from '../mailings/channels';
 import { applyDeliveryReports, countSms, createSms, getSms, listSms, smsLog } from './sms.service';
 
 const tags = ['Messages'];
@@ -101,7 +101,7 @@ export function smsRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        await cancelMailing(deps.db, req.params.id, 'SMS', SMS_MESSAGES.notCancellable);
+        await cancelMailing(deps.db, req.params.id, SMS);
         return { message: SMS_MESSAGES.cancelled };
       },
     );
