@@ -1,5 +1,6 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { NativeSelect } from './NativeSelect';
 
 export interface SelectOption<V extends string | number> {
   value: V;
@@ -19,19 +20,18 @@ type FormSelectFieldProps<T extends FieldValues, V extends string | number> = Om
   placeholder?: string;
 };
 
-/** A native select (keyboard and screen-reader friendly) bound to a form field; keeps numbers numeric. */
 /** The options of records with an id and a name (regions, lists): a list not loaded yet gives none. */
 export function namedOptions(rows: readonly { id: number; name: string }[] | undefined): SelectOption<number>[] {
   return (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
 }
 
+/** A native select (keyboard and screen-reader friendly) bound to a form field; keeps numbers numeric. */
 export function FormSelectField<T extends FieldValues, V extends string | number>({
   control,
   name,
   options,
   placeholder = 'Wybierz…',
   helperText,
-  slotProps,
   ...rest
 }: FormSelectFieldProps<T, V>) {
   return (
@@ -39,20 +39,18 @@ export function FormSelectField<T extends FieldValues, V extends string | number
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField
+        <NativeSelect
           {...rest}
-          select
           name={field.name}
           value={field.value === undefined || field.value === null ? '' : String(field.value)}
-          onChange={(event) => {
-            const picked = options.find((o) => String(o.value) === event.target.value);
+          onChange={(value) => {
+            const picked = options.find((o) => String(o.value) === value);
             field.onChange(picked ? picked.value : undefined);
           }}
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helperText}
-          slotProps={{ ...slotProps, select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">{placeholder}</option>
           {options.map((option) => (
@@ -60,7 +58,7 @@ export function FormSelectField<T extends FieldValues, V extends string | number
               {option.label}
             </option>
           ))}
-        </TextField>
+        </NativeSelect>
       )}
     />
   );

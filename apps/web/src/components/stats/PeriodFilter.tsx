@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { STATS_DEFAULT_DAYS, STATS_MAX_DAYS, STATS_MESSAGES, type StatsInterval } from '@klub/contracts';
 import { DateRangeFields, dateRangeProblem, type DateRange } from '../form/DateRangeFields';
+import { NativeSelect } from '../form/NativeSelect';
 import { showToast } from '../toast';
 
 /**
@@ -31,27 +31,23 @@ export function rangeProblem(range: DateRange): string | null {
   return null;
 }
 
-const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
-
 /** "Grupowanie": automatically (by the period's length), per day, week (from Monday) or month. */
 export function IntervalField({ value, onChange }: { value: StatsInterval | ''; onChange: (next: StatsInterval | '') => void }) {
   return (
-    <TextField
-      select
+    <NativeSelect
       size="small"
       label="Grupowanie"
       value={value}
-      onChange={(e) => onChange(e.target.value as StatsInterval | '')}
+      onChange={(picked) => onChange(picked as StatsInterval | '')}
       fullWidth={false}
       sx={{ minWidth: 150 }}
-      slotProps={native}
     >
       {INTERVAL_OPTIONS.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}
         </option>
       ))}
-    </TextField>
+    </NativeSelect>
   );
 }
 

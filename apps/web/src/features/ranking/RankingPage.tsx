@@ -1,6 +1,6 @@
-import TextField from '@mui/material/TextField';
 import { idNumber, PAGE_SIZES, RankingQuery } from '@klub/contracts';
 import { QueryView } from '../../components/feedback/QueryView';
+import { NativeSelect } from '../../components/form/NativeSelect';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
 import { DataTable, useListState } from '../../components/table';
@@ -18,21 +18,14 @@ const RankingPageQuery = RankingQuery.extend({ regionId: idNumber.optional() });
 function RegionSelect({ value, onChange }: { value: number; onChange: (id: number) => void }) {
   const regions = useRegions();
   return (
-    <TextField
-      select
-      label="Region"
-      value={String(value)}
-      onChange={(event) => onChange(Number(event.target.value))}
-      sx={{ maxWidth: 320, mb: 3 }}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
+    <NativeSelect label="Region" value={String(value)} onChange={(picked) => onChange(Number(picked))} sx={{ maxWidth: 320, mb: 3 }}>
       <option value={WHOLE_COUNTRY}>Cała Polska</option>
       {(regions.data ?? []).map((region) => (
         <option key={region.id} value={region.id}>
           {region.name}
         </option>
       ))}
-    </TextField>
+    </NativeSelect>
   );
 }
 

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import type { StatsInterval } from '@klub/contracts';
 import { DateRangeFields, type DateRange } from '../../components/form/DateRangeFields';
+import { NativeSelect } from '../../components/form/NativeSelect';
 import { DefaultPeriodNote, FilterButtons, IntervalField, rangeProblem } from '../../components/stats/PeriodFilter';
 import { showToast } from '../../components/toast';
 import { useStatsOptions } from './api';
@@ -35,8 +36,6 @@ interface StatsFilterBarProps {
   /** A "Szukaj" box (the contractors list). */
   withSearch?: boolean;
 }
-
-const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 function draftOf(value: Partial<StatsUrlState>): Draft {
   return {
@@ -122,29 +121,25 @@ export function StatsFilterBar({
       <DateRangeFields value={draft} width={200} onChange={(range) => setDraft({ ...draft, ...range })} />
       {periodOnly ? null : (
         <>
-          <TextField
-            select
+          <NativeSelect
             size="small"
             label="Konta wykonawców"
             value={draft.isConfirmed}
-            onChange={(e) => setDraft({ ...draft, isConfirmed: e.target.value as Confirmed })}
+            onChange={(picked) => setDraft({ ...draft, isConfirmed: picked as Confirmed })}
             fullWidth={false}
             sx={{ minWidth: 190 }}
-            slotProps={native}
           >
             <option value="">Wszystkie</option>
             <option value="true">Tylko potwierdzeni</option>
             <option value="false">Tylko niepotwierdzeni</option>
-          </TextField>
-          <TextField
-            select
+          </NativeSelect>
+          <NativeSelect
             size="small"
             label="Miasto"
             value={draft.city}
-            onChange={(e) => setDraft({ ...draft, city: e.target.value })}
+            onChange={(city) => setDraft({ ...draft, city })}
             fullWidth={false}
             sx={{ minWidth: 170, maxWidth: 260 }}
-            slotProps={native}
           >
             <option value="">Wszystkie miasta</option>
             {draft.city && !cities.includes(draft.city) ? <option value={draft.city}>{draft.city}</option> : null}
@@ -153,7 +148,7 @@ export function StatsFilterBar({
                 {city}
               </option>
             ))}
-          </TextField>
+          </NativeSelect>
           {isRds ? (
             <TextField
               select
