@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ContestBody, ContestEntryStatus, ContestList, ContestQuery } from '@klub/contracts';
 import { contestEntries, contests, pointsLedger, users, type Database } from '@klub/db';
-import { adminContent } from '../../lib/admin-content';
+import { adminContent } from '../admin-content/admin-content';
 import { paged, pageOf } from '../../lib/paging';
 import { qualified } from '../../lib/qualified';
 import { sanitizeRichText } from '../../lib/rich-text';

@@ -17,7 +17,7 @@ import {
   POST_REQUEST_BYTES,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
-import { contentRoutes } from '../../lib/admin-content';
+import { contentRoutes } from '../admin-content/admin-content';
 import { errorResponses } from '../../lib/route-schema';
 import { sendCsv } from '../../lib/csv';
 import type { Deps } from '../../deps';

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { PostBody, PostKind } from '@klub/contracts';
 import { postReads, posts, type Database } from '@klub/db';
-import { adminContent } from '../../lib/admin-content';
+import { adminContent } from '../admin-content/admin-content';
 import { publicationSelect } from '../../lib/publication';
 import { qualified } from '../../lib/qualified';
 import { sanitizeRichText } from '../../lib/rich-text';

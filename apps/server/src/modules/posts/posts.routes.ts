@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Post, PostBody, PostList, PostPublic, PostQuery, PostSummaryList, POST_REQUEST_BYTES, type PostKind } from '@klub/contracts';
-import { contentRoutes } from '../../lib/admin-content';
+import { contentRoutes } from '../admin-content/admin-content';
 import { sendJson } from '../../lib/route-schema';
 import type { Deps } from '../../deps';
 import { content as contentOf } from './posts.queries';

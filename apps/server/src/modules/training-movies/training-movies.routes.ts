@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TrainingMovie, TrainingMovieBody, TrainingMovieList, TrainingMoviePublicList, TrainingMovieQuery } from '@klub/contracts';
-import { contentRoutes } from '../../lib/admin-content';
+import { contentRoutes } from '../admin-content/admin-content';
 import type { Deps } from '../../deps';
 import * as service from './training-movies.service';
 

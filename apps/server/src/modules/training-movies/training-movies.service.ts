@@ -11,7 +11,7 @@ import {
 } from '@klub/contracts';
 import { files, trainingMovies, type Database } from '@klub/db';
 import { badRequest } from '../../errors';
-import { adminContent } from '../../lib/admin-content';
+import { adminContent } from '../admin-content/admin-content';
 import { isoTime } from '../../lib/time';
 
 /**

@@ -4,7 +4,7 @@ import type { TrainingBody, TrainingList, TrainingQuery } from '@klub/contracts'
 import { queryRows, regions, trainings, trainingSignups, users, type Database } from '@klub/db';
 import { alias } from 'drizzle-orm/pg-core';
 import { unknownReference } from '../../errors';
-import { adminContent } from '../../lib/admin-content';
+import { adminContent } from '../admin-content/admin-content';
 import { qualified } from '../../lib/qualified';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { isoTime } from '../../lib/time';

@@ -13,7 +13,7 @@ import {
   TrainingSignupResult,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
-import { contentRoutes } from '../../lib/admin-content';
+import { contentRoutes } from '../admin-content/admin-content';
 import { errorResponses } from '../../lib/route-schema';
 import { sendCsv } from '../../lib/csv';
 import type { Deps } from '../../deps';

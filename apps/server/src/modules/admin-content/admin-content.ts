@@ -6,13 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParam, MessageResponse, SERVER_MESSAGES, type Publication, type PublicationStatus } from '@klub/contracts';
 import type { Database } from '@klub/db';
-import { notFound } from '../errors';
-import { ACCESS, authOf, type Access } from '../plugins/access';
-import { paged, pageOf, type Page, type PageQuery } from './paging';
-import { publicationSelect, publicationValues, readableBy, withPublicationOf, type PublicationTable } from './publication';
-import { errorResponses } from './route-schema';
-import { containsPattern } from './search';
-import { isoTime } from './time';
+import { notFound } from '../../errors';
+import { ACCESS, authOf, type Access } from '../../plugins/access';
+import { paged, pageOf, type Page, type PageQuery } from '../../lib/paging';
+import { publicationSelect, publicationValues, readableBy, withPublicationOf, type PublicationTable } from '../../lib/publication';
+import { errorResponses } from '../../lib/route-schema';
+import { containsPattern } from '../../lib/search';
+import { isoTime } from '../../lib/time';
 
 /**
  * The admin-content kit: what contests, trainings, training films and posts share — an admin's
@@ -21,6 +21,7 @@ import { isoTime } from './time';
  * and the five routes on them. A content type declares its table, its contract and what its rows
  * show (`ContentType`); `adminContent` gives its reads and writes and `contentRoutes` its routes.
  * What only one type does (entries, sign-ups, a film's file) stays in its module, around these.
+ * It sits among the modules, not in lib: its routes read the access rules (plugins), which lib is below.
  */
 
 /** A content table: an id, the publication columns (`publicationColumns()`), the time of its last change. */
