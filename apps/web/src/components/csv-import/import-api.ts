@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { ImportAccepted, ImportJob, ImportMode, ImportStatus } from '@klub/contracts';
+import { pathOf, type Answer, type Operation } from '../../lib/api';
 import { api } from '../../lib/api-client';
 
 const admin = { space: 'admin' } as const;
@@ -19,14 +20,22 @@ export const IMPORT_STATUS_LABELS: Record<ImportStatus, { label: string; color: 
   FAILED: { label: 'Nieudany', color: 'error' },
 };
 
-/** POST of a CSV file to an import route (`url`): the bytes as they are (the server checks the encoding); answers the queued job. */
-export function useCsvUpload(url: string, onQueued?: () => void) {
+/** An import route: a POST whose query takes the mode and the file's name (and maybe more) and answers the queued job. */
+type CsvImportOperation = Operation<{ query: { mode?: ImportMode; fileName?: string }; body: undefined; response: ImportAccepted }, 'POST'>;
+/** The route's query besides the mode and the file's name (the codes' package): required when it has a required field. */
+type ExtraQuery<O> = O extends Operation<infer T> ? Omit<NonNullable<T['query']>, 'mode' | 'fileName'> : never;
+type Upload<O> = { file: File; mode: ImportMode } & (Partial<ExtraQuery<O>> extends ExtraQuery<O>
+  ? { query?: ExtraQuery<O> }
+  : { query: ExtraQuery<O> });
+
+/** POST of a CSV file to an import operation (`postCodesImport`…): the bytes as they are (the server checks the encoding); answers the queued job. */
+export function useCsvUpload<O extends CsvImportOperation>(op: O, onQueued?: () => void) {
   return useMutation({
     meta: { silent: true }, // the form shows the server's message next to the file
-    mutationFn: ({ file, mode, query }: { file: File; mode: ImportMode; query?: Record<string, string | number> }) =>
-      api.post<ImportAccepted>(url, undefined, {
+    mutationFn: ({ file, mode, query }: Upload<O>) =>
+      api.post<Answer<O>>(pathOf(op), undefined, {
         ...admin,
-        query: { ...query, mode, fileName: file.name },
+        query: { ...(query as Record<string, string | number> | undefined), mode, fileName: file.name },
         raw: { text: file, contentType: 'text/csv' },
       }),
     onSuccess: () => onQueued?.(),

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NativeSelect } from '../../components/form/NativeSelect';
 import { CsvImportForm, ImportJobView, useCsvUpload, useJobInUrl, type PreviewColumn } from '../../components/csv-import';
-import { keyOf, pathOf, getCodesBatches, getPoints, postCodesImport } from '../../lib/api';
+import { keyOf, getCodesBatches, getPoints, postCodesImport } from '../../lib/api';
 import { errorMessage } from '../../lib/api-client';
 import { formatCodes } from '../../lib/format';
 import { usePackages } from '../points';
@@ -14,7 +14,7 @@ const PREVIEW: PreviewColumn[] = [{ label: 'Kod', value: (r) => String(r.code) }
 export function ImportCodesForm() {
   const queryClient = useQueryClient();
   const packages = usePackages('admin');
-  const upload = useCsvUpload(pathOf(postCodesImport));
+  const upload = useCsvUpload(postCodesImport);
   const [jobId, follow] = useJobInUrl('import');
   const [packageId, setPackageId] = useState('');
 

@@ -10,7 +10,7 @@ import { CsvImportForm, useCsvUpload, useJobInUrl } from '../../components/csv-i
 import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
 import { paths } from '../../config/paths';
-import { pathOf, postUsersCsvImport } from '../../lib/api';
+import { postUsersCsvImport } from '../../lib/api';
 import { errorMessage } from '../../lib/api-client';
 import { saveBlob } from '../../lib/download';
 import { RECENT_IMPORTS } from './import-api';
@@ -25,7 +25,7 @@ const required = MEMBER_IMPORT_REQUIRED.map((f) => MEMBER_IMPORT_COLUMNS[f]).joi
  */
 export default function ImportPage() {
   const queryClient = useQueryClient();
-  const upload = useCsvUpload(pathOf(postUsersCsvImport), () => void queryClient.invalidateQueries({ queryKey: RECENT_IMPORTS }));
+  const upload = useCsvUpload(postUsersCsvImport, () => void queryClient.invalidateQueries({ queryKey: RECENT_IMPORTS }));
   const [jobId, follow] = useJobInUrl();
   const template = () => saveBlob(new Blob([MEMBER_IMPORT_TEMPLATE], { type: 'text/csv' }), 'szablon-import-czlonkow.csv');
 

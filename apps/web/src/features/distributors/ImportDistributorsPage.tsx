@@ -7,7 +7,7 @@ import { CsvImportForm, ImportJobView, useCsvUpload, useJobInUrl, type PreviewCo
 import { Page } from '../../components/layout/Page';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
-import { pathOf, postDistributorsCsvImport } from '../../lib/api';
+import { postDistributorsCsvImport } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
 import { distributorsKeys } from './api';
 
@@ -27,7 +27,7 @@ const PREVIEW: PreviewColumn[] = [
 /** /admin/distributors/add-from-csv — a background import (dry run, all or nothing, valid rows); imported distributors wait for authorisation. */
 export default function ImportDistributorsPage() {
   const queryClient = useQueryClient();
-  const upload = useCsvUpload(pathOf(postDistributorsCsvImport));
+  const upload = useCsvUpload(postDistributorsCsvImport);
   const [jobId, follow] = useJobInUrl();
 
   return (
