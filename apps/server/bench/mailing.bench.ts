@@ -18,7 +18,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createTokenService } from '../src/plugins/access';
 import { richTextToPlain } from '../src/lib/rich-text';
-import { mailingMail } from '../src/modules/mailings/mailing-sending';
+import { mailingMail } from '../src/modules/mailings/channels';
 import { createMailLayout } from '../src/lib/mail-layout';
 
 const EMAILS = Number(process.env.BENCH_MAILING ?? (process.env.CI ? 600 : 5_000));

@@ -129,7 +129,7 @@ export async function benchMembers(url: string) {
   console.log(
     `\nMembers list on PostgreSQL, ${total.toLocaleString('pl-PL')} people, ${credits.toLocaleString('pl-PL')} earning credits, ${RUNS} runs each`,
   );
-  // The premium window (premium-window.ts) is built by the first read after a start with no window
+  // The premium window (groups.queries.ts) is built by the first read after a start with no window
   // (or a change of its months); every later read only moves it. Timed once, on its own line.
   await handle.db.execute(sql`delete from premium_window`);
   const build = await time(() => listPremium(handle.db, settings, 'candidates', PremiumQuery.parse({ take: '20' })), 1);

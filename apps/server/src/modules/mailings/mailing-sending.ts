@@ -6,9 +6,6 @@ import { SmsGatewayError } from '../../lib/sms-gateway';
 import { channelOf, type Claimed, type SendingDeps, type Transport } from './channels';
 import { segmentMembers } from './mailings.service';
 
-/** The e-mail of a mailing, for bench/mailing.bench.ts (channels.ts builds it). */
-export { mailingMail } from './channels';
-
 /**
  * The sending of a mailing or SMS sending: the `mailing` job (docs/domain.md "Mailingi", "SMS"),
  * each message handed over exactly once or marked uncertain (mailing_recipients is its ledger),
