@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { Link, useSearchParams } from 'react-router';
 import type { District } from '@klub/contracts';
+import { NativeSelect } from '../../components/form/NativeSelect';
 import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
 import { actionsColumn, DataTable, editDelete, type Column, RowActions } from '../../components/table';
@@ -38,13 +38,11 @@ export default function DistrictListPage() {
       }
     >
       <Box role="search" aria-label="Filtr powiatów" sx={{ mb: 3, maxWidth: 360 }}>
-        <TextField
-          select
+        <NativeSelect
           fullWidth
           label="Region"
           value={regionId ?? ''}
-          onChange={(e) => setParams(e.target.value ? { regionId: e.target.value } : {}, { replace: true })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          onChange={(picked) => setParams(picked ? { regionId: picked } : {}, { replace: true })}
         >
           <option value="">Wszystkie regiony</option>
           {(regions.data ?? []).map((r) => (
@@ -52,7 +50,7 @@ export default function DistrictListPage() {
               {r.name}
             </option>
           ))}
-        </TextField>
+        </NativeSelect>
       </Box>
       <DataTable query={districts} rows={(list) => list} columns={columns} rowKey={(d) => d.id} label="Powiaty" />
     </Page>

@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState, type DragEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryView } from '../../components/feedback/QueryView';
+import { NativeSelect } from '../../components/form/NativeSelect';
 import { Page } from '../../components/layout/Page';
 import { href, paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
@@ -144,18 +144,16 @@ export default function GalleryMultiUploadPage() {
       <QueryView query={groups} isEmpty={(l) => l.total === 0} emptyText="Najpierw dodaj galerię">
         {(list) => (
           <Box sx={{ display: 'grid', gap: 3, maxWidth: 760 }}>
-            <TextField
-              select
+            <NativeSelect
               label="Galeria"
               required
               value={groupId ?? ''}
-              onChange={(e) => {
-                setGroupId(Number(e.target.value) || null);
+              onChange={(picked) => {
+                setGroupId(Number(picked) || null);
                 setNeedGroup(false);
               }}
               error={needGroup}
               helperText={needGroup ? 'Najpierw wybierz galerię' : 'Zdjęcia trafią na koniec tej galerii'}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               sx={{ maxWidth: 480 }}
             >
               <option value="">Wybierz…</option>
@@ -164,7 +162,7 @@ export default function GalleryMultiUploadPage() {
                   {g.name}
                 </option>
               ))}
-            </TextField>
+            </NativeSelect>
 
             <Box
               onDragOver={(e) => {
