@@ -1,7 +1,7 @@
 import { banners } from '@klub/db';
 import { bearer } from '../../testing/test-app';
 import { multipartBody, PDF_DOC, PNG_1PX } from '../../testing/multipart';
-import type { Sample, WalkContext } from './audit-walk.types';
+import type { Sample, WalkContext } from './audit-walk.test-types';
 import { makeMembers } from '../../testing/fixtures';
 
 /**

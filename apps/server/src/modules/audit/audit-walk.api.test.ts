@@ -5,7 +5,7 @@ import type { RouteAccess } from '../../plugins/access';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { runImports } from '../../import-kinds';
 import { NOT_AUDITED, prepareWalk, SAMPLES } from './audit-walk.test-data';
-import type { WalkContext } from './audit-walk.types';
+import type { WalkContext } from './audit-walk.test-types';
 
 /**
  * The audit walk: EVERY admin write route the app registers is called once, successfully, as an

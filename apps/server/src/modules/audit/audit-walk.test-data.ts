@@ -10,7 +10,7 @@ import { multipartBody, PDF_DOC } from '../../testing/multipart';
 import { generateCodes } from '../codes/code-format';
 import { addToBasket, givePoints, makePrize, placeOrder } from '../orders/orders.test-helpers';
 import { CONTENT_SAMPLES } from './audit-walk-content.test-data';
-import type { Sample, WalkContext, WalkRequest } from './audit-walk.types';
+import type { Sample, WalkContext, WalkRequest } from './audit-walk.test-types';
 
 const csv = (url: string, payload: string): WalkRequest => ({ url, payload, headers: { 'content-type': 'text/csv' } });
 const member = (email: string, over: Record<string, unknown> = {}) => ({
@@ -100,7 +100,7 @@ export async function prepareWalk(t: TestApp, admin: string): Promise<WalkContex
   };
 }
 
-/** One successful call of every admin write route, run in this order (audit-walk.types.ts: what a sample is). */
+/** One successful call of every admin write route, run in this order (audit-walk.test-types.ts: what a sample is). */
 export const SAMPLES: Record<string, Sample> = {
   // ---- regions and districts ----
   'POST /api/regions': { request: () => ({ url: '/api/regions', payload: { name: 'Region audytu' } }), made: 'region' },
