@@ -3,6 +3,7 @@ import type { BannerList, BannerMove, PublicBannerList } from '@klub/contracts';
 import {
   call,
   keyOf,
+  narrowed,
   resourceOf,
   deleteBannersById,
   getBanners,
@@ -10,14 +11,14 @@ import {
   patchBannersById,
   postBanners,
   postBannersByIdMove,
-  type Operation,
 } from '../../lib/api';
 
 /**
  * getBanners answers by the token's space: the admin's list here (BannerList), what shows now to a
  * member in the customer space (PublicBannerList).
  */
-const getAdminBanners = getBanners as Operation<{ query: undefined; body: undefined; response: BannerList }, 'GET', typeof getBanners.path>;
+const getAdminBanners = narrowed(getBanners)<BannerList>();
+const getMemberBanners = narrowed(getBanners)<PublicBannerList>();
 
 /** Admin: getBanners, postBanners, getBannersById, patchBannersById, deleteBannersById. */
 export const banners = resourceOf({
@@ -46,7 +47,7 @@ export function useMoveBanner() {
 export function useMemberBanners() {
   return useQuery({
     queryKey: keyOf(getBanners),
-    queryFn: ({ signal }) => call(getBanners, {}, { signal, space: 'customer' }) as Promise<PublicBannerList>,
+    queryFn: ({ signal }) => call(getMemberBanners, {}, { signal, space: 'customer' }),
     meta: { silent: true },
   });
 }

@@ -13,6 +13,7 @@ import {
   call,
   downloadOf,
   keyOf,
+  narrowed,
   resourceOf,
   deleteContestsById,
   getContests,
@@ -24,24 +25,16 @@ import {
   patchContestsEntriesById,
   postContests,
   postContestsByIdEntries,
-  type Input,
-  type Operation,
 } from '../../lib/api';
 
 /**
  * getContests answers by the token's space: the admin's list here (ContestList), the member's
  * (ContestPublicList) in the customer space; getContestsById likewise (ContestPublic for a member).
  */
-const getAdminContests = getContests as Operation<
-  { query: Input<typeof getContests>['query']; body: undefined; response: ContestList },
-  'GET',
-  typeof getContests.path
->;
-const getAdminContest = getContestsById as Operation<
-  { query: undefined; body: undefined; response: Contest },
-  'GET',
-  typeof getContestsById.path
->;
+const getAdminContests = narrowed(getContests)<ContestList>();
+const getAdminContest = narrowed(getContestsById)<Contest>();
+const getMemberContests = narrowed(getContests)<ContestPublicList>();
+const getMemberContest = narrowed(getContestsById)<ContestPublic>();
 
 /** Admin: getContests, postContests, getContestsById, patchContestsById, deleteContestsById. */
 export const contests = resourceOf({
@@ -82,7 +75,7 @@ export function useMemberContests(when: 'open' | 'past') {
   const query = { when };
   return useQuery({
     queryKey: keyOf(getContests, { query }),
-    queryFn: ({ signal }) => call(getContests, { query }, { signal, space: 'customer' }) as Promise<ContestPublicList>,
+    queryFn: ({ signal }) => call(getMemberContests, { query }, { signal, space: 'customer' }),
   });
 }
 
@@ -90,7 +83,7 @@ export function useMemberContest(id: number) {
   const params = { id };
   return useQuery({
     queryKey: keyOf(getContestsById, { params }),
-    queryFn: ({ signal }) => call(getContestsById, { params }, { signal, space: 'customer' }) as Promise<ContestPublic>,
+    queryFn: ({ signal }) => call(getMemberContest, { params }, { signal, space: 'customer' }),
     enabled: id > 0,
   });
 }

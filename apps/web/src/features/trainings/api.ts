@@ -11,6 +11,7 @@ import {
   call,
   downloadOf,
   keyOf,
+  narrowed,
   resourceOf,
   deleteTrainingsById,
   deleteTrainingsByIdSignup,
@@ -26,24 +27,16 @@ import {
   postTrainings,
   postTrainingsByIdSignup,
   postTrainingsMovies,
-  type Input,
-  type Operation,
 } from '../../lib/api';
 
 /**
  * getTrainings and getTrainingsById answer by the token's space: the admin's TrainingList and
  * Training here, the member's TrainingPublicList and TrainingPublic in the customer space.
  */
-const getAdminTrainings = getTrainings as Operation<
-  { query: Input<typeof getTrainings>['query']; body: undefined; response: TrainingList },
-  'GET',
-  typeof getTrainings.path
->;
-const getAdminTraining = getTrainingsById as Operation<
-  { query: undefined; body: undefined; response: Training },
-  'GET',
-  typeof getTrainingsById.path
->;
+const getAdminTrainings = narrowed(getTrainings)<TrainingList>();
+const getAdminTraining = narrowed(getTrainingsById)<Training>();
+const getMemberTrainings = narrowed(getTrainings)<TrainingPublicList>();
+const getMemberTraining = narrowed(getTrainingsById)<TrainingPublic>();
 
 /** Admin: getTrainings, postTrainings, getTrainingsById, patchTrainingsById, deleteTrainingsById. */
 export const trainings = resourceOf({
@@ -70,7 +63,7 @@ export function useMemberTrainings(when: 'upcoming' | 'past') {
   const query = { when };
   return useQuery({
     queryKey: keyOf(getTrainings, { query }),
-    queryFn: ({ signal }) => call(getTrainings, { query }, { signal, space: 'customer' }) as Promise<TrainingPublicList>,
+    queryFn: ({ signal }) => call(getMemberTrainings, { query }, { signal, space: 'customer' }),
   });
 }
 
@@ -78,7 +71,7 @@ export function useMemberTraining(id: number) {
   const params = { id };
   return useQuery({
     queryKey: keyOf(getTrainingsById, { params }),
-    queryFn: ({ signal }) => call(getTrainingsById, { params }, { signal, space: 'customer' }) as Promise<TrainingPublic>,
+    queryFn: ({ signal }) => call(getMemberTraining, { params }, { signal, space: 'customer' }),
     enabled: id > 0,
   });
 }
@@ -96,11 +89,8 @@ export function useSignup(id: number) {
 }
 
 /** getTrainingsMovies answers by the token's space: TrainingMovieList here, TrainingMoviePublicList for a member. */
-const getAdminMovies = getTrainingsMovies as Operation<
-  { query: Input<typeof getTrainingsMovies>['query']; body: undefined; response: TrainingMovieList },
-  'GET',
-  typeof getTrainingsMovies.path
->;
+const getAdminMovies = narrowed(getTrainingsMovies)<TrainingMovieList>();
+const getMemberMovies = narrowed(getTrainingsMovies)<TrainingMoviePublicList>();
 
 /** Admin: getTrainingsMovies, postTrainingsMovies, getTrainingsMoviesById, patchTrainingsMoviesById, deleteTrainingsMoviesById. */
 export const trainingMovies = resourceOf({
@@ -116,6 +106,6 @@ export function useMemberMovies() {
   const query = { take: 1000 };
   return useQuery({
     queryKey: keyOf(getTrainingsMovies, { query }),
-    queryFn: ({ signal }) => call(getTrainingsMovies, { query }, { signal, space: 'customer' }) as Promise<TrainingMoviePublicList>,
+    queryFn: ({ signal }) => call(getMemberMovies, { query }, { signal, space: 'customer' }),
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { FaqGroup, FaqGroupList } from '@klub/contracts';
-import { call, keyOf, pathOf } from './call';
+import type { BannerList, FaqGroup, FaqGroupList, PublicBannerList } from '@klub/contracts';
+import { call, keyOf, narrowed, pathOf } from './call';
 import * as ops from './operations.gen';
 import { resourceOf } from './resource';
 
@@ -47,6 +47,21 @@ describe('typed API operations', () => {
       void call(ops.getFaqGroups, { body: { name: 'x' } });
     };
     expect([typeof answers, typeof wrong]).toEqual(['function', 'function']);
+  });
+
+  it('narrows an operation that answers by space to one of its answers, and to nothing else', () => {
+    const getMemberBanners = narrowed(ops.getBanners)<PublicBannerList>();
+    // Types only: never called (each call would send a request).
+    const types = () => {
+      expectTypeOf(call(getMemberBanners)).resolves.toEqualTypeOf<PublicBannerList>();
+      expectTypeOf(call(narrowed(ops.getBanners)<BannerList>())).resolves.toEqualTypeOf<BannerList>();
+      // @ts-expect-error FaqGroupList is not an answer of getBanners
+      void narrowed(ops.getBanners)<FaqGroupList>();
+    };
+    expect(typeof types).toBe('function');
+    // The same operation: the same request, the same query key.
+    expect(getMemberBanners).toBe(ops.getBanners);
+    expect(keyOf(getMemberBanners)).toEqual(keyOf(ops.getBanners));
   });
 
   it('gives query keys that share the operation’s prefix', () => {

@@ -71,3 +71,17 @@ export function keyOf<O extends Operation>(op: O, input?: Partial<Input<O>>): Qu
   const prefix = [op.method, op.path] as const;
   return input === undefined ? prefix : [...prefix, input];
 }
+
+type MethodOf<O> = O extends Operation<OperationTypes, infer M> ? M : never;
+
+/**
+ * An operation that answers by the token's space (the route's answer is the union of the admin's
+ * and the member's contracts), narrowed to the answer one screen reads:
+ * `const getAdminContests = narrowed(getContests)<ContestList>()`. The answer must be one the
+ * operation gives (a type that is not part of the union does not compile); the object is the same,
+ * so keys and calls are the operation's.
+ */
+export function narrowed<O extends Operation>(op: O) {
+  return <R extends Answer<O>>() =>
+    op as unknown as Operation<{ query: Types<O>['query']; body: Types<O>['body']; response: R }, MethodOf<O>, Path<O>>;
+}

@@ -4,6 +4,6 @@
  * bundle keeps only those a screen uses.
  */
 export * from './operations.gen';
-export { call, callFile, downloadOf, keyOf, pathOf, type Answer, type Input, type CallOptions } from './call';
+export { call, callFile, downloadOf, keyOf, narrowed, pathOf, type Answer, type Input, type CallOptions } from './call';
 export { resourceOf } from './resource';
 export type { Operation } from './operation';
