@@ -64,11 +64,7 @@ function Person({ person, none }: { person: PersonRef | null; none: string }) {
 function ResendActivationButton({ member }: { member: MemberDetails }) {
   const resend = useResendActivation(member.id);
   return (
-    <Button
-      variant="outlined"
-      disabled={resend.isPending}
-      onClick={() => resend.mutate(undefined, { onSuccess: (r) => showToast(r.message, 'success') })}
-    >
+    <Button variant="outlined" disabled={resend.isPending} onClick={() => resend.mutate()}>
       {resend.isPending ? 'Wysyłanie…' : 'Wyślij link aktywacyjny'}
     </Button>
   );

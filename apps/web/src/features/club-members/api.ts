@@ -1,3 +1,4 @@
+import { showToast } from '../../components/toast';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   EmployeeBody,
@@ -154,9 +155,16 @@ export function useSetMemberStatus(id: number) {
   });
 }
 
-/** postUsersByIdResendActivation — a new activation link for a member who never activated; the toast shows a refusal. */
+/**
+ * postUsersByIdResendActivation — a new activation link for a member who never activated. The
+ * server's sentence is the toast (set here, not at the button: a callback given to `mutate` is
+ * dropped when the button re-mounts while the request runs); the error toast shows a refusal.
+ */
 export function useResendActivation(id: number) {
-  return useMutation({ mutationFn: () => call(postUsersByIdResendActivation, byId(id), admin) });
+  return useMutation({
+    mutationFn: () => call(postUsersByIdResendActivation, byId(id), admin),
+    onSuccess: (r) => showToast(r.message, 'success'),
+  });
 }
 
 /** deleteUsersById — anonymising soft delete; removed locally by id. */

@@ -138,6 +138,7 @@ describe('/admin/club-members/details/:id', () => {
       'POST /api/users/8/resend-activation': () => answer(),
     });
     renderRoutes([adminRoute()], '/admin/club-members/details/8');
+    expect(await screen.findByText('Brak przypisanego RDS', {}, SCREEN)).toBeTruthy(); // the page has settled
     const send = await screen.findByRole('button', { name: 'Wyślij link aktywacyjny' }, SCREEN);
     fireEvent.click(send);
     await waitFor(() =>
