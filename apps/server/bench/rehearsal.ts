@@ -55,14 +55,15 @@ const KILL_SECONDS = Number(process.env.REHEARSAL_KILL_SECONDS ?? 15);
 const PHASE1_MAX_SECONDS = Math.max(PHASE1_SECONDS, 180);
 const DRAIN_SECONDS = 5;
 /**
- * REHEARSAL_TAKE_OUT=1: each instance is also taken out of nginx before its SIGTERM and put back once
- * ready. Not needed (the default is the signal alone, as systemd and Docker send it): nginx has no
- * health checks and keeps sending a draining instance requests, which it serves; when the drain
- * ends the instance closes its socket only with an empty accept queue and serves the connections
- * still open (main.ts, stopAccepting). Before that, 7–8 POSTs per run waiting in the accept queue
- * were reset as the socket closed.
+ * Each instance is taken out of nginx before its SIGTERM and put back once ready, by
+ * deploy/nginx/take-out.sh, as docs/operations.md's rolling restart does: nginx has no health checks,
+ * and an instance it still sends new connections to can only close its socket at a moment its
+ * accept queue is empty (main.ts, stopAccepting); a connection that arrives in the 0.5–2 ms between
+ * reading the queue and closing is reset with its request, which nginx rightly does not repeat for a
+ * POST (CI lost one checkout so, once). REHEARSAL_TAKE_OUT=0 rehearses the signal alone.
  */
-const TAKE_OUT = process.env.REHEARSAL_TAKE_OUT === '1';
+const TAKE_OUT = process.env.REHEARSAL_TAKE_OUT !== '0';
+const TAKE_OUT_SCRIPT = path.join(ROOT, 'deploy/nginx/take-out.sh');
 const INSTANCES = 3;
 const MEMBERS = 40;
 /** Points each member starts with; prizes cost 60–240, so the later checkouts of a busy member are refused. */
@@ -258,6 +259,20 @@ function startInstance(inst: Instance, databaseUrl: string, env: Record<string, 
   inst.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }
 
+/**
+ * What the instance's last stop said of closing its socket (main.ts, stopAccepting): the window
+ * between reading the accept queue empty and closing, and the connections still open after it.
+ */
+function closeFigures(log: string): string {
+  const line = fs
+    .readFileSync(log, 'utf8')
+    .split('\n')
+    .findLast((l) => l.includes('no new connections: the open ones served'));
+  if (!line) return 'no close logged';
+  const { windowUs, open, ms } = JSON.parse(line) as { windowUs?: number; open?: number; ms?: number };
+  return `socket closed ${windowUs ?? '?'} µs after reading its accept queue empty, then ${ms ?? '?'} ms serving the open connections (${open ?? '?'} left)`;
+}
+
 const tail = (file: string, lines = 30) => {
   try {
     return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
@@ -275,7 +290,12 @@ async function waitReady(inst: Instance, timeoutMs = 60_000): Promise<number> {
   while (performance.now() - t0 < timeoutMs) {
     if (ended) throw new Error(`${inst.name} exited before it was ready:\n${tail(inst.log)}`);
     try {
-      const res = await fetch(`http://127.0.0.1:${inst.port}/api/health/ready`, { signal: AbortSignal.timeout(2000) });
+      // A connection of its own each time, as a balancer's health check opens: one kept open would
+      // keep the instance's next stop waiting for it the whole 5 s (main.ts, stopAccepting).
+      const res = await fetch(`http://127.0.0.1:${inst.port}/api/health/ready`, {
+        headers: { connection: 'close' },
+        signal: AbortSignal.timeout(2000),
+      });
       if (res.status === 200) return performance.now() - t0;
       last = `${res.status} ${await res.text()}`;
     } catch (err) {
@@ -294,18 +314,6 @@ async function waitReady(inst: Instance, timeoutMs = 60_000): Promise<number> {
  */
 function nginxConfig(port: number, backends: number[]) {
   const dir = path.join(workDir, 'nginx');
-  const upstream = (down?: number) =>
-    fs.writeFileSync(
-      path.join(dir, 'klub-upstream.conf'),
-      lines
-        .map((l, i) =>
-          l
-            .trim()
-            .replace(/^server\s+\S+/, `server 127.0.0.1:${backends[i]}`)
-            .replace(/;$/, backends[i] === down ? ' down;' : ';'),
-        )
-        .join('\n') + '\n',
-    );
   fs.mkdirSync(path.join(dir, 'temp'), { recursive: true });
   const site = fs.readFileSync(SITE, 'utf8');
   const listens = site.match(/^\s*listen\s+[^;]+;/gm) ?? [];
@@ -313,7 +321,11 @@ function nginxConfig(port: number, backends: number[]) {
   fs.writeFileSync(path.join(dir, 'klub.conf'), site.replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${port};`));
   const lines = fs.readFileSync(UPSTREAM, 'utf8').match(/^\s*server\s+\S+(.*);/gm) ?? [];
   if (lines.length !== backends.length) throw new Error(`${UPSTREAM}: expected ${backends.length} server lines, found ${lines.length}`);
-  upstream();
+  // deploy/nginx's upstream file with the instances' addresses (take-out.sh edits it from then on).
+  fs.writeFileSync(
+    path.join(dir, 'klub-upstream.conf'),
+    lines.map((l, i) => l.trim().replace(/^server\s+\S+/, `server 127.0.0.1:${backends[i]}`)).join('\n') + '\n',
+  );
   const temp = (what: string) => `${what}_temp_path ${path.join(dir, 'temp', what)};`;
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -331,11 +343,11 @@ http {
 }
 `,
   );
-  return { dir, upstream };
+  return { dir };
 }
 
 async function startNginx(port: number, backends: number[]) {
-  const { dir, upstream } = nginxConfig(port, backends);
+  const { dir } = nginxConfig(port, backends);
   const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
   const test = spawnSync(NGINX, [...args, '-t'], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx -t failed:\n${test.stderr}`);
@@ -354,12 +366,19 @@ async function startNginx(port: number, backends: number[]) {
     dir,
     /**
      * Takes the instance on `port` out of the upstream (`down`), or puts every one back (no port):
-     * the upstream file rewritten, then `nginx -s reload` (SIGHUP to the master). New workers use the
-     * new list at once; the old ones finish their requests and exit.
+     * deploy/nginx/take-out.sh on this nginx's upstream file, its reload SIGHUP to the master. New
+     * workers use the new list at once; the old ones finish their requests and exit.
      */
     async take(down?: number) {
-      upstream(down);
-      child.kill('SIGHUP');
+      const r = spawnSync('sh', [TAKE_OUT_SCRIPT, ...(down ? [String(down)] : [])], {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          KLUB_UPSTREAM: path.join(dir, 'klub-upstream.conf'),
+          KLUB_NGINX_RELOAD: [NGINX, ...args, '-s', 'reload'].join(' '),
+        },
+      });
+      if (r.status !== 0) throw new Error(`take-out.sh ${down ?? ''} failed: ${r.stderr}`);
       await sleep(1000);
     },
     async stop() {
@@ -721,7 +740,9 @@ async function main() {
           const outTo = Date.now();
           if (TAKE_OUT) await nginx.take();
           restarts.push({ name: inst.name, port: inst.port, stopMs, code, readyMs, outFrom, outTo });
-          console.log(`  ${inst.name}: SIGTERM → exit ${code ?? signal} in ${secs(stopMs)}, start → ready in ${secs(readyMs)}`);
+          console.log(
+            `  ${inst.name}: SIGTERM → exit ${code ?? signal} in ${secs(stopMs)}, start → ready in ${secs(readyMs)}; ${closeFigures(inst.log)}`,
+          );
           await sleep(2000);
         }
         // The backup, taken while the load goes on (pg_dump reads one consistent snapshot).

@@ -84,4 +84,34 @@ describe('deployment files', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('take-out.sh marks one instance down in the upstream file, puts every one back, reloads each time, and refuses a port not listed', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'klub-take-out-'));
+    try {
+      const file = path.join(dir, 'klub-upstream.conf');
+      const original = read('deploy/nginx/klub-upstream.conf');
+      writeFileSync(file, original);
+      const reloads = path.join(dir, 'reloads');
+      const run = (...args: string[]) =>
+        spawnSync('sh', [path.join(root, 'deploy/nginx/take-out.sh'), ...args], {
+          encoding: 'utf8',
+          env: { PATH: process.env.PATH, KLUB_UPSTREAM: file, KLUB_NGINX_RELOAD: `touch ${reloads}` },
+        });
+      const down = () => [...readFileSync(file, 'utf8').matchAll(/^server \S+:(\d+) .* down;$/gm)].map((m) => m[1]);
+      expect(run('3002').status).toBe(0);
+      expect(down()).toEqual(['3002']);
+      expect(existsSync(reloads)).toBe(true);
+      expect(run('3003').status).toBe(0);
+      expect(down()).toEqual(['3003']);
+      rmSync(reloads);
+      const missing = run('3999');
+      expect(missing.status).toBe(1);
+      expect(missing.stderr).toContain('no server on port 3999');
+      expect(existsSync(reloads)).toBe(false);
+      expect(run().status).toBe(0);
+      expect(readFileSync(file, 'utf8')).toBe(original);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
