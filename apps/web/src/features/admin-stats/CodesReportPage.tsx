@@ -1,19 +1,16 @@
 import { STATS_REPORT_TEXTS, type CodesReport } from '@klub/contracts';
 import { HorizontalBars, PeriodLines } from '../../components/charts/charts';
-import { EmptyState } from '../../components/feedback/EmptyState';
 import { Section } from '../../components/layout/Section';
-import { FigureCards, PeriodLine } from '../../components/stats/FigureCards';
-import { fillBuckets, INTERVAL_LABELS, periodLabel, periodTick } from '../../components/stats/trend';
+import { fillBuckets, INTERVAL_LABELS } from '../../components/stats/trend';
 import { DataTable, type Column } from '../../components/table';
 import { paths } from '../../config/paths';
 import { formatCodes, formatNumber, formatPkt } from '../../lib/format';
-import { REPORTS, useCodesReport } from './api';
 import { ChartAndTable } from './ChartAndTable';
-import { EMPTY_PERIOD, ReportScreen } from './ReportScreen';
+import { PeriodReport, TrendSection } from './PeriodReport';
+import { ReportScreen } from './ReportScreen';
 
 const T = STATS_REPORT_TEXTS.codes;
 
-type Point = CodesReport['series'][number];
 type Package = CodesReport['packages'][number];
 type Source = CodesReport['sources'][number];
 
@@ -40,24 +37,27 @@ const sourceColumns: Column<Source>[] = [
 function SeriesSection({ report }: { report: CodesReport }) {
   const points = fillBuckets(report.series, report, (period) => ({ period, codes: 0, points: 0 }));
   const when = INTERVAL_LABELS[report.interval];
-  const columns: Column<Point>[] = [
-    { key: 'period', header: seriesPeriod, rowHeader: true, cell: (p) => periodLabel(p.period, report.interval) },
-    { key: 'codes', header: seriesCodes, align: 'right', cell: (p) => formatNumber(p.codes) },
-    { key: 'points', header: seriesPoints, align: 'right', cell: (p) => formatPkt(p.points) },
-  ];
-  const title = `Kody w ${when}`;
   return (
-    <Section title={title}>
-      <PeriodLines
-        label={`Wykres: zarejestrowane kody i punkty za nie w ${when}. Liczby są w tabeli pod wykresem.`}
-        ticks={points.map((p) => periodTick(p.period, report.interval))}
-        series={[
-          { id: 'codes', label: 'Zarejestrowane kody', data: points.map((p) => p.codes) },
-          { id: 'points', label: 'Punkty za kody (prawa oś)', data: points.map((p) => p.points), unit: 'pkt', right: true },
-        ]}
-      />
-      <DataTable rows={points} columns={columns} rowKey={(p) => p.period} label={title} maxHeight={360} />
-    </Section>
+    <TrendSection
+      title={`Kody w ${when}`}
+      interval={report.interval}
+      points={points}
+      columns={[
+        seriesPeriod,
+        { key: 'codes', header: seriesCodes, align: 'right', cell: (p) => formatNumber(p.codes) },
+        { key: 'points', header: seriesPoints, align: 'right', cell: (p) => formatPkt(p.points) },
+      ]}
+      chart={(ticks) => (
+        <PeriodLines
+          label={`Wykres: zarejestrowane kody i punkty za nie w ${when}. Liczby są w tabeli pod wykresem.`}
+          ticks={ticks}
+          series={[
+            { id: 'codes', label: 'Zarejestrowane kody', data: points.map((p) => p.codes) },
+            { id: 'points', label: 'Punkty za kody (prawa oś)', data: points.map((p) => p.points), unit: 'pkt', right: true },
+          ]}
+        />
+      )}
+    />
   );
 }
 
@@ -90,47 +90,37 @@ function PackagesSection({ report }: { report: CodesReport }) {
 }
 
 function Report({ report }: { report: CodesReport }) {
-  if (report.codes === 0 && report.series.every((p) => p.codes === 0)) {
-    return (
-      <>
-        <PeriodLine now={report} before={report.previous} />
-        <EmptyState title={EMPTY_PERIOD}>
-          W poprzednim okresie: {formatCodes(report.previous.codes)} ({formatPkt(report.previous.points)}).
-        </EmptyState>
-      </>
-    );
-  }
+  const before = report.previous;
   return (
-    <>
-      <PeriodLine now={report} before={report.previous} />
-      <FigureCards
-        label="Podsumowanie okresu"
-        figures={[
-          { title: 'Zarejestrowane kody', value: report.codes, previous: report.previous.codes },
-          { title: 'Punkty za kody', value: report.points, unit: 'pkt', previous: report.previous.points },
-        ]}
-      />
+    <PeriodReport
+      report={report}
+      empty={
+        report.codes === 0 &&
+        report.series.every((p) => p.codes === 0) && {
+          previous: (
+            <>
+              W poprzednim okresie: {formatCodes(before.codes)} ({formatPkt(before.points)}).
+            </>
+          ),
+        }
+      }
+      figures={[
+        { title: 'Zarejestrowane kody', value: report.codes, previous: before.codes },
+        { title: 'Punkty za kody', value: report.points, unit: 'pkt', previous: before.points },
+      ]}
+    >
       <SeriesSection report={report} />
       <PackagesSection report={report} />
       <Section title={T.sourcesTitle}>
         <DataTable rows={report.sources} columns={sourceColumns} rowKey={(s) => s.source} label={T.sourcesTitle} />
       </Section>
-    </>
+    </PeriodReport>
   );
 }
 
+const LEAD = 'Kody zarejestrowane przez wszystkich uczestników programu: w czasie, według produktów i miejsca wpisania.';
+
 /** /admin/stats/codes — everyone's codes in the period: figures with the trend, per bucket, per product, per source; PDF and CSV. */
 export default function CodesReportPage() {
-  return (
-    <ReportScreen
-      def={paths.admin.stats.codes}
-      lead="Kody zarejestrowane przez wszystkich uczestników programu: w czasie, według produktów i miejsca wpisania."
-      operations={REPORTS.codes}
-      fileName={T.fileName}
-      useReport={useCodesReport}
-      loading="Wczytywanie raportu"
-    >
-      {(report) => <Report report={report} />}
-    </ReportScreen>
-  );
+  return <ReportScreen name="codes" def={paths.admin.stats.codes} lead={LEAD} Body={Report} />;
 }

@@ -1,19 +1,17 @@
 import { STATS_REPORT_TEXTS, type ContractorsReport } from '@klub/contracts';
 import { HorizontalBars, PeriodLines } from '../../components/charts/charts';
-import { EmptyState } from '../../components/feedback/EmptyState';
 import { Section } from '../../components/layout/Section';
-import { FigureCards, PeriodLine } from '../../components/stats/FigureCards';
-import { fillBuckets, INTERVAL_LABELS, periodLabel, periodTick } from '../../components/stats/trend';
+import { FigureCards } from '../../components/stats/FigureCards';
+import { fillBuckets, INTERVAL_LABELS } from '../../components/stats/trend';
 import { DataTable, type Column } from '../../components/table';
 import { paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
-import { REPORTS, useContractorsReport } from './api';
 import { ChartAndTable } from './ChartAndTable';
-import { EMPTY_PERIOD, ReportScreen } from './ReportScreen';
+import { PeriodReport, TrendSection } from './PeriodReport';
+import { ReportScreen } from './ReportScreen';
 
 const T = STATS_REPORT_TEXTS.contractors;
 
-type Point = ContractorsReport['series'][number];
 type Status = ContractorsReport['statuses'][number];
 type Region = ContractorsReport['regions'][number];
 
@@ -40,56 +38,52 @@ const quiet = (report: ContractorsReport) =>
   report.newMembers === 0 && report.active === 0 && report.series.every((p) => p.newMembers === 0 && p.active === 0);
 
 function PeriodPart({ report }: { report: ContractorsReport }) {
-  if (quiet(report)) {
-    return (
-      <>
-        <PeriodLine now={report} before={report.previous} />
-        <EmptyState title={EMPTY_PERIOD}>
-          W poprzednim okresie nowi wykonawcy: {formatNumber(report.previous.newMembers)}
-          {report.previous.active === null ? '' : `, aktywni: ${formatNumber(report.previous.active)}`}.
-        </EmptyState>
-      </>
-    );
-  }
+  const before = report.previous;
   const points = fillBuckets(report.series, report, (period) => ({ period, newMembers: 0, active: 0 }));
   const when = INTERVAL_LABELS[report.interval];
-  const columns: Column<Point>[] = [
-    { key: 'period', header: seriesPeriod, rowHeader: true, cell: (p) => periodLabel(p.period, report.interval) },
-    { key: 'new', header: seriesNew, align: 'right', cell: (p) => formatNumber(p.newMembers) },
-    { key: 'active', header: seriesActive, align: 'right', cell: (p) => formatNumber(p.active) },
-  ];
-  const title = `Wykonawcy w ${when}`;
   return (
-    <>
-      <PeriodLine now={report} before={report.previous} />
-      <FigureCards
-        label="Podsumowanie okresu"
-        columns={3}
-        figures={[
-          { title: seriesNew, value: report.newMembers, previous: report.previous.newMembers },
-          // Over a long previous period the server counts no active contractors: no trend then.
-          {
-            title: seriesActive,
-            value: report.active,
-            previous: report.previous.active ?? undefined,
-            note: 'wpisali kod lub zamówili nagrodę',
-          },
-          // Confirmation comes later than joining: how many of the new ones are confirmed by now.
-          { title: 'Nowi potwierdzeni', value: report.newConfirmed, note: 'spośród nowych, stan na dziś' },
+    <PeriodReport
+      report={report}
+      empty={
+        quiet(report) && {
+          previous: (
+            <>
+              W poprzednim okresie nowi wykonawcy: {formatNumber(before.newMembers)}
+              {before.active === null ? '' : `, aktywni: ${formatNumber(before.active)}`}.
+            </>
+          ),
+        }
+      }
+      columns={3}
+      figures={[
+        { title: seriesNew, value: report.newMembers, previous: before.newMembers },
+        // Over a long previous period the server counts no active contractors: no trend then.
+        { title: seriesActive, value: report.active, previous: before.active ?? undefined, note: 'wpisali kod lub zamówili nagrodę' },
+        // Confirmation comes later than joining: how many of the new ones are confirmed by now.
+        { title: 'Nowi potwierdzeni', value: report.newConfirmed, note: 'spośród nowych, stan na dziś' },
+      ]}
+    >
+      <TrendSection
+        title={`Wykonawcy w ${when}`}
+        interval={report.interval}
+        points={points}
+        columns={[
+          seriesPeriod,
+          { key: 'new', header: seriesNew, align: 'right', cell: (p) => formatNumber(p.newMembers) },
+          { key: 'active', header: seriesActive, align: 'right', cell: (p) => formatNumber(p.active) },
         ]}
+        chart={(ticks) => (
+          <PeriodLines
+            label={`Wykres: nowi i aktywni wykonawcy w ${when}. Liczby są w tabeli pod wykresem.`}
+            ticks={ticks}
+            series={[
+              { id: 'new', label: seriesNew, data: points.map((p) => p.newMembers) },
+              { id: 'active', label: seriesActive, data: points.map((p) => p.active) },
+            ]}
+          />
+        )}
       />
-      <Section title={title}>
-        <PeriodLines
-          label={`Wykres: nowi i aktywni wykonawcy w ${when}. Liczby są w tabeli pod wykresem.`}
-          ticks={points.map((p) => periodTick(p.period, report.interval))}
-          series={[
-            { id: 'new', label: seriesNew, data: points.map((p) => p.newMembers) },
-            { id: 'active', label: seriesActive, data: points.map((p) => p.active) },
-          ]}
-        />
-        <DataTable rows={points} columns={columns} rowKey={(p) => p.period} label={title} maxHeight={360} />
-      </Section>
-    </>
+    </PeriodReport>
   );
 }
 
@@ -152,27 +146,22 @@ function RegionsSection({ regions }: { regions: Region[] }) {
   );
 }
 
+function Report({ report }: { report: ContractorsReport }) {
+  return (
+    <>
+      <PeriodPart report={report} />
+      <StatusesSection report={report} />
+      <RegionsSection regions={report.regions} />
+    </>
+  );
+}
+
+const LEAD = 'Wykonawcy w programie: nowi i aktywni (wpisali kod lub zamówili nagrodę) w okresie; wszyscy dziś według statusu i regionu.';
+
 /**
  * /admin/stats/contractors — who joined and who was active in the period (with the trend), per bucket;
  * the contractors now by status and region (shown even for an empty period: they do not depend on it); PDF and CSV.
  */
 export default function ContractorsReportPage() {
-  return (
-    <ReportScreen
-      def={paths.admin.stats.contractors}
-      lead="Wykonawcy w programie: nowi i aktywni (wpisali kod lub zamówili nagrodę) w okresie; wszyscy dziś według statusu i regionu."
-      operations={REPORTS.contractors}
-      fileName={T.fileName}
-      useReport={useContractorsReport}
-      loading="Wczytywanie raportu"
-    >
-      {(report) => (
-        <>
-          <PeriodPart report={report} />
-          <StatusesSection report={report} />
-          <RegionsSection regions={report.regions} />
-        </>
-      )}
-    </ReportScreen>
-  );
+  return <ReportScreen name="contractors" def={paths.admin.stats.contractors} lead={LEAD} Body={Report} />;
 }

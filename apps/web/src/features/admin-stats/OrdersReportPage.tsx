@@ -1,21 +1,18 @@
 import Typography from '@mui/material/Typography';
 import { ORDERS_REPORT_TOP, STATS_REPORT_TEXTS, type OrdersReport } from '@klub/contracts';
 import { HorizontalBars, PeriodLines } from '../../components/charts/charts';
-import { EmptyState } from '../../components/feedback/EmptyState';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { Section } from '../../components/layout/Section';
-import { FigureCards, PeriodLine } from '../../components/stats/FigureCards';
-import { fillBuckets, INTERVAL_LABELS, periodLabel, periodTick } from '../../components/stats/trend';
+import { fillBuckets, INTERVAL_LABELS } from '../../components/stats/trend';
 import { DataTable, type Column } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { formatNumber, formatPkt, NBSP, plural } from '../../lib/format';
-import { REPORTS, useOrdersReport } from './api';
 import { ChartAndTable } from './ChartAndTable';
-import { EMPTY_PERIOD, ReportScreen } from './ReportScreen';
+import { PeriodReport, TrendSection } from './PeriodReport';
+import { ReportScreen } from './ReportScreen';
 
 const T = STATS_REPORT_TEXTS.orders;
 
-type Point = OrdersReport['series'][number];
 type Status = OrdersReport['statuses'][number];
 type Buyer = OrdersReport['buyersTop'][number];
 
@@ -51,24 +48,27 @@ const buyerColumns: Column<Buyer>[] = [
 function SeriesSection({ report }: { report: OrdersReport }) {
   const points = fillBuckets(report.series, report, (period) => ({ period, orders: 0, points: 0 }));
   const when = INTERVAL_LABELS[report.interval];
-  const columns: Column<Point>[] = [
-    { key: 'period', header: seriesPeriod, rowHeader: true, cell: (p) => periodLabel(p.period, report.interval) },
-    { key: 'orders', header: seriesOrders, align: 'right', cell: (p) => formatNumber(p.orders) },
-    { key: 'points', header: seriesPoints, align: 'right', cell: (p) => formatPkt(p.points) },
-  ];
-  const title = `Zamówienia w ${when}`;
   return (
-    <Section title={title}>
-      <PeriodLines
-        label={`Wykres: złożone zamówienia i punkty za nie w ${when}. Liczby są w tabeli pod wykresem.`}
-        ticks={points.map((p) => periodTick(p.period, report.interval))}
-        series={[
-          { id: 'orders', label: 'Złożone zamówienia', data: points.map((p) => p.orders) },
-          { id: 'points', label: 'Punkty za zamówienia (prawa oś)', data: points.map((p) => p.points), unit: 'pkt', right: true },
-        ]}
-      />
-      <DataTable rows={points} columns={columns} rowKey={(p) => p.period} label={title} maxHeight={360} />
-    </Section>
+    <TrendSection
+      title={`Zamówienia w ${when}`}
+      interval={report.interval}
+      points={points}
+      columns={[
+        seriesPeriod,
+        { key: 'orders', header: seriesOrders, align: 'right', cell: (p) => formatNumber(p.orders) },
+        { key: 'points', header: seriesPoints, align: 'right', cell: (p) => formatPkt(p.points) },
+      ]}
+      chart={(ticks) => (
+        <PeriodLines
+          label={`Wykres: złożone zamówienia i punkty za nie w ${when}. Liczby są w tabeli pod wykresem.`}
+          ticks={ticks}
+          series={[
+            { id: 'orders', label: 'Złożone zamówienia', data: points.map((p) => p.orders) },
+            { id: 'points', label: 'Punkty za zamówienia (prawa oś)', data: points.map((p) => p.points), unit: 'pkt', right: true },
+          ]}
+        />
+      )}
+    />
   );
 }
 
@@ -114,54 +114,38 @@ function BuyersSection({ buyers }: { buyers: Buyer[] }) {
 }
 
 function Report({ report }: { report: OrdersReport }) {
-  if (report.orders === 0 && report.series.every((p) => p.orders === 0 && p.points === 0)) {
-    return (
-      <>
-        <PeriodLine now={report} before={report.previous} />
-        <EmptyState title={EMPTY_PERIOD}>
-          W poprzednim okresie: {formatOrders(report.previous.orders)} ({formatPkt(report.previous.points)}).
-        </EmptyState>
-      </>
-    );
-  }
+  const before = report.previous;
   return (
-    <>
-      <PeriodLine now={report} before={report.previous} />
-      <FigureCards
-        label="Podsumowanie okresu"
-        columns={3}
-        figures={[
-          { title: 'Złożone zamówienia', value: report.orders, previous: report.previous.orders, note: 'także anulowane później' },
-          {
-            title: 'Punkty za zamówienia',
-            value: report.points,
-            unit: 'pkt',
-            previous: report.previous.points,
-            note: 'po zwrotach za anulowane',
-          },
-          // The server counts no buyers for the previous period: this card has no trend.
-          { title: 'Zamawiający', value: report.buyers, note: 'wykonawcy, którzy złożyli zamówienie' },
-        ]}
-      />
+    <PeriodReport
+      report={report}
+      empty={
+        report.orders === 0 &&
+        report.series.every((p) => p.orders === 0 && p.points === 0) && {
+          previous: (
+            <>
+              W poprzednim okresie: {formatOrders(before.orders)} ({formatPkt(before.points)}).
+            </>
+          ),
+        }
+      }
+      columns={3}
+      figures={[
+        { title: 'Złożone zamówienia', value: report.orders, previous: before.orders, note: 'także anulowane później' },
+        { title: 'Punkty za zamówienia', value: report.points, unit: 'pkt', previous: before.points, note: 'po zwrotach za anulowane' },
+        // The server counts no buyers for the previous period: this card has no trend.
+        { title: 'Zamawiający', value: report.buyers, note: 'wykonawcy, którzy złożyli zamówienie' },
+      ]}
+    >
       <SeriesSection report={report} />
       <StatusesSection statuses={report.statuses} />
       <BuyersSection buyers={report.buyersTop} />
-    </>
+    </PeriodReport>
   );
 }
 
+const LEAD = 'Zamówienia nagród złożone przez wykonawców: w czasie, według statusu i najwięcej zamawiający.';
+
 /** /admin/stats/contractors-orders — prize orders of the period: figures with the trend, per bucket, per status, the top buyers; PDF and CSV. */
 export default function OrdersReportPage() {
-  return (
-    <ReportScreen
-      def={paths.admin.stats.contractorsOrders}
-      lead="Zamówienia nagród złożone przez wykonawców: w czasie, według statusu i najwięcej zamawiający."
-      operations={REPORTS.orders}
-      fileName={T.fileName}
-      useReport={useOrdersReport}
-      loading="Wczytywanie raportu"
-    >
-      {(report) => <Report report={report} />}
-    </ReportScreen>
-  );
+  return <ReportScreen name="orders" def={paths.admin.stats.contractorsOrders} lead={LEAD} Body={Report} />;
 }

@@ -3,21 +3,20 @@ import Typography from '@mui/material/Typography';
 import { format, parseISO } from 'date-fns';
 import { LIABILITY_MONTHS, STATS_REPORT_TEXTS, type PointsReport } from '@klub/contracts';
 import { HorizontalBars, PeriodBars, PeriodLines } from '../../components/charts/charts';
-import { EmptyState } from '../../components/feedback/EmptyState';
 import { Section } from '../../components/layout/Section';
-import { FigureCards, PeriodLine } from '../../components/stats/FigureCards';
-import { fillBuckets, INTERVAL_LABELS, periodLabel, periodTick } from '../../components/stats/trend';
+import { FigureCards } from '../../components/stats/FigureCards';
+import { fillBuckets, INTERVAL_LABELS } from '../../components/stats/trend';
 import { DataTable, type Column } from '../../components/table';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatNumber, formatPkt } from '../../lib/format';
-import { REPORTS, usePointsReport } from './api';
 import { ChartAndTable } from './ChartAndTable';
+import type { AudienceFilters } from './AudienceFilter';
 import { ExecutorsTableSection } from './ExecutorsTableSection';
-import { EMPTY_PERIOD, ReportScreen } from './ReportScreen';
+import { PeriodReport, TrendSection } from './PeriodReport';
+import { ReportScreen } from './ReportScreen';
 
 const T = STATS_REPORT_TEXTS.points;
 
-type Point = PointsReport['series'][number];
 type Balance = PointsReport['balances'][number];
 type Liability = PointsReport['liability'];
 
@@ -66,46 +65,40 @@ function PeriodPart({ report }: { report: PointsReport }) {
   const when = INTERVAL_LABELS[report.interval];
   const quiet =
     report.earned === 0 && report.spent === 0 && report.expired === 0 && points.every((p) => !p.earned && !p.spent && !p.expired);
-  if (quiet) {
-    return (
-      <>
-        <PeriodLine now={report} before={report.previous} />
-        <EmptyState title={EMPTY_PERIOD} />
-      </>
-    );
-  }
-  const columns: Column<Point>[] = [
-    { key: 'period', header: seriesPeriod, rowHeader: true, cell: (p) => periodLabel(p.period, report.interval) },
-    { key: 'earned', header: seriesEarned, align: 'right', cell: (p) => formatPkt(p.earned) },
-    { key: 'spent', header: seriesSpent, align: 'right', cell: (p) => formatPkt(p.spent) },
-    { key: 'expired', header: seriesExpired, align: 'right', cell: (p) => formatPkt(p.expired) },
-  ];
-  const title = `Punkty w ${when}`;
   return (
-    <>
-      <PeriodLine now={report} before={report.previous} />
-      <FigureCards
-        label="Podsumowanie okresu"
-        columns={3}
-        figures={[
-          { title: seriesEarned, value: report.earned, unit: 'pkt', previous: report.previous.earned },
-          { title: seriesSpent, value: report.spent, unit: 'pkt', previous: report.previous.spent },
-          { title: seriesExpired, value: report.expired, unit: 'pkt', previous: report.previous.expired },
+    <PeriodReport
+      report={report}
+      empty={quiet && {}}
+      columns={3}
+      figures={[
+        { title: seriesEarned, value: report.earned, unit: 'pkt', previous: report.previous.earned },
+        { title: seriesSpent, value: report.spent, unit: 'pkt', previous: report.previous.spent },
+        { title: seriesExpired, value: report.expired, unit: 'pkt', previous: report.previous.expired },
+      ]}
+    >
+      <TrendSection
+        title={`Punkty w ${when}`}
+        interval={report.interval}
+        points={points}
+        columns={[
+          seriesPeriod,
+          { key: 'earned', header: seriesEarned, align: 'right', cell: (p) => formatPkt(p.earned) },
+          { key: 'spent', header: seriesSpent, align: 'right', cell: (p) => formatPkt(p.spent) },
+          { key: 'expired', header: seriesExpired, align: 'right', cell: (p) => formatPkt(p.expired) },
         ]}
+        chart={(ticks) => (
+          <PeriodLines
+            label={`Wykres: punkty zdobyte, wydane i wygasłe w ${when}. Liczby są w tabeli pod wykresem.`}
+            ticks={ticks}
+            series={[
+              { id: 'earned', label: seriesEarned, data: points.map((p) => p.earned), unit: 'pkt' },
+              { id: 'spent', label: seriesSpent, data: points.map((p) => p.spent), unit: 'pkt' },
+              { id: 'expired', label: seriesExpired, data: points.map((p) => p.expired), unit: 'pkt' },
+            ]}
+          />
+        )}
       />
-      <Section title={title}>
-        <PeriodLines
-          label={`Wykres: punkty zdobyte, wydane i wygasłe w ${when}. Liczby są w tabeli pod wykresem.`}
-          ticks={points.map((p) => periodTick(p.period, report.interval))}
-          series={[
-            { id: 'earned', label: seriesEarned, data: points.map((p) => p.earned), unit: 'pkt' },
-            { id: 'spent', label: seriesSpent, data: points.map((p) => p.spent), unit: 'pkt' },
-            { id: 'expired', label: seriesExpired, data: points.map((p) => p.expired), unit: 'pkt' },
-          ]}
-        />
-        <DataTable rows={points} columns={columns} rowKey={(p) => p.period} label={title} maxHeight={360} />
-      </Section>
-    </>
+    </PeriodReport>
   );
 }
 
@@ -161,29 +154,25 @@ function BalancesSection({ balances }: { balances: Balance[] }) {
   );
 }
 
+function Report({ report, audience }: { report: PointsReport; audience: AudienceFilters }) {
+  return (
+    <>
+      <PeriodPart report={report} />
+      <LiabilitySection liability={report.liability} />
+      <BalancesSection balances={report.balances} />
+      <PrizeStatementsSection />
+      <ExecutorsTableSection from={report.from} to={report.to} audience={audience} />
+    </>
+  );
+}
+
+const LEAD =
+  'Punkty uczestników programu: zdobyte, wydane i wygasłe w okresie; zobowiązanie punktowe i salda kont na dziś; wszystkie konta punktowe w tabeli.';
+
 /**
  * /admin/stats/contractors-points — points earned, spent and expired in the period; the liability and balances now; PDF and CSV;
  * last, every points account with the period's figures (a paged table with its own files).
  */
 export default function PointsReportPage() {
-  return (
-    <ReportScreen
-      def={paths.admin.stats.contractorsPoints}
-      lead="Punkty uczestników programu: zdobyte, wydane i wygasłe w okresie; zobowiązanie punktowe i salda kont na dziś; wszystkie konta punktowe w tabeli."
-      operations={REPORTS.points}
-      fileName={T.fileName}
-      useReport={usePointsReport}
-      loading="Wczytywanie raportu"
-    >
-      {(report, audience) => (
-        <>
-          <PeriodPart report={report} />
-          <LiabilitySection liability={report.liability} />
-          <BalancesSection balances={report.balances} />
-          <PrizeStatementsSection />
-          <ExecutorsTableSection from={report.from} to={report.to} audience={audience} />
-        </>
-      )}
-    </ReportScreen>
-  );
+  return <ReportScreen name="points" def={paths.admin.stats.contractorsPoints} lead={LEAD} Body={Report} />;
 }

@@ -1,19 +1,16 @@
 import { STATS_REPORT_TEXTS, type PrizesReport } from '@klub/contracts';
 import { HorizontalBars, PeriodLines } from '../../components/charts/charts';
-import { EmptyState } from '../../components/feedback/EmptyState';
 import { Section } from '../../components/layout/Section';
-import { FigureCards, PeriodLine } from '../../components/stats/FigureCards';
-import { fillBuckets, INTERVAL_LABELS, periodLabel, periodTick } from '../../components/stats/trend';
+import { fillBuckets, INTERVAL_LABELS } from '../../components/stats/trend';
 import { DataTable, type Column } from '../../components/table';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatNumber, formatPkt } from '../../lib/format';
-import { REPORTS, usePrizesReport } from './api';
 import { ChartAndTable } from './ChartAndTable';
-import { EMPTY_PERIOD, ReportScreen } from './ReportScreen';
+import { PeriodReport, TrendSection } from './PeriodReport';
+import { ReportScreen } from './ReportScreen';
 
 const T = STATS_REPORT_TEXTS.prizes;
 
-type Point = PrizesReport['series'][number];
 type Prize = PrizesReport['prizes'][number];
 type Group = PrizesReport['groups'][number];
 
@@ -46,26 +43,30 @@ const groupColumns: Column<Group>[] = [
 function SeriesSection({ report }: { report: PrizesReport }) {
   const points = fillBuckets(report.series, report, (period) => ({ period, quantity: 0, points: 0, pln: 0 }));
   const when = INTERVAL_LABELS[report.interval];
-  const columns: Column<Point>[] = [
-    { key: 'period', header: seriesPeriod, rowHeader: true, cell: (p) => periodLabel(p.period, report.interval) },
-    { key: 'quantity', header: seriesQuantity, align: 'right', cell: (p) => formatNumber(p.quantity) },
-    { key: 'points', header: seriesPoints, align: 'right', cell: (p) => formatPkt(p.points) },
-    { key: 'pln', header: seriesPln, align: 'right', cell: (p) => formatCurrency(p.pln) },
-  ];
-  const title = `Nagrody w ${when}`;
   return (
-    <Section title={title}>
-      <PeriodLines
-        label={`Wykres: zamówione sztuki nagród i ich wartość w złotych w ${when}. Liczby są w tabeli pod wykresem.`}
-        ticks={points.map((p) => periodTick(p.period, report.interval))}
-        series={[
-          { id: 'quantity', label: 'Zamówione sztuki', data: points.map((p) => p.quantity), unit: 'szt.' },
-          // Whole złote on the axis and in the tooltip: the grosze are in the table.
-          { id: 'pln', label: 'Wartość w zł (prawa oś)', data: points.map((p) => Math.round(p.pln)), unit: 'zł', right: true },
-        ]}
-      />
-      <DataTable rows={points} columns={columns} rowKey={(p) => p.period} label={title} maxHeight={360} dense />
-    </Section>
+    <TrendSection
+      title={`Nagrody w ${when}`}
+      interval={report.interval}
+      points={points}
+      columns={[
+        seriesPeriod,
+        { key: 'quantity', header: seriesQuantity, align: 'right', cell: (p) => formatNumber(p.quantity) },
+        { key: 'points', header: seriesPoints, align: 'right', cell: (p) => formatPkt(p.points) },
+        { key: 'pln', header: seriesPln, align: 'right', cell: (p) => formatCurrency(p.pln) },
+      ]}
+      chart={(ticks) => (
+        <PeriodLines
+          label={`Wykres: zamówione sztuki nagród i ich wartość w złotych w ${when}. Liczby są w tabeli pod wykresem.`}
+          ticks={ticks}
+          series={[
+            { id: 'quantity', label: 'Zamówione sztuki', data: points.map((p) => p.quantity), unit: 'szt.' },
+            // Whole złote on the axis and in the tooltip: the grosze are in the table.
+            { id: 'pln', label: 'Wartość w zł (prawa oś)', data: points.map((p) => Math.round(p.pln)), unit: 'zł', right: true },
+          ]}
+        />
+      )}
+      dense
+    />
   );
 }
 
@@ -109,48 +110,37 @@ function GroupsSection({ groups }: { groups: Group[] }) {
 
 function Report({ report }: { report: PrizesReport }) {
   const before = report.previous;
-  if (report.quantity === 0 && report.series.every((p) => p.quantity === 0)) {
-    return (
-      <>
-        <PeriodLine now={report} before={before} />
-        <EmptyState title={EMPTY_PERIOD}>
-          W poprzednim okresie: {formatNumber(before.quantity)}&nbsp;szt. ({formatPkt(before.points)}, {formatCurrency(before.pln)}).
-        </EmptyState>
-      </>
-    );
-  }
   return (
-    <>
-      <PeriodLine now={report} before={before} />
-      <FigureCards
-        label="Podsumowanie okresu"
-        figures={[
-          { title: 'Zamówione sztuki', value: report.quantity, unit: 'szt.', previous: before.quantity },
-          // The previous period's order count is not in the report: no trend for it.
-          { title: 'Zamówienia', value: report.orders, note: 'bez anulowanych' },
-          { title: 'Punkty za nagrody', value: report.points, unit: 'pkt', previous: before.points },
-          { title: 'Wartość w złotych', value: report.pln, valueText: formatCurrency(report.pln), previous: before.pln },
-        ]}
-      />
+    <PeriodReport
+      report={report}
+      empty={
+        report.quantity === 0 &&
+        report.series.every((p) => p.quantity === 0) && {
+          previous: (
+            <>
+              W poprzednim okresie: {formatNumber(before.quantity)}&nbsp;szt. ({formatPkt(before.points)}, {formatCurrency(before.pln)}).
+            </>
+          ),
+        }
+      }
+      figures={[
+        { title: 'Zamówione sztuki', value: report.quantity, unit: 'szt.', previous: before.quantity },
+        // The previous period's order count is not in the report: no trend for it.
+        { title: 'Zamówienia', value: report.orders, note: 'bez anulowanych' },
+        { title: 'Punkty za nagrody', value: report.points, unit: 'pkt', previous: before.points },
+        { title: 'Wartość w złotych', value: report.pln, valueText: formatCurrency(report.pln), previous: before.pln },
+      ]}
+    >
       <SeriesSection report={report} />
       <PrizesSection prizes={report.prizes} />
       <GroupsSection groups={report.groups} />
-    </>
+    </PeriodReport>
   );
 }
 
+const LEAD = 'Nagrody zamówione przez uczestników programu (bez anulowanych): sztuki, punkty i wartość w złotych z dnia zamówienia.';
+
 /** /admin/stats/prizes — prizes ordered in the period: figures with the trend, per bucket, the top prizes, per group; PDF and CSV. */
 export default function PrizesReportPage() {
-  return (
-    <ReportScreen
-      def={paths.admin.stats.prizes}
-      lead="Nagrody zamówione przez uczestników programu (bez anulowanych): sztuki, punkty i wartość w złotych z dnia zamówienia."
-      operations={REPORTS.prizes}
-      fileName={T.fileName}
-      useReport={usePrizesReport}
-      loading="Wczytywanie raportu"
-    >
-      {(report) => <Report report={report} />}
-    </ReportScreen>
-  );
+  return <ReportScreen name="prizes" def={paths.admin.stats.prizes} lead={LEAD} Body={Report} />;
 }

@@ -1,14 +1,12 @@
 import { LEDGER_SOURCE_LABELS, STATS_REPORT_TEXTS, type PromotionsReport } from '@klub/contracts';
 import { HorizontalBars, PeriodBars } from '../../components/charts/charts';
-import { EmptyState } from '../../components/feedback/EmptyState';
 import { Section } from '../../components/layout/Section';
-import { FigureCards, PeriodLine } from '../../components/stats/FigureCards';
-import { fillBuckets, INTERVAL_LABELS, periodLabel, periodTick } from '../../components/stats/trend';
+import { fillBuckets, INTERVAL_LABELS } from '../../components/stats/trend';
 import { DataTable, type Column } from '../../components/table';
 import { paths } from '../../config/paths';
 import { formatNumber, formatPkt, plural } from '../../lib/format';
-import { REPORTS, usePromotionsReport } from './api';
 import { ChartAndTable } from './ChartAndTable';
+import { PeriodReport, TrendSection } from './PeriodReport';
 import { ReportScreen } from './ReportScreen';
 
 const T = STATS_REPORT_TEXTS.promotions;
@@ -16,7 +14,6 @@ const T = STATS_REPORT_TEXTS.promotions;
 /** Not the kit's "Brak danych…": the points report has the period's other points. */
 const EMPTY_PROMOTIONS = 'Brak punktów dodatkowych w wybranym okresie';
 
-type Point = PromotionsReport['series'][number];
 type Source = PromotionsReport['sources'][number];
 type Reason = PromotionsReport['reasons'][number];
 
@@ -53,27 +50,30 @@ function reasonColumns(sources: Source[]): Column<Reason>[] {
 function SeriesSection({ report }: { report: PromotionsReport }) {
   const points = fillBuckets(report.series, report, (period) => ({ period, admin: 0, contest: 0 }));
   const when = INTERVAL_LABELS[report.interval];
-  const columns: Column<Point>[] = [
-    { key: 'period', header: seriesPeriod, rowHeader: true, cell: (p) => periodLabel(p.period, report.interval) },
-    { key: 'admin', header: seriesAdmin, align: 'right', cell: (p) => formatPkt(p.admin) },
-    { key: 'contest', header: seriesContest, align: 'right', cell: (p) => formatPkt(p.contest) },
-  ];
-  const title = `Punkty dodatkowe w ${when}`;
   return (
-    <Section title={title}>
-      {/* Stacked: a bar's height is the bucket's extra points, its parts tell who gave them. */}
-      <PeriodBars
-        label={`Wykres: punkty dodatkowe od administratora i z konkursów w ${when}, jedne na drugich. Liczby są w tabeli pod wykresem.`}
-        ticks={points.map((p) => periodTick(p.period, report.interval))}
-        groups={[
-          { name: seriesAdmin, values: points.map((p) => p.admin) },
-          { name: seriesContest, values: points.map((p) => p.contest) },
-        ]}
-        unit="pkt"
-        height={300}
-      />
-      <DataTable rows={points} columns={columns} rowKey={(p) => p.period} label={title} maxHeight={360} />
-    </Section>
+    <TrendSection
+      title={`Punkty dodatkowe w ${when}`}
+      interval={report.interval}
+      points={points}
+      columns={[
+        seriesPeriod,
+        { key: 'admin', header: seriesAdmin, align: 'right', cell: (p) => formatPkt(p.admin) },
+        { key: 'contest', header: seriesContest, align: 'right', cell: (p) => formatPkt(p.contest) },
+      ]}
+      // Stacked: a bar's height is the bucket's extra points, its parts tell who gave them.
+      chart={(ticks) => (
+        <PeriodBars
+          label={`Wykres: punkty dodatkowe od administratora i z konkursów w ${when}, jedne na drugich. Liczby są w tabeli pod wykresem.`}
+          ticks={ticks}
+          groups={[
+            { name: seriesAdmin, values: points.map((p) => p.admin) },
+            { name: seriesContest, values: points.map((p) => p.contest) },
+          ]}
+          unit="pkt"
+          height={300}
+        />
+      )}
+    />
   );
 }
 
@@ -110,50 +110,41 @@ function ReasonsSection({ report }: { report: PromotionsReport }) {
 
 function Report({ report }: { report: PromotionsReport }) {
   const before = report.previous;
-  if (report.points === 0 && report.awards === 0 && report.series.every((p) => !p.admin && !p.contest)) {
-    return (
-      <>
-        <PeriodLine now={report} before={before} />
-        <EmptyState title={EMPTY_PROMOTIONS}>
-          W poprzednim okresie: {formatPkt(before.points)} ({awardsText(before.awards)}).
-        </EmptyState>
-      </>
-    );
-  }
   return (
-    <>
-      <PeriodLine now={report} before={before} />
-      <FigureCards
-        label="Podsumowanie okresu"
-        columns={3}
-        figures={[
-          { title: 'Punkty dodatkowe', value: report.points, unit: 'pkt', previous: before.points },
-          { title: 'Przyznania', value: report.awards, previous: before.awards },
-          // The previous period's count of members is not in the report: no trend for it.
-          { title: 'Uczestnicy z punktami dodatkowymi', value: report.members, note: 'różne osoby w okresie' },
-        ]}
-      />
+    <PeriodReport
+      report={report}
+      empty={
+        report.points === 0 &&
+        report.awards === 0 &&
+        report.series.every((p) => !p.admin && !p.contest) && {
+          title: EMPTY_PROMOTIONS,
+          previous: (
+            <>
+              W poprzednim okresie: {formatPkt(before.points)} ({awardsText(before.awards)}).
+            </>
+          ),
+        }
+      }
+      columns={3}
+      figures={[
+        { title: 'Punkty dodatkowe', value: report.points, unit: 'pkt', previous: before.points },
+        { title: 'Przyznania', value: report.awards, previous: before.awards },
+        // The previous period's count of members is not in the report: no trend for it.
+        { title: 'Uczestnicy z punktami dodatkowymi', value: report.members, note: 'różne osoby w okresie' },
+      ]}
+    >
       <SeriesSection report={report} />
       <Section title={T.sourcesTitle}>
         <DataTable rows={report.sources} columns={sourceColumns} rowKey={(s) => s.source} label={T.sourcesTitle} />
       </Section>
       <ReasonsSection report={report} />
-    </>
+    </PeriodReport>
   );
 }
 
+const LEAD = 'Punkty dodatkowe: przyznane przez administratora (promocje) i wygrane w konkursach — w czasie, według rodzaju i tytułu.';
+
 /** /admin/stats/promotions — extra points (from admins, from contests) in the period: figures with the trend, per bucket, per kind and title; PDF and CSV. */
 export default function PromotionsReportPage() {
-  return (
-    <ReportScreen
-      def={paths.admin.stats.promotions}
-      lead="Punkty dodatkowe: przyznane przez administratora (promocje) i wygrane w konkursach — w czasie, według rodzaju i tytułu."
-      operations={REPORTS.promotions}
-      fileName={T.fileName}
-      useReport={usePromotionsReport}
-      loading="Wczytywanie raportu"
-    >
-      {(report) => <Report report={report} />}
-    </ReportScreen>
-  );
+  return <ReportScreen name="promotions" def={paths.admin.stats.promotions} lead={LEAD} Body={Report} />;
 }

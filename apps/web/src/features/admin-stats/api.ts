@@ -78,7 +78,8 @@ export function reportQuery(query: ReportQuery): ApiQuery {
 /** A period report's filters: the period, the grouping and whom it counts. */
 export type ReportFilters = PeriodFilters & Partial<AudienceFilters>;
 
-function useReport<R>({ json }: ReportOperations<R>, query: ReportQuery) {
+/** A report's JSON for the screen: the same filters, the same cache entry; the previous answer stays while another loads. */
+export function usePeriodReport<R>({ json }: ReportOperations<R>, query: ReportQuery) {
   const input = { query: reportQuery(query) };
   return useQuery({
     queryKey: keyOf(json, input),
@@ -88,31 +89,31 @@ function useReport<R>({ json }: ReportOperations<R>, query: ReportQuery) {
 }
 
 /** getStatsCodes — codes registered per bucket, per package, per source; the previous period. */
-export const useCodesReport = (filters: ReportFilters) => useReport(REPORTS.codes, filters);
+export const useCodesReport = (filters: ReportFilters) => usePeriodReport(REPORTS.codes, filters);
 
 /** getStatsExecutorsPoints — points earned, spent, expired; balances; the points liability. */
-export const usePointsReport = (filters: ReportFilters) => useReport(REPORTS.points, filters);
+export const usePointsReport = (filters: ReportFilters) => usePeriodReport(REPORTS.points, filters);
 
 /** getStatsContractors — new, confirmed and active contractors; per status and region. */
-export const useContractorsReport = (filters: ReportFilters) => useReport(REPORTS.contractors, filters);
+export const useContractorsReport = (filters: ReportFilters) => usePeriodReport(REPORTS.contractors, filters);
 
 /** getStatsExecutorsOrders — orders per bucket and status, the top buyers. */
-export const useOrdersReport = (filters: ReportFilters) => useReport(REPORTS.orders, filters);
+export const useOrdersReport = (filters: ReportFilters) => usePeriodReport(REPORTS.orders, filters);
 
 /** getStatsPrizes — the most ordered prizes, in points and PLN. */
-export const usePrizesReport = (filters: ReportFilters) => useReport(REPORTS.prizes, filters);
+export const usePrizesReport = (filters: ReportFilters) => usePeriodReport(REPORTS.prizes, filters);
 
 /** getStatsContractorsPromotions — extra points from admins and contests. */
-export const usePromotionsReport = (filters: ReportFilters) => useReport(REPORTS.promotions, filters);
+export const usePromotionsReport = (filters: ReportFilters) => usePeriodReport(REPORTS.promotions, filters);
 
 /** getStatsExecutorsTable — every points account, a page at a time, with the period's figures. */
 export function useExecutorsTable(query: ReportQuery) {
-  return useReport(REPORTS.executorsTable, query);
+  return usePeriodReport(REPORTS.executorsTable, query);
 }
 
 /** getStatsConnections — contractor ↔ distributor connections, paged (spec §3). */
 export function useConnections(query: ReportQuery) {
-  return useReport(REPORTS.connections, query);
+  return usePeriodReport(REPORTS.connections, query);
 }
 
 export type ReportFormat = 'pdf' | 'csv';
