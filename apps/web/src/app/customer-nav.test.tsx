@@ -1,25 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CUSTOMER_TOKEN_COOKIE, setToken } from '../lib/auth-storage';
-import { COOKIE_CONSENT_KEY } from '../lib/cookie-consent';
+import { describe, expect, it } from 'vitest';
 import { EMPLOYEE, MEMBER, MEMBER_POINTS } from '../testing/fixtures';
 import { json, mockFetch, renderRoutes, SCREEN } from '../testing/render';
 import { CustomerRoot } from './layouts/CustomerRoot';
 import { customerRoutes } from './routes/customer-routes';
+import { asMemberEachTest } from '../testing/session';
 
 const routes = () => [{ path: '/', element: <CustomerRoot />, children: customerRoutes() }];
 const POINTS_ITEMS = ['Moje punkty', 'Moje kody', 'Moje zamówienia', 'Katalog nagród', 'Ranking'];
 
-beforeEach(() => {
-  window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
-  setToken('customer', 'tok', 3600);
-});
-afterEach(() => {
-  Cookies.remove(CUSTOMER_TOKEN_COOKIE, { path: '/' });
-  window.localStorage.clear();
-  vi.unstubAllGlobals();
-});
+asMemberEachTest();
 
 describe('customer navigation', () => {
   it('shows the points items to members', async () => {

@@ -1,29 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToast, hideToast } from '../components/toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getToast } from '../components/toast';
 import { anyWidthPaths, paths, worksAtAnyWidth } from '../config/paths';
-import { CUSTOMER_TOKEN_COOKIE, getToken, setToken } from '../lib/auth-storage';
-import { COOKIE_CONSENT_KEY } from '../lib/cookie-consent';
-import { publicConfig } from '../testing/fixtures';
+import { getToken, setToken } from '../lib/auth-storage';
+import { MEMBER, publicConfig } from '../testing/fixtures';
 import { json, mockFetch, renderRoutes, SCREEN } from '../testing/render';
 import { CustomerRoot } from './layouts/CustomerRoot';
 import { customerRoutes } from './routes/customer-routes';
+import { asMemberEachTest } from '../testing/session';
 
-const ME_CLIENT = {
-  id: 2,
-  type: 21,
-  status: 'ACTIVE_CONFIRMED',
-  firstname: 'Jan',
-  lastname: 'Malarz',
-  fullName: 'Jan Malarz',
-  email: 'jan@example.pl',
-  isGold: false,
-  isPremium: false,
-  isEmployee: false,
-  canOrder: true,
-  regulationsToAccept: null,
-};
+const ME_CLIENT = { ...MEMBER, id: 2, status: 'ACTIVE_CONFIRMED' as const, lastname: 'Malarz', fullName: 'Jan Malarz', canOrder: true };
 const CONFIG = publicConfig();
 const routes = () => [{ path: '/', element: <CustomerRoot />, children: customerRoutes() }];
 const PROMO = 'Klub w Twoim telefonie';
@@ -42,17 +28,8 @@ function phoneWidth() {
   }));
 }
 
-beforeEach(() => {
-  window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
-  phoneWidth();
-});
-
-afterEach(() => {
-  Cookies.remove(CUSTOMER_TOKEN_COOKIE, { path: '/' });
-  window.localStorage.clear();
-  hideToast();
-  vi.unstubAllGlobals();
-});
+asMemberEachTest({ signedIn: false });
+beforeEach(phoneWidth);
 
 // Lazy pages on a loaded 2-core machine: the sign-in round trip can take more than the default 5 s.
 describe('customer site on a phone (< 768 px)', () => {

@@ -1,41 +1,19 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToast, hideToast } from '../components/toast';
-import { clearToken, CUSTOMER_TOKEN_COOKIE, getToken, setToken } from '../lib/auth-storage';
-import { COOKIE_CONSENT_KEY } from '../lib/cookie-consent';
+import { describe, expect, it } from 'vitest';
+import { getToast } from '../components/toast';
+import { clearToken, getToken, setToken } from '../lib/auth-storage';
 import { json, mockFetch, renderRoutes, SCREEN } from '../testing/render';
 import { CustomerRoot } from './layouts/CustomerRoot';
 import { customerRoutes } from './routes/customer-routes';
 import { customerScreens } from './routes/customer-screens';
 import { customerPaths } from '../config/paths';
+import { asMemberEachTest } from '../testing/session';
+import { MEMBER } from '../testing/fixtures';
 
-const ME_CLIENT = {
-  id: 2,
-  type: 21,
-  status: 'ACTIVE_CONFIRMED',
-  firstname: 'Jan',
-  lastname: 'Malarz',
-  fullName: 'Jan Malarz',
-  email: 'jan@example.pl',
-  isGold: false,
-  isPremium: false,
-  isEmployee: false,
-  canOrder: true,
-  regulationsToAccept: null,
-};
+const ME_CLIENT = { ...MEMBER, id: 2, status: 'ACTIVE_CONFIRMED' as const, lastname: 'Malarz', fullName: 'Jan Malarz', canOrder: true };
 const routes = () => [{ path: '/', element: <CustomerRoot />, children: customerRoutes() }];
 
-beforeEach(() => {
-  window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
-});
-
-afterEach(() => {
-  Cookies.remove(CUSTOMER_TOKEN_COOKIE, { path: '/' });
-  window.localStorage.clear();
-  hideToast();
-  vi.unstubAllGlobals();
-});
+asMemberEachTest({ signedIn: false });
 
 describe('customer session', () => {
   it('a signed-out visitor of a members-only page goes to /login', async () => {

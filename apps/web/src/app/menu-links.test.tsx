@@ -1,26 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminRoute } from './routes/admin-routes';
 import { adminNav } from '../features/admin-shell/admin-nav';
 import { adminSectionRedirects } from '../config/admin-paths';
 import { allRoutes, paths } from '../config/paths';
 import { adminLoaders } from '../boot/screen-loaders';
-import { hideToast } from '../components/toast';
-import { setToken } from '../lib/auth-storage';
 import { json, mockFetch, renderRoutes, SCREEN } from '../testing/render';
+import { asAdminEachTest } from '../testing/session';
+import { ADMIN_ME } from '../testing/fixtures';
 
-const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const TREE = [
   { id: 1, name: 'Narzędzia', description: null, parentId: null, image: null, pos: 1, isActive: true, prizesCount: 1, subRows: [] },
 ];
 
-beforeEach(() => setToken('admin', 'adm-token'));
-afterEach(() => {
-  window.localStorage.clear();
-  hideToast();
-  vi.unstubAllGlobals();
-});
+asAdminEachTest();
 
 describe('menu links', () => {
   it('every admin menu link leads to a route of the map (no 404)', () => {

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, INVALID_CONTENT_TYPE, api, configureApiClient, errorMessage } from './api-client';
 import { ADMIN_TOKEN_KEY, CUSTOMER_TOKEN_COOKIE, getToken, setToken } from './auth-storage';
-import { publicConfig } from '../testing/fixtures';
+import { ADMIN_ME, publicConfig } from '../testing/fixtures';
 import { json, mockFetch } from '../testing/render';
 import { STATS } from '../testing/stats.test-data';
 
@@ -14,8 +14,6 @@ const respondText = (text: string, type: string) => mockFetch({ '*': () => new R
 function authHeader(fetchMock: ReturnType<typeof mockFetch>): string | undefined {
   return fetchMock.mock.calls[0]?.[1].headers.authorization;
 }
-
-const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 
 describe('api client', () => {
   const onUnauthorized = vi.fn();

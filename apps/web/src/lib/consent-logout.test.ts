@@ -1,18 +1,13 @@
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToast, hideToast } from '../components/toast';
+import { describe, expect, it, vi } from 'vitest';
+import { getToast } from '../components/toast';
 import { json, mockFetch } from '../testing/render';
 import { CUSTOMER_TOKEN_COOKIE, getToken, setToken } from './auth-storage';
 import { CONSENT_LOGOUT_KEY, CONSENT_LOGOUT_TOAST, endUnconsentedSession } from './consent-logout';
 import { COOKIE_CONSENT_KEY } from './cookie-consent';
+import { cleanUpEachTest } from '../testing/session';
 
-afterEach(() => {
-  Cookies.remove(CUSTOMER_TOKEN_COOKIE, { path: '/' });
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  hideToast();
-  vi.unstubAllGlobals();
-});
+cleanUpEachTest();
 
 describe('start-up: a session without cookie consent', () => {
   it('is ended, revoked on the server, and explained (toast + a note for the sign-in page)', async () => {

@@ -2,7 +2,6 @@ import type {
   CodesReport,
   ConnectionsResponse,
   ContractorsReport,
-  Distributor,
   DistributorListResponse,
   ExecutorsTable,
   ExecutorsTableRow,
@@ -11,10 +10,11 @@ import type {
   PrizesReport,
   PromotionsReport,
 } from '@klub/contracts';
+import { distributor } from './fixtures';
 
 /** Test data of the admin reports (imported by their tests only). */
 
-export const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
+export { ADMIN_ME } from './fixtures';
 
 export const CODES_REPORT: CodesReport = {
   from: '2026-03-02',
@@ -267,27 +267,13 @@ export const CONNECTIONS: ConnectionsResponse = {
   ],
 };
 
-const distributor = (id: number, name: string, city: string): Distributor => ({
-  id,
-  name,
-  nip: null,
-  email: null,
-  phone: null,
-  city,
-  postCode: null,
-  street: null,
-  regionId: null,
-  regionName: null,
-  isAuthorized: true,
-  authorizedAt: null,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  updatedAt: '2026-01-01T10:00:00.000Z',
-});
-
 /** GET /api/distributors for the connections' distributor filter. */
 export const DISTRIBUTORS: DistributorListResponse = {
   total: 2,
-  data: [distributor(5, 'Hurtownia Budmat', 'Warszawa'), distributor(6, 'Skład Kowalczyk', 'Kielce')],
+  data: [
+    distributor({ id: 5, name: 'Hurtownia Budmat', city: 'Warszawa' }),
+    distributor({ id: 6, name: 'Skład Kowalczyk', city: 'Kielce' }),
+  ],
 };
 
 /** The overview's reports: one period for all (CODES_REPORT's two weeks, by day), as the server answers the same filters. */

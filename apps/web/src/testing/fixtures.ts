@@ -1,4 +1,19 @@
-import type { Distributor, MeClient, MemberDetails, MemberPoints, MemberRow, PublicConfig } from '@klub/contracts';
+import type {
+  AdminMe,
+  Distributor,
+  MeClient,
+  MemberDetails,
+  MemberPoints,
+  MemberRow,
+  Order,
+  OrderRow,
+  PrizeRow,
+  ProgramSettings,
+  PublicConfig,
+} from '@klub/contracts';
+
+/** The signed-in admin (GET /api/admin/me). */
+export const ADMIN_ME: AdminMe = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 
 /** A signed-in contractor (points role). */
 export const MEMBER: MeClient = {
@@ -101,5 +116,77 @@ export const publicConfig = (over: Partial<PublicConfig> = {}): PublicConfig => 
   contact: { email: null, phone: null, hours: null },
   maintenanceNotice: null,
   chat: null,
+  ...over,
+});
+
+/** The program's settings (GET /api/settings); `over` replaces any field. */
+export const programSettings = (over: Partial<ProgramSettings> = {}): ProgramSettings => ({
+  version: 4,
+  pointsValidityYears: 1,
+  premium: { points: 5000, months: 12 },
+  pointsPerPln: 10,
+  codeEntryLimits: { maxFailures: 10, windowMinutes: 60 },
+  mailFrom: null,
+  contact: { email: null, phone: null, hours: null },
+  appStoreUrl: null,
+  googlePlayUrl: null,
+  maintenanceNotice: null,
+  chatLicence: null,
+  sms: { provider: 'NONE', sender: null, pricePerPart: 0.16 },
+  registrationPhotoId: null,
+  administratorTwoFactorRequired: false,
+  ...over,
+});
+
+/** An order as the back office's list shows it (GET /api/orders); `over` replaces any field. */
+export const orderRow = (over: Partial<OrderRow> = {}): OrderRow => ({
+  id: 7,
+  userId: 42,
+  memberName: 'Jan Kowalski',
+  memberEmail: 'jan@example.pl',
+  status: 'NEW',
+  totalPoints: 300,
+  paidPoints: 300,
+  elementsCount: 1,
+  sentCount: 0,
+  createdAt: '2026-11-22T10:00:00Z',
+  updatedAt: '2026-11-22T10:00:00Z',
+  cancelledAt: null,
+  ...over,
+});
+
+/** One prize of an order (Order.elements); `over` replaces any field. */
+export const orderElement = (over: Partial<Order['elements'][number]> = {}): Order['elements'][number] => ({
+  id: 1,
+  prizeId: 1,
+  prizeName: 'Zestaw pędzli',
+  characteristicName: null,
+  amount: 1,
+  unitPoints: 150,
+  totalPoints: 150,
+  shopNumber: null,
+  isSent: false,
+  sentAt: null,
+  partnerOrderedAt: null,
+  isDeleted: false,
+  deletedAt: null,
+  ...over,
+});
+
+/** A prize as a list shows it (GET /api/prizes); `over` replaces any field. */
+export const prizeRow = (over: Partial<PrizeRow> = {}): PrizeRow => ({
+  id: 7,
+  groupId: 1,
+  groupName: 'Narzędzia',
+  name: 'Kurtka',
+  images: [],
+  pointsPrice: 1800,
+  plnPrice: 179.9,
+  stock: 4,
+  isActive: true,
+  shopNumber: null,
+  pos: 1,
+  characteristicsCount: 2,
+  isFavorite: false,
   ...over,
 });

@@ -5,8 +5,8 @@ import { adminRoute } from '../../app/routes/admin-routes';
 import { getToast, hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
+import { ADMIN_ME } from '../../testing/fixtures';
 
-const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const PACKAGES: PointsEntry[] = [
   { id: 7, name: 'Farba 10 l', groupName: 'Farby', points: 50, orderPoints: 0, expiresAt: null, isNotActual: false, pos: 1, codesCount: 0 },
 ];

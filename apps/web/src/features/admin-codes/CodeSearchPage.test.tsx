@@ -6,8 +6,8 @@ import { setToken } from '../../lib/auth-storage';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 import type { AdminCodesResponse } from './types';
 import { typeDate } from '../../testing/dates';
+import { ADMIN_ME } from '../../testing/fixtures';
 
-const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const code = (id: number): AdminCodesResponse['data'][number] => ({
   id,
   code: `KOD${id}`,

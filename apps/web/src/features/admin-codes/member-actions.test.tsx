@@ -4,10 +4,9 @@ import type { MemberSummary } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { getToast, hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
-import { MEMBER_POINTS, memberRow } from '../../testing/fixtures';
+import { ADMIN_ME, MEMBER_POINTS, memberRow } from '../../testing/fixtures';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
-const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const JAN: MemberSummary = {
   id: 42,
   email: 'jan@example.pl',

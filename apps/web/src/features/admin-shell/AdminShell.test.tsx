@@ -5,8 +5,7 @@ import { getToast, hideToast } from '../../components/toast';
 import { getToken, setToken } from '../../lib/auth-storage';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 import { adminNav } from './admin-nav';
-
-const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
+import { ADMIN_ME } from '../../testing/fixtures';
 
 beforeEach(() => {
   window.history.pushState({}, '', '/admin');

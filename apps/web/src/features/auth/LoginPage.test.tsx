@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, FIELD_MESSAGES, SERVER_MESSAGES } from '@klub/contracts';
-import { getToast, hideToast, showToast } from '../../components/toast';
+import { getToast, showToast } from '../../components/toast';
 import { CUSTOMER_TOKEN_COOKIE } from '../../lib/auth-storage';
 import { CONSENT_LOGOUT_KEY, CONSENT_LOGOUT_TOAST } from '../../lib/consent-logout';
 import { COOKIE_CONSENT_KEY } from '../../lib/cookie-consent';
 import { json, mockFetch, renderRoutes } from '../../testing/render';
 import LoginPage from './LoginPage';
+import { cleanUpEachTest } from '../../testing/session';
 
 const routes = [
   { path: '/login', element: <LoginPage /> },
@@ -19,13 +20,7 @@ function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-afterEach(() => {
-  Cookies.remove(CUSTOMER_TOKEN_COOKIE, { path: '/' });
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  hideToast();
-  vi.unstubAllGlobals();
-});
+cleanUpEachTest();
 
 describe('/login', () => {
   it('shows the contract field messages for an empty form', async () => {

@@ -1,14 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BasketResponse, Me, Order } from '@klub/contracts';
-import { CUSTOMER_TOKEN_COOKIE, setToken } from '../../lib/auth-storage';
-import { COOKIE_CONSENT_KEY } from '../../lib/cookie-consent';
 import { getToast } from '../../components/toast';
-import { MEMBER } from '../../testing/fixtures';
+import { MEMBER, orderElement, orderRow } from '../../testing/fixtures';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 import { CustomerRoot } from '../../app/layouts/CustomerRoot';
 import { customerRoutes } from '../../app/routes/customer-routes';
+import { asMemberEachTest } from '../../testing/session';
 
 const routes = () => [{ path: '/', element: <CustomerRoot />, children: customerRoutes() }];
 const CONFIRMED = { ...MEMBER, status: 'ACTIVE_CONFIRMED' as const, canOrder: true };
@@ -48,48 +46,13 @@ const line = (id: number, name: string, points: number, amount: number) => ({
 });
 const BASKET: BasketResponse = { data: [line(1, 'Zestaw pędzli', 150, 2), line(2, 'Kubek', 80, 1)], sum: 380, count: 3, balance: 1000 };
 const ORDER: Order = {
-  id: 7,
-  userId: 42,
-  memberName: 'Jan Kowalski',
-  memberEmail: 'jan@example.pl',
-  status: 'NEW',
-  totalPoints: 300,
-  paidPoints: 300,
-  elementsCount: 1,
-  sentCount: 0,
-  createdAt: '2026-11-22T10:00:00Z',
-  updatedAt: '2026-11-22T10:00:00Z',
-  cancelledAt: null,
+  ...orderRow(),
   delivery: { name: 'Jan Kowalski', street: 'ul. Długa 5', postCode: '30-001', city: 'Kraków', phone: null },
   note: null,
-  elements: [
-    {
-      id: 1,
-      prizeId: 10,
-      prizeName: 'Zestaw pędzli',
-      characteristicName: null,
-      amount: 2,
-      unitPoints: 150,
-      totalPoints: 300,
-      shopNumber: null,
-      isSent: false,
-      sentAt: null,
-      partnerOrderedAt: null,
-      isDeleted: false,
-      deletedAt: null,
-    },
-  ],
+  elements: [orderElement({ prizeId: 10, amount: 2, totalPoints: 300 })],
 };
 
-beforeEach(() => {
-  window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
-  setToken('customer', 'tok', 3600);
-});
-afterEach(() => {
-  Cookies.remove(CUSTOMER_TOKEN_COOKIE, { path: '/' });
-  window.localStorage.clear();
-  vi.unstubAllGlobals();
-});
+asMemberEachTest();
 
 // Lazy routes and MUI tables render slowly in jsdom on a busy machine: 30 s per test.
 describe('/checkout', () => {

@@ -2,33 +2,17 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../../app/provider';
 import { createQueryClient } from '../../lib/query-client';
-import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PrizeDetails, PrizeRow } from '@klub/contracts';
+import { describe, expect, it } from 'vitest';
+import type { PrizeDetails } from '@klub/contracts';
 import { CustomerRoot } from '../../app/layouts/CustomerRoot';
 import { customerRoutes } from '../../app/routes/customer-routes';
 import { getToast, hideToast } from '../../components/toast';
-import { CUSTOMER_TOKEN_COOKIE, setToken } from '../../lib/auth-storage';
-import { COOKIE_CONSENT_KEY } from '../../lib/cookie-consent';
-import { EMPLOYEE, MEMBER } from '../../testing/fixtures';
+import { EMPLOYEE, MEMBER, prizeRow } from '../../testing/fixtures';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
+import { asMemberEachTest } from '../../testing/session';
 
 const routes = () => [{ path: '/', element: <CustomerRoot />, children: customerRoutes() }];
-const ROW: PrizeRow = {
-  id: 7,
-  groupId: 3,
-  groupName: 'Odzież',
-  name: 'Kurtka robocza',
-  images: [],
-  pointsPrice: 1800,
-  plnPrice: 179.9,
-  stock: 4,
-  isActive: true,
-  shopNumber: null,
-  pos: 1,
-  characteristicsCount: 2,
-  isFavorite: false,
-};
+const ROW = prizeRow({ groupId: 3, groupName: 'Odzież', name: 'Kurtka robocza' });
 const DETAILS: PrizeDetails = {
   ...ROW,
   description: '<p>Wodoodporna <strong>kurtka</strong></p>',
@@ -41,16 +25,7 @@ const TREE = [
   { id: 3, name: 'Odzież', description: null, parentId: null, image: null, pos: 1, isActive: true, prizesCount: 1, subRows: [] },
 ];
 
-beforeEach(() => {
-  window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
-  setToken('customer', 'tok', 3600);
-});
-afterEach(() => {
-  Cookies.remove(CUSTOMER_TOKEN_COOKIE, { path: '/' });
-  window.localStorage.clear();
-  hideToast();
-  vi.unstubAllGlobals();
-});
+asMemberEachTest();
 
 describe('customer catalogue', () => {
   it('prize details: a variant is required; adds to the basket with it, and to favourites', async () => {

@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminRoute } from '../../app/routes/admin-routes';
-import { hideToast } from '../../components/toast';
-import { setToken } from '../../lib/auth-storage';
-import { distributor, memberDetails, memberRow } from '../../testing/fixtures';
+import { ADMIN_ME, distributor, memberDetails, memberRow } from '../../testing/fixtures';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
+import { asAdminEachTest } from '../../testing/session';
 
-const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const person = (id: number, fullName: string) => memberRow({ id, fullName, email: `p${id}@klub.test` });
 const DISTRIBUTORS = [
   distributor({ id: 4, name: 'Hurtownia Budmax' }),
@@ -14,13 +12,20 @@ const DISTRIBUTORS = [
   distributor({ id: 6, name: 'Stalmet' }),
 ];
 const MEMBER = memberDetails({ distributors: [{ id: 4, name: 'Hurtownia Budmax' }] });
-
-beforeEach(() => setToken('admin', 'adm-token'));
-afterEach(() => {
-  window.localStorage.clear();
-  hideToast();
-  vi.unstubAllGlobals();
+/** The edit screen of member 7: its PATCH hands the body sent to `onBody` and answers with the distributors `saved`. */
+const editMember7 = (saved: { id: number; name: string }[], onBody: (body: Record<string, unknown>) => void) => ({
+  'GET /api/admin/me': () => json(ADMIN_ME),
+  'GET /api/regions': () => json([]),
+  'GET /api/distributors': () => json({ total: 3, data: DISTRIBUTORS }),
+  'GET /api/users': () => json({ total: 0, data: [] }),
+  'GET /api/users/7': () => json(MEMBER),
+  'PATCH /api/users/7': (init: RequestInit | undefined) => {
+    onBody(JSON.parse(String(init?.body)) as Record<string, unknown>);
+    return json({ ...MEMBER, distributors: saved });
+  },
 });
+
+asAdminEachTest();
 
 const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
@@ -60,17 +65,7 @@ describe('member and employee forms', () => {
 
   it("preselects the member's distributors on edit and sends the chosen ones", async () => {
     let sent: Record<string, unknown> = {};
-    const fetchMock = mockFetch({
-      'GET /api/admin/me': () => json(ADMIN_ME),
-      'GET /api/regions': () => json([]),
-      'GET /api/distributors': () => json({ total: 3, data: DISTRIBUTORS }),
-      'GET /api/users': () => json({ total: 0, data: [] }),
-      'GET /api/users/7': () => json(MEMBER),
-      'PATCH /api/users/7': (init) => {
-        sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
-        return json({ ...MEMBER, distributors: [{ id: 5, name: 'Skład Kowalczyk' }] });
-      },
-    });
+    const fetchMock = mockFetch(editMember7([{ id: 5, name: 'Skład Kowalczyk' }], (body) => (sent = body)));
     const { router } = renderRoutes([adminRoute()], '/admin/club-members/edit/7');
     const form = await screen.findByRole('form', { name: 'Członek klubu' }, SCREEN);
     expect(within(form).getByText('Hurtownia Budmax')).toBeTruthy();
@@ -103,17 +98,7 @@ describe('member and employee forms', () => {
 
   it('sends no distributors once they are all removed', async () => {
     let sent: Record<string, unknown> = {};
-    mockFetch({
-      'GET /api/admin/me': () => json(ADMIN_ME),
-      'GET /api/regions': () => json([]),
-      'GET /api/distributors': () => json({ total: 3, data: DISTRIBUTORS }),
-      'GET /api/users': () => json({ total: 0, data: [] }),
-      'GET /api/users/7': () => json(MEMBER),
-      'PATCH /api/users/7': (init) => {
-        sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
-        return json({ ...MEMBER, distributors: [] });
-      },
-    });
+    mockFetch(editMember7([], (body) => (sent = body)));
     const { router } = renderRoutes([adminRoute()], '/admin/club-members/edit/7');
     const form = await screen.findByRole('form', { name: 'Członek klubu' }, SCREEN);
     const input = within(form).getByRole('combobox', { name: 'Dystrybutorzy' });

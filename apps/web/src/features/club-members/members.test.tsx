@@ -1,43 +1,27 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, type MemberRow } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
-import { getToast, hideToast } from '../../components/toast';
-import { setToken } from '../../lib/auth-storage';
-import { memberDetails } from '../../testing/fixtures';
+import { getToast } from '../../components/toast';
+import { ADMIN_ME, memberDetails, memberRow } from '../../testing/fixtures';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
+import { asAdminEachTest } from '../../testing/session';
 
-const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
-const row = (id: number, over: Partial<MemberRow> = {}): MemberRow => ({
-  id,
-  email: `jan${id}@example.pl`,
-  fullName: `Jan Kowalski ${id}`,
-  firstname: 'Jan',
-  lastname: `Kowalski ${id}`,
-  companyName: 'Malbud',
-  phone: '600100200',
-  city: 'Radom',
-  nip: null,
-  type: 21,
-  status: 'ACTIVE',
-  regionId: 1,
-  regionName: 'Mazowieckie',
-  dthId: 9,
-  dthName: 'Piotr Doradca',
-  isGold: false,
-  isPremium: false,
-  balance: 1250,
-  createdAt: '2026-01-01T10:00:00',
-  lastLoginAt: null,
-  ...over,
-});
+const row = (id: number, over: Partial<MemberRow> = {}): MemberRow =>
+  memberRow({
+    id,
+    email: `jan${id}@example.pl`,
+    fullName: `Jan Kowalski ${id}`,
+    lastname: `Kowalski ${id}`,
+    regionId: 1,
+    regionName: 'Mazowieckie',
+    dthId: 9,
+    dthName: 'Piotr Doradca',
+    balance: 1250,
+    ...over,
+  });
 
-beforeEach(() => setToken('admin', 'adm-token'));
-afterEach(() => {
-  window.localStorage.clear();
-  hideToast();
-  vi.unstubAllGlobals();
-});
+asAdminEachTest();
 
 describe('/admin/club-members/list', () => {
   it('keeps filters and sorting in the URL, flips gold and removes a deleted member', async () => {

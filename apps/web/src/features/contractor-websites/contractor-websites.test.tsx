@@ -8,10 +8,9 @@ import { customerRoutes } from '../../app/routes/customer-routes';
 import { hideToast } from '../../components/toast';
 import { CUSTOMER_TOKEN_COOKIE, setToken } from '../../lib/auth-storage';
 import { COOKIE_CONSENT_KEY } from '../../lib/cookie-consent';
-import { MEMBER, EMPLOYEE } from '../../testing/fixtures';
+import { ADMIN_ME, EMPLOYEE, MEMBER } from '../../testing/fixtures';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 
-const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const CARD: ContractorWebsite = {
   id: 7,
   userId: 42,

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Distributor } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
-import { getToast, hideToast } from '../../components/toast';
-import { setToken } from '../../lib/auth-storage';
+import { getToast } from '../../components/toast';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 import { filterDistributors } from './filter';
+import { asAdminEachTest } from '../../testing/session';
+import { ADMIN_ME } from '../../testing/fixtures';
 
-const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const base: Distributor = {
   id: 1,
   name: 'Hurtownia Kolor',
@@ -30,12 +30,7 @@ const LIST = [
   { ...base, id: 3, name: 'Skład Zachód', nip: '4982597911', city: 'Szczecin', email: null, isAuthorized: false, authorizedAt: null },
 ];
 
-beforeEach(() => setToken('admin', 'adm-token'));
-afterEach(() => {
-  window.localStorage.clear();
-  hideToast();
-  vi.unstubAllGlobals();
-});
+asAdminEachTest();
 
 describe('filterDistributors', () => {
   it('matches name, city and NIP typed with dashes', () => {

@@ -1,14 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { INBOX_MESSAGES, type ReceivedMessage, type SentMessage } from '@klub/contracts';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminRoute } from '../../app/routes/admin-routes';
-import { hideToast } from '../../components/toast';
 import { setToken } from '../../lib/auth-storage';
-import { MEMBER, memberDetails } from '../../testing/fixtures';
+import { ADMIN_ME, MEMBER, memberDetails } from '../../testing/fixtures';
 import { json, mockFetch, renderRoutes, renderWithProviders, SCREEN } from '../../testing/render';
 import ContactFormSection from './ContactForm';
+import { asAdminEachTest } from '../../testing/session';
 
-const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const EXECUTOR = { id: 5, email: 'jan@firma.pl', fullName: 'Jan Malarz', companyName: 'Malarnia Jan', phone: '600100200' };
 
 // jsdom has no layout: ProseMirror measures ranges when it scrolls the selection into view.
@@ -28,12 +27,7 @@ async function typeRichText(name: string, text: string) {
   });
 }
 
-beforeEach(() => setToken('admin', 'adm-token'));
-afterEach(() => {
-  window.localStorage.clear();
-  hideToast();
-  vi.unstubAllGlobals();
-});
+asAdminEachTest();
 
 describe('/admin/messages/send-message', () => {
   it('finds the recipient among members with an inbox (executors), showing company and phone, and sends to them', async () => {
@@ -158,6 +152,20 @@ describe('e-mail copies of an admin’s message', () => {
 });
 
 /** The upload goes by XMLHttpRequest (progress): a stand-in that answers what `answer` says for the file sent. */
+/** Signed in as a member whose contact messages are accepted; returns the bodies posted. */
+function memberSendsContact() {
+  setToken('customer', 'member-token', 3600);
+  const posted: unknown[] = [];
+  mockFetch({
+    'GET /api/users/me-client': () => json(MEMBER),
+    'POST /api/messages/contact': (init) => {
+      posted.push(JSON.parse(String(init?.body)));
+      return json({ message: 'Wiadomość została wysłana' }, 201);
+    },
+  });
+  return posted;
+}
+
 function stubUploads(answer: (file: File) => { status: number; body: unknown }) {
   const sent: { url: string; file: File; auth: string | null }[] = [];
   class FakeXhr {
@@ -200,15 +208,7 @@ describe('/contact with an attachment', () => {
   const pdf = (name = 'faktura.pdf', size = 1200) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
   it('uploads the file chosen, shows it, and sends its key with the message; the form is empty after', async () => {
-    setToken('customer', 'member-token', 3600);
-    const posted: unknown[] = [];
-    mockFetch({
-      'GET /api/users/me-client': () => json(MEMBER),
-      'POST /api/messages/contact': (init) => {
-        posted.push(JSON.parse(String(init?.body)));
-        return json({ message: 'Wiadomość została wysłana' }, 201);
-      },
-    });
+    const posted = memberSendsContact();
     const uploads = stubUploads((file) => ({
       status: 200,
       body: {
@@ -235,15 +235,7 @@ describe('/contact with an attachment', () => {
   });
 
   it('a file removed is not sent; other kinds and files over 5 MB are refused before sending; a server refusal shows its reason', async () => {
-    setToken('customer', 'member-token', 3600);
-    const posted: unknown[] = [];
-    mockFetch({
-      'GET /api/users/me-client': () => json(MEMBER),
-      'POST /api/messages/contact': (init) => {
-        posted.push(JSON.parse(String(init?.body)));
-        return json({ message: 'Wiadomość została wysłana' }, 201);
-      },
-    });
+    const posted = memberSendsContact();
     const uploads = stubUploads((file) =>
       file.name === 'udawany.pdf'
         ? { status: 415, body: { message: INBOX_MESSAGES.attachmentType } }

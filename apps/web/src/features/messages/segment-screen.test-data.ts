@@ -1,11 +1,7 @@
-import { afterEach, beforeEach, vi } from 'vitest';
-import { hideToast } from '../../components/toast';
-import { setToken } from '../../lib/auth-storage';
-import { memberRow } from '../../testing/fixtures';
+import { ADMIN_ME, memberRow } from '../../testing/fixtures';
 import { json } from '../../testing/render';
 
 /** What the mailing and SMS screens load besides their own data: the admin, and the segment's choices. */
-export const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 export const segmentScreenMocks = {
   'GET /api/admin/me': () => json(ADMIN_ME),
   'GET /api/regions': () => json([{ id: 1, name: 'Mazowieckie' }]),
@@ -23,12 +19,12 @@ export const segmentScreenMocks = {
     }),
 };
 
-/** Signed in as an admin for each test; toasts, storage and stubbed globals cleared after. */
-export function asAdminEachTest() {
-  beforeEach(() => setToken('admin', 'adm-token'));
-  afterEach(() => {
-    window.localStorage.clear();
-    hideToast();
-    vi.unstubAllGlobals();
-  });
-}
+/** A mailing or SMS sending started by Anna Nowak and still running (spread into either). */
+export const RUNNING = {
+  status: 'SENDING',
+  createdBy: 'Anna Nowak',
+  createdAt: '2026-11-28T08:00:00Z',
+  scheduledAt: '2026-11-28T08:00:00Z',
+  startedAt: '2026-11-28T08:00:01Z',
+  finishedAt: null,
+} as const;

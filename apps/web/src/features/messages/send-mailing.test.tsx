@@ -3,32 +3,26 @@ import { describe, expect, it } from 'vitest';
 import type { Mailing } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
-import { asAdminEachTest, segmentScreenMocks } from './segment-screen.test-data';
+import { asAdminEachTest } from '../../testing/session';
+import { RUNNING, segmentScreenMocks } from './segment-screen.test-data';
+
+asAdminEachTest();
 
 const mailing = (over: Partial<Mailing> = {}): Mailing => ({
   id: 7,
   subject: 'Promocja jesienna',
   channels: 'BOTH',
-  status: 'SENDING',
-  createdBy: 'Anna Nowak',
-  createdAt: '2026-11-28T08:00:00Z',
-  scheduledAt: '2026-11-28T08:00:00Z',
-  startedAt: '2026-11-28T08:00:01Z',
-  finishedAt: null,
+  ...RUNNING,
   recipients: 400,
   emails: { total: 300, pending: 150, sent: 140, failed: 5, uncertain: 5 },
   ...over,
 });
-const common = segmentScreenMocks;
-
-asAdminEachTest();
-
 describe('/admin/messages/send-mailing', () => {
   it('counts the segment as it changes, lists mailings with their progress, and cancels a running one', async () => {
     const counted: unknown[] = [];
     let list = [mailing()];
     mockFetch({
-      ...common,
+      ...segmentScreenMocks,
       'POST /api/messages/multiple-mailing/count': (init) => {
         const { segment } = JSON.parse(String(init?.body)) as { segment: { roles: number[] } };
         counted.push(segment);
@@ -67,7 +61,7 @@ describe('/admin/messages/send-mailing', () => {
   it('says so when no mailing was sent yet, and offers a retry when the list cannot be loaded', async () => {
     let fail = true;
     mockFetch({
-      ...common,
+      ...segmentScreenMocks,
       'POST /api/messages/multiple-mailing/count': () => json({ members: 0, emails: 0 }),
       'GET /api/messages/multiple-mailing': () =>
         fail ? json({ message: 'Baza danych jest chwilowo niedostępna' }, 503) : json({ total: 0, data: [] }),

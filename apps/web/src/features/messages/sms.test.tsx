@@ -3,19 +3,17 @@ import { describe, expect, it } from 'vitest';
 import type { SmsLogEntry, SmsSending } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
-import { asAdminEachTest, segmentScreenMocks } from './segment-screen.test-data';
+import { asAdminEachTest } from '../../testing/session';
+import { RUNNING, segmentScreenMocks } from './segment-screen.test-data';
+
+asAdminEachTest();
 
 const MEMBER = { id: 5, email: 'jan@firma.pl', fullName: 'Jan Malarz', companyName: null, phone: '600100200' };
 const sending = (over: Partial<SmsSending> = {}): SmsSending => ({
   id: 9,
   text: 'Zażółć gęślą jaźń',
   sender: 'KlubFarb',
-  status: 'SENDING',
-  createdBy: 'Anna Nowak',
-  createdAt: '2026-11-28T08:00:00Z',
-  scheduledAt: '2026-11-28T08:00:00Z',
-  startedAt: '2026-11-28T08:00:01Z',
-  finishedAt: null,
+  ...RUNNING,
   member: null,
   recipients: 40,
   encoding: 'UCS-2',
@@ -23,15 +21,11 @@ const sending = (over: Partial<SmsSending> = {}): SmsSending => ({
   messages: { total: 20, pending: 10, sent: 10, failed: 0, uncertain: 0, delivered: 6, undelivered: 1 },
   ...over,
 });
-const common = segmentScreenMocks;
-
-asAdminEachTest();
-
 describe('/admin/messages/send-sms', () => {
   it('shows parts as the text is typed (Polish letters switch to UCS-2), the cost, and sends to the chosen member once', async () => {
     const sent: unknown[] = [];
     mockFetch({
-      ...common,
+      ...segmentScreenMocks,
       'GET /api/messages/executors': () => json({ data: [MEMBER] }),
       'POST /api/messages/sms/count': (init) => {
         const { text } = JSON.parse(String(init?.body)) as { text: string };
@@ -72,7 +66,7 @@ describe('/admin/messages/send-sms', () => {
 
   it('for a segment, counts those with a phone and consent, and will not send to nobody', async () => {
     mockFetch({
-      ...common,
+      ...segmentScreenMocks,
       'POST /api/messages/sms/count': (init) => {
         const { target } = JSON.parse(String(init?.body)) as { target: { segment: { roles: number[] } } };
         return json(
@@ -100,7 +94,7 @@ describe('/admin/messages/sms-list and sms-log', () => {
     let list = [sending()];
     let fail = true;
     mockFetch({
-      ...common,
+      ...segmentScreenMocks,
       'GET /api/messages/sms': () =>
         fail ? json({ message: 'Baza danych jest chwilowo niedostępna' }, 503) : json({ total: list.length, data: list }),
       'POST /api/messages/sms/9/cancel': () => {
@@ -141,7 +135,7 @@ describe('/admin/messages/sms-list and sms-log', () => {
     });
     const asked: string[] = [];
     mockFetch({
-      ...common,
+      ...segmentScreenMocks,
       'GET /api/settings/sms-logs': (_init, url) => {
         asked.push(String(url));
         if (String(url).includes('state=UNCERTAIN')) return json({ total: 0, data: [] });

@@ -1,43 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, OrderRow } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
-import { getToast, hideToast } from '../../components/toast';
-import { setToken } from '../../lib/auth-storage';
+import { getToast } from '../../components/toast';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 import { shownDate, typeDate } from '../../testing/dates';
+import { asAdminEachTest } from '../../testing/session';
+import { ADMIN_ME, orderElement, orderRow } from '../../testing/fixtures';
 
-const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
-const row = (id: number, over: Partial<OrderRow> = {}): OrderRow => ({
-  id,
-  userId: 42,
-  memberName: 'Jan Kowalski',
-  memberEmail: 'jan@example.pl',
-  status: 'NEW',
-  totalPoints: 300,
-  paidPoints: 300,
-  elementsCount: 2,
-  sentCount: 0,
-  createdAt: '2026-11-22T10:00:00Z',
-  updatedAt: '2026-11-22T10:00:00Z',
-  cancelledAt: null,
-  ...over,
-});
-const element = (id: number, prizeName: string, isSent = false) => ({
-  id,
-  prizeId: id,
-  prizeName,
-  characteristicName: null,
-  amount: 1,
-  unitPoints: 150,
-  totalPoints: 150,
-  shopNumber: null,
-  isSent,
-  sentAt: null,
-  partnerOrderedAt: null,
-  isDeleted: false,
-  deletedAt: null,
-});
+const row = (id: number, over: Partial<OrderRow> = {}): OrderRow => orderRow({ id, elementsCount: 2, ...over });
+const element = (id: number, prizeName: string, isSent = false) => orderElement({ id, prizeId: id, prizeName, isSent });
 const order = (over: Partial<Order> = {}): Order => ({
   ...row(5, { status: 'IN_PROGRESS' }),
   delivery: { name: 'Jan Kowalski', street: 'ul. Długa 5', postCode: '30-001', city: 'Kraków', phone: null },
@@ -46,12 +18,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   ...over,
 });
 
-beforeEach(() => setToken('admin', 'adm-token'));
-afterEach(() => {
-  window.localStorage.clear();
-  hideToast();
-  vi.unstubAllGlobals();
-});
+asAdminEachTest();
 
 // Lazy admin screens render slowly in jsdom on a busy machine: 30 s per test.
 describe('/admin/orders', () => {

@@ -1,23 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PartnerShop, PrizeThreshold } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
-import { getToast, hideToast } from '../../components/toast';
-import { setToken } from '../../lib/auth-storage';
+import { getToast } from '../../components/toast';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
+import { asAdminEachTest } from '../../testing/session';
+import { ADMIN_ME } from '../../testing/fixtures';
 
-const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 // Parsed by the contracts: a fixture that no longer fits the answer fails here, not on screen.
 const threshold = (over: Partial<PrizeThreshold>) =>
   PrizeThreshold.parse({ id: 1, name: 'Do 1000 pkt', minPoints: 0, maxPoints: 1000, pos: 1, ...over });
 const SHOP = PartnerShop.parse({ id: 3, shopNumber: 12, name: 'Sklep Partnerski Malarz', email: null, url: null, prizesCount: 4 });
 
-beforeEach(() => setToken('admin', 'adm-token'));
-afterEach(() => {
-  window.localStorage.clear();
-  hideToast();
-  vi.unstubAllGlobals();
-});
+asAdminEachTest();
 
 describe('/admin/prizes/thresholds (an inline-edit list)', () => {
   it('adds a row, edits one in place, and deletes one after asking', async () => {

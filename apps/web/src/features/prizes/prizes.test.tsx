@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminRoute } from '../../app/routes/admin-routes';
-import { getToast, hideToast } from '../../components/toast';
-import { setToken } from '../../lib/auth-storage';
+import { getToast } from '../../components/toast';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
+import { asAdminEachTest } from '../../testing/session';
+import { ADMIN_ME, prizeRow } from '../../testing/fixtures';
 
-const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const TREE = [
   {
     id: 1,
@@ -19,28 +19,9 @@ const TREE = [
     subRows: [{ id: 2, name: 'Pędzle', description: null, parentId: 1, image: null, pos: 1, isActive: false, prizesCount: 0, subRows: [] }],
   },
 ];
-const ROW = {
-  id: 7,
-  groupId: 1,
-  groupName: 'Narzędzia',
-  name: 'Kurtka',
-  images: [],
-  pointsPrice: 1800,
-  plnPrice: 179.9,
-  stock: 4,
-  isActive: true,
-  shopNumber: null,
-  pos: 1,
-  characteristicsCount: 2,
-  isFavorite: false,
-};
+const ROW = prizeRow();
 
-beforeEach(() => setToken('admin', 'adm-token'));
-afterEach(() => {
-  window.localStorage.clear();
-  hideToast();
-  vi.unstubAllGlobals();
-});
+asAdminEachTest();
 
 describe('/admin/prizes', () => {
   it('lists the group tree (subgroups indented, inactive marked) and the prizes', async () => {

@@ -1,29 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_KEY_MESSAGES, FIELD_MESSAGES, type ApiKey, type CreatedApiKey, type ProgramSettings } from '@klub/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { API_KEY_MESSAGES, FIELD_MESSAGES, type ApiKey, type CreatedApiKey } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
-import { getToast, hideToast } from '../../components/toast';
-import { setToken } from '../../lib/auth-storage';
+import { getToast } from '../../components/toast';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
+import { asAdminEachTest } from '../../testing/session';
+import { ADMIN_ME, programSettings } from '../../testing/fixtures';
 
-const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 // Only what the settings form needs to show; its fields are not under test here.
-const SETTINGS: ProgramSettings = {
-  version: 1,
-  pointsValidityYears: 1,
-  premium: { points: 5000, months: 12 },
-  pointsPerPln: 10,
-  codeEntryLimits: { maxFailures: 5, windowMinutes: 15 },
-  mailFrom: null,
-  contact: { email: null, phone: null, hours: null },
-  appStoreUrl: null,
-  googlePlayUrl: null,
-  maintenanceNotice: null,
-  chatLicence: null,
-  sms: { provider: 'NONE', sender: null, pricePerPart: 0.1 },
-  registrationPhotoId: null,
-  administratorTwoFactorRequired: false,
-};
+const SETTINGS = programSettings();
 const LIVE: ApiKey = {
   id: 7,
   name: 'Aplikacja mobilna',
@@ -37,12 +22,7 @@ const LIVE: ApiKey = {
 };
 const CREATED: CreatedApiKey = { ...LIVE, id: 8, name: 'Partner', prefix: 'klub_zz99yy', key: `klub_zz99yy${'x'.repeat(37)}` };
 
-beforeEach(() => setToken('admin', 'adm-token'));
-afterEach(() => {
-  window.localStorage.clear();
-  hideToast();
-  vi.unstubAllGlobals();
-});
+asAdminEachTest();
 
 const callsOf = (fetchMock: ReturnType<typeof mockFetch>, method: string) =>
   fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && String(input).includes('/api/settings/keys'));

@@ -1,14 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage, FailedMail } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
-import { hideToast } from '../../components/toast';
-import { setToken } from '../../lib/auth-storage';
 import { json, mockFetch, renderRoutes, renderWithProviders, SCREEN } from '../../testing/render';
 import { auditValue, changedFields } from './AuditTable';
 import { EntityHistory } from './EntityHistory';
+import { asAdminEachTest } from '../../testing/session';
+import { ADMIN_ME } from '../../testing/fixtures';
 
-const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const entry = (id: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
   id,
   at: '2026-11-23T10:00:00Z',
@@ -25,12 +24,7 @@ const entry = (id: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
 });
 const page = (data: AuditEntry[]): AuditPage => ({ total: data.length, totalCapped: false, data });
 
-beforeEach(() => setToken('admin', 'adm-token'));
-afterEach(() => {
-  window.localStorage.clear();
-  hideToast();
-  vi.unstubAllGlobals();
-});
+asAdminEachTest();
 
 describe('audit values', () => {
   it('names masked secrets and shows only the fields an update changed', () => {

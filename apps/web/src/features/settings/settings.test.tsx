@@ -1,35 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProgramSettings } from '@klub/contracts';
+import { describe, expect, it } from 'vitest';
 import { adminRoute } from '../../app/routes/admin-routes';
-import { getToast, hideToast } from '../../components/toast';
-import { setToken } from '../../lib/auth-storage';
+import { getToast } from '../../components/toast';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
+import { asAdminEachTest } from '../../testing/session';
+import { ADMIN_ME, programSettings } from '../../testing/fixtures';
 
-const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
-const SETTINGS: ProgramSettings = {
-  version: 4,
-  pointsValidityYears: 1,
-  premium: { points: 5000, months: 12 },
-  pointsPerPln: 10,
-  codeEntryLimits: { maxFailures: 10, windowMinutes: 60 },
-  mailFrom: null,
-  contact: { email: null, phone: null, hours: null },
-  appStoreUrl: null,
-  googlePlayUrl: null,
-  maintenanceNotice: null,
-  chatLicence: null,
-  sms: { provider: 'NONE', sender: null, pricePerPart: 0.16 },
-  registrationPhotoId: null,
-  administratorTwoFactorRequired: false,
-};
+const SETTINGS = programSettings();
 
-beforeEach(() => setToken('admin', 'adm-token'));
-afterEach(() => {
-  window.localStorage.clear();
-  hideToast();
-  vi.unstubAllGlobals();
-});
+asAdminEachTest();
 
 const putBody = (fetchMock: ReturnType<typeof mockFetch>) =>
   JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![1]!.body)) as Record<string, unknown>;

@@ -6,8 +6,8 @@ import { getToast, hideToast } from '../../../components/toast';
 import { setToken } from '../../../lib/auth-storage';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../../testing/render';
 import { typeDate } from '../../../testing/dates';
+import { ADMIN_ME } from '../../../testing/fixtures';
 
-const ADMIN_ME = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
 const GROUPS: PointsGroup[] = [{ id: 1, name: 'Farby', isActive: true }];
 const PACKAGES: PointsEntry[] = [
   {
