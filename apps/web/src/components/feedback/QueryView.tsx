@@ -24,6 +24,22 @@ interface QueryViewProps<T> {
   children: (data: T) => ReactNode;
 }
 
+/** A failed load: the message and "Spróbuj ponownie", which loads again. */
+export function RetryAlert({ onRetry, children }: { onRetry: () => unknown; children: ReactNode }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={() => void onRetry()}>
+          Spróbuj ponownie
+        </Button>
+      }
+    >
+      {children}
+    </Alert>
+  );
+}
+
 /**
  * The three states of a loaded list or record: "Wczytywanie…", an error with "Spróbuj ponownie"
  * (the toast with the server's message comes from the query cache), "Brak danych".
@@ -40,18 +56,7 @@ export function QueryView<T>({ query, isEmpty, emptyText = MESSAGES.empty, loadi
   }
   if (query.data !== undefined) return <LoadingState label={loadingLabel} />;
   if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Spróbuj ponownie
-          </Button>
-        }
-      >
-        {MESSAGES.loadError}
-      </Alert>
-    );
+    return <RetryAlert onRetry={query.refetch}>{MESSAGES.loadError}</RetryAlert>;
   }
   if (query.isPending && query.fetchStatus === 'idle') return null;
   return <LoadingState label={loadingLabel} />;

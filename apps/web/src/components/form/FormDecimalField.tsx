@@ -1,6 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, type FieldValues } from 'react-hook-form';
+import type { FormTextFieldProps } from './FormTextField';
 
 /** "12,50" or "12.5" → 12.5; empty → null; anything else → NaN. */
 export function parseDecimal(text: string): number | null {
@@ -8,15 +9,7 @@ export function parseDecimal(text: string): number | null {
   return t === '' ? null : Number(t);
 }
 
-type FormDecimalFieldProps<T extends FieldValues> = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'
-> & {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- matches any form's transformed values
-  control: Control<T, any, any>;
-  name: Path<T>;
-  label: string;
-};
+type FormDecimalFieldProps<T extends FieldValues> = Omit<FormTextFieldProps<T>, 'numeric' | 'maxLength'>;
 
 function DecimalInput({
   value,

@@ -11,6 +11,8 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
   label: string;
   /** Whole numbers: digits become a number, other text stays text for the schema to reject. */
   numeric?: boolean;
+  /** The most characters the input takes (its maxlength). */
+  maxLength?: number;
 };
 
 function toNumber(raw: string): number | string | undefined {
@@ -26,12 +28,14 @@ export function FormTextField<T extends FieldValues>({
   helperText,
   numeric,
   inputMode,
+  maxLength,
   slotProps,
   ...rest
 }: FormTextFieldProps<T>) {
   // inputMode belongs on the <input> (on TextField itself it would land on the wrapper div).
   const mode = inputMode ?? (numeric ? 'numeric' : undefined);
-  const htmlInput = mode ? { inputMode: mode, ...(slotProps?.htmlInput as object) } : slotProps?.htmlInput;
+  const own = { ...(mode ? { inputMode: mode } : {}), ...(maxLength ? { maxLength } : {}) };
+  const htmlInput = mode || maxLength ? { ...own, ...(slotProps?.htmlInput as object) } : slotProps?.htmlInput;
   return (
     <Controller
       control={control}

@@ -1,6 +1,7 @@
 export { useZodForm } from './use-zod-form';
 export { FormDateTimeField, FormTextField } from './FormTextField';
 export { PasswordField } from './PasswordField';
+export { NewPasswordFields } from './NewPasswordFields';
 export { FormCheckbox } from './FormCheckbox';
 export { FormRadioGroup } from './FormRadioGroup';
 export { SubmitButton } from './SubmitButton';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormTextField, PasswordField, SubmitButton, useZodForm } from '../../components/form';
+import { NewPasswordFields, PasswordField, SubmitButton, useZodForm } from '../../components/form';
 import { MESSAGES } from '../../config/messages';
 import { useEndSession } from '../../lib/session';
 import { ChangePasswordFormSchema } from '../auth';
@@ -29,19 +29,10 @@ export function ChangePasswordForm() {
         Po zmianie hasła wylogujemy Cię ze wszystkich urządzeń. Zaloguj się ponownie nowym hasłem.
       </Typography>
       <PasswordField control={form.control} name="currentPassword" label="Obecne hasło" autoComplete="current-password" />
-      <PasswordField
+      <NewPasswordFields
         control={form.control}
-        name="newPassword"
-        label="Nowe hasło"
-        autoComplete="new-password"
-        helperText="Od 8 znaków, w tym litera i cyfra"
-      />
-      <FormTextField
-        control={form.control}
-        name="newPasswordRepeat"
-        label="Powtórz nowe hasło"
-        type="password"
-        autoComplete="new-password"
+        names={['newPassword', 'newPasswordRepeat']}
+        labels={['Nowe hasło', 'Powtórz nowe hasło']}
       />
       <SubmitButton pending={changePassword.isPending} sx={{ alignSelf: 'flex-start' }}>
         Zmień hasło

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useNavigate, Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { UpdateMeBody, type Me } from '@klub/contracts';
-import { FormCheckbox, FormTextField, SubmitButton, useZodForm } from '../../components/form';
+import { FormActions, FormCheckbox, FormTextField, useZodForm } from '../../components/form';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
@@ -56,12 +55,7 @@ export function ProfileForm({ me }: { me: Me }) {
         <FormTextField control={control} name="street" label="Ulica i numer (opcjonalnie)" autoComplete="street-address" />
       </Box>
       <FormCheckbox control={control} name="marketingConsent" label="Chcę otrzymywać informacje o promocjach i nowościach Klubu" />
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <SubmitButton pending={updateMe.isPending}>Zapisz</SubmitButton>
-        <Button component={Link} to={paths.myAccount.path} size="large">
-          Anuluj
-        </Button>
-      </Box>
+      <FormActions pending={updateMe.isPending} cancelTo={paths.myAccount.path} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { enteredCodeColumns } from '../my-codes';
 import { QueryView } from '../../components/feedback/QueryView';
 import { Section } from '../../components/layout/Section';
 import { DataTable, useListState } from '../../components/table';
-import { ledgerColumns, PointsOverview } from '../member-points';
+import { PointsHistorySection, PointsOverview } from '../member-points';
 import { useMemberCodes, useMemberHistory, useMemberPoints } from './api';
 
 /** A member's balance, expiring points and lots (getUsersByIdPoints). */
@@ -14,7 +14,6 @@ export function MemberPointsPanel({ userId }: { userId: number }) {
 
 /** Paging of a member's history and codes (the server's Paging), in the URL as history…/codes…. */
 const MemberListQuery = Paging(10_000, PAGE_SIZES.ranking);
-const LEDGER_COLUMNS = ledgerColumns(true);
 
 /** The URL paging of the member's history (`historySkip`, `historyTake`). */
 export const useMemberHistoryList = () => useListState(MemberListQuery, { prefix: 'history' });
@@ -23,18 +22,7 @@ export const useMemberHistoryList = () => useListState(MemberListQuery, { prefix
 export function MemberHistory({ userId }: { userId: number }) {
   const { paging } = useMemberHistoryList();
   const history = useMemberHistory(userId, paging.skip, paging.take);
-  return (
-    <Section title="Historia punktów">
-      <DataTable
-        query={history}
-        columns={LEDGER_COLUMNS}
-        rowKey={(e) => e.id}
-        label="Historia punktów"
-        isEmpty={(h) => h.total === 0}
-        paging={paging}
-      />
-    </Section>
-  );
+  return <PointsHistorySection query={history} paging={paging} showActor />;
 }
 
 /** Codes the member entered (getUsersByIdCodes). */

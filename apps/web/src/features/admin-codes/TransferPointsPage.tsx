@@ -26,6 +26,7 @@ export default function TransferPointsPage() {
   const [to, setTo] = useState<MemberSummary | null>(null);
   const [pending, setPending] = useState<Transfer | null>(null);
   const form = useZodForm(TransferSchema, { defaultValues: { reason: '' } });
+  const submit = form.handleSubmit((body) => setPending(body));
 
   const confirm = () => {
     if (!pending) return;
@@ -40,14 +41,7 @@ export default function TransferPointsPage() {
 
   return (
     <Page title={paths.admin.codes.transferPoints.title}>
-      <Stack
-        component="form"
-        noValidate
-        spacing={2.5}
-        aria-label="Przenieś punkty"
-        onSubmit={form.handleSubmit((body) => setPending(body))}
-        sx={{ maxWidth: 560 }}
-      >
+      <Stack component="form" noValidate spacing={2.5} aria-label="Przenieś punkty" onSubmit={submit} sx={{ maxWidth: 560 }}>
         <FormMemberField control={form.control} name="fromUserId" label="Od członka klubu" onPicked={setFrom} autoFocus />
         <FormMemberField control={form.control} name="toUserId" label="Do członka klubu" onPicked={setTo} />
         <FormTextField control={form.control} name="points" label="Liczba punktów" numeric required />

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { FIELD_MESSAGES, StaffInviteAcceptBody, STAFF_MESSAGES } from '@klub/contracts';
-import { FormTextField, PasswordField, SubmitButton, useZodForm } from '../../components/form';
+import { NewPasswordFields, SubmitButton, useZodForm } from '../../components/form';
 import { AuthCard } from '../../components/layout/AuthCard';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { showToast } from '../../components/toast';
@@ -44,7 +44,18 @@ export default function InvitationPage() {
   const form = useZodForm(InvitationForm, { defaultValues: { password: '', passwordRepeat: '' } });
   const failure = accept.isError ? errorMessage(accept.error, MESSAGES.resetConfirmError) : null;
   const linkInvalid = !token || failure === STAFF_MESSAGES.inviteInvalid;
-
+  const submit = form.handleSubmit(({ password }) => {
+    if (!token) return;
+    accept.mutate(
+      { token, password },
+      {
+        onSuccess: async (response) => {
+          showToast(response.message || INVITATION_ACCEPTED, 'success');
+          await navigate(paths.admin.login.path, { replace: true });
+        },
+      },
+    );
+  });
   return (
     <AuthCard
       title={paths.admin.invitation.title}
@@ -54,33 +65,9 @@ export default function InvitationPage() {
       {linkInvalid ? (
         <LinkInvalid />
       ) : (
-        <Stack
-          component="form"
-          noValidate
-          spacing={2.5}
-          aria-label="Ustaw hasło"
-          onSubmit={form.handleSubmit((values) =>
-            accept.mutate(
-              { token, password: values.password },
-              {
-                onSuccess: async (response) => {
-                  showToast(response.message || INVITATION_ACCEPTED, 'success');
-                  await navigate(paths.admin.login.path, { replace: true });
-                },
-              },
-            ),
-          )}
-        >
+        <Stack component="form" noValidate spacing={2.5} aria-label="Ustaw hasło" onSubmit={submit}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <PasswordField
-            control={form.control}
-            name="password"
-            label="Hasło"
-            autoComplete="new-password"
-            helperText="Od 8 znaków, w tym litera i cyfra"
-            autoFocus
-          />
-          <FormTextField control={form.control} name="passwordRepeat" label="Powtórz hasło" type="password" autoComplete="new-password" />
+          <NewPasswordFields control={form.control} names={['password', 'passwordRepeat']} labels={['Hasło', 'Powtórz hasło']} autoFocus />
           <SubmitButton pending={accept.isPending} fullWidth>
             Ustaw hasło
           </SubmitButton>

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import {
   useZodForm,
   namedOptions,
 } from '../../components/form';
+import { RetryAlert } from '../../components/feedback/QueryView';
 import { MESSAGES } from '../../config/messages';
 import { REGISTRATION_ROLE_OPTIONS } from '../../config/labels';
 import { paths } from '../../config/paths';
@@ -63,18 +63,7 @@ function RegionField({ control }: { control: Control<Partial<RegistrationFormInp
         helperText="Według niego liczymy ranking Twojego województwa"
         fullWidth
       />
-      {regions.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void regions.refetch()}>
-              Spróbuj ponownie
-            </Button>
-          }
-        >
-          Nie udało się wczytać listy województw.
-        </Alert>
-      ) : null}
+      {regions.isError ? <RetryAlert onRetry={regions.refetch}>Nie udało się wczytać listy województw.</RetryAlert> : null}
       {regions.isSuccess && regions.data.length === 0 ? (
         <Alert severity="warning">Lista województw jest pusta — skontaktuj się z biurem Klubu.</Alert>
       ) : null}

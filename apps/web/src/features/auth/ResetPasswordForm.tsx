@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import { Link, useSearchParams } from 'react-router';
-import { FormTextField, PasswordField, SubmitButton, useZodForm } from '../../components/form';
+import { NewPasswordFields, SubmitButton, useZodForm } from '../../components/form';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
@@ -50,30 +50,22 @@ export function ResetPasswordForm({ loginPath, requestLinkPath }: ResetPasswordF
     );
   }
 
+  const submit = form.handleSubmit((values) =>
+    resetConfirm.mutate(
+      { token, userId, body: { password: values.password } },
+      {
+        onSuccess: (response) => showToast(response.message, 'success'),
+      },
+    ),
+  );
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      aria-label="Ustaw nowe hasło"
-      onSubmit={form.handleSubmit((values) =>
-        resetConfirm.mutate(
-          { token, userId, body: { password: values.password } },
-          {
-            onSuccess: (response) => showToast(response.message, 'success'),
-          },
-        ),
-      )}
-    >
-      <PasswordField
+    <Stack component="form" noValidate spacing={2.5} aria-label="Ustaw nowe hasło" onSubmit={submit}>
+      <NewPasswordFields
         control={form.control}
-        name="password"
-        label="Nowe hasło"
-        autoComplete="new-password"
-        helperText="Od 8 znaków, w tym litera i cyfra"
+        names={['password', 'passwordRepeat']}
+        labels={['Nowe hasło', 'Powtórz nowe hasło']}
         autoFocus
       />
-      <FormTextField control={form.control} name="passwordRepeat" label="Powtórz nowe hasło" type="password" autoComplete="new-password" />
       <SubmitButton pending={resetConfirm.isPending} fullWidth>
         Zapisz nowe hasło
       </SubmitButton>

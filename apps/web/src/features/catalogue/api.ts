@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZES, type PrizeGroup } from '@klub/contracts';
+import type { PrizeGroup } from '@klub/contracts';
 import {
   call,
   getPrizes,
@@ -11,7 +11,7 @@ import {
   postPrizesFavoriteAdd,
   postPrizesFavoriteRemove,
 } from '../../lib/api';
-import type { PrizeFilters } from '../prizes';
+import { prizesQuery, type PrizeFilters } from '../prizes';
 
 const customer = { space: 'customer' } as const;
 
@@ -26,13 +26,7 @@ export function useGroupTree() {
 
 /** getPrizes — spec §9: 10000 per page. A failure toasts (query cache) and the screen shows an empty list. */
 export function usePrizes(q: PrizeFilters, enabled = true) {
-  // The query string carries isActive as "true"/"false"; the contract types it so.
-  const query = {
-    skip: 0,
-    take: PAGE_SIZES.prizes,
-    ...q,
-    isActive: q.isActive === undefined ? undefined : q.isActive ? 'true' : 'false',
-  } as const;
+  const query = prizesQuery(q);
   return useQuery({
     queryKey: keyOf(getPrizes, { query }),
     queryFn: ({ signal }) => call(getPrizes, { query }, { ...customer, signal }),

@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Link, useSearchParams } from 'react-router';
 import { MEMBER_IMPORT_MODE_LABELS, type MemberImportSummary } from '@klub/contracts';
@@ -11,7 +10,7 @@ import { formatNumber } from '../../lib/format';
 import { formatDateTime } from '../../lib/dates';
 import { useRecentImports } from './import-api';
 import { IMPORT_STATUS_LABELS } from '../../components/csv-import';
-import { MemberImportJobView } from './MemberImportJobView';
+import { FollowedImport } from './MemberImportJobView';
 
 const M = paths.admin.clubMembers;
 
@@ -64,12 +63,7 @@ export default function ImportHistoryPage() {
         emptyText="Nie było jeszcze importów"
         loadingLabel="Wczytywanie importów…"
       />
-      {jobId ? (
-        <>
-          <Divider sx={{ my: 4 }} />
-          <MemberImportJobView key={jobId} id={jobId} />
-        </>
-      ) : null}
+      <FollowedImport jobId={jobId} />
     </Page>
   );
 }

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Download from '@mui/icons-material/Download';
 import History from '@mui/icons-material/History';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +13,7 @@ import { postUsersCsvImport } from '../../lib/api';
 import { errorMessage } from '../../lib/api-client';
 import { saveBlob } from '../../lib/download';
 import { RECENT_IMPORTS } from './import-api';
-import { MemberImportJobView } from './MemberImportJobView';
+import { FollowedImport } from './MemberImportJobView';
 
 const M = paths.admin.clubMembers;
 const required = MEMBER_IMPORT_REQUIRED.map((f) => MEMBER_IMPORT_COLUMNS[f]).join(', ');
@@ -66,12 +65,7 @@ export default function ImportPage() {
           </Alert>
         }
       />
-      {jobId ? (
-        <>
-          <Divider sx={{ my: 4 }} />
-          <MemberImportJobView key={jobId} id={jobId} />
-        </>
-      ) : null}
+      <FollowedImport jobId={jobId} />
     </Page>
   );
 }

@@ -1,3 +1,4 @@
+import Divider from '@mui/material/Divider';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImportJobView, type PreviewColumn } from '../../components/csv-import';
 import { formatNumber } from '../../lib/format';
@@ -34,4 +35,14 @@ export function MemberImportJobView({ id }: { id: number }) {
       }}
     />
   );
+}
+
+/** The import a page follows (its id in the URL), under a divider; nothing while none is chosen. */
+export function FollowedImport({ jobId }: { jobId: number | null | undefined }) {
+  return jobId ? (
+    <>
+      <Divider sx={{ my: 4 }} />
+      <MemberImportJobView key={jobId} id={jobId} />
+    </>
+  ) : null;
 }

@@ -118,21 +118,16 @@ function WebsiteForm({ website }: { website: ContractorWebsite | null }) {
   const form = useZodForm(WebsiteBody, { defaultValues: website ? toBody(website) : EMPTY });
   const c = form.control;
   const photos = form.watch('photos') ?? [];
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body as WebsiteBody, {
+      onSuccess: (saved) => {
+        form.reset(toBody(saved));
+        showToast(saved.status === 'PENDING' ? 'Zapisano wizytówkę. Opublikujemy ją po akceptacji' : MESSAGES.saved, 'success');
+      },
+    }),
+  );
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      aria-label="Moja wizytówka"
-      onSubmit={form.handleSubmit((body) =>
-        save.mutate(body as WebsiteBody, {
-          onSuccess: (saved) => {
-            form.reset(toBody(saved));
-            showToast(saved.status === 'PENDING' ? 'Zapisano wizytówkę. Opublikujemy ją po akceptacji' : MESSAGES.saved, 'success');
-          },
-        }),
-      )}
-    >
+    <Stack component="form" noValidate spacing={2.5} aria-label="Moja wizytówka" onSubmit={submit}>
       {website ? (
         <Alert severity={SEVERITY[website.status]} role="status">
           {`Status: ${websiteStatusText(website)}`}

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { LEDGER_SOURCE_LABELS, type LedgerEntry } from '@klub/contracts';
-import type { Column } from '../../components/table';
+import type { QueryLike } from '../../components/feedback/QueryView';
+import { Section } from '../../components/layout/Section';
+import { DataTable, type Column, type PageOf, type Paging } from '../../components/table';
 import { formatSignedNumber } from '../../lib/format';
 import { formatDate, formatDateTime } from '../../lib/dates';
 
@@ -35,5 +37,31 @@ const columns: Column<LedgerEntry>[] = [
 ];
 const actorColumn: Column<LedgerEntry> = { key: 'actor', header: 'Wykonał', cell: (e) => e.actor ?? '—' };
 
+const withActor = [...columns, actorColumn];
+
 /** Points history columns: signed amounts with human-readable sources; `showActor` for the back office. */
-export const ledgerColumns = (showActor = false): Column<LedgerEntry>[] => (showActor ? [...columns, actorColumn] : columns);
+export const ledgerColumns = (showActor = false): Column<LedgerEntry>[] => (showActor ? withActor : columns);
+
+/** "Historia punktów": a points history a page at a time; `showActor` for the back office (who did it). */
+export function PointsHistorySection({
+  query,
+  paging,
+  showActor,
+}: {
+  query: QueryLike<PageOf<LedgerEntry>>;
+  paging: Paging;
+  showActor?: boolean;
+}) {
+  return (
+    <Section title="Historia punktów">
+      <DataTable
+        query={query}
+        columns={ledgerColumns(showActor)}
+        rowKey={(e) => e.id}
+        label="Historia punktów"
+        isEmpty={(h) => h.total === 0}
+        paging={paging}
+      />
+    </Section>
+  );
+}

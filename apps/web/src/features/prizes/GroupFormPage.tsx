@@ -1,15 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { Controller } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PrizeGroupBody, type PrizeGroup } from '@klub/contracts';
-import { FormCheckbox, FormImageField, FormTextField, SubmitButton, useZodForm } from '../../components/form';
+import { FormActions, FormCheckbox, FormImageField, FormTextField, useZodForm } from '../../components/form';
 import { EditPage, loadState, useSaveAndReturn } from '../../components/layout/EditPage';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
+import { GroupSelectField } from './GroupSelectField';
 import { flattenGroups, groupOptions, useAdminGroups, useCreateGroup, useUpdateGroup } from './api';
 
 const P = paths.admin.prizes;
@@ -43,54 +39,20 @@ function GroupForm({ existing, tree }: { existing?: PrizeGroup; tree: PrizeGroup
 
   return (
     <Stack component="form" noValidate spacing={3} aria-label="Grupa nagród" onSubmit={submit} sx={{ maxWidth: 560 }}>
-      <FormTextField
-        control={form.control}
-        name="name"
-        label="Nazwa grupy"
-        required
-        autoFocus
-        slotProps={{ htmlInput: { maxLength: 120 } }}
-      />
-      <FormTextField
-        control={form.control}
-        name="description"
-        label="Opis"
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-      />
-      <Controller
+      <FormTextField control={form.control} name="name" label="Nazwa grupy" required autoFocus maxLength={120} />
+      <FormTextField control={form.control} name="description" label="Opis" multiline minRows={2} maxLength={2000} />
+      <GroupSelectField
         control={form.control}
         name="parentId"
-        render={({ field }) => (
-          <TextField
-            select
-            label="Grupa nadrzędna"
-            name={field.name}
-            value={field.value ? String(field.value) : ''}
-            onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            helperText="Puste: grupa główna"
-          >
-            <MenuItem value="">Brak (grupa główna)</MenuItem>
-            {options.map((o) => (
-              <MenuItem key={o.value} value={String(o.value)}>
-                {o.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        label="Grupa nadrzędna"
+        emptyLabel="Brak (grupa główna)"
+        helperText="Puste: grupa główna"
+        options={options}
       />
       <FormTextField control={form.control} name="pos" label="Kolejność" numeric />
       <FormImageField control={form.control} name="image" alt="Obrazek grupy" admin />
       <FormCheckbox control={form.control} name="isActive" label="Aktywna (widoczna dla uczestników)" />
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <SubmitButton pending={create.isPending || update.isPending}>Zapisz</SubmitButton>
-        <Button component={Link} to={P.groups.path} size="large">
-          Anuluj
-        </Button>
-      </Box>
+      <FormActions pending={create.isPending || update.isPending} cancelTo={P.groups.path} />
     </Stack>
   );
 }

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,13 +13,14 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { fileUrl, PrizeBody, UPLOAD_ACCEPT, type PrizeDetails, type PrizeGroup } from '@klub/contracts';
 import { FormCheckbox, FormDecimalField, FormTextField, RichTextField, SubmitButton, useZodForm } from '../../components/form';
 import { EditPage, loadState, useSaveAndReturn } from '../../components/layout/EditPage';
+import { UploadButton, useUpload } from '../../components/form/use-upload';
+import { GroupSelectField } from './GroupSelectField';
 import { EntityHistory } from '../settings';
 import { Section } from '../../components/layout/Section';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { href, paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
-import { uploadFile } from '../../lib/upload';
 import {
   groupOptions,
   useAddCharacteristic,
@@ -109,19 +109,12 @@ function Variants({
 }
 
 function Images({ images, onChange }: { images: string[]; onChange: (next: string[]) => void }) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const upload = async (file: File) => {
-    setProgress(0);
-    try {
-      const uploaded = await uploadFile(file, { admin: true, onProgress: setProgress });
+  const { progress, start } = useUpload(true);
+  const upload = (file: File) =>
+    start(file, (uploaded) => {
       onChange([...images, uploaded.key]);
       showToast('Dodano zdjęcie', 'success');
-    } catch (error) {
-      showToast(errorMessage(error, 'Nie udało się przesłać pliku'));
-    } finally {
-      setProgress(null);
-    }
-  };
+    });
   return (
     <Section title="Zdjęcia">
       {images.length === 0 ? <Typography color="text.secondary">Brak zdjęć — uczestnicy zobaczą zastępczą grafikę.</Typography> : null}
@@ -146,19 +139,7 @@ function Images({ images, onChange }: { images: string[]; onChange: (next: strin
         ))}
       </Box>
       {progress !== null ? <LinearProgress variant="determinate" value={progress} aria-label="Postęp przesyłania" sx={{ mb: 2 }} /> : null}
-      <Button variant="outlined" component="label" disabled={progress !== null}>
-        Dodaj zdjęcie
-        <input
-          hidden
-          type="file"
-          accept={UPLOAD_ACCEPT}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
-      </Button>
+      <UploadButton label="Dodaj zdjęcie" accept={UPLOAD_ACCEPT} busy={progress !== null} onFile={upload} />
     </Section>
   );
 }
@@ -238,36 +219,14 @@ function PrizeForm({ existing, tree }: { existing?: PrizeDetails; tree: PrizeGro
     <Stack component="form" noValidate spacing={3} aria-label="Nagroda" onSubmit={submit}>
       <Section title="Dane nagrody">
         <Stack spacing={3} sx={{ maxWidth: 640 }}>
-          <FormTextField
-            control={form.control}
-            name="name"
-            label="Nazwa nagrody"
-            required
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          <Controller
+          <FormTextField control={form.control} name="name" label="Nazwa nagrody" required autoFocus maxLength={200} />
+          <GroupSelectField
             control={form.control}
             name="groupId"
-            render={({ field }) => (
-              <TextField
-                select
-                label="Grupa"
-                name={field.name}
-                value={field.value ? String(field.value) : ''}
-                onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                helperText="Bez grupy nagroda nie jest widoczna dla uczestników"
-              >
-                <MenuItem value="">Bez grupy</MenuItem>
-                {groupOptions(tree).map((o) => (
-                  <MenuItem key={o.value} value={String(o.value)}>
-                    {o.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label="Grupa"
+            emptyLabel="Bez grupy"
+            helperText="Bez grupy nagroda nie jest widoczna dla uczestników"
+            options={groupOptions(tree)}
           />
           <RichTextField
             control={form.control}

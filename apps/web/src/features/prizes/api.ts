@@ -53,6 +53,15 @@ export interface PrizeFilters {
   isActive?: boolean;
 }
 
+/** getPrizes' query for the filters: the first page of PAGE_SIZES.prizes; isActive travels as "true"/"false" (the contract types it so). */
+export const prizesQuery = (q: PrizeFilters) =>
+  ({
+    skip: 0,
+    take: PAGE_SIZES.prizes,
+    ...q,
+    isActive: q.isActive === undefined ? undefined : q.isActive ? 'true' : 'false',
+  }) as const;
+
 /** The catalogue's reads: every write reloads them all (the catalogue is small). */
 const CATALOGUE: readonly Operation[] = [
   getPrizesGroups,
@@ -83,13 +92,7 @@ export function useAdminGroups() {
 }
 
 export function useAdminPrizes(q: PrizeFilters = {}) {
-  // The query string carries isActive as "true"/"false" either way; the contract types it so.
-  const query = {
-    skip: 0,
-    take: PAGE_SIZES.prizes,
-    ...q,
-    isActive: q.isActive === undefined ? undefined : q.isActive ? 'true' : 'false',
-  } as const;
+  const query = prizesQuery(q);
   return useQuery({
     queryKey: keyOf(getPrizes, { query }),
     queryFn: ({ signal }) => call(getPrizes, { query }, { ...admin, signal }),

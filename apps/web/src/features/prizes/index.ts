@@ -1,2 +1,2 @@
 /** The prizes feature's public surface for other features. */
-export type { PrizeFilters } from './api';
+export { prizesQuery, type PrizeFilters } from './api';

@@ -26,6 +26,7 @@ import {
 } from '@klub/contracts';
 import type { z } from 'zod';
 import { DateRangeFields, dateRangeProblem } from '../../components/form/DateRangeFields';
+import { FilterBar, FilterSelect } from '../../components/form/FilterBar';
 import { Page } from '../../components/layout/Page';
 import { actionsColumn, DataTable, useListState, type Column } from '../../components/table';
 import { ConfirmDeleteButton } from '../../components/feedback/ConfirmDeleteButton';
@@ -38,6 +39,7 @@ import { AuditTable } from './AuditTable';
 
 type AuditState = z.output<typeof AuditQuery>;
 type Filters = Omit<AuditState, 'skip' | 'take'>;
+const ENTITY_OPTIONS = AUDIT_ENTITY_CODES.map((code) => ({ value: code, label: AUDIT_ENTITIES[code] }));
 
 function AuditFilters({ value, onApply }: { value: AuditState; onApply: (next: Partial<AuditState>) => void }) {
   const actors = useAuditActors();
@@ -65,45 +67,25 @@ function AuditFilters({ value, onApply }: { value: AuditState; onApply: (next: P
     onApply({ actorId: undefined, entity: undefined, entityId: undefined, dateFrom: undefined, dateTo: undefined });
   };
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Filtry dziennika zmian"
-      onSubmit={submit}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}
-    >
-      <TextField
-        select
-        size="small"
+    <FilterBar label="Filtry dziennika zmian" onSubmit={submit} onClear={clear}>
+      <FilterSelect
         label="Administrator"
         value={draft.actorId}
-        onChange={(e) => setDraft({ ...draft, actorId: e.target.value })}
+        onChange={(actorId) => setDraft({ ...draft, actorId })}
+        allLabel="Wszyscy"
+        options={(actors.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
         fullWidth={false}
         sx={{ minWidth: 200 }}
-      >
-        <MenuItem value="">Wszyscy</MenuItem>
-        {(actors.data ?? []).map((a) => (
-          <MenuItem key={a.id} value={String(a.id)}>
-            {a.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      />
+      <FilterSelect
         label="Obiekt"
         value={draft.entity}
-        onChange={(e) => setDraft({ ...draft, entity: e.target.value as AuditEntity | '' })}
+        onChange={(entity) => setDraft({ ...draft, entity })}
+        allLabel="Wszystkie"
+        options={ENTITY_OPTIONS}
         fullWidth={false}
         sx={{ minWidth: 220 }}
-      >
-        <MenuItem value="">Wszystkie</MenuItem>
-        {AUDIT_ENTITY_CODES.map((code) => (
-          <MenuItem key={code} value={code}>
-            {AUDIT_ENTITIES[code]}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextField
         size="small"
         label="Id obiektu"
@@ -112,13 +94,7 @@ function AuditFilters({ value, onApply }: { value: AuditState; onApply: (next: P
         sx={{ width: 120 }}
       />
       <DateRangeFields value={draft} width={200} onChange={(range) => setDraft({ ...draft, ...range })} />
-      <Button type="submit" variant="contained">
-        Filtruj
-      </Button>
-      <Button variant="text" onClick={clear}>
-        Wyczyść
-      </Button>
-    </Box>
+    </FilterBar>
   );
 }
 

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { SecondFactorCode, TotpCode, TWO_FACTOR_MESSAGES, type TwoFactorChallenge } from '@klub/contracts';
+import { AppCodeField } from './AppCodeField';
 import { FormTextField, SubmitButton, useZodForm } from '../../components/form';
 import { errorMessage } from '../../lib/api-client';
 import { MESSAGES } from '../../config/messages';
@@ -42,16 +43,10 @@ function CodeForm({ mode, challenge, onRestart }: SecondFactorStepProps & { mode
       onSubmit={form.handleSubmit(({ code }) => submit.mutate({ challenge: challenge.challenge, code }))}
     >
       {mode === 'app' ? (
-        <FormTextField
+        <AppCodeField
           control={form.control}
-          name="code"
-          label="Kod z aplikacji"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          placeholder="123456"
           helperText="6 cyfr z aplikacji uwierzytelniającej (np. Google Authenticator, Microsoft Authenticator)"
-          autoFocus
-          slotProps={{ htmlInput: { maxLength: 7, pattern: '[0-9 ]*', style: { letterSpacing: '0.3em', fontSize: '1.25rem' } } }}
+          pattern="[0-9 ]*"
         />
       ) : (
         <FormTextField

@@ -16,6 +16,7 @@ import { useId, useState } from 'react';
 import { z } from 'zod';
 import { safeString, SecondFactorCode, TotpCode, TWO_FACTOR, type TwoFactorSetup, type TwoFactorStatus } from '@klub/contracts';
 import { QueryView } from '../../components/feedback/QueryView';
+import { AppCodeField } from './AppCodeField';
 import { FormTextField, PasswordField, SubmitButton, useZodForm } from '../../components/form';
 import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
@@ -114,17 +115,7 @@ function Enrolment({
               confirm.mutate({ code }, { onSuccess: (answer) => onConfirmed(answer.recoveryCodes) }),
             )}
           >
-            <FormTextField
-              control={form.control}
-              name="code"
-              label="Kod z aplikacji"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              placeholder="123456"
-              autoFocus
-              sx={{ maxWidth: 260 }}
-              slotProps={{ htmlInput: { maxLength: 7, style: { letterSpacing: '0.3em', fontSize: '1.25rem' } } }}
-            />
+            <AppCodeField control={form.control} sx={{ maxWidth: 260 }} />
             {confirm.isError ? (
               <Alert severity="error" role="alert">
                 {errorMessage(confirm.error, 'Nie udało się włączyć logowania dwuetapowego')}

@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, OrderListQuery, type OrderRow, type OrderStatus } from '@klub/contracts';
 import { DateRangeFields, dateRangeProblem } from '../../../components/form/DateRangeFields';
+import { FilterBar, FilterSelect } from '../../../components/form/FilterBar';
 import { Page } from '../../../components/layout/Page';
 import { RouterLink } from '../../../components/layout/RouterLink';
 import { DataTable, useListState, WithSecond, type Column } from '../../../components/table';
@@ -21,6 +20,7 @@ import { OrderStatusChip } from '../OrderStatusChip';
 
 const O = paths.admin.orders;
 const TAKE_OPTIONS = [10, 20, 50, 100];
+const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }));
 
 /** The orders list's URL state: the contract's query, at most 100 rows a page (the page's choices). */
 const OrderListState = OrderListQuery.extend({ take: z.coerce.number().int().min(1).max(100).default(20) });
@@ -48,49 +48,28 @@ function Filters({ value, onApply }: { value: ListState; onApply: (next: Partial
       dateTo: draft.dateTo || undefined,
     });
   };
+  const clear = () => {
+    setDraft({ search: '', status: '', dateFrom: '', dateTo: '' });
+    onApply({ search: undefined, status: undefined, dateFrom: undefined, dateTo: undefined, userId: undefined });
+  };
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Filtry zamówień"
-      onSubmit={submit}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}
-    >
+    <FilterBar label="Filtry zamówień" onSubmit={submit} onClear={clear}>
       <TextField
         size="small"
         label="Szukaj (członek, e-mail, nr)"
         value={draft.search}
         onChange={(e) => setDraft({ ...draft, search: e.target.value })}
       />
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label="Status"
         value={draft.status}
-        onChange={(e) => setDraft({ ...draft, status: e.target.value as OrderStatus | '' })}
+        onChange={(status) => setDraft({ ...draft, status })}
+        allLabel="Wszystkie"
+        options={STATUS_OPTIONS}
         sx={{ minWidth: 170 }}
-      >
-        <MenuItem value="">Wszystkie</MenuItem>
-        {ORDER_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {ORDER_STATUS_LABELS[s]}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <DateRangeFields value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
-      <Button type="submit" variant="contained">
-        Filtruj
-      </Button>
-      <Button
-        variant="text"
-        onClick={() => {
-          setDraft({ search: '', status: '', dateFrom: '', dateTo: '' });
-          onApply({ search: undefined, status: undefined, dateFrom: undefined, dateTo: undefined, userId: undefined });
-        }}
-      >
-        Wyczyść
-      </Button>
-    </Box>
+    </FilterBar>
   );
 }
 

@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PointsGroupBody } from '@klub/contracts';
-import { FormCheckbox, FormTextField, SubmitButton, useZodForm } from '../../../components/form';
+import { FormActions, FormCheckbox, FormTextField, useZodForm } from '../../../components/form';
 import { EditPage, loadState, useSaveAndReturn } from '../../../components/layout/EditPage';
 import { MESSAGES } from '../../../config/messages';
 import { paths } from '../../../config/paths';
@@ -18,22 +16,10 @@ interface GroupFormProps {
 function GroupForm({ defaults, pending, onSubmit }: GroupFormProps) {
   const form = useZodForm(PointsGroupBody, { defaultValues: defaults });
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={3}
-      aria-label="Grupa"
-      onSubmit={form.handleSubmit((values) => onSubmit(values))}
-      sx={{ maxWidth: 480 }}
-    >
+    <Stack component="form" noValidate spacing={3} aria-label="Grupa" onSubmit={form.handleSubmit(onSubmit)} sx={{ maxWidth: 480 }}>
       <FormTextField control={form.control} name="name" label="Nazwa grupy" required />
       <FormCheckbox control={form.control} name="isActive" label="Grupa aktywna (widoczna w punktacji produktów)" />
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <SubmitButton pending={pending}>Zapisz</SubmitButton>
-        <Button component={Link} to={paths.admin.points.groupList.path} size="large">
-          Anuluj
-        </Button>
-      </Box>
+      <FormActions pending={pending} cancelTo={paths.admin.points.groupList.path} />
     </Stack>
   );
 }

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link } from 'react-router';
 import { PointsEntryBody, type PointsGroup } from '@klub/contracts';
-import { FormCheckbox, FormSelectField, FormTextField, SubmitButton, useZodForm } from '../../../components/form';
+import { FormActions, FormCheckbox, FormSelectField, FormTextField, useZodForm } from '../../../components/form';
 import { FormDateField } from '../../../components/form/FormDateField';
 import { paths } from '../../../config/paths';
 
@@ -24,14 +22,7 @@ export function PackageForm({ defaults, groups, pending, onSubmit }: PackageForm
   const groupOptions = names.map((name) => ({ value: name, label: name }));
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={3}
-      aria-label="Pakiet"
-      onSubmit={form.handleSubmit((values) => onSubmit(values))}
-      sx={{ maxWidth: 720 }}
-    >
+    <Stack component="form" noValidate spacing={3} aria-label="Pakiet" onSubmit={form.handleSubmit(onSubmit)} sx={{ maxWidth: 720 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xxs: '1fr', xs: '1fr 1fr' } }}>
         <FormTextField control={control} name="name" label="Nazwa pakietu" required />
         <FormSelectField control={control} name="groupName" label="Grupa" options={groupOptions} placeholder="Wybierz grupę" required />
@@ -41,12 +32,7 @@ export function PackageForm({ defaults, groups, pending, onSubmit }: PackageForm
         <FormTextField control={control} name="pos" label="Kolejność" numeric helperText="Mniejsza liczba — wyżej na liście" />
       </Box>
       <FormCheckbox control={control} name="isNotActual" label="Oferta nieaktualna (kody tego pakietu nie dają punktów)" />
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <SubmitButton pending={pending}>Zapisz</SubmitButton>
-        <Button component={Link} to={paths.admin.points.list.path} size="large">
-          Anuluj
-        </Button>
-      </Box>
+      <FormActions pending={pending} cancelTo={paths.admin.points.list.path} />
     </Stack>
   );
 }
