@@ -75,6 +75,7 @@ import { messageRoutes } from './modules/messages/messages.routes';
 import { trainingContactRoutes } from './modules/training-contact/training-contact.routes';
 import { trainingGalleryRoutes } from './modules/training-gallery/training-gallery.routes';
 import { textRoutes } from './modules/texts/texts.routes';
+import { campaignRoutes } from './modules/campaigns/campaigns.routes';
 import { pagePhotoRoutes } from './modules/page-photos/page-photos.routes';
 import { ContentCache } from './lib/content-cache';
 import { failedMailRoutes } from './modules/failed-mails/failed-mails.routes';
@@ -245,6 +246,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(smsRoutes(deps));
   await app.register(trainingGalleryRoutes(deps));
   await app.register(textRoutes(deps));
+  await app.register(campaignRoutes(deps));
   await app.register(pagePhotoRoutes(deps));
   await app.register(bannerRoutes(deps));
   await app.register(regulationRoutes(deps));

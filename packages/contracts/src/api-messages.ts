@@ -9,6 +9,7 @@ import { ERROR_CODES } from './messages';
 
 /** 404 texts, one per thing; the server's `notFound('order')` answers 404 with it. */
 export const NOT_FOUND_MESSAGES = {
+  campaign: 'Nie ma takiej akcji punktowej',
   message: 'Nie ma takiej wiadomości',
   mailing: 'Nie ma takiego mailingu',
   sms: 'Nie ma takiej wysyłki SMS',

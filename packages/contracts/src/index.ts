@@ -36,3 +36,4 @@ export * from './sms';
 export * from './data-export';
 export * from './staff';
 export * from './two-factor';
+export * from './campaigns';

@@ -10,6 +10,15 @@ import { users } from './users';
 export const publicationColumns = () => ({
   status: text('status').notNull().default('DRAFT'),
   publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+  ...audienceColumns(),
+});
+
+/**
+ * The one audience model's columns (contracts' `Audience`): customer roles (none: all of them), gold
+ * and/or premium only, regions and member groups (none: no narrowing). Content items and bonus-point
+ * campaigns carry them.
+ */
+export const audienceColumns = () => ({
   audienceRoles: smallint('audience_roles')
     .array()
     .notNull()

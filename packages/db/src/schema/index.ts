@@ -14,3 +14,4 @@ export * from './galleries';
 export * from './training-contact';
 export * from './inbox';
 export * from './mailings';
+export * from './campaigns';

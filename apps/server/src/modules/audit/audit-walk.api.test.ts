@@ -63,6 +63,8 @@ const UNAUDITED_TABLES: Record<string, string> = {
   stats_promotion_last: "derived: each member's last day of audited extra-points ledger credits, kept by the ledger's triggers",
   favourites: "a member's own choice; no admin route writes it",
   basket_items: "a member's own basket; no admin route writes it",
+  campaign_credits: 'derived: which code and campaign version gave each audited points_ledger bonus row (written by a redemption)',
+  campaign_member_bonus: "derived: each member's sum of a campaign's audited points_ledger bonus rows, against the campaign's cap",
 };
 
 const lastAuditId = async () =>
