@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { API_KEY_MESSAGES, API_KEY_SCOPES, type ApiKey, type ApiKeyBody, type ApiKeyScope, type CreatedApiKey } from '@klub/contracts';
-import { apiKeys, users, type Database } from '@klub/db';
+import type { Database } from '@klub/db';
+import { allKeys, insertKey, keyById, liveKeyByHash, revokeLiveKey, touchKey } from './api-keys.queries';
 import { AppError, conflict } from '../../errors';
 import { hashLinkToken } from '../../lib/secure-token';
 import type { ApiKeyCheck } from '../../plugins/access';
@@ -19,17 +19,6 @@ const KEY_SHAPE = /^klub_[A-Za-z0-9_-]{43}$/;
 /** `last_used_at` is written at most this often per key (bookkeeping, across instances too). */
 export const KEY_LAST_USED_EVERY_MS = 60_000;
 
-const columns = {
-  id: apiKeys.id,
-  name: apiKeys.name,
-  prefix: apiKeys.prefix,
-  scopes: apiKeys.scopes,
-  createdBy: apiKeys.createdBy,
-  createdByName: sql<string | null>`nullif(trim(coalesce(${users.firstname}, '') || ' ' || coalesce(${users.lastname}, '')), '')`,
-  createdAt: apiKeys.createdAt,
-  lastUsedAt: apiKeys.lastUsedAt,
-  revokedAt: apiKeys.revokedAt,
-};
 type Dated = Omit<ApiKey, 'createdAt' | 'lastUsedAt' | 'revokedAt'> & { createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null };
 
 function toApiKey(row: Dated): ApiKey {
@@ -42,35 +31,30 @@ function toApiKey(row: Dated): ApiKey {
 }
 
 async function readKey(db: Database, id: number): Promise<ApiKey | undefined> {
-  const [row] = await db.select(columns).from(apiKeys).leftJoin(users, eq(users.id, apiKeys.createdBy)).where(eq(apiKeys.id, id));
+  const [row] = await keyById(db, id);
   return row && toApiKey(row);
 }
 
 /** Live keys first, then revoked ones; newest first within each. */
 export async function listKeys(db: Database): Promise<ApiKey[]> {
-  const rows = await db
-    .select(columns)
-    .from(apiKeys)
-    .leftJoin(users, eq(users.id, apiKeys.createdBy))
-    .orderBy(sql`${apiKeys.revokedAt} is not null`, desc(apiKeys.createdAt), desc(apiKeys.id));
+  const rows = await allKeys(db);
   return rows.map(toApiKey);
 }
 
 export async function createKey(db: Database, adminId: number, body: z.output<typeof ApiKeyBody>): Promise<CreatedApiKey> {
   const key = KEY_PREFIX + randomBytes(32).toString('base64url');
-  const [row] = await db
-    .insert(apiKeys)
-    .values({ name: body.name, scopes: body.scopes, prefix: key.slice(0, SHOWN_CHARS), keyHash: hashLinkToken(key), createdBy: adminId })
-    .returning({ id: apiKeys.id });
+  const [row] = await insertKey(db, {
+    name: body.name,
+    scopes: body.scopes,
+    prefix: key.slice(0, SHOWN_CHARS),
+    keyHash: hashLinkToken(key),
+    createdBy: adminId,
+  });
   return { ...(await readKey(db, row!.id))!, key };
 }
 
 export async function revokeKey(db: Database, id: number): Promise<ApiKey> {
-  const [row] = await db
-    .update(apiKeys)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
-    .returning({ id: apiKeys.id });
+  const [row] = await revokeLiveKey(db, id);
   if (!row) {
     const existing = await readKey(db, id);
     if (!existing) throw new AppError('NOT_FOUND', API_KEY_MESSAGES.notFound);
@@ -83,11 +67,7 @@ export async function revokeKey(db: Database, id: number): Promise<ApiKey> {
 export function apiKeyCheck(db: Database): ApiKeyCheck {
   return async (header: unknown, scope: ApiKeyScope) => {
     if (typeof header !== 'string' || !KEY_SHAPE.test(header)) throw new AppError('UNAUTHORIZED', API_KEY_MESSAGES.invalid);
-    const [key] = await db
-      .select({ id: apiKeys.id, scopes: apiKeys.scopes, lastUsedAt: apiKeys.lastUsedAt })
-      .from(apiKeys)
-      .where(and(eq(apiKeys.keyHash, hashLinkToken(header)), isNull(apiKeys.revokedAt)))
-      .limit(1);
+    const [key] = await liveKeyByHash(db, hashLinkToken(header));
     if (!key) throw new AppError('UNAUTHORIZED', API_KEY_MESSAGES.invalid);
     if (!key.scopes.includes(scope)) throw new AppError('FORBIDDEN', API_KEY_MESSAGES.missingScope(API_KEY_SCOPES[scope]));
     const now = Date.now();
@@ -95,10 +75,7 @@ export function apiKeyCheck(db: Database): ApiKeyCheck {
       const stale = new Date(now - KEY_LAST_USED_EVERY_MS);
       try {
         // Conditional, so several instances write it once a minute at most; bookkeeping only.
-        await db
-          .update(apiKeys)
-          .set({ lastUsedAt: new Date(now) })
-          .where(and(eq(apiKeys.id, key.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))));
+        await touchKey(db, key.id, new Date(now), stale);
       } catch {
         // the next request tries again
       }

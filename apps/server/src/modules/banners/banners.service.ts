@@ -1,7 +1,16 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CONTENT_MESSAGES, type Banner, type BannerBody, type BannerList, type BannerMove } from '@klub/contracts';
-import { banners, type Database } from '@klub/db';
+import type { banners, Database } from '@klub/db';
+import {
+  allBanners,
+  bannerById,
+  deleteBanner,
+  insertBanner,
+  lockedOrder,
+  publishedBanners,
+  setBannerPos,
+  updateBannerRow,
+} from './banners.queries';
 import { badRequest, notFound } from '../../errors';
 import { isReadable, publicationOf, publicationValues } from '../../lib/publication';
 import type { ContentCache } from '../../lib/content-cache';
@@ -11,8 +20,6 @@ import { isoTime } from '../../lib/time';
  * Banners of the home page (docs/domain.md "Banery"): admins keep them in order; a member sees the
  * published ones of their audience from `publishAt` until `endsAt` (if any), in that order.
  */
-
-const order = [asc(banners.pos), asc(banners.id)];
 
 const toBanner = (row: typeof banners.$inferSelect): Banner => ({
   id: row.id,
@@ -26,15 +33,12 @@ const toBanner = (row: typeof banners.$inferSelect): Banner => ({
 });
 
 export async function list(db: Database): Promise<BannerList> {
-  const rows = await db
-    .select()
-    .from(banners)
-    .orderBy(...order);
+  const rows = await allBanners(db);
   return { total: rows.length, data: rows.map(toBanner) };
 }
 
 export async function byId(db: Database, id: number): Promise<Banner> {
-  const [row] = await db.select().from(banners).where(eq(banners.id, id));
+  const [row] = await bannerById(db, id);
   if (!row) throw notFound('banner');
   return toBanner(row);
 }
@@ -46,13 +50,10 @@ export async function byId(db: Database, id: number): Promise<Banner> {
  */
 export async function showingJson(db: Database, cache: ContentCache, userId: number, now = new Date()): Promise<string> {
   const published = await cache.get('banners', async () =>
-    (
-      await db
-        .select()
-        .from(banners)
-        .where(eq(banners.status, 'PUBLISHED'))
-        .orderBy(...order)
-    ).map((row) => ({ row, json: JSON.stringify({ id: row.id, title: row.title, image: row.image, link: row.link }) })),
+    (await publishedBanners(db)).map((row) => ({
+      row,
+      json: JSON.stringify({ id: row.id, title: row.title, image: row.image, link: row.link }),
+    })),
   );
   const { reader } = await cache.member(userId);
   const data = reader
@@ -71,17 +72,13 @@ function checkPeriod(publishAt: Date | undefined, endsAt: string | null) {
 export async function create(db: Database, body: z.output<typeof BannerBody>): Promise<Banner> {
   const publication = await publicationValues(db, body, true);
   checkPeriod(publication.publishAt, body.endsAt);
-  const [row] = await db
-    .insert(banners)
-    .values({
-      title: body.title,
-      image: body.image,
-      link: body.link,
-      endsAt: body.endsAt ? new Date(body.endsAt) : null,
-      pos: sql`(select coalesce(max(${banners.pos}), 0) + 1 from ${banners})`,
-      ...publication,
-    })
-    .returning();
+  const [row] = await insertBanner(db, {
+    title: body.title,
+    image: body.image,
+    link: body.link,
+    endsAt: body.endsAt ? new Date(body.endsAt) : null,
+    ...publication,
+  });
   return toBanner(row!);
 }
 
@@ -90,24 +87,19 @@ export async function update(db: Database, id: number, body: z.output<typeof Ban
   const current = await byId(db, id);
   const publication = await publicationValues(db, body, false);
   checkPeriod(publication.publishAt ?? new Date(current.publishAt), body.endsAt);
-  const [row] = await db
-    .update(banners)
-    .set({
-      title: body.title,
-      image: body.image,
-      link: body.link,
-      endsAt: body.endsAt ? new Date(body.endsAt) : null,
-      ...publication,
-      updatedAt: new Date(),
-    })
-    .where(eq(banners.id, id))
-    .returning();
+  const [row] = await updateBannerRow(db, id, {
+    title: body.title,
+    image: body.image,
+    link: body.link,
+    endsAt: body.endsAt ? new Date(body.endsAt) : null,
+    ...publication,
+  });
   if (!row) throw notFound('banner');
   return toBanner(row);
 }
 
 export async function remove(db: Database, id: number): Promise<void> {
-  const deleted = await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
+  const deleted = await deleteBanner(db, id);
   if (deleted.length === 0) throw notFound('banner');
 }
 
@@ -117,22 +109,13 @@ export async function remove(db: Database, id: number): Promise<void> {
  */
 export async function move(db: Database, id: number, { direction }: BannerMove): Promise<BannerList> {
   await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: banners.id, pos: banners.pos })
-      .from(banners)
-      .orderBy(...order)
-      .for('update');
+    const rows = await lockedOrder(tx);
     const i = rows.findIndex((r) => r.id === id);
     if (i < 0) throw notFound('banner');
     const j = direction === 'up' ? i - 1 : i + 1;
     if (j < 0 || j >= rows.length) return;
     [rows[i], rows[j]] = [rows[j]!, rows[i]!];
-    for (const [k, r] of rows.entries())
-      if (r.pos !== k + 1)
-        await tx
-          .update(banners)
-          .set({ pos: k + 1 })
-          .where(eq(banners.id, r.id));
+    for (const [k, r] of rows.entries()) if (r.pos !== k + 1) await setBannerPos(tx, r.id, k + 1);
   });
   return list(db);
 }

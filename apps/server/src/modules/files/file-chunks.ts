@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, asc, between, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { parse as parseRange } from 'range-parser';
 import { FILE_MESSAGES, MAX_VIDEO_BYTES, fileUrl, type UploadedFile } from '@klub/contracts';
-import { fileChunks, files, type Database } from '@klub/db';
+import type { Database } from '@klub/db';
 import { AppError } from '../../errors';
 import { cleanOriginalName } from './files.service';
+import { chunks, insertChunk, insertFile, setFileSize } from './files.queries';
 
 /**
  * Large files (uploaded films) kept in `file_chunks`, parts of CHUNK_BYTES: an upload is written
@@ -50,23 +50,20 @@ export async function storeChunkedFile(
         if (!type || !Object.hasOwn(VIDEO_TYPES, type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.videoType);
         mime = type.mime;
         ext = VIDEO_TYPES[type.mime]!;
-        const [row] = await db
-          .insert(files)
-          .values({
-            key: `${randomBytes(18).toString('base64url')}.${ext}`,
-            originalName: cleanOriginalName(input.originalName, ext),
-            mimeType: mime,
-            size: 0,
-            content: Buffer.alloc(0),
-            chunkSize: chunkBytes,
-            // Members play it in a <video>, which sends no token: the key (144 random bits) is the secret.
-            visibility: 'PUBLIC',
-            uploadedBy: input.uploadedBy,
-          })
-          .returning({ id: files.id });
+        const [row] = await insertFile(db, {
+          key: `${randomBytes(18).toString('base64url')}.${ext}`,
+          originalName: cleanOriginalName(input.originalName, ext),
+          mimeType: mime,
+          size: 0,
+          content: Buffer.alloc(0),
+          chunkSize: chunkBytes,
+          // Members play it in a <video>, which sends no token: the key (144 random bits) is the secret.
+          visibility: 'PUBLIC',
+          uploadedBy: input.uploadedBy,
+        });
         fileId = row!.id;
       }
-      await db.insert(fileChunks).values({ fileId, n: n++, content: Buffer.from(part) });
+      await insertChunk(db, fileId, n++, Buffer.from(part));
       pending = rest.length ? [rest] : [];
       pendingBytes = rest.length;
     }
@@ -82,11 +79,7 @@ export async function storeChunkedFile(
   if (input.truncated()) throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.videoTooLarge);
   if (size === 0) throw new AppError('VALIDATION', FILE_MESSAGES.empty);
   await flush(true);
-  const [row] = await db
-    .update(files)
-    .set({ size })
-    .where(eq(files.id, fileId!))
-    .returning({ key: files.key, originalName: files.originalName });
+  const [row] = await setFileSize(db, fileId!, size);
   return { key: row!.key, url: fileUrl(row!.key), originalName: row!.originalName, mimeType: mime, size };
 }
 
@@ -119,11 +112,7 @@ export function chunkedStream(db: Database, file: { id: number; chunkSize: numbe
   async function* parts() {
     const last = Math.floor(range.end / chunkSize);
     for (let first = Math.floor(range.start / chunkSize); first <= last; first += PARTS_PER_READ) {
-      const rows = await db
-        .select({ n: fileChunks.n, content: fileChunks.content })
-        .from(fileChunks)
-        .where(and(eq(fileChunks.fileId, file.id), between(fileChunks.n, first, Math.min(first + PARTS_PER_READ - 1, last))))
-        .orderBy(asc(fileChunks.n));
+      const rows = await chunks(db, file.id, first, Math.min(first + PARTS_PER_READ - 1, last));
       for (const row of rows) {
         const offset = row.n * chunkSize;
         yield row.content.subarray(Math.max(range.start - offset, 0), Math.min(range.end + 1 - offset, row.content.length));

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   FILE_MESSAGES,
@@ -10,7 +9,8 @@ import {
   type UploadMimeType,
   type UploadedFile,
 } from '@klub/contracts';
-import { fileVariants, files, goldDocs, queryRows, users, type Database } from '@klub/db';
+import type { Database } from '@klub/db';
+import { fileRowByKey, goldMayRead, insertFile } from './files.queries';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../plugins/access';
 import { resizeAll, storeVariants } from './image-variants';
@@ -57,18 +57,15 @@ export async function storeFile(
   const key = `${randomBytes(18).toString('base64url')}.${ext}`;
   const originalName = cleanOriginalName(input.originalName, ext);
   const variants = await resizeAll(mime, input.content);
-  const [row] = await db
-    .insert(files)
-    .values({
-      key,
-      originalName,
-      mimeType: mime,
-      size: input.content.length,
-      content: input.content,
-      visibility: input.visibility,
-      uploadedBy: input.uploadedBy,
-    })
-    .returning({ id: files.id });
+  const [row] = await insertFile(db, {
+    key,
+    originalName,
+    mimeType: mime,
+    size: input.content.length,
+    content: input.content,
+    visibility: input.visibility,
+    uploadedBy: input.uploadedBy,
+  });
   await storeVariants(db, row!.id, variants);
   return { key, url: fileUrl(key), originalName, mimeType: mime, size: input.content.length };
 }
@@ -102,16 +99,7 @@ export async function assertMayDownload(
     if (file.uploadedBy !== null && file.uploadedBy === auth.userId) return;
     throw new AppError('FORBIDDEN', FILE_MESSAGES.privateOnly);
   }
-  const [row] = await queryRows<{ ok: boolean }>(
-    db,
-    sql`
-    select (${users.isGold} and not ${users.isDeleted}) and (
-      not exists (select 1 from ${goldDocs} where ${goldDocs.fileId} = ${file.id})
-      or exists (select 1 from ${goldDocs} where ${goldDocs.fileId} = ${file.id} and (${goldDocs.subgroupId} is null or ${goldDocs.subgroupId} = ${users.goldSubgroupId}))
-    ) as ok
-    from ${users} where ${users.id} = ${auth.userId}`,
-  );
-  if (!row?.ok) throw new AppError('FORBIDDEN', FILE_MESSAGES.goldOnly);
+  if (!(await goldMayRead(db, file.id, auth.userId))) throw new AppError('FORBIDDEN', FILE_MESSAGES.goldOnly);
 }
 
 /** RFC 6266/5987 Content-Disposition: an ASCII fallback name plus the UTF-8 original. */
@@ -132,22 +120,7 @@ export function contentDisposition(name: string, inline: boolean): string {
  * full-size photos).
  */
 export async function fileByKey(db: Database, key: string, width?: ImageWidth) {
-  const [file] = await db
-    .select({
-      id: files.id,
-      originalName: files.originalName,
-      mimeType: files.mimeType,
-      size: files.size,
-      content: width === undefined ? files.content : sql<Buffer | null>`case when ${fileVariants.fileId} is null then ${files.content} end`,
-      visibility: files.visibility,
-      uploadedBy: files.uploadedBy,
-      chunkSize: files.chunkSize,
-      variant: width === undefined ? sql<null>`null` : fileVariants.content,
-    })
-    .from(files)
-    .leftJoin(fileVariants, and(eq(fileVariants.fileId, files.id), eq(fileVariants.width, width ?? 0)))
-    .where(eq(files.key, key))
-    .limit(1);
+  const [file] = await fileRowByKey(db, key, width);
   if (!file) throw new AppError('NOT_FOUND', FILE_MESSAGES.notFound);
   return file;
 }

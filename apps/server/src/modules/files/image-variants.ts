@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, type ImageWidth } from '@klub/contracts';
-import { fileVariants, type Database } from '@klub/db';
+import type { Database } from '@klub/db';
+import { insertVariants } from './files.queries';
 
 /** The photos that get WebP copies: a GIF may be animated and keeps only its original. */
 const RESIZABLE = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -37,10 +38,7 @@ export async function resizeAll(mime: string, content: Buffer): Promise<{ width:
 
 export async function storeVariants(db: Database, fileId: number, variants: { width: ImageWidth; content: Buffer }[]) {
   if (variants.length === 0) return;
-  await db
-    .insert(fileVariants)
-    .values(variants.map((v) => ({ fileId, width: v.width, mimeType: 'image/webp', content: v.content })))
-    .onConflictDoNothing();
+  await insertVariants(db, fileId, variants);
 }
 
 /**
@@ -60,6 +58,6 @@ export async function makeVariant(
   } catch {
     return null;
   }
-  await db.insert(fileVariants).values({ fileId: file.id, width, mimeType: 'image/webp', content }).onConflictDoNothing();
+  await insertVariants(db, file.id, [{ width, content }]);
   return content;
 }

@@ -1,11 +1,11 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CSV_MESSAGES, type ImportJob, type ImportKind, type ImportMode, type ImportSummary } from '@klub/contracts';
-import { csvImports, isDatabaseUnavailable, type Database } from '@klub/db';
+import { isDatabaseUnavailable, type csvImports, type Database } from '@klub/db';
 import { AppError, badRequest, notFound } from '../../errors';
 import { decodeCsv, LineErrors, parseCsvRows, readCsvHeader, type CsvHeader, type CsvRow, type CsvSpec } from '../../lib/csv-import';
 import { isoTime } from '../../lib/time';
 import { loggedRun, recordJobAudit } from '../../lib/job-log';
+import { beatOwnedJob, changeOwnedJob, claimJob, importById, insertImport, recentImportRows } from './imports.queries';
 
 /**
  * The CSV import job, whatever the file holds. The upload is checked (encoding, header) and stored
@@ -71,37 +71,18 @@ export async function queueImport(
 ) {
   readCsvHeader(decodeCsv(input.content), spec);
   const fileName = (input.fileName || 'import.csv').replace(/[\r\n"\\/]/g, '_');
-  const [job] = await db
-    .insert(csvImports)
-    .values({
-      kind: input.kind,
-      createdBy: input.adminId,
-      fileName,
-      content: input.content,
-      mode: input.mode,
-      params: input.params ?? {},
-      status: 'QUEUED',
-    })
-    .returning({ id: csvImports.id, status: csvImports.status });
+  const [job] = await insertImport(db, {
+    kind: input.kind,
+    createdBy: input.adminId,
+    fileName,
+    content: input.content,
+    mode: input.mode,
+    params: input.params ?? {},
+    status: 'QUEUED',
+  });
   return job!;
 }
 
-const summaryColumns = {
-  id: csvImports.id,
-  kind: csvImports.kind,
-  fileName: csvImports.fileName,
-  mode: csvImports.mode,
-  status: csvImports.status,
-  totalRows: csvImports.totalRows,
-  processedRows: csvImports.processedRows,
-  insertedRows: csvImports.insertedRows,
-  errorRows: csvImports.errorRows,
-  failure: csvImports.failure,
-  result: csvImports.result,
-  createdAt: csvImports.createdAt,
-  startedAt: csvImports.startedAt,
-  finishedAt: csvImports.finishedAt,
-};
 function toSummary(
   r: { createdAt: Date; startedAt: Date | null; finishedAt: Date | null } & Omit<ImportSummary, 'createdAt' | 'startedAt' | 'finishedAt'>,
 ): ImportSummary {
@@ -110,59 +91,19 @@ function toSummary(
 
 /** One job with its errors and preview; `kind` narrows it (a members URL does not show a codes job). */
 export async function getImport(db: Database, id: number, kind?: ImportKind): Promise<ImportJob> {
-  const [r] = await db
-    .select({ ...summaryColumns, errors: csvImports.errors, preview: csvImports.preview })
-    .from(csvImports)
-    .where(kind ? and(eq(csvImports.id, id), eq(csvImports.kind, kind)) : eq(csvImports.id, id));
+  const [r] = await importById(db, id, kind);
   if (!r) throw notFound('import');
   return { ...toSummary(r), errors: r.errors, preview: r.preview };
 }
 
 export async function recentImports(db: Database, kind: ImportKind): Promise<ImportSummary[]> {
-  const rows = await db.select(summaryColumns).from(csvImports).where(eq(csvImports.kind, kind)).orderBy(desc(csvImports.id)).limit(20);
+  const rows = await recentImportRows(db, kind);
   return rows.map(toSummary);
 }
 
 /** Takes one queued (or abandoned) job; SKIP LOCKED lets several instances share the queue. `lock` is this run's token. */
 async function claim(db: Database, lock: Date): Promise<ClaimedJob | undefined> {
-  const stale = sql`now() - make_interval(secs => ${STALE_AFTER_MS / 1000})`;
-  const next = db
-    .select({ id: csvImports.id })
-    .from(csvImports)
-    .where(
-      or(
-        eq(csvImports.status, 'QUEUED'),
-        and(eq(csvImports.status, 'RUNNING'), lt(sql`coalesce(${csvImports.heartbeatAt}, ${csvImports.lockedAt})`, stale)),
-      ),
-    )
-    .orderBy(csvImports.id)
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [job] = await db
-    .update(csvImports)
-    .set({
-      status: 'RUNNING',
-      lockedAt: lock,
-      heartbeatAt: sql`now()`,
-      startedAt: sql`coalesce(${csvImports.startedAt}, now())`,
-      totalRows: 0,
-      processedRows: 0,
-      insertedRows: 0,
-      errorRows: 0,
-      errors: [],
-      preview: [],
-      failure: null,
-      finishedAt: null,
-    })
-    .where(eq(csvImports.id, sql`(${next})`))
-    .returning({
-      id: csvImports.id,
-      kind: csvImports.kind,
-      mode: csvImports.mode,
-      params: csvImports.params,
-      createdBy: csvImports.createdBy,
-      content: csvImports.content,
-    });
+  const [job] = await claimJob(db, lock, STALE_AFTER_MS / 1000);
   return job && { ...job, content: Buffer.isBuffer(job.content) ? job.content : Buffer.from(job.content) };
 }
 
@@ -179,33 +120,23 @@ export async function runPendingImports(db: Database, kinds: ImportKinds, log?: 
     const job = await claim(db, lock);
     if (!job) return done;
     done++;
-    const mine = and(eq(csvImports.id, job.id), eq(csvImports.lockedAt, lock));
     let lost = false;
     // The heartbeat runs on its own timer, so a long step (the insert transaction of 100 000 rows)
     // does not make the job look abandoned. A failed beat (database away for a moment) is retried
     // at the next one; a beat that finds the job taken over stops this run at its next write.
     const beat = setInterval(() => {
-      void db
-        .update(csvImports)
-        .set({ heartbeatAt: sql`now()` })
-        .where(mine)
-        .returning({ id: csvImports.id })
-        .then(
-          (rows) => {
-            if (rows.length === 0) lost = true;
-          },
-          () => undefined,
-        );
+      void beatOwnedJob(db, job.id, lock).then(
+        (rows) => {
+          if (rows.length === 0) lost = true;
+        },
+        () => undefined,
+      );
     }, HEARTBEAT_MS);
     beat.unref();
     /** Progress; only while this run still owns the job (another instance may have taken over a stale one). */
     const progress = async (set: Partial<typeof csvImports.$inferInsert>) => {
       if (lost) throw new LostLock();
-      const rows = await db
-        .update(csvImports)
-        .set({ ...set, heartbeatAt: sql`now()` })
-        .where(mine)
-        .returning({ id: csvImports.id });
+      const rows = await beatOwnedJob(db, job.id, lock, set);
       if (rows.length === 0) throw new LostLock();
     };
     try {
@@ -218,19 +149,18 @@ export async function runPendingImports(db: Database, kinds: ImportKinds, log?: 
         // The database went away for a moment (failover, a terminated connection): the job goes
         // back to the queue for any instance to run again from the start (its inserts rolled back).
         log?.warn({ err, importId: job.id }, 'CSV import interrupted by the database; queued again');
-        await db
-          .update(csvImports)
-          .set({ status: 'QUEUED', lockedAt: null, heartbeatAt: null })
-          .where(mine)
-          .catch(() => undefined);
+        await changeOwnedJob(db, job.id, lock, { status: 'QUEUED', lockedAt: null, heartbeatAt: null }).catch(() => undefined);
         return done; // the next tick takes it, not this loop at once
       }
       const failure = err instanceof AppError ? err.message : CSV_MESSAGES.serverFailure;
       if (!(err instanceof AppError)) log?.error({ err, importId: job.id, kind: job.kind }, 'CSV import failed');
-      await db
-        .update(csvImports)
-        .set({ status: 'FAILED', failure, finishedAt: new Date(), lockedAt: null, content: Buffer.alloc(0) })
-        .where(mine);
+      await changeOwnedJob(db, job.id, lock, {
+        status: 'FAILED',
+        failure,
+        finishedAt: new Date(),
+        lockedAt: null,
+        content: Buffer.alloc(0),
+      });
     } finally {
       clearInterval(beat);
     }
@@ -295,18 +225,14 @@ async function insertAll(
       refused = written.refused;
       if (job.mode === 'ALL_OR_NOTHING' && refused.length) tx.rollback();
       for (const r of refused) errors.add(r);
-      const mine = await t
-        .update(csvImports)
-        .set({
-          ...finish,
-          errorRows: errors.count,
-          errors: errors.list(),
-          insertedRows: written.inserted,
-          result: written.result ?? null,
-          status: 'DONE',
-        })
-        .where(and(eq(csvImports.id, job.id), eq(csvImports.lockedAt, lock)))
-        .returning({ id: csvImports.id });
+      const mine = await changeOwnedJob(t, job.id, lock, {
+        ...finish,
+        errorRows: errors.count,
+        errors: errors.list(),
+        insertedRows: written.inserted,
+        result: written.result ?? null,
+        status: 'DONE',
+      });
       if (mine.length === 0) throw new LostLock();
       // One audit row for the whole import, committed with it, in the name of the admin who queued it.
       await recordJobAudit(t, {

@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { csvImports, queryRows } from '@klub/db';
 import type { Deps } from '../../deps';
+import { queuedImports } from './imports.queries';
 import { runPendingImports, type ImportKinds } from './imports.service';
 
 /**
@@ -12,10 +11,7 @@ import { runPendingImports, type ImportKinds } from './imports.service';
  * when `jobs` is on (main.ts); the API tests call runPendingImports themselves.
  */
 export async function startImportWorker(deps: Pick<Deps, 'db' | 'log' | 'jobs'>, kinds: ImportKinds): Promise<void> {
-  const queuedLeft = async () =>
-    (
-      await queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from ${csvImports} where ${eq(csvImports.status, 'QUEUED')}`)
-    )[0]!.n;
+  const queuedLeft = () => queuedImports(deps.db);
   await deps.jobs.work('csv-import', async () => {
     await runPendingImports(deps.db, kinds, deps.log);
     const left = await queuedLeft();

@@ -1,5 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CONTACT_ATTACHMENT_MAX_BYTES,
@@ -21,15 +20,28 @@ import {
   type SentList,
   type SentMessage,
 } from '@klub/contracts';
-import { files, messages, users, type Database } from '@klub/db';
+import { messages, type Database } from '@klub/db';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
-import { pageOf } from '../../lib/paging';
 import { hitLimit } from '../../lib/rate-limit';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text';
 import { isoTime } from '../../lib/time';
 import { lookupMembers } from '../members/members.queries';
+import {
+  hideInInbox,
+  inboxOf,
+  inboxOwner,
+  inboxPage,
+  insertMessage,
+  markAnswered,
+  markEmailed,
+  markMessageRead,
+  memberAttachment,
+  messageToMail,
+  receivedPage,
+  sentPage,
+} from './messages.queries';
 
 /**
  * Messages between the club and one member (docs/domain.md "Wiadomości"): an admin writes to a
@@ -40,61 +52,26 @@ import { lookupMembers } from '../members/members.queries';
 
 const missing = () => notFound('message');
 type Q = z.output<typeof MessageQuery>;
-const newestFirst = [desc(messages.createdAt), desc(messages.id)];
-const fullName = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
-const member = { id: users.id, fullName, email: users.email };
-
-/** How many messages a list holds and how many of them are unread (`total`, `totalUnread`). */
-async function totalsOf(db: Database, where: SQL | undefined): Promise<{ total: number; unread: number }> {
-  const [row] = await db
-    .select({ total: count(), unread: sql<number>`count(*) filter (where ${messages.readAt} is null)::int` })
-    .from(messages)
-    .where(where);
-  return row!;
-}
-
 // ---- the member's side ----
-
-const inboxOf = (userId: number) => and(eq(messages.userId, userId), eq(messages.direction, 'TO_MEMBER'), isNull(messages.hiddenAt));
 
 /** A member's inbox, newest first, with how many are unread. */
 export async function inbox(db: Database, userId: number, q: Q): Promise<InboxList> {
-  const where = inboxOf(userId);
-  const [data, totals] = await Promise.all([
-    pageOf(
-      db
-        .select({ id: messages.id, topic: messages.topic, body: messages.body, readAt: messages.readAt, createdAt: messages.createdAt })
-        .from(messages)
-        .where(where)
-        .orderBy(...newestFirst),
-      q,
-    ),
-    totalsOf(db, where),
-  ]);
+  const { data, ...totals } = await inboxPage(db, userId, q);
   return {
     data: data.map(({ readAt, createdAt, ...m }) => ({ ...m, read: readAt !== null, createdAt: isoTime(createdAt) })),
-    total: totals.total,
-    totalUnread: totals.unread,
+    ...totals,
   };
 }
 
 /** Opening a message marks it read (once: the first opening's time stays). */
 export async function markRead(db: Database, userId: number, id: number): Promise<void> {
-  const [row] = await db
-    .update(messages)
-    .set({ readAt: sql`coalesce(${messages.readAt}, now())` })
-    .where(and(eq(messages.id, id), inboxOf(userId)))
-    .returning({ id: messages.id });
+  const [row] = await markMessageRead(db, id, inboxOf(userId));
   if (!row) throw missing();
 }
 
 /** The member deletes a message from their inbox; the admins' sent list keeps it. */
 export async function hide(db: Database, userId: number, id: number): Promise<void> {
-  const [row] = await db
-    .update(messages)
-    .set({ hiddenAt: new Date() })
-    .where(and(eq(messages.id, id), inboxOf(userId)))
-    .returning({ id: messages.id });
+  const [row] = await hideInInbox(db, userId, id);
   if (!row) throw missing();
 }
 
@@ -108,9 +85,7 @@ export async function writeToClub(db: Database, userId: number, body: z.output<t
     message: RATE_LIMIT_MESSAGES.contactMessages,
   });
   try {
-    await db
-      .insert(messages)
-      .values({ direction: 'FROM_MEMBER', userId, topic: CONTACT_TOPICS[body.topic], body: body.body, attachmentFileId });
+    await insertMessage(db, { direction: 'FROM_MEMBER', userId, topic: CONTACT_TOPICS[body.topic], body: body.body, attachmentFileId });
   } catch (err) {
     // The same attachment sent twice at once: the unique index takes one.
     if (isUniqueViolation(err)) throw badRequest(INBOX_MESSAGES.attachmentUsed);
@@ -123,11 +98,7 @@ export async function writeToClub(db: Database, userId: number, body: z.output<t
  * PNG of at most 5 MB: checked again here, whatever made the row), not yet on another message.
  */
 async function attachmentOf(db: Database, userId: number, key: string): Promise<number> {
-  const [file] = await db
-    .select({ id: files.id, mimeType: files.mimeType, size: files.size, usedBy: messages.id })
-    .from(files)
-    .leftJoin(messages, eq(messages.attachmentFileId, files.id))
-    .where(and(eq(files.key, key), eq(files.uploadedBy, userId), eq(files.visibility, 'PRIVATE')));
+  const [file] = await memberAttachment(db, userId, key);
   if (!file) throw badRequest(INBOX_MESSAGES.attachmentMissing);
   if (!(CONTACT_ATTACHMENT_TYPES as readonly string[]).includes(file.mimeType)) throw badRequest(INBOX_MESSAGES.attachmentType);
   if (file.size > CONTACT_ATTACHMENT_MAX_BYTES) throw badRequest(INBOX_MESSAGES.attachmentTooLarge);
@@ -139,32 +110,7 @@ async function attachmentOf(db: Database, userId: number, key: string): Promise<
 
 /** What members wrote, newest first, with how many no admin has opened yet. */
 export async function received(db: Database, q: Q): Promise<ReceivedList> {
-  const where = eq(messages.direction, 'FROM_MEMBER');
-  const [data, totals] = await Promise.all([
-    pageOf(
-      db
-        .select({
-          id: messages.id,
-          member,
-          topic: messages.topic,
-          body: messages.body,
-          readAt: messages.readAt,
-          answeredAt: messages.answeredAt,
-          createdAt: messages.createdAt,
-          attachmentKey: files.key,
-          attachmentName: files.originalName,
-          attachmentType: files.mimeType,
-          attachmentSize: files.size,
-        })
-        .from(messages)
-        .innerJoin(users, eq(users.id, messages.userId))
-        .leftJoin(files, eq(files.id, messages.attachmentFileId))
-        .where(where)
-        .orderBy(...newestFirst),
-      q,
-    ),
-    totalsOf(db, where),
-  ]);
+  const { data, ...totals } = await receivedPage(db, q);
   return {
     data: data.map(({ readAt, answeredAt, createdAt, attachmentKey, attachmentName, attachmentType, attachmentSize, ...m }) => ({
       ...m,
@@ -176,18 +122,13 @@ export async function received(db: Database, q: Q): Promise<ReceivedList> {
       answeredAt: answeredAt ? isoTime(answeredAt) : null,
       createdAt: isoTime(createdAt),
     })),
-    total: totals.total,
-    totalUnread: totals.unread,
+    ...totals,
   };
 }
 
 /** An admin opened a member's message. */
 export async function markReceivedRead(db: Database, id: number): Promise<void> {
-  const [row] = await db
-    .update(messages)
-    .set({ readAt: sql`coalesce(${messages.readAt}, now())` })
-    .where(and(eq(messages.id, id), eq(messages.direction, 'FROM_MEMBER')))
-    .returning({ id: messages.id });
+  const [row] = await markMessageRead(db, id, eq(messages.direction, 'FROM_MEMBER'));
   if (!row) throw missing();
 }
 
@@ -196,35 +137,9 @@ export async function executors(db: Database, search: string): Promise<ExecutorL
   return { data: await lookupMembers(db, search, { roles: POINTS_ROLES, limit: EXECUTORS_LIMIT }) };
 }
 
-const admins = alias(users, 'admins');
-
 /** The admins' messages, newest first; `totalUnread`: those the member has not opened yet. */
 export async function sent(db: Database, q: Q): Promise<SentList> {
-  // A mailing's inbox copies are listed once, as the mailing (/api/messages/multiple-mailing).
-  const where = and(eq(messages.direction, 'TO_MEMBER'), isNull(messages.mailingId));
-  const [data, totals] = await Promise.all([
-    pageOf(
-      db
-        .select({
-          id: messages.id,
-          member,
-          adminName: sql<string | null>`${admins.firstname} || ' ' || ${admins.lastname}`,
-          topic: messages.topic,
-          body: messages.body,
-          readAt: messages.readAt,
-          replyToId: messages.replyToId,
-          emailedAt: messages.emailedAt,
-          createdAt: messages.createdAt,
-        })
-        .from(messages)
-        .innerJoin(users, eq(users.id, messages.userId))
-        .leftJoin(admins, eq(admins.id, messages.adminId))
-        .where(where)
-        .orderBy(...newestFirst),
-      q,
-    ),
-    totalsOf(db, where),
-  ]);
+  const { data, ...totals } = await sentPage(db, q);
   return {
     data: data.map(({ readAt, emailedAt, createdAt, ...m }): SentMessage => ({
       ...m,
@@ -232,8 +147,7 @@ export async function sent(db: Database, q: Q): Promise<SentList> {
       emailedAt: emailedAt ? isoTime(emailedAt) : null,
       createdAt: isoTime(createdAt),
     })),
-    total: totals.total,
-    totalUnread: totals.unread,
+    ...totals,
   };
 }
 
@@ -242,31 +156,21 @@ export async function sent(db: Database, q: Q): Promise<SentList> {
  * admin, not deleted). A reply names the received message, which is then marked answered.
  */
 export async function send(db: Database, adminId: number, body: z.output<typeof SendMessageBody>): Promise<{ id: number }> {
-  const [recipient] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, body.userId), eq(users.isDeleted, false), inArray(users.role, [...POINTS_ROLES])));
+  const [recipient] = await inboxOwner(db, body.userId);
   if (!recipient) throw notFound('recipient');
   if (body.replyToId !== null) {
-    const [original] = await db
-      .update(messages)
-      .set({ answeredAt: new Date(), readAt: sql`coalesce(${messages.readAt}, now())` })
-      .where(and(eq(messages.id, body.replyToId), eq(messages.direction, 'FROM_MEMBER')))
-      .returning({ userId: messages.userId });
+    const [original] = await markAnswered(db, body.replyToId);
     if (!original) throw missing();
     if (original.userId !== body.userId) throw badRequest(INBOX_MESSAGES.replyOfOther);
   }
-  const [row] = await db
-    .insert(messages)
-    .values({
-      direction: 'TO_MEMBER',
-      userId: body.userId,
-      adminId,
-      topic: body.topic,
-      body: sanitizeRichText(body.body),
-      replyToId: body.replyToId,
-    })
-    .returning({ id: messages.id });
+  const [row] = await insertMessage(db, {
+    direction: 'TO_MEMBER',
+    userId: body.userId,
+    adminId,
+    topic: body.topic,
+    body: sanitizeRichText(body.body),
+    replyToId: body.replyToId,
+  });
   return row!;
 }
 
@@ -279,28 +183,13 @@ export async function send(db: Database, adminId: number, body: z.output<typeof 
  */
 export async function sendByEmail(deps: Pick<Deps, 'db' | 'mailer' | 'config'>, messageId: number): Promise<void> {
   const { db } = deps;
-  const [m] = await db
-    .select({
-      direction: messages.direction,
-      mailingId: messages.mailingId,
-      topic: messages.topic,
-      body: messages.body,
-      email: users.email,
-      isDeleted: users.isDeleted,
-    })
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.userId))
-    .where(eq(messages.id, messageId));
+  const [m] = await messageToMail(db, messageId);
   if (!m) throw missing();
   if (m.direction !== 'TO_MEMBER' || m.mailingId !== null) throw badRequest(INBOX_MESSAGES.notEmailable);
   if (m.isDeleted || !m.email.trim()) throw badRequest(INBOX_MESSAGES.noEmail);
   // Marked first and only when not yet: of two requests at once, the second waits for the first's
   // row and then finds it e-mailed.
-  const [marked] = await db
-    .update(messages)
-    .set({ emailedAt: new Date() })
-    .where(and(eq(messages.id, messageId), isNull(messages.emailedAt)))
-    .returning({ id: messages.id });
+  const [marked] = await markEmailed(db, messageId);
   if (!marked) throw conflict(INBOX_MESSAGES.alreadyEmailed);
   await deps.mailer.send(messageMail(deps.config.publicUrl, { to: m.email, topic: m.topic, body: m.body }));
 }

@@ -1,8 +1,8 @@
-import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { ContentCache } from '../../lib/content-cache';
 import type { z } from 'zod';
 import { PAGE_PHOTO_MESSAGES, fileUrl, type PagePhotoBody, type PagePhotoTitleBody, type RegistrationPhoto } from '@klub/contracts';
-import { files, pagePhotos, type Database } from '@klub/db';
+import type { Database } from '@klub/db';
+import { allPhotos, deletePhoto, insertPhoto, photoExists, publicPicture, updatePhotoTitle } from './page-photos.queries';
 import { badRequest, notFound } from '../../errors';
 import type { SettingsCache } from '../../lib/settings-cache';
 import { registrationPhotoId, setRegistrationPhotoId } from '../settings/settings.service';
@@ -15,11 +15,7 @@ import { registrationPhotoId, setRegistrationPhotoId } from '../settings/setting
 
 /** Every photo, the current one first (what the registration screen shows), then in the gallery's order. */
 export async function list(db: Database, settings: SettingsCache, cache?: ContentCache): Promise<RegistrationPhoto[]> {
-  const load = () =>
-    db
-      .select({ id: pagePhotos.id, url: pagePhotos.url, title: pagePhotos.title })
-      .from(pagePhotos)
-      .orderBy(asc(pagePhotos.pos), asc(pagePhotos.id));
+  const load = () => allPhotos(db);
   // The public read (every registration screen) comes from the content cache; an admin's write reads the table.
   const rows = cache ? await cache.get('page-photos', load) : await load();
   const chosen = await registrationPhotoId(settings);
@@ -28,22 +24,15 @@ export async function list(db: Database, settings: SettingsCache, cache?: Conten
 }
 
 async function assertExists(db: Database, id: number) {
-  const [row] = await db.select({ id: pagePhotos.id }).from(pagePhotos).where(eq(pagePhotos.id, id));
+  const [row] = await photoExists(db, id);
   if (!row) throw notFound('pagePhoto');
 }
 
 /** Adds an uploaded picture at the end of the gallery; a key of no file, or of a document, is 400. */
 export async function create(db: Database, settings: SettingsCache, body: z.output<typeof PagePhotoBody>): Promise<RegistrationPhoto[]> {
-  const [file] = await db
-    .select({ id: files.id })
-    .from(files)
-    .where(and(eq(files.key, body.image), like(files.mimeType, 'image/%'), eq(files.visibility, 'PUBLIC')));
+  const [file] = await publicPicture(db, body.image);
   if (!file) throw badRequest(PAGE_PHOTO_MESSAGES.notPhoto);
-  await db.insert(pagePhotos).values({
-    url: fileUrl(body.image),
-    title: body.title ?? null,
-    pos: sql`(select coalesce(max(${pagePhotos.pos}), 0) + 1 from ${pagePhotos})`,
-  });
+  await insertPhoto(db, { url: fileUrl(body.image), title: body.title ?? null });
   return list(db, settings);
 }
 
@@ -53,11 +42,7 @@ export async function updateTitle(
   id: number,
   body: z.output<typeof PagePhotoTitleBody>,
 ): Promise<RegistrationPhoto[]> {
-  const changed = await db
-    .update(pagePhotos)
-    .set({ title: body.title ?? null })
-    .where(eq(pagePhotos.id, id))
-    .returning({ id: pagePhotos.id });
+  const changed = await updatePhotoTitle(db, id, body.title ?? null);
   if (changed.length === 0) throw notFound('pagePhoto');
   return list(db, settings);
 }
@@ -71,7 +56,7 @@ export async function makeCurrent(db: Database, settings: SettingsCache, id: num
 
 /** Removes a photo; removing the current one hands the screen back to the gallery's first. */
 export async function remove(db: Database, settings: SettingsCache, id: number): Promise<RegistrationPhoto[]> {
-  const deleted = await db.delete(pagePhotos).where(eq(pagePhotos.id, id)).returning({ id: pagePhotos.id });
+  const deleted = await deletePhoto(db, id);
   if (deleted.length === 0) throw notFound('pagePhoto');
   if ((await registrationPhotoId(settings)) === id) await setRegistrationPhotoId(settings, null);
   return list(db, settings);

@@ -1,4 +1,3 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   normalizeGroupName,
@@ -9,14 +8,25 @@ import {
   type PointsGroupBody,
   POINTS_TABLE_MESSAGES,
 } from '@klub/contracts';
-import { codes, pointsGroups, pointsPackages, type Database } from '@klub/db';
+import type { Database, pointsPackages } from '@klub/db';
+import {
+  allGroups,
+  allPackages,
+  codesOf,
+  codesPerPackage,
+  deleteGroupRow,
+  deletePackageRow,
+  insertGroup,
+  insertPackage,
+  lockGroup,
+  packageGroupNames,
+  renamePackagesGroup,
+  updateGroupRow,
+  updatePackageRow,
+} from './points-table.queries';
 import { notFound, conflict } from '../../errors';
 
 type PackageRow = typeof pointsPackages.$inferSelect;
-
-/** How many codes a package has. */
-const codesOf = async (db: Database, packageId: number): Promise<number> =>
-  (await db.select({ n: count() }).from(codes).where(eq(codes.packageId, packageId)))[0]!.n;
 
 function toEntry(p: PackageRow, codesCount?: number): PointsEntry {
   return {
@@ -34,73 +44,58 @@ function toEntry(p: PackageRow, codesCount?: number): PointsEntry {
 
 /** Packages sorted by pos. Admins see all, with how many codes each has; members only current offers. */
 export async function listPackages(db: Database, forAdmin: boolean): Promise<PointsEntry[]> {
-  const rows = await db.select().from(pointsPackages).orderBy(asc(pointsPackages.pos), asc(pointsPackages.id));
+  const rows = await allPackages(db);
   if (!forAdmin) return rows.filter((r) => !r.isNotActual).map((r) => toEntry(r));
-  const counts = await db.select({ packageId: codes.packageId, n: count() }).from(codes).groupBy(codes.packageId);
+  const counts = await codesPerPackage(db);
   const byId = new Map(counts.map((c) => [c.packageId, c.n]));
   return rows.map((r) => toEntry(r, byId.get(r.id) ?? 0));
 }
 
 export async function createPackage(db: Database, body: z.output<typeof PointsEntryBody>): Promise<PointsEntry[]> {
-  await db.insert(pointsPackages).values(body);
+  await insertPackage(db, body);
   return listPackages(db, true);
 }
 
 export async function updatePackage(db: Database, id: number, body: z.output<typeof PointsEntryBody>): Promise<PointsEntry> {
-  const [row] = await db
-    .update(pointsPackages)
-    .set({ ...body, updatedAt: new Date() })
-    .where(eq(pointsPackages.id, id))
-    .returning();
+  const [row] = await updatePackageRow(db, id, body);
   if (!row) throw notFound('pointsPackage');
   return toEntry(row, await codesOf(db, id));
 }
 
 export async function deletePackage(db: Database, id: number) {
   if ((await codesOf(db, id)) > 0) throw conflict(POINTS_TABLE_MESSAGES.packageHasCodes);
-  const deleted = await db.delete(pointsPackages).where(eq(pointsPackages.id, id)).returning({ id: pointsPackages.id });
+  const deleted = await deletePackageRow(db, id);
   if (deleted.length === 0) throw notFound('pointsPackage');
   return { message: SERVER_MESSAGES.deleted };
 }
 
 export async function listGroups(db: Database, forAdmin: boolean): Promise<PointsGroup[]> {
-  const rows = await db
-    .select({ id: pointsGroups.id, name: pointsGroups.name, isActive: pointsGroups.isActive })
-    .from(pointsGroups)
-    .orderBy(asc(pointsGroups.id));
+  const rows = await allGroups(db);
   return forAdmin ? rows : rows.filter((g) => g.isActive);
 }
 
 export async function createGroup(db: Database, body: z.output<typeof PointsGroupBody>): Promise<PointsGroup> {
-  const [row] = await db
-    .insert(pointsGroups)
-    .values(body)
-    .returning({ id: pointsGroups.id, name: pointsGroups.name, isActive: pointsGroups.isActive });
+  const [row] = await insertGroup(db, body);
   return row!;
 }
 
 /** Renaming a group renames it on its packages too (they refer to it by name), in one transaction. */
 export async function updateGroup(db: Database, id: number, body: z.output<typeof PointsGroupBody>): Promise<PointsGroup> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(pointsGroups).where(eq(pointsGroups.id, id)).for('update');
+    const [before] = await lockGroup(tx, id);
     if (!before) throw notFound('pointsGroup');
-    const [row] = await tx
-      .update(pointsGroups)
-      .set(body)
-      .where(eq(pointsGroups.id, id))
-      .returning({ id: pointsGroups.id, name: pointsGroups.name, isActive: pointsGroups.isActive });
+    const [row] = await updateGroupRow(tx, id, body);
     if (normalizeGroupName(before.name) !== normalizeGroupName(body.name)) {
-      const packages = await tx.select({ id: pointsPackages.id, groupName: pointsPackages.groupName }).from(pointsPackages);
+      const packages = await packageGroupNames(tx);
       const members = packages.filter((p) => normalizeGroupName(p.groupName) === normalizeGroupName(before.name)).map((p) => p.id);
-      if (members.length > 0)
-        await tx.update(pointsPackages).set({ groupName: body.name, updatedAt: new Date() }).where(inArray(pointsPackages.id, members));
+      if (members.length > 0) await renamePackagesGroup(tx, members, body.name);
     }
     return row!;
   });
 }
 
 export async function deleteGroup(db: Database, id: number) {
-  const deleted = await db.delete(pointsGroups).where(eq(pointsGroups.id, id)).returning({ id: pointsGroups.id });
+  const deleted = await deleteGroupRow(db, id);
   if (deleted.length === 0) throw notFound('pointsGroup');
   return { message: SERVER_MESSAGES.deleted };
 }

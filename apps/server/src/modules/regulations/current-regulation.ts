@@ -1,8 +1,8 @@
-import { desc, isNotNull } from 'drizzle-orm';
 import { fileUrl, type CurrentRegulation } from '@klub/contracts';
-import { regulations, type Database } from '@klub/db';
+import type { Database } from '@klub/db';
 import { Cache } from '../../lib/cache';
 import { TOPICS, type NotifyBus } from '../../lib/notify-bus';
+import { currentRegulation } from './regulations.queries';
 
 const TTL_MS = 60_000;
 
@@ -26,12 +26,7 @@ export class CurrentRegulationCache {
 
   async get(): Promise<CurrentRegulation | null> {
     const hit = await this.cache.get('current', async () => {
-      const [row] = await this.db
-        .select({ id: regulations.id, version: regulations.version, summary: regulations.summary, fileKey: regulations.fileKey })
-        .from(regulations)
-        .where(isNotNull(regulations.publishedAt))
-        .orderBy(desc(regulations.publishedAt), desc(regulations.id))
-        .limit(1);
+      const [row] = await currentRegulation(this.db);
       return { value: row ? { id: row.id, version: row.version, summary: row.summary, fileUrl: fileUrl(row.fileKey) } : null };
     });
     return hit.value;

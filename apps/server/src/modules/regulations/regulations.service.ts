@@ -1,8 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CONTENT_MESSAGES,
-  CUSTOMER_ROLES,
   fileUrl,
   type CurrentRegulation,
   type MessageResponse,
@@ -10,7 +8,18 @@ import {
   type RegulationBody,
   type RegulationList,
 } from '@klub/contracts';
-import { files, regulationAcceptances, regulations, users, type Database } from '@klub/db';
+import type { Database } from '@klub/db';
+import {
+  allRegulations,
+  deleteDraft,
+  fileType,
+  insertAcceptance,
+  insertRegulation,
+  memberCount,
+  publishDraft,
+  regulationExists,
+  updateDraft,
+} from './regulations.queries';
 import { AppError, conflict, notFound } from '../../errors';
 import { guardPg } from '../../lib/pg-errors';
 import { isoTime } from '../../lib/time';
@@ -22,30 +31,11 @@ import type { Deps } from '../../deps';
  * is asked to at their next sign-in (`me-client.regulationsToAccept`).
  */
 
-const accepted = sql<number>`(select count(*) from ${regulationAcceptances} a where a.regulation_id = ${regulations.id})::int`;
-
-async function rows(db: Database) {
-  return db
-    .select({
-      id: regulations.id,
-      version: regulations.version,
-      summary: regulations.summary,
-      fileKey: regulations.fileKey,
-      publishedAt: regulations.publishedAt,
-      accepted,
-    })
-    .from(regulations)
-    .orderBy(sql`${regulations.publishedAt} desc nulls first`, desc(regulations.id));
-}
-
 export async function list(deps: Deps): Promise<RegulationList> {
   // One after another: after a write this runs inside the request's transaction (one connection).
-  const all = await rows(deps.db);
+  const all = await allRegulations(deps.db);
   const current = await deps.regulations.get();
-  const [members] = await deps.db
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.isDeleted, false), inArray(users.role, [...CUSTOMER_ROLES])));
+  const [members] = await memberCount(deps.db);
   const data: Regulation[] = all.map((r) => ({
     ...r,
     fileUrl: fileUrl(r.fileKey),
@@ -63,7 +53,7 @@ export async function byId(deps: Deps, id: number): Promise<Regulation> {
 
 /** The file must be an uploaded PDF. */
 async function checkPdf(db: Database, fileKey: string) {
-  const [file] = await db.select({ mime: files.mimeType }).from(files).where(eq(files.key, fileKey));
+  const [file] = await fileType(db, fileKey);
   if (file?.mime !== 'application/pdf') throw new AppError('VALIDATION', CONTENT_MESSAGES.regulationPdf);
 }
 
@@ -71,44 +61,31 @@ const guard = <T>(work: () => Promise<T>) => guardPg(work, { unique: CONTENT_MES
 
 export async function create(deps: Deps, body: z.output<typeof RegulationBody>): Promise<Regulation> {
   await checkPdf(deps.db, body.fileKey);
-  const [row] = await guard(() => deps.db.insert(regulations).values(body).returning({ id: regulations.id }));
+  const [row] = await guard(() => insertRegulation(deps.db, body));
   return byId(deps, row!.id);
 }
 
 /** Only a draft changes: a published version is what members accepted. */
 export async function update(deps: Deps, id: number, body: z.output<typeof RegulationBody>): Promise<Regulation> {
   await checkPdf(deps.db, body.fileKey);
-  const [row] = await guard(() =>
-    deps.db
-      .update(regulations)
-      .set(body)
-      .where(and(eq(regulations.id, id), isNull(regulations.publishedAt)))
-      .returning({ id: regulations.id }),
-  );
+  const [row] = await guard(() => updateDraft(deps.db, id, body));
   if (!row) throw (await exists(deps.db, id)) ? conflict(CONTENT_MESSAGES.regulationPublished) : notFound('regulation');
   return byId(deps, id);
 }
 
 async function exists(db: Database, id: number) {
-  const [row] = await db.select({ id: regulations.id }).from(regulations).where(eq(regulations.id, id));
+  const [row] = await regulationExists(db, id);
   return Boolean(row);
 }
 
 export async function remove(deps: Deps, id: number): Promise<void> {
-  const deleted = await deps.db
-    .delete(regulations)
-    .where(and(eq(regulations.id, id), isNull(regulations.publishedAt)))
-    .returning({ id: regulations.id });
+  const deleted = await deleteDraft(deps.db, id);
   if (deleted.length === 0) throw (await exists(deps.db, id)) ? conflict(CONTENT_MESSAGES.regulationPublished) : notFound('regulation');
 }
 
 /** Publishes a draft: from now on it is the current version, in every instance. */
 export async function publish(deps: Deps, id: number): Promise<Regulation> {
-  const [row] = await deps.db
-    .update(regulations)
-    .set({ publishedAt: new Date() })
-    .where(and(eq(regulations.id, id), isNull(regulations.publishedAt)))
-    .returning({ id: regulations.id });
+  const [row] = await publishDraft(deps.db, id);
   if (!row) throw (await exists(deps.db, id)) ? conflict(CONTENT_MESSAGES.regulationPublished) : notFound('regulation');
   await deps.regulations.changed();
   return byId(deps, id);
@@ -133,6 +110,5 @@ export async function accept(deps: Deps, userId: number, id: number): Promise<Me
 
 /** The acceptance row (once) and the member's last accepted version. */
 export async function recordAcceptance(db: Database, userId: number, regulationId: number, at = new Date()): Promise<void> {
-  await db.insert(regulationAcceptances).values({ userId, regulationId, acceptedAt: at }).onConflictDoNothing();
-  await db.update(users).set({ acceptedRegulationId: regulationId, regulationsAcceptedAt: at }).where(eq(users.id, userId));
+  await insertAcceptance(db, userId, regulationId, at);
 }

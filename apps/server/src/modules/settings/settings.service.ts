@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   SETTINGS_MESSAGES,
   SMS_PROVIDERS,
@@ -8,7 +7,8 @@ import {
   type SmsTokenState,
   SaveSettingsBody as SaveSchema,
 } from '@klub/contracts';
-import { pagePhotos, secretSettings, type Database } from '@klub/db';
+import type { Database } from '@klub/db';
+import { deleteSecret, pagePhoto, secret, secretState, writeSecret } from './settings.queries';
 import type { z } from 'zod';
 import { badRequest, conflict } from '../../errors';
 import type { Config } from '../../config';
@@ -51,16 +51,13 @@ const SMS_TOKEN_KEY = 'sms.token';
 
 /** The gateway's token: the one an admin set (secret_settings), else the deployment's SMS_API_TOKEN. */
 export async function smsToken(db: Database, config: Pick<Config, 'sms'>): Promise<string | undefined> {
-  const [row] = await db.select({ value: secretSettings.value }).from(secretSettings).where(eq(secretSettings.key, SMS_TOKEN_KEY));
+  const [row] = await secret(db, SMS_TOKEN_KEY);
   return row?.value ?? config.sms.token;
 }
 
 /** GET /api/settings/sms-token: where the token comes from; never the token itself. */
 export async function smsTokenState(db: Database, config: Pick<Config, 'sms'>): Promise<SmsTokenState> {
-  const [row] = await db
-    .select({ hint: secretSettings.hint, updatedAt: secretSettings.updatedAt })
-    .from(secretSettings)
-    .where(eq(secretSettings.key, SMS_TOKEN_KEY));
+  const [row] = await secretState(db, SMS_TOKEN_KEY);
   if (row) return { source: 'SETTINGS', hint: row.hint, updatedAt: isoTime(row.updatedAt) };
   return { source: config.sms.token ? 'ENV' : 'NONE', hint: null, updatedAt: null };
 }
@@ -68,14 +65,11 @@ export async function smsTokenState(db: Database, config: Pick<Config, 'sms'>): 
 /** PUT /api/settings/sms-token: sets the token (or removes it: null); audited with the value masked. */
 export async function setSmsToken(db: Database, token: string | null): Promise<void> {
   if (token === null) {
-    await db.delete(secretSettings).where(eq(secretSettings.key, SMS_TOKEN_KEY));
+    await deleteSecret(db, SMS_TOKEN_KEY);
     return;
   }
   const hint = `…${token.slice(-4)}`;
-  await db
-    .insert(secretSettings)
-    .values({ key: SMS_TOKEN_KEY, value: token, hint })
-    .onConflictDoUpdate({ target: secretSettings.key, set: { value: token, hint, updatedAt: sql`now()` } });
+  await writeSecret(db, SMS_TOKEN_KEY, token, hint);
 }
 
 /** The registration screen's chosen photo (null: the gallery's first). */
@@ -141,7 +135,7 @@ export async function saveSettings(
 ): Promise<ProgramSettings> {
   const { version, ...s } = body;
   if (s.registrationPhotoId !== null) {
-    const [photo] = await db.select({ id: pagePhotos.id }).from(pagePhotos).where(eq(pagePhotos.id, s.registrationPhotoId));
+    const [photo] = await pagePhoto(db, s.registrationPhotoId);
     if (!photo) throw badRequest(SETTINGS_MESSAGES.unknownPhoto);
   }
   const saved = await settings.writeAll(

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ROLES,
@@ -15,7 +14,23 @@ import {
   type StaffRole,
   type StaffSession,
 } from '@klub/contracts';
-import { sessions, userTokens, users, type Database } from '@klub/db';
+import type { Database } from '@klub/db';
+import {
+  allStaff,
+  auditSessionEnd,
+  insertStaff,
+  liveSession,
+  liveSessions,
+  lockActiveAdministrators,
+  replaceInvitation,
+  setActiveStaffPassword,
+  setDeactivated,
+  staffRow,
+  updateStaff,
+  useInvitation,
+  type StaffChange,
+  type StaffRow as Row,
+} from './staff.queries';
 import { AppError, badRequest, conflict } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import { giveBack, takeHits } from '../../lib/rate-limit';
@@ -38,37 +53,6 @@ const INVITE_TTL_MS = STAFF_INVITE_TTL_HOURS * 3600 * 1000;
 /** Wrong invitation tokens per address: 10 in 15 minutes, then 429 (a right one gives its hit back). */
 export const INVITE_ACCEPT_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
 
-const invitationPending = sql<boolean>`(
-  "users"."last_login_at" is null
-  and exists (select 1 from user_tokens ut where ut.user_id = "users"."id" and ut.kind = 'STAFF_INVITE')
-  and not exists (select 1 from user_tokens ut where ut.user_id = "users"."id" and ut.kind = 'STAFF_INVITE' and ut.used_at is not null)
-)`;
-
-const columns = {
-  id: users.id,
-  email: users.email,
-  firstname: users.firstname,
-  lastname: users.lastname,
-  staffRole: users.staffRole,
-  deactivatedAt: users.deactivatedAt,
-  invitationPending,
-  totpEnabledAt: users.totpEnabledAt,
-  lastLoginAt: users.lastLoginAt,
-  createdAt: users.createdAt,
-};
-type Row = {
-  id: number;
-  email: string;
-  firstname: string;
-  lastname: string;
-  staffRole: StaffRole | null;
-  deactivatedAt: Date | null;
-  invitationPending: boolean;
-  totpEnabledAt: Date | null;
-  lastLoginAt: Date | null;
-  createdAt: Date;
-};
-
 const toMember = (r: Row): StaffMember => ({
   id: r.id,
   email: r.email,
@@ -83,24 +67,14 @@ const toMember = (r: Row): StaffMember => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** A staff account: role 1, not deleted, with a staff role (0041 gave every admin one). */
-const isStaff = and(eq(users.role, ROLES.ADMIN), eq(users.isDeleted, false), sql`${users.staffRole} is not null`);
-
 /** Active staff first, then deactivated ones; by surname within each. */
 export async function listStaff(db: Database): Promise<StaffMember[]> {
-  const rows = await db
-    .select(columns)
-    .from(users)
-    .where(isStaff)
-    .orderBy(sql`${users.deactivatedAt} is not null`, asc(users.lastname), asc(users.firstname), asc(users.id));
+  const rows = await allStaff(db);
   return rows.map(toMember);
 }
 
 async function readRow(db: Database, id: number): Promise<Row | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(users)
-    .where(and(eq(users.id, id), isStaff));
+  const [row] = await staffRow(db, id);
   return row;
 }
 
@@ -115,12 +89,7 @@ const inviteLink = (deps: Deps, token: string) => `${deps.config.publicUrl}/admi
 /** A new invitation link: the unused ones sent before stop working; the e-mail is queued with the change. */
 async function sendInvitation(deps: Deps, user: { id: number; email: string; firstname: string; staffRole: StaffRole }) {
   const link = newLinkToken();
-  await deps.db
-    .delete(userTokens)
-    .where(and(eq(userTokens.userId, user.id), eq(userTokens.kind, 'STAFF_INVITE'), isNull(userTokens.usedAt)));
-  await deps.db
-    .insert(userTokens)
-    .values({ userId: user.id, kind: 'STAFF_INVITE', tokenHash: link.hash, expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
+  await replaceInvitation(deps.db, user.id, link.hash, new Date(Date.now() + INVITE_TTL_MS));
   // Queued in the request's transaction: no account without its mail, no mail of an account that rolled back.
   await deps.mailer.send({
     to: user.email,
@@ -134,19 +103,15 @@ async function sendInvitation(deps: Deps, user: { id: number; email: string; fir
  */
 export async function inviteStaff(deps: Deps, body: z.output<typeof StaffInviteBody>): Promise<StaffMember> {
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  const [created] = await deps.db
-    .insert(users)
-    .values({
-      email: body.email,
-      passwordHash,
-      role: ROLES.ADMIN,
-      status: 'ACTIVE_CONFIRMED',
-      firstname: body.firstname,
-      lastname: body.lastname,
-      staffRole: body.staffRole,
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id, email: users.email, firstname: users.firstname });
+  const [created] = await insertStaff(deps.db, {
+    email: body.email,
+    passwordHash,
+    role: ROLES.ADMIN,
+    status: 'ACTIVE_CONFIRMED',
+    firstname: body.firstname,
+    lastname: body.lastname,
+    staffRole: body.staffRole,
+  });
   if (!created) throw conflict(STAFF_MESSAGES.emailTaken);
   await sendInvitation(deps, { ...created, staffRole: body.staffRole });
   return getStaff(deps.db, created.id);
@@ -168,12 +133,7 @@ export async function resendInvitation(deps: Deps, id: number): Promise<MessageR
  * a concurrent demotion or deactivation waits for this one and then sees its result.
  */
 async function anotherAdministratorRemains(db: Database, id: number): Promise<boolean> {
-  const admins = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(isStaff, eq(users.staffRole, 'ADMINISTRATOR'), isNull(users.deactivatedAt)))
-    .orderBy(asc(users.id))
-    .for('update');
+  const admins = await lockActiveAdministrators(db);
   return admins.some((a) => a.id !== id);
 }
 
@@ -188,15 +148,12 @@ export async function patchStaff(deps: Deps, id: number, body: z.output<typeof S
       if (!(await anotherAdministratorRemains(db, id))) throw conflict(STAFF_MESSAGES.lastAdministrator);
       before = (await readRow(db, id))!; // as it is now that its row is locked
     }
-    const set: Partial<typeof users.$inferInsert> = {};
+    const set: StaffChange = {};
     if (body.firstname !== undefined) set.firstname = body.firstname;
     if (body.lastname !== undefined) set.lastname = body.lastname;
     if (body.staffRole !== undefined) set.staffRole = body.staffRole;
     if (Object.keys(set).length === 0) return false;
-    await db
-      .update(users)
-      .set({ ...set, updatedAt: new Date() })
-      .where(eq(users.id, id));
+    await updateStaff(db, id, set);
     return body.staffRole !== undefined && body.staffRole !== before.staffRole;
   });
   // Sessions cached with the old role are read anew, here and on every instance (at the commit).
@@ -218,11 +175,7 @@ export async function deactivateStaff(deps: Deps, auth: AuthContext, id: number)
     if (before.staffRole === 'ADMINISTRATOR' && !(await anotherAdministratorRemains(db, id))) {
       throw conflict(STAFF_MESSAGES.lastAdministrator);
     }
-    const [changed] = await db
-      .update(users)
-      .set({ deactivatedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
-      .returning({ id: users.id });
+    const [changed] = await setDeactivated(db, id, true);
     if (!changed) throw conflict(STAFF_MESSAGES.alreadyDeactivated);
   });
   // Revoked in the database and dropped from every instance's session cache.
@@ -234,11 +187,7 @@ export async function deactivateStaff(deps: Deps, auth: AuthContext, id: number)
 export async function activateStaff(deps: Deps, id: number): Promise<StaffMember> {
   const before = await readRow(deps.db, id);
   if (!before) throw new AppError('NOT_FOUND', STAFF_MESSAGES.notFound);
-  const [changed] = await deps.db
-    .update(users)
-    .set({ deactivatedAt: null, updatedAt: new Date() })
-    .where(and(eq(users.id, id), sql`${users.deactivatedAt} is not null`))
-    .returning({ id: users.id });
+  const [changed] = await setDeactivated(deps.db, id, false);
   if (!changed) throw conflict(STAFF_MESSAGES.alreadyActive);
   return getStaff(deps.db, id);
 }
@@ -256,24 +205,9 @@ export async function acceptInvitation(
   await takeHits(deps.db, [rule]);
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(userTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(userTokens.tokenHash, hashLinkToken(body.token)),
-          eq(userTokens.kind, 'STAFF_INVITE'),
-          isNull(userTokens.usedAt),
-          gt(userTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning({ userId: userTokens.userId });
+    const [used] = await useInvitation(tx, hashLinkToken(body.token));
     if (!used) throw badRequest(STAFF_MESSAGES.inviteInvalid);
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(and(eq(users.id, used.userId), isStaff, isNull(users.deactivatedAt)))
-      .returning({ id: users.id });
+    const [user] = await setActiveStaffPassword(tx, used.userId, passwordHash);
     // A deleted or deactivated account: refused, and the rollback leaves its token unused.
     if (!user) throw badRequest(STAFF_MESSAGES.inviteInvalid);
   });
@@ -283,25 +217,7 @@ export async function acceptInvitation(
 
 /** A staff member's sessions still in use: not ended, not expired, not idle past the admin timeout. */
 export async function listSessions(db: Database, userId: number, currentSessionId: string | null): Promise<StaffSession[]> {
-  const rows = await db
-    .select({
-      id: sessions.id,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      ip: sessions.ip,
-      userAgent: sessions.userAgent,
-    })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        eq(sessions.space, 'admin'),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        gt(sessions.lastSeenAt, new Date(Date.now() - ADMIN_IDLE_MS)),
-      ),
-    )
-    .orderBy(desc(sessions.lastSeenAt), asc(sessions.id));
+  const rows = await liveSessions(db, userId, new Date(Date.now() - ADMIN_IDLE_MS));
   return rows.map((r) => ({
     id: r.id,
     createdAt: r.createdAt.toISOString(),
@@ -323,29 +239,9 @@ export async function staffSessions(deps: Deps, auth: AuthContext, id: number): 
  * here, with the acting staff member and role of the request's transaction.
  */
 export async function endSession(deps: Deps, userId: number, sessionId: string): Promise<MessageResponse> {
-  const [session] = await deps.db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        eq(sessions.space, 'admin'),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    );
+  const [session] = await liveSession(deps.db, userId, sessionId);
   if (!session) throw new AppError('NOT_FOUND', STAFF_MESSAGES.sessionNotFound);
   await deps.tokens.revoke(sessionId);
-  await deps.db.execute(sql`
-    insert into audit_log (actor_id, actor_role, ip, route, action, entity, entity_id, before, after)
-    select nullif(current_setting('klub.audit_actor', true), '')::integer,
-           nullif(current_setting('klub.audit_role', true), ''),
-           nullif(current_setting('klub.audit_ip', true), ''),
-           nullif(current_setting('klub.audit_route', true), ''),
-           'UPDATE', 'sessions', ${sessionId},
-           jsonb_build_object('id', ${sessionId}::text, 'user_id', ${userId}::integer, 'revoked_at', null),
-           jsonb_build_object('id', ${sessionId}::text, 'user_id', ${userId}::integer, 'revoked_at', now())
-    where nullif(current_setting('klub.audit_actor', true), '') is not null`);
+  await auditSessionEnd(deps.db, userId, sessionId);
   return { message: STAFF_MESSAGES.sessionEnded };
 }

@@ -1,5 +1,4 @@
 import { createHash, createHmac, createSecretKey, randomInt, type KeyObject } from 'node:crypto';
-import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
@@ -18,7 +17,7 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@klub/contracts';
-import { staffRecoveryCodes, users, type Database } from '@klub/db';
+import type { Database } from '@klub/db';
 import { AppError, badRequest, conflict, forbidden } from '../../errors';
 import type { Config } from '../../config';
 import type { Deps } from '../../deps';
@@ -29,6 +28,7 @@ import { hashLinkToken } from '../../lib/secure-token';
 import { isoTime } from '../../lib/time';
 import { administratorTwoFactorRequired } from '../settings/settings.service';
 import { findUserById, type UserRow } from '../users/users.queries';
+import { clearSecondFactor, enableSecret, recoveryCodesLeft, setPendingSecret, takeStep, useRecoveryCode } from './two-factor.queries';
 
 /**
  * The staff's second factor (docs/security.md "Two-factor sign-in"): a TOTP secret per account
@@ -68,11 +68,7 @@ export function totpStep(secret: string, code: string, now = Date.now()): number
  * accepted (one conditional UPDATE, so two requests with the same code cannot both pass).
  */
 async function takeTotpStep(db: Database, userId: number, step: number): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-    .returning({ id: users.id });
+  const rows = await takeStep(db, userId, step);
   return rows.length === 1;
 }
 
@@ -98,13 +94,7 @@ export async function useSecondFactor(db: Database, user: Pick<UserRow, 'id' | '
     if (step === null) return 'wrong';
     return (await takeTotpStep(db, user.id, step)) ? 'ok' : 'used';
   }
-  const used = await db
-    .update(staffRecoveryCodes)
-    .set({ usedAt: new Date() })
-    .where(
-      and(eq(staffRecoveryCodes.userId, user.id), eq(staffRecoveryCodes.codeHash, recoveryHash(code)), isNull(staffRecoveryCodes.usedAt)),
-    )
-    .returning({ id: staffRecoveryCodes.id });
+  const used = await useRecoveryCode(db, user.id, recoveryHash(code));
   return used.length === 1 ? 'ok' : 'wrong';
 }
 
@@ -183,12 +173,7 @@ export async function twoFactorRequiredOf(deps: Pick<Deps, 'settings'>, user: Pi
 export async function twoFactorStatus(deps: Deps, auth: AuthContext): Promise<TwoFactorStatus> {
   const user = await staffMember(deps, auth);
   const enabled = user.totpEnabledAt !== null;
-  const [left] = enabled
-    ? await deps.db
-        .select({ n: count() })
-        .from(staffRecoveryCodes)
-        .where(and(eq(staffRecoveryCodes.userId, user.id), isNull(staffRecoveryCodes.usedAt)))
-    : [{ n: 0 }];
+  const [left] = enabled ? await recoveryCodesLeft(deps.db, user.id) : [{ n: 0 }];
   return {
     enabled,
     enabledAt: isoTime(user.totpEnabledAt),
@@ -203,10 +188,7 @@ export async function startEnrolment(deps: Deps, auth: AuthContext): Promise<Two
   const user = await staffMember(deps, auth);
   if (user.totpEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
   const secret = new Secret({ size: 20 }).base32;
-  await deps.db
-    .update(users)
-    .set({ totpSecret: secret, totpEnabledAt: null, totpLastStep: null })
-    .where(and(eq(users.id, user.id), isNull(users.totpEnabledAt)));
+  await setPendingSecret(deps.db, user.id, secret);
   const otpauthUri = totpOf(secret, user.email).toString();
   const qrCode = await QRCode.toDataURL(otpauthUri, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
   return { otpauthUri, qrCode, secret, issuer: TWO_FACTOR.issuer, account: user.email };
@@ -229,23 +211,18 @@ export async function confirmEnrolment(
   await deps.db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     // The secret confirmed must be the one still stored (a second "Włącz" meanwhile replaced it).
-    const [on] = await t
-      .update(users)
-      .set({ totpEnabledAt: new Date(), totpLastStep: step })
-      .where(and(eq(users.id, user.id), eq(users.totpSecret, user.totpSecret!), isNull(users.totpEnabledAt)))
-      .returning({ id: users.id });
+    const on = await enableSecret(
+      t,
+      user.id,
+      user.totpSecret!,
+      step,
+      codes.map((c) => recoveryHash(c.replace(/-/g, ''))),
+    );
     if (!on) throw conflict(TWO_FACTOR_MESSAGES.notStarted);
-    await t.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, user.id));
-    await t.insert(staffRecoveryCodes).values(codes.map((c) => ({ userId: user.id, codeHash: recoveryHash(c.replace(/-/g, '')) })));
   });
   await giveBack(deps.db, rule);
   deps.tokens.forgetCached(user.id); // the gate reads the second factor with the session
   return { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes: codes };
-}
-
-async function clearSecondFactor(db: Database, userId: number) {
-  await db.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, userId));
-  await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
 }
 
 /**
