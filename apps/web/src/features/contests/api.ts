@@ -12,7 +12,6 @@ import type {
 import {
   call,
   downloadOf,
-  keyOf,
   narrowed,
   resourceOf,
   deleteContestsById,
@@ -26,6 +25,7 @@ import {
   postContests,
   postContestsByIdEntries,
 } from '../../lib/api';
+import { memberReads } from '../../components/content/member-reads';
 
 /**
  * getContests answers by the token's space: the admin's list here (ContestList), the member's
@@ -71,28 +71,15 @@ export const downloadResultsPdf = (id: number) =>
   downloadOf(getContestsByIdEntriesPdf, `konkurs-${id}-wyniki.pdf`, 'application/pdf', { params: { id } }, { space: 'admin' });
 
 /** getContests and getContestsById in the customer space: the member's contests (open or past) and one of them. */
-export function useMemberContests(when: 'open' | 'past') {
-  const query = { when };
-  return useQuery({
-    queryKey: keyOf(getContests, { query }),
-    queryFn: ({ signal }) => call(getMemberContests, { query }, { signal, space: 'customer' }),
-  });
-}
-
-export function useMemberContest(id: number) {
-  const params = { id };
-  return useQuery({
-    queryKey: keyOf(getContestsById, { params }),
-    queryFn: ({ signal }) => call(getMemberContest, { params }, { signal, space: 'customer' }),
-    enabled: id > 0,
-  });
-}
+const memberContests = memberReads(getMemberContests, getMemberContest);
+export const useMemberContests = (when: 'open' | 'past') => memberContests.useList(when);
+export const useMemberContest = (id: number) => memberContests.useOne(id);
 
 /** A member sends an entry; their contests reload (the entry shows under the rules). */
 export function useSendEntry(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ContestEntryBody) => call(postContestsByIdEntries, { params: { id }, body }, { space: 'customer' }),
-    onSuccess: () => Promise.all([keyOf(getContests), keyOf(getContestsById)].map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: () => Promise.all(memberContests.keys.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

@@ -28,6 +28,7 @@ import {
   postTrainingsByIdSignup,
   postTrainingsMovies,
 } from '../../lib/api';
+import { memberReads } from '../../components/content/member-reads';
 
 /**
  * getTrainings and getTrainingsById answer by the token's space: the admin's TrainingList and
@@ -58,23 +59,10 @@ export function useParticipants(id: number) {
 export const downloadParticipants = (id: number) =>
   downloadOf(getTrainingsByIdParticipantsCsv, `szkolenie-${id}-uczestnicy.csv`, 'text/csv', { params: { id } }, { space: 'admin' });
 
-/** A member's trainings: upcoming (soonest first) or past. */
-export function useMemberTrainings(when: 'upcoming' | 'past') {
-  const query = { when };
-  return useQuery({
-    queryKey: keyOf(getTrainings, { query }),
-    queryFn: ({ signal }) => call(getMemberTrainings, { query }, { signal, space: 'customer' }),
-  });
-}
-
-export function useMemberTraining(id: number) {
-  const params = { id };
-  return useQuery({
-    queryKey: keyOf(getTrainingsById, { params }),
-    queryFn: ({ signal }) => call(getMemberTraining, { params }, { signal, space: 'customer' }),
-    enabled: id > 0,
-  });
-}
+/** A member's trainings: upcoming (soonest first) or past; one of them. */
+const memberTrainings = memberReads(getMemberTrainings, getMemberTraining);
+export const useMemberTrainings = (when: 'upcoming' | 'past') => memberTrainings.useList(when);
+export const useMemberTraining = (id: number) => memberTrainings.useOne(id);
 
 /** Sign up (`join`) or cancel; the answer's sentence is the toast, and the trainings reload (places, queue). */
 export function useSignup(id: number) {
@@ -84,7 +72,7 @@ export function useSignup(id: number) {
       join
         ? call(postTrainingsByIdSignup, { params: { id } }, { space: 'customer' })
         : call(deleteTrainingsByIdSignup, { params: { id } }, { space: 'customer' }),
-    onSettled: () => Promise.all([keyOf(getTrainings), keyOf(getTrainingsById)].map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSettled: () => Promise.all(memberTrainings.keys.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }
 
