@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { postReads, users, type Database } from '@klub/db';
 import { Cache } from './cache';
+import { qualified } from './qualified';
 import { TOPICS, type NotifyBus } from './notify-bus';
 import { readerFields, type Reader } from './publication';
 
@@ -28,7 +29,9 @@ async function loadMemberView(db: Database, userId: number): Promise<MemberView>
   const [row] = await db
     .select({
       ...readerFields(userId),
-      read: sql<number[]>`coalesce((select array_agg(r.post_id) from ${postReads} r where r.user_id = ${userId}), '{}')`,
+      read: sql<
+        number[]
+      >`coalesce((select array_agg(${qualified(postReads, postReads.postId)}) from ${postReads} where ${qualified(postReads, postReads.userId)} = ${userId}), '{}')`,
     })
     .from(users)
     .where(eq(users.id, userId));

@@ -1,5 +1,5 @@
 import { count, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import {
   audienceLabel,
   EVERYONE,
@@ -11,6 +11,7 @@ import {
 } from '@klub/contracts';
 import { banners, faq, memberGroupMembers, memberGroups, posts, regions, users, type Database } from '@klub/db';
 import { badRequest } from '../errors';
+import { qualified } from './qualified';
 import { isoTime } from './time';
 
 /**
@@ -142,18 +143,23 @@ interface AudienceParts {
   groups: SQL;
 }
 
+// The aliases the audience's SQL names its tables by (`${users} ${m}` in a FROM, `${m.id}` a column).
+const m = alias(users, 'm');
+const u = alias(users, 'u');
+const g = alias(memberGroupMembers, 'g');
+
 /**
  * The one rule of who is in an audience (docs/domain.md "Treści: publikacja i odbiorcy"), on users
  * row `m`: their role among the roles and their region among the regions (when any are named), and,
  * when some groups are ticked (gold, premium, admin-defined), a member of one of them. Content reads
  * it with an item's columns (`readableBy`), the reports with their filter's values (`audienceMembers`).
  */
-function inAudience(m: SQL, a: AudienceParts): SQL {
-  return sql`(cardinality(${a.roles}) = 0 or ${m}.role = any(${a.roles}))
-      and (cardinality(${a.regions}) = 0 or ${m}.region_id = any(${a.regions}))
+function inAudience(a: AudienceParts): SQL {
+  return sql`(cardinality(${a.roles}) = 0 or ${m.role} = any(${a.roles}))
+      and (cardinality(${a.regions}) = 0 or ${m.regionId} = any(${a.regions}))
       and (not (${a.gold} or ${a.premium} or cardinality(${a.groups}) > 0)
-        or (${a.gold} and ${m}.is_gold) or (${a.premium} and ${m}.is_premium)
-        or exists (select 1 from ${memberGroupMembers} g where g.user_id = ${m}.id and g.group_id = any(${a.groups})))`;
+        or (${a.gold} and ${m.isGold}) or (${a.premium} and ${m.isPremium})
+        or exists (select 1 from ${memberGroupMembers} ${g} where ${g.userId} = ${m.id} and ${g.groupId} = any(${a.groups})))`;
 }
 
 /**
@@ -169,7 +175,7 @@ export function readableBy(t: PublicationTable, userId: number, now: Date = new 
     groups: sql`${t.audienceGroups}`,
   };
   return sql`(${t.status} = 'PUBLISHED' and ${t.publishAt} <= ${now.toISOString()}::timestamptz and exists (
-    select 1 from ${users} m where m.id = ${userId} and ${inAudience(sql`m`, item)}))`;
+    select 1 from ${users} ${m} where ${m.id} = ${userId} and ${inAudience(item)}))`;
 }
 
 /** The ids of the accounts in `audience` by the generic rule (`inAudience` with values): what `audienceMembers` must equal. */
@@ -181,7 +187,7 @@ export function audienceMembersByRule(audience: Audience): SQL {
     premium: sql`${audience.premium}::boolean`,
     groups: sql`${sql.param(audience.groups)}::int[]`,
   };
-  return sql`select m.id from ${users} m where ${inAudience(sql`m`, values)}`;
+  return sql`select ${m.id} from ${users} ${m} where ${inAudience(values)}`;
 }
 
 /**
@@ -193,17 +199,17 @@ export function audienceMembersByRule(audience: Audience): SQL {
  */
 export function audienceMembers(audience: Audience): SQL {
   const where: SQL[] = [];
-  if (audience.roles.length > 0) where.push(sql`m.role = any(${sql.param(audience.roles)}::int[])`);
-  if (audience.regions.length > 0) where.push(sql`m.region_id = any(${sql.param(audience.regions)}::int[])`);
+  if (audience.roles.length > 0) where.push(sql`${m.role} = any(${sql.param(audience.roles)}::int[])`);
+  if (audience.regions.length > 0) where.push(sql`${m.regionId} = any(${sql.param(audience.regions)}::int[])`);
   const groups: SQL[] = [];
   if (audience.groups.length > 0)
-    groups.push(sql`select g.user_id from ${memberGroupMembers} g where g.group_id = any(${sql.param(audience.groups)}::int[])`);
-  if (audience.gold) groups.push(sql`select u.id from ${users} u where u.is_gold`);
-  if (audience.premium) groups.push(sql`select u.id from ${users} u where u.is_premium`);
+    groups.push(sql`select ${g.userId} from ${memberGroupMembers} ${g} where ${g.groupId} = any(${sql.param(audience.groups)}::int[])`);
+  if (audience.gold) groups.push(sql`select ${u.id} from ${users} ${u} where ${u.isGold}`);
+  if (audience.premium) groups.push(sql`select ${u.id} from ${users} ${u} where ${u.isPremium}`);
   const anyGroup = sql.join(groups, sql` union `);
   if (where.length === 0 && groups.length > 0) return anyGroup;
-  if (groups.length > 0) where.push(sql`m.id in (${anyGroup})`);
-  return sql`select m.id from ${users} m where ${where.length > 0 ? sql.join(where, sql` and `) : sql`true`}`;
+  if (groups.length > 0) where.push(sql`${m.id} in (${anyGroup})`);
+  return sql`select ${m.id} from ${users} ${m} where ${where.length > 0 ? sql.join(where, sql` and `) : sql`true`}`;
 }
 
 /** What decides whether a member may read an item: their role, region and groups. */
@@ -222,7 +228,10 @@ export const readerFields = (userId: number) => ({
   regionId: users.regionId,
   isGold: users.isGold,
   isPremium: users.isPremium,
-  groups: sql<number[]>`coalesce((select array_agg(g.group_id) from ${memberGroupMembers} g where g.user_id = ${userId}), '{}')`,
+  // (in the fields of a one-table select Drizzle writes a column bare: these are written qualified)
+  groups: sql<
+    number[]
+  >`coalesce((select array_agg(${qualified(g, g.groupId)}) from ${memberGroupMembers} ${g} where ${qualified(g, g.userId)} = ${userId}), '{}')`,
 });
 
 /**
@@ -254,4 +263,25 @@ export async function audienceText(db: Database, audience: Audience): Promise<st
     region: (id) => regionNames.get(id) ?? `region nr ${id}`,
     group: (id) => groupNames.get(id) ?? `grupa nr ${id}`,
   });
+}
+
+/** The audience columns of a row (a campaign's version, say), as `inAudience` reads them. */
+export interface AudienceColumns {
+  audienceRoles: PgColumn | SQL;
+  audienceRegions: PgColumn | SQL;
+  audienceGold: PgColumn | SQL;
+  audiencePremium: PgColumn | SQL;
+  audienceGroups: PgColumn | SQL;
+}
+
+/** Member `userId` is in the audience that row `t`'s columns name (the one rule, `inAudience`). */
+export function memberInAudienceOf(t: AudienceColumns, userId: SQL | number): SQL {
+  const parts: AudienceParts = {
+    roles: sql`${t.audienceRoles}`,
+    regions: sql`${t.audienceRegions}`,
+    gold: sql`${t.audienceGold}`,
+    premium: sql`${t.audiencePremium}`,
+    groups: sql`${t.audienceGroups}`,
+  };
+  return sql`exists (select 1 from ${users} ${m} where ${m.id} = ${userId} and ${inAudience(parts)})`;
 }

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../testing/test-app';
+import { bearer, DEMO_USERS, type TestApp } from '../testing/test-app';
+import { openAdminApp } from '../testing/admin-app';
 
 /** Private answers must not be kept by a browser or a shared proxy: every API answer says no-store unless its route decided otherwise. */
 let t: TestApp;
 let admin = '';
 let member = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-  member = await t.signIn(DEMO_USERS.contractor.email, DEMO_USERS.contractor.password);
-});
+beforeAll(async () => ({ t, admin, contractor: member } = await openAdminApp({ contractor: true })));
 afterAll(() => t?.close());
 
 describe('Cache-Control on API answers', () => {

@@ -2,21 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CONTEST_MESSAGES, LEDGER_SOURCES, NOT_FOUND_MESSAGES, ROLES } from '@klub/contracts';
 import { pointsLedger } from '@klub/db';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, type TestApp } from '../../testing/test-app';
+import { adminRequests, openAdminApp } from '../../testing/admin-app';
 import { ledgerSum, makeMembers, storedBalance } from '../../testing/fixtures';
 import { multipartBody, PNG_1PX } from '../../testing/multipart';
 
 let t: TestApp;
 let admin = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-});
+beforeAll(async () => ({ t, admin } = await openAdminApp()));
 afterAll(() => t?.close());
 
-const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, token = admin) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+const { get, send } = adminRequests(
+  () => t,
+  () => admin,
+);
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const body = (over: Record<string, unknown> = {}) => ({

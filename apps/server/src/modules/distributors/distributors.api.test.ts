@@ -3,16 +3,13 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@klub/db';
 import type { ImportJob } from '@klub/contracts';
 import { runImports } from '../../import-kinds';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { openAdminApp } from '../../testing/admin-app';
 
 let t: TestApp;
 let admin = '';
 let customer = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-  customer = await t.signIn(DEMO_USERS.contractor.email, DEMO_USERS.contractor.password);
-});
+beforeAll(async () => ({ t, admin, contractor: customer } = await openAdminApp({ contractor: true })));
 afterAll(() => t?.close());
 
 const as = (token: string) => bearer(token);

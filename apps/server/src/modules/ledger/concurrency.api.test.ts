@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CODE_BLOCK, CODE_MESSAGES, ERROR_CODES, LEDGER_SOURCES } from '@klub/contracts';
 import { queryRows, type Database } from '@klub/db';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, type TestApp } from '../../testing/test-app';
+import { openAdminApp } from '../../testing/admin-app';
 import { ledgerSum, makeCodes, makeMembers, makePackage, storedBalance } from '../../testing/fixtures';
 import { credit } from './ledger.service';
 import { generateCodes } from '../codes/code-format';
@@ -19,9 +20,7 @@ if (!onServer)
 let t: TestApp;
 let admin = '';
 beforeAll(async () => {
-  if (!onServer) return;
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
+  if (onServer) ({ t, admin } = await openAdminApp());
 });
 afterAll(() => t?.close());
 

@@ -2,21 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LISTS_MESSAGES, NOT_FOUND_MESSAGES } from '@klub/contracts';
 import { queryRows } from '@klub/db';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, type TestApp } from '../../testing/test-app';
+import { adminRequests, openAdminApp } from '../../testing/admin-app';
 
 let t: TestApp;
 let admin = '';
 let customer = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-  customer = await t.signIn(DEMO_USERS.contractor.email, DEMO_USERS.contractor.password);
-});
+beforeAll(async () => ({ t, admin, contractor: customer } = await openAdminApp({ contractor: true })));
 afterAll(() => t?.close());
 
-const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, token = admin) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+const { get, send } = adminRequests(
+  () => t,
+  () => admin,
+);
 const names = (rows: Array<{ name: string }>) => rows.map((r) => r.name);
 
 async function newList(name: string, description?: string) {

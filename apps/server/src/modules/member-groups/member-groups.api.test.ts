@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_GROUP_MESSAGES, NOT_FOUND_MESSAGES, REGION_MESSAGES } from '@klub/contracts';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { adminRequests, openAdminApp } from '../../testing/admin-app';
 import { makeMembers } from '../../testing/fixtures';
 
 let t: TestApp;
 let admin = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-});
+beforeAll(async () => ({ t, admin } = await openAdminApp()));
 afterAll(() => t?.close());
 
-const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, token = admin) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+const { get, send } = adminRequests(
+  () => t,
+  () => admin,
+);
 
 async function newGroup(name: string, description?: string) {
   const res = await send('POST', '/api/groups', { name, description });

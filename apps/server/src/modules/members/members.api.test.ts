@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, ROLES } from '@klub/contracts';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { openAdminApp } from '../../testing/admin-app';
 import { makeMembers } from '../../testing/fixtures';
 import { linkIn } from '../../testing/smtp';
 
 let t: TestApp;
 let admin = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-});
+beforeAll(async () => ({ t, admin } = await openAdminApp()));
 afterAll(() => t?.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(admin) });

@@ -14,16 +14,14 @@ import {
   ROLES,
 } from '@klub/contracts';
 import { messages, users } from '@klub/db';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, type TestApp } from '../../testing/test-app';
+import { openAdminApp } from '../../testing/admin-app';
 import { makeMembers } from '../../testing/fixtures';
 import { multipartBody, PDF_DOC, PNG_1PX } from '../../testing/multipart';
 
 let t: TestApp;
 let admin = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-});
+beforeAll(async () => ({ t, admin } = await openAdminApp()));
 afterAll(() => t?.close());
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });

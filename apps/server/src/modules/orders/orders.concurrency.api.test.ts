@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { BASKET_MESSAGES, LEDGER_SOURCES, MAX_BASKET_AMOUNT, MAX_BASKET_LINES, ORDER_MESSAGES } from '@klub/contracts';
 import { queryRows } from '@klub/db';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, type TestApp } from '../../testing/test-app';
+import { openAdminApp } from '../../testing/admin-app';
 import { ledgerSum, makeMembers, storedBalance } from '../../testing/fixtures';
 import { addToBasket, givePoints, makePrize, placeOrder, stockOf } from './orders.test-helpers';
 import { ordersDrift } from '../stats/stats.test-helpers';
@@ -19,9 +20,7 @@ if (!onServer)
 let t: TestApp;
 let admin = '';
 beforeAll(async () => {
-  if (!onServer) return;
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
+  if (onServer) ({ t, admin } = await openAdminApp());
 });
 afterAll(() => t?.close());
 

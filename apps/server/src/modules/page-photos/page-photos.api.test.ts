@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, FILE_MESSAGES, NOT_FOUND_MESSAGES, PAGE_PHOTO_MESSAGES } from '@klub/contracts';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, type TestApp } from '../../testing/test-app';
+import { openAdminApp } from '../../testing/admin-app';
 import { multipartBody, PDF_DOC, PNG_1PX } from '../../testing/multipart';
 
 let t: TestApp;
 let admin = '';
 let contractor = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-  contractor = await t.signIn(DEMO_USERS.contractor.email, DEMO_USERS.contractor.password);
-});
+beforeAll(async () => ({ t, admin, contractor } = await openAdminApp({ contractor: true })));
 afterAll(() => t?.close());
 
 const send = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, token: string | null = admin) =>

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, type TestApp } from '../../testing/test-app';
+import { openAdminApp } from '../../testing/admin-app';
 import { makeCodes } from '../../testing/fixtures';
 
 let t: TestApp;
 let admin = '';
 let member = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-  member = await t.signIn(DEMO_USERS.contractor.email, DEMO_USERS.contractor.password);
-});
+beforeAll(async () => ({ t, admin, contractor: member } = await openAdminApp({ contractor: true })));
 afterAll(() => t?.close());
 
 const pkg = (over: Record<string, unknown> = {}) => ({

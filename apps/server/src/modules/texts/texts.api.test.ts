@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES, FIELD_MESSAGES, NOT_FOUND_MESSAGES, TEXT_BODY_MAX } from '@klub/contracts';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, type TestApp } from '../../testing/test-app';
+import { openAdminApp } from '../../testing/admin-app';
 
 let t: TestApp;
 let admin = '';
 let contractor = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-  contractor = await t.signIn(DEMO_USERS.contractor.email, DEMO_USERS.contractor.password);
-});
+beforeAll(async () => ({ t, admin, contractor } = await openAdminApp({ contractor: true })));
 afterAll(() => t?.close());
 
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });

@@ -8,15 +8,13 @@ import {
   TRAINING_CONTACT_TOPICS,
 } from '@klub/contracts';
 import { rateLimits, trainingContactRequests, trainings, users } from '@klub/db';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, type TestApp } from '../../testing/test-app';
+import { openAdminApp } from '../../testing/admin-app';
 import { makeMembers } from '../../testing/fixtures';
 
 let t: TestApp;
 let admin = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-});
+beforeAll(async () => ({ t, admin } = await openAdminApp()));
 afterAll(() => t?.close());
 afterEach(async () => {
   await t.db.db.delete(trainingContactRequests);

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES, FILE_MESSAGES, NOT_FOUND_MESSAGES, ROLES, TRAINING_MOVIE_MESSAGES } from '@klub/contracts';
 import { fileChunks, files } from '@klub/db';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, type TestApp } from '../../testing/test-app';
+import { adminRequests, openAdminApp } from '../../testing/admin-app';
 import { makeMembers } from '../../testing/fixtures';
 import { multipartBody, PNG_1PX } from '../../testing/multipart';
 import { MP4_FILM } from '../../testing/film-mp4';
@@ -11,15 +12,13 @@ import { CHUNK_BYTES } from '../files/file-chunks';
 
 let t: TestApp;
 let admin = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-});
+beforeAll(async () => ({ t, admin } = await openAdminApp()));
 afterAll(() => t?.close());
 
-const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, token = admin) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+const { get, send } = adminRequests(
+  () => t,
+  () => admin,
+);
 const film = (over: Record<string, unknown> = {}) => ({
   title: 'Gruntowanie ścian',
   description: 'Jak i czym gruntować przed malowaniem.',

@@ -2,25 +2,24 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FIELD_MESSAGES, NOT_FOUND_MESSAGES, ROLES, TRAINING_CAPACITY_MAX, TRAINING_MESSAGES } from '@klub/contracts';
 import { trainings, trainingSignups, users } from '@klub/db';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { type TestApp } from '../../testing/test-app';
+import { adminRequests, openAdminApp } from '../../testing/admin-app';
 import { makeMembers } from '../../testing/fixtures';
 import { sendTrainingReminders } from './trainings.service';
 import { createMailer } from '../../lib/mailer';
 
 let t: TestApp;
 let admin = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-});
+beforeAll(async () => ({ t, admin } = await openAdminApp()));
 afterAll(() => t?.close());
 afterEach(async () => {
   await t.db.db.delete(trainings);
 });
 
-const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, token = admin) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+const { get, send } = adminRequests(
+  () => t,
+  () => admin,
+);
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const body = (over: Record<string, unknown> = {}) => ({
