@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Search from '@mui/icons-material/Search';
 import type { FormEvent, ReactNode } from 'react';
 
 interface FilterBarProps {
@@ -15,21 +16,39 @@ interface FilterBarProps {
 /** A list's filter row (a search landmark): its fields, then "Filtruj" and "Wyczyść". */
 export function FilterBar({ label, onSubmit, onClear, children }: FilterBarProps) {
   return (
+    <FilterForm label={label} onSubmit={onSubmit}>
+      {children}
+      <FilterActions onClear={onClear} />
+    </FilterForm>
+  );
+}
+
+/** A filter form: a search landmark named `label`, its fields in a wrapping row (`mb` below it). */
+export function FilterForm({ label, onSubmit, mb = 2, children }: Omit<FilterBarProps, 'onClear'> & { mb?: number }) {
+  return (
     <Box
       component="form"
       role="search"
       aria-label={label}
       onSubmit={onSubmit}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb, alignItems: 'center' }}
     >
       {children}
+    </Box>
+  );
+}
+
+/** "Filtruj" (submits the filter form) and "Wyczyść". */
+export function FilterActions({ onClear }: { onClear: () => void }) {
+  return (
+    <>
       <Button type="submit" variant="contained">
         Filtruj
       </Button>
       <Button variant="text" onClick={onClear}>
         Wyczyść
       </Button>
-    </Box>
+    </>
   );
 }
 
@@ -52,5 +71,17 @@ export function FilterSelect<V extends string>({ value, onChange, allLabel, opti
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** Under a grid of filters: "Szukaj" (submits the form) and "Wyczyść". */
+export function SearchActions({ onClear }: { onClear: () => void }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, mt: 2 }}>
+      <Button type="submit" variant="contained" startIcon={<Search />}>
+        Szukaj
+      </Button>
+      <Button onClick={onClear}>Wyczyść</Button>
+    </Box>
   );
 }

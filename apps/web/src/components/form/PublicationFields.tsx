@@ -182,6 +182,9 @@ export function AudienceFields<T extends FieldValues>({
   prefix?: string;
 }) {
   const field = (name: 'roles' | 'regions' | 'gold' | 'premium' | 'groups') => `${prefix}${name}` as Path<T>;
+  /** The regions or groups picked (only once their options are loaded). */
+  const audience = (name: 'regions' | 'groups', label: string, helperText: string) =>
+    options ? <IdsField control={control} name={field(name)} label={label} helperText={helperText} options={options[name]} /> : null;
   return (
     <>
       <Controller
@@ -207,28 +210,12 @@ export function AudienceFields<T extends FieldValues>({
           );
         }}
       />
-      {options ? (
-        <IdsField
-          control={control}
-          name={field('regions')}
-          label="Odbiorcy: regiony"
-          helperText="Żaden wybrany: wszystkie regiony"
-          options={options.regions}
-        />
-      ) : null}
+      {audience('regions', 'Odbiorcy: regiony', 'Żaden wybrany: wszystkie regiony')}
       <Box>
         <FormCheckbox control={control} name={field('gold')} label="Tylko grupa złota" />
         <FormCheckbox control={control} name={field('premium')} label="Tylko grupa premium" />
       </Box>
-      {options ? (
-        <IdsField
-          control={control}
-          name={field('groups')}
-          label="Odbiorcy: grupy członków"
-          helperText="Grupy złota, premium i wybrane tu: wystarczy członkostwo w jednej z nich"
-          options={options.groups}
-        />
-      ) : null}
+      {audience('groups', 'Odbiorcy: grupy członków', 'Grupy złota, premium i wybrane tu: wystarczy członkostwo w jednej z nich')}
     </>
   );
 }

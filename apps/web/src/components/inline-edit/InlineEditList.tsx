@@ -150,7 +150,6 @@ export function InlineEditList<T extends { id: number; name: string }, I extends
         query={list}
         rows={(rows) => rows}
         columns={columns}
-        rowKey={(row) => row.id}
         label={p.texts.table}
         emptyText={p.texts.empty}
         fullRow={(row) =>

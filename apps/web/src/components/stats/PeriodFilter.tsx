@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { STATS_DEFAULT_DAYS, STATS_MAX_DAYS, STATS_MESSAGES, type StatsInterval } from '@klub/contracts';
 import { DateRangeFields, dateRangeProblem, type DateRange } from '../form/DateRangeFields';
+import { FilterActions, FilterForm } from '../form/FilterBar';
 import { NativeSelect } from '../form/NativeSelect';
 import { showToast } from '../toast';
 
@@ -64,12 +64,7 @@ export function DefaultPeriodNote() {
 export function FilterButtons({ onClear }: { onClear: () => void }) {
   return (
     <Box sx={{ display: 'flex', gap: 1 }}>
-      <Button type="submit" variant="contained">
-        Filtruj
-      </Button>
-      <Button variant="text" onClick={onClear}>
-        Wyczyść
-      </Button>
+      <FilterActions onClear={onClear} />
     </Box>
   );
 }
@@ -133,18 +128,12 @@ export function PeriodFilterBar<E extends object = Record<never, never>>({
     apply(cleared);
   };
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={label}
-      onSubmit={submit}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3, alignItems: 'center' }}
-    >
+    <FilterForm label={label} onSubmit={submit} mb={3}>
       <DateRangeFields value={draft} width={200} onChange={(range) => setDraft({ ...draft, ...range })} />
       <IntervalField value={draft.interval} onChange={(interval) => setDraft({ ...draft, interval })} />
       {extra?.render(draft.extra, (next) => setDraft({ ...draft, extra: next }))}
       <FilterButtons onClear={clear} />
       <DefaultPeriodNote />
-    </Box>
+    </FilterForm>
   );
 }

@@ -56,35 +56,41 @@ type RowSource<T, D> =
       query?: undefined;
     };
 
-type DataTableProps<T, D> = RowSource<T, D> & {
-  columns: Column<T>[];
-  rowKey: (row: T) => string | number;
-  /** The table's accessible name. */
-  label: string;
-  emptyText?: string;
-  /** When "Brak danych" shows (default: no rows), e.g. `total === 0` for a paged list. */
-  isEmpty?: (data: D) => boolean;
-  loadingLabel?: string;
-  /** Server paging under the table; the total comes from `data.total`. */
-  paging?: Paging;
-  rowsPerPageOptions?: number[];
-  sort?: TableSort;
-  size?: 'small' | 'medium';
-  /** Shown under the table (e.g. a capped-count note). */
-  footer?: (data: D) => ReactNode;
-  /** A click anywhere on the row (a mouse shortcut: keep a link in the row for the keyboard). */
-  onRowClick?: (row: T) => void;
-  /** A row's own props: `selected`, `sx` (e.g. a greyed or struck-through row), `aria-current`. */
-  rowProps?: (row: T) => TableRowProps;
-  /** A row shown as one cell across the table when this returns something (e.g. its inline edit form). */
-  fullRow?: (row: T) => ReactNode;
-  /** A scrolling table of this height with its header kept in view. */
-  maxHeight?: number;
-  /** Half the cells' side padding: a wide admin list fits 1366 px. */
-  dense?: boolean;
-};
+/** How React tells the rows apart: optional for rows with an `id` (the default), required otherwise. */
+type RowKey<T> = [T] extends [{ id: string | number }] ? { rowKey?: (row: T) => string | number } : { rowKey: (row: T) => string | number };
+
+type DataTableProps<T, D> = RowSource<T, D> &
+  RowKey<T> & {
+    columns: Column<T>[];
+    /** The table's accessible name. */
+    label: string;
+    emptyText?: string;
+    /** When "Brak danych" shows (default: no rows), e.g. `total === 0` for a paged list. */
+    isEmpty?: (data: D) => boolean;
+    loadingLabel?: string;
+    /** Server paging under the table; the total comes from `data.total`. */
+    paging?: Paging;
+    rowsPerPageOptions?: number[];
+    sort?: TableSort;
+    size?: 'small' | 'medium';
+    /** Shown under the table (e.g. a capped-count note). */
+    footer?: (data: D) => ReactNode;
+    /** A click anywhere on the row (a mouse shortcut: keep a link in the row for the keyboard). */
+    onRowClick?: (row: T) => void;
+    /** A row's own props: `selected`, `sx` (e.g. a greyed or struck-through row), `aria-current`. */
+    rowProps?: (row: T) => TableRowProps;
+    /** A row shown as one cell across the table when this returns something (e.g. its inline edit form). */
+    fullRow?: (row: T) => ReactNode;
+    /** A scrolling table of this height with its header kept in view. */
+    maxHeight?: number;
+    /** Half the cells' side padding: a wide admin list fits 1366 px. */
+    dense?: boolean;
+  };
 
 const denseSx = { '& .MuiTableCell-root': { px: 1 } } as const;
+
+/** A row's `id` (the default row key). */
+const idOf = (row: unknown) => (row as { id: string | number }).id;
 
 /** Rows at hand as an answered query. */
 const loaded = <D,>(data: D): QueryLike<D> => ({ data, isPending: false, isError: false, fetchStatus: 'idle', refetch: () => undefined });
@@ -110,8 +116,9 @@ function SortHeader({ column, sort }: { column: Column<unknown>; sort: TableSort
  * one), paging, and the loading / empty / error (with retry) states of its query.
  */
 export function DataTable<T, D = PageOf<T>>(props: DataTableProps<T, D>) {
-  const { columns, rowKey, label, emptyText, isEmpty, loadingLabel, paging, rowsPerPageOptions, sort, size = 'small' } = props;
+  const { columns, label, emptyText, isEmpty, loadingLabel, paging, rowsPerPageOptions, sort, size = 'small' } = props;
   const { footer, onRowClick, rowProps, fullRow, maxHeight, dense } = props;
+  const rowKey = props.rowKey ?? idOf;
   // Rows at hand keep their answer object while the rows are the same (QueryView defers a new
   // answer to a background render: a fresh object every render would schedule one each time).
   const atHand = props.query === undefined ? props.rows : undefined;

@@ -19,7 +19,7 @@ export default function BatchesPage() {
         <ImportCodesForm />
       </Section>
       <Section title="Partie">
-        <DataTable query={batches} rows={(list) => list} columns={batchColumns} rowKey={(b) => b.id} label="Partie kodów" />
+        <DataTable query={batches} rows={(list) => list} columns={batchColumns} label="Partie kodów" />
       </Section>
     </Page>
   );

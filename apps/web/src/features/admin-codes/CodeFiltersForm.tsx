@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Search from '@mui/icons-material/Search';
 import { useState, type FormEvent } from 'react';
+import { SearchActions } from '../../components/form/FilterBar';
+import { useDraft } from '../../components/form/use-draft';
 import { CODE_STATUSES, type MemberSummary } from '@klub/contracts';
 import { DATE_INPUT_MESSAGE, DateInput, INVALID_DATE } from '../../components/form/DateInput';
 import { NativeSelect } from '../../components/form/NativeSelect';
@@ -51,7 +51,7 @@ function toDraft(f: CodeFilters, member: MemberSummary | null): Draft {
 /** Filters of "Wyszukaj": applied with "Szukaj", cleared with "Wyczyść"; follows the applied `value` (URL). */
 export function CodeFiltersForm({ value, onApply }: { value: CodeFilters; onApply: (filters: CodeFilters) => void }) {
   const applied = JSON.stringify(value);
-  const [draft, setDraft] = useState<Draft>(() => toDraft(value, null));
+  const [draft, setDraft, set] = useDraft<Draft>(() => toDraft(value, null));
   const [seen, setSeen] = useState(applied);
   if (seen !== applied) {
     setSeen(applied);
@@ -59,10 +59,6 @@ export function CodeFiltersForm({ value, onApply }: { value: CodeFilters; onAppl
   }
   const packages = usePackages('admin');
   const batches = useBatches();
-  const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) =>
-      setDraft((d) => ({ ...d, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -107,19 +103,12 @@ export function CodeFiltersForm({ value, onApply }: { value: CodeFilters; onAppl
         <DateInput label="Wykorzystany od" value={draft.from} onChange={(v) => set('from')(v ?? '')} />
         <DateInput label="Wykorzystany do" value={draft.to} onChange={(v) => set('to')(v ?? '')} />
       </Box>
-      <Box sx={{ display: 'flex', gap: 1.5, mt: 2 }}>
-        <Button type="submit" variant="contained" startIcon={<Search />}>
-          Szukaj
-        </Button>
-        <Button
-          onClick={() => {
-            setDraft(EMPTY);
-            onApply({});
-          }}
-        >
-          Wyczyść
-        </Button>
-      </Box>
+      <SearchActions
+        onClear={() => {
+          setDraft(EMPTY);
+          onApply({});
+        }}
+      />
     </Box>
   );
 }

@@ -42,7 +42,6 @@ export default function CodeSearchPage() {
       <DataTable
         query={codes}
         columns={codeColumns}
-        rowKey={(code) => code.id}
         label="Kody"
         paging={paging}
         rowsPerPageOptions={[20, 50, 100, 500]}

@@ -1,8 +1,8 @@
 import { PAGE_SIZES, Paging } from '@klub/contracts';
-import { enteredCodeColumns } from '../my-codes';
+import { EnteredCodesTable } from '../my-codes';
 import { QueryView } from '../../components/feedback/QueryView';
 import { Section } from '../../components/layout/Section';
-import { DataTable, useListState } from '../../components/table';
+import { useListState } from '../../components/table';
 import { PointsHistorySection, PointsOverview } from '../member-points';
 import { useMemberCodes, useMemberHistory, useMemberPoints } from './api';
 
@@ -31,14 +31,7 @@ export function MemberCodes({ userId }: { userId: number }) {
   const codes = useMemberCodes(userId, paging.skip, paging.take);
   return (
     <Section title="Wpisane kody">
-      <DataTable
-        query={codes}
-        columns={enteredCodeColumns}
-        rowKey={(code) => code.id}
-        label="Wpisane kody"
-        isEmpty={(c) => c.total === 0}
-        paging={paging}
-      />
+      <EnteredCodesTable query={codes} paging={paging} />
     </Section>
   );
 }

@@ -276,7 +276,6 @@ export default function StaffPage() {
           query={staff}
           rows={(d) => d.items}
           columns={columnsOf(handlers)}
-          rowKey={(m) => m.id}
           label="Administratorzy"
           loadingLabel="Wczytywanie administratorów…"
           dense

@@ -146,7 +146,6 @@ export function SessionsTable({ query, label, owner, busy, onEnd, compact: narro
       query={query}
       rows={(d) => d.items}
       columns={columns}
-      rowKey={(s) => s.id}
       label={label}
       emptyText="Brak aktywnych sesji"
       loadingLabel="Wczytywanie sesji…"

@@ -118,7 +118,7 @@ function BasketLines({ basket }: { basket: BasketResponse }) {
       ),
     },
   ];
-  return <DataTable rows={basket.data} columns={columns} rowKey={(item) => item.id} label="Pozycje w koszyku" />;
+  return <DataTable rows={basket.data} columns={columns} label="Pozycje w koszyku" />;
 }
 
 function Totals({ basket }: { basket: BasketResponse }) {

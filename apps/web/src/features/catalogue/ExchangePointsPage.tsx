@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Page } from '../../components/layout/Page';
-import { paths } from '../../config/paths';
+import { CatalogueViewPage } from './CatalogueViewPage';
 import { useMeClient } from '../../lib/session';
 import { useCustomerThresholds, useFavourites, usePrizes } from './api';
 import { PrizeGrid } from './PrizeGrid';
@@ -22,15 +19,7 @@ export default function ExchangePointsPage() {
   const favourites = useFavourites(view === 'favourites');
   const shown = view === 'favourites' ? favourites : prizes;
   return (
-    <Page
-      title={paths.exchangePoints.title}
-      lead="Wybierz przedział punktowy albo swoje ulubione nagrody."
-      actions={
-        <Button component={Link} to={paths.group.path} variant="outlined">
-          Katalog według grup
-        </Button>
-      }
-    >
+    <CatalogueViewPage view="points">
       <Box sx={{ mb: 3, overflowX: 'auto' }}>
         <ToggleButtonGroup
           exclusive
@@ -57,6 +46,6 @@ export default function ExchangePointsPage() {
         label="Nagrody"
         emptyText={view === 'favourites' ? 'Nie masz jeszcze ulubionych nagród' : 'Brak nagród w tym przedziale'}
       />
-    </Page>
+    </CatalogueViewPage>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -8,7 +7,7 @@ import { Link } from 'react-router';
 import { fileUrl, type PrizeGroup } from '@klub/contracts';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadingState } from '../../components/feedback/LoadingState';
-import { Page } from '../../components/layout/Page';
+import { CatalogueViewPage } from './CatalogueViewPage';
 import { href, paths } from '../../config/paths';
 import { useGroupTree } from './api';
 import { Photo } from '../../components/media';
@@ -30,15 +29,7 @@ export function SubgroupLinks({ groups }: { groups: PrizeGroup[] }) {
 export default function GroupTreePage() {
   const tree = useGroupTree();
   return (
-    <Page
-      title={paths.group.title}
-      lead="Wybierz grupę, aby zobaczyć jej nagrody."
-      actions={
-        <Button component={Link} to={paths.exchangePoints.path} variant="outlined">
-          Według punktów i ulubione
-        </Button>
-      }
-    >
+    <CatalogueViewPage view="groups">
       {tree.isPending && !tree.isError ? (
         <LoadingState label="Wczytywanie grup…" />
       ) : !tree.data || tree.data.length === 0 ? (
@@ -80,6 +71,6 @@ export default function GroupTreePage() {
           ))}
         </Box>
       )}
-    </Page>
+    </CatalogueViewPage>
   );
 }

@@ -82,7 +82,6 @@ export default function EmployeeListPage() {
       <DataTable
         query={employees}
         columns={columns}
-        rowKey={(m) => m.id}
         label="Pracownicy"
         emptyText="Brak pracowników"
         paging={paging}

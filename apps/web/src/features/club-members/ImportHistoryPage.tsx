@@ -57,7 +57,6 @@ export default function ImportHistoryPage() {
         query={recent}
         rows={(list) => list}
         columns={columns}
-        rowKey={(job) => job.id}
         rowProps={(job) => ({ selected: job.id === jobId })}
         label="Ostatnie importy"
         emptyText="Nie było jeszcze importów"

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Search from '@mui/icons-material/Search';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { SearchActions } from '../../components/form/FilterBar';
+import { useDraft } from '../../components/form/use-draft';
 import { STATUS_FILTERS, type RoleCode, type StatusFilter } from '@klub/contracts/constants';
 import { NativeSelect } from '../../components/form/NativeSelect';
 import { ROLE_LABELS, STATUS_LABELS } from '../../config/labels';
@@ -29,12 +29,8 @@ function FlagOptions() {
 
 /** Filters of the members list: applied with "Szukaj" (or Enter), cleared with "Wyczyść". */
 export function MemberFiltersForm({ value, onApply }: { value: Filters; onApply: (filters: Filters) => void }) {
-  const [draft, setDraft] = useState<Filters>(value);
+  const [draft, setDraft, set] = useDraft<Filters>(value);
   const regions = useRegions();
-  const set =
-    <K extends keyof Filters>(key: K) =>
-    (v: Filters[K]) =>
-      setDraft((d) => ({ ...d, [key]: v }));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     onApply({ ...draft, search: draft.search?.trim() || undefined });
@@ -94,19 +90,12 @@ export function MemberFiltersForm({ value, onApply }: { value: Filters; onApply:
           <FlagOptions />
         </NativeSelect>
       </Box>
-      <Box sx={{ display: 'flex', gap: 1.5, mt: 2 }}>
-        <Button type="submit" variant="contained" startIcon={<Search />}>
-          Szukaj
-        </Button>
-        <Button
-          onClick={() => {
-            setDraft(EMPTY);
-            onApply(EMPTY);
-          }}
-        >
-          Wyczyść
-        </Button>
-      </Box>
+      <SearchActions
+        onClear={() => {
+          setDraft(EMPTY);
+          onApply(EMPTY);
+        }}
+      />
     </Box>
   );
 }

@@ -38,7 +38,6 @@ export default function MemberListPage() {
       <DataTable
         query={members}
         columns={memberColumns}
-        rowKey={(m) => m.id}
         label="Członkowie klubu"
         paging={paging}
         rowsPerPageOptions={TAKE_OPTIONS}

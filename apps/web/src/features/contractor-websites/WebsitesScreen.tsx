@@ -182,7 +182,6 @@ export function WebsitesScreen({ approved }: { approved: boolean }) {
       <DataTable
         query={list}
         columns={columns(setOpen)}
-        rowKey={(w) => w.id}
         label="Wizytówki wykonawców"
         emptyText={
           status === 'PENDING'

@@ -69,7 +69,6 @@ export function DistributorsScreen({ kind }: { kind: DistributorListKind }) {
               <DataTable
                 rows={rows}
                 columns={waiting ? WAITING_COLUMNS : COLUMNS}
-                rowKey={(d) => d.id}
                 label="Dystrybutorzy"
                 emptyText="Brak dystrybutorów pasujących do wyszukiwania."
               />

@@ -54,14 +54,7 @@ export function PointsHistorySection({
 }) {
   return (
     <Section title="Historia punktów">
-      <DataTable
-        query={query}
-        columns={ledgerColumns(showActor)}
-        rowKey={(e) => e.id}
-        label="Historia punktów"
-        isEmpty={(h) => h.total === 0}
-        paging={paging}
-      />
+      <DataTable query={query} columns={ledgerColumns(showActor)} label="Historia punktów" isEmpty={(h) => h.total === 0} paging={paging} />
     </Section>
   );
 }

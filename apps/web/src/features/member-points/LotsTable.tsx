@@ -24,7 +24,6 @@ export function LotsTable({ lots }: { lots: readonly Lot[] }) {
     <DataTable
       rows={lots}
       columns={columns}
-      rowKey={(lot) => lot.id}
       label="Pule punktów"
       rowProps={(lot) => (lot.isNotActual ? { sx: { '& td, & th': { color: 'text.secondary' } } } : {})}
     />

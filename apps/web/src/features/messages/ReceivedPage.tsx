@@ -14,6 +14,7 @@ import { AdminMessageQuery, type MessageAttachment, type ReceivedMessage } from 
 import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
 import { DataTable, useListState, WithSecond, type Column } from '../../components/table';
+import { messageMemberColumn } from './member-column';
 import { adminPaths as A } from '../../config/admin-paths';
 import { href } from '../../config/paths';
 import { showToast } from '../../components/toast';
@@ -90,13 +91,7 @@ export default function ReceivedPage() {
     if (!m.read) markRead.mutate(m.id);
   };
   const columns: Column<ReceivedMessage>[] = [
-    {
-      key: 'member',
-      header: 'Od',
-      rowHeader: true,
-      cell: (m) => <WithSecond main={m.member.fullName} second={m.member.email} />,
-      width: 240,
-    },
+    messageMemberColumn('Od'),
     {
       key: 'topic',
       header: 'Temat i treść',
@@ -132,14 +127,7 @@ export default function ReceivedPage() {
       lead={list.data ? (unread > 0 ? `Nowe wiadomości: ${unread}.` : 'Wszystkie wiadomości są przeczytane.') : undefined}
       actions={<AddLink to={href(A.messages.sendMessage, { id: null })}>Nowa wiadomość</AddLink>}
     >
-      <DataTable
-        query={list}
-        paging={paging}
-        columns={columns}
-        rowKey={(m) => m.id}
-        label="Odebrane wiadomości"
-        emptyText="Brak wiadomości od członków"
-      />
+      <DataTable query={list} paging={paging} columns={columns} label="Odebrane wiadomości" emptyText="Brak wiadomości od członków" />
       {open ? <MessageDialog m={open} onClose={() => setOpen(null)} /> : null}
     </Page>
   );

@@ -158,20 +158,12 @@ export function SegmentFields<T extends FieldValues>({
         options={(districts.data ?? []).map((d) => ({ id: d.id, name: `${d.name} (${d.regionName})` }))}
       />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', '& > *': { flex: '1 1 280px' } }}>
-        <IdsField
-          control={control}
-          name={name('dths')}
-          label="Wykonawcy DTH"
-          helperText="Kontrahenci wybranych DTH"
-          options={people(dths.data)}
-        />
-        <IdsField
-          control={control}
-          name={name('rdss')}
-          label="Wykonawcy RDS"
-          helperText="Kontrahenci DTH podległych wybranym RDS"
-          options={people(rdss.data)}
-        />
+        {[
+          { key: 'dths' as const, label: 'Wykonawcy DTH', helperText: 'Kontrahenci wybranych DTH', list: dths },
+          { key: 'rdss' as const, label: 'Wykonawcy RDS', helperText: 'Kontrahenci DTH podległych wybranym RDS', list: rdss },
+        ].map(({ key, label, helperText, list }) => (
+          <IdsField key={key} control={control} name={name(key)} label={label} helperText={helperText} options={people(list.data)} />
+        ))}
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <FormTextField control={control} name={name('minBalance')} label="Saldo punktów od" numeric sx={{ width: 200 }} />

@@ -4,6 +4,7 @@ import { AdminMessageQuery, type SentMessage } from '@klub/contracts';
 import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
 import { DataTable, useListState, WithSecond, type Column } from '../../components/table';
+import { messageMemberColumn } from './member-column';
 import { adminPaths as A } from '../../config/admin-paths';
 import { href } from '../../config/paths';
 import { showToast } from '../../components/toast';
@@ -34,13 +35,7 @@ function EmailCell({ m }: { m: SentMessage }) {
 }
 
 const columns: Column<SentMessage>[] = [
-  {
-    key: 'member',
-    header: 'Do',
-    rowHeader: true,
-    cell: (m) => <WithSecond main={m.member.fullName} second={m.member.email} />,
-    width: 240,
-  },
+  messageMemberColumn('Do'),
   { key: 'topic', header: 'Temat i treść', cell: (m) => <WithSecond main={m.topic} second={plain(m.body)} /> },
   { key: 'admin', header: 'Wysłał(a)', cell: (m) => m.adminName ?? '—', width: 170 },
   { key: 'createdAt', header: 'Data', cell: (m) => formatDateTime(m.createdAt), width: 150 },
@@ -59,14 +54,7 @@ export default function SentPage() {
   const list = useSent(query);
   return (
     <Page title={A.messages.sent.title} actions={<AddLink to={href(A.messages.sendMessage, { id: null })}>Nowa wiadomość</AddLink>}>
-      <DataTable
-        query={list}
-        paging={paging}
-        columns={columns}
-        rowKey={(m) => m.id}
-        label="Wysłane wiadomości"
-        emptyText="Brak wysłanych wiadomości"
-      />
+      <DataTable query={list} paging={paging} columns={columns} label="Wysłane wiadomości" emptyText="Brak wysłanych wiadomości" />
     </Page>
   );
 }

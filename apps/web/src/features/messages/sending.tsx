@@ -283,7 +283,7 @@ export function SendingHistory<S extends Sending>({
   ];
   return (
     <>
-      <DataTable query={list} columns={all} rowKey={(s) => s.id} isEmpty={(d) => d.total === 0} dense {...table} />
+      <DataTable query={list} columns={all} isEmpty={(d) => d.total === 0} dense {...table} />
       <ConfirmDialog
         open={cancelling !== null}
         title={cancelling ? channel.texts.cancelQuestion(cancelling) : ''}

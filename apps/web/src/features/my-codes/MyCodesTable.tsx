@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import { PAGE_SIZES, Paging } from '@klub/contracts';
-import { DataTable, useListState } from '../../components/table';
+import { useListState } from '../../components/table';
 import { useMyCodes } from './api';
-import { enteredCodeColumns } from './CodesTable';
+import { EnteredCodesTable } from './CodesTable';
 
 /** getUsersMeCodes paging, kept in the URL. */
 const MyCodesQuery = Paging(10_000, PAGE_SIZES.ranking);
@@ -18,15 +18,7 @@ export function MyCodesTable() {
           Oferty wszystkich Twoich kodów już się zakończyły.
         </Alert>
       ) : null}
-      <DataTable
-        query={codes}
-        columns={enteredCodeColumns}
-        rowKey={(code) => code.id}
-        label="Wpisane kody"
-        isEmpty={(c) => c.total === 0}
-        emptyText="Brak danych — nie wpisano jeszcze żadnego kodu"
-        paging={paging}
-      />
+      <EnteredCodesTable query={codes} paging={paging} emptyText="Brak danych — nie wpisano jeszcze żadnego kodu" />
     </>
   );
 }

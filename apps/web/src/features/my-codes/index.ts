@@ -1,4 +1,4 @@
 /** The my-codes feature's public surface for other features (besides ./api). */
 export { feedbackFromError, RedeemFeedbackAlert, type RedeemFeedback } from './RedeemFeedback';
-export { enteredCodeColumns } from './CodesTable';
+export { EnteredCodesTable } from './CodesTable';
 export { RedeemCodeForm } from './RedeemCodeForm';

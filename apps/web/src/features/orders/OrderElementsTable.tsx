@@ -39,7 +39,6 @@ export function OrderElementsTable({
     <DataTable
       rows={elements}
       columns={actions ? [...columns, { key: 'actions', header: 'Akcje', sx: notStruck, cell: actions }] : columns}
-      rowKey={(e) => e.id}
       label={label}
       rowProps={(e) => (e.isDeleted ? deletedRow : {})}
     />

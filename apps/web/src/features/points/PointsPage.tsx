@@ -19,7 +19,7 @@ const columns: Column<Package>[] = [
 function GroupTable({ group, packages }: GroupWithPackages) {
   return (
     <Section title={group.name}>
-      <DataTable rows={packages} columns={columns} rowKey={(entry) => entry.id} label={`Punktacja — ${group.name}`} />
+      <DataTable rows={packages} columns={columns} label={`Punktacja — ${group.name}`} />
     </Section>
   );
 }

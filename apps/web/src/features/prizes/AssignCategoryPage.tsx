@@ -4,9 +4,9 @@ import Checkbox from '@mui/material/Checkbox';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { PrizeRow } from '@klub/contracts';
 import { Page } from '../../components/layout/Page';
+import { BackToPrizes } from './BackToPrizes';
 import { DataTable, type Column } from '../../components/table';
 import { showToast } from '../../components/toast';
 import { paths } from '../../config/paths';
@@ -60,14 +60,7 @@ export default function AssignCategoryPage() {
     { key: 'price', header: 'Cena (pkt)', align: 'right', cell: (p) => p.pointsPrice.toLocaleString('pl-PL') },
   ];
   return (
-    <Page
-      title={P.assignCategory.title}
-      actions={
-        <Button component={Link} to={P.list.path}>
-          Wróć do nagród
-        </Button>
-      }
-    >
+    <Page title={P.assignCategory.title} actions={<BackToPrizes />}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <TextField label="Szukaj po nazwie" size="small" value={search} onChange={(e) => setSearch(e.target.value)} />
         <TextField
@@ -92,7 +85,6 @@ export default function AssignCategoryPage() {
       <DataTable
         query={prizes}
         columns={columns}
-        rowKey={(p) => p.id}
         rowProps={(p) => ({ selected: picked.has(p.id) })}
         label="Nagrody do przypisania"
         emptyText="Brak nagród"

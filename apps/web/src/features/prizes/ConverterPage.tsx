@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ConverterBody, pointsForPln } from '@klub/contracts';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { FormDecimalField, SubmitButton, useZodForm } from '../../components/form';
 import { Page } from '../../components/layout/Page';
+import { BackToPrizes } from './BackToPrizes';
 import { Section } from '../../components/layout/Section';
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
@@ -75,14 +75,7 @@ function ConverterForm({ current }: { current: number }) {
 export default function ConverterPage() {
   const converter = useConverter();
   return (
-    <Page
-      title={P.converter.title}
-      actions={
-        <Button component={Link} to={P.list.path}>
-          Wróć do nagród
-        </Button>
-      }
-    >
+    <Page title={P.converter.title} actions={<BackToPrizes />}>
       {converter.data ? (
         <ConverterForm current={converter.data.pointsPerPln} />
       ) : converter.isError ? (

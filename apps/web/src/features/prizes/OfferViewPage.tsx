@@ -53,13 +53,7 @@ export default function OfferViewPage() {
             </Section>
           ) : null}
           <Section title="Produkty sklepu">
-            <DataTable
-              query={prizes}
-              columns={prizeColumns}
-              rowKey={(p) => p.id}
-              label="Produkty sklepu"
-              emptyText="Ten sklep nie ma jeszcze produktów"
-            />
+            <DataTable query={prizes} columns={prizeColumns} label="Produkty sklepu" emptyText="Ten sklep nie ma jeszcze produktów" />
           </Section>
         </>
       )}

@@ -113,7 +113,7 @@ export default function PrizeListPage() {
             ))}
           </TextField>
         </Box>
-        <DataTable query={prizes} columns={prizeColumns} rowKey={(p) => p.id} label="Nagrody" emptyText="Brak nagród" />
+        <DataTable query={prizes} columns={prizeColumns} label="Nagrody" emptyText="Brak nagród" />
       </Section>
     </Page>
   );

@@ -183,7 +183,6 @@ export function ApiKeysPanel() {
         rows={(d) => d}
         isEmpty={(d) => d.length === 0}
         columns={columns}
-        rowKey={(k) => k.id}
         label="Klucze API"
         emptyText="Nie ma jeszcze kluczy"
         rowProps={(k) => (k.revokedAt ? { sx: { opacity: 0.6 } } : {})}

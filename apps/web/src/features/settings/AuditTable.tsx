@@ -12,6 +12,14 @@ import type { QueryLike } from '../../components/feedback/QueryView';
 import { DataTable, type Column, type Paging } from '../../components/table';
 import { formatDateTime } from '../../lib/dates';
 
+/** What the log tables share: server pages of 20, 50 or 100 dense rows; "Brak…" when the total is 0. */
+export const logTable = (paging: Paging | undefined) => ({
+  paging,
+  isEmpty: (page: { total: number }) => page.total === 0,
+  rowsPerPageOptions: [20, 50, 100],
+  dense: true,
+});
+
 type Fields = Record<string, unknown>;
 
 /** A timestamp as PostgreSQL writes it into JSON (`2026-11-23T17:03:16.392+00:00`). */
@@ -125,13 +133,9 @@ export function AuditTable({ query, paging, showEntity = true }: { query: QueryL
       <DataTable
         query={query}
         columns={columns}
-        rowKey={(e) => e.id}
         label="Dziennik zmian"
         emptyText="Brak zapisanych zmian"
-        isEmpty={(d) => d.total === 0}
-        paging={paging}
-        rowsPerPageOptions={[20, 50, 100]}
-        dense
+        {...logTable(paging)}
         footer={(d) => (d.totalCapped ? 'Pokazano pierwsze 100 000 wpisów — zawęź filtry, by zobaczyć starsze.' : null)}
       />
       {open && <DetailsDialog entry={open} onClose={() => setOpen(null)} />}

@@ -35,7 +35,7 @@ import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { downloadAuditCsv, useAuditActors, useAuditLog, useDeleteFailedMail, useFailedMails, useJobLog, useRetryFailedMails } from './api';
-import { AuditTable } from './AuditTable';
+import { AuditTable, logTable } from './AuditTable';
 
 type AuditState = z.output<typeof AuditQuery>;
 type Filters = Omit<AuditState, 'skip' | 'take'>;
@@ -173,17 +173,7 @@ function JobsTab() {
           <MenuItem value="FAILED">{JOB_STATUSES.FAILED}</MenuItem>
         </TextField>
       </Box>
-      <DataTable
-        query={jobs}
-        columns={jobColumns}
-        rowKey={(j) => j.id}
-        label="Zadania i wysyłki"
-        emptyText="Brak zapisanych zadań"
-        isEmpty={(d) => d.total === 0}
-        paging={paging}
-        rowsPerPageOptions={[20, 50, 100]}
-        dense
-      />
+      <DataTable query={jobs} columns={jobColumns} label="Zadania i wysyłki" emptyText="Brak zapisanych zadań" {...logTable(paging)} />
     </>
   );
 }
@@ -244,13 +234,9 @@ function FailedMailsTab() {
       <DataTable
         query={failed}
         columns={failedMailColumns(retry, remove)}
-        rowKey={(m) => m.id}
         label="Nieudane e-maile"
         emptyText="Wszystkie e-maile zostały wysłane"
-        isEmpty={(d) => d.total === 0}
-        paging={paging}
-        rowsPerPageOptions={[20, 50, 100]}
-        dense
+        {...logTable(paging)}
       />
     </>
   );

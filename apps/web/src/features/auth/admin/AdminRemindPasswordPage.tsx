@@ -1,16 +1,10 @@
-import { AuthCard } from '../../../components/layout/AuthCard';
-import { RouterLink } from '../../../components/layout/RouterLink';
-import { paths } from '../../../config/paths';
 import { ResetInitForm } from '../ResetInitForm';
+import { AdminPasswordCard } from './AdminPasswordCard';
 
 export default function AdminRemindPasswordPage() {
   return (
-    <AuthCard
-      title={paths.admin.remindPassword.title}
-      lead="Wpisz e-mail konta administratora. Wyślemy na niego link do ustawienia nowego hasła."
-      footer={<RouterLink to={paths.admin.login.path}>Wróć do logowania</RouterLink>}
-    >
+    <AdminPasswordCard page="remind">
       <ResetInitForm isAdmin />
-    </AuthCard>
+    </AdminPasswordCard>
   );
 }

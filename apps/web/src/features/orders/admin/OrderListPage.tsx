@@ -124,7 +124,6 @@ export default function OrderListPage() {
       <DataTable
         query={orders}
         columns={columns}
-        rowKey={(r) => r.id}
         label="Zamówienia"
         emptyText="Brak zamówień"
         paging={paging}

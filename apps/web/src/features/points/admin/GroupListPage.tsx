@@ -37,7 +37,6 @@ export default function GroupListPage() {
             <RowActions {...editDelete('grupę', g, href(paths.admin.points.groupEdit, { id: g.id }), useDeleteGroup)} />
           )),
         ]}
-        rowKey={(g) => g.id}
         label="Grupy"
       />
     </Page>

@@ -26,7 +26,7 @@ export default function PackageListPage() {
   const packages = usePackages('admin');
   return (
     <Page title={paths.admin.points.list.title} actions={<AddLink to={paths.admin.points.packageAdd.path}>Dodaj pakiet</AddLink>}>
-      <DataTable query={packages} rows={(list) => list} columns={columns} rowKey={(e) => e.id} label="Pakiety" />
+      <DataTable query={packages} rows={(list) => list} columns={columns} label="Pakiety" />
     </Page>
   );
 }
