@@ -18,7 +18,7 @@ import {
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { contentRoutes } from '../admin-content/admin-content';
-import { errorResponses } from '../../lib/route-schema';
+import { created, ok, spec } from '../../lib/route';
 import { sendCsv } from '../../lib/csv';
 import type { Deps } from '../../deps';
 import { content } from './contests.queries';
@@ -63,83 +63,49 @@ export function contestRoutes(deps: Deps): FastifyPluginAsyncZod {
       removeErrors: [404, 409],
     });
 
-    app.get(
-      '/api/contests/:id/entries',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Zgłoszenia konkursu (status, winners=true), od najnowszych',
-          params: IdParam,
-          querystring: ContestEntryQuery,
-          response: { 200: ContestEntryList, ...errorResponses(404) },
-        },
-      },
-      (req) => service.entries(deps.db, req.params.id, req.query),
+    const getContestsByIdEntries = spec(admin, tags, ok(ContestEntryList, 404), {
+      summary: 'Zgłoszenia konkursu (status, winners=true), od najnowszych',
+      params: IdParam,
+      querystring: ContestEntryQuery,
+    });
+    app.get('/api/contests/:id/entries', getContestsByIdEntries, (req) => service.entries(deps.db, req.params.id, req.query));
+
+    const postContestsByIdEntries = spec({ access: ACCESS.customer() }, tags, created(ContestEntrySent, 404, 409), {
+      summary: 'Zgłoszenie członka (opis, zdjęcia z jego konta, numer paragonu — co konkurs przewiduje)',
+      params: IdParam,
+      body: ContestEntryBody,
+    });
+    app.post('/api/contests/:id/entries', postContestsByIdEntries, async (req, reply) =>
+      reply.status(201).send(await service.submitEntry(deps.db, authOf(req).userId, req.params.id, req.body)),
     );
 
-    app.post(
-      '/api/contests/:id/entries',
-      {
-        config: { access: ACCESS.customer() },
-        schema: {
-          tags,
-          summary: 'Zgłoszenie członka (opis, zdjęcia z jego konta, numer paragonu — co konkurs przewiduje)',
-          params: IdParam,
-          body: ContestEntryBody,
-          response: { 201: ContestEntrySent, ...errorResponses(404, 409) },
-        },
-      },
-      async (req, reply) => reply.status(201).send(await service.submitEntry(deps.db, authOf(req).userId, req.params.id, req.body)),
+    const getContestsByIdEntriesCsv = spec(admin, tags, ok(z.string().describe('text/csv; separator ;, BOM'), 404), {
+      summary: 'Wyniki konkursu: zgłoszenia (CSV)',
+      params: IdParam,
+    });
+    app.get('/api/contests/:id/entries/csv', getContestsByIdEntriesCsv, async (req, reply) =>
+      sendCsv(reply, await service.entriesCsv(deps.db, req.params.id)),
     );
 
-    app.get(
-      '/api/contests/:id/entries/csv',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Wyniki konkursu: zgłoszenia (CSV)',
-          params: IdParam,
-          response: { 200: z.string().describe('text/csv; separator ;, BOM'), ...errorResponses(404) },
-        },
-      },
-      async (req, reply) => sendCsv(reply, await service.entriesCsv(deps.db, req.params.id)),
-    );
+    const getContestsByIdEntriesPdf = spec(admin, tags, ok(z.string().describe('application/pdf'), 404), {
+      summary: 'Wyniki konkursu (PDF): zwycięzcy, potem pozostałe zgłoszenia',
+      params: IdParam,
+    });
+    app.get('/api/contests/:id/entries/pdf', getContestsByIdEntriesPdf, async (req, reply) => {
+      const { fileName, pdf } = await service.entriesPdf(deps.db, req.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf as never);
+    });
 
-    app.get(
-      '/api/contests/:id/entries/pdf',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Wyniki konkursu (PDF): zwycięzcy, potem pozostałe zgłoszenia',
-          params: IdParam,
-          response: { 200: z.string().describe('application/pdf'), ...errorResponses(404) },
-        },
-      },
-      async (req, reply) => {
-        const { fileName, pdf } = await service.entriesPdf(deps.db, req.params.id);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(pdf as never);
-      },
-    );
-
-    app.patch(
-      '/api/contests/entries/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Ocena zgłoszenia: przyjęcie (punkty raz), odrzucenie z powodem, zwycięzca (punkty raz)',
-          params: IdParam,
-          body: ContestReviewBody,
-          response: { 200: ContestEntry, ...errorResponses(404, 409) },
-        },
-      },
-      (req) => service.review(deps, authOf(req).userId, req.params.id, req.body),
+    const patchContestsEntriesById = spec(admin, tags, ok(ContestEntry, 404, 409), {
+      summary: 'Ocena zgłoszenia: przyjęcie (punkty raz), odrzucenie z powodem, zwycięzca (punkty raz)',
+      params: IdParam,
+      body: ContestReviewBody,
+    });
+    app.patch('/api/contests/entries/:id', patchContestsEntriesById, (req) =>
+      service.review(deps, authOf(req).userId, req.params.id, req.body),
     );
   };
 }

@@ -10,7 +10,7 @@ import {
   DistributorAuthorizeBody,
 } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
+import { created, ok, spec, withMessage } from '../../lib/route';
 import type { Deps } from '../../deps';
 import * as service from './distributors.service';
 import { DISTRIBUTOR_CSV } from './distributors.import';
@@ -22,88 +22,42 @@ const admin = { access: ACCESS.admin('program') };
 /** Distributors (admin). "Unauthorized" = waiting for an admin's authorisation (docs/domain.md). */
 export function distributorsRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/distributors',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Lista dystrybutorów (wyszukiwanie, autoryzacja, region, stronicowanie)',
-          querystring: DistributorListQuery,
-          response: { 200: DistributorListResponse },
-        },
-      },
-      (req) => service.listDistributors(deps.db, req.query),
+    const getDistributors = spec(admin, tags, ok(DistributorListResponse), {
+      summary: 'Lista dystrybutorów (wyszukiwanie, autoryzacja, region, stronicowanie)',
+      querystring: DistributorListQuery,
+    });
+    app.get('/api/distributors', getDistributors, (req) => service.listDistributors(deps.db, req.query));
+
+    const getDistributorsById = spec(admin, tags, ok(Distributor, 404), { summary: 'Dystrybutor', params: IdParam });
+    app.get('/api/distributors/:id', getDistributorsById, (req) => service.distributorById(deps.db, req.params.id));
+
+    const postDistributors = spec(admin, tags, created(Distributor, 409), {
+      summary: 'Dodaje dystrybutora (od razu autoryzowanego, chyba że isAuthorized: false)',
+      body: DistributorBody,
+    });
+    app.post('/api/distributors', postDistributors, async (req, reply) =>
+      reply.status(201).send(await service.createDistributor(deps.db, req.body)),
     );
 
-    app.get(
-      '/api/distributors/:id',
-      {
-        config: admin,
-        schema: { tags, summary: 'Dystrybutor', params: IdParam, response: { 200: Distributor, ...errorResponses(404) } },
-      },
-      (req) => service.distributorById(deps.db, req.params.id),
+    const patchDistributorsById = spec(admin, tags, ok(Distributor, 404, 409), {
+      summary: 'Zmienia dane dystrybutora',
+      params: IdParam,
+      body: DistributorBody,
+    });
+    app.patch('/api/distributors/:id', patchDistributorsById, (req) => service.updateDistributor(deps.db, req.params.id, req.body));
+
+    const patchDistributorsByIdAuthorize = spec(admin, tags, ok(Distributor, 404), {
+      summary: 'Autoryzuje dystrybutora (lub cofa autoryzację)',
+      params: IdParam,
+      body: DistributorAuthorizeBody,
+    });
+    app.patch('/api/distributors/:id/authorize', patchDistributorsByIdAuthorize, (req) =>
+      service.setAuthorized(deps.db, req.params.id, req.body.isAuthorized),
     );
 
-    app.post(
-      '/api/distributors',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Dodaje dystrybutora (od razu autoryzowanego, chyba że isAuthorized: false)',
-          body: DistributorBody,
-          response: { 201: Distributor, ...errorResponses(409) },
-        },
-      },
-      async (req, reply) => reply.status(201).send(await service.createDistributor(deps.db, req.body)),
-    );
-
-    app.patch(
-      '/api/distributors/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Zmienia dane dystrybutora',
-          params: IdParam,
-          body: DistributorBody,
-          response: { 200: Distributor, ...errorResponses(404, 409) },
-        },
-      },
-      (req) => service.updateDistributor(deps.db, req.params.id, req.body),
-    );
-
-    app.patch(
-      '/api/distributors/:id/authorize',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Autoryzuje dystrybutora (lub cofa autoryzację)',
-          params: IdParam,
-          body: DistributorAuthorizeBody,
-          response: { 200: Distributor, ...errorResponses(404) },
-        },
-      },
-      (req) => service.setAuthorized(deps.db, req.params.id, req.body.isAuthorized),
-    );
-
-    app.delete(
-      '/api/distributors/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Usuwa dystrybutora',
-          params: IdParam,
-          response: { 200: MessageResponse, ...errorResponses(404, 409) },
-        },
-      },
-      async (req) => {
-        await service.deleteDistributor(deps.db, req.params.id);
-        return { message: SERVER_MESSAGES.deleted };
-      },
+    const deleteDistributorsById = spec(admin, tags, ok(MessageResponse, 404, 409), { summary: 'Usuwa dystrybutora', params: IdParam });
+    app.delete('/api/distributors/:id', deleteDistributorsById, async (req) =>
+      withMessage(service.deleteDistributor(deps.db, req.params.id), SERVER_MESSAGES.deleted),
     );
 
     csvUploadRoute(app, deps, {

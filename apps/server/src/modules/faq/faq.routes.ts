@@ -12,7 +12,7 @@ import {
   SERVER_MESSAGES,
 } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
+import { created, ok, spec, withMessage } from '../../lib/route';
 import type { Deps } from '../../deps';
 import * as service from './faq.service';
 import { dropContentCacheOnWrites } from '../../lib/content-cache';
@@ -24,111 +24,50 @@ const admin = { access: ACCESS.admin('content') };
 export function faqRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     dropContentCacheOnWrites(app, deps.content);
-    app.get(
-      '/api/faq',
-      {
-        config: { access: ACCESS.customer() },
-        schema: { tags, summary: 'FAQ członka: opublikowane pytania dla niego, w grupach', response: { 200: FaqPublicList } },
-      },
-      (req) => service.readableFaq(deps.db, deps.content, req.auth!.userId),
+    const getFaq = spec({ access: ACCESS.customer() }, tags, ok(FaqPublicList), {
+      summary: 'FAQ członka: opublikowane pytania dla niego, w grupach',
+    });
+    app.get('/api/faq', getFaq, (req) => service.readableFaq(deps.db, deps.content, req.auth!.userId));
+
+    const getFaqGroups = spec(admin, tags, ok(FaqGroupList), {
+      summary: 'Grupy FAQ z pytaniami (każdy status)',
+      querystring: FaqGroupQuery,
+    });
+    app.get('/api/faq/groups', getFaqGroups, (req) => service.listGroups(deps.db, req.query));
+
+    const postFaqGroups = spec(admin, tags, created(FaqGroup, 409), { summary: 'Dodaje grupę FAQ', body: FaqGroupBody });
+    app.post('/api/faq/groups', postFaqGroups, async (req, reply) => reply.status(201).send(await service.createGroup(deps.db, req.body)));
+
+    const getFaqGroupsById = spec(admin, tags, ok(FaqGroup, 404), { summary: 'Grupa FAQ z pytaniami', params: IdParam });
+    app.get('/api/faq/groups/:id', getFaqGroupsById, (req) => service.groupById(deps.db, req.params.id));
+
+    const patchFaqGroupsById = spec(admin, tags, ok(FaqGroup, 404, 409), {
+      summary: 'Zmienia grupę FAQ',
+      params: IdParam,
+      body: FaqGroupBody,
+    });
+    app.patch('/api/faq/groups/:id', patchFaqGroupsById, (req) => service.updateGroup(deps.db, req.params.id, req.body));
+
+    const deleteFaqGroupsById = spec(admin, tags, ok(MessageResponse, 404), {
+      summary: 'Usuwa grupę FAQ z jej pytaniami',
+      params: IdParam,
+    });
+    app.delete('/api/faq/groups/:id', deleteFaqGroupsById, async (req) =>
+      withMessage(service.deleteGroup(deps.db, req.params.id), SERVER_MESSAGES.deleted),
     );
 
-    app.get(
-      '/api/faq/groups',
-      {
-        config: admin,
-        schema: { tags, summary: 'Grupy FAQ z pytaniami (każdy status)', querystring: FaqGroupQuery, response: { 200: FaqGroupList } },
-      },
-      (req) => service.listGroups(deps.db, req.query),
-    );
+    const postFaq = spec(admin, tags, created(FaqQuestion), { summary: 'Dodaje pytanie FAQ', body: FaqBody });
+    app.post('/api/faq', postFaq, async (req, reply) => reply.status(201).send(await service.createQuestion(deps.db, req.body)));
 
-    app.post(
-      '/api/faq/groups',
-      {
-        config: admin,
-        schema: { tags, summary: 'Dodaje grupę FAQ', body: FaqGroupBody, response: { 201: FaqGroup, ...errorResponses(409) } },
-      },
-      async (req, reply) => reply.status(201).send(await service.createGroup(deps.db, req.body)),
-    );
+    const getFaqById = spec(admin, tags, ok(FaqQuestion, 404), { summary: 'Pytanie FAQ', params: IdParam });
+    app.get('/api/faq/:id', getFaqById, (req) => service.questionById(deps.db, req.params.id));
 
-    app.get(
-      '/api/faq/groups/:id',
-      {
-        config: admin,
-        schema: { tags, summary: 'Grupa FAQ z pytaniami', params: IdParam, response: { 200: FaqGroup, ...errorResponses(404) } },
-      },
-      (req) => service.groupById(deps.db, req.params.id),
-    );
+    const patchFaqById = spec(admin, tags, ok(FaqQuestion, 404), { summary: 'Zmienia pytanie FAQ', params: IdParam, body: FaqBody });
+    app.patch('/api/faq/:id', patchFaqById, (req) => service.updateQuestion(deps.db, req.params.id, req.body));
 
-    app.patch(
-      '/api/faq/groups/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Zmienia grupę FAQ',
-          params: IdParam,
-          body: FaqGroupBody,
-          response: { 200: FaqGroup, ...errorResponses(404, 409) },
-        },
-      },
-      (req) => service.updateGroup(deps.db, req.params.id, req.body),
-    );
-
-    app.delete(
-      '/api/faq/groups/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Usuwa grupę FAQ z jej pytaniami',
-          params: IdParam,
-          response: { 200: MessageResponse, ...errorResponses(404) },
-        },
-      },
-      async (req) => {
-        await service.deleteGroup(deps.db, req.params.id);
-        return { message: SERVER_MESSAGES.deleted };
-      },
-    );
-
-    app.post(
-      '/api/faq',
-      { config: admin, schema: { tags, summary: 'Dodaje pytanie FAQ', body: FaqBody, response: { 201: FaqQuestion } } },
-      async (req, reply) => reply.status(201).send(await service.createQuestion(deps.db, req.body)),
-    );
-
-    app.get(
-      '/api/faq/:id',
-      { config: admin, schema: { tags, summary: 'Pytanie FAQ', params: IdParam, response: { 200: FaqQuestion, ...errorResponses(404) } } },
-      (req) => service.questionById(deps.db, req.params.id),
-    );
-
-    app.patch(
-      '/api/faq/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Zmienia pytanie FAQ',
-          params: IdParam,
-          body: FaqBody,
-          response: { 200: FaqQuestion, ...errorResponses(404) },
-        },
-      },
-      (req) => service.updateQuestion(deps.db, req.params.id, req.body),
-    );
-
-    app.delete(
-      '/api/faq/:id',
-      {
-        config: admin,
-        schema: { tags, summary: 'Usuwa pytanie FAQ', params: IdParam, response: { 200: MessageResponse, ...errorResponses(404) } },
-      },
-      async (req) => {
-        await service.deleteQuestion(deps.db, req.params.id);
-        return { message: SERVER_MESSAGES.deleted };
-      },
+    const deleteFaqById = spec(admin, tags, ok(MessageResponse, 404), { summary: 'Usuwa pytanie FAQ', params: IdParam });
+    app.delete('/api/faq/:id', deleteFaqById, async (req) =>
+      withMessage(service.deleteQuestion(deps.db, req.params.id), SERVER_MESSAGES.deleted),
     );
   };
 }

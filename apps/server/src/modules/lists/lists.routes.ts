@@ -16,7 +16,7 @@ import {
   SERVER_MESSAGES,
 } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
+import { created, ok, spec, withMessage } from '../../lib/route';
 import type { Deps } from '../../deps';
 import * as service from './lists.service';
 
@@ -26,144 +26,61 @@ const admin = { access: ACCESS.admin('content') };
 /** Lists (słowniki): admins define them, every signed-in form reads a list's active items. */
 export function listsRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/lists',
-      {
-        config: admin,
-        schema: { tags, summary: 'Listy (słowniki): wyszukiwanie, stronicowanie', querystring: ListQuery, response: { 200: ListPage } },
-      },
-      (req) => service.listLists(deps.db, req.query),
+    const getLists = spec(admin, tags, ok(ListPage), { summary: 'Listy (słowniki): wyszukiwanie, stronicowanie', querystring: ListQuery });
+    app.get('/api/lists', getLists, (req) => service.listLists(deps.db, req.query));
+
+    const postLists = spec(admin, tags, created(List, 409), { summary: 'Dodaje listę', body: ListBody });
+    app.post('/api/lists', postLists, async (req, reply) => reply.status(201).send(await service.createList(deps.db, req.body)));
+
+    const getListsById = spec(admin, tags, ok(ListDetails, 404), { summary: 'Lista z pozycjami (po kolejności)', params: IdParam });
+    app.get('/api/lists/:id', getListsById, (req) => service.listDetails(deps.db, req.params.id));
+
+    const patchListsById = spec(admin, tags, ok(List, 404, 409), {
+      summary: 'Zmienia nazwę i opis listy',
+      params: IdParam,
+      body: ListBody,
+    });
+    app.patch('/api/lists/:id', patchListsById, (req) => service.updateList(deps.db, req.params.id, req.body));
+
+    const deleteListsById = spec(admin, tags, ok(MessageResponse, 404, 409), { summary: 'Usuwa listę z jej pozycjami', params: IdParam });
+    app.delete('/api/lists/:id', deleteListsById, async (req) =>
+      withMessage(service.deleteList(deps.db, req.params.id), SERVER_MESSAGES.deleted),
     );
 
-    app.post(
-      '/api/lists',
-      { config: admin, schema: { tags, summary: 'Dodaje listę', body: ListBody, response: { 201: List, ...errorResponses(409) } } },
-      async (req, reply) => reply.status(201).send(await service.createList(deps.db, req.body)),
+    const getListsKeyByKeyItems = spec({ access: ACCESS.signedIn }, tags, ok(z.array(ListOption), 404), {
+      summary: 'Aktywne pozycje listy formularza, po kluczu (points-reasons, website-reject-reasons)',
+      params: ListKeyParam,
+    });
+    app.get('/api/lists/key/:key/items', getListsKeyByKeyItems, (req) => service.activeItemsByKey(deps.db, req.params.key));
+
+    const getListsByIdItems = spec({ access: ACCESS.signedIn }, tags, ok(z.array(ListOption), 404), {
+      summary: 'Aktywne pozycje listy (do formularzy)',
+      params: IdParam,
+    });
+    app.get('/api/lists/:id/items', getListsByIdItems, (req) => service.activeItems(deps.db, req.params.id));
+
+    const postListsByIdItems = spec(admin, tags, created(ListItem, 404, 409), {
+      summary: 'Dodaje pozycję do listy (bez kolejności: na koniec)',
+      params: IdParam,
+      body: ListItemBody,
+    });
+    app.post('/api/lists/:id/items', postListsByIdItems, async (req, reply) =>
+      reply.status(201).send(await service.createItem(deps.db, req.params.id, req.body)),
     );
 
-    app.get(
-      '/api/lists/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Lista z pozycjami (po kolejności)',
-          params: IdParam,
-          response: { 200: ListDetails, ...errorResponses(404) },
-        },
-      },
-      (req) => service.listDetails(deps.db, req.params.id),
-    );
+    const getListsItemsByItemId = spec(admin, tags, ok(ListItem, 404), { summary: 'Pozycja listy', params: ListItemParam });
+    app.get('/api/lists/items/:itemId', getListsItemsByItemId, (req) => service.itemById(deps.db, req.params.itemId));
 
-    app.patch(
-      '/api/lists/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Zmienia nazwę i opis listy',
-          params: IdParam,
-          body: ListBody,
-          response: { 200: List, ...errorResponses(404, 409) },
-        },
-      },
-      (req) => service.updateList(deps.db, req.params.id, req.body),
-    );
+    const patchListsItemsByItemId = spec(admin, tags, ok(ListItem, 404, 409), {
+      summary: 'Zmienia pozycję listy',
+      params: ListItemParam,
+      body: ListItemBody,
+    });
+    app.patch('/api/lists/items/:itemId', patchListsItemsByItemId, (req) => service.updateItem(deps.db, req.params.itemId, req.body));
 
-    app.delete(
-      '/api/lists/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Usuwa listę z jej pozycjami',
-          params: IdParam,
-          response: { 200: MessageResponse, ...errorResponses(404, 409) },
-        },
-      },
-      async (req) => {
-        await service.deleteList(deps.db, req.params.id);
-        return { message: SERVER_MESSAGES.deleted };
-      },
-    );
-
-    app.get(
-      '/api/lists/key/:key/items',
-      {
-        config: { access: ACCESS.signedIn },
-        schema: {
-          tags,
-          summary: 'Aktywne pozycje listy formularza, po kluczu (points-reasons, website-reject-reasons)',
-          params: ListKeyParam,
-          response: { 200: z.array(ListOption), ...errorResponses(404) },
-        },
-      },
-      (req) => service.activeItemsByKey(deps.db, req.params.key),
-    );
-
-    app.get(
-      '/api/lists/:id/items',
-      {
-        config: { access: ACCESS.signedIn },
-        schema: {
-          tags,
-          summary: 'Aktywne pozycje listy (do formularzy)',
-          params: IdParam,
-          response: { 200: z.array(ListOption), ...errorResponses(404) },
-        },
-      },
-      (req) => service.activeItems(deps.db, req.params.id),
-    );
-
-    app.post(
-      '/api/lists/:id/items',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Dodaje pozycję do listy (bez kolejności: na koniec)',
-          params: IdParam,
-          body: ListItemBody,
-          response: { 201: ListItem, ...errorResponses(404, 409) },
-        },
-      },
-      async (req, reply) => reply.status(201).send(await service.createItem(deps.db, req.params.id, req.body)),
-    );
-
-    app.get(
-      '/api/lists/items/:itemId',
-      {
-        config: admin,
-        schema: { tags, summary: 'Pozycja listy', params: ListItemParam, response: { 200: ListItem, ...errorResponses(404) } },
-      },
-      (req) => service.itemById(deps.db, req.params.itemId),
-    );
-
-    app.patch(
-      '/api/lists/items/:itemId',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Zmienia pozycję listy',
-          params: ListItemParam,
-          body: ListItemBody,
-          response: { 200: ListItem, ...errorResponses(404, 409) },
-        },
-      },
-      (req) => service.updateItem(deps.db, req.params.itemId, req.body),
-    );
-
-    app.delete(
-      '/api/lists/items/:itemId',
-      {
-        config: admin,
-        schema: { tags, summary: 'Usuwa pozycję listy', params: ListItemParam, response: { 200: MessageResponse, ...errorResponses(404) } },
-      },
-      async (req) => {
-        await service.deleteItem(deps.db, req.params.itemId);
-        return { message: SERVER_MESSAGES.deleted };
-      },
+    const deleteListsItemsByItemId = spec(admin, tags, ok(MessageResponse, 404), { summary: 'Usuwa pozycję listy', params: ListItemParam });
+    app.delete('/api/lists/items/:itemId', deleteListsItemsByItemId, async (req) =>
+      withMessage(service.deleteItem(deps.db, req.params.itemId), SERVER_MESSAGES.deleted),
     );
   };
 }

@@ -14,7 +14,7 @@ import {
   SERVER_MESSAGES,
 } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
+import { created, ok, spec, withMessage } from '../../lib/route';
 import type { Deps } from '../../deps';
 import * as service from './member-groups.service';
 
@@ -24,116 +24,53 @@ const admin = { access: ACCESS.admin('members') };
 /** Member groups (/api/groups): admins define them and who is in them; content audiences name them. */
 export function memberGroupsRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/groups',
-      {
-        // The audience picker of content and messages lists the groups too.
-        config: { access: ACCESS.admin('members', { readIn: ['content', 'messages'] }) },
-        schema: {
-          tags,
-          summary: 'Grupy członków (z liczbą członków): wyszukiwanie, stronicowanie',
-          querystring: MemberGroupQuery,
-          response: { 200: MemberGroupPage },
-        },
-      },
-      (req) => service.listGroups(deps.db, req.query),
+    const getGroups = spec({ access: ACCESS.admin('members', { readIn: ['content', 'messages'] }) }, tags, ok(MemberGroupPage), {
+      summary: 'Grupy członków (z liczbą członków): wyszukiwanie, stronicowanie',
+      querystring: MemberGroupQuery,
+    });
+    app.get('/api/groups', getGroups, (req) => service.listGroups(deps.db, req.query));
+
+    const postGroups = spec(admin, tags, created(MemberGroup, 409), { summary: 'Dodaje grupę członków', body: MemberGroupBody });
+    app.post('/api/groups', postGroups, async (req, reply) => reply.status(201).send(await service.createGroup(deps.db, req.body)));
+
+    const getGroupsById = spec(admin, tags, ok(MemberGroup, 404), { summary: 'Grupa członków', params: IdParam });
+    app.get('/api/groups/:id', getGroupsById, (req) => service.groupById(deps.db, req.params.id));
+
+    const patchGroupsById = spec(admin, tags, ok(MemberGroup, 404, 409), {
+      summary: 'Zmienia nazwę i opis grupy',
+      params: IdParam,
+      body: MemberGroupBody,
+    });
+    app.patch('/api/groups/:id', patchGroupsById, (req) => service.updateGroup(deps.db, req.params.id, req.body));
+
+    const deleteGroupsById = spec(admin, tags, ok(MessageResponse, 404, 409), {
+      summary: 'Usuwa grupę (nie tę, do której są skierowane treści)',
+      params: IdParam,
+    });
+    app.delete('/api/groups/:id', deleteGroupsById, async (req) =>
+      withMessage(service.deleteGroup(deps, req.params.id), SERVER_MESSAGES.deleted),
     );
 
-    app.post(
-      '/api/groups',
-      {
-        config: admin,
-        schema: { tags, summary: 'Dodaje grupę członków', body: MemberGroupBody, response: { 201: MemberGroup, ...errorResponses(409) } },
-      },
-      async (req, reply) => reply.status(201).send(await service.createGroup(deps.db, req.body)),
-    );
+    const getGroupsByIdMembers = spec(admin, tags, ok(GroupMemberPage, 404), {
+      summary: 'Członkowie grupy (ostatnio dodani najpierw): wyszukiwanie, stronicowanie',
+      params: IdParam,
+      querystring: GroupMemberQuery,
+    });
+    app.get('/api/groups/:id/members', getGroupsByIdMembers, (req) => service.listMembers(deps.db, req.params.id, req.query));
 
-    app.get(
-      '/api/groups/:id',
-      {
-        config: admin,
-        schema: { tags, summary: 'Grupa członków', params: IdParam, response: { 200: MemberGroup, ...errorResponses(404) } },
-      },
-      (req) => service.groupById(deps.db, req.params.id),
-    );
+    const postGroupsByIdMembers = spec(admin, tags, ok(GroupMembersAdded, 404), {
+      summary: 'Dodaje członków do grupy: wybranych (userIds) i po adresach e-mail (emails)',
+      params: IdParam,
+      body: GroupMembersAdd,
+    });
+    app.post('/api/groups/:id/members', postGroupsByIdMembers, (req) => service.addMembers(deps, req.params.id, req.body));
 
-    app.patch(
-      '/api/groups/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Zmienia nazwę i opis grupy',
-          params: IdParam,
-          body: MemberGroupBody,
-          response: { 200: MemberGroup, ...errorResponses(404, 409) },
-        },
-      },
-      (req) => service.updateGroup(deps.db, req.params.id, req.body),
-    );
-
-    app.delete(
-      '/api/groups/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Usuwa grupę (nie tę, do której są skierowane treści)',
-          params: IdParam,
-          response: { 200: MessageResponse, ...errorResponses(404, 409) },
-        },
-      },
-      async (req) => {
-        await service.deleteGroup(deps, req.params.id);
-        return { message: SERVER_MESSAGES.deleted };
-      },
-    );
-
-    app.get(
-      '/api/groups/:id/members',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Członkowie grupy (ostatnio dodani najpierw): wyszukiwanie, stronicowanie',
-          params: IdParam,
-          querystring: GroupMemberQuery,
-          response: { 200: GroupMemberPage, ...errorResponses(404) },
-        },
-      },
-      (req) => service.listMembers(deps.db, req.params.id, req.query),
-    );
-
-    app.post(
-      '/api/groups/:id/members',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Dodaje członków do grupy: wybranych (userIds) i po adresach e-mail (emails)',
-          params: IdParam,
-          body: GroupMembersAdd,
-          response: { 200: GroupMembersAdded, ...errorResponses(404) },
-        },
-      },
-      (req) => service.addMembers(deps, req.params.id, req.body),
-    );
-
-    app.delete(
-      '/api/groups/:id/members/:userId',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Usuwa osobę z grupy',
-          params: GroupMemberParam,
-          response: { 200: MessageResponse, ...errorResponses(404) },
-        },
-      },
-      async (req) => {
-        await service.removeMember(deps, req.params.id, req.params.userId);
-        return { message: SERVER_MESSAGES.deleted };
-      },
+    const deleteGroupsByIdMembersByUserId = spec(admin, tags, ok(MessageResponse, 404), {
+      summary: 'Usuwa osobę z grupy',
+      params: GroupMemberParam,
+    });
+    app.delete('/api/groups/:id/members/:userId', deleteGroupsByIdMembersByUserId, async (req) =>
+      withMessage(service.removeMember(deps, req.params.id, req.params.userId), SERVER_MESSAGES.deleted),
     );
   };
 }

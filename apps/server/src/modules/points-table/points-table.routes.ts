@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParam, MessageResponse, PointsEntry, PointsEntryBody, PointsGroup, PointsGroupBody } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
+import { ok, spec } from '../../lib/route';
 import type { Deps } from '../../deps';
 import * as points from './points-table.service';
 
@@ -13,106 +13,52 @@ export function pointsTableRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const isAdmin = (req: Parameters<typeof authOf>[0]) => authOf(req).space === 'admin';
 
-    app.get(
-      '/api/points',
-      {
-        config: { access: ACCESS.signedIn },
-        schema: {
-          tags,
-          summary: 'Pakiety punktowe (klient: tylko aktualne)',
-          response: { 200: z.array(PointsEntry) },
-        },
-      },
-      (req) => points.listPackages(deps.db, isAdmin(req)),
-    );
+    const getPoints = spec({ access: ACCESS.signedIn }, tags, ok(z.array(PointsEntry)), {
+      summary: 'Pakiety punktowe (klient: tylko aktualne)',
+    });
+    app.get('/api/points', getPoints, (req) => points.listPackages(deps.db, isAdmin(req)));
 
-    app.post(
-      '/api/points',
-      {
-        config: { access: ACCESS.admin('program') },
-        schema: {
-          tags,
-          summary: 'Dodaje pakiet; zwraca całą listę',
-          body: PointsEntryBody,
-          response: { 200: z.array(PointsEntry) },
-        },
-      },
-      (req) => points.createPackage(deps.db, req.body),
-    );
+    const postPoints = spec({ access: ACCESS.admin('program') }, tags, ok(z.array(PointsEntry)), {
+      summary: 'Dodaje pakiet; zwraca całą listę',
+      body: PointsEntryBody,
+    });
+    app.post('/api/points', postPoints, (req) => points.createPackage(deps.db, req.body));
 
-    app.get(
-      '/api/points/groups',
-      {
-        config: { access: ACCESS.signedIn },
-        schema: {
-          tags,
-          summary: 'Grupy produktów (klient: tylko aktywne)',
-          response: { 200: z.array(PointsGroup) },
-        },
-      },
-      (req) => points.listGroups(deps.db, isAdmin(req)),
-    );
+    const getPointsGroups = spec({ access: ACCESS.signedIn }, tags, ok(z.array(PointsGroup)), {
+      summary: 'Grupy produktów (klient: tylko aktywne)',
+    });
+    app.get('/api/points/groups', getPointsGroups, (req) => points.listGroups(deps.db, isAdmin(req)));
 
-    app.post(
-      '/api/points/groups',
-      {
-        config: { access: ACCESS.admin('program') },
-        schema: { tags, summary: 'Dodaje grupę', body: PointsGroupBody, response: { 200: PointsGroup } },
-      },
-      (req) => points.createGroup(deps.db, req.body),
-    );
+    const postPointsGroups = spec({ access: ACCESS.admin('program') }, tags, ok(PointsGroup), {
+      summary: 'Dodaje grupę',
+      body: PointsGroupBody,
+    });
+    app.post('/api/points/groups', postPointsGroups, (req) => points.createGroup(deps.db, req.body));
 
-    app.patch(
-      '/api/points/groups/:id',
-      {
-        config: { access: ACCESS.admin('program') },
-        schema: {
-          tags,
-          summary: 'Zmienia grupę',
-          params: IdParam,
-          body: PointsGroupBody,
-          response: { 200: PointsGroup, ...errorResponses(404) },
-        },
-      },
-      (req) => points.updateGroup(deps.db, req.params.id, req.body),
-    );
+    const patchPointsGroupsById = spec({ access: ACCESS.admin('program') }, tags, ok(PointsGroup, 404), {
+      summary: 'Zmienia grupę',
+      params: IdParam,
+      body: PointsGroupBody,
+    });
+    app.patch('/api/points/groups/:id', patchPointsGroupsById, (req) => points.updateGroup(deps.db, req.params.id, req.body));
 
-    app.delete(
-      '/api/points/groups/:id',
-      {
-        config: { access: ACCESS.admin('program') },
-        schema: { tags, summary: 'Usuwa grupę', params: IdParam, response: { 200: MessageResponse, ...errorResponses(404) } },
-      },
-      (req) => points.deleteGroup(deps.db, req.params.id),
-    );
+    const deletePointsGroupsById = spec({ access: ACCESS.admin('program') }, tags, ok(MessageResponse, 404), {
+      summary: 'Usuwa grupę',
+      params: IdParam,
+    });
+    app.delete('/api/points/groups/:id', deletePointsGroupsById, (req) => points.deleteGroup(deps.db, req.params.id));
 
-    app.patch(
-      '/api/points/:id',
-      {
-        config: { access: ACCESS.admin('program') },
-        schema: {
-          tags,
-          summary: 'Zmienia pakiet',
-          params: IdParam,
-          body: PointsEntryBody,
-          response: { 200: PointsEntry, ...errorResponses(404) },
-        },
-      },
-      (req) => points.updatePackage(deps.db, req.params.id, req.body),
-    );
+    const patchPointsById = spec({ access: ACCESS.admin('program') }, tags, ok(PointsEntry, 404), {
+      summary: 'Zmienia pakiet',
+      params: IdParam,
+      body: PointsEntryBody,
+    });
+    app.patch('/api/points/:id', patchPointsById, (req) => points.updatePackage(deps.db, req.params.id, req.body));
 
-    app.delete(
-      '/api/points/:id',
-      {
-        config: { access: ACCESS.admin('program') },
-        schema: {
-          tags,
-          summary: 'Usuwa pakiet bez kodów',
-          params: IdParam,
-          response: { 200: MessageResponse, ...errorResponses(404, 409) },
-        },
-      },
-      (req) => points.deletePackage(deps.db, req.params.id),
-    );
+    const deletePointsById = spec({ access: ACCESS.admin('program') }, tags, ok(MessageResponse, 404, 409), {
+      summary: 'Usuwa pakiet bez kodów',
+      params: IdParam,
+    });
+    app.delete('/api/points/:id', deletePointsById, (req) => points.deletePackage(deps.db, req.params.id));
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CurrentRegulation, IdParam, MessageResponse, Regulation, RegulationBody, RegulationList, SERVER_MESSAGES } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
+import { created, ok, spec, withMessage } from '../../lib/route';
 import type { Deps } from '../../deps';
 import * as service from './regulations.service';
 
@@ -11,106 +11,45 @@ const admin = { access: ACCESS.admin('content') };
 /** /api/regulations (spec §7): versions of the regulations, their publication and members' acceptance. */
 export function regulationRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/regulations/current',
-      {
-        config: { access: ACCESS.public },
-        schema: {
-          tags,
-          summary: 'Aktualny regulamin (publiczny: link w rejestracji)',
-          response: { 200: CurrentRegulation, ...errorResponses(404) },
-        },
-      },
-      () => service.current(deps),
-    );
+    const getRegulationsCurrent = spec({ access: ACCESS.public }, tags, ok(CurrentRegulation, 404), {
+      summary: 'Aktualny regulamin (publiczny: link w rejestracji)',
+    });
+    app.get('/api/regulations/current', getRegulationsCurrent, () => service.current(deps));
 
-    app.post(
-      '/api/regulations/:id/accept',
-      {
-        config: { access: ACCESS.customer(), beforeRegulations: true },
-        schema: {
-          tags,
-          summary: 'Członek akceptuje aktualny regulamin',
-          params: IdParam,
-          response: { 200: MessageResponse, ...errorResponses(409) },
-        },
-      },
-      (req) => service.accept(deps, authOf(req).userId, req.params.id),
-    );
+    const postRegulationsByIdAccept = spec({ access: ACCESS.customer(), beforeRegulations: true }, tags, ok(MessageResponse, 409), {
+      summary: 'Członek akceptuje aktualny regulamin',
+      params: IdParam,
+    });
+    app.post('/api/regulations/:id/accept', postRegulationsByIdAccept, (req) => service.accept(deps, authOf(req).userId, req.params.id));
 
-    app.get(
-      '/api/regulations',
-      { config: admin, schema: { tags, summary: 'Wersje regulaminu z liczbą akceptacji', response: { 200: RegulationList } } },
-      () => service.list(deps),
-    );
+    const getRegulations = spec(admin, tags, ok(RegulationList), { summary: 'Wersje regulaminu z liczbą akceptacji' });
+    app.get('/api/regulations', getRegulations, () => service.list(deps));
 
-    app.post(
-      '/api/regulations',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Dodaje wersję regulaminu (szkic)',
-          body: RegulationBody,
-          response: { 201: Regulation, ...errorResponses(409) },
-        },
-      },
-      async (req, reply) => reply.status(201).send(await service.create(deps, req.body)),
-    );
+    const postRegulations = spec(admin, tags, created(Regulation, 409), {
+      summary: 'Dodaje wersję regulaminu (szkic)',
+      body: RegulationBody,
+    });
+    app.post('/api/regulations', postRegulations, async (req, reply) => reply.status(201).send(await service.create(deps, req.body)));
 
-    app.get(
-      '/api/regulations/:id',
-      {
-        config: admin,
-        schema: { tags, summary: 'Wersja regulaminu', params: IdParam, response: { 200: Regulation, ...errorResponses(404) } },
-      },
-      (req) => service.byId(deps, req.params.id),
-    );
+    const getRegulationsById = spec(admin, tags, ok(Regulation, 404), { summary: 'Wersja regulaminu', params: IdParam });
+    app.get('/api/regulations/:id', getRegulationsById, (req) => service.byId(deps, req.params.id));
 
-    app.patch(
-      '/api/regulations/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Zmienia szkic regulaminu',
-          params: IdParam,
-          body: RegulationBody,
-          response: { 200: Regulation, ...errorResponses(404, 409) },
-        },
-      },
-      (req) => service.update(deps, req.params.id, req.body),
-    );
+    const patchRegulationsById = spec(admin, tags, ok(Regulation, 404, 409), {
+      summary: 'Zmienia szkic regulaminu',
+      params: IdParam,
+      body: RegulationBody,
+    });
+    app.patch('/api/regulations/:id', patchRegulationsById, (req) => service.update(deps, req.params.id, req.body));
 
-    app.post(
-      '/api/regulations/:id/publish',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Publikuje szkic: od teraz to aktualny regulamin, członkowie zaakceptują go przy logowaniu',
-          params: IdParam,
-          response: { 200: Regulation, ...errorResponses(404, 409) },
-        },
-      },
-      (req) => service.publish(deps, req.params.id),
-    );
+    const postRegulationsByIdPublish = spec(admin, tags, ok(Regulation, 404, 409), {
+      summary: 'Publikuje szkic: od teraz to aktualny regulamin, członkowie zaakceptują go przy logowaniu',
+      params: IdParam,
+    });
+    app.post('/api/regulations/:id/publish', postRegulationsByIdPublish, (req) => service.publish(deps, req.params.id));
 
-    app.delete(
-      '/api/regulations/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Usuwa szkic regulaminu',
-          params: IdParam,
-          response: { 200: MessageResponse, ...errorResponses(404, 409) },
-        },
-      },
-      async (req) => {
-        await service.remove(deps, req.params.id);
-        return { message: SERVER_MESSAGES.deleted };
-      },
+    const deleteRegulationsById = spec(admin, tags, ok(MessageResponse, 404, 409), { summary: 'Usuwa szkic regulaminu', params: IdParam });
+    app.delete('/api/regulations/:id', deleteRegulationsById, async (req) =>
+      withMessage(service.remove(deps, req.params.id), SERVER_MESSAGES.deleted),
     );
   };
 }

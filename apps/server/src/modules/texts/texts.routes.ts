@@ -10,7 +10,7 @@ import {
   TextKeyParam,
 } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
+import { created, ok, spec, withMessage } from '../../lib/route';
 import type { Deps } from '../../deps';
 import * as service from './texts.service';
 import { dropContentCacheOnWrites } from '../../lib/content-cache';
@@ -22,63 +22,27 @@ const admin = { access: ACCESS.admin('content') };
 export function textRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     dropContentCacheOnWrites(app, deps.content);
-    app.get(
-      '/api/texts/key/:key',
-      {
-        config: { access: ACCESS.public },
-        schema: {
-          tags,
-          summary: 'Opublikowany tekst strony (publiczny), po kluczu',
-          params: TextKeyParam,
-          response: { 200: PublicText, ...errorResponses(404) },
-        },
-      },
-      (req) => service.publishedByKey(deps.db, deps.content, req.params.key),
-    );
+    const getTextsKeyByKey = spec({ access: ACCESS.public }, tags, ok(PublicText, 404), {
+      summary: 'Opublikowany tekst strony (publiczny), po kluczu',
+      params: TextKeyParam,
+    });
+    app.get('/api/texts/key/:key', getTextsKeyByKey, (req) => service.publishedByKey(deps.db, deps.content, req.params.key));
 
-    app.get(
-      '/api/texts',
-      { config: admin, schema: { tags, summary: 'Teksty stron (każdy status), po kluczu', response: { 200: ContentTextList } } },
-      () => service.list(deps.db),
-    );
+    const getTexts = spec(admin, tags, ok(ContentTextList), { summary: 'Teksty stron (każdy status), po kluczu' });
+    app.get('/api/texts', getTexts, () => service.list(deps.db));
 
-    app.post(
-      '/api/texts',
-      { config: admin, schema: { tags, summary: 'Dodaje tekst', body: TextBody, response: { 201: ContentText, ...errorResponses(409) } } },
-      async (req, reply) => reply.status(201).send(await service.create(deps.db, req.body)),
-    );
+    const postTexts = spec(admin, tags, created(ContentText, 409), { summary: 'Dodaje tekst', body: TextBody });
+    app.post('/api/texts', postTexts, async (req, reply) => reply.status(201).send(await service.create(deps.db, req.body)));
 
-    app.get(
-      '/api/texts/:id',
-      { config: admin, schema: { tags, summary: 'Tekst', params: IdParam, response: { 200: ContentText, ...errorResponses(404) } } },
-      (req) => service.byId(deps.db, req.params.id),
-    );
+    const getTextsById = spec(admin, tags, ok(ContentText, 404), { summary: 'Tekst', params: IdParam });
+    app.get('/api/texts/:id', getTextsById, (req) => service.byId(deps.db, req.params.id));
 
-    app.patch(
-      '/api/texts/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Zmienia tekst',
-          params: IdParam,
-          body: TextBody,
-          response: { 200: ContentText, ...errorResponses(404, 409) },
-        },
-      },
-      (req) => service.update(deps.db, req.params.id, req.body),
-    );
+    const patchTextsById = spec(admin, tags, ok(ContentText, 404, 409), { summary: 'Zmienia tekst', params: IdParam, body: TextBody });
+    app.patch('/api/texts/:id', patchTextsById, (req) => service.update(deps.db, req.params.id, req.body));
 
-    app.delete(
-      '/api/texts/:id',
-      {
-        config: admin,
-        schema: { tags, summary: 'Usuwa tekst', params: IdParam, response: { 200: MessageResponse, ...errorResponses(404) } },
-      },
-      async (req) => {
-        await service.remove(deps.db, req.params.id);
-        return { message: SERVER_MESSAGES.deleted };
-      },
+    const deleteTextsById = spec(admin, tags, ok(MessageResponse, 404), { summary: 'Usuwa tekst', params: IdParam });
+    app.delete('/api/texts/:id', deleteTextsById, async (req) =>
+      withMessage(service.remove(deps.db, req.params.id), SERVER_MESSAGES.deleted),
     );
   };
 }

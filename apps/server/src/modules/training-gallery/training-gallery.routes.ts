@@ -14,7 +14,7 @@ import {
   SERVER_MESSAGES,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
+import { created, ok, spec, withMessage } from '../../lib/route';
 import type { Deps } from '../../deps';
 import * as service from './training-gallery.service';
 
@@ -24,137 +24,79 @@ const admin = { access: ACCESS.admin('content') };
 /** /api/trainings-photogallery (+ groups, spec §7): training photo galleries; admins write, signed-in members browse. */
 export function trainingGalleryRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/trainings-photogallery/groups',
-      {
-        config: { access: ACCESS.signedIn },
-        schema: {
-          tags,
-          summary: 'Galerie zdjęć ze szkoleń z liczbą zdjęć i okładką; członek widzi tylko galerie ze zdjęciami',
-          querystring: GalleryGroupQuery,
-          response: { 200: GalleryGroupList },
-        },
-      },
-      (req) => service.listGroups(deps.db, req.query, authOf(req).space === 'admin'),
+    const getTrainingsPhotogalleryGroups = spec({ access: ACCESS.signedIn }, tags, ok(GalleryGroupList), {
+      summary: 'Galerie zdjęć ze szkoleń z liczbą zdjęć i okładką; członek widzi tylko galerie ze zdjęciami',
+      querystring: GalleryGroupQuery,
+    });
+    app.get('/api/trainings-photogallery/groups', getTrainingsPhotogalleryGroups, (req) =>
+      service.listGroups(deps.db, req.query, authOf(req).space === 'admin'),
     );
 
-    app.post(
-      '/api/trainings-photogallery/groups',
-      {
-        config: admin,
-        schema: { tags, summary: 'Dodaje galerię zdjęć', body: GalleryGroupBody, response: { 201: GalleryGroupDetail } },
-      },
-      async (req, reply) => reply.status(201).send(await service.createGroup(deps.db, req.body)),
+    const postTrainingsPhotogalleryGroups = spec(admin, tags, created(GalleryGroupDetail), {
+      summary: 'Dodaje galerię zdjęć',
+      body: GalleryGroupBody,
+    });
+    app.post('/api/trainings-photogallery/groups', postTrainingsPhotogalleryGroups, async (req, reply) =>
+      reply.status(201).send(await service.createGroup(deps.db, req.body)),
     );
 
-    app.get(
-      '/api/trainings-photogallery/groups/:id',
-      {
-        config: { access: ACCESS.signedIn },
-        schema: {
-          tags,
-          summary: 'Galeria ze zdjęciami w kolejności',
-          params: IdParam,
-          response: { 200: GalleryGroupDetail, ...errorResponses(404) },
-        },
-      },
-      (req) => service.groupById(deps.db, req.params.id, authOf(req).space === 'admin'),
+    const getTrainingsPhotogalleryGroupsById = spec({ access: ACCESS.signedIn }, tags, ok(GalleryGroupDetail, 404), {
+      summary: 'Galeria ze zdjęciami w kolejności',
+      params: IdParam,
+    });
+    app.get('/api/trainings-photogallery/groups/:id', getTrainingsPhotogalleryGroupsById, (req) =>
+      service.groupById(deps.db, req.params.id, authOf(req).space === 'admin'),
     );
 
-    app.patch(
-      '/api/trainings-photogallery/groups/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Zmienia galerię (nazwa, opis, kolejność)',
-          params: IdParam,
-          body: GalleryGroupBody,
-          response: { 200: GalleryGroupDetail, ...errorResponses(404) },
-        },
-      },
-      (req) => service.updateGroup(deps.db, req.params.id, req.body),
+    const patchTrainingsPhotogalleryGroupsById = spec(admin, tags, ok(GalleryGroupDetail, 404), {
+      summary: 'Zmienia galerię (nazwa, opis, kolejność)',
+      params: IdParam,
+      body: GalleryGroupBody,
+    });
+    app.patch('/api/trainings-photogallery/groups/:id', patchTrainingsPhotogalleryGroupsById, (req) =>
+      service.updateGroup(deps.db, req.params.id, req.body),
     );
 
-    app.delete(
-      '/api/trainings-photogallery/groups/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Usuwa galerię z jej zdjęciami',
-          params: IdParam,
-          response: { 200: MessageResponse, ...errorResponses(404) },
-        },
-      },
-      async (req) => {
-        await service.deleteGroup(deps.db, req.params.id);
-        return { message: SERVER_MESSAGES.deleted };
-      },
+    const deleteTrainingsPhotogalleryGroupsById = spec(admin, tags, ok(MessageResponse, 404), {
+      summary: 'Usuwa galerię z jej zdjęciami',
+      params: IdParam,
+    });
+    app.delete('/api/trainings-photogallery/groups/:id', deleteTrainingsPhotogalleryGroupsById, async (req) =>
+      withMessage(service.deleteGroup(deps.db, req.params.id), SERVER_MESSAGES.deleted),
     );
 
-    app.get(
-      '/api/trainings-photogallery',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Zdjęcia galerii (groupId) lub wszystkich galerii, w kolejności',
-          querystring: GalleryPhotoQuery,
-          response: { 200: GalleryPhotoList },
-        },
-      },
-      (req) => service.listPhotos(deps.db, req.query),
+    const getTrainingsPhotogallery = spec(admin, tags, ok(GalleryPhotoList), {
+      summary: 'Zdjęcia galerii (groupId) lub wszystkich galerii, w kolejności',
+      querystring: GalleryPhotoQuery,
+    });
+    app.get('/api/trainings-photogallery', getTrainingsPhotogallery, (req) => service.listPhotos(deps.db, req.query));
+
+    const postTrainingsPhotogallery = spec(admin, tags, created(GalleryPhoto), {
+      summary: 'Dodaje zdjęcie (przesłane przez /api/files/upload) na koniec galerii',
+      body: GalleryPhotoBody,
+    });
+    app.post('/api/trainings-photogallery', postTrainingsPhotogallery, async (req, reply) =>
+      reply.status(201).send(await service.createPhoto(deps.db, req.body)),
     );
 
-    app.post(
-      '/api/trainings-photogallery',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Dodaje zdjęcie (przesłane przez /api/files/upload) na koniec galerii',
-          body: GalleryPhotoBody,
-          response: { 201: GalleryPhoto },
-        },
-      },
-      async (req, reply) => reply.status(201).send(await service.createPhoto(deps.db, req.body)),
+    const getTrainingsPhotogalleryById = spec(admin, tags, ok(GalleryPhoto, 404), { summary: 'Jedno zdjęcie galerii', params: IdParam });
+    app.get('/api/trainings-photogallery/:id', getTrainingsPhotogalleryById, (req) => service.photoById(deps.db, req.params.id));
+
+    const patchTrainingsPhotogalleryById = spec(admin, tags, ok(GalleryPhoto, 404), {
+      summary: 'Zmienia podpis, galerię lub miejsce zdjęcia',
+      params: IdParam,
+      body: GalleryPhotoUpdateBody,
+    });
+    app.patch('/api/trainings-photogallery/:id', patchTrainingsPhotogalleryById, (req) =>
+      service.updatePhoto(deps.db, req.params.id, req.body),
     );
 
-    app.get(
-      '/api/trainings-photogallery/:id',
-      {
-        config: admin,
-        schema: { tags, summary: 'Jedno zdjęcie galerii', params: IdParam, response: { 200: GalleryPhoto, ...errorResponses(404) } },
-      },
-      (req) => service.photoById(deps.db, req.params.id),
-    );
-
-    app.patch(
-      '/api/trainings-photogallery/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Zmienia podpis, galerię lub miejsce zdjęcia',
-          params: IdParam,
-          body: GalleryPhotoUpdateBody,
-          response: { 200: GalleryPhoto, ...errorResponses(404) },
-        },
-      },
-      (req) => service.updatePhoto(deps.db, req.params.id, req.body),
-    );
-
-    app.delete(
-      '/api/trainings-photogallery/:id',
-      {
-        config: admin,
-        schema: { tags, summary: 'Usuwa zdjęcie z galerii', params: IdParam, response: { 200: MessageResponse, ...errorResponses(404) } },
-      },
-      async (req) => {
-        await service.deletePhoto(deps.db, req.params.id);
-        return { message: SERVER_MESSAGES.deleted };
-      },
+    const deleteTrainingsPhotogalleryById = spec(admin, tags, ok(MessageResponse, 404), {
+      summary: 'Usuwa zdjęcie z galerii',
+      params: IdParam,
+    });
+    app.delete('/api/trainings-photogallery/:id', deleteTrainingsPhotogalleryById, async (req) =>
+      withMessage(service.deletePhoto(deps.db, req.params.id), SERVER_MESSAGES.deleted),
     );
   };
 }

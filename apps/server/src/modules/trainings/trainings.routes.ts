@@ -14,7 +14,7 @@ import {
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import { contentRoutes } from '../admin-content/admin-content';
-import { errorResponses } from '../../lib/route-schema';
+import { ok, spec } from '../../lib/route';
 import { sendCsv } from '../../lib/csv';
 import type { Deps } from '../../deps';
 import { content } from './trainings.queries';
@@ -59,60 +59,30 @@ export function trainingRoutes(deps: Deps): FastifyPluginAsyncZod {
       remove: (id) => content.remove(deps.db, id),
     });
 
-    app.post(
-      '/api/trainings/:id/signup',
-      {
-        config: member,
-        schema: {
-          tags,
-          summary: 'Zapis członka: wolne miejsce albo lista rezerwowa',
-          params: IdParam,
-          response: { 200: TrainingSignupResult, ...errorResponses(404, 409) },
-        },
-      },
-      (req) => service.signUp(deps, authOf(req).userId, req.params.id),
-    );
+    const postTrainingsByIdSignup = spec(member, tags, ok(TrainingSignupResult, 404, 409), {
+      summary: 'Zapis członka: wolne miejsce albo lista rezerwowa',
+      params: IdParam,
+    });
+    app.post('/api/trainings/:id/signup', postTrainingsByIdSignup, (req) => service.signUp(deps, authOf(req).userId, req.params.id));
 
-    app.delete(
-      '/api/trainings/:id/signup',
-      {
-        config: member,
-        schema: {
-          tags,
-          summary: 'Wypisanie członka; pierwsza osoba z listy rezerwowej dostaje miejsce',
-          params: IdParam,
-          response: { 200: TrainingSignupResult, ...errorResponses(404, 409) },
-        },
-      },
-      (req) => service.cancel(deps, authOf(req).userId, req.params.id),
-    );
+    const deleteTrainingsByIdSignup = spec(member, tags, ok(TrainingSignupResult, 404, 409), {
+      summary: 'Wypisanie członka; pierwsza osoba z listy rezerwowej dostaje miejsce',
+      params: IdParam,
+    });
+    app.delete('/api/trainings/:id/signup', deleteTrainingsByIdSignup, (req) => service.cancel(deps, authOf(req).userId, req.params.id));
 
-    app.get(
-      '/api/trainings/:id/participants',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Uczestnicy szkolenia: zapisani, lista rezerwowa, wypisani',
-          params: IdParam,
-          response: { 200: TrainingParticipantList, ...errorResponses(404) },
-        },
-      },
-      (req) => service.participants(deps.db, req.params.id),
-    );
+    const getTrainingsByIdParticipants = spec(admin, tags, ok(TrainingParticipantList, 404), {
+      summary: 'Uczestnicy szkolenia: zapisani, lista rezerwowa, wypisani',
+      params: IdParam,
+    });
+    app.get('/api/trainings/:id/participants', getTrainingsByIdParticipants, (req) => service.participants(deps.db, req.params.id));
 
-    app.get(
-      '/api/trainings/:id/participants/csv',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Uczestnicy szkolenia (CSV)',
-          params: IdParam,
-          response: { 200: z.string().describe('text/csv; separator ;, BOM'), ...errorResponses(404) },
-        },
-      },
-      async (req, reply) => sendCsv(reply, await service.participantsCsv(deps.db, req.params.id)),
+    const getTrainingsByIdParticipantsCsv = spec(admin, tags, ok(z.string().describe('text/csv; separator ;, BOM'), 404), {
+      summary: 'Uczestnicy szkolenia (CSV)',
+      params: IdParam,
+    });
+    app.get('/api/trainings/:id/participants/csv', getTrainingsByIdParticipantsCsv, async (req, reply) =>
+      sendCsv(reply, await service.participantsCsv(deps.db, req.params.id)),
     );
   };
 }
