@@ -3,15 +3,13 @@ import { AdminMe } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
 import type { Deps } from '../../deps';
 import { getAdminMe } from '../users/users.service';
+import { ok, spec } from '../../lib/route';
 
 export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/admin/me',
-      {
-        config: { access: ACCESS.admin('own') },
-        schema: { tags: ['Admin'], summary: 'Zalogowany administrator', response: { 200: AdminMe } },
-      },
+      spec({ access: ACCESS.admin('own') }, ['Admin'], ok(AdminMe), { summary: 'Zalogowany administrator' }),
       (req) => getAdminMe(deps, authOf(req)),
     );
   };

@@ -14,7 +14,7 @@ import {
   SignUpBody,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
+import { created, ok, spec } from '../../lib/route';
 import type { Deps } from '../../deps';
 import * as auth from './auth.service';
 
@@ -27,127 +27,59 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
     });
 
-    app.post(
-      '/api/auth/signin',
-      {
-        config: { access: ACCESS.public },
-        schema: {
-          tags,
-          summary:
-            'Logowanie (isAdmin: true — panel administracyjny); konto z logowaniem dwuetapowym dostaje zamiast tokenu wyzwanie (twoFactorRequired)',
-          body: SignInBody,
-          response: { 200: SignInAnswer, ...errorResponses(401, 403, 429) },
-        },
-      },
-      (req) => auth.signIn(deps, req.body, meta(req)),
+    const postAuthSignin = spec({ access: ACCESS.public }, tags, ok(SignInAnswer, 401, 403, 429), {
+      summary:
+        'Logowanie (isAdmin: true — panel administracyjny); konto z logowaniem dwuetapowym dostaje zamiast tokenu wyzwanie (twoFactorRequired)',
+      body: SignInBody,
+    });
+    app.post('/api/auth/signin', postAuthSignin, (req) => auth.signIn(deps, req.body, meta(req)));
+
+    const postAuthSigninTwoFactor = spec({ access: ACCESS.public }, tags, ok(SignInResponse, 401, 403, 429), {
+      summary: 'Drugi krok logowania do panelu: wyzwanie z pierwszego kroku i kod z aplikacji albo kod odzyskiwania',
+      body: SignInTwoFactorBody,
+    });
+    app.post('/api/auth/signin/two-factor', postAuthSigninTwoFactor, (req) => auth.signInTwoFactor(deps, req.body, meta(req)));
+
+    const getAuthLogout = spec({ access: ACCESS.signedIn }, tags, ok(MessageResponse), { summary: 'Wylogowanie: unieważnia token' });
+    app.get('/api/auth/logout', getAuthLogout, (req) => auth.logout(deps, authOf(req)));
+
+    const postAuthSignup = spec({ access: ACCESS.public }, tags, created(MessageResponse, 409, 429), {
+      summary: 'Rejestracja: konto NOT_ACTIVE do kliknięcia linku z e-maila',
+      body: SignUpBody,
+    });
+    app.post('/api/auth/signup', postAuthSignup, async (req, reply) =>
+      reply.status(201).send(await auth.signUp(deps, req.body, meta(req))),
     );
 
-    app.post(
-      '/api/auth/signin/two-factor',
-      {
-        config: { access: ACCESS.public },
-        schema: {
-          tags,
-          summary: 'Drugi krok logowania do panelu: wyzwanie z pierwszego kroku i kod z aplikacji albo kod odzyskiwania',
-          body: SignInTwoFactorBody,
-          response: { 200: SignInResponse, ...errorResponses(401, 403, 429) },
-        },
-      },
-      (req) => auth.signInTwoFactor(deps, req.body, meta(req)),
-    );
+    const postAuthActivate = spec({ access: ACCESS.public }, tags, ok(MessageResponse), {
+      summary: 'Aktywacja konta linkiem z e-maila',
+      body: ActivateBody,
+    });
+    app.post('/api/auth/activate', postAuthActivate, (req) => auth.activate(deps, req.body));
 
-    app.get(
-      '/api/auth/logout',
-      {
-        config: { access: ACCESS.signedIn },
-        schema: { tags, summary: 'Wylogowanie: unieważnia token', response: { 200: MessageResponse } },
-      },
-      (req) => auth.logout(deps, authOf(req)),
-    );
+    const postAuthResendActivation = spec({ access: ACCESS.public }, tags, ok(MessageResponse, 429), {
+      summary: 'Wysyła nowy link aktywacyjny kontu, które czeka na aktywację (ta sama odpowiedź, gdy takiego konta nie ma)',
+      body: ResendActivationBody,
+    });
+    app.post('/api/auth/resend-activation', postAuthResendActivation, (req) => auth.resendActivation(deps, req.body, meta(req)));
 
-    app.post(
-      '/api/auth/signup',
-      {
-        config: { access: ACCESS.public },
-        schema: {
-          tags,
-          summary: 'Rejestracja: konto NOT_ACTIVE do kliknięcia linku z e-maila',
-          body: SignUpBody,
-          response: { 201: MessageResponse, ...errorResponses(409, 429) },
-        },
-      },
-      async (req, reply) => reply.status(201).send(await auth.signUp(deps, req.body, meta(req))),
-    );
+    const postAuthResetPasswordInit = spec({ access: ACCESS.public }, tags, ok(MessageResponse, 429), {
+      summary: 'Wysyła link do ustawienia nowego hasła (ta sama odpowiedź, gdy konta nie ma)',
+      body: ResetInitBody,
+    });
+    app.post('/api/auth/reset-password/init', postAuthResetPasswordInit, (req) => auth.initReset(deps, req.body, meta(req)));
 
-    app.post(
-      '/api/auth/activate',
-      {
-        config: { access: ACCESS.public },
-        schema: {
-          tags,
-          summary: 'Aktywacja konta linkiem z e-maila',
-          body: ActivateBody,
-          response: { 200: MessageResponse },
-        },
-      },
-      (req) => auth.activate(deps, req.body),
-    );
+    const postAuthResetPasswordConfirm = spec({ access: ACCESS.public }, tags, ok(MessageResponse), {
+      summary: 'Ustawia nowe hasło jednorazowym linkiem',
+      querystring: ResetConfirmQuery,
+      body: ResetConfirmBody,
+    });
+    app.post('/api/auth/reset-password/confirm', postAuthResetPasswordConfirm, (req) => auth.confirmReset(deps, req.query, req.body));
 
-    app.post(
-      '/api/auth/resend-activation',
-      {
-        config: { access: ACCESS.public },
-        schema: {
-          tags,
-          summary: 'Wysyła nowy link aktywacyjny kontu, które czeka na aktywację (ta sama odpowiedź, gdy takiego konta nie ma)',
-          body: ResendActivationBody,
-          response: { 200: MessageResponse, ...errorResponses(429) },
-        },
-      },
-      (req) => auth.resendActivation(deps, req.body, meta(req)),
-    );
-
-    app.post(
-      '/api/auth/reset-password/init',
-      {
-        config: { access: ACCESS.public },
-        schema: {
-          tags,
-          summary: 'Wysyła link do ustawienia nowego hasła (ta sama odpowiedź, gdy konta nie ma)',
-          body: ResetInitBody,
-          response: { 200: MessageResponse, ...errorResponses(429) },
-        },
-      },
-      (req) => auth.initReset(deps, req.body, meta(req)),
-    );
-
-    app.post(
-      '/api/auth/reset-password/confirm',
-      {
-        config: { access: ACCESS.public },
-        schema: {
-          tags,
-          summary: 'Ustawia nowe hasło jednorazowym linkiem',
-          querystring: ResetConfirmQuery,
-          body: ResetConfirmBody,
-          response: { 200: MessageResponse },
-        },
-      },
-      (req) => auth.confirmReset(deps, req.query, req.body),
-    );
-
-    app.post(
-      '/api/auth/change-password',
-      {
-        config: { access: ACCESS.signedIn, beforeRegulations: true },
-        schema: {
-          tags,
-          summary: 'Zmiana hasła (wymaga obecnego); unieważnia pozostałe tokeny',
-          body: ChangePasswordBody,
-          response: { 200: MessageResponse, ...errorResponses(429) },
-        },
-      },
-      (req) => auth.changePassword(deps, authOf(req), req.body),
-    );
+    const postAuthChangePassword = spec({ access: ACCESS.signedIn, beforeRegulations: true }, tags, ok(MessageResponse, 429), {
+      summary: 'Zmiana hasła (wymaga obecnego); unieważnia pozostałe tokeny',
+      body: ChangePasswordBody,
+    });
+    app.post('/api/auth/change-password', postAuthChangePassword, (req) => auth.changePassword(deps, authOf(req), req.body));
   };
 }

@@ -17,7 +17,7 @@ import {
   PointsAdded,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
+import { created, ok, spec, withMessage } from '../../lib/route';
 import { notFound } from '../../errors';
 import type { Deps } from '../../deps';
 import { sendCsv } from '../../lib/csv';
@@ -35,58 +35,27 @@ const admin = { access: ACCESS.admin('program') };
 /** Admin: codes, batches, manual points and transfers. Customers redeem under /api/users/me/codes. */
 export function codesRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/codes',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Wyszukiwanie kodów',
-          querystring: CodeSearchQuery,
-          response: { 200: AdminCodesResponse },
-        },
-      },
-      (req) => searchCodes(deps.db, req.query),
+    const getCodes = spec(admin, tags, ok(AdminCodesResponse), { summary: 'Wyszukiwanie kodów', querystring: CodeSearchQuery });
+    app.get('/api/codes', getCodes, (req) => searchCodes(deps.db, req.query));
+
+    const getCodesBatches = spec(admin, tags, ok(z.array(CodeBatch)), { summary: 'Partie kodów' });
+    app.get('/api/codes/batches', getCodesBatches, () => listBatches(deps.db));
+
+    const postCodesBatches = spec(admin, tags, created(CodeBatch, 404), {
+      summary: 'Generuje partię unikalnych kodów',
+      body: GenerateBatchBody,
+    });
+    app.post('/api/codes/batches', postCodesBatches, async (req, reply) =>
+      reply.status(201).send(await generateBatch(deps.db, { ...req.body, adminId: authOf(req).userId })),
     );
 
-    app.get(
-      '/api/codes/batches',
-      {
-        config: admin,
-        schema: { tags, summary: 'Partie kodów', response: { 200: z.array(CodeBatch) } },
-      },
-      () => listBatches(deps.db),
-    );
-
-    app.post(
-      '/api/codes/batches',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Generuje partię unikalnych kodów',
-          body: GenerateBatchBody,
-          response: { 201: CodeBatch, ...errorResponses(404) },
-        },
-      },
-      async (req, reply) => reply.status(201).send(await generateBatch(deps.db, { ...req.body, adminId: authOf(req).userId })),
-    );
-
-    app.get(
-      '/api/codes/batches/:id/csv',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Eksport partii do CSV (do druku)',
-          params: IdParam,
-          response: { 200: z.string().describe('text/csv'), ...errorResponses(404) },
-        },
-      },
-      async (req, reply) => {
-        return sendCsv(reply, await exportBatchCsv(deps.db, req.params.id));
-      },
-    );
+    const getCodesBatchesByIdCsv = spec(admin, tags, ok(z.string().describe('text/csv'), 404), {
+      summary: 'Eksport partii do CSV (do druku)',
+      params: IdParam,
+    });
+    app.get('/api/codes/batches/:id/csv', getCodesBatchesByIdCsv, async (req, reply) => {
+      return sendCsv(reply, await exportBatchCsv(deps.db, req.params.id));
+    });
 
     csvUploadRoute(app, deps, {
       url: '/api/codes/import',
@@ -103,70 +72,34 @@ export function codesRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
     });
 
-    app.post(
-      '/api/codes/add-points',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Ręczne dodanie punktów (z powodem)',
-          body: AddPointsBody,
-          response: { 200: PointsAdded, ...errorResponses(404) },
-        },
-      },
-      async (req) => {
-        const balance = await addPointsByAdmin(deps.db, deps.settings, req.body, authOf(req).userId);
-        return { message: LEDGER_MESSAGES.added(req.body.points), balance };
-      },
+    const postCodesAddPoints = spec(admin, tags, ok(PointsAdded, 404), {
+      summary: 'Ręczne dodanie punktów (z powodem)',
+      body: AddPointsBody,
+    });
+    app.post('/api/codes/add-points', postCodesAddPoints, async (req) => {
+      const balance = await addPointsByAdmin(deps.db, deps.settings, req.body, authOf(req).userId);
+      return { message: LEDGER_MESSAGES.added(req.body.points), balance };
+    });
+
+    const postCodesMovePoints = spec(admin, tags, ok(MessageResponse, 404, 409), {
+      summary: 'Przeniesienie punktów między uczestnikami (atomowo)',
+      body: MovePointsBody,
+    });
+    app.post('/api/codes/move-points', postCodesMovePoints, async (req) =>
+      withMessage(movePointsByAdmin(deps.db, req.body, authOf(req).userId), LEDGER_MESSAGES.transferred(req.body.points)),
     );
 
-    app.post(
-      '/api/codes/move-points',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Przeniesienie punktów między uczestnikami (atomowo)',
-          body: MovePointsBody,
-          response: { 200: MessageResponse, ...errorResponses(404, 409) },
-        },
-      },
-      async (req) => {
-        await movePointsByAdmin(deps.db, req.body, authOf(req).userId);
-        return { message: LEDGER_MESSAGES.transferred(req.body.points) };
-      },
-    );
+    const getCodesHistory = spec(admin, tags, ok(HistoryResponse), {
+      summary: 'Historia punktów uczestnika',
+      querystring: MemberHistoryQuery,
+    });
+    app.get('/api/codes/history', getCodesHistory, (req) => history(deps.db, req.query.userId, req.query.skip, req.query.take));
 
-    app.get(
-      '/api/codes/history',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Historia punktów uczestnika',
-          querystring: MemberHistoryQuery,
-          response: { 200: HistoryResponse },
-        },
-      },
-      (req) => history(deps.db, req.query.userId, req.query.skip, req.query.take),
-    );
-
-    app.get(
-      '/api/codes/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Szczegóły i historia kodu',
-          params: IdParam,
-          response: { 200: AdminCodeDetails, ...errorResponses(404) },
-        },
-      },
-      async (req) => {
-        const details = await codeDetails(deps.db, req.params.id);
-        if (!details) throw notFound('code');
-        return details;
-      },
-    );
+    const getCodesById = spec(admin, tags, ok(AdminCodeDetails, 404), { summary: 'Szczegóły i historia kodu', params: IdParam });
+    app.get('/api/codes/:id', getCodesById, async (req) => {
+      const details = await codeDetails(deps.db, req.params.id);
+      if (!details) throw notFound('code');
+      return details;
+    });
   };
 }

@@ -18,7 +18,7 @@ import {
   MyHistoryQuery,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
+import { ok, spec } from '../../lib/route';
 import { AppError } from '../../errors';
 import type { Deps } from '../../deps';
 import { memberPoints, storedBalanceOf } from '../ledger/ledger.views';
@@ -55,157 +55,94 @@ const mobileRedeem = {
 export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     // ---- the member's own ----
-    app.post(
-      '/api/users/me/codes',
-      {
-        config: memberWithKey,
-        schema: {
-          tags,
-          summary: 'Wpisanie kodu z opakowania',
-          ...mobileRedeem,
-          body: RedeemBody,
-          response: { 200: RedeemResult, ...errorResponses(429) },
-        },
-      },
-      (req) => {
-        const { userId } = authOf(req);
-        return redeemCode(deps, { userId, actorId: userId, code: req.body.code, source: sourceOf(req) });
-      },
-    );
+    const postUsersMeCodes = spec(memberWithKey, tags, ok(RedeemResult, 429), {
+      summary: 'Wpisanie kodu z opakowania',
+      ...mobileRedeem,
+      body: RedeemBody,
+    });
+    app.post('/api/users/me/codes', postUsersMeCodes, (req) => {
+      const { userId } = authOf(req);
+      return redeemCode(deps, { userId, actorId: userId, code: req.body.code, source: sourceOf(req) });
+    });
 
-    app.post(
-      '/api/users/me/codes/batch',
-      {
-        config: memberWithKey,
-        schema: {
-          tags,
-          summary: 'Wpisanie kilku kodów naraz; każdy z osobną odpowiedzią',
-          ...mobileRedeem,
-          body: RedeemManyBody,
-          response: { 200: RedeemManyResult, ...errorResponses(429) },
-        },
-      },
-      async (req) => {
-        const { userId } = authOf(req);
-        // Blocked already: one clear 429 for the whole list, not the same refusal on every line.
-        await assertNotBlocked(deps, userId);
-        const results: z.infer<typeof RedeemManyResult>['results'] = [];
-        // Only codes credited by THIS request count: one already on the account is answered, not added.
-        let credited = 0;
-        let creditedCodes = 0;
-        let balance: number | undefined;
-        for (const code of req.body.codes) {
-          try {
-            const r = await redeemCode(deps, { userId, actorId: userId, code, source: sourceOf(req) });
-            results.push({ code, ok: true, points: r.points, alreadyRedeemed: r.alreadyRedeemed, message: r.message });
-            if (!r.alreadyRedeemed) {
-              credited += r.points;
-              creditedCodes += 1;
-            }
-            balance = r.balance;
-          } catch (err) {
-            if (!(err instanceof AppError)) throw err;
-            results.push({ code, ok: false, points: 0, alreadyRedeemed: false, message: err.message });
+    const postUsersMeCodesBatch = spec(memberWithKey, tags, ok(RedeemManyResult, 429), {
+      summary: 'Wpisanie kilku kodów naraz; każdy z osobną odpowiedzią',
+      ...mobileRedeem,
+      body: RedeemManyBody,
+    });
+    app.post('/api/users/me/codes/batch', postUsersMeCodesBatch, async (req) => {
+      const { userId } = authOf(req);
+      // Blocked already: one clear 429 for the whole list, not the same refusal on every line.
+      await assertNotBlocked(deps, userId);
+      const results: z.infer<typeof RedeemManyResult>['results'] = [];
+      // Only codes credited by THIS request count: one already on the account is answered, not added.
+      let credited = 0;
+      let creditedCodes = 0;
+      let balance: number | undefined;
+      for (const code of req.body.codes) {
+        try {
+          const r = await redeemCode(deps, { userId, actorId: userId, code, source: sourceOf(req) });
+          results.push({ code, ok: true, points: r.points, alreadyRedeemed: r.alreadyRedeemed, message: r.message });
+          if (!r.alreadyRedeemed) {
+            credited += r.points;
+            creditedCodes += 1;
           }
+          balance = r.balance;
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          results.push({ code, ok: false, points: 0, alreadyRedeemed: false, message: err.message });
         }
-        balance ??= await storedBalanceOf(deps.db, userId);
-        return { results, credited, creditedCodes, balance };
-      },
-    );
+      }
+      balance ??= await storedBalanceOf(deps.db, userId);
+      return { results, credited, creditedCodes, balance };
+    });
 
-    app.get(
-      '/api/users/me/codes',
-      {
-        config: { access: member },
-        schema: {
-          tags,
-          summary: 'Moje kody',
-          querystring: MyCodesQuery,
-          response: { 200: CodesResponse },
-        },
-      },
-      (req) => memberCodes(deps.db, authOf(req).userId, req.query.skip, req.query.take),
-    );
+    const getUsersMeCodes = spec({ access: member }, tags, ok(CodesResponse), { summary: 'Moje kody', querystring: MyCodesQuery });
+    app.get('/api/users/me/codes', getUsersMeCodes, (req) => memberCodes(deps.db, authOf(req).userId, req.query.skip, req.query.take));
 
-    app.get(
-      '/api/users/me/points',
-      {
-        config: { access: member },
-        schema: {
-          tags,
-          summary: 'Moje punkty: partie punktów, saldo, wygasające, ranking',
-          response: { 200: MemberPoints },
-        },
-      },
-      (req) => memberPoints(deps.db, deps.ranking, authOf(req).userId),
-    );
+    const getUsersMePoints = spec({ access: member }, tags, ok(MemberPoints), {
+      summary: 'Moje punkty: partie punktów, saldo, wygasające, ranking',
+    });
+    app.get('/api/users/me/points', getUsersMePoints, (req) => memberPoints(deps.db, deps.ranking, authOf(req).userId));
 
-    app.get(
-      '/api/users/me/points/history',
-      {
-        config: { access: member },
-        schema: {
-          tags,
-          summary: 'Historia moich punktów',
-          querystring: MyHistoryQuery,
-          response: { 200: HistoryResponse },
-        },
-      },
-      (req) => history(deps.db, authOf(req).userId, req.query.skip, req.query.take),
+    const getUsersMePointsHistory = spec({ access: member }, tags, ok(HistoryResponse), {
+      summary: 'Historia moich punktów',
+      querystring: MyHistoryQuery,
+    });
+    app.get('/api/users/me/points/history', getUsersMePointsHistory, (req) =>
+      history(deps.db, authOf(req).userId, req.query.skip, req.query.take),
     );
 
     // ---- admin, for one member ----
-    app.get(
-      '/api/users/:id/points',
-      {
-        config: { access: admin },
-        schema: { tags, summary: 'Punkty uczestnika', params: IdParam, response: { 200: MemberPoints, ...errorResponses(404) } },
-      },
-      async (req) => {
-        await assertMember(deps.db, req.params.id);
-        return memberPoints(deps.db, deps.ranking, req.params.id);
-      },
-    );
+    const getUsersByIdPoints = spec({ access: admin }, tags, ok(MemberPoints, 404), { summary: 'Punkty uczestnika', params: IdParam });
+    app.get('/api/users/:id/points', getUsersByIdPoints, async (req) => {
+      await assertMember(deps.db, req.params.id);
+      return memberPoints(deps.db, deps.ranking, req.params.id);
+    });
 
-    app.get(
-      '/api/users/:id/codes',
-      {
-        config: { access: admin },
-        schema: {
-          tags,
-          summary: 'Kody uczestnika',
-          params: IdParam,
-          querystring: MemberCodesQuery,
-          response: { 200: CodesResponse, ...errorResponses(404) },
-        },
-      },
-      async (req) => {
-        await assertMember(deps.db, req.params.id);
-        return memberCodes(deps.db, req.params.id, req.query.skip, req.query.take);
-      },
-    );
+    const getUsersByIdCodes = spec({ access: admin }, tags, ok(CodesResponse, 404), {
+      summary: 'Kody uczestnika',
+      params: IdParam,
+      querystring: MemberCodesQuery,
+    });
+    app.get('/api/users/:id/codes', getUsersByIdCodes, async (req) => {
+      await assertMember(deps.db, req.params.id);
+      return memberCodes(deps.db, req.params.id, req.query.skip, req.query.take);
+    });
 
-    app.post(
-      '/api/users/:id/codes',
-      {
-        config: { access: admin },
-        schema: {
-          tags,
-          summary: 'Wpisanie kodu w imieniu uczestnika',
-          params: IdParam,
-          body: RedeemBody,
-          response: { 200: RedeemResult, ...errorResponses(404, 429) },
-        },
-      },
-      async (req) => {
-        await assertMember(deps.db, req.params.id);
-        return redeemCode(deps, {
-          userId: req.params.id,
-          actorId: authOf(req).userId,
-          code: req.body.code,
-          source: LEDGER_SOURCES.CLUB_ADMIN,
-        });
-      },
-    );
+    const postUsersByIdCodes = spec({ access: admin }, tags, ok(RedeemResult, 404, 429), {
+      summary: 'Wpisanie kodu w imieniu uczestnika',
+      params: IdParam,
+      body: RedeemBody,
+    });
+    app.post('/api/users/:id/codes', postUsersByIdCodes, async (req) => {
+      await assertMember(deps.db, req.params.id);
+      return redeemCode(deps, {
+        userId: req.params.id,
+        actorId: authOf(req).userId,
+        code: req.body.code,
+        source: LEDGER_SOURCES.CLUB_ADMIN,
+      });
+    });
   };
 }

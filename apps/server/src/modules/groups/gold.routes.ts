@@ -16,7 +16,7 @@ import {
   GoldDocQuery,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
+import { created, ok, spec, withMessage } from '../../lib/route';
 import type { Deps } from '../../deps';
 import * as gold from './gold.service';
 
@@ -29,165 +29,66 @@ export function goldRoutes(deps: Deps): FastifyPluginAsyncZod {
     const { db } = deps;
 
     // ---- subgroups ----
-    app.get(
-      '/api/gold-groups',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Podgrupy grupy Gold (z liczbą członków i dokumentów)',
-          response: { 200: z.array(GoldSubgroup) },
-        },
-      },
-      () => gold.listSubgroups(db),
+    const getGoldGroups = spec(admin, tags, ok(z.array(GoldSubgroup)), { summary: 'Podgrupy grupy Gold (z liczbą członków i dokumentów)' });
+    app.get('/api/gold-groups', getGoldGroups, () => gold.listSubgroups(db));
+
+    const getGoldGroupsMembers = spec(admin, tags, ok(GoldMemberList), {
+      summary: 'Członkowie grupy Gold (stronicowanie, filtr podgrupy: id lub none)',
+      querystring: GoldMemberQuery,
+    });
+    app.get('/api/gold-groups/members', getGoldGroupsMembers, (req) => gold.listMembers(db, req.query));
+
+    const patchGoldGroupsMembersByUserId = spec(admin, tags, ok(GoldMember, 404, 409), {
+      summary: 'Przypisuje członka grupy Gold do podgrupy (null: bez podgrupy)',
+      params: GroupUserParam,
+      body: GoldMemberAssignBody,
+    });
+    app.patch('/api/gold-groups/members/:userId', patchGoldGroupsMembersByUserId, (req) =>
+      gold.assignMemberSubgroup(db, req.params.userId, req.body),
     );
 
-    app.get(
-      '/api/gold-groups/members',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Członkowie grupy Gold (stronicowanie, filtr podgrupy: id lub none)',
-          querystring: GoldMemberQuery,
-          response: { 200: GoldMemberList },
-        },
-      },
-      (req) => gold.listMembers(db, req.query),
-    );
+    const getGoldGroupsById = spec(admin, tags, ok(GoldSubgroup, 404), { summary: 'Podgrupa grupy Gold', params: IdParam });
+    app.get('/api/gold-groups/:id', getGoldGroupsById, (req) => gold.subgroupOr404(db, req.params.id));
 
-    app.patch(
-      '/api/gold-groups/members/:userId',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Przypisuje członka grupy Gold do podgrupy (null: bez podgrupy)',
-          params: GroupUserParam,
-          body: GoldMemberAssignBody,
-          response: { 200: GoldMember, ...errorResponses(404, 409) },
-        },
-      },
-      (req) => gold.assignMemberSubgroup(db, req.params.userId, req.body),
-    );
+    const postGoldGroups = spec(admin, tags, created(GoldSubgroup, 409), { summary: 'Dodaje podgrupę grupy Gold', body: GoldSubgroupBody });
+    app.post('/api/gold-groups', postGoldGroups, async (req, reply) => reply.status(201).send(await gold.createSubgroup(db, req.body)));
 
-    app.get(
-      '/api/gold-groups/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Podgrupa grupy Gold',
-          params: IdParam,
-          response: { 200: GoldSubgroup, ...errorResponses(404) },
-        },
-      },
-      (req) => gold.subgroupOr404(db, req.params.id),
-    );
+    const patchGoldGroupsById = spec(admin, tags, ok(GoldSubgroup, 404, 409), {
+      summary: 'Zmienia podgrupę grupy Gold',
+      params: IdParam,
+      body: GoldSubgroupBody,
+    });
+    app.patch('/api/gold-groups/:id', patchGoldGroupsById, (req) => gold.updateSubgroup(db, req.params.id, req.body));
 
-    app.post(
-      '/api/gold-groups',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Dodaje podgrupę grupy Gold',
-          body: GoldSubgroupBody,
-          response: { 201: GoldSubgroup, ...errorResponses(409) },
-        },
-      },
-      async (req, reply) => reply.status(201).send(await gold.createSubgroup(db, req.body)),
-    );
-
-    app.patch(
-      '/api/gold-groups/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Zmienia podgrupę grupy Gold',
-          params: IdParam,
-          body: GoldSubgroupBody,
-          response: { 200: GoldSubgroup, ...errorResponses(404, 409) },
-        },
-      },
-      (req) => gold.updateSubgroup(db, req.params.id, req.body),
-    );
-
-    app.delete(
-      '/api/gold-groups/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Usuwa nieużywaną podgrupę (409, gdy należą do niej członkowie lub dokumenty)',
-          params: IdParam,
-          response: { 200: MessageResponse, ...errorResponses(404, 409) },
-        },
-      },
-      async (req) => {
-        await gold.deleteSubgroup(db, req.params.id);
-        return { message: SERVER_MESSAGES.deleted };
-      },
+    const deleteGoldGroupsById = spec(admin, tags, ok(MessageResponse, 404, 409), {
+      summary: 'Usuwa nieużywaną podgrupę (409, gdy należą do niej członkowie lub dokumenty)',
+      params: IdParam,
+    });
+    app.delete('/api/gold-groups/:id', deleteGoldGroupsById, async (req) =>
+      withMessage(gold.deleteSubgroup(db, req.params.id), SERVER_MESSAGES.deleted),
     );
 
     // ---- documents ----
-    app.get(
-      '/api/gold-docs',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Dokumenty grupy Gold (wszystkie)',
-          querystring: GoldDocQuery,
-          response: { 200: z.array(GoldDoc) },
-        },
-      },
-      (req) => gold.listAllDocs(db, req.query.subgroupId),
-    );
+    const getGoldDocs = spec(admin, tags, ok(z.array(GoldDoc)), { summary: 'Dokumenty grupy Gold (wszystkie)', querystring: GoldDocQuery });
+    app.get('/api/gold-docs', getGoldDocs, (req) => gold.listAllDocs(db, req.query.subgroupId));
 
-    app.get(
-      '/api/gold-docs/me',
-      {
-        config: { access: ACCESS.customer() },
-        schema: {
-          tags,
-          summary: 'Dokumenty dla zalogowanego członka grupy Gold (całej grupy i jego podgrupy)',
-          response: { 200: z.array(GoldDoc) },
-        },
-      },
-      (req) => gold.myDocs(db, authOf(req).userId),
-    );
+    const getGoldDocsMe = spec({ access: ACCESS.customer() }, tags, ok(z.array(GoldDoc)), {
+      summary: 'Dokumenty dla zalogowanego członka grupy Gold (całej grupy i jego podgrupy)',
+    });
+    app.get('/api/gold-docs/me', getGoldDocsMe, (req) => gold.myDocs(db, authOf(req).userId));
 
-    app.post(
-      '/api/gold-docs',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Dodaje dokument grupy Gold (plik przesłany wcześniej przez /api/files/upload)',
-          body: GoldDocBody,
-          response: { 201: GoldDoc, ...errorResponses(404) },
-        },
-      },
-      async (req, reply) => reply.status(201).send(await gold.addDoc(db, req.body)),
-    );
+    const postGoldDocs = spec(admin, tags, created(GoldDoc, 404), {
+      summary: 'Dodaje dokument grupy Gold (plik przesłany wcześniej przez /api/files/upload)',
+      body: GoldDocBody,
+    });
+    app.post('/api/gold-docs', postGoldDocs, async (req, reply) => reply.status(201).send(await gold.addDoc(db, req.body)));
 
-    app.delete(
-      '/api/gold-docs/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Usuwa dokument grupy Gold (i jego plik)',
-          params: IdParam,
-          response: { 200: MessageResponse, ...errorResponses(404) },
-        },
-      },
-      async (req) => {
-        await gold.deleteDoc(db, req.params.id);
-        return { message: SERVER_MESSAGES.deleted };
-      },
+    const deleteGoldDocsById = spec(admin, tags, ok(MessageResponse, 404), {
+      summary: 'Usuwa dokument grupy Gold (i jego plik)',
+      params: IdParam,
+    });
+    app.delete('/api/gold-docs/:id', deleteGoldDocsById, async (req) =>
+      withMessage(gold.deleteDoc(db, req.params.id), SERVER_MESSAGES.deleted),
     );
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GroupUserParam, PremiumList, PremiumQuery, PremiumRow, PremiumSettings } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
+import { ok, spec } from '../../lib/route';
 import type { Deps } from '../../deps';
 import * as premium from './premium.service';
 
@@ -12,32 +12,16 @@ export function premiumRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, settings } = deps;
 
-    app.get(
-      '/api/premium-group/settings',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Próg grupy Premium: punkty zdobyte w ostatnich N miesiącach',
-          response: { 200: PremiumSettings },
-        },
-      },
-      () => premium.premiumSettings(settings),
-    );
+    const getPremiumGroupSettings = spec(admin, tags, ok(PremiumSettings), {
+      summary: 'Próg grupy Premium: punkty zdobyte w ostatnich N miesiącach',
+    });
+    app.get('/api/premium-group/settings', getPremiumGroupSettings, () => premium.premiumSettings(settings));
 
-    app.put(
-      '/api/premium-group/settings',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Zmienia próg grupy Premium',
-          body: PremiumSettings,
-          response: { 200: PremiumSettings },
-        },
-      },
-      (req) => premium.savePremiumSettings(settings, req.body),
-    );
+    const putPremiumGroupSettings = spec(admin, tags, ok(PremiumSettings), {
+      summary: 'Zmienia próg grupy Premium',
+      body: PremiumSettings,
+    });
+    app.put('/api/premium-group/settings', putPremiumGroupSettings, (req) => premium.savePremiumSettings(settings, req.body));
 
     const lists: Array<{ path: string; kind: premium.Kind; summary: string }> = [
       { path: '/api/premium-group/members', kind: 'members', summary: 'Członkowie grupy Premium z punktami zdobytymi w okresie progu' },
@@ -53,42 +37,25 @@ export function premiumRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
     ];
     for (const { path, kind, summary } of lists) {
-      app.get(
-        path,
-        {
-          config: admin,
-          schema: { tags, summary, querystring: PremiumQuery, response: { 200: PremiumList } },
-        },
-        (req) => premium.listPremium(db, settings, kind, req.query),
+      app.get(path, spec(admin, tags, ok(PremiumList), { summary: summary, querystring: PremiumQuery }), (req) =>
+        premium.listPremium(db, settings, kind, req.query),
       );
     }
 
-    app.post(
-      '/api/premium-group/accept/:userId',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Przyjmuje członka do grupy Premium',
-          params: GroupUserParam,
-          response: { 200: PremiumRow, ...errorResponses(404) },
-        },
-      },
-      (req) => premium.setPremium(db, settings, deps.content, req.params.userId, true),
+    const postPremiumGroupAcceptByUserId = spec(admin, tags, ok(PremiumRow, 404), {
+      summary: 'Przyjmuje członka do grupy Premium',
+      params: GroupUserParam,
+    });
+    app.post('/api/premium-group/accept/:userId', postPremiumGroupAcceptByUserId, (req) =>
+      premium.setPremium(db, settings, deps.content, req.params.userId, true),
     );
 
-    app.post(
-      '/api/premium-group/remove/:userId',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Usuwa członka z grupy Premium',
-          params: GroupUserParam,
-          response: { 200: PremiumRow, ...errorResponses(404) },
-        },
-      },
-      (req) => premium.setPremium(db, settings, deps.content, req.params.userId, false),
+    const postPremiumGroupRemoveByUserId = spec(admin, tags, ok(PremiumRow, 404), {
+      summary: 'Usuwa członka z grupy Premium',
+      params: GroupUserParam,
+    });
+    app.post('/api/premium-group/remove/:userId', postPremiumGroupRemoveByUserId, (req) =>
+      premium.setPremium(db, settings, deps.content, req.params.userId, false),
     );
   };
 }

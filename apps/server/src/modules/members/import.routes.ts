@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParam, MemberImportJob, MemberImportQuery, MemberImportSummary } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
+import { ok, spec } from '../../lib/route';
 import type { Deps } from '../../deps';
 import { getImport, recentImports } from '../imports/imports.service';
 import { csvUploadRoute } from '../imports/imports.upload';
@@ -27,30 +27,16 @@ export function memberImportRoutes(deps: Deps): FastifyPluginAsyncZod {
       querystring: MemberImportQuery,
     });
 
-    app.get(
-      '/api/users/csv-import',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Ostatnie importy członków (20)',
-          response: { 200: z.array(MemberImportSummary) },
-        },
-      },
-      () => recentImports(deps.db, 'members'),
-    );
+    const getUsersCsvImport = spec(admin, tags, ok(z.array(MemberImportSummary)), { summary: 'Ostatnie importy członków (20)' });
+    app.get('/api/users/csv-import', getUsersCsvImport, () => recentImports(deps.db, 'members'));
 
+    const getUsersCsvImportById = spec(admin, tags, ok(MemberImportJob, 404), {
+      summary: 'Stan importu członków: postęp, błędy wierszy, podgląd',
+      params: IdParam,
+    });
     app.get(
       '/api/users/csv-import/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Stan importu członków: postęp, błędy wierszy, podgląd',
-          params: IdParam,
-          response: { 200: MemberImportJob, ...errorResponses(404) },
-        },
-      },
+      getUsersCsvImportById,
       async (req) => MemberImportJob.parse(await getImport(deps.db, req.params.id, 'members')), // the preview typed as members' rows
     );
   };

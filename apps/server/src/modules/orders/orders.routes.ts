@@ -24,7 +24,7 @@ import {
   OrderCancelled,
 } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
+import { ok, spec, withMessage } from '../../lib/route';
 import { notFound } from '../../errors';
 import type { Deps } from '../../deps';
 import { addToBasket, getBasket, removeFromBasket, setBasketAmount } from './basket.service';
@@ -59,240 +59,121 @@ function filtersText(q: ListQuery): string {
 export function ordersRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     // ---- basket (members with points) ----
-    app.get(
-      '/api/orders/basket',
-      {
-        config: member,
-        schema: { tags, summary: 'Koszyk członka (pozycje, suma, saldo)', response: { 200: BasketResponse } },
-      },
-      (req) => getBasket(deps.db, authOf(req).userId),
+    const getOrdersBasket = spec(member, tags, ok(BasketResponse), { summary: 'Koszyk członka (pozycje, suma, saldo)' });
+    app.get('/api/orders/basket', getOrdersBasket, (req) => getBasket(deps.db, authOf(req).userId));
+
+    const postOrdersBasket = spec(member, tags, ok(BasketItem, 404, 409), {
+      summary: 'Dodaje nagrodę do koszyka (lub zwiększa ilość)',
+      body: BasketAddBody,
+    });
+    app.post('/api/orders/basket', postOrdersBasket, (req) => addToBasket(deps.db, authOf(req).userId, req.body));
+
+    const patchOrdersBasketById = spec(member, tags, ok(BasketItem, 404, 409), {
+      summary: 'Zmienia ilość pozycji koszyka',
+      params: IdParam,
+      body: BasketAmountBody,
+    });
+    app.patch('/api/orders/basket/:id', patchOrdersBasketById, (req) =>
+      setBasketAmount(deps.db, authOf(req).userId, req.params.id, req.body.amount),
     );
 
-    app.post(
-      '/api/orders/basket',
-      {
-        config: member,
-        schema: {
-          tags,
-          summary: 'Dodaje nagrodę do koszyka (lub zwiększa ilość)',
-          body: BasketAddBody,
-          response: { 200: BasketItem, ...errorResponses(404, 409) },
-        },
-      },
-      (req) => addToBasket(deps.db, authOf(req).userId, req.body),
-    );
-
-    app.patch(
-      '/api/orders/basket/:id',
-      {
-        config: member,
-        schema: {
-          tags,
-          summary: 'Zmienia ilość pozycji koszyka',
-          params: IdParam,
-          body: BasketAmountBody,
-          response: { 200: BasketItem, ...errorResponses(404, 409) },
-        },
-      },
-      (req) => setBasketAmount(deps.db, authOf(req).userId, req.params.id, req.body.amount),
-    );
-
-    app.delete(
-      '/api/orders/basket/:id',
-      {
-        config: member,
-        schema: {
-          tags,
-          summary: 'Usuwa pozycję z koszyka',
-          params: IdParam,
-          response: { 200: MessageResponse, ...errorResponses(404) },
-        },
-      },
-      async (req) => {
-        await removeFromBasket(deps.db, authOf(req).userId, req.params.id);
-        return { message: ORDER_MESSAGES.removedFromBasket };
-      },
+    const deleteOrdersBasketById = spec(member, tags, ok(MessageResponse, 404), { summary: 'Usuwa pozycję z koszyka', params: IdParam });
+    app.delete('/api/orders/basket/:id', deleteOrdersBasketById, async (req) =>
+      withMessage(removeFromBasket(deps.db, authOf(req).userId, req.params.id), ORDER_MESSAGES.removedFromBasket),
     );
 
     // ---- checkout ----
-    app.post(
-      '/api/orders',
-      {
-        config: member,
-        schema: {
-          tags,
-          summary: 'Składa zamówienie z koszyka (jedna transakcja)',
-          body: CheckoutBody,
-          response: { 200: Order, ...errorResponses(409) },
-        },
-      },
-      (req) => checkout(deps, authOf(req).userId, req.body),
-    );
+    const postOrders = spec(member, tags, ok(Order, 409), {
+      summary: 'Składa zamówienie z koszyka (jedna transakcja)',
+      body: CheckoutBody,
+    });
+    app.post('/api/orders', postOrders, (req) => checkout(deps, authOf(req).userId, req.body));
 
     // ---- member's own and admin views ----
-    app.get(
-      '/api/users/me/orders',
-      {
-        config: member,
-        schema: { tags, summary: 'Moje zamówienia', response: { 200: MemberOrdersResponse } },
-      },
-      async (req) => ({ data: await memberOrders(deps.db, authOf(req).userId) }),
+    const getUsersMeOrders = spec(member, tags, ok(MemberOrdersResponse), { summary: 'Moje zamówienia' });
+    app.get('/api/users/me/orders', getUsersMeOrders, async (req) => ({
+      data: await memberOrders(deps.db, authOf(req).userId),
+    }));
+
+    const getUsersByIdOrders = spec({ access: ACCESS.admin('orders', { readIn: ['members'] }) }, tags, ok(MemberOrdersResponse), {
+      summary: 'Zamówienia członka (admin)',
+      params: IdParam,
+    });
+    app.get('/api/users/:id/orders', getUsersByIdOrders, async (req) => ({ data: await memberOrders(deps.db, req.params.id) }));
+
+    const getOrders = spec(admin, tags, ok(OrderListResponse), {
+      summary: 'Lista zamówień (filtry, sortowanie, stronicowanie)',
+      querystring: OrderListQuery,
+    });
+    app.get('/api/orders', getOrders, (req) => listOrders(deps.db, req.query));
+
+    const getOrdersPdf = spec(admin, tags, ok(Pdf), {
+      summary: `Lista zamówień w PDF (te same filtry, najwyżej ${PDF_LIST_LIMIT})`,
+      querystring: OrderListQuery,
+    });
+    app.get('/api/orders/pdf', getOrdersPdf, async (req, reply) => {
+      const { data } = await listOrders(deps.db, { ...req.query, skip: 0, take: PDF_LIST_LIMIT });
+      const pdf = await ordersListPdf(data, filtersText(req.query));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'attachment; filename="zamowienia.pdf"')
+        .send(pdf as never);
+    });
+
+    const getOrdersById = spec(admin, tags, ok(Order, 404), { summary: 'Szczegóły zamówienia', params: IdParam });
+    app.get('/api/orders/:id', getOrdersById, async (req) => {
+      const order = await loadOrder(deps.db, req.params.id);
+      if (!order) throw notFound('order');
+      return order;
+    });
+
+    const getOrdersByIdPdf = spec(admin, tags, ok(Pdf, 404), { summary: 'Zamówienie w PDF', params: IdParam });
+    app.get('/api/orders/:id/pdf', getOrdersByIdPdf, async (req, reply) => {
+      const order = await loadOrder(deps.db, req.params.id);
+      if (!order) throw notFound('order');
+      const pdf = await orderPdf(order);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="zamowienie-${order.id}.pdf"`)
+        .send(pdf as never);
+    });
+
+    const patchOrdersById = spec(admin, tags, ok(Order, 404, 409), {
+      summary: 'Zmienia status zamówienia (o jeden krok naprzód)',
+      params: IdParam,
+      body: OrderStatusBody,
+    });
+    app.patch('/api/orders/:id', patchOrdersById, (req) => setOrderStatus(deps, req.params.id, req.body.status));
+
+    const deleteOrdersById = spec(admin, tags, ok(OrderCancelled, 404, 409), {
+      summary: 'Anuluje zamówienie i zwraca punkty (raz)',
+      params: IdParam,
+    });
+    app.delete('/api/orders/:id', deleteOrdersById, async (req) => {
+      const { refunded } = await deleteOrder(deps.db, deps.settings, req.params.id, authOf(req).userId);
+      return { message: ORDER_MESSAGES.cancelled, refunded };
+    });
+
+    const postOrdersByOrderIdPartnerShopOrder = spec(admin, tags, ok(PartnerShopOrderResult, 404, 409), {
+      summary: 'Przekazuje pozycje sklepu partnerskiego (e-mail do sklepu)',
+      params: OrderOrderIdParam,
+      body: PartnerShopOrderBody,
+    });
+    app.post('/api/orders/:orderId/partner-shop-order', postOrdersByOrderIdPartnerShopOrder, (req) =>
+      partnerShopOrder(deps, req.params.orderId, req.body.shopNumber),
     );
 
-    app.get(
-      '/api/users/:id/orders',
-      {
-        // The member's page shows them: whoever reads members reads these too.
-        config: { access: ACCESS.admin('orders', { readIn: ['members'] }) },
-        schema: {
-          tags,
-          summary: 'Zamówienia członka (admin)',
-          params: IdParam,
-          response: { 200: MemberOrdersResponse },
-        },
-      },
-      async (req) => ({ data: await memberOrders(deps.db, req.params.id) }),
-    );
+    const patchOrderElementsById = spec(admin, tags, ok(Order, 404, 409), {
+      summary: 'Oznacza pozycję jako wysłaną / niewysłaną',
+      params: IdParam,
+      body: OrderElementBody,
+    });
+    app.patch('/api/order-elements/:id', patchOrderElementsById, (req) => setElementSent(deps, req.params.id, req.body.isSent));
 
-    app.get(
-      '/api/orders',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Lista zamówień (filtry, sortowanie, stronicowanie)',
-          querystring: OrderListQuery,
-          response: { 200: OrderListResponse },
-        },
-      },
-      (req) => listOrders(deps.db, req.query),
-    );
-
-    app.get(
-      '/api/orders/pdf',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: `Lista zamówień w PDF (te same filtry, najwyżej ${PDF_LIST_LIMIT})`,
-          querystring: OrderListQuery,
-          response: { 200: Pdf },
-        },
-      },
-      async (req, reply) => {
-        const { data } = await listOrders(deps.db, { ...req.query, skip: 0, take: PDF_LIST_LIMIT });
-        const pdf = await ordersListPdf(data, filtersText(req.query));
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', 'attachment; filename="zamowienia.pdf"')
-          .send(pdf as never);
-      },
-    );
-
-    app.get(
-      '/api/orders/:id',
-      {
-        config: admin,
-        schema: { tags, summary: 'Szczegóły zamówienia', params: IdParam, response: { 200: Order, ...errorResponses(404) } },
-      },
-      async (req) => {
-        const order = await loadOrder(deps.db, req.params.id);
-        if (!order) throw notFound('order');
-        return order;
-      },
-    );
-
-    app.get(
-      '/api/orders/:id/pdf',
-      {
-        config: admin,
-        schema: { tags, summary: 'Zamówienie w PDF', params: IdParam, response: { 200: Pdf, ...errorResponses(404) } },
-      },
-      async (req, reply) => {
-        const order = await loadOrder(deps.db, req.params.id);
-        if (!order) throw notFound('order');
-        const pdf = await orderPdf(order);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="zamowienie-${order.id}.pdf"`)
-          .send(pdf as never);
-      },
-    );
-
-    app.patch(
-      '/api/orders/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Zmienia status zamówienia (o jeden krok naprzód)',
-          params: IdParam,
-          body: OrderStatusBody,
-          response: { 200: Order, ...errorResponses(404, 409) },
-        },
-      },
-      (req) => setOrderStatus(deps, req.params.id, req.body.status),
-    );
-
-    app.delete(
-      '/api/orders/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Anuluje zamówienie i zwraca punkty (raz)',
-          params: IdParam,
-          response: { 200: OrderCancelled, ...errorResponses(404, 409) },
-        },
-      },
-      async (req) => {
-        const { refunded } = await deleteOrder(deps.db, deps.settings, req.params.id, authOf(req).userId);
-        return { message: ORDER_MESSAGES.cancelled, refunded };
-      },
-    );
-
-    app.post(
-      '/api/orders/:orderId/partner-shop-order',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Przekazuje pozycje sklepu partnerskiego (e-mail do sklepu)',
-          params: OrderOrderIdParam,
-          body: PartnerShopOrderBody,
-          response: { 200: PartnerShopOrderResult, ...errorResponses(404, 409) },
-        },
-      },
-      (req) => partnerShopOrder(deps, req.params.orderId, req.body.shopNumber),
-    );
-
-    app.patch(
-      '/api/order-elements/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Oznacza pozycję jako wysłaną / niewysłaną',
-          params: IdParam,
-          body: OrderElementBody,
-          response: { 200: Order, ...errorResponses(404, 409) },
-        },
-      },
-      (req) => setElementSent(deps, req.params.id, req.body.isSent),
-    );
-
-    app.delete(
-      '/api/order-elements/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Usuwa pozycję zamówienia i zwraca jej punkty (raz)',
-          params: IdParam,
-          response: { 200: Order, ...errorResponses(404, 409) },
-        },
-      },
-      (req) => deleteElement(deps, req.params.id, authOf(req).userId),
-    );
+    const deleteOrderElementsById = spec(admin, tags, ok(Order, 404, 409), {
+      summary: 'Usuwa pozycję zamówienia i zwraca jej punkty (raz)',
+      params: IdParam,
+    });
+    app.delete('/api/order-elements/:id', deleteOrderElementsById, (req) => deleteElement(deps, req.params.id, authOf(req).userId));
   };
 }

@@ -18,7 +18,7 @@ import {
   PRIZE_MESSAGES,
 } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
+import { created, ok, spec, withMessage } from '../../lib/route';
 import type { PrizesService } from './prizes.service';
 import type { CatalogueReader } from './catalogue';
 
@@ -33,227 +33,108 @@ const signedIn = { access: ACCESS.signedIn };
  * `/thresholds`, `/threshold[/:id]`, `/characteristic[/:id]`, `/partner-shops[/:id]`.
  */
 export function registerCatalogueSettingsRoutes(app: Parameters<FastifyPluginAsyncZod>[0], svc: PrizesService, reader: CatalogueReader) {
-  app.get(
-    '/api/prizes/converter',
-    {
-      config: admin,
-      schema: { tags, summary: 'Przelicznik: punkty za 1 zł', response: { 200: Converter } },
-    },
-    async () => ({ pointsPerPln: await svc.converter() }),
-  );
+  const getPrizesConverter = spec(admin, tags, ok(Converter), { summary: 'Przelicznik: punkty za 1 zł' });
+  app.get('/api/prizes/converter', getPrizesConverter, async () => ({
+    pointsPerPln: await svc.converter(),
+  }));
 
-  app.put(
-    '/api/prizes/converter',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Zmienia przelicznik (ceny przelicza dopiero convert-prizes)',
-        body: ConverterBody,
-        response: { 200: Converter },
-      },
-    },
-    async (req) => {
-      await svc.setConverter(req.body);
-      return { pointsPerPln: await svc.converter() };
-    },
-  );
+  const putPrizesConverter = spec(admin, tags, ok(Converter), {
+    summary: 'Zmienia przelicznik (ceny przelicza dopiero convert-prizes)',
+    body: ConverterBody,
+  });
+  app.put('/api/prizes/converter', putPrizesConverter, async (req) => {
+    await svc.setConverter(req.body);
+    return { pointsPerPln: await svc.converter() };
+  });
 
-  app.post(
-    '/api/prizes/convert-prizes',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Przelicza cenę w punktach każdej nagrody z ceną w zł: ceil(zł × przelicznik)',
-        response: { 200: UpdatedResponse, ...errorResponses(400) },
-      },
-    },
-    async () => {
-      const updated = await svc.convertPrizes();
-      return { updated, message: PRIZE_MESSAGES.recalculated(updated) };
-    },
-  );
+  const postPrizesConvertPrizes = spec(admin, tags, ok(UpdatedResponse, 400), {
+    summary: 'Przelicza cenę w punktach każdej nagrody z ceną w zł: ceil(zł × przelicznik)',
+  });
+  app.post('/api/prizes/convert-prizes', postPrizesConvertPrizes, async () => {
+    const updated = await svc.convertPrizes();
+    return { updated, message: PRIZE_MESSAGES.recalculated(updated) };
+  });
 
-  app.patch(
-    '/api/prizes/assign-category',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Przypisuje wybrane nagrody do grupy',
-        body: AssignCategoryBody,
-        response: { 200: UpdatedResponse },
-      },
-    },
-    async (req) => {
-      const updated = await svc.assignCategory(req.body);
-      return { updated, message: PRIZE_MESSAGES.assigned(updated) };
-    },
-  );
+  const patchPrizesAssignCategory = spec(admin, tags, ok(UpdatedResponse), {
+    summary: 'Przypisuje wybrane nagrody do grupy',
+    body: AssignCategoryBody,
+  });
+  app.patch('/api/prizes/assign-category', patchPrizesAssignCategory, async (req) => {
+    const updated = await svc.assignCategory(req.body);
+    return { updated, message: PRIZE_MESSAGES.assigned(updated) };
+  });
 
   // ---- thresholds ----
-  app.get(
-    '/api/prizes/thresholds',
-    {
-      config: signedIn,
-      schema: { tags, summary: 'Progi punktowe', response: { 200: z.array(PrizeThreshold) } },
-    },
-    () => reader.thresholds(),
-  );
+  const getPrizesThresholds = spec(signedIn, tags, ok(z.array(PrizeThreshold)), { summary: 'Progi punktowe' });
+  app.get('/api/prizes/thresholds', getPrizesThresholds, () => reader.thresholds());
 
-  app.post(
-    '/api/prizes/threshold',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Dodaje próg punktowy',
-        body: PrizeThresholdBody,
-        response: { 201: PrizeThreshold },
-      },
-    },
-    async (req, reply) => reply.status(201).send(await svc.createThreshold(req.body)),
-  );
+  const postPrizesThreshold = spec(admin, tags, created(PrizeThreshold), { summary: 'Dodaje próg punktowy', body: PrizeThresholdBody });
+  app.post('/api/prizes/threshold', postPrizesThreshold, async (req, reply) => reply.status(201).send(await svc.createThreshold(req.body)));
 
-  app.patch(
-    '/api/prizes/threshold/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Zmienia próg punktowy',
-        params: IdParam,
-        body: PrizeThresholdBody,
-        response: { 200: PrizeThreshold, ...errorResponses(404) },
-      },
-    },
-    (req) => svc.updateThreshold(req.params.id, req.body),
-  );
+  const patchPrizesThresholdById = spec(admin, tags, ok(PrizeThreshold, 404), {
+    summary: 'Zmienia próg punktowy',
+    params: IdParam,
+    body: PrizeThresholdBody,
+  });
+  app.patch('/api/prizes/threshold/:id', patchPrizesThresholdById, (req) => svc.updateThreshold(req.params.id, req.body));
 
-  app.delete(
-    '/api/prizes/threshold/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Usuwa próg punktowy',
-        params: IdParam,
-        response: { 200: MessageResponse, ...errorResponses(404) },
-      },
-    },
-    async (req) => {
-      await svc.deleteThreshold(req.params.id);
-      return { message: SERVER_MESSAGES.deleted };
-    },
+  const deletePrizesThresholdById = spec(admin, tags, ok(MessageResponse, 404), { summary: 'Usuwa próg punktowy', params: IdParam });
+  app.delete('/api/prizes/threshold/:id', deletePrizesThresholdById, async (req) =>
+    withMessage(svc.deleteThreshold(req.params.id), SERVER_MESSAGES.deleted),
   );
 
   // ---- characteristics (variants) ----
-  app.post(
-    '/api/prizes/characteristic',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Dodaje wariant nagrody (np. rozmiar XL)',
-        body: CharacteristicBody,
-        response: { 201: PrizeCharacteristic, ...errorResponses(409) },
-      },
-    },
-    async (req, reply) => reply.status(201).send(await svc.addCharacteristic(req.body)),
+  const postPrizesCharacteristic = spec(admin, tags, created(PrizeCharacteristic, 409), {
+    summary: 'Dodaje wariant nagrody (np. rozmiar XL)',
+    body: CharacteristicBody,
+  });
+  app.post('/api/prizes/characteristic', postPrizesCharacteristic, async (req, reply) =>
+    reply.status(201).send(await svc.addCharacteristic(req.body)),
   );
 
-  app.patch(
-    '/api/prizes/characteristic/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Zmienia wariant nagrody',
-        params: IdParam,
-        body: CharacteristicPatch,
-        response: { 200: PrizeCharacteristic, ...errorResponses(404) },
-      },
-    },
-    (req) => svc.updateCharacteristic(req.params.id, req.body),
-  );
+  const patchPrizesCharacteristicById = spec(admin, tags, ok(PrizeCharacteristic, 404), {
+    summary: 'Zmienia wariant nagrody',
+    params: IdParam,
+    body: CharacteristicPatch,
+  });
+  app.patch('/api/prizes/characteristic/:id', patchPrizesCharacteristicById, (req) => svc.updateCharacteristic(req.params.id, req.body));
 
-  app.delete(
-    '/api/prizes/characteristic/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Usuwa wariant nagrody (koszyki z nim tracą tę pozycję; zamówienia mają kopię)',
-        params: IdParam,
-        response: { 200: MessageResponse, ...errorResponses(404) },
-      },
-    },
-    async (req) => {
-      await svc.deleteCharacteristic(req.params.id);
-      return { message: SERVER_MESSAGES.deleted };
-    },
+  const deletePrizesCharacteristicById = spec(admin, tags, ok(MessageResponse, 404), {
+    summary: 'Usuwa wariant nagrody (koszyki z nim tracą tę pozycję; zamówienia mają kopię)',
+    params: IdParam,
+  });
+  app.delete('/api/prizes/characteristic/:id', deletePrizesCharacteristicById, async (req) =>
+    withMessage(svc.deleteCharacteristic(req.params.id), SERVER_MESSAGES.deleted),
   );
 
   // ---- partner shops ----
-  app.get(
-    '/api/prizes/partner-shops',
-    {
-      config: admin,
-      schema: { tags, summary: 'Sklepy partnerskie', response: { 200: z.array(PartnerShop) } },
-    },
-    () => svc.listShops(),
-  );
+  const getPrizesPartnerShops = spec(admin, tags, ok(z.array(PartnerShop)), { summary: 'Sklepy partnerskie' });
+  app.get('/api/prizes/partner-shops', getPrizesPartnerShops, () => svc.listShops());
 
-  app.post(
-    '/api/prizes/partner-shops',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Dodaje sklep partnerski (shopNumber unikalny)',
-        body: PartnerShopBody,
-        response: { 201: PartnerShop, ...errorResponses(409) },
-      },
-    },
-    async (req, reply) => {
-      const id = await svc.createShop(req.body);
-      return reply.status(201).send((await svc.listShops()).find((s) => s.id === id)!);
-    },
-  );
+  const postPrizesPartnerShops = spec(admin, tags, created(PartnerShop, 409), {
+    summary: 'Dodaje sklep partnerski (shopNumber unikalny)',
+    body: PartnerShopBody,
+  });
+  app.post('/api/prizes/partner-shops', postPrizesPartnerShops, async (req, reply) => {
+    const id = await svc.createShop(req.body);
+    return reply.status(201).send((await svc.listShops()).find((s) => s.id === id)!);
+  });
 
-  app.patch(
-    '/api/prizes/partner-shops/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Zmienia sklep partnerski',
-        params: IdParam,
-        body: PartnerShopBody,
-        response: { 200: PartnerShop, ...errorResponses(404, 409) },
-      },
-    },
-    async (req) => {
-      await svc.updateShop(req.params.id, req.body);
-      return (await svc.listShops()).find((s) => s.id === req.params.id)!;
-    },
-  );
+  const patchPrizesPartnerShopsById = spec(admin, tags, ok(PartnerShop, 404, 409), {
+    summary: 'Zmienia sklep partnerski',
+    params: IdParam,
+    body: PartnerShopBody,
+  });
+  app.patch('/api/prizes/partner-shops/:id', patchPrizesPartnerShopsById, async (req) => {
+    await svc.updateShop(req.params.id, req.body);
+    return (await svc.listShops()).find((s) => s.id === req.params.id)!;
+  });
 
-  app.delete(
-    '/api/prizes/partner-shops/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Usuwa sklep partnerski bez produktów',
-        params: IdParam,
-        response: { 200: MessageResponse, ...errorResponses(404, 409) },
-      },
-    },
-    async (req) => {
-      await svc.deleteShop(req.params.id);
-      return { message: SERVER_MESSAGES.deleted };
-    },
+  const deletePrizesPartnerShopsById = spec(admin, tags, ok(MessageResponse, 404, 409), {
+    summary: 'Usuwa sklep partnerski bez produktów',
+    params: IdParam,
+  });
+  app.delete('/api/prizes/partner-shops/:id', deletePrizesPartnerShopsById, async (req) =>
+    withMessage(svc.deleteShop(req.params.id), SERVER_MESSAGES.deleted),
   );
 }
