@@ -3,21 +3,14 @@ import { AdminDashboard } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
 import type { Deps } from '../../deps';
 import { adminDashboard } from './admin-dashboard.service';
+import { ok, spec } from '../../lib/route';
 
 /** The back office's start page: what needs an admin's attention today. */
 export function adminDashboardRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/admin/dashboard',
-      {
-        config: { access: ACCESS.admin('dashboard') },
-        schema: {
-          tags: ['Admin'],
-          summary: 'Co czeka na administratora: członkowie do potwierdzenia, wizytówki, zamówienia, importy, kody w tym tygodniu',
-          response: { 200: AdminDashboard },
-        },
-      },
-      () => adminDashboard(deps.db),
-    );
+    const getAdminDashboard = spec({ access: ACCESS.admin('dashboard') }, ['Admin'], ok(AdminDashboard), {
+      summary: 'Co czeka na administratora: członkowie do potwierdzenia, wizytówki, zamówienia, importy, kody w tym tygodniu',
+    });
+    app.get('/api/admin/dashboard', getAdminDashboard, () => adminDashboard(deps.db));
   };
 }

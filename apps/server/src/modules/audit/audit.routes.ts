@@ -5,6 +5,7 @@ import { ACCESS } from '../../plugins/access';
 import type { Deps } from '../../deps';
 import { sendCsv } from '../../lib/csv';
 import { auditActors, auditCsv, listAudit, listJobRuns } from './audit.queries';
+import { ok, spec } from '../../lib/route';
 
 const tags = ['Logs'];
 const admin = { access: ACCESS.admin('settings') };
@@ -15,54 +16,27 @@ const admin = { access: ACCESS.admin('settings') };
  */
 export function auditRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/settings/logs',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Dziennik zmian: kto, kiedy, skąd, co (przed i po); filtry: administrator, obiekt, zakres dat',
-          querystring: AuditQuery,
-          response: { 200: AuditPage },
-        },
-      },
-      (req) => listAudit(deps.db, req.query),
-    );
+    const getSettingsLogs = spec(admin, tags, ok(AuditPage), {
+      summary: 'Dziennik zmian: kto, kiedy, skąd, co (przed i po); filtry: administrator, obiekt, zakres dat',
+      querystring: AuditQuery,
+    });
+    app.get('/api/settings/logs', getSettingsLogs, (req) => listAudit(deps.db, req.query));
 
-    app.get(
-      '/api/settings/logs/actors',
-      { config: admin, schema: { tags, summary: 'Administratorzy, którzy coś zmienili (filtr)', response: { 200: z.array(AuditActor) } } },
-      () => auditActors(deps.db),
-    );
+    const getSettingsLogsActors = spec(admin, tags, ok(z.array(AuditActor)), { summary: 'Administratorzy, którzy coś zmienili (filtr)' });
+    app.get('/api/settings/logs/actors', getSettingsLogsActors, () => auditActors(deps.db));
 
-    app.get(
-      '/api/settings/logs/csv-export',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Dziennik zmian (z filtrami) jako CSV',
-          querystring: AuditCsvQuery,
-          response: { 200: z.string().describe('text/csv; separator ;, BOM') },
-        },
-      },
-      async (req, reply) => {
-        return sendCsv(reply, auditCsv(deps.db, req.query));
-      },
-    );
+    const getSettingsLogsCsvExport = spec(admin, tags, ok(z.string().describe('text/csv; separator ;, BOM')), {
+      summary: 'Dziennik zmian (z filtrami) jako CSV',
+      querystring: AuditCsvQuery,
+    });
+    app.get('/api/settings/logs/csv-export', getSettingsLogsCsvExport, async (req, reply) => {
+      return sendCsv(reply, auditCsv(deps.db, req.query));
+    });
 
-    app.get(
-      '/api/settings/job-logs',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Zadania w tle i wysyłki: data, status i szczegóły',
-          querystring: JobLogQuery,
-          response: { 200: JobLogPage },
-        },
-      },
-      (req) => listJobRuns(deps.db, req.query),
-    );
+    const getSettingsJobLogs = spec(admin, tags, ok(JobLogPage), {
+      summary: 'Zadania w tle i wysyłki: data, status i szczegóły',
+      querystring: JobLogQuery,
+    });
+    app.get('/api/settings/job-logs', getSettingsJobLogs, (req) => listJobRuns(deps.db, req.query));
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CUSTOMER_ROLES, IdParam } from '@klub/contracts';
 import { ACCESS, authOf } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
+import { ok, spec } from '../../lib/route';
 import type { Deps } from '../../deps';
 import { memberDataExport, ownDataExport, type DataExportFile } from './data-export.service';
 
@@ -24,41 +24,25 @@ function sendZip(reply: FastifyReply, file: DataExportFile) {
 /** A person's own data export (RODO art. 15 and 20): theirs, or a member's for an admin (audited). */
 export function dataExportRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/users/me/export',
-      {
-        // Any customer-space account, employees too; reads stay open before the regulations are accepted.
-        config: { access: ACCESS.customer(CUSTOMER_ROLES) },
-        schema: {
-          tags: ['Users'],
-          summary: 'Pobierz moje dane (RODO art. 15 i 20): ZIP z JSON i CSV; 5 razy na godzinę',
-          response: { 200: ZipFile, ...errorResponses(409, 429) },
-        },
-      },
-      async (req, reply) => sendZip(reply, await ownDataExport(deps, authOf(req).userId)),
-    );
+    const getUsersMeExport = spec({ access: ACCESS.customer(CUSTOMER_ROLES) }, ['Users'], ok(ZipFile, 409, 429), {
+      summary: 'Pobierz moje dane (RODO art. 15 i 20): ZIP z JSON i CSV; 5 razy na godzinę',
+    });
+    app.get('/api/users/me/export', getUsersMeExport, async (req, reply) => sendZip(reply, await ownDataExport(deps, authOf(req).userId)));
 
-    app.get(
-      '/api/users/:id/export',
-      {
-        config: { access: ACCESS.admin('members') },
-        schema: {
-          tags: ['Club members'],
-          summary: 'Dane uczestnika (RODO art. 15 i 20): ten sam ZIP co „Pobierz moje dane”; zapisywane w dzienniku zmian',
-          params: IdParam,
-          response: { 200: ZipFile, ...errorResponses(404, 409) },
-        },
-      },
-      async (req, reply) =>
-        sendZip(
-          reply,
-          await memberDataExport(deps, req.params.id, {
-            actorId: authOf(req).userId,
-            ip: req.ip,
-            route: 'GET /api/users/:id/export',
-            role: authOf(req).staffRole,
-          }),
-        ),
+    const getUsersByIdExport = spec({ access: ACCESS.admin('members') }, ['Club members'], ok(ZipFile, 404, 409), {
+      summary: 'Dane uczestnika (RODO art. 15 i 20): ten sam ZIP co „Pobierz moje dane”; zapisywane w dzienniku zmian',
+      params: IdParam,
+    });
+    app.get('/api/users/:id/export', getUsersByIdExport, async (req, reply) =>
+      sendZip(
+        reply,
+        await memberDataExport(deps, req.params.id, {
+          actorId: authOf(req).userId,
+          ip: req.ip,
+          route: 'GET /api/users/:id/export',
+          role: authOf(req).staffRole,
+        }),
+      ),
     );
   };
 }

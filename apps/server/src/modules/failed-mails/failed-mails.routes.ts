@@ -8,7 +8,7 @@ import {
   FailedMailRetryResult,
 } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
+import { ok, spec } from '../../lib/route';
 import type { Deps } from '../../deps';
 import { deleteFailedMail, listFailedMails, retryFailedMails } from './failed-mails.service';
 
@@ -18,46 +18,22 @@ const admin = { access: ACCESS.admin('settings') };
 /** The e-mails that failed every attempt (the `mail` queue's dead letters): see, send again, drop. */
 export function failedMailRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/settings/failed-mails',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'E-maile, których nie udało się wysłać mimo ponowień',
-          querystring: FailedMailQuery,
-          response: { 200: FailedMailPage },
-        },
-      },
-      (req) => listFailedMails(deps.jobs, req.query),
-    );
+    const getSettingsFailedMails = spec(admin, tags, ok(FailedMailPage), {
+      summary: 'E-maile, których nie udało się wysłać mimo ponowień',
+      querystring: FailedMailQuery,
+    });
+    app.get('/api/settings/failed-mails', getSettingsFailedMails, (req) => listFailedMails(deps.jobs, req.query));
 
-    app.post(
-      '/api/settings/failed-mails/retry',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Wyślij ponownie (wskazane albo wszystkie nieudane e-maile)',
-          body: FailedMailRetryBody,
-          response: { 200: FailedMailRetryResult },
-        },
-      },
-      (req) => retryFailedMails(deps.jobs, req.body.ids),
-    );
+    const postSettingsFailedMailsRetry = spec(admin, tags, ok(FailedMailRetryResult), {
+      summary: 'Wyślij ponownie (wskazane albo wszystkie nieudane e-maile)',
+      body: FailedMailRetryBody,
+    });
+    app.post('/api/settings/failed-mails/retry', postSettingsFailedMailsRetry, (req) => retryFailedMails(deps.jobs, req.body.ids));
 
-    app.delete(
-      '/api/settings/failed-mails/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Usuń nieudany e-mail z listy',
-          params: FailedMailIdParam,
-          response: { 200: MessageResponse, ...errorResponses(404) },
-        },
-      },
-      (req) => deleteFailedMail(deps.jobs, req.params.id),
-    );
+    const deleteSettingsFailedMailsById = spec(admin, tags, ok(MessageResponse, 404), {
+      summary: 'Usuń nieudany e-mail z listy',
+      params: FailedMailIdParam,
+    });
+    app.delete('/api/settings/failed-mails/:id', deleteSettingsFailedMailsById, (req) => deleteFailedMail(deps.jobs, req.params.id));
   };
 }

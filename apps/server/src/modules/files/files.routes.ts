@@ -15,6 +15,7 @@ import {
 } from '@klub/contracts';
 import { ACCESS, authOf, type AuthContext } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
+import { ok, spec } from '../../lib/route';
 import { hitLimit } from '../../lib/rate-limit';
 import { AppError, badRequest } from '../../errors';
 import type { Deps } from '../../deps';
@@ -42,140 +43,120 @@ export function filesRoutes(deps: Deps): FastifyPluginAsyncZod {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 200, parts: 6, headerPairs: 50 },
     });
 
-    app.post(
-      '/api/files/upload',
-      {
-        config: { access: ACCESS.signedIn },
-        schema: {
-          tags,
-          summary: 'Przesyła plik (multipart, pole „file”; obrazy JPG/PNG/WEBP/GIF, PDF, DOCX, XLSX; do 10 MB)',
-          description:
-            'Widoczność (`visibility`: PUBLIC domyślnie; GOLD i ADMIN tylko dla administratora) w zapytaniu lub jako pole formularza przed plikiem.',
-          querystring: UploadQuery,
-          response: { 200: UploadedFile, ...errorResponses(413, 415, 429) },
-        },
-      },
-      async (req) => {
-        const auth: AuthContext = authOf(req);
-        if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.notMultipart);
-        if (auth.space !== 'admin') {
-          await hitLimit(deps.db, { key: `upload:user:${auth.userId}`, limit: CUSTOMER_UPLOADS_PER_HOUR, windowSeconds: 3600 });
-        }
-        let part;
-        try {
-          part = await req.file();
-        } catch (err) {
-          throw mapMultipartError(err);
-        }
-        if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', FILE_MESSAGES.noFile);
-        const field = part.fields.visibility;
-        const fieldValue = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
-        const visibility = req.query.visibility ?? visibilityOf(fieldValue) ?? 'PUBLIC';
-        if (visibility !== 'PUBLIC' && auth.space !== 'admin') {
-          part.file.resume();
-          throw new AppError('FORBIDDEN', FILE_MESSAGES.visibilityAdminOnly);
-        }
-        let content: Buffer;
-        try {
-          content = await part.toBuffer();
-        } catch (err) {
-          throw mapMultipartError(err);
-        }
-        return storeFile(deps.db, { content, originalName: part.filename, visibility, uploadedBy: auth.userId });
-      },
-    );
+    const postFilesUpload = spec({ access: ACCESS.signedIn }, tags, ok(UploadedFile, 413, 415, 429), {
+      summary: 'Przesyła plik (multipart, pole „file”; obrazy JPG/PNG/WEBP/GIF, PDF, DOCX, XLSX; do 10 MB)',
+      description:
+        'Widoczność (`visibility`: PUBLIC domyślnie; GOLD i ADMIN tylko dla administratora) w zapytaniu lub jako pole formularza przed plikiem.',
+      querystring: UploadQuery,
+    });
+    app.post('/api/files/upload', postFilesUpload, async (req) => {
+      const auth: AuthContext = authOf(req);
+      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.notMultipart);
+      if (auth.space !== 'admin') {
+        await hitLimit(deps.db, { key: `upload:user:${auth.userId}`, limit: CUSTOMER_UPLOADS_PER_HOUR, windowSeconds: 3600 });
+      }
+      let part;
+      try {
+        part = await req.file();
+      } catch (err) {
+        throw mapMultipartError(err);
+      }
+      if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', FILE_MESSAGES.noFile);
+      const field = part.fields.visibility;
+      const fieldValue = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
+      const visibility = req.query.visibility ?? visibilityOf(fieldValue) ?? 'PUBLIC';
+      if (visibility !== 'PUBLIC' && auth.space !== 'admin') {
+        part.file.resume();
+        throw new AppError('FORBIDDEN', FILE_MESSAGES.visibilityAdminOnly);
+      }
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (err) {
+        throw mapMultipartError(err);
+      }
+      return storeFile(deps.db, { content, originalName: part.filename, visibility, uploadedBy: auth.userId });
+    });
 
-    app.post(
-      '/api/files/upload-video',
-      {
-        config: { access: ACCESS.admin('content') },
-        schema: {
-          tags,
-          summary: `Przesyła film MP4 (multipart, pole „file”; do ${MAX_VIDEO_BYTES / 1024 / 1024} MB) — do filmów szkoleniowych`,
-          description: 'Film jest zapisywany częściami w trakcie przesyłania i odtwarzany z obsługą nagłówka `Range`.',
-          response: { 200: UploadedFile, ...errorResponses(413, 415) },
-        },
-      },
-      async (req) => {
-        const auth: AuthContext = authOf(req);
-        if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.notMultipart);
-        let part;
-        try {
-          part = await req.file({ limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 0, parts: 1 } });
-        } catch (err) {
-          throw mapMultipartError(err);
-        }
-        if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', FILE_MESSAGES.noFile);
-        const file = part.file;
-        try {
-          return await storeChunkedFile(deps.db, {
-            stream: file,
-            truncated: () => file.truncated,
-            originalName: part.filename,
-            uploadedBy: auth.userId,
-          });
-        } catch (err) {
-          file.resume();
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.videoTooLarge);
-          throw mapMultipartError(err);
-        }
-      },
-    );
+    const postFilesUploadVideo = spec({ access: ACCESS.admin('content') }, tags, ok(UploadedFile, 413, 415), {
+      summary: `Przesyła film MP4 (multipart, pole „file”; do ${MAX_VIDEO_BYTES / 1024 / 1024} MB) — do filmów szkoleniowych`,
+      description: 'Film jest zapisywany częściami w trakcie przesyłania i odtwarzany z obsługą nagłówka `Range`.',
+    });
+    app.post('/api/files/upload-video', postFilesUploadVideo, async (req) => {
+      const auth: AuthContext = authOf(req);
+      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.notMultipart);
+      let part;
+      try {
+        part = await req.file({ limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 0, parts: 1 } });
+      } catch (err) {
+        throw mapMultipartError(err);
+      }
+      if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', FILE_MESSAGES.noFile);
+      const file = part.file;
+      try {
+        return await storeChunkedFile(deps.db, {
+          stream: file,
+          truncated: () => file.truncated,
+          originalName: part.filename,
+          uploadedBy: auth.userId,
+        });
+      } catch (err) {
+        file.resume();
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.videoTooLarge);
+        throw mapMultipartError(err);
+      }
+    });
 
-    app.get(
-      '/api/files/download/:key',
+    const getFilesDownloadByKey = spec(
+      { access: ACCESS.public },
+      tags,
       {
-        config: { access: ACCESS.public },
-        schema: {
-          tags,
-          summary: 'Pobiera plik (PUBLIC: każdy; GOLD: członkowie grupy Gold i administratorzy; ADMIN: administratorzy)',
-          description:
-            'Z `w` (320, 640 lub 1280) zdjęcie JPG, PNG lub WEBP przychodzi jako WebP najwyżej tej szerokości; GIF i dokumenty zawsze w oryginale. ' +
-            'Film (MP4) przychodzi strumieniem i obsługuje nagłówek `Range` (206 z `Content-Range`, 416 poza plikiem).',
-          params: FileKeyParam,
-          querystring: DownloadQuery,
-          response: {
-            200: z.any().describe('zawartość pliku'),
-            206: z.any().describe('zakres bajtów filmu (nagłówek Range)'),
-            ...errorResponses(401, 403, 404, 416),
-          },
-        },
+        200: z.any().describe('zawartość pliku'),
+        206: z.any().describe('zakres bajtów filmu (nagłówek Range)'),
+        ...errorResponses(401, 403, 404, 416),
       },
-      async (req, reply) => {
-        const width = req.query.w as ImageWidth | undefined;
-        const file = await fileByKey(deps.db, req.params.key, width);
-        let auth: AuthContext | null = null;
-        if (file.visibility !== 'PUBLIC' && req.headers.authorization) auth = await deps.tokens.authenticate(req, ACCESS.signedIn);
-        await assertMayDownload(deps.db, file, auth);
-        const inline = file.mimeType.startsWith('image/') || file.mimeType.startsWith('video/') || file.mimeType === 'application/pdf';
-        reply
-          .header('content-disposition', contentDisposition(file.originalName, inline))
-          .header('x-content-type-options', 'nosniff')
-          // Keys are never reused, so a public file never changes; restricted ones stay out of shared caches.
-          .header('cache-control', file.visibility === 'PUBLIC' ? 'public, max-age=31536000, immutable' : 'private, no-store');
-        if (file.chunkSize !== null) {
-          // A film kept in parts: streamed, and a byte range reads only the parts it covers.
-          const range = requestedRange(file.size, req.headers.range);
-          if (range === 'unsatisfiable')
-            throw new AppError('RANGE_NOT_SATISFIABLE', undefined, { 'content-range': `bytes */${file.size}` });
-          const bytes = range ?? { start: 0, end: file.size - 1 };
-          if (range) reply.code(206).header('content-range', `bytes ${bytes.start}-${bytes.end}/${file.size}`);
-          return reply
-            .header('accept-ranges', 'bytes')
-            .header('content-type', file.mimeType)
-            .header('content-length', String(bytes.end - bytes.start + 1))
-            .send(chunkedStream(deps.db, { id: file.id, chunkSize: file.chunkSize }, bytes));
-        }
-        // With a width: the stored copy; for a photo older than its copies, made now (and kept) from the original.
-        const variant =
-          file.variant ??
-          (width === undefined || !file.content ? null : await makeVariant(deps.db, { ...file, content: file.content }, width));
-        const body = variant ?? file.content!;
-        const type = variant ? 'image/webp' : file.mimeType;
-        return reply.header('content-type', type).header('content-length', String(body.length)).send(body);
+      {
+        summary: 'Pobiera plik (PUBLIC: każdy; GOLD: członkowie grupy Gold i administratorzy; ADMIN: administratorzy)',
+        description:
+          'Z `w` (320, 640 lub 1280) zdjęcie JPG, PNG lub WEBP przychodzi jako WebP najwyżej tej szerokości; GIF i dokumenty zawsze w oryginale. ' +
+          'Film (MP4) przychodzi strumieniem i obsługuje nagłówek `Range` (206 z `Content-Range`, 416 poza plikiem).',
+        params: FileKeyParam,
+        querystring: DownloadQuery,
       },
     );
+    app.get('/api/files/download/:key', getFilesDownloadByKey, async (req, reply) => {
+      const width = req.query.w as ImageWidth | undefined;
+      const file = await fileByKey(deps.db, req.params.key, width);
+      let auth: AuthContext | null = null;
+      if (file.visibility !== 'PUBLIC' && req.headers.authorization) auth = await deps.tokens.authenticate(req, ACCESS.signedIn);
+      await assertMayDownload(deps.db, file, auth);
+      const inline = file.mimeType.startsWith('image/') || file.mimeType.startsWith('video/') || file.mimeType === 'application/pdf';
+      reply
+        .header('content-disposition', contentDisposition(file.originalName, inline))
+        .header('x-content-type-options', 'nosniff')
+        // Keys are never reused, so a public file never changes; restricted ones stay out of shared caches.
+        .header('cache-control', file.visibility === 'PUBLIC' ? 'public, max-age=31536000, immutable' : 'private, no-store');
+      if (file.chunkSize !== null) {
+        // A film kept in parts: streamed, and a byte range reads only the parts it covers.
+        const range = requestedRange(file.size, req.headers.range);
+        if (range === 'unsatisfiable') throw new AppError('RANGE_NOT_SATISFIABLE', undefined, { 'content-range': `bytes */${file.size}` });
+        const bytes = range ?? { start: 0, end: file.size - 1 };
+        if (range) reply.code(206).header('content-range', `bytes ${bytes.start}-${bytes.end}/${file.size}`);
+        return reply
+          .header('accept-ranges', 'bytes')
+          .header('content-type', file.mimeType)
+          .header('content-length', String(bytes.end - bytes.start + 1))
+          .send(chunkedStream(deps.db, { id: file.id, chunkSize: file.chunkSize }, bytes));
+      }
+      // With a width: the stored copy; for a photo older than its copies, made now (and kept) from the original.
+      const variant =
+        file.variant ??
+        (width === undefined || !file.content ? null : await makeVariant(deps.db, { ...file, content: file.content }, width));
+      const body = variant ?? file.content!;
+      const type = variant ? 'image/webp' : file.mimeType;
+      return reply.header('content-type', type).header('content-length', String(body.length)).send(body);
+    });
   };
 }
 

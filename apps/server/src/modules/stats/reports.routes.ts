@@ -36,6 +36,7 @@ import {
   type ReportDocument,
 } from './reports.documents';
 import { codesReport, contractorsReport, ordersReport, pointsReport, prizesReport, promotionsReport } from './reports.service';
+import { ok, spec } from '../../lib/route';
 
 const tags = ['Statistics (admin)'];
 const admin = { access: ACCESS.admin('stats') };
@@ -155,18 +156,12 @@ export function reportsRoutes(deps: Deps): FastifyPluginAsyncZod {
       }),
     ];
     for (const r of reports) {
-      app.get(r.path, { config: admin, schema: { tags, summary: r.summary, querystring: r.query, response: { 200: r.schema } } }, (req) =>
-        r.load(req.query as never),
+      app.get(r.path, spec(admin, tags, ok(r.schema), { summary: r.summary, querystring: r.query }), (req) => r.load(req.query as never));
+      app.get(`${r.path}/pdf`, spec(admin, tags, ok(Pdf), { summary: `${r.summary} — PDF`, querystring: r.query }), async (req, reply) =>
+        sendPdf(reply, await r.file(req.query as never, 'pdf', await audienceOf(req.query))),
       );
-      app.get(
-        `${r.path}/pdf`,
-        { config: admin, schema: { tags, summary: `${r.summary} — PDF`, querystring: r.query, response: { 200: Pdf } } },
-        async (req, reply) => sendPdf(reply, await r.file(req.query as never, 'pdf', await audienceOf(req.query))),
-      );
-      app.get(
-        `${r.path}/csv`,
-        { config: admin, schema: { tags, summary: `${r.summary} — CSV`, querystring: r.query, response: { 200: Csv } } },
-        async (req, reply) => sendReportCsv(reply, await r.file(req.query as never, 'csv', await audienceOf(req.query))),
+      app.get(`${r.path}/csv`, spec(admin, tags, ok(Csv), { summary: `${r.summary} — CSV`, querystring: r.query }), async (req, reply) =>
+        sendReportCsv(reply, await r.file(req.query as never, 'csv', await audienceOf(req.query))),
       );
     }
   };

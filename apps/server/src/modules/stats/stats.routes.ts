@@ -13,7 +13,7 @@ import {
 } from '@klub/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ACCESS, authOf } from '../../plugins/access';
-import { errorResponses } from '../../lib/route-schema';
+import { ok, spec } from '../../lib/route';
 import { sendCsv } from '../../lib/csv';
 import type { Deps } from '../../deps';
 import * as stats from './stats.service';
@@ -32,74 +32,38 @@ export function statsRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.addHook('preHandler', async () => {
       await stats.drainStats(deps.db);
     });
-    app.get(
-      '/api/users/me/stats',
-      {
-        config: { access: reps },
-        schema: {
-          tags,
-          summary: 'Statystyki przedstawiciela (DTH, RDS): wykonawcy, produkty i punkty w okresie, trend, wykres, podział na DTH',
-          querystring: RepStatsFilters,
-          response: { 200: RepStats, ...errorResponses(404) },
-        },
-      },
-      (req) => stats.repStats(deps.db, rep(req), req.query),
+    const getUsersMeStats = spec({ access: reps }, tags, ok(RepStats, 404), {
+      summary: 'Statystyki przedstawiciela (DTH, RDS): wykonawcy, produkty i punkty w okresie, trend, wykres, podział na DTH',
+      querystring: RepStatsFilters,
+    });
+    app.get('/api/users/me/stats', getUsersMeStats, (req) => stats.repStats(deps.db, rep(req), req.query));
+
+    const getUsersMeStatsContractors = spec({ access: reps }, tags, ok(StatsContractorsResponse, 404), {
+      summary: 'Wykonawcy przedstawiciela z ich aktywnością w okresie (filtry, sortowanie, stronicowanie)',
+      querystring: StatsContractorsQuery,
+    });
+    app.get('/api/users/me/stats/contractors', getUsersMeStatsContractors, (req) => stats.repContractors(deps.db, rep(req), req.query));
+
+    const getUsersMeStatsCsv = spec({ access: reps }, tags, ok(z.string().describe('text/csv; separator ;, BOM'), 404), {
+      summary: 'Wykonawcy przedstawiciela z ich aktywnością w okresie, CSV',
+      querystring: StatsContractorsQuery,
+    });
+    app.get('/api/users/me/stats/csv', getUsersMeStatsCsv, async (req, reply) =>
+      sendCsv(reply, await stats.repContractorsCsv(deps.db, rep(req), req.query)),
     );
 
-    app.get(
-      '/api/users/me/stats/contractors',
-      {
-        config: { access: reps },
-        schema: {
-          tags,
-          summary: 'Wykonawcy przedstawiciela z ich aktywnością w okresie (filtry, sortowanie, stronicowanie)',
-          querystring: StatsContractorsQuery,
-          response: { 200: StatsContractorsResponse, ...errorResponses(404) },
-        },
-      },
-      (req) => stats.repContractors(deps.db, rep(req), req.query),
+    const getUsersContractorsProducts = spec({ access: reps }, tags, ok(ContractorProducts, 404), {
+      summary: 'Produkty (pakiety punktowe) zarejestrowane przez wykonawców przedstawiciela: pakiety, grupy, okresy',
+      querystring: ContractorProductsQuery,
+    });
+    app.get('/api/users/contractors/products', getUsersContractorsProducts, (req) =>
+      stats.contractorProducts(deps.db, rep(req), req.query),
     );
 
-    app.get(
-      '/api/users/me/stats/csv',
-      {
-        config: { access: reps },
-        schema: {
-          tags,
-          summary: 'Wykonawcy przedstawiciela z ich aktywnością w okresie, CSV',
-          querystring: StatsContractorsQuery,
-          response: { 200: z.string().describe('text/csv; separator ;, BOM'), ...errorResponses(404) },
-        },
-      },
-      async (req, reply) => sendCsv(reply, await stats.repContractorsCsv(deps.db, rep(req), req.query)),
-    );
-
-    app.get(
-      '/api/users/contractors/products',
-      {
-        config: { access: reps },
-        schema: {
-          tags,
-          summary: 'Produkty (pakiety punktowe) zarejestrowane przez wykonawców przedstawiciela: pakiety, grupy, okresy',
-          querystring: ContractorProductsQuery,
-          response: { 200: ContractorProducts, ...errorResponses(404) },
-        },
-      },
-      (req) => stats.contractorProducts(deps.db, rep(req), req.query),
-    );
-
-    app.get(
-      '/api/users/contractors/codes',
-      {
-        config: { access: reps },
-        schema: {
-          tags,
-          summary: 'Kody zarejestrowane przez wykonawców przedstawiciela w okresie, od najnowszych',
-          querystring: ContractorCodesQuery,
-          response: { 200: ContractorCodesResponse, ...errorResponses(404) },
-        },
-      },
-      (req) => stats.contractorCodes(deps.db, rep(req), req.query),
-    );
+    const getUsersContractorsCodes = spec({ access: reps }, tags, ok(ContractorCodesResponse, 404), {
+      summary: 'Kody zarejestrowane przez wykonawców przedstawiciela w okresie, od najnowszych',
+      querystring: ContractorCodesQuery,
+    });
+    app.get('/api/users/contractors/codes', getUsersContractorsCodes, (req) => stats.contractorCodes(deps.db, rep(req), req.query));
   };
 }

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { publicConfig } from '../settings/settings.service';
 import type { DbHandle } from '@klub/db';
 import type { Lifecycle } from '../../lifecycle';
+import { ok, spec } from '../../lib/route';
 
 /** Why this instance may not take traffic now, or null (docs/operations.md, "Health, drain and restarts"). */
 export async function notReadyReason(handle: Pick<DbHandle, 'ping'>, lifecycle: Lifecycle): Promise<string | null> {
@@ -16,55 +17,39 @@ export async function notReadyReason(handle: Pick<DbHandle, 'ping'>, lifecycle: 
 export function systemRoutes(deps: Deps, handle: Pick<DbHandle, 'ping'>, lifecycle: Lifecycle): FastifyPluginAsyncZod {
   return async (app) => {
     // For old monitors: the process and its database, as before the split below.
-    app.get(
-      '/api/health',
-      {
-        config: { access: ACCESS.public },
-        schema: { tags: ['System'], summary: 'Stan usługi i bazy danych', response: { 200: HealthResponse, 503: HealthResponse } },
-      },
-      async (_req, reply) => {
-        const database = await handle.ping();
-        return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'degraded', database, version: APP_VERSION });
-      },
+    const getHealth = spec(
+      { access: ACCESS.public },
+      ['System'],
+      { 200: HealthResponse, 503: HealthResponse },
+      { summary: 'Stan usługi i bazy danych' },
     );
+    app.get('/api/health', getHealth, async (_req, reply) => {
+      const database = await handle.ping();
+      return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'degraded', database, version: APP_VERSION });
+    });
 
     // Liveness: restart the process only when this does not answer. Never the database (a database
     // outage must not make every instance restart at once).
-    app.get(
-      '/api/health/live',
-      {
-        config: { access: ACCESS.public },
-        schema: { tags: ['System'], summary: 'Czy proces działa (bez bazy danych)', response: { 200: LivenessResponse } },
-      },
-      () => ({ status: 'ok' as const, version: APP_VERSION }),
-    );
+    const getHealthLive = spec({ access: ACCESS.public }, ['System'], ok(LivenessResponse), {
+      summary: 'Czy proces działa (bez bazy danych)',
+    });
+    app.get('/api/health/live', getHealthLive, () => ({ status: 'ok' as const, version: APP_VERSION }));
 
     // Readiness: send traffic here only while this says 200.
-    app.get(
-      '/api/health/ready',
-      {
-        config: { access: ACCESS.public },
-        schema: {
-          tags: ['System'],
-          summary: 'Czy instancja przyjmuje ruch (baza, wersja schematu, wygaszanie)',
-          response: { 200: ReadinessResponse, 503: ReadinessResponse },
-        },
-      },
-      async (_req, reply) => {
-        const reason = await notReadyReason(handle, lifecycle);
-        return reason
-          ? reply.status(503).send({ status: 'not_ready', reason, version: APP_VERSION })
-          : reply.send({ status: 'ready', version: APP_VERSION });
-      },
+    const getHealthReady = spec(
+      { access: ACCESS.public },
+      ['System'],
+      { 200: ReadinessResponse, 503: ReadinessResponse },
+      { summary: 'Czy instancja przyjmuje ruch (baza, wersja schematu, wygaszanie)' },
     );
+    app.get('/api/health/ready', getHealthReady, async (_req, reply) => {
+      const reason = await notReadyReason(handle, lifecycle);
+      return reason
+        ? reply.status(503).send({ status: 'not_ready', reason, version: APP_VERSION })
+        : reply.send({ status: 'ready', version: APP_VERSION });
+    });
 
-    app.get(
-      '/api/config',
-      {
-        config: { access: ACCESS.public },
-        schema: { tags: ['System'], summary: 'Publiczne ustawienia aplikacji', response: { 200: PublicConfig } },
-      },
-      () => publicConfig(deps.settings, deps.config, APP_VERSION),
-    );
+    const getConfig = spec({ access: ACCESS.public }, ['System'], ok(PublicConfig), { summary: 'Publiczne ustawienia aplikacji' });
+    app.get('/api/config', getConfig, () => publicConfig(deps.settings, deps.config, APP_VERSION));
   };
 }
