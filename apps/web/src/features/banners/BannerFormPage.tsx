@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { BannerFields, CONTENT_MESSAGES } from '@klub/contracts';
 import { FormImageField, FormTextField } from '../../components/form';
-import {
-  localDateTime,
-  PublicationFields,
-  PublicationForm,
-  publicationDefaults,
-  toLocalDateTime,
-  withPublication,
-} from '../../components/form/PublicationFields';
-import { RecordFormPage } from '../../components/layout/RecordFormPage';
+import { localDateTime, PublicationForm, toLocalDateTime, withPublication } from '../../components/form/PublicationFields';
 import { paths } from '../../config/paths';
-import { useAudienceOptions } from '../member-groups';
+import { PublicationFormPage } from '../member-groups';
 import { banners } from './api';
 
 const B = paths.admin.banners;
@@ -29,9 +21,8 @@ const Form = BannerFields.omit({ status: true, publishAt: true, audience: true, 
 
 /** /admin/banners/add and /admin/banners/edit/:id — a banner: picture, title, link, when it shows and to whom. */
 export default function BannerFormPage() {
-  const audience = useAudienceOptions();
   return (
-    <RecordFormPage
+    <PublicationFormPage
       resource={banners}
       titles={{ add: B.add.title, edit: B.edit.title }}
       missing="banera"
@@ -42,13 +33,11 @@ export default function BannerFormPage() {
         image: b?.image ?? null,
         link: b?.link ?? '',
         endsAt: b?.endsAt ? toLocalDateTime(b.endsAt) : '',
-        ...publicationDefaults(b),
       })}
-      needs={audience.needs}
       toSave={({ endsAt, image, ...rest }) => ({
         body: { ...withPublication(rest), image: image!, endsAt: endsAt ? new Date(endsAt).toISOString() : null },
       })}
-      fields={(c, b) => (
+      fields={(c, b, publication) => (
         <>
           <FormImageField
             control={c}
@@ -64,7 +53,7 @@ export default function BannerFormPage() {
             label="Link"
             helperText="Strona Klubu (np. /group/3) albo adres https://…; puste: bez linku"
           />
-          <PublicationFields control={c} options={audience.options} />
+          {publication}
           <FormTextField
             control={c}
             name="endsAt"

@@ -1,16 +1,8 @@
 import { checkContest, ContestFields } from '@klub/contracts';
 import { FormCheckbox, FormDateTimeField, FormImageField, FormTextField, RichTextField } from '../../components/form';
-import {
-  localDateTime,
-  PublicationFields,
-  PublicationForm,
-  publicationDefaults,
-  toLocalDateTime,
-  withPublication,
-} from '../../components/form/PublicationFields';
-import { RecordFormPage } from '../../components/layout/RecordFormPage';
+import { localDateTime, PublicationForm, toLocalDateTime, withPublication } from '../../components/form/PublicationFields';
 import { paths } from '../../config/paths';
-import { useAudienceOptions } from '../member-groups';
+import { PublicationFormPage } from '../member-groups';
 import { contests } from './api';
 
 const C = paths.admin.contests;
@@ -21,9 +13,8 @@ const ContestForm = ContestFields.omit({ status: true, publishAt: true, audience
 
 /** /admin/contests/form(/:id) — a contest: rules, when entries are taken, what an entry holds, the points, for whom. */
 export default function ContestFormPage() {
-  const audience = useAudienceOptions();
   return (
-    <RecordFormPage
+    <PublicationFormPage
       resource={contests}
       titles={{ add: C.add.title, edit: C.edit.title }}
       missing="konkursu"
@@ -42,13 +33,11 @@ export default function ContestFormPage() {
         pointsAccepted: c?.pointsAccepted ?? 0,
         pointsWinner: c?.pointsWinner ?? 0,
         entriesPerMember: c?.entriesPerMember ?? 1,
-        ...publicationDefaults(c),
       })}
-      needs={audience.needs}
       toSave={(v) => ({
         body: withPublication({ ...v, startsAt: new Date(v.startsAt).toISOString(), endsAt: new Date(v.endsAt).toISOString() }),
       })}
-      fields={(f, c) => (
+      fields={(f, c, publication) => (
         <>
           <FormTextField control={f} name="title" label="Tytuł" required autoFocus={!c} />
           <FormTextField control={f} name="lead" label="Wstęp (na liście)" multiline minRows={2} />
@@ -75,7 +64,7 @@ export default function ContestFormPage() {
           <FormTextField control={f} name="pointsAccepted" label="Punkty za przyjęte zgłoszenie" numeric required sx={{ maxWidth: 320 }} />
           <FormTextField control={f} name="pointsWinner" label="Punkty za wygraną" numeric required sx={{ maxWidth: 320 }} />
           <FormTextField control={f} name="entriesPerMember" label="Zgłoszeń na uczestnika" numeric required sx={{ maxWidth: 320 }} />
-          <PublicationFields control={f} options={audience.options} />
+          {publication}
         </>
       )}
       back={C.list.path}

@@ -2,10 +2,9 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { FaqBody } from '@klub/contracts';
 import { FormSelectField, FormTextField, namedOptions, RichTextField } from '../../components/form';
-import { PublicationFields, PublicationForm, publicationDefaults, withPublication } from '../../components/form/PublicationFields';
-import { RecordFormPage } from '../../components/layout/RecordFormPage';
+import { PublicationForm, withPublication } from '../../components/form/PublicationFields';
 import { paths } from '../../config/paths';
-import { useAudienceOptions } from '../member-groups';
+import { PublicationFormPage } from '../member-groups';
 import { faqGroups, faqQuestions } from './api';
 
 const F = paths.admin.faq;
@@ -29,9 +28,8 @@ function GroupSelect<T extends FieldValues>({ control }: { control: Control<T> }
 /** /admin/faq/add (?groupId= preselects the group) and /admin/faq/edit/:id — a question, its answer and its publication. */
 export default function FaqFormPage() {
   const groupParam = Number(useSearchParams()[0].get('groupId')) || undefined;
-  const audience = useAudienceOptions();
   return (
-    <RecordFormPage
+    <PublicationFormPage
       resource={faqQuestions}
       titles={{ add: F.add.title, edit: F.edit.title }}
       missing="pytania"
@@ -42,11 +40,9 @@ export default function FaqFormPage() {
         question: q?.question ?? '',
         answer: q?.answer ?? '',
         pos: q?.pos,
-        ...publicationDefaults(q),
       })}
-      needs={audience.needs}
       toSave={(values) => ({ body: withPublication(values) })}
-      fields={(c, q) => (
+      fields={(c, q, publication) => (
         <>
           <GroupSelect control={c} />
           <FormTextField control={c} name="question" label="Pytanie" required multiline autoFocus={!q} />
@@ -58,7 +54,7 @@ export default function FaqFormPage() {
             numeric
             helperText={q ? 'Puste: bez zmian' : 'Puste: na końcu grupy'}
           />
-          <PublicationFields control={c} options={audience.options} />
+          {publication}
         </>
       )}
       back={F.list.path}

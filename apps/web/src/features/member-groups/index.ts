@@ -1,1 +1,2 @@
 export { AudienceText, useAudienceOptions } from './audience';
+export { PublicationFormPage } from './PublicationFormPage';

@@ -1,8 +1,7 @@
 import { PostBody, type PostKind } from '@klub/contracts';
 import { FormImageField, FormTextField, RichTextField } from '../../components/form';
-import { PublicationFields, PublicationForm, publicationDefaults, withPublication } from '../../components/form/PublicationFields';
-import { RecordFormPage } from '../../components/layout/RecordFormPage';
-import { useAudienceOptions } from '../member-groups';
+import { PublicationForm, withPublication } from '../../components/form/PublicationFields';
+import { PublicationFormPage } from '../member-groups';
 import { postResources } from './api';
 import { POST_KINDS } from './kinds';
 
@@ -11,9 +10,8 @@ const PostForm = PostBody.omit({ status: true, publishAt: true, audience: true }
 /** /admin/news/form(/:id) and /admin/articles/form(/:id) — a post: title, lead, picture, rich body and publication. */
 function PostFormPage({ kind }: { kind: PostKind }) {
   const { admin, words } = POST_KINDS[kind];
-  const audience = useAudienceOptions();
   return (
-    <RecordFormPage
+    <PublicationFormPage
       resource={postResources[kind]}
       titles={{ add: admin.add.title, edit: admin.edit.title }}
       missing={words.genitive}
@@ -24,11 +22,9 @@ function PostFormPage({ kind }: { kind: PostKind }) {
         lead: p?.lead ?? '',
         image: p?.image ?? null,
         body: p?.body ?? '',
-        ...publicationDefaults(p),
       })}
-      needs={audience.needs}
       toSave={(values) => ({ body: withPublication(values) })}
-      fields={(c, p) => (
+      fields={(c, p, publication) => (
         <>
           <FormTextField control={c} name="title" label="Tytuł" required autoFocus={!p} />
           <FormTextField control={c} name="lead" label="Wstęp (na liście)" multiline minRows={2} />
@@ -40,7 +36,7 @@ function PostFormPage({ kind }: { kind: PostKind }) {
             admin
           />
           <RichTextField control={c} name="body" label="Treść" required minHeight={240} />
-          <PublicationFields control={c} options={audience.options} />
+          {publication}
         </>
       )}
       back={admin.list.path}

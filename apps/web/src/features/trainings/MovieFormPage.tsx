@@ -2,10 +2,9 @@ import { useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { TRAINING_MOVIE_MESSAGES, TrainingMovieFields, VIDEO_ACCEPT, videoEmbedUrl } from '@klub/contracts';
 import { FormFileField, FormRadioGroup, FormTextField } from '../../components/form';
-import { PublicationFields, PublicationForm, publicationDefaults, withPublication } from '../../components/form/PublicationFields';
-import { RecordFormPage } from '../../components/layout/RecordFormPage';
+import { PublicationForm, withPublication } from '../../components/form/PublicationFields';
 import { paths } from '../../config/paths';
-import { useAudienceOptions } from '../member-groups';
+import { PublicationFormPage } from '../member-groups';
 import { trainingMovies } from './api';
 
 const T = paths.admin.trainings;
@@ -49,9 +48,8 @@ function FilmSource({ control }: { control: Control<z.input<typeof MovieForm>, u
 
 /** /admin/trainings/films/add and /films/edit/:id — a film: a YouTube or Vimeo address or an uploaded MP4, title, description and publication. */
 export default function MovieFormPage() {
-  const audience = useAudienceOptions();
   return (
-    <RecordFormPage
+    <PublicationFormPage
       resource={trainingMovies}
       titles={{ add: T.filmsAdd.title, edit: T.filmsEdit.title }}
       missing="filmu"
@@ -63,9 +61,7 @@ export default function MovieFormPage() {
         source: m?.videoFile ? ('FILE' as const) : ('LINK' as const),
         videoUrl: m?.videoUrl ?? '',
         videoFileKey: m?.videoFile?.key ?? null,
-        ...publicationDefaults(m),
       })}
-      needs={audience.needs}
       toSave={({ source, videoUrl, videoFileKey, ...v }) => ({
         body: withPublication({
           ...v,
@@ -73,12 +69,12 @@ export default function MovieFormPage() {
           videoFileKey: source === 'FILE' ? videoFileKey : null,
         }),
       })}
-      fields={(c, m) => (
+      fields={(c, m, publication) => (
         <>
           <FormTextField control={c} name="title" label="Tytuł" required autoFocus={!m} />
           <FilmSource control={c} />
           <FormTextField control={c} name="description" label="Opis" multiline minRows={2} />
-          <PublicationFields control={c} options={audience.options} />
+          {publication}
         </>
       )}
       back={T.films.path}

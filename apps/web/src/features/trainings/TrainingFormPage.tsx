@@ -3,22 +3,14 @@ import Download from '@mui/icons-material/Download';
 import { z } from 'zod';
 import { checkTraining, TRAINING_SIGNUP_LABELS, TrainingFields, type Training, type TrainingParticipant } from '@klub/contracts';
 import { FormDateTimeField, FormImageField, FormSelectField, FormTextField, namedOptions, RichTextField } from '../../components/form';
-import {
-  localDateTime,
-  PublicationFields,
-  PublicationForm,
-  publicationDefaults,
-  toLocalDateTime,
-  withPublication,
-} from '../../components/form/PublicationFields';
-import { RecordFormPage } from '../../components/layout/RecordFormPage';
+import { localDateTime, PublicationForm, toLocalDateTime, withPublication } from '../../components/form/PublicationFields';
 import { Section } from '../../components/layout/Section';
 import { showToast } from '../../components/toast';
 import { DataTable, WithSecond, type Column } from '../../components/table';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
-import { useAudienceOptions } from '../member-groups';
+import { PublicationFormPage, useAudienceOptions } from '../member-groups';
 import { downloadParticipants, trainings, useParticipants } from './api';
 
 const T = paths.admin.trainings;
@@ -77,7 +69,7 @@ function Participants({ training }: { training: Training }) {
 export default function TrainingFormPage() {
   const audience = useAudienceOptions();
   return (
-    <RecordFormPage
+    <PublicationFormPage
       resource={trainings}
       titles={{ add: T.add.title, edit: T.form.title }}
       missing="szkolenia"
@@ -95,13 +87,11 @@ export default function TrainingFormPage() {
         regionId: t?.regionId ?? undefined,
         capacity: t?.capacity,
         signupDeadline: local(t?.signupDeadline),
-        ...publicationDefaults(t),
       })}
-      needs={audience.needs}
       toSave={(v) => ({
         body: withPublication({ ...v, startsAt: iso(v.startsAt)!, endsAt: iso(v.endsAt), signupDeadline: iso(v.signupDeadline) }),
       })}
-      fields={(c, t) => (
+      fields={(c, t, publication) => (
         <>
           <FormTextField control={c} name="title" label="Tytuł" required autoFocus={!t} />
           <FormTextField control={c} name="lead" label="Wstęp (na liście)" multiline minRows={2} />
@@ -126,7 +116,7 @@ export default function TrainingFormPage() {
             admin
           />
           <RichTextField control={c} name="body" label="Program i opis" required minHeight={200} />
-          <PublicationFields control={c} options={audience.options} />
+          {publication}
         </>
       )}
       back={T.list.path}
