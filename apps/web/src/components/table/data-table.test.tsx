@@ -25,7 +25,6 @@ function List({ load, pageInUrl }: { load: (q: z.output<typeof Query>) => Promis
     <DataTable
       query={list}
       columns={columns}
-      rowKey={(r) => r.id}
       label="Wiersze"
       emptyText="Brak wierszy"
       paging={paging}
@@ -33,6 +32,12 @@ function List({ load, pageInUrl }: { load: (q: z.output<typeof Query>) => Promis
     />
   );
 }
+
+// Rows key by their id unless rowKey says otherwise; rows without an id must say (a compile-time check).
+const named: Column<{ name: string }>[] = [{ key: 'name', header: 'Nazwa', cell: (r) => r.name }];
+// @ts-expect-error -- rows without an id need a rowKey
+const unkeyed = <DataTable rows={[{ name: 'a' }]} columns={named} label="Bez klucza" />;
+const keyed = <DataTable rows={[{ name: 'a' }]} columns={named} rowKey={(r) => r.name} label="Z kluczem" />;
 
 const render = (load: Parameters<typeof List>[0]['load'], path = '/list', pageInUrl = false) =>
   renderRoutes([{ path: '/list', element: <List load={load} pageInUrl={pageInUrl} /> }], path);
@@ -100,5 +105,11 @@ describe('DataTable + useListState', () => {
     const rows = within(screen.getByRole('table', { name: 'Stałe' })).getAllByRole('row');
     expect(rows[1]!.className).toContain('Mui-selected');
     expect(within(rows[2]!).getByRole('cell', { name: 'Edycja B' }).getAttribute('colspan')).toBe('2');
+  });
+
+  it('keys rows by a rowKey where they have no id (without one, the table does not compile)', () => {
+    expect(unkeyed.props).toMatchObject({ label: 'Bez klucza' });
+    rtlRender(keyed);
+    expect(within(screen.getByRole('table', { name: 'Z kluczem' })).getByRole('cell', { name: 'a' })).toBeTruthy();
   });
 });

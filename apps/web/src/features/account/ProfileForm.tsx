@@ -7,18 +7,14 @@ import { FormActions, FormCheckbox, FormTextField, useZodForm } from '../../comp
 import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
+import { textsOf } from '../../lib/objects';
 import { useUpdateMe } from './api';
 
 function defaultsFrom(me: Me): UpdateMeBody {
   return {
     firstname: me.firstname,
     lastname: me.lastname,
-    phone: me.phone ?? '',
-    companyName: me.companyName ?? '',
-    nip: me.nip ?? '',
-    city: me.city ?? '',
-    postCode: me.postCode ?? '',
-    street: me.street ?? '',
+    ...textsOf(me, ['phone', 'companyName', 'nip', 'city', 'postCode', 'street']),
     marketingConsent: me.marketingConsent,
   };
 }

@@ -6,6 +6,7 @@ import { EditPage, loadState, useEditId, useSaveAndReturn } from '../../componen
 import { MESSAGES } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { useRegions } from '../regions';
+import { textsOf } from '../../lib/objects';
 import { useCreateDistributor, useDistributor, useUpdateDistributor } from './api';
 
 const D = paths.admin.distributors;
@@ -26,12 +27,7 @@ const EMPTY: DistributorBody = {
 export function toDistributorBody(d: Distributor): DistributorBody {
   return {
     name: d.name,
-    nip: d.nip ?? '',
-    email: d.email ?? '',
-    phone: d.phone ?? '',
-    city: d.city ?? '',
-    postCode: d.postCode ?? '',
-    street: d.street ?? '',
+    ...textsOf(d, ['nip', 'email', 'phone', 'city', 'postCode', 'street']),
     regionId: d.regionId,
     isAuthorized: d.isAuthorized,
   };

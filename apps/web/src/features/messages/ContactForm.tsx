@@ -97,25 +97,20 @@ function MessageForm() {
   const [attachment, setAttachment] = useState<UploadedFile | null>(null);
   const [uploading, setUploading] = useState(false);
   const form = useZodForm(ContactMessageBody, { defaultValues: { topic: 'POINTS', body: '', attachmentKey: null } });
+  const submit = form.handleSubmit((values) =>
+    write.mutate(
+      { ...values, attachmentKey: attachment?.key ?? null },
+      {
+        onSuccess: (answer) => {
+          setSent(answer.message);
+          setAttachment(null);
+          form.reset({ topic: values.topic, body: '', attachmentKey: null });
+        },
+      },
+    ),
+  );
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="Wiadomość do Klubu"
-      onSubmit={form.handleSubmit((values) =>
-        write.mutate(
-          { ...values, attachmentKey: attachment?.key ?? null },
-          {
-            onSuccess: (answer) => {
-              setSent(answer.message);
-              setAttachment(null);
-              form.reset({ topic: values.topic, body: '', attachmentKey: null });
-            },
-          },
-        ),
-      )}
-      sx={{ display: 'grid', gap: 2, maxWidth: 640 }}
-    >
+    <Box component="form" noValidate aria-label="Wiadomość do Klubu" onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
       {sent ? (
         <Alert severity="success" role="status" onClose={() => setSent(null)}>
           {sent}. Odpowiedź znajdziesz w zakładce <Link to={href(paths.messages, { page: null })}>{paths.messages.title}</Link>.
