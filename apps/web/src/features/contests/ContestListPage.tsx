@@ -1,24 +1,18 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { ContestQuery, type ContestList } from '@klub/contracts';
-import { PublicationStatusChip } from '../../components/form/PublicationFields';
 import { AddLink } from '../../components/layout/AddLink';
 import { editDeleteColumn, SearchTablePage, WithSecond, type Column } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { formatDateTime } from '../../lib/dates';
-import { AudienceText } from '../member-groups';
+import { audienceColumn, statusColumn } from '../member-groups';
 import { contests } from './api';
 
 const C = paths.admin.contests;
 type Row = ContestList['data'][number];
 
-const title: Column<Row> = {
-  key: 'title',
-  header: 'Konkurs i odbiorcy',
-  rowHeader: true,
-  cell: (c) => <WithSecond main={c.title} second={<AudienceText audience={c.audience} />} />,
-};
+const title: Column<Row> = audienceColumn('title', 'Konkurs i odbiorcy', (c) => c.title);
 const when: Column<Row> = {
   key: 'when',
   header: 'Termin',
@@ -41,11 +35,7 @@ const listColumns: Column<Row>[] = [
     cell: (c) => <WithSecond main={`${c.pointsAccepted} pkt`} second={`wygrana: ${c.pointsWinner}`} nowrap />,
   },
   { key: 'entries', header: 'Zgłoszenia', align: 'right', cell: (c) => entriesLink(c, formatNumber(c.entries)) },
-  {
-    key: 'status',
-    header: 'Status',
-    cell: (c) => <PublicationStatusChip publication={c} />,
-  },
+  statusColumn(),
   editDeleteColumn('konkurs', { to: (c) => href(C.edit, { id: c.id }), useDelete: contests.useDelete, nameOf: (c) => c.title }),
 ];
 
@@ -60,19 +50,19 @@ const reportColumns: Column<Row>[] = [
   { key: 'open', header: 'Akcje', cell: (c) => entriesLink(c, 'Zgłoszenia') },
 ];
 
+/** What the list and the report share: every contest, searched by title. */
+const contestTable = { schema: ContestQuery, useList: contests.useList, rowKey: (c: Row) => c.id, placeholder: 'Tytuł' };
+
 /** /admin/contests — every contest, the latest end first. */
 export function ContestListPage() {
   return (
     <SearchTablePage
       title={C.list.title}
       actions={<AddLink to={C.add.path}>Dodaj konkurs</AddLink>}
-      schema={ContestQuery}
-      useList={contests.useList}
+      {...contestTable}
       columns={listColumns}
-      rowKey={(c) => c.id}
       label="Konkursy"
       emptyText="Brak konkursów — dodaj pierwszy"
-      placeholder="Tytuł"
     />
   );
 }
@@ -80,15 +70,6 @@ export function ContestListPage() {
 /** /admin/contests/raport — the entries of every contest counted: to review, accepted, winners. */
 export function ContestReportPage() {
   return (
-    <SearchTablePage
-      title={C.report.title}
-      schema={ContestQuery}
-      useList={contests.useList}
-      columns={reportColumns}
-      rowKey={(c) => c.id}
-      label="Raport konkursów"
-      emptyText="Brak konkursów"
-      placeholder="Tytuł"
-    />
+    <SearchTablePage title={C.report.title} {...contestTable} columns={reportColumns} label="Raport konkursów" emptyText="Brak konkursów" />
   );
 }

@@ -1,6 +1,5 @@
 import { FaqGroupQuery, type FaqGroup, type FaqQuestion } from '@klub/contracts';
 import { QueryView } from '../../components/feedback/QueryView';
-import { PublicationStatusChip } from '../../components/form/PublicationFields';
 import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
 import { Section } from '../../components/layout/Section';
@@ -12,27 +11,17 @@ import {
   ListSearchForm,
   RowActions,
   useListState,
-  WithSecond,
   type Column,
 } from '../../components/table';
 import { href, paths } from '../../config/paths';
-import { AudienceText } from '../member-groups';
+import { audienceColumn, statusColumn } from '../member-groups';
 import { faqGroups, faqQuestions } from './api';
 
 const F = paths.admin.faq;
 
 const columns: Column<FaqQuestion>[] = [
-  {
-    key: 'question',
-    header: 'Pytanie i odbiorcy',
-    rowHeader: true,
-    cell: (q) => <WithSecond main={q.question} second={<AudienceText audience={q.audience} />} />,
-  },
-  {
-    key: 'status',
-    header: 'Status',
-    cell: (q) => <PublicationStatusChip publication={q} />,
-  },
+  audienceColumn('question', 'Pytanie i odbiorcy', (q) => q.question),
+  statusColumn(),
   { key: 'pos', header: 'Kolejność', align: 'right', cell: (q) => q.pos },
   actionsColumn((q: FaqQuestion) => (
     <RowActions {...editDelete('pytanie', { id: q.id, name: q.question }, href(F.edit, { id: q.id }), faqQuestions.useDelete)} />

@@ -1,23 +1,13 @@
 import { fileUrl, PostQuery, type PostKind, type PostList } from '@klub/contracts';
-import { PublicationStatusChip } from '../../components/form/PublicationFields';
 import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
-import {
-  actionsColumn,
-  DataTable,
-  editDelete,
-  ListSearchForm,
-  RowActions,
-  useListState,
-  WithSecond,
-  type Column,
-} from '../../components/table';
+import { actionsColumn, DataTable, editDelete, ListSearchForm, RowActions, useListState, type Column } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { formatDateTime } from '../../lib/dates';
 import { postResources } from './api';
 import { POST_KINDS } from './kinds';
-import { AudienceText } from '../member-groups';
+import { audienceColumn, statusColumn } from '../member-groups';
 import { Photo } from '../../components/media';
 
 type Row = PostList['data'][number];
@@ -39,18 +29,9 @@ function columnsOf(kind: PostKind): Column<Row>[] {
           />
         ) : null,
     },
-    {
-      key: 'title',
-      header: 'Tytuł i odbiorcy',
-      rowHeader: true,
-      cell: (p) => <WithSecond main={p.title} second={<AudienceText audience={p.audience} />} />,
-    },
+    audienceColumn('title', 'Tytuł i odbiorcy', (p) => p.title),
     { key: 'publishAt', header: 'Publikacja', cell: (p) => formatDateTime(p.publishAt) },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (p) => <PublicationStatusChip publication={p} />,
-    },
+    statusColumn(),
     { key: 'reads', header: 'Odczyty', align: 'right', cell: (p) => formatNumber(p.reads) },
     actionsColumn((p: Row) => (
       <RowActions {...editDelete(words.one, { id: p.id, name: p.title }, href(admin.edit, { id: p.id }), postResources[kind].useDelete)} />

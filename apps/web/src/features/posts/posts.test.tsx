@@ -1,31 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Post, PostList, PostPublic, PostSummary } from '@klub/contracts';
+import { describe, expect, it } from 'vitest';
+import type { Post, PostList, PostPublic } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
-import { hideToast } from '../../components/toast';
-import { CUSTOMER_TOKEN_COOKIE, setToken } from '../../lib/auth-storage';
-import { MEMBER } from '../../testing/fixtures';
+import { setToken } from '../../lib/auth-storage';
+import { cleanUpEachTest } from '../../testing/session';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 import { ForCustomersPage, NewsPage } from './PostsPage';
 import { NewsDetailsPage } from './PostPage';
+import { customer, summaryOf } from './posts.test-data';
 
-afterEach(() => {
-  Cookies.remove(CUSTOMER_TOKEN_COOKIE, { path: '/' });
-  window.localStorage.clear();
-  hideToast();
-  vi.unstubAllGlobals();
-});
+cleanUpEachTest();
 
-const summary = (i: number, over: Partial<PostSummary> = {}): PostSummary => ({
-  id: i,
-  title: `Aktualność ${i}`,
-  lead: `Wstęp ${i}`,
-  image: null,
-  publishAt: '2026-11-20T08:00:00.000Z',
-  isNew: false,
-  ...over,
-});
+const summary = summaryOf('Aktualność');
 
 /** A server of 30 news: `skip`/`take` from the query, as the API pages them. */
 const thirty = (_init: RequestInit | undefined, url: URL) => {
@@ -33,11 +19,6 @@ const thirty = (_init: RequestInit | undefined, url: URL) => {
   const take = Number(url.searchParams.get('take'));
   const all = Array.from({ length: 30 }, (_, i) => summary(30 - i, { isNew: i === 0, image: i === 0 ? 'zdjecie_1.webp' : null }));
   return json({ total: 30, data: all.slice(skip, skip + take) });
-};
-
-const customer = (handlers: Parameters<typeof mockFetch>[0]) => {
-  setToken('customer', 'tok', 3600);
-  return mockFetch({ 'GET /api/users/me-client': () => json(MEMBER), ...handlers });
 };
 
 const NEWS_ROUTES = [

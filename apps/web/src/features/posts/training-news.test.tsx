@@ -1,35 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Post, PostPublic, PostSummary } from '@klub/contracts';
+import { describe, expect, it } from 'vitest';
+import type { Post, PostPublic } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
-import { hideToast } from '../../components/toast';
-import { CUSTOMER_TOKEN_COOKIE, setToken } from '../../lib/auth-storage';
-import { MEMBER } from '../../testing/fixtures';
+import { setToken } from '../../lib/auth-storage';
+import { cleanUpEachTest } from '../../testing/session';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 import { TrainingNewsDetailsPage } from './PostPage';
 import { TrainingNoticeBoard } from './TrainingNoticeBoard';
+import { customer, summaryOf } from './posts.test-data';
 
-afterEach(() => {
-  Cookies.remove(CUSTOMER_TOKEN_COOKIE, { path: '/' });
-  window.localStorage.clear();
-  hideToast();
-  vi.unstubAllGlobals();
-});
+cleanUpEachTest();
 
-const summary = (i: number, over: Partial<PostSummary> = {}): PostSummary => ({
-  id: i,
-  title: `Ogłoszenie ${i}`,
-  lead: `Wstęp ${i}`,
-  image: null,
-  publishAt: '2026-11-20T08:00:00.000Z',
-  isNew: false,
-  ...over,
-});
-const customer = (handlers: Parameters<typeof mockFetch>[0]) => {
-  setToken('customer', 'tok', 3600);
-  return mockFetch({ 'GET /api/users/me-client': () => json(MEMBER), ...handlers });
-};
+const summary = summaryOf('Ogłoszenie');
 const ROUTES = [
   { path: '/trainings', element: <TrainingNoticeBoard /> },
   { path: '/trainings/news/:id', element: <TrainingNewsDetailsPage /> },

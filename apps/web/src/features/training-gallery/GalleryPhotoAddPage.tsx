@@ -3,7 +3,8 @@ import { GalleryPhotoBody, GALLERY_LIMITS } from '@klub/contracts';
 import { FormImageField, FormSelectField, FormTextField, namedOptions } from '../../components/form';
 import { RecordFormPage } from '../../components/layout/RecordFormPage';
 import { href, paths } from '../../config/paths';
-import { galleryPhotos, useGroupOptions } from './api';
+import { useGroupOptions } from './api';
+import { photoForm } from './photo-form';
 
 const T = paths.admin.trainings;
 const PHOTO_LABELS = { add: 'Wybierz zdjęcie', change: 'Zmień zdjęcie', remove: 'Usuń zdjęcie' };
@@ -15,11 +16,9 @@ export default function GalleryPhotoAddPage() {
   const preset = Number(params.get('groupId'));
   return (
     <RecordFormPage
-      resource={galleryPhotos}
+      {...photoForm}
       titles={{ add: T.galleryPhotoAdd.title, edit: T.galleryPhotoAdd.title }}
-      missing="zdjęcia"
       schema={GalleryPhotoBody}
-      label="Zdjęcie"
       needs={[groups]}
       defaults={() => ({
         groupId: groups.data?.data.some((g) => g.id === preset) ? preset : undefined,
@@ -34,7 +33,6 @@ export default function GalleryPhotoAddPage() {
         </>
       )}
       back={Number.isInteger(preset) && preset > 0 ? href(T.galleryGroupPhotos, { id: preset }) : T.gallery.path}
-      savedTo={(saved) => href(T.galleryGroupPhotos, { id: saved.groupId })}
       added="Dodano zdjęcie"
     />
   );

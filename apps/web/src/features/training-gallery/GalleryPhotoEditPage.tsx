@@ -3,7 +3,8 @@ import { GalleryPhotoUpdateBody, GALLERY_LIMITS } from '@klub/contracts';
 import { FormSelectField, FormTextField, namedOptions } from '../../components/form';
 import { RecordFormPage } from '../../components/layout/RecordFormPage';
 import { href, paths } from '../../config/paths';
-import { galleryPhotos, photoAt, useGroupOptions } from './api';
+import { photoAt, useGroupOptions } from './api';
+import { photoForm } from './photo-form';
 
 const T = paths.admin.trainings;
 
@@ -12,11 +13,9 @@ export default function GalleryPhotoEditPage() {
   const groups = useGroupOptions();
   return (
     <RecordFormPage
-      resource={galleryPhotos}
+      {...photoForm}
       titles={{ add: T.galleryEdit.title, edit: T.galleryEdit.title }}
-      missing="zdjęcia"
       schema={GalleryPhotoUpdateBody}
-      label="Zdjęcie"
       needs={[groups]}
       lead={(p) =>
         p ? (
@@ -37,7 +36,6 @@ export default function GalleryPhotoEditPage() {
         </>
       )}
       back={(p) => (p ? href(T.galleryGroupPhotos, { id: p.groupId }) : T.gallery.path)}
-      savedTo={(saved) => href(T.galleryGroupPhotos, { id: saved.groupId })}
       added="Zapisano zdjęcie"
       remove={() => ({ label: 'Usuń', question: 'Czy na pewno usunąć to zdjęcie z galerii?', done: 'Usunięto zdjęcie' })}
     />

@@ -1,22 +1,16 @@
 import { TrainingMovieQuery, type TrainingMovie } from '@klub/contracts';
-import { PublicationStatusChip } from '../../components/form/PublicationFields';
 import { AddLink } from '../../components/layout/AddLink';
 import { editDeleteColumn, SearchTablePage, WithSecond, type Column } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { formatFileSize } from '../../lib/format';
 import { formatDateTime } from '../../lib/dates';
-import { AudienceText } from '../member-groups';
+import { audienceColumn, statusColumn } from '../member-groups';
 import { trainingMovies } from './api';
 
 const T = paths.admin.trainings;
 
 const columns: Column<TrainingMovie>[] = [
-  {
-    key: 'title',
-    header: 'Film i odbiorcy',
-    rowHeader: true,
-    cell: (m) => <WithSecond main={m.title} second={<AudienceText audience={m.audience} />} />,
-  },
+  audienceColumn('title', 'Film i odbiorcy', (m) => m.title),
   {
     key: 'url',
     header: 'Źródło',
@@ -28,11 +22,7 @@ const columns: Column<TrainingMovie>[] = [
       ),
   },
   { key: 'publishAt', header: 'Publikacja', cell: (m) => formatDateTime(m.publishAt) },
-  {
-    key: 'status',
-    header: 'Status',
-    cell: (m) => <PublicationStatusChip publication={m} />,
-  },
+  statusColumn(),
   editDeleteColumn('film', { to: (m) => href(T.filmsEdit, { id: m.id }), useDelete: trainingMovies.useDelete, nameOf: (m) => m.title }),
 ];
 

@@ -1,23 +1,17 @@
 import { TrainingQuery, type TrainingList } from '@klub/contracts';
-import { PublicationStatusChip } from '../../components/form/PublicationFields';
 import { AddLink } from '../../components/layout/AddLink';
 import { editDeleteColumn, SearchTablePage, WithSecond, type Column } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { formatDateTime } from '../../lib/dates';
-import { AudienceText } from '../member-groups';
+import { audienceColumn, statusColumn } from '../member-groups';
 import { trainings } from './api';
 
 const T = paths.admin.trainings;
 type Row = TrainingList['data'][number];
 
 const columns: Column<Row>[] = [
-  {
-    key: 'title',
-    header: 'Szkolenie i odbiorcy',
-    rowHeader: true,
-    cell: (t) => <WithSecond main={t.title} second={<AudienceText audience={t.audience} />} />,
-  },
+  audienceColumn('title', 'Szkolenie i odbiorcy', (t) => t.title),
   {
     key: 'when',
     header: 'Termin i miejsce',
@@ -35,11 +29,7 @@ const columns: Column<Row>[] = [
       />
     ),
   },
-  {
-    key: 'status',
-    header: 'Status',
-    cell: (t) => <PublicationStatusChip publication={t} />,
-  },
+  statusColumn(),
   editDeleteColumn('szkolenie', {
     to: (t) => href(T.form, { id: t.id }),
     useDelete: trainings.useDelete,
