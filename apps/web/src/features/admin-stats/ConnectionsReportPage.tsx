@@ -34,6 +34,7 @@ import { REPORTS, useConnections } from './api';
 import { ChartAndTable } from './ChartAndTable';
 import { AUDIENCE_FILTER, audienceOf, isNoAudience, NO_AUDIENCE, type AudienceFilters } from './AudienceFilter';
 import { ReportDownloads } from './ReportDownloads';
+import { FilterForm } from '../../components/form/FilterBar';
 
 const T = STATS_REPORT_TEXTS.connections;
 const EMPTY = 'Brak powiązań wykonawców z dystrybutorami';
@@ -128,13 +129,7 @@ function ConnectionFilters({ value, onApply }: { value: Filters; onApply: (next:
     onApply(draft);
   };
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Filtry raportu"
-      onSubmit={submit}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}
-    >
+    <FilterForm label="Filtry raportu" onSubmit={submit}>
       <NativeSelect
         size="small"
         label={colAssignment}
@@ -180,7 +175,7 @@ function ConnectionFilters({ value, onApply }: { value: Filters; onApply: (next:
         Pliki mają filtry z tego formularza: PDF najwyżej {formatNumber(CONNECTIONS_PDF_MAX)} powiązań (w kolejności tabeli), CSV —
         wszystkie.
       </Typography>
-    </Box>
+    </FilterForm>
   );
 }
 

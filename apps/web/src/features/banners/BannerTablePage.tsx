@@ -118,13 +118,7 @@ export default function BannerTablePage() {
       lead="Kolejność z tej tabeli widzą członkowie na stronie głównej."
       actions={<AddLink to={B.add.path}>Dodaj baner</AddLink>}
     >
-      <DataTable
-        query={list}
-        columns={columnsFor(total)}
-        rowKey={(b) => b.id}
-        label={B.table.title}
-        emptyText="Brak banerów — dodaj pierwszy"
-      />
+      <DataTable query={list} columns={columnsFor(total)} label={B.table.title} emptyText="Brak banerów — dodaj pierwszy" />
     </Page>
   );
 }

@@ -208,14 +208,7 @@ export default function ContestEntriesPage() {
               ))}
               <MenuItem value="WINNERS">Zwycięzcy</MenuItem>
             </TextField>
-            <DataTable
-              query={entries}
-              columns={columns}
-              rowKey={(e) => e.id}
-              label="Zgłoszenia"
-              emptyText="Brak zgłoszeń"
-              paging={paging}
-            />
+            <DataTable query={entries} columns={columns} label="Zgłoszenia" emptyText="Brak zgłoszeń" paging={paging} />
           </>
         )}
       </QueryView>

@@ -41,13 +41,7 @@ function GroupSection({ group }: { group: FaqGroup }) {
         </>
       }
     >
-      <DataTable
-        rows={group.questions}
-        columns={columns}
-        rowKey={(q) => q.id}
-        label={`Pytania: ${group.name}`}
-        emptyText="Brak pytań w grupie"
-      />
+      <DataTable rows={group.questions} columns={columns} label={`Pytania: ${group.name}`} emptyText="Brak pytań w grupie" />
     </Section>
   );
 }

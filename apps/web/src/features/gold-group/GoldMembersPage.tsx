@@ -81,14 +81,7 @@ export default function GoldMembersPage() {
           ))}
         </NativeSelect>
       </ListSearchForm>
-      <DataTable
-        query={members}
-        columns={columns}
-        rowKey={(m) => m.id}
-        label="Członkowie grupy Gold"
-        emptyText="Brak członków grupy Gold"
-        paging={paging}
-      />
+      <DataTable query={members} columns={columns} label="Członkowie grupy Gold" emptyText="Brak członków grupy Gold" paging={paging} />
     </Page>
   );
 }

@@ -27,14 +27,7 @@ export default function SubgroupListPage() {
       actions={<AddLink to={href(G.subgroupForm, { id: null })}>Dodaj podgrupę</AddLink>}
     >
       <GoldTabs />
-      <DataTable
-        query={subgroups}
-        rows={(list) => list}
-        columns={columns}
-        rowKey={(g) => g.id}
-        label="Podgrupy grupy Gold"
-        emptyText="Brak podgrup"
-      />
+      <DataTable query={subgroups} rows={(list) => list} columns={columns} label="Podgrupy grupy Gold" emptyText="Brak podgrup" />
     </Page>
   );
 }

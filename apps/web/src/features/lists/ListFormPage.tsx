@@ -37,7 +37,7 @@ export default function ListFormPage() {
       lead={(l) => l?.name}
       below={(l) => (
         <Section title="Pozycje" actions={<AddLink to={`${L.itemOfListAdd.path}?listId=${l.id}`}>Dodaj pozycję</AddLink>}>
-          <DataTable rows={l.items} columns={itemColumns} rowKey={(i) => i.id} label="Pozycje listy" emptyText="Brak pozycji" />
+          <DataTable rows={l.items} columns={itemColumns} label="Pozycje listy" emptyText="Brak pozycji" />
         </Section>
       )}
     />

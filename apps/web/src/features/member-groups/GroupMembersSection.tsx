@@ -167,7 +167,6 @@ export function GroupMembersSection({ groupId, groupName }: { groupId: number; g
       <DataTable
         query={members}
         columns={columns}
-        rowKey={(m) => m.id}
         label="Członkowie grupy"
         emptyText="Nikogo nie ma jeszcze w tej grupie"
         paging={paging}

@@ -52,7 +52,6 @@ function PostListPage({ kind, title, lead }: { kind: PostKind; title?: string; l
       <DataTable
         query={list}
         columns={COLUMNS[kind]}
-        rowKey={(p) => p.id}
         label={admin.list.title}
         paging={paging}
         rowsPerPageOptions={[24, 50, 100]}

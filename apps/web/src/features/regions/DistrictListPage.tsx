@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { District } from '@klub/contracts';
 import { NativeSelect } from '../../components/form/NativeSelect';
-import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
 import { actionsColumn, DataTable, editDelete, type Column, RowActions } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { useDeleteDistrict, useDistricts, useRegions } from './api';
 import { regionIdParam } from './region-param';
+import { ListActions } from './ListActions';
 
 const R = paths.admin.regions;
 
@@ -28,14 +27,7 @@ export default function DistrictListPage() {
   return (
     <Page
       title={R.districts.title}
-      actions={
-        <>
-          <Button component={Link} to={R.list.path} variant="outlined">
-            Regiony
-          </Button>
-          <AddLink to={addTo}>Dodaj powiat</AddLink>
-        </>
-      }
+      actions={<ListActions other={{ to: R.list.path, label: 'Regiony' }} add={{ to: addTo, label: 'Dodaj powiat' }} />}
     >
       <Box role="search" aria-label="Filtr powiatów" sx={{ mb: 3, maxWidth: 360 }}>
         <NativeSelect
@@ -52,7 +44,7 @@ export default function DistrictListPage() {
           ))}
         </NativeSelect>
       </Box>
-      <DataTable query={districts} rows={(list) => list} columns={columns} rowKey={(d) => d.id} label="Powiaty" />
+      <DataTable query={districts} rows={(list) => list} columns={columns} label="Powiaty" />
     </Page>
   );
 }

@@ -1,11 +1,9 @@
-import Button from '@mui/material/Button';
-import { Link } from 'react-router';
 import type { Region } from '@klub/contracts';
-import { AddLink } from '../../components/layout/AddLink';
 import { Page } from '../../components/layout/Page';
 import { actionsColumn, DataTable, editDelete, type Column, RowActions } from '../../components/table';
 import { href, paths } from '../../config/paths';
 import { useDeleteRegion, useRegions } from './api';
+import { ListActions } from './ListActions';
 
 const R = paths.admin.regions;
 
@@ -21,15 +19,10 @@ export default function RegionListPage() {
     <Page
       title={R.list.title}
       actions={
-        <>
-          <Button component={Link} to={R.districts.path} variant="outlined">
-            Powiaty
-          </Button>
-          <AddLink to={href(R.form, { id: null })}>Dodaj region</AddLink>
-        </>
+        <ListActions other={{ to: R.districts.path, label: 'Powiaty' }} add={{ to: href(R.form, { id: null }), label: 'Dodaj region' }} />
       }
     >
-      <DataTable query={regions} rows={(list) => list} columns={columns} rowKey={(r) => r.id} label="Regiony" />
+      <DataTable query={regions} rows={(list) => list} columns={columns} label="Regiony" />
     </Page>
   );
 }

@@ -116,7 +116,6 @@ export default function RegulationListPage() {
       <DataTable
         query={list}
         columns={columnsFor(list.data?.members ?? 0)}
-        rowKey={(r) => r.id}
         label={R.list.title}
         emptyText="Brak regulaminów — dodaj pierwszą wersję"
       />

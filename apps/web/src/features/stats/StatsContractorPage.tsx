@@ -52,7 +52,6 @@ function ContractorStats({ contractor }: { contractor: StatsContractorRow }) {
         <DataTable
           query={codes}
           columns={codeColumns}
-          rowKey={(c) => c.id}
           label="Kody zarejestrowane przez wykonawcę"
           emptyText="Brak zarejestrowanych kodów w wybranym okresie"
           isEmpty={(d) => d.total === 0}

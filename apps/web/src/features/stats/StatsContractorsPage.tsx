@@ -108,7 +108,6 @@ function Contractors({ isRds }: { isRds: boolean }) {
       <DataTable
         query={contractors}
         columns={columns(isRds, state)}
-        rowKey={(r) => r.id}
         label="Wykonawcy i ich aktywność"
         emptyText="Brak wykonawców spełniających filtry"
         isEmpty={(d) => d.total === 0}

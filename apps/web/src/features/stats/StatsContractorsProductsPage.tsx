@@ -45,7 +45,6 @@ function ContractorsProducts({ isRds }: { isRds: boolean }) {
         <DataTable
           query={contractors}
           columns={contractorColumns(state)}
-          rowKey={(r) => r.id}
           label="Produkty zarejestrowane przez wykonawców"
           emptyText="Brak wykonawców spełniających filtry"
           isEmpty={(d) => d.total === 0}

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,6 +10,7 @@ import { DefaultPeriodNote, FilterButtons, IntervalField, rangeProblem } from '.
 import { showToast } from '../../components/toast';
 import { useStatsOptions } from './api';
 import { dthIds, type StatsUrlState } from './filters';
+import { FilterForm } from '../../components/form/FilterBar';
 
 type Confirmed = '' | 'true' | 'false';
 
@@ -99,13 +99,7 @@ export function StatsFilterBar({
   };
 
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Filtry statystyk"
-      onSubmit={submit}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 1, alignItems: 'center' }}
-    >
+    <FilterForm label="Filtry statystyk" onSubmit={submit} mb={1}>
       {withSearch ? (
         <TextField
           size="small"
@@ -186,6 +180,6 @@ export function StatsFilterBar({
       {withInterval ? <IntervalField value={draft.interval} onChange={(interval) => setDraft({ ...draft, interval })} /> : null}
       <FilterButtons onClear={clear} />
       <DefaultPeriodNote />
-    </Box>
+    </FilterForm>
   );
 }

@@ -63,7 +63,7 @@ function DthSection({ stats, state }: { stats: RepStats; state: StatsUrlState })
           items={bars.map((d) => ({ label: d.name, value: d.productsCount }))}
         />
       ) : null}
-      <DataTable rows={stats.dth} columns={columns} rowKey={(d) => d.id} label="Wyniki według DTH" emptyText="Brak DTH w Twoim zespole" />
+      <DataTable rows={stats.dth} columns={columns} label="Wyniki według DTH" emptyText="Brak DTH w Twoim zespole" />
     </Section>
   );
 }

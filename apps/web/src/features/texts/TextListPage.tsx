@@ -57,13 +57,7 @@ export default function TextListPage() {
   return (
     <Page title={T.list.title} actions={<AddLink to={T.add.path}>Dodaj tekst</AddLink>}>
       {list.data ? <MissingTexts list={list.data} /> : null}
-      <DataTable
-        query={list}
-        columns={columns}
-        rowKey={(t) => t.id}
-        label={T.list.title}
-        emptyText="Brak tekstów — strony pokazują treść wbudowaną"
-      />
+      <DataTable query={list} columns={columns} label={T.list.title} emptyText="Brak tekstów — strony pokazują treść wbudowaną" />
     </Page>
   );
 }

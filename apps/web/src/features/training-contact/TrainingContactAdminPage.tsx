@@ -166,14 +166,7 @@ export default function TrainingContactAdminPage() {
             </MenuItem>
           ))}
         </TextField>
-        <DataTable
-          query={requests}
-          columns={columns}
-          rowKey={(r) => r.id}
-          label="Wiadomości od członków"
-          emptyText="Brak wiadomości"
-          paging={paging}
-        />
+        <DataTable query={requests} columns={columns} label="Wiadomości od członków" emptyText="Brak wiadomości" paging={paging} />
       </Section>
     </Page>
   );
