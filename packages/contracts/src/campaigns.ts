@@ -36,6 +36,9 @@ export const CAMPAIGN_MESSAGES = {
   unknownPackages: 'Wybrano pakiet punktów, którego nie ma — odśwież listę',
   unknownGroups: 'Wybrano grupę pakietów, której nie ma — odśwież listę',
   onlyDraftDeleted: 'Usunąć można tylko szkic akcji; aktywną zatrzymaj albo zakończ',
+  /** The ledger reason of a campaign's bonus: before the campaign's name, and between it and the code. */
+  reasonBefore: 'Akcja „',
+  reasonAfter: '” — kod ',
   created: 'Akcja została dodana',
   saved: 'Zmiany zostały zapisane',
   newVersion: (version: number) => `Zmiany zapisane jako wersja ${version} warunków akcji`,

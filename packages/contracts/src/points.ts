@@ -13,6 +13,8 @@ export const LEDGER_SOURCES = {
   EXPIRED: 102,
   ORDER: 103,
   CONTEST_AWARD: 104,
+  /** A bonus-point campaign's bonus on a code (docs/domain.md "Akcje punktowe"). */
+  CAMPAIGN: 105,
 } as const;
 export type LedgerSource = (typeof LEDGER_SOURCES)[keyof typeof LEDGER_SOURCES];
 
@@ -27,6 +29,7 @@ export const LEDGER_SOURCE_LABELS: Record<number, string> = {
   102: 'Wygaśnięcie punktów',
   103: 'Zamówienie nagród',
   104: 'Nagroda w konkursie',
+  105: 'Akcja punktowa',
 };
 
 export const CODE_BLOCK = { maxFailures: 10, windowSeconds: 3600 } as const;
@@ -99,6 +102,8 @@ export const RedeemResult = z.object({
   packageName: z.string(),
   balance: z.number().int(),
   message: z.string(),
+  /** Bonus-point campaigns' bonuses credited with the code by this request ("+N pkt — Akcja …"); none: empty. */
+  bonuses: z.array(z.object({ campaign: z.string(), points: z.number().int() })).optional(),
 });
 export type RedeemResult = z.infer<typeof RedeemResult>;
 export const RedeemManyResult = z.object({

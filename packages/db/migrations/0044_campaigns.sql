@@ -14,6 +14,7 @@ CREATE TABLE "campaign_member_bonus" (
 	"campaign_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
 	"points" integer DEFAULT 0 NOT NULL,
+	"last_given" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "campaign_member_bonus_campaign_id_user_id_pk" PRIMARY KEY("campaign_id","user_id"),
 	CONSTRAINT "campaign_member_bonus_nonneg" CHECK ("campaign_member_bonus"."points" >= 0)
 );
@@ -51,6 +52,7 @@ CREATE TABLE "campaigns" (
 	"name" text NOT NULL,
 	"status" text DEFAULT 'DRAFT' NOT NULL,
 	"spent" integer DEFAULT 0 NOT NULL,
+	"last_given" integer DEFAULT 0 NOT NULL,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -33,6 +33,8 @@ export const campaigns = pgTable(
       .default('DRAFT'),
     /** Bonus points credited so far, every version together (never above the current version's budget). */
     spent: integer('spent').notNull().default(0),
+    /** What the last redemption's bonus took from the budget (the redemption statement reads it back). */
+    lastGiven: integer('last_given').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -104,6 +106,8 @@ export const campaignMemberBonus = pgTable(
       .notNull()
       .references(() => users.id),
     points: integer('points').notNull().default(0),
+    /** What the last redemption added (the redemption statement reads it back). */
+    lastGiven: integer('last_given').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.userId] }), check('campaign_member_bonus_nonneg', sql`${t.points} >= 0`)],
 );

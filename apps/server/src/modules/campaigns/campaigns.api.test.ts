@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { CAMPAIGN_MESSAGES, NOT_FOUND_MESSAGES, type CampaignTermsInput } from '@klub/contracts';
-import { campaigns, pointsPackages } from '@klub/db';
+import { pointsPackages } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { makeCodes, makeMembers } from '../../testing/fixtures';
 
 let t: TestApp;
 let admin = '';
@@ -69,7 +69,8 @@ describe('bonus-point campaigns: terms, versions, statuses', () => {
     const active = await call('POST', `/api/campaigns/${campaign.id}/status`, { status: 'ACTIVE' });
     expect(active.json()).toMatchObject({ campaign: { status: 'ACTIVE' }, message: 'Status akcji: Aktywna' });
 
-    const v2 = (await call('PUT', `/api/campaigns/${campaign.id}`, terms({ name: 'Grunty x3', multiplier: 3 }))).json();
+    const now = { startsOn: '2000-01-01', endsOn: '2999-12-31' };
+    const v2 = (await call('PUT', `/api/campaigns/${campaign.id}`, terms({ name: 'Grunty x3', multiplier: 3, ...now }))).json();
     expect(v2.message).toBe(CAMPAIGN_MESSAGES.newVersion(2));
     expect(v2.campaign).toMatchObject({ name: 'Grunty x3', version: 2, multiplier: 3, status: 'ACTIVE' });
     const [current, first] = v2.campaign.versions;
@@ -77,11 +78,25 @@ describe('bonus-point campaigns: terms, versions, statuses', () => {
     expect(first).toMatchObject({ version: 1, multiplier: 1.5, fixedBonus: 50 });
     expect(Date.parse(first.supersededAt)).toBeGreaterThanOrEqual(Date.parse(first.createdAt));
 
-    // What was credited already bounds the budget of the next version.
-    await t.db.db.update(campaigns).set({ spent: 700 }).where(eq(campaigns.id, campaign.id)); // until redemptions credit campaigns
-    const below = await call('PUT', `/api/campaigns/${campaign.id}`, terms({ budget: 600 }));
-    expect([below.statusCode, below.json().message]).toEqual([400, CAMPAIGN_MESSAGES.budgetBelowSpent(700)]);
+    // Three codes of the package: 3 × (40 × 3 − 40) = 240 bonus points credited, which bound the budget of a next version.
+    const [member] = await makeMembers(t, 1, { prefix: 'wersje' });
+    for (const code of await makeCodes(t.db.db, pkg.id, 3))
+      expect((await call('POST', '/api/users/me/codes', { code }, member!.token)).json().bonuses).toEqual([
+        { campaign: 'Grunty x3', points: 80 },
+      ]);
+    expect((await call('GET', `/api/campaigns/${campaign.id}`)).json().spent).toBe(240);
+    const below = await call('PUT', `/api/campaigns/${campaign.id}`, terms({ budget: 200, ...now }));
+    expect([below.statusCode, below.json().message]).toEqual([400, CAMPAIGN_MESSAGES.budgetBelowSpent(240)]);
     expect((await call('GET', `/api/campaigns/${campaign.id}`)).json()).toMatchObject({ version: 2, budget: 10_000 });
+    // A budget from version 3 on starts from what was credited: 60 points are left of 300.
+    expect(
+      (await call('PUT', `/api/campaigns/${campaign.id}`, terms({ budget: 300, multiplier: 3, ...now }))).json().campaign.version,
+    ).toBe(3);
+    const [code] = await makeCodes(t.db.db, pkg.id, 1);
+    expect((await call('POST', '/api/users/me/codes', { code }, member!.token)).json().bonuses).toEqual([
+      { campaign: 'Podwójne punkty na grunty', points: 60 },
+    ]);
+    expect((await call('GET', `/api/campaigns/${campaign.id}`)).json().spent).toBe(300);
   });
 
   it('moves only along draft → active ⇄ paused → ended; an ended campaign is frozen; only a draft is deleted', async () => {

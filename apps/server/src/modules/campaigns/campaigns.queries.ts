@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { campaigns, campaignVersions, pointsPackages, type Database } from '@klub/db';
+import { campaignCredits, campaigns, campaignVersions, pointsPackages, type Database } from '@klub/db';
 
 /** Bonus-point campaigns: every statement of the module (docs/architecture.md, data access). */
 
@@ -7,10 +7,14 @@ export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignVersionRow = typeof campaignVersions.$inferSelect;
 export type CampaignVersionValues = Omit<typeof campaignVersions.$inferInsert, 'id' | 'createdAt' | 'supersededAt'>;
 
-/** Campaigns with their current version: active ones first, then paused, drafts, ended; newest first. */
+/** Bonus points credited under campaign `id` (a column expression, per campaign row). */
+const creditedOf = (id: typeof campaigns.id | number) =>
+  sql<number>`(select coalesce(sum(${campaignCredits.points}), 0)::int from ${campaignCredits} where ${campaignCredits.campaignId} = ${id})`;
+
+/** Campaigns with their current version and the points credited: active first, then paused, drafts, ended; newest first. */
 export function listWithCurrent(db: Database) {
   return db
-    .select({ campaign: campaigns, version: campaignVersions })
+    .select({ campaign: campaigns, version: campaignVersions, credited: creditedOf(campaigns.id) })
     .from(campaigns)
     .innerJoin(campaignVersions, and(eq(campaignVersions.campaignId, campaigns.id), isNull(campaignVersions.supersededAt)))
     .orderBy(
@@ -30,6 +34,12 @@ export async function campaignById(db: Database, id: number, forUpdate = false):
 /** Every version of a campaign, the newest first. */
 export function versionsOf(db: Database, campaignId: number): Promise<CampaignVersionRow[]> {
   return db.select().from(campaignVersions).where(eq(campaignVersions.campaignId, campaignId)).orderBy(desc(campaignVersions.version));
+}
+
+/** Bonus points credited under campaign `id`, every version together. */
+export async function creditedPoints(db: Database, id: number): Promise<number> {
+  const [row] = await db.select({ credited: creditedOf(id) }).from(sql`(select 1) one`);
+  return row!.credited;
 }
 
 export async function insertCampaign(db: Database, name: string, createdBy: number): Promise<CampaignRow> {
@@ -63,7 +73,7 @@ export async function supersedeCurrentVersion(db: Database, campaignId: number):
   return row!.version;
 }
 
-export async function updateCampaignRow(db: Database, id: number, values: Partial<Pick<CampaignRow, 'name' | 'status'>>) {
+export async function updateCampaignRow(db: Database, id: number, values: Partial<Pick<CampaignRow, 'name' | 'status' | 'spent'>>) {
   await db
     .update(campaigns)
     .set({ ...values, updatedAt: sql`now()` })

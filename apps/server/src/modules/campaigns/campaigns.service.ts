@@ -39,12 +39,12 @@ const termsOf = (v: q.CampaignVersionRow) => ({
   budget: v.budget,
 });
 
-function campaignOf(c: q.CampaignRow, v: q.CampaignVersionRow): Campaign {
+function campaignOf(c: q.CampaignRow, v: q.CampaignVersionRow, credited: number): Campaign {
   return {
     id: c.id,
     name: c.name,
     status: c.status,
-    spent: c.spent,
+    spent: credited,
     version: v.version,
     ...termsOf(v),
     createdAt: c.createdAt.toISOString(),
@@ -61,14 +61,14 @@ const versionOf = (v: q.CampaignVersionRow): CampaignVersion => ({
 
 export async function listCampaigns(db: Database): Promise<{ items: Campaign[] }> {
   const rows = await q.listWithCurrent(db);
-  return { items: rows.map((r) => campaignOf(r.campaign, r.version)) };
+  return { items: rows.map((r) => campaignOf(r.campaign, r.version, r.credited)) };
 }
 
 export async function campaignDetails(db: Database, id: number): Promise<CampaignDetails> {
   const campaign = await q.campaignById(db, id);
   if (!campaign) throw notFound('campaign');
-  const versions = await q.versionsOf(db, id);
-  return { ...campaignOf(campaign, versions[0]!), versions: versions.map(versionOf) };
+  const [versions, credited] = await Promise.all([q.versionsOf(db, id), q.creditedPoints(db, id)]);
+  return { ...campaignOf(campaign, versions[0]!, credited), versions: versions.map(versionOf) };
 }
 
 /** The columns of a version from the terms, after checking what they name exists (400 otherwise). */
@@ -126,7 +126,11 @@ export async function updateCampaign(
       await q.replaceCurrentVersion(tx, id, { ...values, createdBy: actorId });
       return CAMPAIGN_MESSAGES.saved;
     }
-    if (values.budget !== null && values.budget < campaign.spent) throw badRequest(CAMPAIGN_MESSAGES.budgetBelowSpent(campaign.spent));
+    // A redemption takes a budget's points from `campaigns.spent` (a campaign without a budget leaves
+    // its row alone): a new version with a budget starts from what was credited until now.
+    const credited = await q.creditedPoints(tx, id);
+    if (values.budget !== null && values.budget < credited) throw badRequest(CAMPAIGN_MESSAGES.budgetBelowSpent(credited));
+    if (values.budget !== null) await q.updateCampaignRow(tx, id, { spent: credited });
     const version = (await q.supersedeCurrentVersion(tx, id)) + 1;
     await q.insertVersion(tx, { ...values, campaignId: id, version, createdBy: actorId });
     return CAMPAIGN_MESSAGES.newVersion(version);

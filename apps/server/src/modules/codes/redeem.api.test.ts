@@ -35,6 +35,7 @@ describe('code redemption', () => {
       packageName: 'Farba Elewacyjna 10 l',
       balance: 30,
       message: CODE_MESSAGES.redeemed(30, formatCode(code)),
+      bonuses: [], // no campaign runs (campaigns/campaign-bonus.api.test.ts)
     });
     const retry = await redeem(m!.token, code);
     expect(retry.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { blockedFor, countHit } from '../../lib/rate-limit';
 import { endOfYearWarsaw, warsawYear } from '../../lib/time';
 import type { Deps } from '../../deps';
 import { creditStatement } from '../ledger/ledger.service';
+import { BONUS_LIST, BONUS_TOTAL, campaignBonusCtes } from '../campaigns/campaign-bonus';
 import { classifyCode, formatCode, normalizeCode } from './code-format';
 import { codeEntryLimits, pointsValidityYears } from './settings';
 
@@ -28,6 +29,8 @@ export interface Redeemed {
   packageName: string;
   balance: number;
   message: string;
+  /** Campaigns' bonuses credited with the code now (docs/domain.md "Akcje punktowe"). */
+  bonuses: { campaign: string; points: number }[];
 }
 
 export async function assertNotBlocked(deps: Pick<Deps, 'db' | 'settings'>, userId: number): Promise<void> {
@@ -61,6 +64,8 @@ interface Outcome {
   new_balance: number | null;
   /** The member's balance before (for a retry's answer). */
   balance: number;
+  /** The campaigns' bonuses this statement credited (none: []). */
+  bonuses: { campaign: string; points: number }[];
 }
 
 /** The member `u`, the code `c` and its package `p`, the member's counter `r` and the row proposed for it, `excluded`. */
@@ -167,6 +172,7 @@ function redemptionSql(v: Valued<RedemptionValues>) {
       expiresAt: v.expiresAt,
       year: v.year,
       earns: true,
+      extra: BONUS_TOTAL,
     },
     sql`member as (
           select ${u.id} as id, ${u.role} as role, ${u.status} as status,
@@ -177,7 +183,7 @@ function redemptionSql(v: Valued<RedemptionValues>) {
             coalesce((select ${memberPoints.balance} from ${memberPoints} where ${memberPoints.userId} = ${u.id}), 0)::int as balance
           from ${users} u where ${u.id} = ${v.userId} and ${u.isDeleted} = false),
         target as (
-          select ${c.id} as id, ${c.redeemedBy} as redeemed_by, ${p.name} as package_name, ${p.groupName} as group_name, ${p.points} as points,
+          select ${c.id} as id, ${c.redeemedBy} as redeemed_by, ${p.id} as package_id, ${p.name} as package_name, ${p.groupName} as group_name, ${p.points} as points,
             (${p.isNotActual} or (${p.expiresAt} is not null and ${p.expiresAt} < (now() at time zone 'Europe/Warsaw')::date)) as ended
           from ${codes} c join ${pointsPackages} p on ${p.id} = ${c.packageId} where ${c.code} = ${v.code}),
         verdict as (
@@ -203,13 +209,14 @@ function redemptionSql(v: Valued<RedemptionValues>) {
             and ${codes.redeemedBy} is null
             and exists (select 1 from member where may_redeem)
             and exists (select 1 from counted where before < ${v.limit})
-          returning ${codes.id} as id)`,
+          returning ${codes.id} as id),
+        ${campaignBonusCtes({ userId: v.userId, actorId: v.actorId, label: v.label, expiresAt: v.expiresAt })}`,
   );
   return sql`${credit}
     select exists (select 1 from member) as found_user,
            (select retry_after from counted where before >= ${v.limit}) as blocked_for, m.role, m.status, m.balance,
            t.id as code_id, t.redeemed_by, t.package_name, t.points, t.ended,
-           (select balance from totals) as new_balance
+           (select balance from totals) as new_balance, ${BONUS_LIST} as bonuses
     from (select 1) one left join member m on true left join target t on true`;
 }
 
@@ -222,6 +229,7 @@ async function interpret(
   rule: ReturnType<typeof blockRule>,
 ): Promise<Redeemed> {
   const answer = (balance: number, creditedNow: boolean): Redeemed => ({
+    bonuses: creditedNow ? row.bonuses : [],
     code: formatCode(code),
     points: creditedNow ? row.points! : 0,
     codePoints: row.points!,

@@ -66,6 +66,8 @@ export type CreditSpec = Omit<CreditInput, 'codeId' | 'amount' | 'reason' | 'gro
   /** A date, or an ISO text (a placeholder's value). */
   expiresAt: Date | Sqlish<string | null>;
   year?: Sqlish<number>;
+  /** Points credited beside `amount` by other rows of the same statement (a redemption's campaign bonuses): in the totals too. */
+  extra?: SQL;
 };
 
 /** The member's totals row `m` and the row proposed for it, `excluded` (in `on conflict do update`). */
@@ -74,7 +76,8 @@ const excluded = alias(memberPoints, 'excluded');
 
 export function creditStatement(input: CreditSpec, claimed: SQL) {
   const year = input.year ?? warsawYear();
-  const earned = input.earns ? input.amount : 0;
+  const total = input.extra ? sql`(${input.amount} + ${input.extra})` : input.amount;
+  const earned = input.earns ? total : 0;
   const expiresAt = input.expiresAt instanceof Date ? input.expiresAt.toISOString() : input.expiresAt;
   const l = pointsLedger;
   return sql`
@@ -87,7 +90,7 @@ export function creditStatement(input: CreditSpec, claimed: SQL) {
       from claimed returning ${pointsLedger.id} as id),
     totals as (
       insert into ${memberPoints} as m (${names([memberPoints.userId, memberPoints.balance, memberPoints.earnedYear, memberPoints.earnedPoints])})
-      select ${input.userId}, ${input.amount}, ${year}, ${earned} from entry
+      select ${input.userId}, ${total}, ${year}, ${earned} from entry
       on conflict (${bare(m.userId)}) do update set
         ${bare(m.balance)} = ${m.balance} + ${excluded.balance},
         ${bare(m.earnedPoints)} = case when ${input.earns} = false then ${m.earnedPoints}
