@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Cache } from './cache';
 import { NotifyBus, TOPICS } from './notify-bus';
+import { deferred } from '../testing/deferred';
 
 const log = { warn: () => {} } as never;
 const pgliteBus = () => new NotifyBus({ driver: 'pglite' } as never, log);
@@ -19,16 +20,10 @@ describe('cache kit', () => {
   it('a read that started before an invalidation never stores its answer', async () => {
     const bus = pgliteBus();
     const c = new Cache<string, string>({ bus, ttlMs: 60_000 }).on(TOPICS.setting, (key, cache) => cache.delete(key));
-    let release!: () => void;
-    const slow = c.get(
-      'k',
-      () =>
-        new Promise<string>((r) => {
-          release = () => r('stale');
-        }),
-    );
+    const read = deferred<string>();
+    const slow = c.get('k', () => read.promise);
     await bus.publish(TOPICS.setting, 'k');
-    release();
+    read.release('stale');
     expect(await slow).toBe('stale');
     expect(c.peek('k')).toBeUndefined();
     expect(await c.get('k', async () => 'fresh')).toBe('fresh');

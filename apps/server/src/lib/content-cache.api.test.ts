@@ -2,17 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PostSummaryList, PublicBannerList } from '@klub/contracts';
 import { buildApp } from '../app';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../testing/test-app';
+import { bearer, type TestApp } from '../testing/test-app';
 import { makeMembers } from '../testing/fixtures';
+import { openAdminApp } from '../testing/admin-app';
 
 let t: TestApp;
 let admin = '';
 let member = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-  member = (await makeMembers(t, 1, { prefix: 'content-cache' }))[0]!.token;
-});
+beforeAll(async () => ({ t, admin, member } = await openAdminApp({ member: 'content-cache' })));
 afterAll(() => t?.close());
 
 const titles = async (app = t.app, url = '/api/news') =>

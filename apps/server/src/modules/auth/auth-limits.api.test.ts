@@ -5,15 +5,12 @@ import { users } from '@klub/db';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
 import { makeMembers } from '../../testing/fixtures';
 import { AUTH_LIMITS } from './auth.service';
-import { lodzkieId, signupBody } from './auth.test-helpers';
+import { openSignupApp, signupBody } from './auth.test-helpers';
 
 // The rate limits of sign-in, password reset, sign-up and password change (split from auth.api.test.ts).
 let t: TestApp;
 let lodzkie: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  lodzkie = await lodzkieId(t.db.db);
-});
+beforeAll(async () => ({ t, lodzkie } = await openSignupApp()));
 afterAll(() => t?.close());
 
 const signup = (over: Record<string, unknown> = {}) => signupBody(lodzkie, over);

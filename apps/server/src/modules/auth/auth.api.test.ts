@@ -2,18 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES, FIELD_MESSAGES, LEDGER_SOURCES, NOT_FOUND_MESSAGES, SERVER_MESSAGES } from '@klub/contracts';
 import { regions, sessions, users, type Database } from '@klub/db';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { linkIn } from '../../testing/smtp';
 import { makeMembers } from '../../testing/fixtures';
 import { credit } from '../ledger/ledger.service';
-import { lodzkieId, signupBody } from './auth.test-helpers';
+import { openSignupApp, signupBody } from './auth.test-helpers';
 
 let t: TestApp;
 let lodzkie: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  lodzkie = await lodzkieId(t.db.db);
-});
+beforeAll(async () => ({ t, lodzkie } = await openSignupApp()));
 afterAll(() => t?.close());
 
 const signup = (over: Record<string, unknown> = {}) => signupBody(lodzkie, over);

@@ -1,3 +1,4 @@
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { eq } from 'drizzle-orm';
 import { regions, type Database } from '@klub/db';
 
@@ -22,3 +23,9 @@ export const signupBody = (regionId: number, over: Record<string, unknown> = {})
   marketingConsent: true,
   ...over,
 });
+
+/** A test app and the id of the region signups name (the start of the auth test files). */
+export async function openSignupApp(): Promise<{ t: TestApp; lodzkie: number }> {
+  const t = await createTestApp();
+  return { t, lodzkie: await lodzkieId(t.db.db) };
+}

@@ -12,10 +12,7 @@ let admin = '';
 beforeAll(async () => ({ t, admin } = await openAdminApp()));
 afterAll(() => t?.close());
 
-const { get, send } = adminRequests(
-  () => t,
-  () => admin,
-);
+const { get, send } = adminRequests(() => ({ t, admin }));
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const body = (over: Record<string, unknown> = {}) => ({

@@ -84,15 +84,20 @@ const l = alias(pointsLedger, 'l');
 const entryPoints = sql<number>`(select coalesce(sum(${qualified(l, l.amount)}), 0) from ${pointsLedger} ${l}
   where ${qualified(l, l.id)} in (${qualified(contestEntries, contestEntries.acceptedCreditId)}, ${qualified(contestEntries, contestEntries.winnerCreditId)}))::int`;
 
-const myEntryFields = {
-  id: contestEntries.id,
-  contestId: contestEntries.contestId,
+/** What a member wrote in an entry and what became of it (their entries, their data export). */
+export const entryContent = {
   text: contestEntries.text,
   receiptNumber: contestEntries.receiptNumber,
   photos: contestEntries.photos,
   status: contestEntries.status,
   rejectReason: contestEntries.rejectReason,
   isWinner: contestEntries.isWinner,
+};
+
+const myEntryFields = {
+  id: contestEntries.id,
+  contestId: contestEntries.contestId,
+  ...entryContent,
   points: entryPoints,
   createdAt: contestEntries.createdAt,
 };

@@ -19,6 +19,7 @@ import {
   users,
   type Database,
 } from '@klub/db';
+import { entryContent } from '../contests/contests.queries';
 
 /**
  * What the data export reads of one person: their own rows only, each table in a stable order, at
@@ -210,12 +211,7 @@ export function contestEntryRows(db: Database, userId: number, limit: number) {
       contestId: contests.id,
       contestTitle: contests.title,
       createdAt: contestEntries.createdAt,
-      text: contestEntries.text,
-      receiptNumber: contestEntries.receiptNumber,
-      photos: contestEntries.photos,
-      status: contestEntries.status,
-      rejectReason: contestEntries.rejectReason,
-      isWinner: contestEntries.isWinner,
+      ...entryContent,
       reviewedAt: contestEntries.reviewedAt,
     })
     .from(contestEntries)

@@ -120,14 +120,19 @@ export async function subgroupUse(db: Database, id: number) {
   return use!;
 }
 
-/** A gold member as answered (GoldMember): the person with their subgroup. */
-const goldMember = {
+/** Who a member of a group is, as the gold and premium lists show them. */
+const person = {
   id: u.id,
   fullName,
   email: u.email,
   companyName: u.companyName,
   city: u.city,
   type: u.role,
+};
+
+/** A gold member as answered (GoldMember): the person with their subgroup. */
+const goldMember = {
+  ...person,
   subgroupId: u.goldSubgroupId,
   subgroupName: s.name,
 };
@@ -191,12 +196,7 @@ export async function deleteUnusedDocFile(db: Database, fileId: number): Promise
 
 /** A premium list row as answered (PremiumRow, without `earned`). */
 const premiumPerson = {
-  id: u.id,
-  fullName,
-  email: u.email,
-  companyName: u.companyName,
-  city: u.city,
-  type: u.role,
+  ...person,
   isPremium: u.isPremium,
 };
 const total = sql<number>`count(*) over ()::int`;

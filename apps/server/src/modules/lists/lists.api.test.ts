@@ -11,10 +11,7 @@ let customer = '';
 beforeAll(async () => ({ t, admin, contractor: customer } = await openAdminApp({ contractor: true })));
 afterAll(() => t?.close());
 
-const { get, send } = adminRequests(
-  () => t,
-  () => admin,
-);
+const { get, send } = adminRequests(() => ({ t, admin }));
 const names = (rows: Array<{ name: string }>) => rows.map((r) => r.name);
 
 async function newList(name: string, description?: string) {

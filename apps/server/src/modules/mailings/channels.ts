@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { MAILING_MESSAGES, SMS_MESSAGES, UNSUBSCRIBE_TEXTS, type MailingChannel, type MailingSegment } from '@klub/contracts';
-import { mailingRecipients, users } from '@klub/db';
+import { mailingRecipients, names, users } from '@klub/db';
 import type { Deps } from '../../deps';
 import type { JobQueue } from '../../jobs/queue';
 import type { Mailer } from '../../lib/mailer';
@@ -56,9 +56,9 @@ export const EMAIL: SendingChannel = {
   uncertain: MAILING_MESSAGES.uncertain,
   inbox: (channels) => channels === 'INBOX' || channels === 'BOTH',
   recipients: (m, _segment, members) => sql`
-        insert into ${mailingRecipients} (mailing_id, user_id, email, status)
-        select ${m.id}, u.id, u.email, case when ${emailsOf(m.channels as MailingChannel)} and u.marketing_consent then 'PENDING' else 'NO_EMAIL' end
-        from ${users} u where u.id in (${members})
+        insert into ${mailingRecipients} (${names([mailingRecipients.mailingId, mailingRecipients.userId, mailingRecipients.email, mailingRecipients.status])})
+        select ${m.id}, ${users.id}, ${users.email}, case when ${emailsOf(m.channels as MailingChannel)} and ${users.marketingConsent} then 'PENDING' else 'NO_EMAIL' end
+        from ${users} where ${users.id} in (${members})
         on conflict do nothing`,
   transport: async (deps, m) => {
     const text = richTextToPlain(m.body);
@@ -77,9 +77,9 @@ export const SMS: SendingChannel = {
   uncertain: SMS_MESSAGES.uncertain,
   inbox: () => false,
   recipients: (m, segment, members) => sql`
-        insert into ${mailingRecipients} (mailing_id, user_id, phone, status)
-        select ${m.id}, u.id, u.phone, case when coalesce(u.phone, '') <> '' and ${segment.members.length > 0 ? sql`true` : sql`u.marketing_consent`} then 'PENDING' else 'NO_PHONE' end
-        from ${users} u where u.id in (${members})
+        insert into ${mailingRecipients} (${names([mailingRecipients.mailingId, mailingRecipients.userId, mailingRecipients.phone, mailingRecipients.status])})
+        select ${m.id}, ${users.id}, ${users.phone}, case when coalesce(${users.phone}, '') <> '' and ${segment.members.length > 0 ? sql`true` : sql`${users.marketingConsent}`} then 'PENDING' else 'NO_PHONE' end
+        from ${users} where ${users.id} in (${members})
         on conflict do nothing`,
   transport: async (deps, m) => {
     const settings = { ...(await smsSettings(deps.settings)), token: await smsToken(deps.db, deps.config) };

@@ -1,4 +1,5 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   MailingSegment,
   MAILING_MESSAGES,
@@ -9,7 +10,7 @@ import {
   type MailingList,
   type MailingStatus,
 } from '@klub/contracts';
-import { mailingRecipients, mailings, queryRows, users, type Database } from '@klub/db';
+import { mailingRecipients, mailings, memberPoints, queryRows, users, type Database } from '@klub/db';
 import type { z } from 'zod';
 import type { CreateMailingBody as CreateMailingSchema } from '@klub/contracts';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -30,33 +31,37 @@ type Created = z.output<typeof CreateMailingSchema>;
 
 /** The members of a segment (a subquery of ids): members with an inbox, not deleted, in the audience and the narrower parts. */
 export function segmentMembers(s: MailingSegment): SQL {
-  const where: SQL[] = [sql`m.role = any(${sql.param([...POINTS_ROLES])}::int[])`, sql`not m.is_deleted`];
+  const m = alias(users, 'm');
+  const where: SQL[] = [sql`${m.role} = any(${sql.param([...POINTS_ROLES])}::int[])`, sql`not ${m.isDeleted}`];
   const audience = s.roles.length + s.regions.length + s.groups.length > 0 || s.gold || s.premium;
-  if (audience) where.push(sql`m.id in (${audienceMembers(s)})`);
-  if (s.statuses.length > 0) where.push(sql`m.status = any(${sql.param(s.statuses)}::text[])`);
-  if (s.districts.length > 0) where.push(sql`m.district_id = any(${sql.param(s.districts)}::int[])`);
+  if (audience) where.push(sql`${m.id} in (${audienceMembers(s)})`);
+  if (s.statuses.length > 0) where.push(sql`${m.status} = any(${sql.param(s.statuses)}::text[])`);
+  if (s.districts.length > 0) where.push(sql`${m.districtId} = any(${sql.param(s.districts)}::int[])`);
   const team: SQL[] = [];
-  if (s.dths.length > 0) team.push(sql`m.dth_id = any(${sql.param(s.dths)}::int[])`);
+  if (s.dths.length > 0) team.push(sql`${m.dthId} = any(${sql.param(s.dths)}::int[])`);
   // An RDS's contractors are those of the DTHs reporting to them.
-  if (s.rdss.length > 0) team.push(sql`m.dth_id in (select d.id from ${users} d where d.rds_id = any(${sql.param(s.rdss)}::int[]))`);
+  const d = alias(users, 'd');
+  if (s.rdss.length > 0)
+    team.push(sql`${m.dthId} in (select ${d.id} from ${users} ${d} where ${d.rdsId} = any(${sql.param(s.rdss)}::int[]))`);
   if (team.length > 0) where.push(sql`(${sql.join(team, sql` or `)})`);
-  const balance = sql`coalesce((select p.balance from member_points p where p.user_id = m.id), 0)`;
+  const p = alias(memberPoints, 'p');
+  const balance = sql`coalesce((select ${p.balance} from ${memberPoints} ${p} where ${p.userId} = ${m.id}), 0)`;
   if (s.minBalance !== null) where.push(sql`${balance} >= ${s.minBalance}`);
   if (s.maxBalance !== null) where.push(sql`${balance} <= ${s.maxBalance}`);
-  if (s.activeFrom !== null) where.push(sql`m.last_login_at >= ${warsawDayStartSql(s.activeFrom)}`);
+  if (s.activeFrom !== null) where.push(sql`${m.lastLoginAt} >= ${warsawDayStartSql(s.activeFrom)}`);
   if (s.activeTo !== null)
-    where.push(sql`(m.last_login_at is null or m.last_login_at < ${warsawDayStartSql(s.activeTo)} + interval '1 day')`);
-  if (s.consentOnly) where.push(sql`m.marketing_consent`);
-  if (s.members.length > 0) where.push(sql`m.id = any(${sql.param(s.members)}::int[])`);
-  return sql`select m.id from ${users} m where ${sql.join(where, sql` and `)}`;
+    where.push(sql`(${m.lastLoginAt} is null or ${m.lastLoginAt} < ${warsawDayStartSql(s.activeTo)} + interval '1 day')`);
+  if (s.consentOnly) where.push(sql`${m.marketingConsent}`);
+  if (s.members.length > 0) where.push(sql`${m.id} = any(${sql.param(s.members)}::int[])`);
+  return sql`select ${m.id} from ${users} ${m} where ${sql.join(where, sql` and `)}`;
 }
 
 /** How many members a segment reaches, and how many of them get the e-mail (marketing consent). */
 export async function countSegment(db: Database, segment: MailingSegment): Promise<MailingCount> {
   const [row] = await queryRows<MailingCount>(
     db,
-    sql`select count(*)::int as members, count(*) filter (where u.marketing_consent)::int as emails
-        from ${users} u where u.id in (${segmentMembers(segment)})`,
+    sql`select count(*)::int as members, count(*) filter (where ${users.marketingConsent})::int as emails
+        from ${users} where ${users.id} in (${segmentMembers(segment)})`,
   );
   return row!;
 }
@@ -122,16 +127,17 @@ export async function createMailing(deps: Deps, adminId: number, body: Created):
   return recordMailing(deps, adminId, { ...body, body: sanitizeRichText(body.body) });
 }
 
+const r = alias(mailingRecipients, 'r');
 const progress = sql`
-  select r.mailing_id,
-         count(*) filter (where r.status not in ('NO_EMAIL', 'NO_PHONE'))::int as total,
-         count(*) filter (where r.status in ('PENDING', 'CLAIMED', 'SENDING'))::int as pending,
-         count(*) filter (where r.status = 'SENT')::int as sent,
-         count(*) filter (where r.status = 'FAILED')::int as failed,
-         count(*) filter (where r.status = 'UNCERTAIN')::int as uncertain,
-         count(*) filter (where r.delivery = 'DELIVERED')::int as delivered,
-         count(*) filter (where r.delivery in ('UNDELIVERED', 'EXPIRED', 'FAILED', 'REJECTED'))::int as undelivered
-  from ${mailingRecipients} r`;
+  select ${r.mailingId},
+         count(*) filter (where ${r.status} not in ('NO_EMAIL', 'NO_PHONE'))::int as total,
+         count(*) filter (where ${r.status} in ('PENDING', 'CLAIMED', 'SENDING'))::int as pending,
+         count(*) filter (where ${r.status} = 'SENT')::int as sent,
+         count(*) filter (where ${r.status} = 'FAILED')::int as failed,
+         count(*) filter (where ${r.status} = 'UNCERTAIN')::int as uncertain,
+         count(*) filter (where ${r.delivery} = 'DELIVERED')::int as delivered,
+         count(*) filter (where ${r.delivery} in ('UNDELIVERED', 'EXPIRED', 'FAILED', 'REJECTED'))::int as undelivered
+  from ${mailingRecipients} ${r}`;
 
 export interface MailingRow {
   id: number;
@@ -179,33 +185,32 @@ const view = (r: MailingRow): Mailing => ({
 });
 
 /** Sendings (of a channel, `where`) with their progress, newest first. */
+const m = alias(mailings, 'm');
+const a = alias(users, 'a');
+const u = alias(users, 'u');
+const oneMember = sql`jsonb_array_length(${m.segment} -> 'members') = 1 and ${u.id} = (${m.segment} -> 'members' ->> 0)::int`;
 const selectMailings = (where: SQL, page?: PageQuery) => sql`
-  select m.id, m.subject, m.body, m.sender, m.segment, m.channels, m.status, a.firstname || ' ' || a.lastname as created_by,
-         m.created_at, m.scheduled_at, m.started_at, m.finished_at, m.recipients,
+  select ${m.id}, ${m.subject}, ${m.body}, ${m.sender}, ${m.segment}, ${m.channels}, ${m.status}, ${a.firstname} || ' ' || ${a.lastname} as created_by,
+         ${m.createdAt}, ${m.scheduledAt}, ${m.startedAt}, ${m.finishedAt}, ${m.recipients},
          p.total, p.pending, p.sent, p.failed, p.uncertain, p.delivered, p.undelivered,
-         (select u.id from ${users} u where jsonb_array_length(m.segment -> 'members') = 1
-            and u.id = (m.segment -> 'members' ->> 0)::int) as member_id,
-         (select u.firstname || ' ' || u.lastname from ${users} u where jsonb_array_length(m.segment -> 'members') = 1
-            and u.id = (m.segment -> 'members' ->> 0)::int) as member_name
-  from ${mailings} m
-  left join ${users} a on a.id = m.created_by
-  left join lateral (${progress} where r.mailing_id = m.id group by r.mailing_id) p on true
+         (select ${u.id} from ${users} ${u} where ${oneMember}) as member_id,
+         (select ${u.firstname} || ' ' || ${u.lastname} from ${users} ${u} where ${oneMember}) as member_name
+  from ${mailings} ${m}
+  left join ${users} ${a} on ${a.id} = ${m.createdBy}
+  left join lateral (${progress} where ${r.mailingId} = ${m.id} group by ${r.mailingId}) p on true
   where ${where}
-  order by m.created_at desc, m.id desc
+  order by ${m.createdAt} desc, ${m.id} desc
   ${page ? pageSql(page) : sql``}`;
 
 /** A page of a channel's sendings with their progress, newest first. */
 export async function sendingPage(db: Database, channel: SendingChannel, q: PageQuery) {
-  const ofChannel = channel.is(sql`m.channels`);
-  return paged(
-    queryRows<MailingRow>(db, selectMailings(ofChannel, q)),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${mailings} m where ${ofChannel}`),
-  );
+  const ofChannel = channel.is(sql`${m.channels}`);
+  return paged(queryRows<MailingRow>(db, selectMailings(ofChannel, q)), db.select({ n: count() }).from(m).where(ofChannel));
 }
 
 /** One sending of a channel with its progress; 404 in the channel's words. */
 export async function sendingById(db: Database, channel: SendingChannel, id: number): Promise<MailingRow> {
-  const [row] = await queryRows<MailingRow>(db, selectMailings(sql`m.id = ${id} and ${channel.is(sql`m.channels`)}`));
+  const [row] = await queryRows<MailingRow>(db, selectMailings(sql`${m.id} = ${id} and ${channel.is(sql`${m.channels}`)}`));
   if (!row) throw notFound(channel.missing);
   return row;
 }

@@ -9,10 +9,7 @@ let admin = '';
 beforeAll(async () => ({ t, admin } = await openAdminApp()));
 afterAll(() => t?.close());
 
-const { get, send } = adminRequests(
-  () => t,
-  () => admin,
-);
+const { get, send } = adminRequests(() => ({ t, admin }));
 
 async function newGroup(name: string, description?: string) {
   const res = await send('POST', '/api/groups', { name, description });

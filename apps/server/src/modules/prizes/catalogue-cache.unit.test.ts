@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NotifyBus } from '../../lib/notify-bus';
 import { CatalogueCache } from './catalogue-cache';
+import { deferred } from '../../testing/deferred';
 
 const handle = { driver: 'pglite' } as never;
 const log = { warn: () => {} } as never;
@@ -19,16 +20,10 @@ describe('catalogue cache', () => {
 
   it('does not store a value read before a write that happened meanwhile', async () => {
     const c = newCache();
-    let release!: () => void;
-    const slow = c.get(
-      'k',
-      () =>
-        new Promise<string>((r) => {
-          release = () => r('stale');
-        }),
-    );
+    const read = deferred<string>();
+    const slow = c.get('k', () => read.promise);
     await c.changed(); // a write commits while the slow read is still running
-    release();
+    read.release('stale');
     expect(await slow).toBe('stale');
     expect(await c.get('k', async () => 'fresh')).toBe('fresh');
   });

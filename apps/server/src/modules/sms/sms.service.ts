@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   MailingSegment,
   SMS_MESSAGES,
@@ -12,11 +12,11 @@ import {
   type SmsSendingList,
   type SmsTarget,
 } from '@klub/contracts';
-import { mailingRecipients, mailings, queryRows, users, type Database } from '@klub/db';
+import { users, type Database } from '@klub/db';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../errors';
 import { FINAL_DELIVERY, deliveryOf } from '../../lib/sms-gateway';
-import { paged, pageSql, type PageQuery } from '../../lib/paging';
+import type { PageQuery } from '../../lib/paging';
 import { isoTime } from '../../lib/time';
 import type { Deps } from '../../deps';
 import { SMS } from '../mailings/channels';
@@ -30,6 +30,7 @@ import {
   type MailingRow,
 } from '../mailings/mailings.service';
 import { smsSettings } from '../settings/settings.service';
+import { applyDelivery, reachOf, smsLogPage, smsOf } from './sms.queries';
 
 /**
  * SMS (docs/domain.md "SMS"): a sending is a mailing of channel SMS (mailings.service.ts), so the
@@ -45,13 +46,8 @@ const segmentOf = (target: SmsTarget): MailingSegment =>
 
 /** Members covered, and those the SMS goes to (a phone; in a segment also marketing consent). */
 async function reach(db: Database, target: SmsTarget): Promise<{ members: number; phones: number }> {
-  const consent = target.kind === 'MEMBER' ? sql`true` : sql`u.marketing_consent`;
-  const [row] = await queryRows<{ members: number; phones: number }>(
-    db,
-    sql`select count(*)::int as members, count(*) filter (where coalesce(u.phone, '') <> '' and ${consent})::int as phones
-        from ${users} u where u.id in (${segmentMembers(segmentOf(target))})`,
-  );
-  return row!;
+  const consent = target.kind === 'MEMBER' ? sql`true` : sql`${users.marketingConsent}`;
+  return reachOf(db, segmentMembers(segmentOf(target)), consent);
 }
 
 /** POST /api/messages/sms/count: recipients, the text's parts, and what the sending will cost. */
@@ -120,51 +116,14 @@ export const getSms = async (db: Database, id: number): Promise<SmsSending> => v
 
 /** GET /api/settings/sms-logs: every SMS to one member, newest sending first. */
 export async function smsLog(db: Database, q: z.output<typeof SmsLogQuery>): Promise<SmsLogList> {
-  const where: SQL[] = [sql`m.channels = 'SMS'`, sql`r.status <> 'NO_PHONE' or ${q.state === 'NO_PHONE'}`];
-  if (q.sendingId !== undefined) where.push(sql`r.mailing_id = ${q.sendingId}`);
-  if (q.state) where.push(sql`coalesce(r.delivery, r.status) = ${q.state === 'CLAIMED' ? 'PENDING' : q.state}`);
-  const from = sql`from ${mailingRecipients} r join ${mailings} m on m.id = r.mailing_id join ${users} u on u.id = r.user_id
-                   where ${sql.join(
-                     where.map((w) => sql`(${w})`),
-                     sql` and `,
-                   )}`;
-  const { total, data: rows } = await paged(
-    queryRows<{
-      mailing_id: number;
-      user_id: number;
-      full_name: string;
-      phone: string | null;
-      body: string;
-      status: string;
-      delivery: string | null;
-      gateway_id: string | null;
-      parts: number | null;
-      sent_at: Date | string | null;
-      delivered_at: Date | string | null;
-      error: string | null;
-    }>(
-      db,
-      sql`select r.mailing_id, r.user_id, u.firstname || ' ' || u.lastname as full_name, r.phone, m.body,
-                 case when r.status = 'CLAIMED' then 'PENDING' else r.status end as status,
-                 r.delivery, r.gateway_id, r.parts, r.sent_at, r.delivered_at, r.error
-          ${from} order by r.mailing_id desc, u.lastname, u.firstname, r.user_id ${pageSql(q)}`,
-    ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n ${from}`),
-  );
+  const { total, data } = await smsLogPage(db, q);
   return {
-    data: rows.map((r) => ({
-      sendingId: r.mailing_id,
-      userId: r.user_id,
-      fullName: r.full_name,
-      phone: r.phone,
-      text: r.body,
+    data: data.map(({ sentAt, deliveredAt, ...r }) => ({
+      ...r,
       status: r.status as SmsLogList['data'][number]['status'],
       delivery: r.delivery as SmsLogList['data'][number]['delivery'],
-      gatewayId: r.gateway_id,
-      parts: r.parts,
-      sentAt: isoTime(r.sent_at),
-      deliveredAt: isoTime(r.delivered_at),
-      error: r.error,
+      sentAt: isoTime(sentAt),
+      deliveredAt: isoTime(deliveredAt),
     })),
     total,
   };
@@ -194,17 +153,8 @@ export async function applyDeliveryReports(
     const idx = /^(\d{1,9})-(\d{1,9})$/.exec(idxs[i]?.trim() ?? '');
     const done = Number(dones[i]);
     const at = final ? (Number.isFinite(done) && done > 0 ? sql`to_timestamp(${done})` : sql`now()`) : sql`null`;
-    const which = idx ? sql`mailing_id = ${Number(idx[1])} and user_id = ${Number(idx[2])}` : sql`gateway_id = ${gatewayId}`;
-    const rows = await queryRows<{ user_id: number }>(
-      db,
-      sql`update ${mailingRecipients} set delivery = ${delivery}, delivered_at = ${at}, gateway_id = coalesce(gateway_id, ${gatewayId})
-          where ${which} and phone is not null
-            and (delivery is null or delivery not in (${sql.join(
-              FINAL_DELIVERY.map((d) => sql`${d}`),
-              sql`, `,
-            )}) or ${final})
-          returning user_id`,
-    );
+    const which = smsOf(idx ? { mailingId: Number(idx[1]), userId: Number(idx[2]) } : null, gatewayId);
+    const rows = await applyDelivery(db, which, gatewayId, delivery, at, final);
     updated += rows.length;
   }
   return updated;

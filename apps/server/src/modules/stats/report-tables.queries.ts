@@ -21,6 +21,14 @@ import type { DayRange } from './stats.queries';
 
 const num = (v: unknown) => Number(v ?? 0);
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+/** The member a row of a table is about (its `user_id`, `full_name`, `company_name`, `city`, `region_name`). */
+const memberOf = (r: Record<string, unknown>) => ({
+  userId: num(r.user_id),
+  fullName: String(r.full_name),
+  companyName: text(r.company_name),
+  city: text(r.city),
+  regionName: text(r.region_name),
+});
 const memberRegion = alias(regions, 'member_region');
 const distRegion = alias(regions, 'dist_region');
 
@@ -54,11 +62,7 @@ export async function executorsPage(db: Database, s: ReportSources, period: DayR
           from ${d} where ${d.userId} = page.user_id and ${d.day} between ${period.from}::date and ${period.to}::date) a on true`,
   );
   return rows.map((r) => ({
-    userId: num(r.user_id),
-    fullName: String(r.full_name),
-    companyName: text(r.company_name),
-    city: text(r.city),
-    regionName: text(r.region_name),
+    ...memberOf(r),
     isDeleted: Boolean(r.is_deleted),
     balance: num(r.balance),
     earnedYear: num(r.earned_year),
@@ -129,11 +133,7 @@ export async function connectionRows(db: Database, s: ReportSources, f: Connecti
         ${limit === null ? sql`` : sql`limit ${limit}`} offset ${skip}`,
   );
   return rows.map((r) => ({
-    userId: num(r.user_id),
-    fullName: String(r.full_name),
-    companyName: text(r.company_name),
-    city: text(r.city),
-    regionName: text(r.region_name),
+    ...memberOf(r),
     distributorId: num(r.distributor_id),
     distributorName: String(r.distributor_name),
     distributorCity: text(r.distributor_city),

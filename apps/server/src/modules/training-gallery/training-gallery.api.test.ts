@@ -2,19 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, GALLERY_LIMITS, GALLERY_MESSAGES, NOT_FOUND_MESSAGES } from '@klub/contracts';
 import { files, trainingGalleryPhotos } from '@klub/db';
 import { eq } from 'drizzle-orm';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
-import { makeMembers } from '../../testing/fixtures';
+import { bearer, type TestApp } from '../../testing/test-app';
 import { multipartBody, PDF_DOC, PNG_1PX } from '../../testing/multipart';
+import { openAdminApp } from '../../testing/admin-app';
 
 let t: TestApp;
 let admin = '';
 let member = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-  const [m] = await makeMembers(t, 1, { prefix: 'gal' });
-  member = m!.token;
-});
+beforeAll(async () => ({ t, admin, member } = await openAdminApp({ member: 'gal' })));
 afterAll(() => t?.close());
 
 const BASE = '/api/trainings-photogallery';

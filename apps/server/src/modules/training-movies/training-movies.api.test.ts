@@ -15,10 +15,7 @@ let admin = '';
 beforeAll(async () => ({ t, admin } = await openAdminApp()));
 afterAll(() => t?.close());
 
-const { get, send } = adminRequests(
-  () => t,
-  () => admin,
-);
+const { get, send } = adminRequests(() => ({ t, admin }));
 const film = (over: Record<string, unknown> = {}) => ({
   title: 'Gruntowanie ścian',
   description: 'Jak i czym gruntować przed malowaniem.',

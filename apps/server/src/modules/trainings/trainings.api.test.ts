@@ -16,10 +16,7 @@ afterEach(async () => {
   await t.db.db.delete(trainings);
 });
 
-const { get, send } = adminRequests(
-  () => t,
-  () => admin,
-);
+const { get, send } = adminRequests(() => ({ t, admin }));
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const body = (over: Record<string, unknown> = {}) => ({
