@@ -1,9 +1,10 @@
 import { checkContest, ContestFields } from '@klub/contracts';
-import { FormCheckbox, FormDateTimeField, FormImageField, FormTextField, RichTextField } from '../../components/form';
+import { FormCheckbox, FormDateTimeField, FormTextField, RichTextField } from '../../components/form';
 import { localDateTime, PublicationForm, toLocalDateTime, withPublication } from '../../components/form/PublicationFields';
 import { paths } from '../../config/paths';
 import { PublicationFormPage } from '../member-groups';
 import { contests } from './api';
+import { PhotoField, TitleLeadFields } from '../../components/content/ContentFields';
 
 const C = paths.admin.contests;
 const TIME = 'Podaj pełną datę i godzinę';
@@ -39,15 +40,8 @@ export default function ContestFormPage() {
       })}
       fields={(f, c, publication) => (
         <>
-          <FormTextField control={f} name="title" label="Tytuł" required autoFocus={!c} />
-          <FormTextField control={f} name="lead" label="Wstęp (na liście)" multiline minRows={2} />
-          <FormImageField
-            control={f}
-            name="image"
-            alt="Zdjęcie konkursu"
-            labels={{ add: 'Dodaj zdjęcie', change: 'Zmień zdjęcie', remove: 'Usuń zdjęcie' }}
-            admin
-          />
+          <TitleLeadFields control={f} adding={!c} />
+          <PhotoField control={f} alt="Zdjęcie konkursu" />
           <RichTextField control={f} name="rules" label="Zasady" required minHeight={200} />
           <FormDateTimeField control={f} name="startsAt" label="Zgłoszenia od" required />
           <FormDateTimeField control={f} name="endsAt" label="Zgłoszenia do" required />

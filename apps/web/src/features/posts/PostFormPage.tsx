@@ -1,9 +1,10 @@
 import { PostBody, type PostKind } from '@klub/contracts';
-import { FormImageField, FormTextField, RichTextField } from '../../components/form';
+import { RichTextField } from '../../components/form';
 import { PublicationForm, withPublication } from '../../components/form/PublicationFields';
 import { PublicationFormPage } from '../member-groups';
 import { postResources } from './api';
 import { POST_KINDS } from './kinds';
+import { PhotoField, TitleLeadFields } from '../../components/content/ContentFields';
 
 const PostForm = PostBody.omit({ status: true, publishAt: true, audience: true }).extend(PublicationForm.shape);
 
@@ -26,15 +27,8 @@ function PostFormPage({ kind }: { kind: PostKind }) {
       toSave={(values) => ({ body: withPublication(values) })}
       fields={(c, p, publication) => (
         <>
-          <FormTextField control={c} name="title" label="Tytuł" required autoFocus={!p} />
-          <FormTextField control={c} name="lead" label="Wstęp (na liście)" multiline minRows={2} />
-          <FormImageField
-            control={c}
-            name="image"
-            alt="Zdjęcie na liście"
-            labels={{ add: 'Dodaj zdjęcie', change: 'Zmień zdjęcie', remove: 'Usuń zdjęcie' }}
-            admin
-          />
+          <TitleLeadFields control={c} adding={!p} />
+          <PhotoField control={c} alt="Zdjęcie na liście" />
           <RichTextField control={c} name="body" label="Treść" required minHeight={240} />
           {publication}
         </>

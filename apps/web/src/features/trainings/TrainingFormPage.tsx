@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Download from '@mui/icons-material/Download';
 import { z } from 'zod';
 import { checkTraining, TRAINING_SIGNUP_LABELS, TrainingFields, type Training, type TrainingParticipant } from '@klub/contracts';
-import { FormDateTimeField, FormImageField, FormSelectField, FormTextField, namedOptions, RichTextField } from '../../components/form';
+import { FormDateTimeField, FormSelectField, FormTextField, namedOptions, RichTextField } from '../../components/form';
 import { localDateTime, PublicationForm, toLocalDateTime, withPublication } from '../../components/form/PublicationFields';
 import { Section } from '../../components/layout/Section';
 import { showToast } from '../../components/toast';
@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { PublicationFormPage, useAudienceOptions } from '../member-groups';
 import { downloadParticipants, trainings, useParticipants } from './api';
+import { PhotoField, TitleLeadFields } from '../../components/content/ContentFields';
 
 const T = paths.admin.trainings;
 const TIME = 'Podaj pełną datę i godzinę';
@@ -93,8 +94,7 @@ export default function TrainingFormPage() {
       })}
       fields={(c, t, publication) => (
         <>
-          <FormTextField control={c} name="title" label="Tytuł" required autoFocus={!t} />
-          <FormTextField control={c} name="lead" label="Wstęp (na liście)" multiline minRows={2} />
+          <TitleLeadFields control={c} adding={!t} />
           <FormDateTimeField control={c} name="startsAt" label="Początek" required />
           <FormDateTimeField control={c} name="endsAt" label="Koniec" />
           <FormTextField control={c} name="place" label="Miejsce (adres)" helperText="Puste: szkolenie tylko online" />
@@ -108,13 +108,7 @@ export default function TrainingFormPage() {
           />
           <FormTextField control={c} name="capacity" label="Liczba miejsc" numeric required sx={{ maxWidth: 200 }} />
           <FormDateTimeField control={c} name="signupDeadline" label="Zapisy do" helperText="Puste: do początku szkolenia" />
-          <FormImageField
-            control={c}
-            name="image"
-            alt="Zdjęcie szkolenia"
-            labels={{ add: 'Dodaj zdjęcie', change: 'Zmień zdjęcie', remove: 'Usuń zdjęcie' }}
-            admin
-          />
+          <PhotoField control={c} alt="Zdjęcie szkolenia" />
           <RichTextField control={c} name="body" label="Program i opis" required minHeight={200} />
           {publication}
         </>
