@@ -88,6 +88,10 @@ export const RedeemManyBody = z.strictObject({
 });
 export type RedeemManyBody = z.input<typeof RedeemManyBody>;
 
+/** A bonus-point campaign's bonus credited with a code ("+N pkt — Akcja …"; docs/domain.md "Akcje punktowe"). */
+export const CodeBonus = z.object({ campaign: z.string(), points: z.number().int() });
+export type CodeBonus = z.infer<typeof CodeBonus>;
+
 export const RedeemResult = z.object({
   code: z.string(),
   /** Points credited by THIS request: the code's points, or 0 when the code was already the member's. */
@@ -103,7 +107,7 @@ export const RedeemResult = z.object({
   balance: z.number().int(),
   message: z.string(),
   /** Bonus-point campaigns' bonuses credited with the code by this request ("+N pkt — Akcja …"); none: empty. */
-  bonuses: z.array(z.object({ campaign: z.string(), points: z.number().int() })).optional(),
+  bonuses: z.array(CodeBonus).optional(),
 });
 export type RedeemResult = z.infer<typeof RedeemResult>;
 export const RedeemManyResult = z.object({
@@ -116,9 +120,11 @@ export const RedeemManyResult = z.object({
       points: z.number().int(),
       alreadyRedeemed: z.boolean(),
       message: z.string(),
+      /** Campaigns' bonuses credited with this code (as in RedeemResult). */
+      bonuses: z.array(CodeBonus).optional(),
     }),
   ),
-  /** Points credited by this request: codes already on the account do not count. */
+  /** Points credited by this request, campaigns' bonuses included: codes already on the account do not count. */
   credited: z.number().int(),
   /** Codes credited by this request. */
   creditedCodes: z.number().int(),

@@ -149,3 +149,21 @@ describe('campaign bonuses at redemption', () => {
     expect(await spentOf(id)).toEqual({ spent: 95, credited: 95 });
   });
 });
+
+describe('campaign bonuses in a batch of codes', () => {
+  it("counts each code's bonuses in what the batch credited", async () => {
+    const pkg = await makePackage(t.db.db, { name: 'Farba Wsadowa', groupName: 'Wsad', points: 10 });
+    await campaign({ name: 'Wsad +5', packageIds: [pkg.id], fixedBonus: 5 });
+    const [member] = await makeMembers(t, 1, { prefix: 'wsad' });
+    const codes = await makeCodes(t.db.db, pkg.id, 3);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/codes/batch',
+      headers: bearer(member!.token),
+      payload: { codes },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ credited: 45, creditedCodes: 3, balance: 45 });
+    expect(res.json().results.map((r: { bonuses: unknown }) => r.bonuses)).toEqual(codes.map(() => [{ campaign: 'Wsad +5', points: 5 }]));
+  });
+});

@@ -82,9 +82,9 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
       for (const code of req.body.codes) {
         try {
           const r = await redeemCode(deps, { userId, actorId: userId, code, source: sourceOf(req) });
-          results.push({ code, ok: true, points: r.points, alreadyRedeemed: r.alreadyRedeemed, message: r.message });
+          results.push({ code, ok: true, points: r.points, alreadyRedeemed: r.alreadyRedeemed, message: r.message, bonuses: r.bonuses });
           if (!r.alreadyRedeemed) {
-            credited += r.points;
+            credited += r.points + r.bonuses.reduce((sum, b) => sum + b.points, 0);
             creditedCodes += 1;
           }
           balance = r.balance;

@@ -122,6 +122,7 @@ describe('code redemption', () => {
       points: 0,
       alreadyRedeemed: true,
       message: CODE_MESSAGES.alreadyYours,
+      bonuses: [],
     });
     expect(body.results[0]).toMatchObject({ ok: true, points: 30, alreadyRedeemed: false });
     expect(body).toMatchObject({ credited: 60, creditedCodes: 2, balance: 60 });
