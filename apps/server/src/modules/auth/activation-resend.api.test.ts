@@ -31,16 +31,21 @@ const activation = (mail: ReceivedMail) => {
   return { token: link.searchParams.get('activate'), userId: Number(link.searchParams.get('userId')) };
 };
 
+/** Signs `email` up and answers its activation e-mail, whose HTML part (the layout's, beside the text) holds the link as a button. */
+async function signUpWithButtonMail(email: string) {
+  expect((await post('/api/auth/signup', signupBody(lodzkie, { email }))).statusCode).toBe(201);
+  const [first] = await activationMails(email, 1);
+  const link = linkIn(first!).toString().replace(/&/g, '&amp;');
+  expect(first!.html).toContain(`<a class="klub-button" href="${link}" style=`);
+  expect(first!.html).toContain(`>${MAIL_LAYOUT_TEXTS.button}</a>`);
+  expect(first!.html).toContain('<html lang="pl"');
+  return first;
+}
+
 describe('a new activation link', () => {
   it('from the sign-in page: the new link works, the earlier one no longer does; the answer never tells whether the account exists', async () => {
     const email = 'czeka.na.link@example.pl';
-    expect((await post('/api/auth/signup', signupBody(lodzkie, { email }))).statusCode).toBe(201);
-    const [first] = await activationMails(email, 1);
-    // Every e-mail has the layout's HTML part beside its text: here the link as a button.
-    const link = linkIn(first!).toString().replace(/&/g, '&amp;');
-    expect(first!.html).toContain(`<a class="klub-button" href="${link}" style=`);
-    expect(first!.html).toContain(`>${MAIL_LAYOUT_TEXTS.button}</a>`);
-    expect(first!.html).toContain('<html lang="pl"');
+    const first = await signUpWithButtonMail(email);
 
     const res = await post('/api/auth/resend-activation', { email: 'CZEKA.na.link@example.pl' });
     expect(res.statusCode).toBe(200);
@@ -108,13 +113,7 @@ describe('a new activation link', () => {
 
   it('from the back office: a waiting member gets a working link; an active one is a 409, an unknown id a 404; admins only', async () => {
     const email = 'od.admina@example.pl';
-    expect((await post('/api/auth/signup', signupBody(lodzkie, { email }))).statusCode).toBe(201);
-    const [first] = await activationMails(email, 1);
-    // Every e-mail has the layout's HTML part beside its text: here the link as a button.
-    const link = linkIn(first!).toString().replace(/&/g, '&amp;');
-    expect(first!.html).toContain(`<a class="klub-button" href="${link}" style=`);
-    expect(first!.html).toContain(`>${MAIL_LAYOUT_TEXTS.button}</a>`);
-    expect(first!.html).toContain('<html lang="pl"');
+    const first = await signUpWithButtonMail(email);
     const { userId } = activation(first!);
 
     const res = await post(`/api/users/${userId}/resend-activation`, undefined, bearer(admin));

@@ -93,28 +93,33 @@ export async function getMember(db: Database, id: number): Promise<MemberDetails
   return details;
 }
 
+/** A new account with an unusable password (the welcome mail's link sets one). */
+async function insertAccount(db: Database, values: Omit<typeof users.$inferInsert, 'passwordHash'>) {
+  const [created] = await db
+    .insert(users)
+    .values({ ...values, passwordHash: await unusablePassword() })
+    .returning();
+  return created!;
+}
+
 export async function createMember(deps: Deps, body: z.output<typeof MemberCreateBody>): Promise<MemberDetails> {
   await assertEmailFree(deps.db, body.email);
   await assertRole(deps.db, body.dthId, ROLES.DTH, MEMBER_MESSAGES.notDth);
   await assertDistributors(deps.db, body.distributorIds);
   const now = new Date();
-  const [created] = await deps.db
-    .insert(users)
-    .values({
-      email: body.email,
-      passwordHash: await unusablePassword(),
-      role: body.type,
-      status: body.status,
-      ...profileColumns(body),
-      regionId: body.regionId,
-      dthId: body.dthId,
-      marketingConsent: body.marketingConsent,
-      marketingConsentAt: body.marketingConsent ? now : null,
-    })
-    .returning();
-  if (body.distributorIds) await setMemberDistributors(deps.db, created!.id, body.distributorIds);
-  await sendWelcome(deps, created!);
-  return getMember(deps.db, created!.id);
+  const created = await insertAccount(deps.db, {
+    email: body.email,
+    role: body.type,
+    status: body.status,
+    ...profileColumns(body),
+    regionId: body.regionId,
+    dthId: body.dthId,
+    marketingConsent: body.marketingConsent,
+    marketingConsentAt: body.marketingConsent ? now : null,
+  });
+  if (body.distributorIds) await setMemberDistributors(deps.db, created.id, body.distributorIds);
+  await sendWelcome(deps, created);
+  return getMember(deps.db, created.id);
 }
 
 export async function updateMember(deps: Deps, id: number, body: z.output<typeof MemberCreateBody>): Promise<MemberDetails> {
@@ -178,23 +183,19 @@ export async function createEmployee(deps: Deps, body: z.output<typeof EmployeeB
   await assertEmailFree(deps.db, body.email);
   if (body.type === ROLES.DTH && body.rdsId === null) throw badRequest(MEMBER_MESSAGES.dthNeedsRds);
   await assertRole(deps.db, body.rdsId, ROLES.RDS, MEMBER_MESSAGES.notRds);
-  const [created] = await deps.db
-    .insert(users)
-    .values({
-      email: body.email,
-      passwordHash: await unusablePassword(),
-      role: body.type,
-      status: 'ACTIVE_CONFIRMED',
-      firstname: body.firstname,
-      lastname: body.lastname,
-      phone: body.phone,
-      city: body.city,
-      regionId: body.regionId,
-      rdsId: body.type === ROLES.DTH ? body.rdsId : null,
-    })
-    .returning();
-  await sendWelcome(deps, created!);
-  return getMember(deps.db, created!.id);
+  const created = await insertAccount(deps.db, {
+    email: body.email,
+    role: body.type,
+    status: 'ACTIVE_CONFIRMED',
+    firstname: body.firstname,
+    lastname: body.lastname,
+    phone: body.phone,
+    city: body.city,
+    regionId: body.regionId,
+    rdsId: body.type === ROLES.DTH ? body.rdsId : null,
+  });
+  await sendWelcome(deps, created);
+  return getMember(deps.db, created.id);
 }
 
 export async function updateEmployee(deps: Deps, body: z.output<typeof EmployeeUpdateBody>): Promise<MemberDetails> {
