@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   TRAINING_MOVIE_MESSAGES,
@@ -13,6 +13,7 @@ import { files, trainingMovies, type Database } from '@klub/db';
 import { badRequest } from '../../errors';
 import { adminContent } from '../admin-content/admin-content';
 import { isoTime } from '../../lib/time';
+import { deleteFilm, deleteUnusedFilm, filmVideo, uploadedFilm } from './training-movies.queries';
 
 /**
  * Training films (docs/domain.md "Filmy szkoleniowe"): a YouTube or Vimeo address kept as the admin
@@ -27,10 +28,7 @@ const embedOf = (videoUrl: string | null) => (videoUrl === null ? null : videoEm
 /** The id of an uploaded film by its key; a key of no film (a photo, a document, nothing) is refused. */
 async function videoFileId(db: Database, key: string | null): Promise<number | null> {
   if (key === null) return null;
-  const [file] = await db
-    .select({ id: files.id })
-    .from(files)
-    .where(and(eq(files.key, key), isNotNull(files.chunkSize), sql`${files.mimeType} like 'video/%'`));
+  const [file] = await uploadedFilm(db, key);
   if (!file) throw badRequest(TRAINING_MOVIE_MESSAGES.notVideo);
   return file.id;
 }
@@ -101,19 +99,11 @@ export async function listForMember(
 /** An uploaded film no film uses any more (replaced or deleted) is deleted with its parts. */
 async function dropUnusedVideo(db: Database, fileId: number | null): Promise<void> {
   if (fileId === null) return;
-  await db
-    .delete(files)
-    .where(
-      and(
-        eq(files.id, fileId),
-        isNotNull(files.chunkSize),
-        sql`not exists (select 1 from ${trainingMovies} where ${trainingMovies.videoFileId} = ${fileId})`,
-      ),
-    );
+  await deleteUnusedFilm(db, fileId);
 }
 
 async function currentVideo(db: Database, id: number): Promise<number | null> {
-  const [row] = await db.select({ fileId: trainingMovies.videoFileId }).from(trainingMovies).where(eq(trainingMovies.id, id));
+  const [row] = await filmVideo(db, id);
   if (!row) throw content.missing();
   return row.fileId;
 }
@@ -126,7 +116,7 @@ export async function update(db: Database, id: number, body: z.output<typeof Tra
 }
 
 export async function remove(db: Database, id: number): Promise<void> {
-  const deleted = await db.delete(trainingMovies).where(eq(trainingMovies.id, id)).returning({ fileId: trainingMovies.videoFileId });
+  const deleted = await deleteFilm(db, id);
   if (deleted.length === 0) throw content.missing();
   await dropUnusedVideo(db, deleted[0]!.fileId);
 }
