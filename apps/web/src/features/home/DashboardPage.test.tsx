@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_TOKEN_COOKIE, setToken } from '../../lib/auth-storage';
 import { EMPLOYEE, MEMBER, MEMBER_POINTS } from '../../testing/fixtures';
 import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { memberCampaign } from '../../testing/member-campaigns.test-data';
 import DashboardPage from './DashboardPage';
 
 const routes = [{ path: '/home', element: <DashboardPage /> }];
@@ -28,6 +29,43 @@ describe('/home', () => {
     const ranking = screen.getByRole('region', { name: 'Ranking' });
     expect(text(ranking)).toContain('3. miejsce');
     expect(text(ranking)).toContain('awans');
+  });
+
+  it("shows the member's running campaigns under the code entry: reward, end, products and the cap left", async () => {
+    mockFetch({
+      'GET /api/users/me-client': () => json(MEMBER),
+      'GET /api/users/me/points': () => json(MEMBER_POINTS),
+      'GET /api/campaigns/active': () =>
+        json({
+          items: [
+            memberCampaign({ packages: [{ id: 1, name: 'Grunt 5 l' }], groupNames: ['Grunty'], memberCap: 500, capLeft: 120 }),
+            memberCampaign({ id: 2, name: 'Wiosna +20', multiplier: 1, fixedBonus: 20, endsOn: '2026-04-30', memberCap: 40, capLeft: 0 }),
+          ],
+        }),
+    });
+    renderRoutes(routes, '/home');
+    const section = await screen.findByRole('region', { name: 'Trwające akcje punktowe' });
+    const items = within(section).getAllByRole('listitem').map(text);
+    expect(items).toEqual([
+      'Podwójne na grunty' + 'punkty ×2' + 'do 31.03.2026' + 'Dotyczy: Grunt 5 l; grupa: Grunty. Twój limit: zostało 120 pkt z 500 pkt',
+      'Wiosna +20' + '+20 pkt za kod' + 'do 30.04.2026' + 'Dotyczy: wszystkie produkty. Twój limit bonusu w tej akcji jest wykorzystany',
+    ]);
+    expect(within(section).getByRole('heading', { level: 3, name: 'Wiosna +20' })).toBeTruthy();
+  });
+
+  it('shows no campaigns section when none is running, nor when they fail to load', async () => {
+    for (const answer of [() => json({ items: [] }), () => json({ message: 'Błąd' }, 500)]) {
+      const fetchMock = mockFetch({
+        'GET /api/users/me-client': () => json(MEMBER),
+        'GET /api/users/me/points': () => json(MEMBER_POINTS),
+        'GET /api/campaigns/active': answer,
+      });
+      const { unmount } = renderRoutes(routes, '/home');
+      await screen.findByRole('region', { name: 'Saldo punktów' });
+      await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/campaigns/active'));
+      expect(screen.queryByRole('region', { name: 'Trwające akcje punktowe' })).toBeNull();
+      unmount();
+    }
   });
 
   it('shows RDS/DTH a card to their statistics and makes no points call', async () => {

@@ -18,6 +18,7 @@ import { RedeemCodeForm } from '../my-codes';
 import { TrendBadge, useMyPoints } from '../member-points';
 import { HomeBanners } from '../banners';
 import { HomeNews } from '../posts';
+import { ActiveCampaigns, useActiveCampaigns } from '../member-campaigns';
 
 function Card({ title, children, to, action }: { title: string; children: ReactNode; to?: string; action?: string }) {
   return (
@@ -67,9 +68,15 @@ function PointsCards() {
   const p = points.data;
   const placeholder = points.isError ? MESSAGES.loadError : MESSAGES.loading;
   const nearest = p?.expiringSoon[0];
+  const campaigns = useActiveCampaigns();
   return (
     <>
       <CodeEntry />
+      <ActiveCampaigns
+        campaigns={campaigns.data?.items}
+        lead="Za kody z tych akcji dostajesz teraz dodatkowe punkty."
+        sx={{ gridColumn: '1 / -1' }}
+      />
       <Card title="Saldo punktów" to={paths.myPoints.path} action="Moje punkty">
         {p ? <Figure value={formatNumber(p.balance)} unit={pointsWord(p.balance)} /> : placeholder}
       </Card>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { LEDGER_SOURCE_LABELS, type LedgerEntry } from '@klub/contracts';
+import Chip from '@mui/material/Chip';
+import { LEDGER_SOURCE_LABELS, LEDGER_SOURCES, type LedgerEntry } from '@klub/contracts';
 import type { QueryLike } from '../../components/feedback/QueryView';
 import { Section } from '../../components/layout/Section';
 import { DataTable, type Column, type PageOf, type Paging } from '../../components/table';
@@ -12,10 +13,21 @@ export function sourceLabel(entry: Pick<LedgerEntry, 'source' | 'sourceLabel'>):
 }
 
 /** The reason, plus the code when the reason does not name it already ("Kod XXXX-… — Farba"). */
-function description(entry: LedgerEntry): string {
+function descriptionText(entry: LedgerEntry): string {
   const code = entry.code && !entry.reason.includes(entry.code) ? `kod ${entry.code}` : '';
   const parts = [entry.reason, code].filter(Boolean);
   return parts.join(', ') || '—';
+}
+
+/** A campaign's bonus reads as one: "Bonus" before its reason, `Akcja „<name>” — kod <code>`. */
+function description(entry: LedgerEntry) {
+  if (entry.source !== LEDGER_SOURCES.CAMPAIGN) return descriptionText(entry);
+  return (
+    <>
+      <Chip size="small" color="secondary" label="Bonus" sx={{ mr: 1 }} />
+      {descriptionText(entry)}
+    </>
+  );
 }
 
 const columns: Column<LedgerEntry>[] = [

@@ -64,4 +64,28 @@ describe('/my-points', () => {
     );
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/users/me/points/history?skip=20&take=20');
   });
+
+  it("reads a campaign's row as a bonus: the source, a Bonus mark and the campaign's name with the code", async () => {
+    mockFetch({
+      'GET /api/users/me-client': () => json(MEMBER),
+      'GET /api/users/me/points': () => json(MEMBER_POINTS),
+      'GET /api/users/me/points/history': () =>
+        json({
+          total: 2,
+          data: [
+            { ...entry(2, 45, 105, 'Akcja punktowa'), reason: 'Akcja „Podwójne na grunty” — kod ABCD-EFGH-1234' },
+            { ...entry(1, 45, 1, 'Kod wpisany na stronie'), reason: 'Kod ABCD-EFGH-1234 — Grunt 5 l', code: 'ABCD-EFGH-1234' },
+          ],
+        }),
+    });
+    renderRoutes([{ path: '/my-points', element: <MyPointsPage /> }], '/my-points');
+    const history = await screen.findByRole('table', { name: 'Historia punktów' });
+    const [bonus, code] = within(history).getAllByRole('row').slice(1);
+    expect(
+      within(bonus!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([expect.any(String), 'Akcja punktowa', 'BonusAkcja „Podwójne na grunty” — kod ABCD-EFGH-1234', '+45', '31.12.2027']);
+    expect(within(code!).queryByText('Bonus')).toBeNull();
+  });
 });

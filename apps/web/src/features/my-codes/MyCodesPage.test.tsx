@@ -68,6 +68,39 @@ describe('/my-codes', () => {
     expect(status.closest('.MuiAlert-colorSuccess')).toBeTruthy();
   });
 
+  it('lists each campaign\'s bonus under an accepted code: "+N pkt — Akcja …"', async () => {
+    mockFetch({
+      'GET /api/users/me-client': () => json(MEMBER),
+      'GET /api/users/me/codes': () => json(CODES),
+      'POST /api/users/me/codes': () =>
+        json({
+          code: 'ABC123',
+          points: 45,
+          codePoints: 45,
+          alreadyRedeemed: false,
+          packageName: 'Grunt 5 l',
+          balance: 1297,
+          message: 'Dodano 45 pkt za kod ABC123',
+          bonuses: [
+            { campaign: 'Podwójne na grunty', points: 45 },
+            { campaign: 'Grupa +7', points: 7 },
+          ],
+        }),
+    });
+    renderRoutes(routes, '/my-codes');
+    await screen.findByRole('table', { name: 'Wpisane kody' });
+    enterCode('ABC123');
+    const bonuses = await screen.findByRole('list', { name: 'Bonusy z akcji punktowych' });
+    expect(
+      within(bonuses)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent!.replace(/\u00a0/g, ' ')),
+    ).toEqual(['+45 pkt — Akcja Podwójne na grunty', '+7 pkt — Akcja Grupa +7']);
+    const alert = bonuses.closest('[role="status"]')!;
+    expect(alert.className).toContain('MuiAlert-colorSuccess');
+    expect(alert.textContent!.replace(/\u00a0/g, ' ')).toContain('Grunt 5 l. Saldo: 1 297 punktów.');
+  });
+
   it('says a code already on the account is already there: an info, not a green success', async () => {
     mockFetch({
       'GET /api/users/me-client': () => json(MEMBER),
@@ -122,10 +155,17 @@ describe('/my-codes', () => {
       'POST /api/users/me/codes/batch': () =>
         json({
           results: [
-            { code: 'AAA111', ok: true, points: 50, alreadyRedeemed: false, message: 'Kod został przyjęty' },
+            {
+              code: 'AAA111',
+              ok: true,
+              points: 50,
+              alreadyRedeemed: false,
+              message: 'Kod został przyjęty',
+              bonuses: [{ campaign: 'Farby +5', points: 5 }],
+            },
             { code: 'BBB222', ok: false, points: 0, alreadyRedeemed: false, message: 'Nieprawidłowy kod lub kod został już wykorzystany' },
           ],
-          credited: 50,
+          credited: 55,
           creditedCodes: 1,
           balance: 1300,
         }),
@@ -141,9 +181,13 @@ describe('/my-codes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj kilka kodów' }));
 
     const results = await screen.findByRole('list', { name: 'Wyniki dodawania kodów' });
-    const items = within(results).getAllByRole('listitem');
+    // (a code's bonuses are a list of their own inside its line)
+    const items = within(results)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === results);
     expect(items).toHaveLength(2);
-    expect(items[0]!.textContent).toBe('AAA111 — dodano, +50\u00a0punktów');
+    expect(items[0]!.textContent).toBe('AAA111 — dodano, +50\u00a0punktów+5\u00a0pkt — Akcja Farby +5');
+    expect(within(items[0]!).getByRole('list', { name: 'Bonusy z akcji punktowych' })).toBeTruthy();
     expect(items[1]!.textContent).toContain('BBB222 — nie dodano');
     expect(items[1]!.textContent).toContain('Nieprawidłowy kod lub kod został już wykorzystany');
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
@@ -151,7 +195,9 @@ describe('/my-codes', () => {
     // The refused code stays in the box to be corrected.
     expect((box as HTMLTextAreaElement).value).toBe('BBB222');
     const summary = within(results.parentElement!).getAllByRole('status').at(-1)!;
-    expect(summary.textContent!.replace(/\u00a0/g, ' ')).toBe('Dodano 50 pkt za 1 kod. Odrzucono 1 kod. Saldo: 1 300 punktów.');
+    expect(summary.textContent!.replace(/\u00a0/g, ' ')).toBe(
+      'Dodano 55 pkt za 1 kod (w tym 5 pkt z akcji punktowych). Odrzucono 1 kod. Saldo: 1 300 punktów.',
+    );
   });
 
   it('in a pasted list, says which codes were already on the account and counts only the new ones in the totals', async () => {

@@ -22,6 +22,7 @@ export function RedeemCodeForm() {
           kind: result.alreadyRedeemed ? 'info' : 'success',
           message: result.message,
           detail: `${result.packageName}. Saldo: ${formatPoints(result.balance)}.`,
+          bonuses: result.bonuses,
         });
       },
       onError: (error) => setFeedback(feedbackFromError(error)),

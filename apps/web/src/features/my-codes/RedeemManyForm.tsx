@@ -17,9 +17,10 @@ import { RedeemResults } from './RedeemResults';
 function batchSummary(result: RedeemManyResult): string {
   const already = result.results.filter((r) => r.ok && r.alreadyRedeemed).length;
   const refused = result.results.filter((r) => !r.ok).length;
+  const bonus = result.results.reduce((sum, r) => sum + (r.bonuses ?? []).reduce((s, b) => s + b.points, 0), 0);
   const parts = [
     result.creditedCodes > 0
-      ? `Dodano ${formatPkt(result.credited)} za ${formatCodes(result.creditedCodes)}.`
+      ? `Dodano ${formatPkt(result.credited)} za ${formatCodes(result.creditedCodes)}${bonus > 0 ? ` (w tym ${formatPkt(bonus)} z akcji punktowych)` : ''}.`
       : 'Nie dodano żadnego nowego kodu.',
   ];
   if (already > 0) {

@@ -7,6 +7,7 @@ import ErrorIcon from '@mui/icons-material/Error';
 import Info from '@mui/icons-material/Info';
 import type { RedeemManyResult } from '@klub/contracts';
 import { formatPoints } from '../../lib/format';
+import { BonusList } from './RedeemFeedback';
 
 type Line = RedeemManyResult['results'][number];
 
@@ -18,7 +19,10 @@ function lineOf(r: Line) {
   return { icon: <CheckCircle color="success" aria-hidden />, text: `dodano, +${formatPoints(r.points)}`, reason: undefined };
 }
 
-/** One line per pasted code: added (with its points), already the member's (nothing added), or refused (with the reason). */
+/**
+ * One line per pasted code: added (with its points and each campaign's bonus, "+5 pkt — Akcja …"),
+ * already the member's (nothing added), or refused (with the reason).
+ */
 export function RedeemResults({ results }: { results: RedeemManyResult['results'] }) {
   return (
     <List dense aria-label="Wyniki dodawania kodów" sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
@@ -27,7 +31,11 @@ export function RedeemResults({ results }: { results: RedeemManyResult['results'
         return (
           <ListItem key={r.code} data-ok={r.ok} data-already={r.alreadyRedeemed}>
             <ListItemIcon sx={{ minWidth: 36 }}>{line.icon}</ListItemIcon>
-            <ListItemText primary={`${r.code} — ${line.text}`} secondary={line.reason} />
+            <ListItemText
+              primary={`${r.code} — ${line.text}`}
+              secondary={line.reason ?? <BonusList bonuses={r.bonuses} />}
+              slotProps={{ secondary: { component: 'div' } }}
+            />
           </ListItem>
         );
       })}

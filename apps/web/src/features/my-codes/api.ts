@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RedeemBody, RedeemManyBody } from '@klub/contracts';
 import {
   call,
+  getCampaignsActive,
   getRankingById,
   getUsersMeCodes,
   getUsersMePoints,
@@ -20,12 +21,12 @@ export function useMyCodes(skip: number, take: number) {
   });
 }
 
-/** After a code is accepted: codes, points, history, ranking are all stale. */
+/** After a code is accepted: codes, points, history, ranking and what is left of the campaigns' caps are all stale. */
 function useRefreshAfterRedeem() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [getUsersMeCodes, getUsersMePoints, getUsersMePointsHistory, getRankingById].map((op) =>
+      [getUsersMeCodes, getUsersMePoints, getUsersMePointsHistory, getRankingById, getCampaignsActive].map((op) =>
         queryClient.invalidateQueries({ queryKey: keyOf(op) }),
       ),
     );

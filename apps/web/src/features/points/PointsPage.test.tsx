@@ -5,6 +5,8 @@ import type { PointsEntry } from '@klub/contracts';
 import { hideToast } from '../../components/toast';
 import { CUSTOMER_TOKEN_COOKIE, setToken } from '../../lib/auth-storage';
 import { json, mockFetch, renderRoutes } from '../../testing/render';
+import { MEMBER } from '../../testing/fixtures';
+import { memberCampaign } from '../../testing/member-campaigns.test-data';
 import PointsPage from './PointsPage';
 
 const entry = (id: number, name: string, groupName: string, points: number): PointsEntry => ({
@@ -45,6 +47,56 @@ describe('/points', () => {
       .map((r) => r.textContent);
     expect(rows).toEqual(['Farba 10 l5031.12.2026', 'Farba 3 l15bez terminu']);
     expect(screen.queryByRole('region', { name: 'Stare' })).toBeNull();
+  });
+
+  it("lists the member's running campaigns and marks the groups and packages they apply to", async () => {
+    mockFetch({
+      'GET /api/users/me-client': () => json(MEMBER),
+      'GET /api/points/groups': () =>
+        json([
+          { id: 1, name: 'Farby', isActive: true },
+          { id: 2, name: 'Grunty', isActive: true },
+        ]),
+      'GET /api/points': () =>
+        json([entry(1, 'Farba 10 l', 'Farby', 50), entry(2, 'Farba 3 l', 'Farby', 15), entry(3, 'Grunt 5 l', 'Grunty', 40)]),
+      'GET /api/campaigns/active': () =>
+        json({
+          items: [
+            memberCampaign({ id: 7, name: 'Podwójne na grunty', groupNames: ['Grunty'] }),
+            memberCampaign({ id: 8, name: 'Farba +10', multiplier: 1, fixedBonus: 10, packages: [{ id: 2, name: 'Farba 3 l' }] }),
+          ],
+        }),
+    });
+    renderRoutes(routes, '/points');
+    const running = await screen.findByRole('region', { name: 'Trwające akcje punktowe' });
+    expect(
+      within(running)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Podwójne na grunty', 'Farba +10']);
+
+    const grunty = await screen.findByRole('region', { name: 'Grunty' });
+    expect(within(grunty).getByRole('note', { name: 'Akcje w grupie Grunty' }).textContent).toBe('Akcja: Podwójne na grunty ×2');
+    const farby = screen.getByRole('region', { name: 'Farby' });
+    expect(within(farby).queryByRole('note')).toBeNull();
+    const rows = within(farby)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent!.replace(/\u00a0/g, ' '));
+    expect(rows).toEqual(['Farba 10 l5031.12.2026', 'Farba 3 lAkcja: Farba +10 +10 pkt15bez terminu']);
+  });
+
+  it('shows the table alone when no campaign is running', async () => {
+    mockFetch({
+      'GET /api/users/me-client': () => json(MEMBER),
+      'GET /api/points/groups': () => json([{ id: 1, name: 'Farby', isActive: true }]),
+      'GET /api/points': () => json([entry(1, 'Farba 10 l', 'Farby', 50)]),
+      'GET /api/campaigns/active': () => json({ items: [] }),
+    });
+    renderRoutes(routes, '/points');
+    const farby = await screen.findByRole('region', { name: 'Farby' });
+    expect(within(farby).getAllByRole('row')[1]!.textContent).toBe('Farba 10 l5031.12.2026');
+    expect(screen.queryByRole('region', { name: 'Trwające akcje punktowe' })).toBeNull();
   });
 
   it('says "Brak danych" with nothing to show', async () => {
