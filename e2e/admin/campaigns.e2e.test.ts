@@ -62,7 +62,7 @@ describe('admin: bonus-point campaigns ("Akcje punktowe")', () => {
     expect(await row.getByText('×2 i +5 pkt').count()).toBe(1);
 
     // 5. A change to the active campaign is the next version of its terms.
-    await row.getByRole('link', { name: 'Podwójne punkty na grunty' }).click();
+    await row.getByRole('link', { name: 'Podwójne punkty na grunty', exact: true }).click();
     await waitForPath(page, detailsPath);
     await page.getByText(/Zapisanie zmian utworzy nową wersję warunków \(wersję 2\)/).waitFor();
     await fill(page, 'Mnożnik punktów kodu', '3');

@@ -133,7 +133,14 @@ export function CampaignForm({ campaign, packages, audience, pending, cancelTo, 
         for (const [matches, name] of SERVER_FIELDS) if (matches(message)) form.setError(name, { message });
     });
   return (
-    <Stack component="form" noValidate spacing={4} aria-label="Warunki akcji" onSubmit={form.handleSubmit(submit)} sx={{ maxWidth: 720 }}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={4}
+      aria-label="Warunki akcji"
+      onSubmit={form.handleSubmit(submit)}
+      sx={{ maxWidth: 720, mb: 4 }}
+    >
       {frozen ? (
         <Alert severity="warning">
           {`Ta akcja jest ${campaign.status === 'ACTIVE' ? 'aktywna' : 'wstrzymana'}, więc jej warunki są zamrożone. `}
