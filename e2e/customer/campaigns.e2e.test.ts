@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointsGroups } from '@klub/db';
 import { startStack, type Stack } from '../support/stack';
+import { axeViolations } from '../support/axe';
 import { labelled } from '../support/browser';
 import { useCustomerToken } from '../support/session';
 import { DEMO_USERS } from '../../apps/server/src/seed';
@@ -34,6 +35,7 @@ describe('member: bonus-point campaigns', () => {
     const running = page.getByRole('region', { name: 'Trwające akcje punktowe' });
     await running.getByRole('heading', { name: 'Podwójne na grunty' }).waitFor();
     await running.getByText(/Dotyczy: Grunt akcyjny 5 l\. Twój limit: zostało 100\spkt z 100\spkt/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/points');
     await page.getByRole('region', { name: 'Trwające akcje punktowe' }).getByRole('heading', { name: 'Podwójne na grunty' }).waitFor();
@@ -42,6 +44,7 @@ describe('member: bonus-point campaigns', () => {
       .getByRole('row', { name: /Grunt akcyjny 5 l/ })
       .getByText('Akcja: Podwójne na grunty ×2')
       .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/home');
     const entry = page.getByRole('region', { name: 'Wpisz kod' });

@@ -17,14 +17,7 @@ type Package = GroupWithPackages['packages'][number];
 /** A campaign's mark: "Akcja: Podwójne na grunty ×2". */
 function CampaignChips({ campaigns }: { campaigns: readonly MemberCampaign[] }) {
   return campaigns.map((c) => (
-    <Chip
-      key={c.id}
-      size="small"
-      color="secondary"
-      variant="outlined"
-      label={`Akcja: ${c.name} ${rewardShort(c)}`}
-      sx={{ maxWidth: '100%' }}
-    />
+    <Chip key={c.id} size="small" color="secondary" label={`Akcja: ${c.name} ${rewardShort(c)}`} sx={{ maxWidth: '100%' }} />
   ));
 }
 
