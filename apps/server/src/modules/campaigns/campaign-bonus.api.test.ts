@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { LEDGER_SOURCES, type CampaignTermsInput } from '@klub/contracts';
+import { LEDGER_SOURCES } from '@klub/contracts';
 import { queryRows } from '@klub/db';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { ledgerSum, makeCodes, makeMembers, makePackage, storedBalance } from '../../testing/fixtures';
+import { campaignMaker, EVERYONE } from './campaigns.test-support';
 
 /**
  * Campaigns at redemption (docs/domain.md "Akcje punktowe"): the bonus is credited by the
@@ -17,35 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const ALWAYS = { startsOn: '2000-01-01', endsOn: '2999-12-31' };
-const EVERYONE = { roles: [], regions: [], gold: false, premium: false, groups: [] };
-
-async function campaign(over: Partial<CampaignTermsInput>, status: 'ACTIVE' | 'PAUSED' | 'DRAFT' = 'ACTIVE') {
-  const made = await t.app.inject({
-    method: 'POST',
-    url: '/api/campaigns',
-    headers: bearer(admin),
-    payload: {
-      name: 'Akcja',
-      ...ALWAYS,
-      packageIds: [],
-      groupNames: [],
-      audience: EVERYONE,
-      multiplier: 1,
-      fixedBonus: 0,
-      memberCap: null,
-      budget: null,
-      ...over,
-    },
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const id = made.json().campaign.id as number;
-  if (status !== 'DRAFT')
-    await t.app.inject({ method: 'POST', url: `/api/campaigns/${id}/status`, headers: bearer(admin), payload: { status: 'ACTIVE' } });
-  if (status === 'PAUSED')
-    await t.app.inject({ method: 'POST', url: `/api/campaigns/${id}/status`, headers: bearer(admin), payload: { status: 'PAUSED' } });
-  return id;
-}
+const campaign = campaignMaker(() => ({ t, admin }));
 
 const redeem = (token: string, code: string) =>
   t.app.inject({ method: 'POST', url: '/api/users/me/codes', headers: bearer(token), payload: { code } });
