@@ -103,6 +103,23 @@ describe('a member’s active campaigns', () => {
     expect(await ours(designer!.token)).toEqual(['A: wszyscy', 'A: architekci']);
   });
 
+  it("follows the current version's terms: a new version that moves the window away takes the campaign off the list", async () => {
+    const terms = { name: 'Wersje: okno', fixedBonus: 2, packageIds: [], groupNames: [], audience: EVERYONE, multiplier: 1 };
+    const id = await campaign(terms);
+    const [member] = await makeMembers(t, 1, { prefix: 'wersje' });
+    expect(await names(member!.token)).toContain('Wersje: okno');
+    const changed = await send('PUT', `/api/campaigns/${id}`, {
+      ...terms,
+      name: 'Wersje: okno 2',
+      startsOn: '2998-01-01',
+      endsOn: '2998-12-31',
+      memberCap: null,
+      budget: null,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await names(member!.token)).filter((n) => n.startsWith('Wersje: '))).toEqual([]);
+  });
+
   it('is for members who collect points: not for a staff token, nor without one', async () => {
     expect((await get('/api/campaigns/active')).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/campaigns/active' })).statusCode).toBe(401);
