@@ -1,0 +1,2 @@
+/** The code-review feature's public surface for other features (the member's details and points pages). */
+export { HeldPointsFlag, MyHeldPoints } from './HeldPoints';
