@@ -118,6 +118,9 @@ describe('each rule holds the codes beyond its limit', () => {
     expect(mine.list).toHaveLength(2);
     const points = (await t.app.inject({ method: 'GET', url: '/api/users/me/points', headers: bearer(m!.token) })).json();
     expect(points.balance).toBe(30);
+    // The member's codes list says which wait.
+    const myCodes = (await t.app.inject({ method: 'GET', url: '/api/users/me/codes', headers: bearer(m!.token) })).json();
+    expect(myCodes.data.map((c: { review?: string | null }) => c.review ?? null).sort()).toEqual(['PENDING', 'PENDING', null, null, null]);
     await setGuard({});
   });
 

@@ -36,10 +36,11 @@ function columns(status: HeldStatus, picked: Set<number>, toggle: (id: number) =
     {
       key: 'member',
       header: 'Uczestnik',
+      sx: { minWidth: 200 },
       cell: (h) => (
         <>
           <RouterLink to={href(paths.admin.clubMembers.details, { id: h.member.id })}>{h.member.fullName}</RouterLink>
-          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {h.member.email}
           </Typography>
         </>
@@ -48,6 +49,7 @@ function columns(status: HeldStatus, picked: Set<number>, toggle: (id: number) =
     {
       key: 'rules',
       header: 'Reguły',
+      sx: { minWidth: 170 },
       cell: (h) => (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
           {h.rules.map((r) => (
