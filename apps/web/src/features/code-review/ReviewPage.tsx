@@ -58,7 +58,18 @@ function columns(status: HeldStatus, picked: Set<number>, toggle: (id: number) =
         </Stack>
       ),
     },
-    { key: 'at', header: 'Wpisany', cell: (h) => formatDateTime(h.heldAt) },
+    {
+      key: 'at',
+      header: 'Wpisany (adres IP)',
+      cell: (h) => (
+        <>
+          {formatDateTime(h.heldAt)}
+          <Typography variant="body2" color="text.secondary">
+            {h.ip ?? 'adres nieznany'}
+          </Typography>
+        </>
+      ),
+    },
     {
       key: 'points',
       header: 'Punkty',
@@ -74,7 +85,6 @@ function columns(status: HeldStatus, picked: Set<number>, toggle: (id: number) =
         </>
       ),
     },
-    { key: 'ip', header: 'Adres IP', cell: (h) => h.ip ?? '—' },
   ];
   if (status !== 'PENDING') {
     const decided: Column<HeldCode> = {
