@@ -128,8 +128,11 @@ describe('admin: statistics reports', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
+    // The URL changes before React renders the new filters (a transition): the report's answer for the
+    // group is what shows the screen, and its download buttons, now hold them.
+    const grouped = page.waitForResponse((r) => r.url().includes('/api/stats/') && new URL(r.url()).searchParams.has('group'));
     await filters.getByRole('button', { name: 'Filtruj' }).click();
-    await page.waitForFunction(() => new URLSearchParams(window.location.search).has('group'));
+    await grouped;
     await settled(page);
     expect((await figure(page, 'Podsumowanie okresu', 'Zarejestrowane kody')).value).toBe('3');
 
