@@ -74,6 +74,13 @@ export function guardValues(s: FraudGuardSettings, self: boolean, ip: string | n
   };
 }
 
+/**
+ * A member's row of a batch or an address is moved to the entry's time only when it is older than
+ * this: a member entering code after code rewrites it once a minute, not every time (the windows are
+ * hours long; the count is at most a minute early in letting a member's row slide out).
+ */
+const FRESH = sql`interval '1 minute'`;
+
 const g = alias(guardMemberCounts, 'g');
 const gb = alias(guardBatchMembers, 'gb');
 const gi = alias(guardIpMembers, 'gi');
@@ -100,20 +107,22 @@ export function guardCtes(v: Valued<GuardValues>, userId: Value<number>): SQL {
       insert into ${guardBatchMembers} as gb (${names([gb.batchId, gb.userId, gb.lastAt])})
       select t.batch_id, ${userId}::int, ${at} from claim cross join target t where ${v.batchOn}::boolean and t.batch_id is not null
       on conflict (${bare(gb.batchId)}, ${bare(gb.userId)}) do update set ${bare(gb.lastAt)} = excluded.${bare(gb.lastAt)}
+        where ${gb.lastAt} < excluded.${bare(gb.lastAt)} - ${FRESH}
       returning ${gb.batchId} as batch_id),
     batch_members as (
       select count(*)::int + 1 as n from ${guardBatchMembers} gb
-      where ${v.batchOn}::boolean and exists (select 1 from guard_batch)
+      where ${v.batchOn}::boolean and exists (select 1 from claim)
         and ${gb.batchId} = (select batch_id from target) and ${gb.userId} <> ${userId}::int
         and ${gb.lastAt} > ${at} - make_interval(hours => ${v.batchHours}::int)),
     guard_ip as (
       insert into ${guardIpMembers} as gi (${names([gi.ip, gi.userId, gi.lastAt])})
       select ${v.ip}::text, ${userId}::int, ${at} from claim where ${v.ipOn}::boolean
       on conflict (${bare(gi.ip)}, ${bare(gi.userId)}) do update set ${bare(gi.lastAt)} = excluded.${bare(gi.lastAt)}
+        where ${gi.lastAt} < excluded.${bare(gi.lastAt)} - ${FRESH}
       returning ${gi.ip} as ip),
     ip_members as (
       select count(*)::int + 1 as n from ${guardIpMembers} gi
-      where ${v.ipOn}::boolean and exists (select 1 from guard_ip)
+      where ${v.ipOn}::boolean and exists (select 1 from claim)
         and ${gi.ip} = ${v.ip}::text and ${gi.userId} <> ${userId}::int
         and ${gi.lastAt} > ${at} - make_interval(hours => ${v.ipHours}::int)),
     tripped as (
@@ -121,8 +130,8 @@ export function guardCtes(v: Valued<GuardValues>, userId: Value<number>): SQL {
         case when ${v.hourOn}::boolean and (select hour_codes from guard_member) > ${v.hourLimit}::int then 'MEMBER_HOUR' end,
         case when ${v.dayOn}::boolean and (select day_codes from guard_member) > ${v.dayLimit}::int then 'MEMBER_DAY' end,
         case when ${v.burstOn}::boolean and (select early_codes from guard_member) > ${v.burstLimit}::int then 'NEW_ACCOUNT_BURST' end,
-        case when ${v.batchOn}::boolean and exists (select 1 from guard_batch) and (select n from batch_members) > ${v.batchLimit}::int then 'BATCH_MEMBERS' end,
-        case when ${v.ipOn}::boolean and exists (select 1 from guard_ip) and (select n from ip_members) > ${v.ipLimit}::int then 'IP_ACCOUNTS' end
+        case when ${v.batchOn}::boolean and (select batch_id from target) is not null and (select n from batch_members) > ${v.batchLimit}::int then 'BATCH_MEMBERS' end,
+        case when ${v.ipOn}::boolean and (select n from ip_members) > ${v.ipLimit}::int then 'IP_ACCOUNTS' end
       ]::text[], null) as rules)`;
 }
 
