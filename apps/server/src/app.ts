@@ -37,6 +37,7 @@ import { withDeliveryLog } from './lib/job-log';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { reportsRoutes } from './modules/stats/reports.routes';
 import { prizeStatementRoutes } from './modules/stats/prize-statement.routes';
+import { campaignReportRoutes } from './modules/stats/campaign-report.routes';
 import { dataExportRoutes } from './modules/data-export/data-export.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -76,6 +77,8 @@ import { trainingContactRoutes } from './modules/training-contact/training-conta
 import { trainingGalleryRoutes } from './modules/training-gallery/training-gallery.routes';
 import { textRoutes } from './modules/texts/texts.routes';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
+import { codeGuardRoutes } from './modules/code-guard/code-guard.routes';
+import { memberCampaignRoutes } from './modules/campaigns/campaigns.member-routes';
 import { pagePhotoRoutes } from './modules/page-photos/page-photos.routes';
 import { ContentCache } from './lib/content-cache';
 import { failedMailRoutes } from './modules/failed-mails/failed-mails.routes';
@@ -247,6 +250,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(trainingGalleryRoutes(deps));
   await app.register(textRoutes(deps));
   await app.register(campaignRoutes(deps));
+  await app.register(codeGuardRoutes(deps));
+  await app.register(memberCampaignRoutes(deps));
   await app.register(pagePhotoRoutes(deps));
   await app.register(bannerRoutes(deps));
   await app.register(regulationRoutes(deps));
@@ -258,6 +263,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(statsRoutes(deps));
   await app.register(reportsRoutes(deps));
   await app.register(prizeStatementRoutes(deps));
+  await app.register(campaignReportRoutes(deps));
   await app.register(dataExportRoutes(deps));
   await app.register(twoFactorRoutes(deps));
   await app.register(staffRoutes(deps));

@@ -37,3 +37,6 @@ export * from './data-export';
 export * from './staff';
 export * from './two-factor';
 export * from './campaigns';
+export * from './code-guard';
+export * from './member-campaigns';
+export * from './campaign-report';

@@ -108,6 +108,8 @@ export const RedeemResult = z.object({
   message: z.string(),
   /** Bonus-point campaigns' bonuses credited with the code by this request ("+N pkt — Akcja …"); none: empty. */
   bonuses: z.array(CodeBonus).optional(),
+  /** The fraud guard held the code's points (and its campaigns' bonuses) for review: `points` 0, `message` "… Punkty czekają na weryfikację". */
+  held: z.object({ points: z.number().int() }).optional(),
 });
 export type RedeemResult = z.infer<typeof RedeemResult>;
 export const RedeemManyResult = z.object({
@@ -122,6 +124,8 @@ export const RedeemManyResult = z.object({
       message: z.string(),
       /** Campaigns' bonuses credited with this code (as in RedeemResult). */
       bonuses: z.array(CodeBonus).optional(),
+      /** Held for review (as in RedeemResult): accepted, nothing credited now. */
+      held: z.object({ points: z.number().int() }).optional(),
     }),
   ),
   /** Points credited by this request, campaigns' bonuses included: codes already on the account do not count. */
@@ -142,6 +146,8 @@ export const MemberCode = z.object({
   redeemedAt: z.string(),
   source: z.number().int(),
   isNotActual: z.boolean(),
+  /** The fraud guard holds its points (PENDING) or voided it (REJECTED); absent or null: credited as usual. */
+  review: z.enum(['PENDING', 'REJECTED']).nullable().optional(),
 });
 export const CodesResponse = z.object({ total: z.number().int(), allNotActual: z.boolean(), data: z.array(MemberCode) });
 export type CodesResponse = z.infer<typeof CodesResponse>;

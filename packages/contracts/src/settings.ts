@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, optionalText, phone, safeString, orNone } from './common';
 import { PremiumSettings } from './files';
 import { ConverterBody } from './prizes';
+import { FraudGuardSettings } from './code-guard';
 
 const webAddress = safeString()
   .trim()
@@ -102,6 +103,8 @@ export const ProgramSettingsBody = z.strictObject({
    * false until set. Left out of a save: stays as it was.
    */
   administratorTwoFactorRequired: z.boolean({ error: 'Zaznacz albo odznacz pole' }).optional(),
+  /** The fraud guard's rules and thresholds (docs/domain.md "Fraud guard"). Left out of a save: stays as it was. */
+  fraudGuard: FraudGuardSettings.optional(),
 });
 export type ProgramSettingsBody = z.input<typeof ProgramSettingsBody>;
 
@@ -125,6 +128,7 @@ export const ProgramSettings = z.object({
   }),
   registrationPhotoId: z.number().int().nullable(),
   administratorTwoFactorRequired: z.boolean(),
+  fraudGuard: FraudGuardSettings,
 });
 export type ProgramSettings = z.infer<typeof ProgramSettings>;
 export const SaveSettingsBody = ProgramSettingsBody.extend({

@@ -81,8 +81,12 @@ export const adminLoaders: Readonly<Record<string, ScreenLoader>> = {
   [A.points.groupList.path]: () => import('../features/points/admin/GroupListPage'),
   [A.points.groupAdd.path]: () => import('../features/points/admin/GroupFormPage'),
   [A.points.groupEdit.path]: () => import('../features/points/admin/GroupFormPage'),
+  [A.campaigns.list.path]: () => import('../features/campaigns/CampaignListPage'),
+  [A.campaigns.add.path]: () => import('../features/campaigns/CampaignPage'),
+  [A.campaigns.edit.path]: () => import('../features/campaigns/CampaignPage'),
 
   [A.codes.search.path]: () => import('../features/admin-codes/CodeSearchPage'),
+  [A.codes.review.path]: () => import('../features/code-review/ReviewPage'),
   [A.codes.codeDetails.path]: () => import('../features/admin-codes/CodeDetailsPage'),
   [A.codes.batches.path]: () => import('../features/admin-codes/BatchesPage'),
   [A.codes.insertCode.path]: () => import('../features/admin-codes/InsertCodePage'),
@@ -184,6 +188,7 @@ export const adminLoaders: Readonly<Record<string, ScreenLoader>> = {
   [A.stats.prizes.path]: () => import('../features/admin-stats/PrizesReportPage'),
   [A.stats.contractorDistributor.path]: () => import('../features/admin-stats/ConnectionsReportPage'),
   [A.stats.promotions.path]: () => import('../features/admin-stats/PromotionsReportPage'),
+  [A.stats.campaigns.path]: () => import('../features/admin-stats/CampaignReportPage'),
   [A.stats.statistics.path]: () => import('../features/admin-stats/StatisticsOverviewPage'),
 
   [A.orders.list.path]: () => import('../features/orders/admin/OrderListPage'),

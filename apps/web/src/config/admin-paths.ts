@@ -38,6 +38,8 @@ export const adminPaths = {
     prizes: a('/stats/prizes', 'Statystyki — nagrody'),
     contractorDistributor: a('/stats/contractor-distributor', 'Statystyki — wykonawcy i dystrybutorzy'),
     promotions: a('/stats/promotions', 'Statystyki — promocje'),
+    /** Not in spec §2: one bonus-point campaign's report (issue 38). */
+    campaigns: a('/stats/campaigns', 'Statystyki — akcje punktowe'),
     statistics: a('/statistics', 'Statystyki ogólne'),
   },
   articles: {
@@ -138,6 +140,14 @@ export const adminPaths = {
     insertCode: a('/codes/insert-code', 'Kody — wpisz kod'),
     /** Not in spec §2: generating, importing and exporting codes needs a home (docs/domain.md "Codes"). */
     batches: a('/codes/batches', 'Kody — partie kodów'),
+    /** Not in spec §2: the fraud guard's held codes (issue 38, docs/domain.md "Fraud guard"). */
+    review: a('/codes/review', 'Kody do weryfikacji'),
+  },
+  /** Not in spec §2: bonus-point campaigns (issue 38, docs/domain.md "Akcje punktowe"). */
+  campaigns: {
+    list: a('/campaigns', 'Akcje punktowe'),
+    add: a('/campaigns/form', 'Akcje punktowe — dodaj'),
+    edit: a('/campaigns/form/:id', 'Akcja punktowa'),
   },
   premiumGroup: {
     members: a('/premium-group/members', 'Grupa Premium — członkowie'),

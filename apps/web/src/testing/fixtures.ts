@@ -11,6 +11,7 @@ import type {
   ProgramSettings,
   PublicConfig,
 } from '@klub/contracts';
+import { FRAUD_GUARD_DEFAULTS } from '@klub/contracts';
 
 /** The signed-in admin (GET /api/admin/me). */
 export const ADMIN_ME: AdminMe = { id: 1, email: 'admin@klub.test', firstName: 'Anna', lastName: 'Nowak', fullName: 'Anna Nowak' };
@@ -135,6 +136,7 @@ export const programSettings = (over: Partial<ProgramSettings> = {}): ProgramSet
   sms: { provider: 'NONE', sender: null, pricePerPart: 0.16 },
   registrationPhotoId: null,
   administratorTwoFactorRequired: false,
+  fraudGuard: FRAUD_GUARD_DEFAULTS,
   ...over,
 });
 

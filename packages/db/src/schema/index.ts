@@ -15,3 +15,4 @@ export * from './training-contact';
 export * from './inbox';
 export * from './mailings';
 export * from './campaigns';
+export * from './code-guard';

@@ -65,6 +65,9 @@ const UNAUDITED_TABLES: Record<string, string> = {
   basket_items: "a member's own basket; no admin route writes it",
   campaign_credits: 'derived: which code and campaign version gave each audited points_ledger bonus row (written by a redemption)',
   campaign_member_bonus: "derived: each member's sum of a campaign's audited points_ledger bonus rows, against the campaign's cap",
+  guard_member_counts: "the fraud guard's counters (a member's codes this hour, day, after registration), like rate_limits",
+  guard_batch_members: "the fraud guard's throttling state: which members entered a batch's codes and when last",
+  guard_ip_members: "the fraud guard's throttling state: which accounts entered codes from an address and when last",
 };
 
 const lastAuditId = async () =>

@@ -11,6 +11,7 @@ import { generateCodes } from '../codes/code-format';
 import { addToBasket, givePoints, makePrize, placeOrder } from '../orders/orders.test-helpers';
 import { CONTENT_SAMPLES } from './audit-walk-content.test-data';
 import { CAMPAIGN_SAMPLES } from './audit-walk-campaigns.test-data';
+import { CODE_GUARD_SAMPLES } from './audit-walk-code-guard.test-data';
 import type { Sample, WalkContext, WalkRequest } from './audit-walk.test-types';
 
 const csv = (url: string, payload: string): WalkRequest => ({ url, payload, headers: { 'content-type': 'text/csv' } });
@@ -353,6 +354,7 @@ export const SAMPLES: Record<string, Sample> = {
   // ---- content: FAQ, news and articles, texts, banners, regulations ----
   ...CONTENT_SAMPLES,
   ...CAMPAIGN_SAMPLES,
+  ...CODE_GUARD_SAMPLES,
 
   // ---- API keys ----
   'POST /api/settings/keys': {

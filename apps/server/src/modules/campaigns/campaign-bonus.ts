@@ -6,9 +6,10 @@ import { memberInAudienceOf } from '../../lib/publication';
 
 /**
  * The campaigns' part of the one redemption statement (codes/redeem.service.ts; docs/domain.md
- * "Akcje punktowe"): CTEs that follow its `claimed`, `target` (the code's package: id, group name,
+ * "Akcje punktowe"): CTEs that follow its `claim`, `target` (the code's package: id, group name,
  * points) and run only when the code was claimed by this statement — so a campaign's bonus on a code
- * is credited exactly once, whoever enters it twice at once, wherever. For each active campaign whose
+ * is credited exactly once, whoever enters it twice at once, wherever (a code the fraud guard holds:
+ * reserved, not credited — see `held`). For each active campaign whose
  * current version's window (Polish days), packages or groups and audience match:
  *  - the bonus: floor(points × multiplier) − points + fixed bonus;
  *  - the member's cap: an upsert of the member's row that adds at most what is left under the cap
@@ -32,7 +33,24 @@ export interface BonusValues {
   /** The code as members see it, for the ledger's reason. */
   label: Value<string>;
   expiresAt: Value<string>;
+  /**
+   * Today in Poland (yyyy-MM-dd) by the app's clock, the day the windows are checked against — the
+   * same day GET /api/campaigns/active lists by (member-campaigns.service.ts).
+   */
+  today: Value<string>;
+  /** The CTE that claimed the code (the redemption's `claim`). */
+  claim: SQL;
+  /**
+   * True when the fraud guard holds the code (code-guard/redemption-guard.ts `HELD`): the bonuses are
+   * reserved under the cap and the budget as usual, but no ledger or credit row is written — the held
+   * code keeps them, and an approval credits them.
+   */
+  held: SQL;
 }
+
+/** A bonus's ledger reason, `Akcja „<name>” — kod <code>`, over the `bonuses` CTE's `name`. */
+export const bonusReason = (label: Value<string>) =>
+  sql`${CAMPAIGN_MESSAGES.reasonBefore}::text || name || ${CAMPAIGN_MESSAGES.reasonAfter}::text || ${label}::text`;
 
 const v = alias(campaignVersions, 'cv');
 const ca = alias(campaigns, 'ca');
@@ -48,9 +66,9 @@ export function campaignBonusCtes(x: BonusValues): SQL {
       from ${campaignVersions} ${v}
       join ${campaigns} ${ca} on ${ca.id} = ${v.campaignId} and ${ca.status} = 'ACTIVE'
       cross join target t
-      where exists (select 1 from claimed)
+      where exists (select 1 from ${x.claim})
         and ${v.supersededAt} is null
-        and (now() at time zone 'Europe/Warsaw')::date between ${v.startsOn} and ${v.endsOn}
+        and ${x.today}::date between ${v.startsOn} and ${v.endsOn}
         and ((cardinality(${v.packageIds}) = 0 and cardinality(${v.groupNames}) = 0)
              or t.package_id = any(${v.packageIds}) or t.group_name = any(${v.groupNames}))
         and ${memberInAudienceOf(v, sql`${x.userId}::int`)}),
@@ -74,19 +92,19 @@ export function campaignBonusCtes(x: BonusValues): SQL {
       where ${ca.id} = a.campaign_id and a.budget is not null and a.given > 0 and ${ca.spent} < a.budget
       returning ${ca.id} as campaign_id, ${ca.lastGiven} as given),
     bonuses as (
-      select version_id, campaign_id, name, given, nextval(pg_get_serial_sequence('points_ledger', 'id')) as ledger_id
-      from (select a.version_id, a.campaign_id, a.name,
+      select version_id, campaign_id, name, given, capped, budgeted, nextval(pg_get_serial_sequence('points_ledger', 'id')) as ledger_id
+      from (select a.version_id, a.campaign_id, a.name, a.member_cap is not null as capped, a.budget is not null as budgeted,
                    case when a.budget is null then a.given else coalesce((select given from budgeted g where g.campaign_id = a.campaign_id), 0) end as given
             from after_cap a) s
       where given > 0),
     bonus_entries as (
       insert into ${pointsLedger} (${names([l.id, l.userId, l.amount, l.source, l.reason, l.actorId, l.groupName, l.expiresAt, l.earns])})
-      select ledger_id, ${x.userId}::int, given, ${LEDGER_SOURCES.CAMPAIGN}, ${CAMPAIGN_MESSAGES.reasonBefore}::text || name || ${CAMPAIGN_MESSAGES.reasonAfter}::text || ${x.label}::text, ${x.actorId}::int,
+      select ledger_id, ${x.userId}::int, given, ${LEDGER_SOURCES.CAMPAIGN}, ${bonusReason(x.label)}, ${x.actorId}::int,
              (select group_name from target), ${x.expiresAt}::timestamptz, true
-      from bonuses returning ${l.id}),
+      from bonuses where not ${x.held} returning ${l.id}),
     bonus_credits as (
       insert into ${campaignCredits} (${names([campaignCredits.campaignId, campaignCredits.codeId, campaignCredits.versionId, campaignCredits.userId, campaignCredits.ledgerId, campaignCredits.points])})
-      select campaign_id, (select id from claimed), version_id, ${x.userId}::int, ledger_id, given from bonuses)`;
+      select campaign_id, (select id from ${x.claim}), version_id, ${x.userId}::int, ledger_id, given from bonuses where not ${x.held})`;
 }
 
 /** The bonus points the statement credited, in all (0 when none). */

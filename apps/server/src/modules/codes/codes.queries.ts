@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, like, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AdminCode, CodeSearchQuery, CodesResponse } from '@klub/contracts';
-import { codeBatches, codes, pointsLedger, pointsPackages, users, type Database } from '@klub/db';
+import { codeBatches, codes, heldCodes, pointsLedger, pointsPackages, users, type Database } from '@klub/db';
 import { formatCode, normalizeCode } from './code-format';
 import { paged, pageOf, type PageQuery } from '../../lib/paging';
 import { isoTime } from '../../lib/time';
@@ -92,9 +92,12 @@ export async function memberCodes(db: Database, userId: number, skip: number, ta
         redeemedAt: c.redeemedAt,
         source: c.source,
         isNotActual: sql<boolean>`${NOT_ACTUAL}`,
+        // The fraud guard's word on the code (its primary key): held or voided; approved ones read as credited.
+        review: sql<'PENDING' | 'REJECTED' | null>`case when ${heldCodes.status} in ('PENDING', 'REJECTED') then ${heldCodes.status} end`,
       })
       .from(c)
       .innerJoin(p, eq(p.id, c.packageId))
+      .leftJoin(heldCodes, eq(heldCodes.codeId, c.id))
       .where(eq(c.redeemedBy, userId))
       .orderBy(desc(c.redeemedAt), desc(c.id)),
     { skip, take },

@@ -62,7 +62,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
     app.post('/api/users/me/codes', postUsersMeCodes, (req) => {
       const { userId } = authOf(req);
-      return redeemCode(deps, { userId, actorId: userId, code: req.body.code, source: sourceOf(req) });
+      return redeemCode(deps, { userId, actorId: userId, code: req.body.code, source: sourceOf(req), ip: req.ip });
     });
 
     const postUsersMeCodesBatch = spec(memberWithKey, tags, ok(RedeemManyResult, 429), {
@@ -81,9 +81,18 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
       let balance: number | undefined;
       for (const code of req.body.codes) {
         try {
-          const r = await redeemCode(deps, { userId, actorId: userId, code, source: sourceOf(req) });
-          results.push({ code, ok: true, points: r.points, alreadyRedeemed: r.alreadyRedeemed, message: r.message, bonuses: r.bonuses });
-          if (!r.alreadyRedeemed) {
+          const r = await redeemCode(deps, { userId, actorId: userId, code, source: sourceOf(req), ip: req.ip });
+          results.push({
+            code,
+            ok: true,
+            points: r.points,
+            alreadyRedeemed: r.alreadyRedeemed,
+            message: r.message,
+            bonuses: r.bonuses,
+            held: r.held,
+          });
+          // A code the fraud guard held is accepted but credits nothing now.
+          if (!r.alreadyRedeemed && !r.held) {
             credited += r.points + r.bonuses.reduce((sum, b) => sum + b.points, 0);
             creditedCodes += 1;
           }

@@ -1,13 +1,23 @@
 import { sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { POINTS_ROLES, type CodeEntryLimits, type LEDGER_SOURCES, CODE_MESSAGES } from '@klub/contracts';
+import {
+  POINTS_ROLES,
+  type CodeEntryLimits,
+  type LEDGER_SOURCES,
+  CODE_MESSAGES,
+  FRAUD_GUARD_DEFAULTS,
+  GUARD_MESSAGES,
+} from '@klub/contracts';
 import { builtStatement, codes, memberPoints, pointsPackages, queryRows, rateLimits, users, bare } from '@klub/db';
 import { AppError, notFound } from '../../errors';
 import { blockedFor, countHit } from '../../lib/rate-limit';
-import { endOfYearWarsaw, warsawYear } from '../../lib/time';
+import { endOfYearWarsaw, warsawDay, warsawYear } from '../../lib/time';
 import type { Deps } from '../../deps';
 import { creditStatement } from '../ledger/ledger.service';
-import { BONUS_LIST, BONUS_TOTAL, campaignBonusCtes } from '../campaigns/campaign-bonus';
+import { BONUS_LIST, BONUS_TOTAL, bonusReason, campaignBonusCtes } from '../campaigns/campaign-bonus';
+import { fraudGuardSettings } from '../code-guard/guard-settings';
+import { heldStatusOf } from '../code-guard/code-guard.queries';
+import { guardCtes, guardValues, HELD, heldCtes, type GuardValues } from '../code-guard/redemption-guard';
 import { classifyCode, formatCode, normalizeCode } from './code-format';
 import { codeEntryLimits, pointsValidityYears } from './settings';
 
@@ -17,6 +27,8 @@ export interface RedeemRequest {
   source: typeof LEDGER_SOURCES.CLUB_ADMIN | typeof LEDGER_SOURCES.MOBILE_APP;
   /** Who typed it: the member, or an admin entering it on the member's behalf. */
   actorId: number;
+  /** The address the request came from (the fraud guard's address rule). */
+  ip?: string;
 }
 
 export interface Redeemed {
@@ -31,6 +43,8 @@ export interface Redeemed {
   message: string;
   /** Campaigns' bonuses credited with the code now (docs/domain.md "Akcje punktowe"). */
   bonuses: { campaign: string; points: number }[];
+  /** The fraud guard held the code's points and bonuses for review (docs/domain.md "Fraud guard"): nothing credited. */
+  held?: { points: number };
 }
 
 export async function assertNotBlocked(deps: Pick<Deps, 'db' | 'settings'>, userId: number): Promise<void> {
@@ -66,6 +80,8 @@ interface Outcome {
   balance: number;
   /** The campaigns' bonuses this statement credited (none: []). */
   bonuses: { campaign: string; points: number }[];
+  /** Set when THIS statement claimed the code and the fraud guard held it: the code's and bonuses' points. */
+  held_points: number | null;
 }
 
 /** The member `u`, the code `c` and its package `p`, the member's counter `r` and the row proposed for it, `excluded`. */
@@ -92,14 +108,19 @@ const excluded = alias(rateLimits, 'excluded');
 export async function redeemCode(deps: Deps, req: RedeemRequest): Promise<Redeemed> {
   const code = normalizeCode(req.code);
   const shape = classifyCode(code);
-  const [validity, limits] = await Promise.all([pointsValidityYears(deps.settings), codeEntryLimits(deps.settings)]);
+  // One after another, not Promise.all: an admin entering a code for a member runs in the request's
+  // transaction, on one connection; the values come from the settings cache, so the order costs nothing.
+  const validity = await pointsValidityYears(deps.settings);
+  const limits = await codeEntryLimits(deps.settings);
+  const guard = await fraudGuardSettings(deps.settings);
   const rule = blockRule(req.userId, limits);
-  const [row] = await runRedemption(deps.db, redemptionValues(req, code, shape, validity, rule));
+  const checks = guardValues(guard, req.actorId === req.userId, req.ip ?? null, new Date());
+  const [row] = await runRedemption(deps.db, redemptionValues(req, code, shape, validity, rule, checks));
   return interpret(deps, req, code, shape, row!, rule);
 }
 
 /** What one redemption runs with: the values of the statement's placeholders. */
-type RedemptionValues = {
+type RedemptionValues = GuardValues & {
   userId: number;
   actorId: number;
   source: RedeemRequest['source'];
@@ -111,6 +132,8 @@ type RedemptionValues = {
   label: string;
   expiresAt: string;
   year: number;
+  /** Today in Poland by the app's clock: the campaigns' windows (the day GET /api/campaigns/active lists by). */
+  today: string;
   ruleKey: string;
   limit: number;
   windowSeconds: number;
@@ -122,10 +145,12 @@ function redemptionValues(
   shape: ReturnType<typeof classifyCode>,
   validity: number,
   rule: ReturnType<typeof blockRule>,
+  guard: GuardValues,
 ): RedemptionValues {
   const counts = shape === 'ours' || shape === 'foreign';
   const year = warsawYear();
   return {
+    ...guard,
     userId: req.userId,
     actorId: req.actorId,
     source: req.source,
@@ -134,6 +159,7 @@ function redemptionValues(
     label: formatCode(code),
     expiresAt: endOfYearWarsaw(year + validity).toISOString(),
     year,
+    today: warsawDay(),
     ruleKey: rule.key,
     limit: rule.limit,
     windowSeconds: rule.windowSeconds,
@@ -156,17 +182,25 @@ const runRedemption = builtStatement<Outcome, RedemptionValues>(() =>
  * The redemption statement with its values in place: what the bench explains part by part
  * (EXPLAIN ANALYZE of each CTE, trigger and foreign-key check). Same text as redeemCode runs.
  */
-export function redemptionStatement(req: RedeemRequest, code: string, validity: number, rule: ReturnType<typeof blockRule>) {
-  return redemptionSql(redemptionValues(req, code, classifyCode(code), validity, rule));
+export function redemptionStatement(
+  req: RedeemRequest,
+  code: string,
+  validity: number,
+  rule: ReturnType<typeof blockRule>,
+  guard = FRAUD_GUARD_DEFAULTS,
+) {
+  const checks = guardValues(guard, req.actorId === req.userId, req.ip ?? null, new Date());
+  return redemptionSql(redemptionValues(req, code, classifyCode(code), validity, rule, checks));
 }
 
 function redemptionSql(v: Valued<RedemptionValues>) {
+  const reason = sql`'Kod ' || ${v.label}::text || ' — ' || (select package_name from target)`;
   const credit = creditStatement(
     {
       userId: v.userId,
       amount: sql`(select points from target)`,
       source: v.source,
-      reason: sql`'Kod ' || ${v.label}::text || ' — ' || (select package_name from target)`,
+      reason,
       actorId: v.actorId,
       groupName: sql`(select group_name from target)`,
       expiresAt: v.expiresAt,
@@ -180,10 +214,11 @@ function redemptionSql(v: Valued<RedemptionValues>) {
               POINTS_ROLES.map((role) => sql`${role}`),
               sql`, `,
             )})) as may_redeem,
-            coalesce((select ${memberPoints.balance} from ${memberPoints} where ${memberPoints.userId} = ${u.id}), 0)::int as balance
+            coalesce((select ${memberPoints.balance} from ${memberPoints} where ${memberPoints.userId} = ${u.id}), 0)::int as balance,
+            ${u.createdAt} as created_at
           from ${users} u where ${u.id} = ${v.userId} and ${u.isDeleted} = false),
         target as (
-          select ${c.id} as id, ${c.redeemedBy} as redeemed_by, ${p.id} as package_id, ${p.name} as package_name, ${p.groupName} as group_name, ${p.points} as points,
+          select ${c.id} as id, ${c.redeemedBy} as redeemed_by, ${c.batchId} as batch_id, ${p.id} as package_id, ${p.name} as package_name, ${p.groupName} as group_name, ${p.points} as points,
             (${p.isNotActual} or (${p.expiresAt} is not null and ${p.expiresAt} < (now() at time zone 'Europe/Warsaw')::date)) as ended
           from ${codes} c join ${pointsPackages} p on ${p.id} = ${c.packageId} where ${c.code} = ${v.code}),
         verdict as (
@@ -201,7 +236,7 @@ function redemptionSql(v: Valued<RedemptionValues>) {
                                           else ${r.windowStart} end
           returning ${r.hits} - (select inc from verdict) as before,
             greatest(1, ceil(extract(epoch from (${r.windowStart} + make_interval(secs => ${v.windowSeconds}) - now())))::int) as retry_after),
-        claimed as (
+        claim as (
           update ${codes} set ${bare(codes.redeemedBy)} = ${v.userId}, ${bare(codes.redeemedAt)} = now(), ${bare(codes.source)} = ${v.source},
             ${bare(codes.enteredBy)} = ${v.actorId}
           where ${v.counts}::boolean
@@ -210,13 +245,15 @@ function redemptionSql(v: Valued<RedemptionValues>) {
             and exists (select 1 from member where may_redeem)
             and exists (select 1 from counted where before < ${v.limit})
           returning ${codes.id} as id),
-        ${campaignBonusCtes({ userId: v.userId, actorId: v.actorId, label: v.label, expiresAt: v.expiresAt })}`,
+        ${guardCtes(v, v.userId)},
+        ${campaignBonusCtes({ userId: v.userId, actorId: v.actorId, label: v.label, expiresAt: v.expiresAt, today: v.today, claim: sql`claim`, held: HELD })},
+        ${heldCtes({ userId: v.userId, actorId: v.actorId, source: v.source, reason, expiresAt: v.expiresAt, at: v.at, ip: v.ip }, bonusReason(v.label))}`,
   );
   return sql`${credit}
     select exists (select 1 from member) as found_user,
            (select retry_after from counted where before >= ${v.limit}) as blocked_for, m.role, m.status, m.balance,
            t.id as code_id, t.redeemed_by, t.package_name, t.points, t.ended,
-           (select balance from totals) as new_balance, ${BONUS_LIST} as bonuses
+           (select balance from totals) as new_balance, ${BONUS_LIST} as bonuses, (select points from held) as held_points
     from (select 1) one left join member m on true left join target t on true`;
 }
 
@@ -242,13 +279,27 @@ async function interpret(
         ? CODE_MESSAGES.alreadyYours
         : CODE_MESSAGES.alreadyMembers,
   });
+  const heldAnswer = (balance: number, points: number, already: boolean): Redeemed => ({
+    ...answer(balance, false),
+    alreadyRedeemed: already,
+    message: GUARD_MESSAGES.held(formatCode(code), points),
+    held: { points },
+  });
   if (row.new_balance !== null) return answer(row.new_balance, true);
+  if (row.held_points !== null) return heldAnswer(row.balance, row.held_points, false);
   if (!row.found_user) throw notFound('participant');
   if (row.blocked_for) throw blockedError(row.blocked_for);
   if (!POINTS_ROLES.includes(row.role as never)) throw new AppError('NO_POINTS_ROLE');
   if (row.status === 'NOT_ACTIVE') throw new AppError('ACCOUNT_NOT_ACTIVE');
   if (shape === 'typo') throw new AppError('CODE_TYPO');
-  if (row.code_id !== null && row.redeemed_by === req.userId) return answer(row.balance, false);
+  // The member's own code again: held or voided by the guard, it says so (the rare path reads it).
+  const ownAgain = async (balance: number, codeId: number) => {
+    const [held] = await heldStatusOf(deps.db, codeId);
+    if (held?.status === 'PENDING') return heldAnswer(balance, held.points, true);
+    if (held?.status === 'REJECTED') throw new AppError('CODE_INVALID');
+    return answer(balance, false);
+  };
+  if (row.code_id !== null && row.redeemed_by === req.userId) return ownAgain(row.balance, row.code_id);
   if (row.code_id !== null && row.redeemed_by === null && !row.ended) {
     // Lost a race inside the same instant: the winner is either this member's parallel retry or someone else.
     const [again] = await queryRows<{ redeemed_by: number | null; balance: number }>(
@@ -258,7 +309,7 @@ async function interpret(
              coalesce((select ${memberPoints.balance} from ${memberPoints} where ${memberPoints.userId} = ${req.userId}), 0)::int as balance
       from ${codes} where ${codes.id} = ${row.code_id}`,
     );
-    if (again?.redeemed_by === req.userId) return answer(again.balance, false);
+    if (again?.redeemed_by === req.userId) return ownAgain(again.balance, row.code_id);
     // Someone else's by a hair: the statement saw a free code and did not count it; it is a failure now.
     await countHit(deps.db, rule);
     throw new AppError('CODE_INVALID');

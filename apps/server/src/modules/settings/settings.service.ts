@@ -17,6 +17,7 @@ import type { SettingsCache } from '../../lib/settings-cache';
 import { CODE_LIMITS_KEY, codeEntryLimits, POINTS_VALIDITY_KEY, pointsValidityYears } from '../codes/settings';
 import { PREMIUM_SETTINGS_KEY, premiumSettings } from '../groups/premium.service';
 import { CONVERTER_KEY, readConverter } from '../prizes/prizes.service';
+import { FRAUD_GUARD_KEY, fraudGuardSettings } from '../code-guard/guard-settings';
 
 /** The keys of the stored values the settings object gathers (each also read where it is used). */
 const KEYS = {
@@ -108,6 +109,7 @@ export async function readSettings(settings: SettingsCache, config: Config): Pro
   const sms = await smsSettings(settings);
   const photo = await registrationPhotoId(settings);
   const twoFactor = await administratorTwoFactorRequired(settings);
+  const fraudGuard = await fraudGuardSettings(settings);
   return {
     version,
     pointsValidityYears: validity,
@@ -123,6 +125,7 @@ export async function readSettings(settings: SettingsCache, config: Config): Pro
     registrationPhotoId: photo,
     chatLicence: (typeof chat === 'string' || typeof chat === 'number') && String(chat) !== '' ? String(chat) : null,
     administratorTwoFactorRequired: twoFactor,
+    fraudGuard,
   };
 }
 
@@ -152,6 +155,7 @@ export async function saveSettings(
       [KEYS.sms]: s.sms,
       [KEYS.registrationPhoto]: s.registrationPhotoId,
       ...(s.administratorTwoFactorRequired === undefined ? {} : { [KEYS.administratorTwoFactor]: s.administratorTwoFactorRequired }),
+      ...(s.fraudGuard === undefined ? {} : { [FRAUD_GUARD_KEY]: s.fraudGuard }),
     },
     version,
   );

@@ -18,23 +18,23 @@ import { newDoc, table, toBuffer, withHeaders, type Column } from '../../lib/pdf
 /** The reports as PDF (DejaVu Sans: Polish letters) and CSV (`;`, BOM: Polish Excel), one layout each. */
 
 const integer = new Intl.NumberFormat('pl-PL');
-const money = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const stamp = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
+export const money = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const stamp = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
 /** 2026-03-02 → 02.03.2026 */
-const day = (iso: string) => iso.split('-').reverse().join('.');
+export const day = (iso: string) => iso.split('-').reverse().join('.');
 /** 2026-03-01 → 03.2026 */
 const month = (iso: string) => iso.split('-').slice(0, 2).reverse().join('.');
-const n = (v: number) => integer.format(v);
+export const n = (v: number) => integer.format(v);
 
 /** One table of a report: its title (none for the first), headers, PDF widths and rows. */
-interface Block {
+export interface Block {
   title?: string;
   headers: readonly string[];
   widths: Omit<Column, 'header'>[];
   rows: (string | number)[][];
 }
 
-interface Layout {
+export interface Layout {
   title: string;
   /** Wide tables are laid out on landscape pages. */
   landscape?: boolean;
@@ -77,7 +77,7 @@ function csvOf(layout: Layout, first?: string): Readable {
   return csv;
 }
 
-const W = (width: number, align?: 'right') => ({ width, ...(align ? { align } : {}) });
+export const W = (width: number, align?: 'right') => ({ width, ...(align ? { align } : {}) });
 
 function codesLayout(r: CodesReport): Layout {
   return {
@@ -359,7 +359,7 @@ export interface ReportDocument {
  * The files of a layout. A report of an audience says whom it counts under its first line, in the
  * PDF and as the CSV's first row (`audience`: its words, null for everyone).
  */
-function documentOf(layout: Layout, audience: string | null): ReportDocument {
+export function documentOf(layout: Layout, audience: string | null): ReportDocument {
   if (audience === null) return { fileName: layout.fileName, pdf: () => pdfOf(layout), csv: () => csvOf(layout) };
   const line = T.audience(audience);
   const pdf: Layout = { ...layout, lines: [...layout.lines.slice(0, 1), line, ...layout.lines.slice(1)] };

@@ -43,14 +43,14 @@ const admin = { access: ACCESS.admin('stats') };
 const Pdf = z.string().describe('application/pdf');
 const Csv = z.string().describe('text/csv; separator ;, BOM');
 
-async function sendPdf(reply: FastifyReply, doc: ReportDocument) {
+export async function sendPdf(reply: FastifyReply, doc: ReportDocument) {
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${doc.fileName}.pdf"`)
     .send((await doc.pdf()) as never);
 }
 
-function sendReportCsv(reply: FastifyReply, doc: ReportDocument) {
+export function sendReportCsv(reply: FastifyReply, doc: ReportDocument) {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${doc.fileName}.csv"`)

@@ -21,6 +21,7 @@ const AREA_PREFIXES: ReadonlyArray<readonly [string, AdminArea, ...AdminArea[]]>
   ['/admin/distributors', 'program'],
   ['/admin/codes', 'program'],
   ['/admin/points', 'program'],
+  ['/admin/campaigns', 'program'],
   ['/admin/premium-group', 'program'],
   ['/admin/gold-group', 'program'],
   ['/admin/regions', 'program'],

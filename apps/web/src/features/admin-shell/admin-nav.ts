@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import Article from '@mui/icons-material/Article';
 import BarChart from '@mui/icons-material/BarChart';
+import Campaign from '@mui/icons-material/Campaign';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Engineering from '@mui/icons-material/Engineering';
 import Gavel from '@mui/icons-material/Gavel';
@@ -74,6 +75,7 @@ export const adminNav: AdminNavSection[] = [
       l('Nagrody', A.stats.prizes.path),
       l('Wykonawcy i dystrybutorzy', A.stats.contractorDistributor.path),
       l('Promocje', A.stats.promotions.path),
+      l('Raport akcji punktowych', A.stats.campaigns.path),
       l('Statystyki ogólne', A.stats.statistics.path),
     ],
   },
@@ -156,6 +158,7 @@ export const adminNav: AdminNavSection[] = [
       l('Przenieś punkty', A.codes.transferPoints.path),
       l('Wpisz kod', A.codes.insertCode.path),
       l('Partie kodów', A.codes.batches.path),
+      l('Do weryfikacji', A.codes.review.path),
     ],
   },
   {
@@ -184,6 +187,12 @@ export const adminNav: AdminNavSection[] = [
     icon: Scoreboard,
     prefix: '/admin/points',
     items: [l('Pakiety', A.points.list.path), l('Grupy', A.points.groupList.path)],
+  },
+  {
+    label: 'Akcje punktowe',
+    icon: Campaign,
+    prefix: '/admin/campaigns',
+    items: [l('Lista', A.campaigns.list.path), l('Dodaj', A.campaigns.add.path)],
   },
   {
     label: 'Nagrody',

@@ -171,6 +171,7 @@ function ActivitySection({
 /** The reports the overview has no figures of; a period report gets the overview's period. */
 const OTHER_REPORTS = [
   { def: S.promotions, period: true },
+  { def: S.campaigns, period: false },
   { def: S.contractorDistributor, period: false },
 ];
 

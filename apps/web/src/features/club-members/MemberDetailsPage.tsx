@@ -25,6 +25,7 @@ import { editPath, isEmployee } from './MembersTable';
 import { StatusChip } from './StatusChip';
 import { MemberDataExportButton } from './MemberDataExportButton';
 import { MemberOrdersSection } from '../orders';
+import { HeldPointsFlag } from '../code-review';
 
 const C = paths.admin.clubMembers;
 const dash = (v: ReactNode) => (v === null || v === undefined || v === '' ? '—' : v);
@@ -179,6 +180,7 @@ function PointsSection({ member }: { member: MemberDetails }) {
         </Button>
       }
     >
+      <HeldPointsFlag userId={member.id} />
       <QueryView query={points}>{(p) => <PointsSummary points={p} />}</QueryView>
     </Section>
   );

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { useMyPoints, useMyPointsHistory } from './api';
 import { PointsHistorySection } from './LedgerTable';
 import { PointsRoleGate } from './PointsRoleGate';
+import { MyHeldPoints } from '../code-review';
 
 /** getUsersMePointsHistory paging, kept in the URL. */
 const HistoryQuery = Paging(10_000, PAGE_SIZES.ranking);
@@ -22,6 +23,7 @@ function MyPoints() {
   return (
     <>
       <QueryView query={points}>{(p) => <PointsOverview points={p} />}</QueryView>
+      <MyHeldPoints />
       <History />
     </>
   );

@@ -9,7 +9,17 @@ const enteredCodeColumns: Column<CodesResponse['data'][number]>[] = [
   { key: 'code', header: 'Kod', rowHeader: true, sx: { fontFamily: 'monospace', whiteSpace: 'nowrap' }, cell: (code) => code.code },
   { key: 'package', header: 'Produkt', cell: (code) => `${code.packageName}${code.isNotActual ? ' (oferta zakończona)' : ''}` },
   { key: 'group', header: 'Grupa', cell: (code) => code.groupName },
-  { key: 'points', header: 'Punkty', align: 'right', cell: (code) => formatNumber(code.points) },
+  {
+    key: 'points',
+    header: 'Punkty',
+    align: 'right',
+    cell: (code) =>
+      code.review === 'PENDING'
+        ? `${formatNumber(code.points)} (czeka na weryfikację)`
+        : code.review === 'REJECTED'
+          ? '0 (kod odrzucony)'
+          : formatNumber(code.points),
+  },
   { key: 'date', header: 'Data', sx: { whiteSpace: 'nowrap' }, cell: (code) => formatDateTime(code.redeemedAt) },
   { key: 'source', header: 'Gdzie wpisany', cell: (code) => LEDGER_SOURCE_LABELS[code.source] ?? '—' },
 ];

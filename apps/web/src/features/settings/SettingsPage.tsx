@@ -17,6 +17,7 @@ import { useRegistrationPhotos } from '../system';
 import { useProgramSettings, useSaveSettings } from './api';
 import { ApiKeysPanel } from './ApiKeysPanel';
 import { SmsTokenPanel } from './SmsTokenPanel';
+import { FraudGuardFields } from './FraudGuardFields';
 
 /** The tabs and the fields each holds (a save with an error opens the tab of the first one). */
 const TABS = [
@@ -24,6 +25,7 @@ const TABS = [
   { label: 'Kontakt i aplikacje', fields: ['contact', 'appStoreUrl', 'googlePlayUrl', 'mailFrom', 'sms', 'registrationPhotoId'] },
   { label: 'Komunikat i czat', fields: ['maintenanceNotice', 'chatLicence'] },
   { label: 'Bezpieczeństwo', fields: ['administratorTwoFactorRequired'] },
+  { label: 'Ochrona kodów', fields: ['fraudGuard'] },
   // Not a part of the settings object: its own list and dialogs (no save button).
   { label: 'Klucze API', fields: [] },
 ] as const;
@@ -169,6 +171,9 @@ function SettingsForm({ settings }: { settings: ProgramSettings }) {
             nie może go też wyłączyć. Pozostałe role ustawiają je same, jeśli chcą.
           </FormHelperText>
         </div>
+      </TabPanel>
+      <TabPanel index={4} current={tab}>
+        <FraudGuardFields control={c} />
       </TabPanel>
       <TabPanel index={KEYS_TAB} current={tab}>
         {tab === KEYS_TAB ? <ApiKeysPanel /> : null}
