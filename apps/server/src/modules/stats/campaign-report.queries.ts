@@ -1,15 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import {
-  campaignCredits as cc,
-  campaigns,
-  campaignVersions,
-  pointsPackages,
-  queryRows,
-  statsPackageDays as p,
-  type Database,
-} from '@klub/db';
+import { and, asc, between, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { campaignCredits as cc, campaigns, campaignVersions, pointsPackages, statsPackageDays as p, type Database } from '@klub/db';
 import { warsawDayStartSql } from '../../lib/time';
-import { num } from './reports.queries';
 import type { DayRange } from './stats.queries';
 
 /** The campaign report's statements (docs/domain.md "Akcje punktowe", the report). */
@@ -59,40 +50,41 @@ export function namedPackages(db: Database, ids: readonly number[], groups: read
 const creditsIn = (campaignId: number, r: DayRange) =>
   sql`${cc.campaignId} = ${campaignId} and ${cc.createdAt} >= ${warsawDayStartSql(r.from)}
       and ${cc.createdAt} < ${warsawDayStartSql(r.to)} + interval '1 day'`;
+/** A credit's day in Poland. */
+const creditDay = sql`(${cc.createdAt} at time zone 'Europe/Warsaw')::date`;
 
 /**
  * The campaign's bonuses in the period: per Polish day (`day` set) and for the whole period (`day`
  * null: its members counted once) — codes, distinct members, points.
  */
-export async function creditDays(db: Database, campaignId: number, r: DayRange) {
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`select to_char((${cc.createdAt} at time zone 'Europe/Warsaw')::date, 'YYYY-MM-DD') as day, count(*)::int as codes,
-          count(distinct ${cc.userId})::int as members, sum(${cc.points})::float8 as points
-        from ${cc} where ${creditsIn(campaignId, r)}
-        group by rollup ((${cc.createdAt} at time zone 'Europe/Warsaw')::date)`,
-  );
-  return rows.map((x) => ({ day: (x.day as string | null) ?? null, codes: num(x.codes), members: num(x.members), points: num(x.points) }));
+export function creditDays(db: Database, campaignId: number, r: DayRange) {
+  return db
+    .select({
+      day: sql<string | null>`to_char(${creditDay}, 'YYYY-MM-DD')`,
+      codes: sql<number>`count(*)::int`,
+      members: sql<number>`count(distinct ${cc.userId})::int`,
+      points: sql<number>`coalesce(sum(${cc.points}), 0)`.mapWith(Number),
+    })
+    .from(cc)
+    .where(creditsIn(campaignId, r))
+    .groupBy(sql`rollup (${creditDay})`);
 }
 
 /** Bonus points the campaign credited before the first moment of Polish day `day`. */
 export async function spentBefore(db: Database, campaignId: number, day: string): Promise<number> {
-  const [row] = await queryRows<{ points: number }>(
-    db,
-    sql`select coalesce(sum(${cc.points}), 0)::float8 as points from ${cc}
-        where ${cc.campaignId} = ${campaignId} and ${cc.createdAt} < ${warsawDayStartSql(day)}`,
-  );
-  return num(row?.points);
+  const [row] = await db
+    .select({ points: sql<number>`coalesce(sum(${cc.points}), 0)`.mapWith(Number) })
+    .from(cc)
+    .where(and(eq(cc.campaignId, campaignId), sql`${cc.createdAt} < ${warsawDayStartSql(day)}`));
+  return row?.points ?? 0;
 }
 
 /** Everyone's codes per Polish day of `r`, of the packages `ids` (null: every package), from the package rollup. */
 export async function productCodeDays(db: Database, ids: readonly number[] | null, r: DayRange): Promise<Map<string, number>> {
-  const rows = await queryRows<{ day: string; codes: number }>(
-    db,
-    sql`select to_char(${p.day}, 'YYYY-MM-DD') as day, sum(${p.codes})::float8 as codes
-        from ${p} where ${p.day} between ${r.from}::date and ${r.to}::date
-          ${ids === null ? sql`` : sql`and ${p.packageId} = any(${sql.param([...ids])}::int[])`}
-        group by ${p.day}`,
-  );
-  return new Map(rows.map((x) => [x.day, num(x.codes)]));
+  const rows = await db
+    .select({ day: p.day, codes: sql<number>`sum(${p.codes})`.mapWith(Number) })
+    .from(p)
+    .where(and(between(p.day, r.from, r.to), ids === null ? undefined : inArray(p.packageId, [...ids, -1])))
+    .groupBy(p.day);
+  return new Map(rows.map((x) => [x.day, x.codes]));
 }
