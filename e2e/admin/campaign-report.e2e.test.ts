@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { startStack, type Stack } from '../support/stack';
+import { axeViolations } from '../support/axe';
 import { signInAsAdmin, watchPageHealth, downloaded } from '../support/browser';
 import { DEMO_USERS } from '../../apps/server/src/seed';
 import { userByEmail } from '../../apps/server/src/testing/fixtures';
@@ -62,6 +63,9 @@ describe('admin: campaign report', () => {
       'Przed akcją 23.02.2026 – 01.03.2026 7 3 0,43',
       'W czasie akcji 02.03.2026 – 08.03.2026 7 5 0,71',
     ]);
+
+    const violations = await axeViolations(page);
+    expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // Two days of it through the form: the URL and the report follow.
     const filters = page.getByRole('search', { name: 'Filtry raportu' });
