@@ -100,6 +100,40 @@ describe('/admin/stats/campaigns', () => {
     expect(await screen.findByText('Nie udało się wczytać danych.', undefined, SCREEN)).toBeTruthy();
   });
 
+  it('a period before the campaign: no days to compare, and no codes of its products', async () => {
+    mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/stats/campaigns': () => json(CAMPAIGN_CHOICES),
+      [`GET ${PATH}`]: () =>
+        json({
+          ...CAMPAIGN_REPORT,
+          from: '2026-02-01',
+          to: '2026-02-02',
+          codes: 0,
+          members: 0,
+          points: 0,
+          pln: 0,
+          spent: 0,
+          budgetUsed: 0,
+          days: CAMPAIGN_REPORT.days
+            .slice(0, 2)
+            .map((d, i) => ({ ...d, day: `2026-02-0${i + 1}`, codes: 0, members: 0, points: 0, pln: 0, spentToDate: 0, productCodes: 0 })),
+          lift: { ...CAMPAIGN_REPORT.lift, during: null, ratio: null },
+        }),
+    });
+    render('/admin/stats/campaigns?campaignId=7&from=2026-02-01&to=2026-02-02');
+    const figures = await screen.findByRole('list', { name: 'Podsumowanie akcji' }, SCREEN);
+    expect(nbsp(within(figures).getByRole('listitem', { name: 'Wzrost sprzedaży' }).textContent)).toBe(
+      'Wzrost sprzedaży—brak dni akcji w wybranym okresie',
+    );
+    expect(screen.getByText('Brak kodów produktów akcji w wybranym okresie')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Akcja dzień po dniu' })).toBeNull();
+    expect(screen.getByText(/^Nie ma z czym porównać/)).toBeTruthy();
+    expect(rowTexts(screen.getByRole('table', { name: 'Wzrost sprzedaży produktów akcji' }))).toEqual([
+      'Przed akcją23.02.2026 – 01.03.2026730,43',
+    ]);
+  });
+
   it('downloads the PDF and the CSV with the campaign and the period', async () => {
     const fetchMock = mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
