@@ -2,18 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { ROLES, type AdminDashboard } from '@klub/contracts';
 import { contractorWebsites, csvImports, orders, pointsLedger, users } from '@klub/db';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { makeCodes, makeMembers, makePackage } from '../../testing/fixtures';
 import { givePoints } from '../orders/orders.test-helpers';
 import { warsawDay, warsawDayStartSql } from '../../lib/time';
 import { mondayOf } from './admin-dashboard.service';
+import { openAdminApp } from '../../testing/admin-app';
 
 let t: TestApp;
 let admin = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-});
+beforeAll(async () => ({ t, admin } = await openAdminApp()));
 afterAll(() => t?.close());
 
 const dashboard = async (): Promise<AdminDashboard> => {

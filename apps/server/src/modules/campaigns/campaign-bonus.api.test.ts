@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LEDGER_SOURCES } from '@klub/contracts';
 import { queryRows } from '@klub/db';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, type TestApp } from '../../testing/test-app';
 import { ledgerSum, makeCodes, makeMembers, makePackage, storedBalance } from '../../testing/fixtures';
 import { campaignMaker, EVERYONE } from './campaigns.test-support';
+import { openAdminApp } from '../../testing/admin-app';
 
 /**
  * Campaigns at redemption (docs/domain.md "Akcje punktowe"): the bonus is credited by the
@@ -12,10 +13,7 @@ import { campaignMaker, EVERYONE } from './campaigns.test-support';
  */
 let t: TestApp;
 let admin = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-});
+beforeAll(async () => ({ t, admin } = await openAdminApp()));
 afterAll(() => t?.close());
 
 const campaign = campaignMaker(() => ({ t, admin }));

@@ -2,16 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ROLES } from '@klub/contracts';
 import { users } from '@klub/db';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, type TestApp } from '../../testing/test-app';
 import { makeMembers } from '../../testing/fixtures';
+import { openAdminApp } from '../../testing/admin-app';
 
 /** Issue 14: the member is e-mailed when the club confirms the account (ACTIVE → ACTIVE_CONFIRMED). */
 let t: TestApp;
 let admin = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-});
+beforeAll(async () => ({ t, admin } = await openAdminApp()));
 afterAll(() => t?.close());
 
 const SUBJECT = 'Klub — Twoje konto zostało potwierdzone';

@@ -2,17 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_TEMPLATE } from '@klub/contracts';
 import { queryRows } from '@klub/db';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import pg from 'pg';
 import { HEARTBEAT_MS } from '../imports/imports.service';
 import { runImports as runPendingImports } from '../../import-kinds';
+import { openAdminApp } from '../../testing/admin-app';
 
 let t: TestApp;
 let admin = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-});
+beforeAll(async () => ({ t, admin } = await openAdminApp()));
 afterAll(() => t?.close());
 
 const HEADER = Object.values(MEMBER_IMPORT_COLUMNS).join(';');

@@ -3,20 +3,18 @@ import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { LEDGER_SOURCES, ORDER_MESSAGES } from '@klub/contracts';
 import { partnerShops, queryRows } from '@klub/db';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, type TestApp } from '../../testing/test-app';
 import { ledgerSum, storedBalance } from '../../testing/fixtures';
 import { ordersDrift } from '../stats/stats.test-helpers';
 import * as helpers from './orders.test-helpers';
 import { addToBasket, ledgerRows, makePrize, makeVariant, stockOf } from './orders.test-helpers';
+import { openAdminApp } from '../../testing/admin-app';
 
 /** The admin's handling of orders (statuses, deletions, partner shops), the PDFs and the statistics rollups they move. */
 
 let t: TestApp;
 let admin = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-});
+beforeAll(async () => ({ t, admin } = await openAdminApp()));
 afterAll(() => t?.close());
 
 const db = () => t.db.db;

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, type TestApp } from '../../testing/test-app';
 import { makeMembers } from '../../testing/fixtures';
 import { addToBasket, givePoints, makePrize, placeOrder } from './orders.test-helpers';
+import { openAdminApp } from '../../testing/admin-app';
 
 /** Issue 14: the member is e-mailed when an order moves to W realizacji / Wysłane / Dostarczone. */
 let t: TestApp;
 let admin = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-});
+beforeAll(async () => ({ t, admin } = await openAdminApp()));
 afterAll(() => t?.close());
 
 async function memberOrder(prefix: string, prizes = 1) {

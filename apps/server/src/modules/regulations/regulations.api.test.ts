@@ -2,17 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CONTENT_MESSAGES, ERROR_CODES, NOT_FOUND_MESSAGES } from '@klub/contracts';
 import { regulationAcceptances, users } from '@klub/db';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, type TestApp } from '../../testing/test-app';
 import { makeMembers } from '../../testing/fixtures';
 import { multipartBody, PDF_DOC, PNG_1PX } from '../../testing/multipart';
 import { lodzkieId, signupBody } from '../auth/auth.test-helpers';
+import { openAdminApp } from '../../testing/admin-app';
 
 let t: TestApp;
 let admin = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-});
+beforeAll(async () => ({ t, admin } = await openAdminApp()));
 afterAll(() => t?.close());
 
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });

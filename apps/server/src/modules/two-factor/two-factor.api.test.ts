@@ -13,9 +13,10 @@ import {
   type TwoFactorStatus,
 } from '@klub/contracts';
 import { queryRows, staffRecoveryCodes, users } from '@klub/db';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { hashPassword } from '../../lib/passwords';
 import { AUTH_LIMITS } from '../auth/auth.service';
+import { openAdminApp } from '../../testing/admin-app';
 
 // Two-factor sign-in of the back office (docs/security.md "Two-factor sign-in"), with real TOTP
 // codes computed by otpauth from the secret the enrolment answers.
@@ -23,10 +24,7 @@ import { AUTH_LIMITS } from '../auth/auth.service';
 const PASSWORD = 'Pulpit!2345';
 let t: TestApp;
 let admin: string; // the demo Administrator's token (signed in before enrolling)
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-});
+beforeAll(async () => ({ t, admin } = await openAdminApp()));
 afterAll(() => t?.close());
 
 /** The app's code for `secret` at `offsetSteps` time steps from now. */
