@@ -127,6 +127,34 @@ describe('/my-codes', () => {
     expect(alert.textContent).not.toMatch(/Dodano|\+/);
   });
 
+  it('says a code whose points the fraud guard holds is waiting for review: an info, not a green "+0"', async () => {
+    mockFetch({
+      'GET /api/users/me-client': () => json(MEMBER),
+      'GET /api/users/me/codes': () => json(CODES),
+      'POST /api/users/me/codes': () =>
+        json({
+          code: 'ABC123',
+          points: 0,
+          codePoints: 50,
+          alreadyRedeemed: false,
+          packageName: 'Farba 10 l',
+          balance: 1250,
+          message: 'Kod ABC123 przyjęty (50 pkt). Punkty czekają na weryfikację',
+          bonuses: [],
+          held: { points: 50 },
+        }),
+    });
+    renderRoutes(routes, '/my-codes');
+    await screen.findByRole('table', { name: 'Wpisane kody' });
+    enterCode('ABC123');
+    const info = await screen.findByText('Kod ABC123 przyjęty (50 pkt). Punkty czekają na weryfikację');
+    const alert = info.closest('[role="status"]')!;
+    expect(alert.className).toContain('MuiAlert-colorInfo');
+    expect(alert.className).not.toContain('colorSuccess');
+    expect(alert.textContent!.replace(/\u00a0/g, ' ')).toContain('Farba 10 l. Saldo: 1 250 punktów.');
+    expect(alert.textContent).not.toMatch(/Dodano|\+/);
+  });
+
   it("shows a wrong code's message, and the block after too many failures", async () => {
     let calls = 0;
     mockFetch({
@@ -242,6 +270,87 @@ describe('/my-codes', () => {
     );
     // Nothing was refused: the box is empty.
     expect((box as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('in a pasted list, says which codes wait for review and leaves their points out of the added total', async () => {
+    const heldLine = (code: string, points: number, alreadyRedeemed = false) => ({
+      code,
+      ok: true,
+      points: 0,
+      alreadyRedeemed,
+      message: `Kod ${code} przyjęty (${points} pkt). Punkty czekają na weryfikację`,
+      bonuses: [],
+      held: { points },
+    });
+    mockFetch({
+      'GET /api/users/me-client': () => json(MEMBER),
+      'GET /api/users/me/codes': () => json(CODES),
+      'POST /api/users/me/codes/batch': () =>
+        json({
+          results: [
+            { code: 'AAA111', ok: true, points: 50, alreadyRedeemed: false, message: 'Dodano 50 pkt za kod AAA111' },
+            heldLine('AAA222', 50),
+            heldLine('AAA333', 120),
+            // Entered again while still held: waiting, not "already on the account".
+            heldLine('KOD111', 30, true),
+          ],
+          credited: 50,
+          creditedCodes: 1,
+          balance: 1300,
+        }),
+    });
+    renderRoutes(routes, '/my-codes');
+    const box = await screen.findByRole('textbox', { name: 'Kody (jeden w wierszu)' });
+    fireEvent.change(box, { target: { value: 'AAA111\nAAA222\nAAA333\nKOD111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj kilka kodów' }));
+
+    const results = await screen.findByRole('list', { name: 'Wyniki dodawania kodów' });
+    const items = within(results).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent!.replace(/\u00a0/g, ' '))).toEqual([
+      'AAA111 — dodano, +50 punktów',
+      'AAA222 — czeka na weryfikacjęKod AAA222 przyjęty (50 pkt). Punkty czekają na weryfikację',
+      'AAA333 — czeka na weryfikacjęKod AAA333 przyjęty (120 pkt). Punkty czekają na weryfikację',
+      'KOD111 — czeka na weryfikacjęKod KOD111 przyjęty (30 pkt). Punkty czekają na weryfikację',
+    ]);
+    expect(items[1]!.dataset.held).toBe('true');
+    expect(items[0]!.dataset.held).toBe('false');
+    expect(items[1]!.querySelector('[data-testid="InfoIcon"]')).toBeTruthy();
+    const summary = within(results.parentElement!).getAllByRole('status').at(-1)!;
+    expect(summary.textContent!.replace(/\u00a0/g, ' ')).toBe(
+      'Dodano 50 pkt za 1 kod. Punkty za 3 kody (200 pkt) czekają na weryfikację. Saldo: 1 300 punktów.',
+    );
+    // Held codes are accepted: none is left in the box to send again.
+    expect((box as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('in a pasted list where every code is held, does not say that nothing was added as if the codes were refused', async () => {
+    mockFetch({
+      'GET /api/users/me-client': () => json(MEMBER),
+      'GET /api/users/me/codes': () => json(CODES),
+      'POST /api/users/me/codes/batch': () =>
+        json({
+          results: [
+            {
+              code: 'AAA222',
+              ok: true,
+              points: 0,
+              alreadyRedeemed: false,
+              message: 'Kod AAA222 przyjęty (50 pkt). Punkty czekają na weryfikację',
+              held: { points: 50 },
+            },
+          ],
+          credited: 0,
+          creditedCodes: 0,
+          balance: 1250,
+        }),
+    });
+    renderRoutes(routes, '/my-codes');
+    const box = await screen.findByRole('textbox', { name: 'Kody (jeden w wierszu)' });
+    fireEvent.change(box, { target: { value: 'AAA222' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj kilka kodów' }));
+    const results = await screen.findByRole('list', { name: 'Wyniki dodawania kodów' });
+    const summary = within(results.parentElement!).getAllByRole('status').at(-1)!;
+    expect(summary.textContent!.replace(/\u00a0/g, ' ')).toBe('Punkty za 1 kod (50 pkt) czekają na weryfikację. Saldo: 1 250 punktów.');
   });
 
   it('makes no points call for RDS/DTH and points them to their statistics', async () => {

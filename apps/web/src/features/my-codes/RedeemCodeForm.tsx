@@ -17,9 +17,10 @@ export function RedeemCodeForm() {
     redeem.mutate(values, {
       onSuccess: (result) => {
         form.reset({ code: '' });
-        // A code already on the account adds nothing: said as an info ("Ten kod jest już na Twoim koncie").
+        // A code already on the account, or one whose points the fraud guard holds for review, adds
+        // nothing now: said as an info ("Ten kod jest już na Twoim koncie", "… Punkty czekają na weryfikację").
         setFeedback({
-          kind: result.alreadyRedeemed ? 'info' : 'success',
+          kind: result.alreadyRedeemed || result.held ? 'info' : 'success',
           message: result.message,
           detail: `${result.packageName}. Saldo: ${formatPoints(result.balance)}.`,
           bonuses: result.bonuses,

@@ -11,18 +11,27 @@ import { feedbackFromError, RedeemFeedbackAlert, type RedeemFeedback } from './R
 import { RedeemResults } from './RedeemResults';
 
 /**
- * The list's totals, true ones: only the codes credited by this request count as added; a code that
- * was already on the account is said apart, and so are the refused ones.
+ * The list's totals, true ones: only the codes credited by this request count as added; the codes
+ * whose points the fraud guard holds for review are said apart (nothing added yet), and so are the
+ * codes already on the account and the refused ones.
  */
 function batchSummary(result: RedeemManyResult): string {
-  const already = result.results.filter((r) => r.ok && r.alreadyRedeemed).length;
+  const held = result.results.filter((r) => r.ok && r.held);
+  const already = result.results.filter((r) => r.ok && r.alreadyRedeemed && !r.held).length;
   const refused = result.results.filter((r) => !r.ok).length;
   const bonus = result.results.reduce((sum, r) => sum + (r.bonuses ?? []).reduce((s, b) => s + b.points, 0), 0);
-  const parts = [
-    result.creditedCodes > 0
-      ? `Dodano ${formatPkt(result.credited)} za ${formatCodes(result.creditedCodes)}${bonus > 0 ? ` (w tym ${formatPkt(bonus)} z akcji punktowych)` : ''}.`
-      : 'Nie dodano żadnego nowego kodu.',
-  ];
+  const parts: string[] = [];
+  if (result.creditedCodes > 0) {
+    parts.push(
+      `Dodano ${formatPkt(result.credited)} za ${formatCodes(result.creditedCodes)}${bonus > 0 ? ` (w tym ${formatPkt(bonus)} z akcji punktowych)` : ''}.`,
+    );
+  } else if (held.length === 0) {
+    parts.push('Nie dodano żadnego nowego kodu.');
+  }
+  if (held.length > 0) {
+    const heldPoints = held.reduce((sum, r) => sum + (r.held?.points ?? 0), 0);
+    parts.push(`Punkty za ${formatCodes(held.length)} (${formatPkt(heldPoints)}) czekają na weryfikację.`);
+  }
   if (already > 0) {
     parts.push(`${formatCodes(already)} ${plural(already, { one: 'był', few: 'były', many: 'było' })} już na Twoim koncie.`);
   }

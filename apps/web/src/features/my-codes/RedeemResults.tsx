@@ -11,9 +11,10 @@ import { BonusList } from './RedeemFeedback';
 
 type Line = RedeemManyResult['results'][number];
 
-/** added now / already on the account (nothing added) / refused */
+/** added now / held for review (nothing added yet) / already on the account (nothing added) / refused */
 function lineOf(r: Line) {
   if (!r.ok) return { icon: <ErrorIcon color="error" aria-hidden />, text: 'nie dodano', reason: r.message };
+  if (r.held) return { icon: <Info color="info" aria-hidden />, text: 'czeka na weryfikację', reason: r.message };
   if (r.alreadyRedeemed) return { icon: <Info color="info" aria-hidden />, text: 'bez zmian', reason: r.message };
   // An accepted code's message only repeats the points.
   return { icon: <CheckCircle color="success" aria-hidden />, text: `dodano, +${formatPoints(r.points)}`, reason: undefined };
@@ -21,7 +22,7 @@ function lineOf(r: Line) {
 
 /**
  * One line per pasted code: added (with its points and each campaign's bonus, "+5 pkt — Akcja …"),
- * already the member's (nothing added), or refused (with the reason).
+ * accepted with its points held for review, already the member's (nothing added), or refused (with the reason).
  */
 export function RedeemResults({ results }: { results: RedeemManyResult['results'] }) {
   return (
@@ -29,7 +30,7 @@ export function RedeemResults({ results }: { results: RedeemManyResult['results'
       {results.map((r) => {
         const line = lineOf(r);
         return (
-          <ListItem key={r.code} data-ok={r.ok} data-already={r.alreadyRedeemed}>
+          <ListItem key={r.code} data-ok={r.ok} data-already={r.alreadyRedeemed} data-held={r.held !== undefined}>
             <ListItemIcon sx={{ minWidth: 36 }}>{line.icon}</ListItemIcon>
             <ListItemText
               primary={`${r.code} — ${line.text}`}
