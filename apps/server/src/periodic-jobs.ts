@@ -1,5 +1,6 @@
 import type { JobDeps, PeriodicWork } from './jobs/scheduler';
 import { loggedRun } from './lib/job-log';
+import { pruneGuardRows } from './modules/code-guard/guard-prune';
 import { expirePoints } from './modules/ledger/ledger.service';
 import { snapshotRanking } from './modules/ranking/ranking.service';
 import { compactRollups, drainStats } from './modules/stats/stats.service';
@@ -7,14 +8,17 @@ import { sendTrainingReminders } from './modules/trainings/trainings.service';
 
 /**
  * The periodic jobs, one pass. Idempotent: expiry writes rows only for lots still holding points; snapshots once a day;
- * the statistics' shards of past days are merged (nothing left to merge: nothing written).
+ * the statistics' shards of past days are merged (nothing left to merge: nothing written); the fraud
+ * guard's rows past their window are deleted.
  */
 export async function runPeriodicJobs(deps: JobDeps) {
   const expired = await loggedRun(deps.db, 'points-expiry', () => expirePoints(deps.db), { describe: (r) => ({ ...r }) });
   const snapshot = await loggedRun(deps.db, 'ranking-snapshot', () => snapshotRanking(deps.db), { describe: (rows) => ({ rows }) });
   const compacted = await loggedRun(deps.db, 'stats-compact', () => compactRollups(deps.db), { describe: (merged) => ({ merged }) });
   const reminded = await loggedRun(deps.db, 'training-reminders', () => sendTrainingReminders(deps), { describe: (mails) => ({ mails }) });
-  return { expired, snapshot, compacted, reminded };
+  // The fraud guard's per-address and per-batch rows past their rule's window (addresses are personal data).
+  const guardPruned = await loggedRun(deps.db, 'guard-prune', () => pruneGuardRows(deps.db), { describe: (r) => ({ ...r }) });
+  return { expired, snapshot, compacted, reminded, guardPruned };
 }
 
 /** The modules' periodic work, for the scheduler (jobs/scheduler.ts): the hourly pass and the statistics drain. */

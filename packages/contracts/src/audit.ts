@@ -108,6 +108,7 @@ export const JOB_KINDS = {
   'stats-compact': 'Scalanie statystyk',
   'csv-import': 'Import CSV',
   'training-reminders': 'Przypomnienia o szkoleniach',
+  'guard-prune': 'Czyszczenie danych ochrony kodów',
   mail: 'Wysyłka e-maila',
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;
