@@ -42,6 +42,41 @@ describe('admin: club members', () => {
     await context.close();
   });
 
+  it('fits 1366 px: the Premium switches and the actions show without sideways scrolling', async () => {
+    // A wide row: a long company name and a status chip on two lines, as real data has them.
+    const [m] = await makeMembers(s.t, 1, { prefix: 'szeroki' });
+    await s.t.db.db
+      .update(users)
+      .set({
+        status: 'ACTIVE_CONFIRMED',
+        email: `katarzyna.szeroka-wisniewska.${m!.id}@przedsiebiorstwo-budowlane.example.pl`,
+        companyName: 'Przedsiębiorstwo Usługowo-Handlowe Malarstwo i Tynki Spółka z o.o.',
+        city: 'Kędzierzyn-Koźle',
+      })
+      .where(eq(users.id, m!.id));
+    const { page, context } = await s.newPage({ width: 1366, height: 900 });
+    await adminLogin(page);
+    await page.goto('/admin/club-members/list');
+    const table = page.getByRole('table', { name: 'Członkowie klubu' });
+    await table.locator('tbody tr').first().waitFor();
+    const sizes = await page.evaluate(() => {
+      const box = document.querySelector('table[aria-label="Członkowie klubu"]')!.parentElement!;
+      return { page: document.documentElement.scrollWidth - window.innerWidth, table: box.scrollWidth - box.clientWidth };
+    });
+    expect(sizes).toEqual({ page: 0, table: 0 });
+    // The last columns are on screen, not behind a scroll bar.
+    for (const name of [/^Premium — /, /^Gold — /]) {
+      const box = await page.getByRole('switch', { name }).first().boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(1366);
+    }
+    const del = await table
+      .getByRole('button', { name: /^Usuń / })
+      .first()
+      .boundingBox();
+    expect(del!.x + del!.width).toBeLessThanOrEqual(1366);
+    await context.close();
+  });
+
   it('exports the members as CSV for Excel', async () => {
     const { page, context } = await s.newPage();
     await adminLogin(page);

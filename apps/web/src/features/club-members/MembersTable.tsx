@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
@@ -45,6 +46,28 @@ function PremiumSwitch({ member }: { member: MemberRow }) {
   );
 }
 
+/** Longer addresses than this may take two lines. */
+const EMAIL_ONE_LINE = 26;
+
+/** A long address may break after its "@" (anywhere as a last resort), so one long e-mail does not widen the table past 1366 px. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (email.length <= EMAIL_ONE_LINE) return <>{email}</>;
+  return (
+    <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+      {at < 0 ? (
+        email
+      ) : (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      )}
+    </Box>
+  );
+}
+
 export function MemberActions({ member }: { member: MemberRow }) {
   const remove = useDeleteMember();
   return (
@@ -77,14 +100,23 @@ export const memberColumns: Column<MemberRow>[] = [
     key: 'email',
     header: 'E-mail',
     sortBy: 'email',
-    cell: (m) => <WithSecond main={m.email} second={m.phone ? formatPhone(m.phone) : null} nowrap />,
+    cell: (m) => <WithSecond main={<EmailText email={m.email} />} second={m.phone ? formatPhone(m.phone) : null} nowrap />,
   },
   { key: 'company', header: 'Firma', sortBy: 'companyName', cell: (m) => dash(m.companyName) },
-  { key: 'city', header: 'Miasto', sortBy: 'city', cell: (m) => <WithSecond main={dash(m.city)} second={m.regionName} nowrap /> },
+  { key: 'city', header: 'Miasto', sortBy: 'city', cell: (m) => <WithSecond main={dash(m.city)} second={m.regionName} /> },
   { key: 'dth', header: 'DTH', cell: (m) => dash(m.dthName) },
   { key: 'status', header: 'Status', cell: (m) => <StatusChip status={m.status} wrap /> },
   { key: 'balance', header: 'Saldo', sortBy: 'balance', align: 'right', cell: (m) => formatNumber(m.balance) },
-  { key: 'gold', header: 'Gold', padding: 'checkbox', cell: (m) => <GoldSwitch member={m} /> },
-  { key: 'premium', header: 'Premium', padding: 'checkbox', cell: (m) => <PremiumSwitch member={m} /> },
+  {
+    key: 'groups',
+    header: 'Gold / Premium',
+    sx: { whiteSpace: 'nowrap', px: 0.5 },
+    cell: (m) => (
+      <>
+        <GoldSwitch member={m} />
+        <PremiumSwitch member={m} />
+      </>
+    ),
+  },
   { key: 'actions', header: 'Akcje', sx: { whiteSpace: 'nowrap' }, cell: (m) => <MemberActions member={m} /> },
 ];
