@@ -7,10 +7,19 @@ import { dbId, email, idNumber, optionalText, Paging, searchText, text } from '.
  * addressed to them through its audience (`audience.groups`), beside gold and premium.
  */
 
+/**
+ * What a region or a member group is the audience of: content items and bonus-point campaigns
+ * (their current terms), "treści (2) i akcji punktowych (1)".
+ */
+export const audienceUsesText = (items: number, campaigns = 0): string =>
+  [items > 0 || campaigns === 0 ? `treści (${items})` : '', campaigns > 0 ? `akcji punktowych (${campaigns})` : '']
+    .filter(Boolean)
+    .join(' i ');
+
 export const MEMBER_GROUP_MESSAGES = {
   nameTaken: 'Grupa o tej nazwie już istnieje',
-  inAudience: (items: number) =>
-    `Ta grupa jest odbiorcą treści (${items}) — zmień ich odbiorców, zanim ją usuniesz (inaczej trafiłyby do wszystkich)`,
+  inAudience: (items: number, campaigns = 0) =>
+    `Ta grupa jest odbiorcą ${audienceUsesText(items, campaigns)} — zmień ich odbiorców, zanim ją usuniesz (inaczej trafiłyby do wszystkich)`,
   unknownGroups: 'Nie ma takiej grupy członków — odśwież formularz i wybierz grupę ponownie',
   unknownRegions: 'Nie ma takiego regionu — odśwież formularz i wybierz region ponownie',
   nobodyToAdd: 'Wybierz członka albo wklej adresy e-mail',

@@ -1,4 +1,4 @@
-import { count, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import {
   audienceLabel,
@@ -9,7 +9,18 @@ import {
   type PublicationStatus,
   type RoleCode,
 } from '@klub/contracts';
-import { banners, faq, memberGroupMembers, memberGroups, posts, regions, users, type Database } from '@klub/db';
+import {
+  banners,
+  campaigns,
+  campaignVersions,
+  faq,
+  memberGroupMembers,
+  memberGroups,
+  posts,
+  regions,
+  users,
+  type Database,
+} from '@klub/db';
 import { badRequest } from '../errors';
 import { qualified } from './qualified';
 import { isoTime } from './time';
@@ -111,20 +122,38 @@ export async function publicationValues(
 }
 
 /**
- * How many content items (news, articles, FAQ questions, banners) name region or member group `id`
- * in their audience: such a region or group cannot be deleted (its items would reach everyone).
+ * How many content items (news, articles, FAQ questions, banners) and bonus-point campaigns (their
+ * current terms; an ended campaign no longer credits anyone and is never changed again) name region
+ * or member group `id` in their audience: such a region or group cannot be deleted (its items would
+ * reach everyone, a campaign's bonus too).
  */
-export async function countAudienceUses(db: Database, part: 'regions' | 'groups', id: number): Promise<number> {
-  let sum = 0;
+export async function countAudienceUses(
+  db: Database,
+  part: 'regions' | 'groups',
+  id: number,
+): Promise<{ content: number; campaigns: number }> {
+  let content = 0;
   for (const t of [posts, faq, banners] as PublicationTable[]) {
     const column = part === 'regions' ? t.audienceRegions : t.audienceGroups;
     const [row] = await db
       .select({ n: count() })
       .from(t as typeof posts)
       .where(sql`${id} = any(${column})`);
-    sum += row!.n;
+    content += row!.n;
   }
-  return sum;
+  const v = campaignVersions;
+  const [used] = await db
+    .select({ n: count() })
+    .from(v)
+    .innerJoin(campaigns, eq(campaigns.id, v.campaignId))
+    .where(
+      and(
+        isNull(v.supersededAt),
+        ne(campaigns.status, 'ENDED'),
+        sql`${id} = any(${part === 'regions' ? v.audienceRegions : v.audienceGroups})`,
+      ),
+    );
+  return { content, campaigns: used!.n };
 }
 
 async function checkAudienceIds(db: Database, audience: Audience): Promise<void> {

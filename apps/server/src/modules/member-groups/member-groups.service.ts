@@ -55,11 +55,11 @@ export async function updateGroup(db: Database, id: number, body: z.output<typeo
   return groupById(db, id);
 }
 
-/** A group no content is for goes with its member list (ON DELETE CASCADE). */
+/** A group no content or campaign is for goes with its member list (ON DELETE CASCADE). */
 export async function deleteGroup(deps: Deps, id: number): Promise<void> {
   await groupById(deps.db, id);
   const uses = await countAudienceUses(deps.db, 'groups', id);
-  if (uses > 0) throw conflict(MEMBER_GROUP_MESSAGES.inAudience(uses));
+  if (uses.content + uses.campaigns > 0) throw conflict(MEMBER_GROUP_MESSAGES.inAudience(uses.content, uses.campaigns));
   await deps.db.delete(memberGroups).where(eq(memberGroups.id, id));
   await deps.content.memberGroupsChanged();
 }
