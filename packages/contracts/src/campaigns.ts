@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Audience } from './audience';
 import { dbId, idNumber, isoDay, safeString, text, wholeNumber } from './common';
 import { FIELD_MESSAGES } from './messages';
+import { PointsEntryBody } from './points';
 
 /**
  * Bonus-point campaigns, "Akcje punktowe" (docs/domain.md "Akcje punktowe"; /admin/campaigns,
@@ -54,8 +55,8 @@ export const CampaignTerms = z
     endsOn: isoDay,
     /** Points packages it applies to; with `groupNames` both empty: every code. */
     packageIds: z.array(dbId).max(200, FIELD_MESSAGES.tooManyItems(200)).default([]),
-    /** Package groups (`points_packages.group_name`) it applies to. */
-    groupNames: z.array(text(100)).max(50, FIELD_MESSAGES.tooManyItems(50)).default([]),
+    /** Package groups (`points_packages.group_name`) it applies to: each as long as a package's group may be. */
+    groupNames: z.array(PointsEntryBody.shape.groupName).max(50, FIELD_MESSAGES.tooManyItems(50)).default([]),
     audience: Audience,
     /** The code's points times this (1: none); the bonus is what it adds beyond the code's own points. */
     multiplier: z
