@@ -24,7 +24,7 @@ export const STAFF_ROLE_CODES = Object.keys(STAFF_ROLES) as [StaffRole, ...Staff
 /** What each role is for, as the staff screen explains it. */
 export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   ADMINISTRATOR: 'Wszystko, także administratorzy, ustawienia i klucze API',
-  PROGRAM: 'Uczestnicy, kody i punkty, premium i gold, regiony, dystrybutorzy',
+  PROGRAM: 'Uczestnicy, kody i punkty, weryfikacja kodów, akcje punktowe, premium i gold, regiony, dystrybutorzy',
   ORDERS: 'Zamówienia i nagrody; podgląd uczestników',
   CONTENT: 'Aktualności, artykuły, teksty, banery, FAQ, listy, zdjęcia stron, regulaminy, szkolenia, galerie, filmy, konkursy',
   MESSAGES: 'Wiadomości, mailingi i SMS',
@@ -40,7 +40,7 @@ export const ADMIN_AREAS = {
   staff: 'Administratorzy',
   settings: 'Ustawienia i klucze API',
   members: 'Uczestnicy',
-  program: 'Kody i punkty, premium i gold, regiony, dystrybutorzy',
+  program: 'Kody i punkty, weryfikacja kodów, akcje punktowe, premium i gold, regiony, dystrybutorzy',
   orders: 'Zamówienia i nagrody',
   content: 'Treści',
   messages: 'Wiadomości, mailingi i SMS',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STAFF_MESSAGES, type AdminDashboard } from '@klub/contracts';
+import { ADMIN_AREAS, STAFF_MESSAGES, STAFF_ROLE_DESCRIPTIONS, type AdminDashboard } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { hideToast } from '../../components/toast';
 import { getStoredStaffRole, setStaffRole, setToken, clearToken } from '../../lib/auth-storage';
@@ -99,6 +99,52 @@ describe('the back office by staff role', () => {
     // A members' import is followed on a members' screen, which the role may read.
     expect(screen.getByRole('region', { name: 'Importy w toku' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Kody wykorzystane w tym tygodniu' })).toBeNull();
+  });
+
+  it('gives the Program role the campaigns ("Akcje punktowe") and the code review ("Kody do weryfikacji"), not the Content role', async () => {
+    expect(sectionNames('PROGRAM')).toContain('Akcje punktowe');
+    expect(
+      navFor('PROGRAM')
+        .find((s) => s.label === 'Kody')
+        ?.items.map((i) => i.label),
+    ).toContain('Do weryfikacji');
+    expect(sectionNames('CONTENT')).not.toContain('Akcje punktowe');
+    expect(sectionNames('CONTENT')).not.toContain('Kody');
+    // The staff screen's words for the role and its area say so.
+    expect(STAFF_ROLE_DESCRIPTIONS.PROGRAM).toMatch(/akcje punktowe/);
+    expect(STAFF_ROLE_DESCRIPTIONS.PROGRAM).toMatch(/weryfikacja kodów/);
+    expect(ADMIN_AREAS.program).toMatch(/akcje punktowe/);
+    expect(ADMIN_AREAS.program).toMatch(/weryfikacja kodów/);
+
+    setToken('admin', 'adm-token');
+    setStaffRole('PROGRAM');
+    mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/admin/dashboard': () => json(DASHBOARD),
+      'GET /api/codes/review': () => json({ total: 0, data: [] }),
+    });
+    const program = renderRoutes([adminRoute()], '/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Menu panelu' }, SCREEN);
+    expect(within(nav).getByRole('button', { name: /^Akcje punktowe/ })).toBeTruthy();
+    const sections = await screen.findByRole('region', { name: 'Sekcje panelu' });
+    expect(within(sections).getByRole('link', { name: 'Akcje punktowe' })).toBeTruthy();
+    program.unmount();
+    renderRoutes([adminRoute()], '/admin/codes/review');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kody do weryfikacji' }, SCREEN)).toBeTruthy();
+  });
+
+  it('answers the Content role "Brak dostępu" on the campaigns and the code review', async () => {
+    setToken('admin', 'adm-token');
+    setStaffRole('CONTENT');
+    const fetchMock = mockFetch({ 'GET /api/admin/me': () => json(ADMIN_ME), 'GET /api/admin/dashboard': () => json(DASHBOARD) });
+    for (const path of ['/admin/campaigns', '/admin/codes/review']) {
+      const view = renderRoutes([adminRoute()], path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Brak dostępu' }, SCREEN)).toBeTruthy();
+      expect(screen.getByText(STAFF_MESSAGES.forbiddenArea(ADMIN_AREAS.program))).toBeTruthy();
+      expect(screen.queryByRole('heading', { level: 1, name: /Akcje punktowe|Kody do weryfikacji/ })).toBeNull();
+      view.unmount();
+    }
+    expect(fetchMock.mock.calls.some(([url]) => /\/api\/(campaigns|codes\/review)/.test(String(url)))).toBe(false);
   });
 
   it('answers a typed address of another area with "Brak dostępu" and makes no call of that screen', async () => {
