@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeString } from './common';
+import { ROLE_LABELS, ROLES, type RoleCode } from './constants';
 
 /** POST /api/users/csv-import — the members CSV import (admin). The body is the file itself, `text/csv`. */
 export const MEMBER_IMPORT_MODES = ['DRY_RUN', 'ALL_OR_NOTHING', 'VALID_ROWS'] as const;
@@ -63,10 +64,33 @@ export const MEMBER_EXPORT_COLUMNS = [
 ] as const;
 /** The mailing export: members who gave marketing consent, only what a mailing needs. */
 export const MEMBER_MAILING_COLUMNS = [C.email, C.firstname, C.lastname, C.companyName, C.city] as const;
-/** The template a user downloads: header plus one example row. */
+/** Roles the import creates (members who collect points; employees and admins have their own forms). */
+export const MEMBER_IMPORT_ROLES = [ROLES.USER, ROLES.CONTRACTOR, ROLES.ARCHITECT] as const satisfies readonly RoleCode[];
+/**
+ * What the "rodzaj" column accepts for each role, compared without case and outer spaces: the
+ * role's name as the screens show it (ROLE_LABELS, the first one: what the template and the
+ * messages name), the members export's short name, and the role's code.
+ */
+export const MEMBER_IMPORT_ROLE_NAMES: Record<(typeof MEMBER_IMPORT_ROLES)[number], readonly string[]> = {
+  [ROLES.USER]: [ROLE_LABELS[ROLES.USER], 'Uczestnik', String(ROLES.USER)],
+  [ROLES.CONTRACTOR]: [ROLE_LABELS[ROLES.CONTRACTOR], String(ROLES.CONTRACTOR)],
+  [ROLES.ARCHITECT]: [ROLE_LABELS[ROLES.ARCHITECT], 'Architekt', 'Projektant', String(ROLES.ARCHITECT)],
+};
+/** The allowed roles in words, for the page and the messages: „Inna działalność”, „Wykonawca” albo „Architekt lub projektant”. */
+export const MEMBER_IMPORT_ROLE_HINT = MEMBER_IMPORT_ROLES.map((r) => `„${ROLE_LABELS[r]}”`)
+  .join(', ')
+  .replace(/, (?=[^,]*$)/, ' albo ');
+
+/**
+ * The template a user downloads: the header, then one example row for each allowed role (its
+ * name as the screens show it), with consent "tak" and "nie" and a row without the optional
+ * columns — so the file itself names the values the import accepts, and imports as it is.
+ */
 export const MEMBER_IMPORT_TEMPLATE =
   `\uFEFF${Object.values(MEMBER_IMPORT_COLUMNS).join(';')}\r\n` +
-  'jan.kowalski@example.pl;Jan;Kowalski;600100200;Malarz Sp. z o.o.;5260250995;Wrocław;50-001;Rynek 1;Wykonawca;dolnośląskie;tak\r\n';
+  `jan.kowalski@example.pl;Jan;Kowalski;600100200;Malarz Sp. z o.o.;5260250995;Wrocław;50-001;Rynek 1;${ROLE_LABELS[ROLES.CONTRACTOR]};dolnośląskie;tak\r\n` +
+  `anna.nowak@example.pl;Anna;Nowak;600100201;Pracownia Nowak;;Kraków;30-001;Floriańska 2;${ROLE_LABELS[ROLES.ARCHITECT]};małopolskie;nie\r\n` +
+  `piotr.zielinski@example.pl;Piotr;Zieliński;600100202;;;Gdańsk;80-001;;${ROLE_LABELS[ROLES.USER]};;nie\r\n`;
 
 export const MemberImportQuery = z.strictObject({
   mode: z.enum(MEMBER_IMPORT_MODES, { error: 'Nieprawidłowy tryb importu — wybierz DRY_RUN, ALL_OR_NOTHING lub VALID_ROWS' }),

@@ -10,6 +10,9 @@ import {
   type MemberImportField,
   type MemberImportPreviewRow,
   MEMBER_IMPORT_MESSAGES,
+  MEMBER_IMPORT_ROLE_NAMES,
+  ROLE_LABELS,
+  roleShortLabel,
 } from '@klub/contracts';
 import { columnName, formulaProblem, widthProblem, type CsvHeader, type CsvRow, type CsvSpec } from '../../lib/csv-import';
 
@@ -29,15 +32,14 @@ export type Header = CsvHeader<MemberImportField>;
 export type ParsedRow = CsvRow<MemberImportField>;
 const norm = (s: string) => s.trim().toLowerCase();
 
-const ROLE_BY_NAME = new Map<string, number>([
-  ['uczestnik', ROLES.USER],
-  [String(ROLES.USER), ROLES.USER],
-  ['wykonawca', ROLES.CONTRACTOR],
-  [String(ROLES.CONTRACTOR), ROLES.CONTRACTOR],
-  ['architekt', ROLES.ARCHITECT],
-  [String(ROLES.ARCHITECT), ROLES.ARCHITECT],
-]);
-const NOT_MEMBER_ROLES = new Set(['dth', 'rds', 'administrator', 'admin', String(ROLES.DTH), String(ROLES.RDS), String(ROLES.ADMIN)]);
+/** The "rodzaj" column: the screens' role names, the export's short ones and the codes (MEMBER_IMPORT_ROLE_NAMES). */
+const ROLE_BY_NAME = new Map<string, number>(
+  Object.entries(MEMBER_IMPORT_ROLE_NAMES).flatMap(([role, names]) => names.map((name) => [norm(name), Number(role)] as const)),
+);
+/** Employees and admins, by their screens' names (long and short) and codes: refused with a pointer to their forms. */
+const NOT_MEMBER_ROLES = new Set(
+  [ROLES.DTH, ROLES.RDS, ROLES.ADMIN].flatMap((r) => [ROLE_LABELS[r], roleShortLabel(r), String(r)].map(norm)).concat('admin'),
+);
 const YES = new Set(['tak', 't', '1', 'true', 'x', 'yes']);
 const NO = new Set(['nie', 'n', '0', 'false', '', 'no']);
 const LIMITS: Partial<Record<MemberImportField, number>> = { firstname: 60, lastname: 80, companyName: 200, city: 80, street: 120 };

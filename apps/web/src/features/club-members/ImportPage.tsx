@@ -4,7 +4,7 @@ import Download from '@mui/icons-material/Download';
 import History from '@mui/icons-material/History';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_REQUIRED, MEMBER_IMPORT_TEMPLATE } from '@klub/contracts';
+import { MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_REQUIRED, MEMBER_IMPORT_ROLE_HINT, MEMBER_IMPORT_TEMPLATE } from '@klub/contracts';
 import { CsvImportForm, useCsvUpload, useJobInUrl } from '../../components/csv-import';
 import { Page } from '../../components/layout/Page';
 import { showToast } from '../../components/toast';
@@ -17,6 +17,9 @@ import { FollowedImport } from './MemberImportJobView';
 
 const M = paths.admin.clubMembers;
 const required = MEMBER_IMPORT_REQUIRED.map((f) => MEMBER_IMPORT_COLUMNS[f]).join(', ');
+const C = MEMBER_IMPORT_COLUMNS;
+/** The values a cell may hold where the column is a choice (the template has an example of each). */
+const TYPE_HINT = `Kolumna „${C.type}”: ${MEMBER_IMPORT_ROLE_HINT}; „${C.marketingConsent}”: „tak” albo „nie”; „${C.region}”: nazwa województwa lub puste.`;
 /**
  * /admin/club-members/import-csv — choose a file and a mode, send it; the import runs on the
  * server in the background and its progress, errors and preview show below the form, so the
@@ -31,7 +34,7 @@ export default function ImportPage() {
   return (
     <Page
       title={M.importCsv.title}
-      lead={`Plik CSV w UTF-8 z nagłówkiem (separator „;”, jak w eksporcie). Wymagane kolumny: ${required}. Do 20 MB.`}
+      lead={`Plik CSV w UTF-8 z nagłówkiem (separator „;”, jak w eksporcie). Wymagane kolumny: ${required}. Do 20 MB. ${TYPE_HINT}`}
       actions={
         <>
           <Button variant="outlined" startIcon={<Download />} onClick={template}>

@@ -1,10 +1,10 @@
 import Divider from '@mui/material/Divider';
 import { useQueryClient } from '@tanstack/react-query';
+import { ROLE_LABELS, type RoleCode } from '@klub/contracts';
 import { ImportJobView, type PreviewColumn } from '../../components/csv-import';
 import { formatNumber } from '../../lib/format';
 import { MEMBER_LISTS } from './api';
 import { RECENT_IMPORTS } from './import-api';
-import { ROLE_LABELS } from './import-labels';
 
 const text = (v: unknown) => (v == null || v === '' ? '—' : String(v));
 const PREVIEW: PreviewColumn[] = [
@@ -14,7 +14,7 @@ const PREVIEW: PreviewColumn[] = [
   { label: 'Firma', value: (r) => text(r.companyName) },
   { label: 'NIP', value: (r) => text(r.nip) },
   { label: 'Adres', value: (r) => [r.street, `${text(r.postCode)} ${text(r.city)}`].filter(Boolean).join(', ') },
-  { label: 'Rodzaj', value: (r) => ROLE_LABELS[Number(r.type)] ?? text(r.type) },
+  { label: 'Rodzaj', value: (r) => ROLE_LABELS[Number(r.type) as RoleCode] ?? text(r.type) },
   { label: 'Województwo', value: (r) => text(r.regionName) },
   { label: 'Zgoda marketingowa', value: (r) => (r.marketingConsent ? 'tak' : 'nie') },
 ];

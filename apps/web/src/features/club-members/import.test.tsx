@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ImportJob } from '@klub/contracts';
+import { ROLE_LABELS, type ImportJob, type RoleCode } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 import { asAdminEachTest } from '../../testing/session';
@@ -67,6 +67,8 @@ describe('/admin/club-members/import-csv', () => {
     });
     const { router } = renderRoutes([adminRoute()], '/admin/club-members/import-csv');
     await screen.findByRole('heading', { level: 1, name: 'Członkowie klubu — import CSV' }, SCREEN);
+    // The allowed kinds are named as the screens name them.
+    expect(screen.getByText(/Kolumna „rodzaj”: „Inna działalność”, „Wykonawca” albo „Architekt lub projektant”/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Sprawdź plik' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Wybierz plik CSV');
@@ -91,6 +93,7 @@ describe('/admin/club-members/import-csv', () => {
     expect(within(errors).getByText('3')).toBeTruthy();
     expect(within(errors).getByText('kolumna „NIP”: niepoprawny NIP')).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'Podgląd importu' })).getByText('ewa@example.pl')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Podgląd importu' })).getByText(ROLE_LABELS[preview.type as RoleCode])).toBeTruthy();
     const pollsWhenDone = polls;
     await new Promise((r) => setTimeout(r, 1500));
     expect(polls).toBe(pollsWhenDone); // polling stops once the job has finished
