@@ -167,7 +167,31 @@ export const profileFields = {
 
 export const IdParam = z.strictObject({ id: idNumber });
 
-const pagingNumber = (max: number, def: number) => z.coerce.number().int().min(0).max(max).default(def);
-/** `skip` and `take` of a list query (spec §3), with the list's own page-size cap and default. */
+/** The largest `skip` a list query takes. */
+export const MAX_SKIP = 10_000_000;
+/**
+ * The largest `take` any list query accepts: the spec's biggest fetch size (§9: orders and points
+ * 99 999). A list whose page is smaller answers at most its own cap — a larger `take` is cut to it,
+ * not refused (the answer's `total` tells the client there is more).
+ */
+export const MAX_TAKE = 99_999;
+
+const pagingNumber = (max: number) =>
+  z.coerce
+    .number({ error: FIELD_MESSAGES.integer })
+    .int(FIELD_MESSAGES.integer)
+    .min(0, FIELD_MESSAGES.numberRange(0, max))
+    .max(max, FIELD_MESSAGES.numberRange(0, max));
+
+/**
+ * `skip` and `take` of a list query (spec §3), with the list's own page-size cap and default. `take`
+ * accepts 0…MAX_TAKE (spec §9 fetch sizes) and is cut to `maxTake` without an error.
+ */
 export const Paging = (maxTake: number, defTake: number) =>
-  z.object({ skip: pagingNumber(10_000_000, 0), take: pagingNumber(maxTake, defTake) });
+  z.object({
+    skip: pagingNumber(MAX_SKIP).default(0),
+    take: pagingNumber(Math.max(MAX_TAKE, maxTake))
+      .default(defTake)
+      .transform((take) => Math.min(take, maxTake))
+      .meta({ description: `Najwyżej ${maxTake} wierszy na stronę; większa wartość (do ${MAX_TAKE}) jest przycinana do ${maxTake}.` }),
+  });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, Paging, searchText, text, wholeNumber } from './common';
+import { isoDay, optionalText, Paging, safeString, searchText, text, wholeNumber } from './common';
 import { isoDateTime, Publication, publicationFields, richText, PUBLICATION_STATUSES, CONTENT_MESSAGES } from './content';
 import { fileKey, optionalFileKey } from './files';
 
@@ -37,6 +37,7 @@ export const CONTEST_MESSAGES = {
   rejectReason: 'Podaj powód odrzucenia — uczestnik go zobaczy',
   acceptedFinal: 'Przyjęte zgłoszenie ma już przyznane punkty: nie można go odrzucić',
   winnerNeedsAccepted: 'Zwycięzcą może być tylko przyjęte zgłoszenie',
+  time: 'Podaj datę rrrr-mm-dd albo datę i godzinę ISO 8601 ze strefą (np. 2026-05-01T10:00:00+02:00)',
   winnerPaid: 'Zwycięzca ma już przyznane punkty za wygraną: nie można tego cofnąć',
   hasEntries: 'Konkurs ma zgłoszenia — nie można go usunąć; zmień go na szkic, aby zniknął uczestnikom',
   reviewed: 'Zapisano ocenę zgłoszenia',
@@ -44,14 +45,59 @@ export const CONTEST_MESSAGES = {
   winnerReason: (title: string) => `Konkurs: ${title} — wygrana`,
 } as const;
 
+const warsawParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Warsaw',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** The moment midnight begins `day` (yyyy-mm-dd) in Poland. */
+export function warsawMidnight(day: string): Date {
+  const utcMidnight = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+  // Poland's offset that day (clocks change at 01:00 UTC, after Polish midnight): wall time minus UTC.
+  const p = Object.fromEntries(warsawParts.formatToParts(new Date(utcMidnight)).map((x) => [x.type, x.value]));
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  return new Date(utcMidnight - (wall - utcMidnight));
+}
+
+/**
+ * A contest's start or end: a moment (ISO with its zone), or a day `yyyy-mm-dd` as spec §7 sends
+ * dates — a start day starts at its midnight in Poland, an end day lasts to its last millisecond.
+ * The contract hands on an ISO moment either way.
+ */
+const contestTime = (edge: 'start' | 'end') =>
+  safeString()
+    .refine((v) => isoDateTime.safeParse(v).success || isoDay.safeParse(v).success, CONTEST_MESSAGES.time)
+    .transform((v) => {
+      if (v.includes('T')) return v;
+      if (edge === 'start') return warsawMidnight(v).toISOString();
+      const next = new Date(Date.UTC(Number(v.slice(0, 4)), Number(v.slice(5, 7)) - 1, Number(v.slice(8, 10)) + 1));
+      return new Date(warsawMidnight(next.toISOString().slice(0, 10)).getTime() - 1).toISOString();
+    })
+    .meta({
+      description:
+        edge === 'start'
+          ? 'Początek: data i godzina ISO 8601 ze strefą albo sam dzień rrrr-mm-dd (od północy czasu polskiego)'
+          : 'Koniec: data i godzina ISO 8601 ze strefą albo sam dzień rrrr-mm-dd (do końca tego dnia czasu polskiego)',
+      anyOf: [
+        { type: 'string', format: 'date-time' },
+        { type: 'string', format: 'date' },
+      ],
+    });
+
 /** A contest's fields; `ContestBody` adds the rules between them. */
 export const ContestFields = z.strictObject({
   title: text(200),
   lead: optionalText(1000).transform((v) => v ?? ''),
   rules: richText(CONTEST_RULES_MAX),
   image: optionalFileKey,
-  startsAt: isoDateTime,
-  endsAt: isoDateTime,
+  startsAt: contestTime('start'),
+  endsAt: contestTime('end'),
   askText: z.boolean(),
   maxPhotos: wholeNumber(0, CONTEST_PHOTOS_MAX),
   askReceipt: z.boolean(),
@@ -81,8 +127,8 @@ const contestFields = {
   title: z.string(),
   lead: z.string(),
   image: z.string().nullable(),
-  startsAt: z.string(),
-  endsAt: z.string(),
+  startsAt: z.string().meta({ format: 'date-time' }),
+  endsAt: z.string().meta({ format: 'date-time' }),
   askText: z.boolean(),
   maxPhotos: z.number().int(),
   askReceipt: z.boolean(),

@@ -100,6 +100,12 @@ export const FIELD_MESSAGES = {
   dateFormat: 'Podaj datę w formacie rrrr-mm-dd',
   dateImpossible: 'Taka data nie istnieje — sprawdź dzień i miesiąc',
   dateRange: (from: number, to: number) => `Podaj datę z lat ${from}–${to}`,
+  /** A number that is not finite (NaN, Infinity). */
+  number: 'Podaj liczbę',
+  /** A text of the wrong shape (a pattern without its own message). */
+  format: 'Nieprawidłowy format wartości',
+  /** Any other refused value (a rule without its own message, a union none of whose shapes fits). */
+  invalid: 'Nieprawidłowa wartość',
 } as const;
 
 /**

@@ -77,6 +77,9 @@ export function goldRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
     app.get('/api/gold-docs/me', getGoldDocsMe, (req) => gold.myDocs(db, authOf(req).userId));
 
+    const getGoldDocsById = spec(admin, tags, ok(GoldDoc, 404), { summary: 'Jeden dokument grupy Gold', params: IdParam });
+    app.get('/api/gold-docs/:id', getGoldDocsById, (req) => gold.getDoc(db, req.params.id));
+
     const postGoldDocs = spec(admin, tags, created(GoldDoc, 404), {
       summary: 'Dodaje dokument grupy Gold (plik przesłany wcześniej przez /api/files/upload)',
       body: GoldDocBody,

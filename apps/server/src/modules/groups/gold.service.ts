@@ -102,6 +102,13 @@ export function listAllDocs(db: Database, subgroupId: number | 'none' | undefine
   return listDocs(db, docsOf(subgroupId));
 }
 
+/** One document (admin). */
+export async function getDoc(db: Database, id: number): Promise<GoldDoc> {
+  const [doc] = await listDocs(db, docById(id));
+  if (!doc) throw new AppError('NOT_FOUND', GOLD_MESSAGES.docMissing);
+  return doc;
+}
+
 /** A gold member's documents: the whole group's and their own subgroup's. */
 export async function myDocs(db: Database, userId: number): Promise<GoldDoc[]> {
   const [me] = await db.select({ isGold: users.isGold, subgroupId: users.goldSubgroupId }).from(users).where(eq(users.id, userId));

@@ -179,7 +179,8 @@ describe('lists (słowniki)', () => {
     expect((await send('POST', '/api/lists', { name: '   ' })).statusCode).toBe(400);
     expect((await send('POST', `/api/lists/${list.id}/items`, { name: 'A', pos: -1 })).statusCode).toBe(400);
     expect((await send('POST', `/api/lists/${list.id}/items`, { name: 'A', listId: 1 })).statusCode).toBe(400);
-    expect((await get('/api/lists?take=1001')).statusCode).toBe(400);
+    expect((await get('/api/lists?take=1001')).statusCode).toBe(200);
+    expect((await get('/api/lists?take=100000')).statusCode).toBe(400);
   });
 
   it('only an admin manages lists; a customer may read the active items only', async () => {

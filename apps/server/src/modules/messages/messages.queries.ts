@@ -26,18 +26,27 @@ async function listed<Row>(db: Database, where: SQL | undefined, page: (where: S
 
 export const inboxOf = (userId: number) => and(eq(messages.userId, userId), eq(messages.direction, 'TO_MEMBER'), isNull(messages.hiddenAt));
 
+const inboxFields = { id: messages.id, topic: messages.topic, body: messages.body, readAt: messages.readAt, createdAt: messages.createdAt };
+
 /** A member's inbox. */
 export const inboxPage = (db: Database, userId: number, q: PageQuery) =>
   listed(db, inboxOf(userId), (where) =>
     pageOf(
       db
-        .select({ id: messages.id, topic: messages.topic, body: messages.body, readAt: messages.readAt, createdAt: messages.createdAt })
+        .select(inboxFields)
         .from(messages)
         .where(where)
         .orderBy(...newestFirst),
       q,
     ),
   );
+
+/** One message of a member's inbox. */
+export const inboxMessage = (db: Database, userId: number, id: number) =>
+  db
+    .select(inboxFields)
+    .from(messages)
+    .where(and(eq(messages.id, id), inboxOf(userId)));
 
 /** What members wrote, with its attachment. */
 export const receivedPage = (db: Database, q: PageQuery) =>

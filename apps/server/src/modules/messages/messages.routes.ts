@@ -11,6 +11,7 @@ import {
   IdParam,
   INBOX_MESSAGES,
   InboxList,
+  InboxMessage,
   MessageQuery,
   MessageResponse,
   POINTS_ROLES,
@@ -46,6 +47,12 @@ export function messageRoutes(deps: Deps): FastifyPluginAsyncZod {
       querystring: MessageQuery,
     });
     app.get('/api/messages', getMessages, (req) => service.inbox(deps.db, authOf(req).userId, req.query));
+
+    const getMessagesById = spec(member, tags, ok(InboxMessage, 404), {
+      summary: 'Jedna wiadomość ze skrzynki członka (nie oznacza jej jako przeczytanej)',
+      params: IdParam,
+    });
+    app.get('/api/messages/:id', getMessagesById, (req) => service.inboxOne(deps.db, authOf(req).userId, req.params.id));
 
     const postMessagesByIdRead = spec(member, tags, ok(MessageResponse, 404), {
       summary: 'Członek otworzył wiadomość (przeczytana)',

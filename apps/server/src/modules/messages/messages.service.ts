@@ -14,6 +14,7 @@ import {
   type ContactMessageBody,
   type ExecutorList,
   type InboxList,
+  type InboxMessage,
   type MessageQuery,
   type ReceivedList,
   type SendMessageBody,
@@ -32,6 +33,7 @@ import {
   hideInInbox,
   inboxOf,
   inboxOwner,
+  inboxMessage,
   inboxPage,
   insertMessage,
   markAnswered,
@@ -61,6 +63,14 @@ export async function inbox(db: Database, userId: number, q: Q): Promise<InboxLi
     data: data.map(({ readAt, createdAt, ...m }) => ({ ...m, read: readAt !== null, createdAt: isoTime(createdAt) })),
     ...totals,
   };
+}
+
+/** One message of the member's inbox (reading it does not mark it read: `POST /api/messages/{id}/read` does). */
+export async function inboxOne(db: Database, userId: number, id: number): Promise<InboxMessage> {
+  const [row] = await inboxMessage(db, userId, id);
+  if (!row) throw missing();
+  const { readAt, createdAt, ...m } = row;
+  return { ...m, read: readAt !== null, createdAt: isoTime(createdAt) };
 }
 
 /** Opening a message marks it read (once: the first opening's time stays). */

@@ -13,6 +13,10 @@ export const codesOf = async (db: Database, packageId: number): Promise<number> 
 
 export const allPackages = (db: Database) => db.select().from(pointsPackages).orderBy(asc(pointsPackages.pos), asc(pointsPackages.id));
 
+export const packageRow = (db: Database, id: number) => db.select().from(pointsPackages).where(eq(pointsPackages.id, id));
+
+export const groupRow = (db: Database, id: number) => db.select(groupFields).from(pointsGroups).where(eq(pointsGroups.id, id));
+
 export const codesPerPackage = (db: Database) => db.select({ packageId: codes.packageId, n: count() }).from(codes).groupBy(codes.packageId);
 
 export const insertPackage = (db: Database, values: PackageValues) => db.insert(pointsPackages).values(values);

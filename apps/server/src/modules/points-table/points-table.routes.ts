@@ -29,6 +29,12 @@ export function pointsTableRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
     app.get('/api/points/groups', getPointsGroups, (req) => points.listGroups(deps.db, isAdmin(req)));
 
+    const getPointsGroupsById = spec({ access: ACCESS.signedIn }, tags, ok(PointsGroup, 404), {
+      summary: 'Jedna grupa produktów (klient: tylko aktywna)',
+      params: IdParam,
+    });
+    app.get('/api/points/groups/:id', getPointsGroupsById, (req) => points.getGroup(deps.db, req.params.id, isAdmin(req)));
+
     const postPointsGroups = spec({ access: ACCESS.admin('program') }, tags, ok(PointsGroup), {
       summary: 'Dodaje grupę',
       body: PointsGroupBody,
@@ -47,6 +53,12 @@ export function pointsTableRoutes(deps: Deps): FastifyPluginAsyncZod {
       params: IdParam,
     });
     app.delete('/api/points/groups/:id', deletePointsGroupsById, (req) => points.deleteGroup(deps.db, req.params.id));
+
+    const getPointsById = spec({ access: ACCESS.signedIn }, tags, ok(PointsEntry, 404), {
+      summary: 'Jeden pakiet punktowy (klient: tylko aktualny)',
+      params: IdParam,
+    });
+    app.get('/api/points/:id', getPointsById, (req) => points.getPackage(deps.db, req.params.id, isAdmin(req)));
 
     const patchPointsById = spec({ access: ACCESS.admin('program') }, tags, ok(PointsEntry, 404), {
       summary: 'Zmienia pakiet',

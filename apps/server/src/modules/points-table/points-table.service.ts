@@ -16,10 +16,12 @@ import {
   codesPerPackage,
   deleteGroupRow,
   deletePackageRow,
+  groupRow,
   insertGroup,
   insertPackage,
   lockGroup,
   packageGroupNames,
+  packageRow,
   renamePackagesGroup,
   updateGroupRow,
   updatePackageRow,
@@ -51,6 +53,13 @@ export async function listPackages(db: Database, forAdmin: boolean): Promise<Poi
   return rows.map((r) => toEntry(r, byId.get(r.id) ?? 0));
 }
 
+/** One package: admins any, with its codes counted; members only a current offer (404 otherwise, as the list leaves it out). */
+export async function getPackage(db: Database, id: number, forAdmin: boolean): Promise<PointsEntry> {
+  const [row] = await packageRow(db, id);
+  if (!row || (!forAdmin && row.isNotActual)) throw notFound('pointsPackage');
+  return forAdmin ? toEntry(row, await codesOf(db, id)) : toEntry(row);
+}
+
 export async function createPackage(db: Database, body: z.output<typeof PointsEntryBody>): Promise<PointsEntry[]> {
   await insertPackage(db, body);
   return listPackages(db, true);
@@ -72,6 +81,13 @@ export async function deletePackage(db: Database, id: number) {
 export async function listGroups(db: Database, forAdmin: boolean): Promise<PointsGroup[]> {
   const rows = await allGroups(db);
   return forAdmin ? rows : rows.filter((g) => g.isActive);
+}
+
+/** One group: admins any; members only an active one (404 otherwise, as the list leaves it out). */
+export async function getGroup(db: Database, id: number, forAdmin: boolean): Promise<PointsGroup> {
+  const [row] = await groupRow(db, id);
+  if (!row || (!forAdmin && !row.isActive)) throw notFound('pointsGroup');
+  return row;
 }
 
 export async function createGroup(db: Database, body: z.output<typeof PointsGroupBody>): Promise<PointsGroup> {

@@ -15,6 +15,9 @@ export function regionsRoutes(deps: Deps): FastifyPluginAsyncZod {
     const getRegions = spec({ access: ACCESS.public }, tags, ok(z.array(Region)), { summary: 'Regiony (województwa)' });
     app.get('/api/regions', getRegions, () => service.listRegions(deps.db));
 
+    const getRegionsById = spec({ access: ACCESS.public }, tags, ok(Region, 404), { summary: 'Jeden region', params: IdParam });
+    app.get('/api/regions/:id', getRegionsById, (req) => service.getRegion(deps.db, req.params.id));
+
     const getUsersRegions = spec({ access: ACCESS.public }, tags, ok(z.array(Region)), { summary: 'Regiony (jak /api/regions)' });
     app.get('/api/users/regions', getUsersRegions, () => service.listRegions(deps.db));
 
@@ -41,6 +44,9 @@ export function regionsRoutes(deps: Deps): FastifyPluginAsyncZod {
       querystring: DistrictQuery,
     });
     app.get('/api/districts', getDistricts, (req) => service.listDistricts(deps.db, req.query.regionId));
+
+    const getDistrictsById = spec({ access: ACCESS.signedIn }, tags, ok(District, 404), { summary: 'Jeden powiat', params: IdParam });
+    app.get('/api/districts/:id', getDistrictsById, (req) => service.getDistrict(deps.db, req.params.id));
 
     const postDistricts = spec(admin, tags, ok(District, 409), { summary: 'Dodaje powiat', body: DistrictBody });
     app.post('/api/districts', postDistricts, (req) => service.createDistrict(deps.db, req.body));

@@ -24,6 +24,12 @@ export async function listRegions(db: Database) {
   return rows.sort((a, b) => polish.compare(a.name, b.name) || a.id - b.id);
 }
 
+export async function getRegion(db: Database, id: number) {
+  const [row] = await db.select().from(regions).where(eq(regions.id, id));
+  if (!row) throw notFound('region');
+  return row;
+}
+
 export async function createRegion(db: Database, body: z.output<typeof RegionBody>) {
   const [row] = await guardPg(() => db.insert(regions).values(body).returning(), { unique: REGION_MESSAGES.regionTaken });
   return row!;
@@ -43,7 +49,7 @@ export async function deleteRegion(db: Database, id: number): Promise<void> {
     throw conflict(REGION_MESSAGES.regionInUse(use.people, use.districts, use.distributors));
   }
   const audience = await countAudienceUses(db, 'regions', id);
-  if (audience > 0) throw conflict(REGION_MESSAGES.regionInAudience(audience));
+  if (audience.content + audience.campaigns > 0) throw conflict(REGION_MESSAGES.regionInAudience(audience.content, audience.campaigns));
   const deleted = await db.delete(regions).where(eq(regions.id, id)).returning({ id: regions.id });
   if (deleted.length === 0) throw notFound('region');
 }
@@ -55,6 +61,16 @@ export async function listDistricts(db: Database, regionId?: number): Promise<Di
     .innerJoin(regions, eq(regions.id, districts.regionId))
     .where(regionId ? eq(districts.regionId, regionId) : undefined);
   return rows.sort((a, b) => polish.compare(a.regionName, b.regionName) || polish.compare(a.name, b.name) || a.id - b.id);
+}
+
+export async function getDistrict(db: Database, id: number): Promise<District> {
+  const [row] = await db
+    .select({ id: districts.id, name: districts.name, regionId: districts.regionId, regionName: regions.name })
+    .from(districts)
+    .innerJoin(regions, eq(regions.id, districts.regionId))
+    .where(eq(districts.id, id));
+  if (!row) throw notFound('district');
+  return row;
 }
 
 async function districtById(db: Database, regionId: number, id: number): Promise<District> {
