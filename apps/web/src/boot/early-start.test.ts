@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client';
-import { setToken } from '../lib/auth-storage';
+import { setCollectsPoints, setToken } from '../lib/auth-storage';
 import { COOKIE_CONSENT_KEY } from '../lib/cookie-consent';
 import { customerPaths } from '../config/paths';
 import { MEMBER } from '../testing/fixtures';
@@ -58,6 +58,7 @@ describe('boot: early requests', () => {
   it("starts the signed-in member's own data before the app loads, and the API client uses that answer once", async () => {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
     setToken('customer', 'tok-1', 3600);
+    setCollectsPoints(true); // the profile this browser loaded last: a member who collects points
     const fetchMock = mockFetch({
       'GET /api/users/me-client': () => json(MEMBER),
       'GET /api/orders/basket': () => json({ data: [], sum: 0, count: 0, balance: 0 }),
@@ -73,6 +74,20 @@ describe('boot: early requests', () => {
     // … once: the next call asks the server again.
     await api.get('/api/users/me-client', { space: 'customer' });
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("never asks a sales rep's basket (members only, a 403), nor anyone's before their profile has said who they are", async () => {
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
+    const fetchMock = mockFetch({ 'GET /api/users/me-client': () => json(MEMBER) });
+    setToken('customer', 'rep', 3600);
+    setCollectsPoints(false);
+    earlyStart('/not-a-screen');
+    // a new sign-in forgets the last session's role, even a member's
+    setCollectsPoints(true);
+    setToken('customer', 'next', 3600);
+    earlyStart('/not-a-screen');
+    await fetch('/api/after-start');
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(['/api/users/me-client', '/api/users/me-client', '/api/after-start']);
   });
 
   it('starts nothing without a token or without a cookie decision (that session ends at start-up)', async () => {

@@ -1,6 +1,6 @@
 import { startEarly } from '../lib/early';
 import { adminFrameLoaders, adminLoaders, customerLoaders, type ScreenLoader } from './screen-loaders';
-import { ADMIN_TOKEN_KEY, COOKIE_CONSENT_KEY, CUSTOMER_TOKEN_COOKIE } from '../lib/storage-keys';
+import { ADMIN_TOKEN_KEY, COOKIE_CONSENT_KEY, CUSTOMER_COLLECTS_POINTS_KEY, CUSTOMER_TOKEN_COOKIE } from '../lib/storage-keys';
 
 /** Whether a route pattern (`/group/:id`, `/messages/:page?`) matches a pathname. */
 export function matchesPattern(pattern: string, pathname: string): boolean {
@@ -50,7 +50,9 @@ export function earlyStart(pathname: string = window.location.pathname): void {
     // Without a consent decision the session ends at start-up (spec §4): nothing to fetch then.
     if (token && window.localStorage.getItem(COOKIE_CONSENT_KEY)) {
       startEarly('/api/users/me-client', token);
-      startEarly('/api/orders/basket', token);
+      // Only a member who collects points has a basket (a sales rep's GET is a 403); the role is
+      // known from the last profile this browser loaded for this session (lib/session/me.ts).
+      if (window.localStorage.getItem(CUSTOMER_COLLECTS_POINTS_KEY) === '1') startEarly('/api/orders/basket', token);
     }
   } catch {
     // storage or cookies unavailable: the app asks for everything itself

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import type { StaffRole } from '@klub/contracts';
-import { ADMIN_TOKEN_KEY, CUSTOMER_TOKEN_COOKIE } from './storage-keys';
+import { ADMIN_TOKEN_KEY, CUSTOMER_COLLECTS_POINTS_KEY, CUSTOMER_TOKEN_COOKIE } from './storage-keys';
 
 /**
  * Two token spaces (spec §6): the customer token lives in a cookie that expires
@@ -37,6 +37,7 @@ export function setToken(space: TokenSpace, token: string, expiresInSeconds?: nu
   if (space === 'admin') {
     window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
   } else {
+    setCollectsPoints(null); // a new session: whose it is, the profile says
     Cookies.set(CUSTOMER_TOKEN_COOKIE, token, {
       expires: expiresInSeconds ? new Date(Date.now() + expiresInSeconds * 1000) : undefined,
       path: '/',
@@ -56,9 +57,23 @@ export function clearToken(space: TokenSpace): void {
       // storage unavailable: nothing to clear
     }
   } else {
+    setCollectsPoints(null);
     Cookies.remove(CUSTOMER_TOKEN_COOKIE, { path: '/' });
   }
   emit();
+}
+
+/**
+ * Remembers whether the signed-in customer collects points (from their profile), for the boot code's
+ * early basket GET on the next load (boot/early-start.ts); `null` forgets it.
+ */
+export function setCollectsPoints(collects: boolean | null): void {
+  try {
+    if (collects === null) window.localStorage.removeItem(CUSTOMER_COLLECTS_POINTS_KEY);
+    else window.localStorage.setItem(CUSTOMER_COLLECTS_POINTS_KEY, collects ? '1' : '0');
+  } catch {
+    // storage unavailable: the boot code then fetches nobody's basket early
+  }
 }
 
 /** localStorage key of the signed-in staff member's role (the admin sign-in answer's `staffRole`). */

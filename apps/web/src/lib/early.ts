@@ -21,7 +21,15 @@ export function startEarly(path: string, token: string): void {
     credentials: 'same-origin',
   });
   response.catch(() => undefined); // handled where it is taken; never an unhandled rejection
-  started.set(path, { token, at: Date.now(), response });
+  const early = { token, at: Date.now(), response };
+  started.set(path, early);
+  // Not taken while fresh: the app asked again or never needed it. Its body is dropped, so the
+  // request ends instead of staying open for the life of the page.
+  setTimeout(() => {
+    if (started.get(path) !== early) return;
+    started.delete(path);
+    response.then((r) => r.body?.cancel()).catch(() => undefined);
+  }, FRESH_MS);
 }
 
 /** The early response for this exact GET (same address, same token) — once, and only while fresh. */

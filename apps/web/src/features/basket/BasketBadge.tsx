@@ -4,14 +4,14 @@ import Tooltip from '@mui/material/Tooltip';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { useMeClient } from '../../lib/session';
+import { collectsPoints, useMeClient } from '../../lib/session';
 import { useBasket } from './api';
 
 /** Header basket icon with the number of pieces; links to /checkout. Members with points only. */
 export function BasketBadge() {
   const me = useMeClient();
   const basket = useBasket();
-  if (!me.data || me.data.isEmployee) return null;
+  if (!collectsPoints(me.data)) return null;
   const count = basket.data?.count ?? 0;
   const label = count > 0 ? `Koszyk: ${count} szt.` : 'Koszyk jest pusty';
   return (

@@ -13,18 +13,18 @@ import {
   postOrdersBasket,
 } from '../../lib/api';
 import { useToken } from '../../lib/auth-storage';
-import { useMeClient } from '../../lib/session';
+import { collectsPoints, useMeClient } from '../../lib/session';
 
 const basketKey = keyOf(getOrdersBasket);
 
-/** getOrdersBasket — only for members who collect points (not RDS/DTH). */
+/** getOrdersBasket — only for members who collect points (POINTS_ROLES; a sales rep's call is a 403). */
 export function useBasket() {
   const token = useToken('customer');
   const me = useMeClient();
   return useQuery({
     queryKey: basketKey,
     queryFn: ({ signal }) => call(getOrdersBasket, {}, { signal, space: 'customer' }),
-    enabled: Boolean(token) && me.data !== undefined && !me.data.isEmployee,
+    enabled: Boolean(token) && collectsPoints(me.data),
     // The header badge must not toast on every page; /checkout shows the error state itself.
     meta: { silent: true },
   });

@@ -3,7 +3,7 @@ import Stars from '@mui/icons-material/Stars';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { formatNumber, formatPoints } from '../../lib/format';
-import { useMeClient } from '../../lib/session';
+import { collectsPoints, useMeClient } from '../../lib/session';
 import { useMyPoints } from './api';
 
 /**
@@ -13,7 +13,7 @@ import { useMyPoints } from './api';
  */
 export function BalanceBadge() {
   const me = useMeClient();
-  const collects = Boolean(me.data && !me.data.isEmployee);
+  const collects = collectsPoints(me.data);
   const points = useMyPoints(collects);
   if (!collects || !points.data) return null;
   const { balance } = points.data;

@@ -16,6 +16,7 @@ import { showToast } from '../../components/toast';
 import { href, paths } from '../../config/paths';
 import { plural } from '../../lib/format';
 import { formatDateTime } from '../../lib/dates';
+import { PointsRoleGate } from '../member-points';
 import { INBOX_PAGE, useHideMessage, useInbox, useMarkRead } from './api';
 
 function Message({ m }: { m: InboxMessage }) {
@@ -62,6 +63,15 @@ function Message({ m }: { m: InboxMessage }) {
 
 /** /messages and /messages/{page} — the member's inbox: newest first, unread in bold, opened = read. */
 export default function InboxPage() {
+  // The inbox is a points member's (spec §1); a sales rep gets a pointer, and no 403.
+  return (
+    <PointsRoleGate title={paths.messages.title} topic="Skrzynka wiadomości jest dla">
+      <Inbox />
+    </PointsRoleGate>
+  );
+}
+
+function Inbox() {
   const page = Math.max(1, Number(useParams().page) || 1);
   const inbox = useInbox(page);
   const unread = inbox.data?.totalUnread ?? 0;

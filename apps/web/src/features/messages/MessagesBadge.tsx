@@ -5,13 +5,13 @@ import Mail from '@mui/icons-material/Mail';
 import { Link } from 'react-router';
 import { href, paths } from '../../config/paths';
 import { plural } from '../../lib/format';
-import { useMeClient } from '../../lib/session';
+import { collectsPoints, useMeClient } from '../../lib/session';
 import { useUnreadCount } from './unread';
 
 /** Header envelope with the number of unread messages (`totalUnread`); links to /messages. Members with points only. */
 export function MessagesBadge() {
   const me = useMeClient();
-  const member = Boolean(me.data && !me.data.isEmployee);
+  const member = collectsPoints(me.data);
   const count = useUnreadCount(member);
   if (!member) return null;
   const unread = count.data ?? 0;

@@ -9,6 +9,7 @@ import { Section } from '../../components/layout/Section';
 import { paths } from '../../config/paths';
 import { formatPhone, formatPkt } from '../../lib/format';
 import { formatDateTime } from '../../lib/dates';
+import { PointsRoleGate } from '../member-points';
 import { useMyOrders } from './api';
 import { OrderElementsTable } from './OrderElementsTable';
 import { OrderStatusChip } from './OrderStatusChip';
@@ -40,6 +41,15 @@ function OrderCard({ order }: { order: Order }) {
 
 /** /my-orders — the member's orders with statuses and elements, newest first. */
 export default function MyOrdersPage() {
+  // Orders are a points member's; a sales rep gets a pointer, and no 403.
+  return (
+    <PointsRoleGate title={paths.myOrders.title} topic="Zamówienia nagród są dla">
+      <MyOrders />
+    </PointsRoleGate>
+  );
+}
+
+function MyOrders() {
   const orders = useMyOrders();
   return (
     <Page title={paths.myOrders.title} lead="Twoje zamówienia nagród i stan ich realizacji.">

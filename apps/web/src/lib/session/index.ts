@@ -6,7 +6,7 @@
  * `keyOf(getUsersMeClient)` without importing anything but lib/api.
  */
 export { revokeToken, signedOutPath, useCustomerLogout, useEndSession, type EndSessionOptions } from './end';
-export { useAdminMe, useMe, useMeClient } from './me';
+export { collectsPoints, useAdminMe, useMe, useMeClient } from './me';
 export { usePublicConfig } from './public-config';
 export { returnPath } from './return-path';
 export { useFinishSignIn } from './sign-in';

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MeClient } from '@klub/contracts';
+// the constants alone: the contracts index brings zod and every schema into the first load
+import { POINTS_ROLES } from '@klub/contracts/constants';
 import { call, getAdminMe, getUsersMe, getUsersMeClient, keyOf } from '../api';
-import { useToken } from '../auth-storage';
+import { setCollectsPoints, useToken } from '../auth-storage';
 
 /**
  * Who is signed in. Every screen and badge asks these same queries (one cache entry each, keyed by
@@ -13,10 +16,24 @@ export function useMeClient() {
   const token = useToken('customer');
   return useQuery({
     queryKey: keyOf(getUsersMeClient),
-    queryFn: ({ signal }) => call(getUsersMeClient, {}, { signal, space: 'customer' }),
+    queryFn: async ({ signal }) => {
+      const me = await call(getUsersMeClient, {}, { signal, space: 'customer' });
+      setCollectsPoints(collectsPoints(me));
+      return me;
+    },
     enabled: Boolean(token),
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * Whether this customer collects points (POINTS_ROLES): only they have a balance, a basket, orders,
+ * messages and a place in the ranking, and only they may call those endpoints (403 otherwise).
+ * RDS and DTH (sales reps) see statistics instead; `undefined` (the profile not loaded yet) is false,
+ * so nothing members-only is asked before the role is known.
+ */
+export function collectsPoints(me: MeClient | undefined): boolean {
+  return me !== undefined && POINTS_ROLES.includes(me.type);
 }
 
 /** getUsersMe — the member's full own data. The operation answers by the token's space: with a customer token, the member's. */
