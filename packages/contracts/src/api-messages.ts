@@ -1,4 +1,5 @@
 import { ERROR_CODES } from './messages';
+import { audienceUsesText } from './member-groups';
 
 /**
  * Every Polish text the server sends that is not a plain error code's text (ERROR_CODES) lives in the
@@ -140,8 +141,8 @@ export const REGION_MESSAGES = {
   districtTaken: 'Taki powiat już jest w tym regionie',
   regionInUse: (people: number, districts: number, distributors: number) =>
     `Region jest używany (osoby: ${people}, powiaty: ${districts}, dystrybutorzy: ${distributors}) — najpierw je przenieś lub usuń`,
-  regionInAudience: (items: number) =>
-    `Region jest odbiorcą treści (${items}) — zmień ich odbiorców, zanim go usuniesz (inaczej trafiłyby do wszystkich)`,
+  regionInAudience: (items: number, campaigns = 0) =>
+    `Region jest odbiorcą ${audienceUsesText(items, campaigns)} — zmień ich odbiorców, zanim go usuniesz (inaczej trafiłyby do wszystkich)`,
   districtInUse: (people: number) => `Powiat jest używany (osoby: ${people}) — najpierw je przenieś`,
 } as const;
 
@@ -167,8 +168,9 @@ export const MEMBER_IMPORT_MESSAGES = {
   badNip: (column: string, value: string) => `${column}: niepoprawny NIP „${value}” (10 cyfr z prawidłową sumą kontrolną)`,
   badPostCode: (column: string) => `${column}: kod pocztowy w formacie 00-000`,
   notMemberType: (column: string) =>
-    `${column}: import obejmuje tylko członków klubu (Uczestnik, Wykonawca, Architekt) — pracowników i administratorów dodaj w ich formularzach`,
-  unknownType: (column: string, value: string) => `${column}: nieznany rodzaj „${value}” — wpisz Uczestnik, Wykonawca lub Architekt`,
+    `${column}: import obejmuje tylko członków klubu („Inna działalność”, „Wykonawca”, „Architekt lub projektant”) — pracowników i administratorów dodaj w ich formularzach`,
+  unknownType: (column: string, value: string) =>
+    `${column}: nieznany rodzaj „${value}” — wpisz „Inna działalność”, „Wykonawca” albo „Architekt lub projektant” (lub kod 11, 21, 31)`,
   unknownRegion: (column: string, value: string) => `${column}: nieznane województwo „${value}”`,
   consent: (column: string) => `${column}: wpisz „tak” albo „nie”`,
   emailRepeated: (email: string, firstLine: number) =>
