@@ -42,6 +42,20 @@ export const AUDIT_ENTITIES = {
   training_gallery_photos: 'Zdjęcie w galerii szkoleń',
   csv_imports: 'Import CSV',
   api_keys: 'Klucz API',
+  secret_settings: 'Ustawienie poufne',
+  contests: 'Konkurs',
+  contest_entries: 'Zgłoszenie konkursowe',
+  trainings: 'Szkolenie',
+  training_signups: 'Zapis na szkolenie',
+  training_movies: 'Film szkoleniowy',
+  training_contact_requests: 'Prośba o kontakt w sprawie szkoleń',
+  messages: 'Wiadomość',
+  mailings: 'Wysyłka',
+  member_groups: 'Grupa członków',
+  member_group_members: 'Członek grupy',
+  campaigns: 'Akcja punktowa',
+  campaign_versions: 'Wersja akcji punktowej',
+  held_codes: 'Kod do weryfikacji',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 export const AUDIT_ENTITY_CODES = Object.keys(AUDIT_ENTITIES) as [AuditEntity, ...AuditEntity[]];

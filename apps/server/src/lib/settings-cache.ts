@@ -7,13 +7,21 @@ const TTL_MS = 60_000;
 /** The row counting writes of settings (optimistic concurrency of the settings form). */
 const VERSION_KEY = 'settings.version';
 
+/**
+ * A key left as it was is not written again: the settings form saves every key, and the audit
+ * trail should show a save as the settings it changed, not a row per key.
+ */
 async function upsert(db: Database, key: string, value: unknown) {
   // A cleared setting (null) is stored as JSON null: the driver would send SQL NULL, which the column refuses.
   const stored = value === null ? sql`'null'::jsonb` : value;
   await db
     .insert(settings)
     .values({ key, value: stored })
-    .onConflictDoUpdate({ target: settings.key, set: { value: stored, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: stored, updatedAt: new Date() },
+      setWhere: sql`${settings.value} is distinct from excluded.value`,
+    });
 }
 
 async function bumpVersion(db: Database): Promise<number> {

@@ -102,6 +102,30 @@ describe('programme settings (one object, versioned)', () => {
     expect((await save(current)).statusCode).toBe(409);
   });
 
+  it('a save records only the settings it changed (and the version), one transaction: the trail shows the save, not a row per key', async () => {
+    const trail = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/settings/logs?entity=settings&take=100', headers: bearer(admin) })).json() as {
+        data: { id: number; at: string; entityId: string; before: { value: unknown } | null; after: { value: unknown } | null }[];
+      };
+    await save(edit(await read(), { maintenanceNotice: 'Przed zmianą' }));
+    const last = (await trail()).data[0]!.id;
+    const form = await read();
+    expect((await save(edit(form, { pointsPerPln: form.pointsPerPln + 1 }))).statusCode).toBe(200);
+    const rows = (await trail()).data.filter((r) => r.id > last);
+    expect(rows.map((r) => r.entityId).sort()).toEqual(['prizes.pointsPerPln', 'settings.version']);
+    expect(new Set(rows.map((r) => r.at)).size).toBe(1);
+    expect(rows.find((r) => r.entityId === 'prizes.pointsPerPln')).toMatchObject({
+      before: { value: form.pointsPerPln },
+      after: { value: form.pointsPerPln + 1 },
+    });
+    // saving the form unchanged records the version only
+    const again = await read();
+    expect((await save(again)).statusCode).toBe(200);
+    const newest = (await trail()).data.filter((r) => r.id > rows[0]!.id);
+    expect(newest.map((r) => r.entityId)).toEqual(['settings.version']);
+    expect((await read()).version).toBe(again.version + 1);
+  });
+
   it('two admins saving the same version at once: exactly one wins', async () => {
     const form = await read();
     const answers = await Promise.all([save(edit(form, { maintenanceNotice: 'A' })), save(edit(form, { maintenanceNotice: 'B' }))]);

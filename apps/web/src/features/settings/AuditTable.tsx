@@ -7,10 +7,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_MASK, AUDIT_MASK_CHANGED, type AuditEntry, type AuditPage } from '@klub/contracts';
+import { AUDIT_ACTIONS, AUDIT_MASK, AUDIT_MASK_CHANGED, type AuditEntry, type AuditPage } from '@klub/contracts';
 import type { QueryLike } from '../../components/feedback/QueryView';
 import { DataTable, type Column, type Paging } from '../../components/table';
 import { formatDateTime } from '../../lib/dates';
+import { codeLabel, entityName, fieldName, mergeSettingsSaves, summaryField } from './audit-labels';
 
 /** What the log tables share: server pages of 20, 50 or 100 dense rows; "Brak…" when the total is 0. */
 export const logTable = (paging: Paging | undefined) => ({
@@ -27,14 +28,22 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|Z
 /** Bookkeeping columns that change with every update: left out of the one-line summary (the details show them). */
 const BOOKKEEPING = new Set(['updated_at', 'last_seen_at']);
 
-/** A recorded value as text: masked secrets in words, nothing as a dash. */
-export function auditValue(value: unknown): string {
+/**
+ * A recorded value as text: masked secrets in words, nothing as a dash, a coded value as the
+ * screens name it (with its entity and field), a stored object as its fields in words, not JSON.
+ */
+export function auditValue(value: unknown, entity = '', field = ''): string {
   if (value === AUDIT_MASK) return 'ukryte';
   if (value === AUDIT_MASK_CHANGED) return 'ukryte (zmienione)';
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'tak' : 'nie';
   if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value);
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (Array.isArray(value)) return value.length ? value.map((v) => auditValue(v, entity)).join(', ') : '—';
+  if (typeof value === 'object')
+    return Object.entries(value as Fields)
+      .map(([k, v]) => `${fieldName('', k)}: ${auditValue(v, entity, k)}`)
+      .join(', ');
+  return String(codeLabel(entity, field, value));
 }
 
 /** The fields an entry changed: every field of an insert or a delete, the differing ones of an update. */
@@ -44,15 +53,16 @@ export function changedFields(e: Pick<AuditEntry, 'before' | 'after'>): string[]
   return [...keys].filter((k) => JSON.stringify((e.before as Fields)[k]) !== JSON.stringify((e.after as Fields)[k]));
 }
 
-const entityName = (entity: string) => AUDIT_ENTITIES[entity as keyof typeof AUDIT_ENTITIES] ?? entity;
-
 function Summary({ entry }: { entry: AuditEntry }) {
   if (entry.action === 'INSERT') return <>nowy rekord</>;
   if (entry.action === 'DELETE') return <>rekord usunięty</>;
   if (entry.action === 'JOB') return <>{auditValue(entry.after)}</>;
   if (entry.action === 'EXPORT') return <>plik {auditValue(entry.after?.file)}</>;
-  const fields = changedFields(entry).filter((k) => !BOOKKEEPING.has(k));
-  const shown = fields.slice(0, 2).map((k) => `${k}: ${auditValue(entry.before?.[k])} → ${auditValue(entry.after?.[k])}`);
+  const { entity } = entry;
+  const fields = changedFields(entry).filter((k) => !BOOKKEEPING.has(k) && summaryField(entity, k));
+  const shown = fields
+    .slice(0, 2)
+    .map((k) => `${fieldName(entity, k)}: ${auditValue(entry.before?.[k], entity, k)} → ${auditValue(entry.after?.[k], entity, k)}`);
   return (
     <>
       {shown.join('; ')}
@@ -84,9 +94,19 @@ function DetailsDialog({ entry, onClose }: { entry: AuditEntry; onClose: () => v
           size="small"
           rowProps={(r) => (r.changed ? { sx: { bgcolor: 'action.selected' } } : {})}
           columns={[
-            { key: 'field', header: 'Pole', rowHeader: true, cell: (r) => r.field },
-            { key: 'before', header: 'Przed', cell: (r) => auditValue(entry.before?.[r.field]), sx: { wordBreak: 'break-word' } },
-            { key: 'after', header: 'Po', cell: (r) => auditValue(entry.after?.[r.field]), sx: { wordBreak: 'break-word' } },
+            { key: 'field', header: 'Pole', rowHeader: true, cell: (r) => fieldName(entry.entity, r.field) },
+            {
+              key: 'before',
+              header: 'Przed',
+              cell: (r) => auditValue(entry.before?.[r.field], entry.entity, r.field),
+              sx: { wordBreak: 'break-word' },
+            },
+            {
+              key: 'after',
+              header: 'Po',
+              cell: (r) => auditValue(entry.after?.[r.field], entry.entity, r.field),
+              sx: { wordBreak: 'break-word' },
+            },
           ]}
         />
       </DialogContent>
@@ -132,6 +152,7 @@ export function AuditTable({ query, paging, showEntity = true }: { query: QueryL
     <>
       <DataTable
         query={query}
+        rows={(d) => mergeSettingsSaves(d.data)}
         columns={columns}
         label="Dziennik zmian"
         emptyText="Brak zapisanych zmian"

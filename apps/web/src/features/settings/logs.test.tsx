@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useMutation } from '@tanstack/react-query';
 import type { AuditEntry, AuditPage, FailedMail } from '@klub/contracts';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { json, mockFetch, renderRoutes, renderWithProviders, SCREEN } from '../../testing/render';
@@ -37,6 +38,74 @@ describe('audit values', () => {
   });
 });
 
+describe('a readable history', () => {
+  it('names tables and columns in Polish and codes as the screens do; a stored object as its fields, not JSON', async () => {
+    const at = '2026-11-23T11:00:00Z';
+    mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/settings/logs/actors': () => json([]),
+      'GET /api/settings/logs': () =>
+        json(
+          page([
+            entry(6, {
+              entity: 'users',
+              entityId: '4',
+              before: { status: 'ACTIVE', is_gold: false },
+              after: { status: 'ACTIVE_CONFIRMED', is_gold: true },
+            }),
+            entry(5, { entity: 'orders', entityId: '9', before: { status: 'NEW' }, after: { status: 'IN_PROGRESS' } }),
+            entry(4, { entity: 'contests', entityId: '3', before: { status: 'DRAFT' }, after: { status: 'PUBLISHED' } }),
+            entry(3, { entity: 'training_movies', entityId: '2', action: 'DELETE', before: { id: 2 }, after: null }),
+            // One settings save: a row per changed key and the version row, in one transaction.
+            entry(2, {
+              at,
+              entity: 'settings',
+              entityId: 'premium.threshold',
+              before: { key: 'premium.threshold', value: { points: 100, months: 12 } },
+              after: { key: 'premium.threshold', value: { points: 150, months: 12 } },
+            }),
+            entry(1, {
+              at,
+              entity: 'settings',
+              entityId: 'settings.version',
+              before: { key: 'settings.version', value: 4 },
+              after: { key: 'settings.version', value: 5 },
+            }),
+            entry(0, {
+              at,
+              entity: 'settings',
+              entityId: 'prizes.pointsPerPln',
+              before: { key: 'prizes.pointsPerPln', value: 10 },
+              after: { key: 'prizes.pointsPerPln', value: 12 },
+            }),
+          ]),
+        ),
+    });
+    renderRoutes([adminRoute()], '/admin/settings/logs');
+    const table = await screen.findByRole('table', { name: 'Dziennik zmian' }, SCREEN);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toContain('Osoba nr 4');
+    expect(rows[0]).toContain('Status: Aktywny → Aktywny — potwierdzony; Gold: nie → tak');
+    expect(rows[1]).toContain('Zamówienie nr 9');
+    expect(rows[1]).toContain('Status: Złożone → W realizacji');
+    expect(rows[2]).toContain('Konkurs nr 3');
+    expect(rows[2]).toContain('Status: Szkic → Opublikowany');
+    expect(rows[3]).toContain('Film szkoleniowy nr 2');
+    expect(rows[4]).toContain('Ustawienia');
+    expect(rows[4]).toContain('Próg grupy Premium: Punkty: 100, Miesiące: 12 → Punkty: 150, Miesiące: 12; Punkty za 1 zł: 10 → 12');
+    expect(rows.join(' ')).not.toMatch(/ACTIVE|IN_PROGRESS|training_movies|settings\.version|\{"/);
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Szczegóły zmiany nr 2' }));
+    const dialog = await screen.findByRole('dialog', { name: /Zmiana: Ustawienia/ });
+    expect(within(dialog).getByRole('rowheader', { name: 'Punkty za 1 zł' }).closest('tr')!.textContent).toBe('Punkty za 1 zł1012');
+    expect(within(dialog).getByRole('rowheader', { name: 'Wersja ustawień' })).toBeTruthy();
+  });
+});
+
 describe('/admin/settings/logs', () => {
   it('lists changes with who and what, filters by entity through the URL, opens the details', async () => {
     const fetchMock = mockFetch({
@@ -48,13 +117,13 @@ describe('/admin/settings/logs', () => {
     renderRoutes([adminRoute()], '/admin/settings/logs');
     const table = await screen.findByRole('table', { name: 'Dziennik zmian' }, SCREEN);
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]!.textContent).toContain('name: Mazowieckie → Mazowsze');
+    expect(rows[1]!.textContent).toContain('Nazwa: Mazowieckie → Mazowsze');
     expect(rows[1]!.textContent).toContain('Region nr 7');
     expect(rows[2]!.textContent).toContain('nowy rekord');
 
     fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Szczegóły zmiany nr 2' }));
     const dialog = await screen.findByRole('dialog', { name: /Zmiana: Region nr 7/ });
-    expect(within(dialog).getByRole('rowheader', { name: 'name' }).closest('tr')!.textContent).toBe('nameMazowieckieMazowsze');
+    expect(within(dialog).getByRole('rowheader', { name: 'Nazwa' }).closest('tr')!.textContent).toBe('NazwaMazowieckieMazowsze');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Obiekt' }));
@@ -136,6 +205,33 @@ describe('/admin/settings/logs?tab=nieudane', () => {
 });
 
 describe('a record’s own history', () => {
+  it('reloads after a change saved on the page (an order’s status), without a reload of the page', async () => {
+    let changed = false;
+    mockFetch({
+      'PATCH /api/regions/7': () => {
+        changed = true;
+        return json({ id: 7, name: 'Mazowsze' });
+      },
+      'GET /api/settings/logs': () =>
+        json(
+          page(changed ? [entry(8, { entity: 'orders', entityId: '9', before: { status: 'NEW' }, after: { status: 'IN_PROGRESS' } })] : []),
+        ),
+    });
+    function Change() {
+      const save = useMutation({ mutationFn: () => fetch('/api/regions/7', { method: 'PATCH' }) });
+      return <button onClick={() => save.mutate()}>Zmień</button>;
+    }
+    renderWithProviders(
+      <>
+        <Change />
+        <EntityHistory entity="orders" entityId={9} />
+      </>,
+    );
+    expect(await screen.findByText('Brak zapisanych zmian')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Zmień' }));
+    expect(await screen.findByText('Status: Złożone → W realizacji')).toBeTruthy();
+  });
+
   it('pages through the record’s entries (the next page asks for the next 20)', async () => {
     const fetchMock = mockFetch({
       'GET /api/settings/logs': (_init, url) => {
