@@ -67,19 +67,23 @@ describe('admin: programme settings', () => {
     await page.getByRole('button', { name: 'Filtruj' }).click();
     await page.waitForURL(/entity=settings/);
     const table = page.getByRole('table', { name: 'Dziennik zmian' });
-    const row = table.getByRole('row').filter({ hasText: 'points.validityYears' });
+    // One save is one entry: the settings it changed, named as the settings screen names them.
+    const row = table.getByRole('row').filter({ hasText: 'Ważność punktów (lata): — → 3' });
     await row.first().waitFor();
+    expect(await row.count()).toBe(1);
     expect(await row.first().textContent()).toContain(`${DEMO_USERS.admin.firstname} ${DEMO_USERS.admin.lastname}`);
-    expect(await row.first().textContent()).toContain('Dodanie'); // the first save stores the value (the default was not stored)
+    expect(await row.first().textContent()).toContain('Zmiana');
+    expect(await table.textContent()).not.toMatch(/points\.validityYears|settings\.version|\{"/);
     // the details: every field before and after
     await row
       .first()
       .getByRole('button', { name: /Szczegóły zmiany/ })
       .focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: /Dodanie: Ustawienia nr points.validityYears/ });
+    const dialog = page.getByRole('dialog', { name: /Zmiana: Ustawienia/ });
     await dialog.waitFor();
-    const valueRow = dialog.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'value', exact: true }) });
+    // the first save stores the value (the default was not stored)
+    const valueRow = dialog.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Ważność punktów (lata)', exact: true }) });
     expect((await valueRow.getByRole('cell').allTextContents()).map((t) => t.trim())).toEqual(['—', '3']);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

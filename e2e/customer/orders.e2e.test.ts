@@ -68,6 +68,12 @@ describe('member: basket, checkout and orders; admin: sending and cancelling', (
     await admin.page.getByRole('status', { name: 'Status zamówienia' }).getByText('Wysłane', { exact: true }).waitFor();
     // The toast says what the switch did, the status move included.
     await expectToast(admin.page, 'Oznaczono jako wysłane: „Zestaw pędzli”. Status zamówienia: Złożone → Wysłane.');
+    // The order's history shows the change at once (no reload), in the screens' words.
+    await admin.page
+      .getByRole('table', { name: 'Dziennik zmian' })
+      .getByRole('row')
+      .filter({ hasText: 'Status: Złożone → Wysłane' })
+      .waitFor();
 
     await member.page.reload();
     await member.page

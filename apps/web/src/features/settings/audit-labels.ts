@@ -187,8 +187,9 @@ export function mergeSettingsSaves(entries: readonly AuditEntry[]): AuditEntry[]
     const last = out.at(-1);
     const same = last && last.entity === 'settings' && last.entityId === null && last.at === e.at && last.actorId === e.actorId;
     const merged: AuditEntry = same ? last : { ...e, action: 'UPDATE', entityId: null, before: {}, after: {} };
-    if (e.before) merged.before![key] = e.before.value;
-    if (e.after) merged.after![key] = e.after.value;
+    // The page is newest first: each earlier row goes in front, so the fields read in the order they were saved.
+    if (e.before) merged.before = { [key]: e.before.value, ...merged.before };
+    if (e.after) merged.after = { [key]: e.after.value, ...merged.after };
     if (!same) out.push(merged);
   }
   return out;

@@ -60,23 +60,23 @@ describe('a readable history', () => {
             entry(2, {
               at,
               entity: 'settings',
-              entityId: 'premium.threshold',
-              before: { key: 'premium.threshold', value: { points: 100, months: 12 } },
-              after: { key: 'premium.threshold', value: { points: 150, months: 12 } },
-            }),
-            entry(1, {
-              at,
-              entity: 'settings',
               entityId: 'settings.version',
               before: { key: 'settings.version', value: 4 },
               after: { key: 'settings.version', value: 5 },
             }),
-            entry(0, {
+            entry(1, {
               at,
               entity: 'settings',
               entityId: 'prizes.pointsPerPln',
               before: { key: 'prizes.pointsPerPln', value: 10 },
               after: { key: 'prizes.pointsPerPln', value: 12 },
+            }),
+            entry(0, {
+              at,
+              entity: 'settings',
+              entityId: 'premium.threshold',
+              before: { key: 'premium.threshold', value: { points: 100, months: 12 } },
+              after: { key: 'premium.threshold', value: { points: 150, months: 12 } },
             }),
           ]),
         ),
