@@ -125,7 +125,7 @@ describe('members CSV import (admin)', () => {
       miasto: 'Gdańsk',
       'kod pocztowy': '80-001',
       ulica: '',
-      rodzaj: 'Uczestnik',
+      rodzaj: 'Inna działalność',
       status: 'Aktywny',
       województwo: 'pomorskie',
       DTH: '',

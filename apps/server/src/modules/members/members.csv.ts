@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Readable } from 'node:stream';
-import { MEMBER_EXPORT_COLUMNS, MEMBER_MAILING_COLUMNS, MEMBER_STATUS_LABELS, ROLES, type UserStatus } from '@klub/contracts';
+import {
+  MEMBER_EXPORT_COLUMNS,
+  MEMBER_MAILING_COLUMNS,
+  MEMBER_STATUS_LABELS,
+  ROLES,
+  roleShortLabel,
+  type UserStatus,
+} from '@klub/contracts';
 import { memberPoints as memberTotals, queryRows, regions, users, type Database } from '@klub/db';
 import { csvCell, csvDownload } from '../../lib/csv';
 import { warsawDay } from '../../lib/time';
@@ -11,8 +18,6 @@ const u = alias(users, 'u');
 const r = alias(regions, 'r');
 const d = alias(users, 'd');
 const m = alias(memberTotals, 'm');
-
-const ROLE_PL: Record<number, string> = { 11: 'Uczestnik', 21: 'Wykonawca', 31: 'Architekt', 41: 'DTH', 61: 'RDS' };
 
 interface ExportRow {
   id: number;
@@ -75,7 +80,7 @@ export function membersCsv(db: Database, mailing: boolean): { filename: string; 
               u.city,
               u.post_code,
               u.street,
-              ROLE_PL[u.role] ?? u.role,
+              roleShortLabel(u.role),
               MEMBER_STATUS_LABELS[u.status as UserStatus] ?? u.status,
               u.region,
               u.dth,
