@@ -140,7 +140,7 @@ describe('bad input', () => {
   it('query strings and path ids of the points endpoints are checked too', async () => {
     const cases: Array<[string, 'customer' | 'admin']> = [
       ['/api/codes?take=abc', 'admin'],
-      ['/api/codes?take=20000', 'admin'],
+      ['/api/codes?take=100000', 'admin'], // above the spec's largest fetch size (99 999); 20 000 is cut to the list's page
       ['/api/codes?status=MAYBE', 'admin'],
       ['/api/codes?from=2024-13', 'admin'],
       ['/api/codes/abc', 'admin'],
@@ -160,7 +160,7 @@ describe('bad input', () => {
       ['/api/files/download/..%2Fx.png', 'customer'],
       ['/api/gold-groups/members?take=x', 'admin'],
       ['/api/gold-docs?subgroupId=-1', 'admin'],
-      ['/api/premium-group/candidates?take=5000', 'admin'],
+      ['/api/premium-group/candidates?take=100000', 'admin'],
       ['/api/premium-group/members?skip=-1', 'admin'],
     ];
     for (const [url, who] of cases) expectPolish4xx(await t.app.inject({ method: 'GET', url, headers: tokenFor(who) }), url);

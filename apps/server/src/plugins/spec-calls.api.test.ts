@@ -207,3 +207,55 @@ describe('GET {id} of the CRUD resources (spec §7)', () => {
     expect((await get('/api/gold-docs/me', contractor)).statusCode).not.toBe(404);
   });
 });
+
+describe('the OpenAPI document shows what a client sends', () => {
+  type Body = { content: Record<string, { schema: Record<string, unknown> & { properties?: Record<string, { format?: string }> } }> };
+  let paths: Record<
+    string,
+    Record<string, { requestBody?: Body; responses: Record<string, { content: Record<string, { schema: unknown }> }> }>
+  >;
+  beforeAll(async () => {
+    paths = (await t.app.inject({ url: '/api/docs/json' })).json().paths;
+  });
+
+  it('the three uploads as multipart with a binary `file`, the three CSV imports as text/csv with their columns', () => {
+    for (const path of ['/api/files/upload', '/api/files/upload-video', '/api/messages/contact/attachment']) {
+      const body = paths[path]!.post!.requestBody!.content['multipart/form-data']!.schema;
+      expect(body, path).toMatchObject({ type: 'object', required: ['file'] });
+      expect(body.properties!.file!.format, path).toBe('binary');
+    }
+    const columns = (path: string) => {
+      const schema = paths[path]!.post!.requestBody!.content['text/csv']!.schema;
+      expect(schema.type, path).toBe('string');
+      expect(schema.description, path).toMatch(/Kolumny: /);
+      return (schema['x-klub-csv-columns'] as { name: string; required: boolean }[]).filter((c) => c.required).map((c) => c.name);
+    };
+    expect(columns('/api/codes/import')).toEqual(['kod']);
+    expect(columns('/api/distributors/csv-import')).toEqual(['nazwa']);
+    expect(columns('/api/users/csv-import').length).toBeGreaterThan(0);
+  });
+
+  it('contest dates: a day or a moment in, a moment out', () => {
+    const body = paths['/api/contests']!.post!.requestBody!.content['application/json']!.schema as {
+      properties: Record<string, { anyOf?: { format: string }[] }>;
+    };
+    for (const field of ['startsAt', 'endsAt']) {
+      expect(body.properties[field]!.anyOf!.map((b) => b.format).sort(), field).toEqual(['date', 'date-time']);
+    }
+    const answer = JSON.stringify(paths['/api/contests/{id}']!.get!.responses['200']);
+    expect(answer).toContain('"startsAt":{"type":"string","format":"date-time"}');
+  });
+
+  it('documents the new GET {id} routes with their 404', () => {
+    for (const path of [
+      '/api/points/{id}',
+      '/api/points/groups/{id}',
+      '/api/messages/{id}',
+      '/api/regions/{id}',
+      '/api/districts/{id}',
+      '/api/gold-docs/{id}',
+    ]) {
+      expect(Object.keys(paths[path]!.get!.responses), path).toEqual(expect.arrayContaining(['200', '404']));
+    }
+  });
+});

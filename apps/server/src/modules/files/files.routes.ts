@@ -16,6 +16,7 @@ import {
 import { ACCESS, authOf, type AuthContext } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import { ok, spec } from '../../lib/route';
+import { multipartFileBody } from '../../plugins/openapi';
 import { hitLimit } from '../../lib/rate-limit';
 import { AppError, badRequest } from '../../errors';
 import type { Deps } from '../../deps';
@@ -43,7 +44,13 @@ export function filesRoutes(deps: Deps): FastifyPluginAsyncZod {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 200, parts: 6, headerPairs: 50 },
     });
 
-    const postFilesUpload = spec({ access: ACCESS.signedIn }, tags, ok(UploadedFile, 413, 415, 429), {
+    const uploadBody = multipartFileBody({
+      description: `Plik: obraz JPG/PNG/WEBP/GIF, PDF, DOCX lub XLSX, do ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
+      fields: {
+        visibility: { type: 'string', enum: [...UPLOAD_VISIBILITIES], description: 'Widoczność (jak w zapytaniu), przed plikiem' },
+      },
+    });
+    const postFilesUpload = spec({ access: ACCESS.signedIn, docBody: uploadBody }, tags, ok(UploadedFile, 413, 415, 429), {
       summary: 'Przesyła plik (multipart, pole „file”; obrazy JPG/PNG/WEBP/GIF, PDF, DOCX, XLSX; do 10 MB)',
       description:
         'Widoczność (`visibility`: PUBLIC domyślnie; GOLD i ADMIN tylko dla administratora) w zapytaniu lub jako pole formularza przed plikiem.',
@@ -78,7 +85,8 @@ export function filesRoutes(deps: Deps): FastifyPluginAsyncZod {
       return storeFile(deps.db, { content, originalName: part.filename, visibility, uploadedBy: auth.userId });
     });
 
-    const postFilesUploadVideo = spec({ access: ACCESS.admin('content') }, tags, ok(UploadedFile, 413, 415), {
+    const videoBody = multipartFileBody({ description: `Film MP4, do ${MAX_VIDEO_BYTES / 1024 / 1024} MB` });
+    const postFilesUploadVideo = spec({ access: ACCESS.admin('content'), docBody: videoBody }, tags, ok(UploadedFile, 413, 415), {
       summary: `Przesyła film MP4 (multipart, pole „file”; do ${MAX_VIDEO_BYTES / 1024 / 1024} MB) — do filmów szkoleniowych`,
       description: 'Film jest zapisywany częściami w trakcie przesyłania i odtwarzany z obsługą nagłówka `Range`.',
     });

@@ -4,10 +4,41 @@ import { IMPORT_MAX_BYTES, ImportAccepted, ImportQuery, type AdminArea, type Imp
 import { ACCESS, authOf } from '../../plugins/access';
 import { errorResponses } from '../../lib/route-schema';
 import { acceptCsvBodies, csvBody, type CsvSpec } from '../../lib/csv-import';
+import type { DocumentedBody } from '../../plugins/openapi';
 import type { Deps } from '../../deps';
 import { queueImport } from './imports.service';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
+
+const quoted = (name: string) => `„${name}”`;
+
+/** The OpenAPI body of a CSV import: the file itself as `text/csv`, its columns named (and listed in `x-klub-csv-columns`). */
+export function csvDocBody(spec: CsvSpec<string>): DocumentedBody {
+  const columns = Object.values(spec.columns).map((c) => ({
+    name: c.label,
+    required: c.required === true,
+    aliases: [...(c.aliases ?? [])],
+  }));
+  return {
+    mediaType: 'text/csv',
+    schema: {
+      type: 'string',
+      description: [
+        `Treść pliku CSV (do ${IMPORT_MAX_BYTES / 1024 / 1024} MB; UTF-8 albo Windows-1250; separator średnik, przecinek lub tabulator; pierwszy wiersz to nagłówek).`,
+        `Kolumny: ${columns
+          .map(
+            (c) =>
+              `${quoted(c.name)}${c.required ? ' (wymagana)' : ''}${c.aliases.length ? ` — także ${c.aliases.map(quoted).join(', ')}` : ''}`,
+          )
+          .join('; ')}.`,
+        ...(spec.ignored?.length ? [`Pomijane (np. z eksportu): ${spec.ignored.map(quoted).join(', ')}.`] : []),
+        ...(spec.headerless ? [`Plik bez nagłówka: jedna wartość kolumny ${quoted(spec.columns[spec.headerless]!.label)} w wierszu.`] : []),
+        spec.otherColumns === 'skip' ? 'Inne kolumny są pomijane.' : 'Inne kolumny są odrzucane (400).',
+      ].join(' '),
+      'x-klub-csv-columns': columns,
+    },
+  };
+}
 
 /**
  * The upload route of a CSV import (admin, `text/csv` up to 20 MB): the file's encoding and header
@@ -35,7 +66,7 @@ export function csvUploadRoute<Q extends z.ZodType<z.output<typeof ImportQuery>>
   app.post(
     route.url,
     {
-      config: { access: ACCESS.admin(route.area) },
+      config: { access: ACCESS.admin(route.area), docBody: csvDocBody(route.spec) },
       bodyLimit: IMPORT_MAX_BYTES,
       schema: {
         tags: route.tags,

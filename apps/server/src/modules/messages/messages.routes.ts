@@ -28,6 +28,7 @@ import { created, ok, spec, withMessage } from '../../lib/route';
 import { hitLimit } from '../../lib/rate-limit';
 import { AppError } from '../../errors';
 import { mapMultipartError } from '../files/files.routes';
+import { multipartFileBody } from '../../plugins/openapi';
 import { storeFile } from '../files/files.service';
 import type { Deps } from '../../deps';
 import * as service from './messages.service';
@@ -85,7 +86,10 @@ export function messageRoutes(deps: Deps): FastifyPluginAsyncZod {
       await files.register(multipart, {
         limits: { fileSize: CONTACT_ATTACHMENT_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
       });
-      const postMessagesContactAttachment = spec(member, tags, ok(UploadedFile, 413, 415, 429), {
+      const attachmentBody = multipartFileBody({
+        description: `Załącznik: PDF, JPG lub PNG, do ${CONTACT_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`,
+      });
+      const postMessagesContactAttachment = spec({ ...member, docBody: attachmentBody }, tags, ok(UploadedFile, 413, 415, 429), {
         summary: 'Załącznik do wiadomości z formularza /contact (multipart, pole „file”; PDF, JPG lub PNG do 5 MB)',
         description:
           'Plik jest prywatny: pobiorą go tylko administratorzy i członek, który go przesłał. Odpowiedź `key` trafia do `attachmentKey` wiadomości.',

@@ -93,7 +93,7 @@ describe('ranking', () => {
 
   it('refuses bad paging in Polish', async () => {
     const [m] = await makeMembers(t, 1);
-    const res = await t.app.inject({ method: 'GET', url: '/api/ranking/0?take=5000', headers: bearer(m!.token) });
+    const res = await t.app.inject({ method: 'GET', url: '/api/ranking/0?take=100000', headers: bearer(m!.token) });
     expect(res.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/ranking/abc', headers: bearer(m!.token) })).statusCode).toBe(400);
   });
