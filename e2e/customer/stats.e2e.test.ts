@@ -66,6 +66,10 @@ describe('sales reps: statistics of their own contractors', () => {
     expect(await figure(page, 'Zarejestrowane produkty')).toBe('3');
     expect(await figure(page, 'Punkty zdobyte')).toBe('120pkt');
     await page.getByRole('img', { name: /^Wykres: zarejestrowane produkty i punkty zdobyte/ }).waitFor();
+    // Where the points came from: all from codes in this period.
+    const sources = page.getByRole('table', { name: 'Punkty zdobyte według źródła' });
+    expect((await sources.getByRole('row', { name: /Z kodów/ }).innerText()).replace(/\s/g, '')).toBe('Zkodów120pkt100%');
+    expect((await sources.getByRole('row', { name: /Od administratorów/ }).innerText()).replace(/\s/g, '')).toBe('Odadministratorów0pkt0%');
     // A DTH has no DTH filter.
     expect(await page.getByLabel('DTH', { exact: true }).count()).toBe(0);
 
@@ -87,6 +91,13 @@ describe('sales reps: statistics of their own contractors', () => {
     expect(lines).toHaveLength(3);
     expect(csv).toContain('Malarska');
     expect(csv).not.toMatch(/Tynkarz|Obcy/);
+
+    // The same list as PDF, beside the CSV (issue 39).
+    const downloadingPdf = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Pobierz PDF' }).click();
+    const pdf = await downloadingPdf;
+    expect(pdf.suggestedFilename()).toBe('wykonawcy-2026-03-02-2026-03-15.pdf');
+    expect((await downloaded(pdf)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // One contractor: their codes, and a colleague's contractor is not found.
     await table.getByRole('link', { name: /Ewa Malarska/ }).click();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idNumber, isoDay, Paging, queryNumber, searchText } from './common';
+import { LEDGER_SOURCES } from './points';
 
 /**
  * Statistics of the sales reps (spec §7: `/api/users/me/stats*`, `/api/users/contractors/*`). A DTH
@@ -76,7 +77,39 @@ export const StatsDth = z.object({
 export type StatsDth = z.infer<typeof StatsDth>;
 
 /** GET /api/users/me/stats — spec §3 "stats user" ({confirmedUsersCount, productsCount, dth[]}) and the rest of the dashboard. */
+/**
+ * Where the period's "Punkty zdobyte" came from (issue 39: points given by admins inflated the figure
+ * unseen): the earning credits of the ledger (LEDGER_SOURCES) in groups; they add up to `pointsEarned`.
+ */
+export const EARNED_SOURCES = ['codes', 'admins', 'contests', 'campaigns', 'other'] as const;
+export type EarnedSource = (typeof EARNED_SOURCES)[number];
+/** The ledger sources of each group (`other`: any earning credit of another source). */
+export const EARNED_SOURCE_LEDGER: Record<Exclude<EarnedSource, 'other'>, readonly number[]> = {
+  // CLUB_ADMIN is a code entered on the site (not an admin's gift: that is MANUALLY_ADDED_BY_ADMIN)
+  codes: [LEDGER_SOURCES.CLUB_ADMIN, LEDGER_SOURCES.MOBILE_APP],
+  admins: [LEDGER_SOURCES.MANUALLY_ADDED_BY_ADMIN],
+  contests: [LEDGER_SOURCES.CONTEST_AWARD],
+  campaigns: [LEDGER_SOURCES.CAMPAIGN],
+};
+export const EARNED_SOURCE_LABELS: Record<EarnedSource, string> = {
+  codes: 'Z kodów',
+  admins: 'Od administratorów',
+  contests: 'Z konkursów',
+  campaigns: 'Z akcji punktowych',
+  other: 'Inne',
+};
+export const EarnedBySource = z.object({
+  codes: z.number().int(),
+  admins: z.number().int(),
+  contests: z.number().int(),
+  campaigns: z.number().int(),
+  other: z.number().int(),
+});
+export type EarnedBySource = z.infer<typeof EarnedBySource>;
+
 export const RepStats = StatsPeriodFigures.extend({
+  /** The period's `pointsEarned` by where the points came from. */
+  earnedBySource: EarnedBySource,
   /** Contractors matching the filters now (the period does not narrow them). */
   usersCount: z.number().int(),
   confirmedUsersCount: z.number().int(),
@@ -191,6 +224,30 @@ export const REP_STATS_CSV_COLUMNS = [
   'Saldo',
   'Ostatnia aktywność',
 ] as const;
+
+/** The rep's contractors list as PDF (GET /api/users/me/stats/pdf), beside its CSV. */
+export const REP_STATS_PDF_TEXTS = {
+  title: 'Statystyki — wykonawcy',
+  fileName: (from: string, to: string) => `wykonawcy-${from}-${to}`,
+  totals: (contractors: string, products: string, earned: string, spent: string) =>
+    `Wykonawcy: ${contractors} · zarejestrowane produkty: ${products} · punkty zdobyte: ${earned} · punkty wydane: ${spent}`,
+  sourcesTitle: 'Punkty zdobyte według źródła',
+  sourceColumns: ['Źródło', 'Punkty'],
+  contractorsTitle: 'Wykonawcy i ich aktywność',
+  contractorColumns: [
+    'Wykonawca',
+    'Firma',
+    'Miasto',
+    'Status',
+    'DTH',
+    'Produkty',
+    'Zdobyte',
+    'Wydane',
+    'Zamówienia',
+    'Saldo',
+    'Ostatnia aktywność',
+  ],
+} as const;
 
 // ---- the yearly prize statement (issue 11: prizes in sales promotions have tax thresholds in PLN) ----
 

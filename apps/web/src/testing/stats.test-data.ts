@@ -15,6 +15,7 @@ export const STATS: RepStats = {
   confirmedUsersCount: 30,
   productsCount: 112,
   pointsEarned: 5600,
+  earnedBySource: { codes: 3100, admins: 2000, contests: 300, campaigns: 200, other: 0 },
   pointsSpent: 1200,
   ordersCount: 3,
   activeUsersCount: 8,

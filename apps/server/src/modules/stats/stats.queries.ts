@@ -397,3 +397,26 @@ export async function drainStats(db: Database, wait = true): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`select klub_stats_drain(${wait}) as n`);
   return Number(row?.n ?? 0);
 }
+
+/**
+ * The points the team's contractors (matching the filter) earned in the period, per ledger source:
+ * the earning credits (`earns`, what the rollups count as `earned`), so the sources add up to the
+ * period's "Punkty zdobyte". Read from the ledger (its user index), which knows the source.
+ */
+export async function earnedPerSource(
+  db: Database,
+  teamIds: readonly number[],
+  f: ContractorFilter,
+  period: DayRange,
+): Promise<{ source: number; points: number }[]> {
+  const l = pointsLedger;
+  const rows = await queryRows<{ source: number; points: number }>(
+    db,
+    sql`select ${l.source} as source, sum(${l.amount})::float8 as points
+        from ${l} join ${users} u on ${u.id} = ${l.userId}
+        where ${contractorsWhere(teamIds, f)} and ${l.earns} and ${l.amount} > 0
+          and ${l.createdAt} >= ${warsawDayStartSql(period.from)} and ${l.createdAt} < ${warsawDayStartSql(period.to)} + interval '1 day'
+        group by ${l.source}`,
+  );
+  return rows.map((r) => ({ source: num(r.source), points: num(r.points) }));
+}

@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { ACCESS, authOf } from '../../plugins/access';
 import { ok, spec } from '../../lib/route';
 import { sendCsv } from '../../lib/csv';
+import { sendPdf } from './reports.routes';
 import type { Deps } from '../../deps';
 import * as stats from './stats.service';
 
@@ -50,6 +51,14 @@ export function statsRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
     app.get('/api/users/me/stats/csv', getUsersMeStatsCsv, async (req, reply) =>
       sendCsv(reply, await stats.repContractorsCsv(deps.db, rep(req), req.query)),
+    );
+
+    const getUsersMeStatsPdf = spec({ access: reps }, tags, ok(z.string().describe('application/pdf'), 404), {
+      summary: 'Wykonawcy przedstawiciela z ich aktywnością w okresie i punktami według źródła, PDF',
+      querystring: StatsContractorsQuery,
+    });
+    app.get('/api/users/me/stats/pdf', getUsersMeStatsPdf, async (req, reply) =>
+      sendPdf(reply, await stats.repContractorsPdf(deps.db, rep(req), req.query)),
     );
 
     const getUsersContractorsProducts = spec({ access: reps }, tags, ok(ContractorProducts, 404), {

@@ -1,7 +1,14 @@
 import type { z } from 'zod';
 import {
+  EARNED_SOURCE_LABELS,
+  EARNED_SOURCE_LEDGER,
+  EARNED_SOURCES,
   MEMBER_STATUS_LABELS,
   REP_STATS_CSV_COLUMNS,
+  REP_STATS_PDF_TEXTS as P,
+  STATS_REPORT_TEXTS as T,
+  type EarnedBySource,
+  type EarnedSource,
   type UserStatus,
   STATS_DAY_MAX_DAYS,
   STATS_DEFAULT_DAYS,
@@ -20,6 +27,7 @@ import type { Readable } from 'node:stream';
 import { badRequest, notFound } from '../../errors';
 import { csvCell, csvDownload } from '../../lib/csv';
 import { addDays, warsawDay } from '../../lib/time';
+import { day, documentOf, n, stamp, W, type ReportDocument } from './reports.documents';
 import * as q from './stats.queries';
 
 type Filters = z.output<typeof RepStatsFilters>;
@@ -73,10 +81,11 @@ export async function repStats(db: Database, rep: q.Rep, f: Filters): Promise<Re
   const interval = intervalOf(period, f.interval);
   const { team, teamIds, filter } = await scope(db, rep, f);
   const dthIds = f.dth && f.dth.length > 0 ? f.dth : team.map((t) => t.id);
-  const [{ byDth: activity, series: points }, members, cities] = await Promise.all([
+  const [{ byDth: activity, series: points }, members, cities, perSource] = await Promise.all([
     q.teamActivity(db, teamIds, filter, period, previous, interval),
     q.membersByDth(db, teamIds, filter, period, previous),
     q.teamCities(db, teamIds),
+    q.earnedPerSource(db, teamIds, filter, period),
   ]);
   // Per DTH of the team (narrowed by `dth`), then the whole as their sum: a contractor has one DTH.
   const dth = team
@@ -98,6 +107,7 @@ export async function repStats(db: Database, rep: q.Rep, f: Filters): Promise<Re
   });
   return {
     ...figures('current', period),
+    earnedBySource: bySource(perSource),
     usersCount: total((r) => r.m?.usersCount ?? 0),
     confirmedUsersCount: total((r) => r.m?.confirmedUsersCount ?? 0),
     interval,
@@ -113,6 +123,14 @@ export async function repStats(db: Database, rep: q.Rep, f: Filters): Promise<Re
     })),
     cities,
   };
+}
+
+/** The ledger's sources in the groups a rep reads (EARNED_SOURCE_LEDGER); any other earning source is `other`. */
+export function bySource(rows: readonly { source: number; points: number }[]): EarnedBySource {
+  const sums = Object.fromEntries(EARNED_SOURCES.map((k) => [k, 0])) as EarnedBySource;
+  const groups = Object.entries(EARNED_SOURCE_LEDGER) as [Exclude<EarnedSource, 'other'>, readonly number[]][];
+  for (const r of rows) sums[groups.find(([, sources]) => sources.includes(r.source))?.[0] ?? 'other'] += r.points;
+  return sums;
 }
 
 type ContractorsQuery = z.output<typeof StatsContractorsQuery>;
@@ -157,6 +175,72 @@ export async function repContractorsCsv(db: Database, rep: q.Rep, f: Contractors
     }
   }
   return { filename: `wykonawcy-${period.from}-${period.to}.csv`, stream: csvDownload(rows(), REP_STATS_CSV_COLUMNS) };
+}
+
+/**
+ * GET /api/users/me/stats/pdf: the same list as the CSV (filters, order), with the period's totals
+ * and where the points came from, on landscape pages.
+ */
+export async function repContractorsPdf(db: Database, rep: q.Rep, f: ContractorsQuery): Promise<ReportDocument> {
+  const period = periodOf(f);
+  const { teamIds, filter } = await scope(db, rep, f);
+  const [list, perSource] = await Promise.all([
+    q.contractorRows(db, teamIds, filter, period, { ...f, skip: 0, take: CSV_MAX_ROWS }),
+    q.earnedPerSource(db, teamIds, filter, period),
+  ]);
+  const sum = (pick: (r: (typeof list.data)[number]) => number) => list.data.reduce((s, r) => s + pick(r), 0);
+  const sources = bySource(perSource);
+  return documentOf(
+    {
+      title: P.title,
+      landscape: true,
+      fileName: P.fileName(period.from, period.to),
+      lines: [
+        T.period(day(period.from), day(period.to)),
+        P.totals(n(list.total), n(sum((r) => r.productsCount)), n(sum((r) => r.pointsEarned)), n(sum((r) => r.pointsSpent))),
+        T.generated(stamp.format(new Date())),
+      ],
+      blocks: [
+        {
+          title: P.sourcesTitle,
+          headers: P.sourceColumns,
+          widths: [W(200), W(100, 'right')],
+          rows: EARNED_SOURCES.map((k) => [EARNED_SOURCE_LABELS[k], sources[k]]),
+        },
+        {
+          title: P.contractorsTitle,
+          headers: P.contractorColumns,
+          widths: [
+            W(110),
+            W(90),
+            W(70),
+            W(80),
+            W(90),
+            W(45, 'right'),
+            W(50, 'right'),
+            W(50, 'right'),
+            W(55, 'right'),
+            W(50, 'right'),
+            W(70),
+          ],
+          rows: list.data.map((r) => [
+            `${r.firstname} ${r.lastname}`,
+            r.companyName ?? '',
+            r.city ?? '',
+            MEMBER_STATUS_LABELS[r.status as UserStatus] ?? r.status,
+            r.dthName ?? '',
+            r.productsCount,
+            r.pointsEarned,
+            r.pointsSpent,
+            r.ordersCount,
+            r.balance,
+            r.lastActivity ? day(r.lastActivity) : '',
+          ]),
+        },
+      ],
+    },
+    null,
+  );
 }
 
 /** GET /api/users/contractors/products. */

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/dates';
 import { useContractorCodes, useRepStats } from './api';
 import { ContractorFrame } from './ContractorFrame';
 import { FigureCards, PeriodLine } from '../../components/stats/FigureCards';
+import { EarnedSourcesSection } from './EarnedSourcesSection';
 import { activityFigures } from './figures';
 import { ContractorUrlQuery, filterSearch, PERIOD_KEYS } from './filters';
 import { SeriesSection } from './SeriesSection';
@@ -44,6 +45,7 @@ function ContractorStats({ contractor }: { contractor: StatsContractorRow }) {
           <>
             <PeriodLine now={s} before={s.previous} />
             <FigureCards label="Aktywność wykonawcy w okresie" figures={activityFigures(s, s.previous)} />
+            <EarnedSourcesSection stats={s} />
             <SeriesSection stats={s} subject="wykonawcy" />
           </>
         )}

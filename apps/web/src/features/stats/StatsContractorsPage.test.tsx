@@ -123,6 +123,28 @@ describe('/stats/contractors', () => {
     expect(csvCall[1].headers.authorization).toBe('Bearer tok');
   });
 
+  it('downloads the same list as PDF beside the CSV', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/users/me-client': () => json(DTH),
+      'GET /api/users/me/stats': () => json(STATS),
+      'GET /api/users/me/stats/contractors': () => json(CONTRACTORS),
+      'GET /api/users/me/stats/pdf': () => new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }));
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    render('/stats/contractors?from=2026-03-01&to=2026-03-31&search=Malarz&sort=productsCount&order=desc');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Pobierz PDF' }, SCREEN));
+    await waitFor(() => expect(names).toEqual(['wykonawcy-2026-03-01-2026-03-31.pdf']));
+    expect(calls(fetchMock, '/api/users/me/stats/pdf')).toEqual([
+      '/api/users/me/stats/pdf?from=2026-03-01&to=2026-03-31&search=Malarz&sort=productsCount&order=desc',
+    ]);
+    expect(screen.getByRole('button', { name: 'Pobierz CSV' })).toBeTruthy();
+  });
+
   it('refuses a CSV answer that is not text/csv', async () => {
     mockFetch({
       'GET /api/users/me-client': () => json(DTH),

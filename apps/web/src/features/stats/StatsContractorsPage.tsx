@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
-import { useState } from 'react';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import { useState, type ReactNode } from 'react';
 import type { StatsContractorRow } from '@klub/contracts';
 import { Page } from '../../components/layout/Page';
 import { RouterLink } from '../../components/layout/RouterLink';
@@ -13,7 +14,7 @@ import { href, paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { formatNumber, formatPkt } from '../../lib/format';
 import { formatDate } from '../../lib/dates';
-import { downloadStatsCsv, useStatsContractors, type StatsContractorSort } from './api';
+import { downloadStatsFile, useStatsContractors, type StatsContractorSort, type StatsFileFormat } from './api';
 import { contractorName, contractorsQuery, statusLabel } from './contractors';
 import { filterSearch, PERIOD_KEYS, StatsUrlQuery, type StatsUrlState } from './filters';
 import { StatsFilterBar } from './StatsFilterBar';
@@ -78,19 +79,29 @@ function columns(isRds: boolean, state: StatsUrlState): Column<StatsContractorRo
   return all.filter((c): c is Column<StatsContractorRow> => Boolean(c));
 }
 
-function CsvButton({ state, isRds }: { state: StatsUrlState; isRds: boolean }) {
-  const [busy, setBusy] = useState(false);
-  const download = () => {
-    setBusy(true);
+const FILES: Record<StatsFileFormat, { label: string; icon: ReactNode; failed: string }> = {
+  pdf: { label: 'Pobierz PDF', icon: <PictureAsPdf />, failed: 'Nie udało się pobrać pliku PDF' },
+  csv: { label: 'Pobierz CSV', icon: <Download />, failed: 'Nie udało się pobrać pliku CSV' },
+};
+
+/** "Pobierz PDF" and "Pobierz CSV": every contractor of the list with its filters and order (no paging). */
+function DownloadButtons({ state, isRds }: { state: StatsUrlState; isRds: boolean }) {
+  const [busy, setBusy] = useState<StatsFileFormat | null>(null);
+  const download = (format: StatsFileFormat) => {
+    setBusy(format);
     const { skip: _skip, take: _take, ...query } = contractorsQuery(state, isRds);
-    downloadStatsCsv(query)
-      .catch((error: unknown) => showToast(errorMessage(error, 'Nie udało się pobrać pliku CSV')))
-      .finally(() => setBusy(false));
+    downloadStatsFile(format, query)
+      .catch((error: unknown) => showToast(errorMessage(error, FILES[format].failed)))
+      .finally(() => setBusy(null));
   };
   return (
-    <Button variant="outlined" startIcon={<Download />} onClick={download} disabled={busy}>
-      {busy ? 'Pobieranie…' : 'Pobierz CSV'}
-    </Button>
+    <>
+      {(['pdf', 'csv'] as const).map((format) => (
+        <Button key={format} variant="outlined" startIcon={FILES[format].icon} onClick={() => download(format)} disabled={busy === format}>
+          {busy === format ? 'Pobieranie…' : FILES[format].label}
+        </Button>
+      ))}
+    </>
   );
 }
 
@@ -101,8 +112,8 @@ function Contractors({ isRds }: { isRds: boolean }) {
     <>
       <StatsNav current={paths.statsContractors} state={state} />
       <StatsFilterBar key={`${filterSearch(state)}|${state.search ?? ''}`} value={state} onApply={setQuery} isRds={isRds} withSearch />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', my: 2 }}>
-        <CsvButton state={state} isRds={isRds} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, my: 2 }}>
+        <DownloadButtons state={state} isRds={isRds} />
       </Box>
       {contractors.isPlaceholderData ? <LinearProgress aria-label="Wczytywanie wykonawców" sx={{ mb: 1 }} /> : null}
       <DataTable

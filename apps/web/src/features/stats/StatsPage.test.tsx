@@ -29,7 +29,7 @@ describe('/stats', () => {
     expect(card('Wykonawcy')).toBe('Wykonawcy40stan na dziś');
     expect(card('Potwierdzeni')).toBe('Potwierdzeni3075% wykonawców');
     expect(card('Zarejestrowane produkty')).toBe('Zarejestrowane produkty112+12% wobec poprzedniego okresu');
-    expect(card('Punkty zdobyte')).toBe('Punkty zdobyte5 600pktbez zmian');
+    expect(card('Punkty zdobyte')).toBe('Punkty zdobyte5 600pktbez zmianw tym z kodów: 3 100 pkt');
     expect(card('Punkty wydane')).toBe('Punkty wydane1 200pkt-20% wobec poprzedniego okresu');
     expect(card('Zamówienia')).toBe('Zamówienia3wzrost z 0 w poprzednim okresie');
     expect(card('Nowi w okresie')).toContain('-50% wobec poprzedniego okresu');
@@ -44,6 +44,20 @@ describe('/stats', () => {
     expect(nbsp(within(series).getByRole('row', { name: /tydzień od 16\.03\.2026/ }).textContent)).toBe(
       'tydzień od 16.03.2026402 000 pkt0 pkt',
     );
+
+    // Where "Punkty zdobyte" came from: the admins' 2 000 points are not taken for codes (issue 39).
+    const sources = screen.getByRole('table', { name: 'Punkty zdobyte według źródła' });
+    expect(
+      within(sources)
+        .getAllByRole('row')
+        .map((r) => nbsp(r.textContent)),
+    ).toEqual([
+      'ŹródłoPunktyUdział',
+      'Z kodów3 100 pkt55%',
+      'Od administratorów2 000 pkt36%',
+      'Z konkursów300 pkt5%',
+      'Z akcji punktowych200 pkt4%',
+    ]);
 
     // A DTH has no DTH filter nor a per-DTH table.
     expect(screen.queryByRole('combobox', { name: /DTH/ })).toBeNull();

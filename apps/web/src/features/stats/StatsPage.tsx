@@ -10,6 +10,7 @@ import { formatNumber, formatPkt } from '../../lib/format';
 import { useRepStats } from './api';
 import { HorizontalBars } from '../../components/charts/charts';
 import { FigureCards, PeriodLine, type Figure } from '../../components/stats/FigureCards';
+import { EarnedSourcesSection } from './EarnedSourcesSection';
 import { activityFigures } from './figures';
 import { filtersOf, filterSearch, StatsUrlQuery, type StatsUrlState } from './filters';
 import { SeriesSection } from './SeriesSection';
@@ -81,6 +82,7 @@ function Summary({ isRds }: { isRds: boolean }) {
           <>
             <PeriodLine now={s} before={s.previous} />
             <FigureCards label="Podsumowanie okresu" figures={summaryFigures(s)} />
+            <EarnedSourcesSection stats={s} />
             <SeriesSection stats={s} subject="Twoich wykonawców" />
             {isRds ? <DthSection stats={s} state={query} /> : null}
           </>

@@ -9,6 +9,7 @@ import {
   getUsersMeStats,
   getUsersMeStatsContractors,
   getUsersMeStatsCsv,
+  getUsersMeStatsPdf,
   keyOf,
 } from '../../lib/api';
 import type { StatsFilters } from './filters';
@@ -119,10 +120,21 @@ export function useContractorCodes(query: CodesListQuery, enabled = true) {
   });
 }
 
-/** getUsersMeStatsCsv — the contractors list with the same filters as a CSV file (`;`, BOM), named as the server names it. */
-export function downloadStatsCsv(
+export type StatsFileFormat = 'pdf' | 'csv';
+const STATS_FILES = {
+  csv: { op: getUsersMeStatsCsv, accept: 'text/csv' },
+  pdf: { op: getUsersMeStatsPdf, accept: 'application/pdf' },
+} as const;
+
+/**
+ * getUsersMeStatsCsv / getUsersMeStatsPdf — the contractors list with the same filters as a file:
+ * CSV (`;`, BOM) or PDF (with the period's totals and points by source), named as the server names it.
+ */
+export function downloadStatsFile(
+  format: StatsFileFormat,
   filters: StatsFilters & { search?: string; sort?: StatsContractorSort; order?: 'asc' | 'desc' },
 ): Promise<void> {
   const period = filters.from && filters.to ? `${filters.from}-${filters.to}` : new Date().toISOString().slice(0, 10);
-  return downloadOf(getUsersMeStatsCsv, `wykonawcy-${period}.csv`, 'text/csv', { query: compact(filters) }, customer);
+  const { op, accept } = STATS_FILES[format];
+  return downloadOf(op, `wykonawcy-${period}.${format}`, accept, { query: compact(filters) }, customer);
 }
