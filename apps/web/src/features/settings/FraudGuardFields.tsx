@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Control } from 'react-hook-form';
-import type { SaveSettingsBody } from '@klub/contracts';
+import type { FraudGuardSettings, SaveSettingsBody } from '@klub/contracts';
 import { FormCheckbox, FormTextField } from '../../components/form';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the settings form's transformed values
@@ -35,6 +35,51 @@ function Rule({
   );
 }
 
+type RuleKey = Exclude<keyof FraudGuardSettings, 'flagHeldPoints'>;
+
+/** Each rule: its title and explanation, and its thresholds (field, label). */
+const RULES: Array<{ rule: RuleKey; title: string; lead: string; fields: Array<[string, string]> }> = [
+  {
+    rule: 'memberHour',
+    title: 'Za dużo kodów w godzinę',
+    lead: 'Kody uczestnika ponad limit w ciągu godziny od pierwszego kodu tej godziny.',
+    fields: [['codes', 'Najwięcej kodów w godzinę']],
+  },
+  {
+    rule: 'memberDay',
+    title: 'Za dużo kodów w dobę',
+    lead: 'Kody uczestnika ponad limit w ciągu 24 godzin od pierwszego kodu doby.',
+    fields: [['codes', 'Najwięcej kodów w dobę']],
+  },
+  {
+    rule: 'newAccountBurst',
+    title: 'Seria kodów tuż po rejestracji',
+    lead: 'Kody ponad limit wpisane w ciągu podanych minut od założenia konta.',
+    fields: [
+      ['codes', 'Najwięcej kodów'],
+      ['minutes', 'W ciągu (minuty od rejestracji)'],
+    ],
+  },
+  {
+    rule: 'batchMembers',
+    title: 'Partia kodów u wielu uczestników',
+    lead: 'Gdy kody jednej partii wpisuje więcej uczestników niż limit w podanym czasie, kody kolejnych uczestników czekają. (Partie nie mają regionu dostawy, więc reguły odległości od regionu nie ma.)',
+    fields: [
+      ['members', 'Najwięcej uczestników'],
+      ['hours', 'W ciągu (godziny)'],
+    ],
+  },
+  {
+    rule: 'ipAccounts',
+    title: 'Wiele kont z jednego adresu IP',
+    lead: 'Gdy z jednego adresu kody wpisuje więcej kont niż limit w podanym czasie, kody kolejnych kont czekają. Uwaga: wiele osób może mieć wspólny adres (sieć firmowa, operator komórkowy).',
+    fields: [
+      ['accounts', 'Najwięcej kont'],
+      ['hours', 'W ciągu (godziny)'],
+    ],
+  },
+];
+
 /**
  * The fraud guard's rules in the settings form ("Ochrona kodów"; docs/domain.md "Fraud guard"): each
  * on or off with its thresholds, all off by default. A code that trips a rule is claimed, its points wait
@@ -47,49 +92,20 @@ export function FraudGuardFields({ control: c }: { control: SettingsControl }) {
         Kod, który uruchomi włączoną regułę, zostaje przyjęty (nikt inny go już nie wpisze), ale jego punkty czekają na decyzję w „Kody do
         weryfikacji”. Kody wpisane przez administratora w imieniu uczestnika nie są sprawdzane.
       </Typography>
-      <Rule
-        control={c}
-        on="fraudGuard.memberHour.on"
-        title="Za dużo kodów w godzinę"
-        lead="Kody uczestnika ponad limit w ciągu godziny od pierwszego kodu tej godziny."
-      >
-        <FormTextField control={c} name="fraudGuard.memberHour.codes" label="Najwięcej kodów w godzinę" numeric required />
-      </Rule>
-      <Rule
-        control={c}
-        on="fraudGuard.memberDay.on"
-        title="Za dużo kodów w dobę"
-        lead="Kody uczestnika ponad limit w ciągu 24 godzin od pierwszego kodu doby."
-      >
-        <FormTextField control={c} name="fraudGuard.memberDay.codes" label="Najwięcej kodów w dobę" numeric required />
-      </Rule>
-      <Rule
-        control={c}
-        on="fraudGuard.newAccountBurst.on"
-        title="Seria kodów tuż po rejestracji"
-        lead="Kody ponad limit wpisane w ciągu podanych minut od założenia konta."
-      >
-        <FormTextField control={c} name="fraudGuard.newAccountBurst.codes" label="Najwięcej kodów" numeric required />
-        <FormTextField control={c} name="fraudGuard.newAccountBurst.minutes" label="W ciągu (minuty od rejestracji)" numeric required />
-      </Rule>
-      <Rule
-        control={c}
-        on="fraudGuard.batchMembers.on"
-        title="Partia kodów u wielu uczestników"
-        lead="Gdy kody jednej partii wpisuje więcej uczestników niż limit w podanym czasie, kody kolejnych uczestników czekają. (Partie nie mają regionu dostawy, więc reguły odległości od regionu nie ma.)"
-      >
-        <FormTextField control={c} name="fraudGuard.batchMembers.members" label="Najwięcej uczestników" numeric required />
-        <FormTextField control={c} name="fraudGuard.batchMembers.hours" label="W ciągu (godziny)" numeric required />
-      </Rule>
-      <Rule
-        control={c}
-        on="fraudGuard.ipAccounts.on"
-        title="Wiele kont z jednego adresu IP"
-        lead="Gdy z jednego adresu kody wpisuje więcej kont niż limit w podanym czasie, kody kolejnych kont czekają. Uwaga: wiele osób może mieć wspólny adres (sieć firmowa, operator komórkowy)."
-      >
-        <FormTextField control={c} name="fraudGuard.ipAccounts.accounts" label="Najwięcej kont" numeric required />
-        <FormTextField control={c} name="fraudGuard.ipAccounts.hours" label="W ciągu (godziny)" numeric required />
-      </Rule>
+      {RULES.map((r) => (
+        <Rule key={r.rule} control={c} on={`fraudGuard.${r.rule}.on`} title={r.title} lead={r.lead}>
+          {r.fields.map(([field, label]) => (
+            <FormTextField
+              key={field}
+              control={c}
+              name={`fraudGuard.${r.rule}.${field}` as 'fraudGuard.memberHour.codes'}
+              label={label}
+              numeric
+              required
+            />
+          ))}
+        </Rule>
+      ))}
       <FormTextField
         control={c}
         name="fraudGuard.flagHeldPoints"
