@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminRoute } from '../../app/routes/admin-routes';
 import { getToast } from '../../components/toast';
@@ -48,6 +48,31 @@ describe('/admin/settings', () => {
       administratorTwoFactorRequired: true,
     });
     await waitFor(() => expect(getToast()?.message).toBe('Zapisano zmiany'));
+  });
+
+  it('turns a fraud-guard rule on with its thresholds on the "Ochrona kodów" tab; a threshold of 0 is refused there', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/settings': () => json(SETTINGS),
+      'PUT /api/settings': () => json({ ...SETTINGS, version: 5 }),
+    });
+    renderRoutes([adminRoute()], '/admin/settings');
+    await screen.findByRole('textbox', { name: /Ważność punktów/ }, SCREEN);
+    fireEvent.click(screen.getByRole('tab', { name: 'Ochrona kodów' }));
+    const rule = screen.getByRole('group', { name: 'Wiele kont z jednego adresu IP' });
+    const on = within(rule).getByRole('checkbox', { name: 'Reguła włączona' }) as HTMLInputElement;
+    expect(on.checked).toBe(false); // every rule is off until an admin turns it on
+    fireEvent.click(on);
+    fireEvent.change(within(rule).getByRole('textbox', { name: /Najwięcej kont/ }), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz ustawienia' }));
+    expect(await within(rule).findByText(/od 1 do/)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    fireEvent.change(within(rule).getByRole('textbox', { name: /Najwięcej kont/ }), { target: { value: '3' } });
+    fireEvent.change(within(rule).getByRole('textbox', { name: /W ciągu \(godziny\)/ }), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz ustawienia' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    expect(putBody(fetchMock).fraudGuard).toEqual({ ...SETTINGS.fraudGuard, ipAccounts: { on: true, accounts: 3, hours: 12 } });
   });
 
   it('says so when someone else saved meanwhile (409)', async () => {
