@@ -101,53 +101,32 @@ describe('/my-codes', () => {
     expect(alert.textContent!.replace(/\u00a0/g, ' ')).toContain('Grunt 5 l. Saldo: 1 297 punktów.');
   });
 
-  it('says a code already on the account is already there: an info, not a green success', async () => {
+  it.each([
+    [
+      'a code already on the account is already there',
+      { code: 'KOD111', codePoints: 150, alreadyRedeemed: true, message: 'Ten kod jest już na Twoim koncie' },
+    ],
+    [
+      'a code whose points the fraud guard holds is waiting for review',
+      {
+        code: 'ABC123',
+        codePoints: 50,
+        alreadyRedeemed: false,
+        message: 'Kod ABC123 przyjęty (50 pkt). Punkty czekają na weryfikację',
+        bonuses: [],
+        held: { points: 50 },
+      },
+    ],
+  ])('says %s: an info, not a green "+0"', async (_, answer) => {
     mockFetch({
       'GET /api/users/me-client': () => json(MEMBER),
       'GET /api/users/me/codes': () => json(CODES),
-      'POST /api/users/me/codes': () =>
-        json({
-          code: 'KOD111',
-          points: 0,
-          codePoints: 150,
-          alreadyRedeemed: true,
-          packageName: 'Farba 10 l',
-          balance: 1250,
-          message: 'Ten kod jest już na Twoim koncie',
-        }),
+      'POST /api/users/me/codes': () => json({ points: 0, packageName: 'Farba 10 l', balance: 1250, ...answer }),
     });
     renderRoutes(routes, '/my-codes');
     await screen.findByRole('table', { name: 'Wpisane kody' });
-    enterCode('KOD111');
-    const info = await screen.findByText('Ten kod jest już na Twoim koncie');
-    const alert = info.closest('[role="status"]')!;
-    expect(alert.className).toContain('MuiAlert-colorInfo');
-    expect(alert.className).not.toContain('colorSuccess');
-    expect(alert.textContent!.replace(/\u00a0/g, ' ')).toContain('Farba 10 l. Saldo: 1 250 punktów.');
-    expect(alert.textContent).not.toMatch(/Dodano|\+/);
-  });
-
-  it('says a code whose points the fraud guard holds is waiting for review: an info, not a green "+0"', async () => {
-    mockFetch({
-      'GET /api/users/me-client': () => json(MEMBER),
-      'GET /api/users/me/codes': () => json(CODES),
-      'POST /api/users/me/codes': () =>
-        json({
-          code: 'ABC123',
-          points: 0,
-          codePoints: 50,
-          alreadyRedeemed: false,
-          packageName: 'Farba 10 l',
-          balance: 1250,
-          message: 'Kod ABC123 przyjęty (50 pkt). Punkty czekają na weryfikację',
-          bonuses: [],
-          held: { points: 50 },
-        }),
-    });
-    renderRoutes(routes, '/my-codes');
-    await screen.findByRole('table', { name: 'Wpisane kody' });
-    enterCode('ABC123');
-    const info = await screen.findByText('Kod ABC123 przyjęty (50 pkt). Punkty czekają na weryfikację');
+    enterCode(answer.code);
+    const info = await screen.findByText(answer.message);
     const alert = info.closest('[role="status"]')!;
     expect(alert.className).toContain('MuiAlert-colorInfo');
     expect(alert.className).not.toContain('colorSuccess');
