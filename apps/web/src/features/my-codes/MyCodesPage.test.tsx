@@ -37,6 +37,29 @@ function enterCode(value: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Dodaj kod' }));
 }
 
+/**
+ * /my-codes answering the pasted list's POST with `answer`: pastes `codes` and sends them; answers the
+ * box, the result lines and the summary's text.
+ */
+async function pasteCodes(codes: string[], answer: object) {
+  mockFetch({
+    'GET /api/users/me-client': () => json(MEMBER),
+    'GET /api/users/me/codes': () => json(CODES),
+    'POST /api/users/me/codes/batch': () => json(answer),
+  });
+  renderRoutes(routes, '/my-codes');
+  const box = (await screen.findByRole('textbox', { name: 'Kody (jeden w wierszu)' })) as HTMLTextAreaElement;
+  fireEvent.change(box, { target: { value: codes.join('\n') } });
+  fireEvent.click(screen.getByRole('button', { name: 'Dodaj kilka kodów' }));
+  const results = await screen.findByRole('list', { name: 'Wyniki dodawania kodów' });
+  const summary = () =>
+    within(results.parentElement!)
+      .getAllByRole('status')
+      .at(-1)!
+      .textContent!.replace(/\u00a0/g, ' ');
+  return { box, items: within(results).getAllByRole('listitem'), summary };
+}
+
 describe('/my-codes', () => {
   it('adds one code and shows the points and balance; lists the codes with paging', async () => {
     const fetchMock = mockFetch({
@@ -261,30 +284,18 @@ describe('/my-codes', () => {
       bonuses: [],
       held: { points },
     });
-    mockFetch({
-      'GET /api/users/me-client': () => json(MEMBER),
-      'GET /api/users/me/codes': () => json(CODES),
-      'POST /api/users/me/codes/batch': () =>
-        json({
-          results: [
-            { code: 'AAA111', ok: true, points: 50, alreadyRedeemed: false, message: 'Dodano 50 pkt za kod AAA111' },
-            heldLine('AAA222', 50),
-            heldLine('AAA333', 120),
-            // Entered again while still held: waiting, not "already on the account".
-            heldLine('KOD111', 30, true),
-          ],
-          credited: 50,
-          creditedCodes: 1,
-          balance: 1300,
-        }),
+    const { box, items, summary } = await pasteCodes(['AAA111', 'AAA222', 'AAA333', 'KOD111'], {
+      results: [
+        { code: 'AAA111', ok: true, points: 50, alreadyRedeemed: false, message: 'Dodano 50 pkt za kod AAA111' },
+        heldLine('AAA222', 50),
+        heldLine('AAA333', 120),
+        // Entered again while still held: waiting, not "already on the account".
+        heldLine('KOD111', 30, true),
+      ],
+      credited: 50,
+      creditedCodes: 1,
+      balance: 1300,
     });
-    renderRoutes(routes, '/my-codes');
-    const box = await screen.findByRole('textbox', { name: 'Kody (jeden w wierszu)' });
-    fireEvent.change(box, { target: { value: 'AAA111\nAAA222\nAAA333\nKOD111' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Dodaj kilka kodów' }));
-
-    const results = await screen.findByRole('list', { name: 'Wyniki dodawania kodów' });
-    const items = within(results).getAllByRole('listitem');
     expect(items.map((li) => li.textContent!.replace(/\u00a0/g, ' '))).toEqual([
       'AAA111 — dodano, +50 punktów',
       'AAA222 — czeka na weryfikacjęKod AAA222 przyjęty (50 pkt). Punkty czekają na weryfikację',
@@ -294,42 +305,28 @@ describe('/my-codes', () => {
     expect(items[1]!.dataset.held).toBe('true');
     expect(items[0]!.dataset.held).toBe('false');
     expect(items[1]!.querySelector('[data-testid="InfoIcon"]')).toBeTruthy();
-    const summary = within(results.parentElement!).getAllByRole('status').at(-1)!;
-    expect(summary.textContent!.replace(/\u00a0/g, ' ')).toBe(
-      'Dodano 50 pkt za 1 kod. Punkty za 3 kody (200 pkt) czekają na weryfikację. Saldo: 1 300 punktów.',
-    );
+    expect(summary()).toBe('Dodano 50 pkt za 1 kod. Punkty za 3 kody (200 pkt) czekają na weryfikację. Saldo: 1 300 punktów.');
     // Held codes are accepted: none is left in the box to send again.
-    expect((box as HTMLTextAreaElement).value).toBe('');
+    expect(box.value).toBe('');
   });
 
   it('in a pasted list where every code is held, does not say that nothing was added as if the codes were refused', async () => {
-    mockFetch({
-      'GET /api/users/me-client': () => json(MEMBER),
-      'GET /api/users/me/codes': () => json(CODES),
-      'POST /api/users/me/codes/batch': () =>
-        json({
-          results: [
-            {
-              code: 'AAA222',
-              ok: true,
-              points: 0,
-              alreadyRedeemed: false,
-              message: 'Kod AAA222 przyjęty (50 pkt). Punkty czekają na weryfikację',
-              held: { points: 50 },
-            },
-          ],
-          credited: 0,
-          creditedCodes: 0,
-          balance: 1250,
-        }),
+    const { summary } = await pasteCodes(['AAA222'], {
+      results: [
+        {
+          code: 'AAA222',
+          ok: true,
+          points: 0,
+          alreadyRedeemed: false,
+          message: 'Kod AAA222 przyjęty (50 pkt). Punkty czekają na weryfikację',
+          held: { points: 50 },
+        },
+      ],
+      credited: 0,
+      creditedCodes: 0,
+      balance: 1250,
     });
-    renderRoutes(routes, '/my-codes');
-    const box = await screen.findByRole('textbox', { name: 'Kody (jeden w wierszu)' });
-    fireEvent.change(box, { target: { value: 'AAA222' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Dodaj kilka kodów' }));
-    const results = await screen.findByRole('list', { name: 'Wyniki dodawania kodów' });
-    const summary = within(results.parentElement!).getAllByRole('status').at(-1)!;
-    expect(summary.textContent!.replace(/\u00a0/g, ' ')).toBe('Punkty za 1 kod (50 pkt) czekają na weryfikację. Saldo: 1 250 punktów.');
+    expect(summary()).toBe('Punkty za 1 kod (50 pkt) czekają na weryfikację. Saldo: 1 250 punktów.');
   });
 
   it('makes no points call for RDS/DTH and points them to their statistics', async () => {
