@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { and, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   AUDIT_ACTIONS,
@@ -27,8 +28,26 @@ import { cappedCountSql, cappedTotal, paged, pageOf } from '../../lib/paging';
  */
 type Filters = z.output<typeof AuditQuery>;
 
+/**
+ * One settings save writes a row per changed key and the version row in one transaction (the same
+ * `at`, the same actor). The trail answers a save as one entry — its newest row, `before` and
+ * `after` holding each key's value — so pages and counts are
+ * of saves, not of keys. Asked for one key (`entityId`), the rows come as they are.
+ */
+const sameSave = alias(auditLog, 'same_save');
+/** The alias in a hand-written FROM (an alias interpolated alone renders as its name only). */
+const SAME_SAVE_FROM = sql`${auditLog} as ${sql.identifier('same_save')}`;
+const inSameSave = sql`${sameSave.entity} = 'settings' and ${sameSave.at} = ${auditLog.at} and ${sameSave.actorId} is not distinct from ${auditLog.actorId}`;
+const isSettings = sql`${auditLog.entity} = 'settings'`;
+const mergesSaves = (q: Pick<Filters, 'entityId'>) => !q.entityId;
+/** Leaves out a save's rows but its newest. */
+const lastOfSave = sql`not (${isSettings} and exists (select 1 from ${SAME_SAVE_FROM} where ${inSameSave} and ${sameSave.id} > ${auditLog.id}))`;
+const saveSide = (side: 'before' | 'after') =>
+  sql`(select jsonb_object_agg(${sameSave.entityId}, ${sameSave[side]} -> 'value' order by ${sameSave.id}) from ${SAME_SAVE_FROM} where ${inSameSave} and ${sameSave[side]} is not null)`;
+
 function auditWhere(q: Omit<Filters, 'skip' | 'take'>): SQL {
   const parts: SQL[] = [sql`true`];
+  if (mergesSaves(q)) parts.push(lastOfSave);
   if (q.actorId) parts.push(sql`${auditLog.actorId} = ${q.actorId}`);
   if (q.entity) parts.push(sql`${auditLog.entity} = ${q.entity}`);
   if (q.entityId) parts.push(sql`${auditLog.entityId} = ${q.entityId}`);
@@ -57,7 +76,9 @@ const toEntry = (r: Row): AuditEntry => ({
   after: r.after as AuditEntry['after'],
 });
 
-function selectEntries(db: Database, where: SQL) {
+function selectEntries(db: Database, where: SQL, merge: boolean) {
+  const merged = <T>(save: SQL, row: AnyPgColumn) =>
+    merge ? sql<T>`case when ${isSettings} then ${save} else ${row} end` : sql<T>`${row}`;
   return db
     .select({
       id: auditLog.id,
@@ -67,11 +88,11 @@ function selectEntries(db: Database, where: SQL) {
       actorRole: auditLog.actorRole,
       ip: auditLog.ip,
       route: auditLog.route,
-      action: auditLog.action,
+      action: merged<string>(sql`'UPDATE'`, auditLog.action),
       entity: auditLog.entity,
-      entityId: auditLog.entityId,
-      before: auditLog.before,
-      after: auditLog.after,
+      entityId: merged<string | null>(sql`null`, auditLog.entityId),
+      before: merged<unknown>(saveSide('before'), auditLog.before),
+      after: merged<unknown>(saveSide('after'), auditLog.after),
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
@@ -82,7 +103,7 @@ function selectEntries(db: Database, where: SQL) {
 export async function listAudit(db: Database, q: Filters): Promise<AuditPage> {
   const where = auditWhere(q);
   const { total, data } = await paged(
-    pageOf(selectEntries(db, where), q),
+    pageOf(selectEntries(db, where, mergesSaves(q)), q),
     queryRows<{ n: number }>(db, cappedCountSql(sql`${auditLog} where ${where}`)),
   );
   return { ...cappedTotal(total), data: data.map(toEntry) };
@@ -110,7 +131,7 @@ export function auditCsv(db: Database, q: Omit<Filters, 'skip' | 'take'>): { fil
   async function* rows() {
     let before = Number.MAX_SAFE_INTEGER;
     for (;;) {
-      const page = await selectEntries(db, and(auditWhere(q), sql`${auditLog.id} < ${before}`)!).limit(5000);
+      const page = await selectEntries(db, and(auditWhere(q), sql`${auditLog.id} < ${before}`)!, mergesSaves(q)).limit(5000);
       if (page.length === 0) return;
       for (const r of page) {
         yield [

@@ -102,28 +102,46 @@ describe('programme settings (one object, versioned)', () => {
     expect((await save(current)).statusCode).toBe(409);
   });
 
-  it('a save records only the settings it changed (and the version), one transaction: the trail shows the save, not a row per key', async () => {
-    const trail = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/settings/logs?entity=settings&take=100', headers: bearer(admin) })).json() as {
-        data: { id: number; at: string; entityId: string; before: { value: unknown } | null; after: { value: unknown } | null }[];
+  it('a save records only the settings it changed (and the version): the trail answers it as one entry, by key on request', async () => {
+    type Entry = {
+      id: number;
+      action: string;
+      entityId: string | null;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+    };
+    const trail = async (query = '') =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/settings/logs?entity=settings&take=100${query}`, headers: bearer(admin) })
+      ).json() as {
+        total: number;
+        data: Entry[];
       };
     await save(edit(await read(), { maintenanceNotice: 'Przed zmianą' }));
-    const last = (await trail()).data[0]!.id;
+    const { total, data } = await trail();
     const form = await read();
     expect((await save(edit(form, { pointsPerPln: form.pointsPerPln + 1 }))).statusCode).toBe(200);
-    const rows = (await trail()).data.filter((r) => r.id > last);
-    expect(rows.map((r) => r.entityId).sort()).toEqual(['prizes.pointsPerPln', 'settings.version']);
-    expect(new Set(rows.map((r) => r.at)).size).toBe(1);
-    expect(rows.find((r) => r.entityId === 'prizes.pointsPerPln')).toMatchObject({
-      before: { value: form.pointsPerPln },
-      after: { value: form.pointsPerPln + 1 },
+    const after = await trail();
+    expect(after.total).toBe(total + 1);
+    const newer = after.data.filter((e) => e.id > data[0]!.id);
+    expect(newer).toHaveLength(1);
+    expect(newer[0]).toMatchObject({
+      action: 'UPDATE',
+      entityId: null,
+      before: { 'prizes.pointsPerPln': form.pointsPerPln, 'settings.version': form.version },
+      after: { 'prizes.pointsPerPln': form.pointsPerPln + 1, 'settings.version': form.version + 1 },
+    });
+    expect(Object.keys(newer[0]!.after!).sort()).toEqual(['prizes.pointsPerPln', 'settings.version']);
+    // one key's own history: its rows as recorded
+    const byKey = await trail('&entityId=prizes.pointsPerPln');
+    expect(byKey.data[0]).toMatchObject({
+      entityId: 'prizes.pointsPerPln',
+      after: { key: 'prizes.pointsPerPln', value: form.pointsPerPln + 1 },
     });
     // saving the form unchanged records the version only
     const again = await read();
     expect((await save(again)).statusCode).toBe(200);
-    const newest = (await trail()).data.filter((r) => r.id > rows[0]!.id);
-    expect(newest.map((r) => r.entityId)).toEqual(['settings.version']);
-    expect((await read()).version).toBe(again.version + 1);
+    expect(Object.keys((await trail()).data[0]!.after!)).toEqual(['settings.version']);
   });
 
   it('two admins saving the same version at once: exactly one wins', async () => {

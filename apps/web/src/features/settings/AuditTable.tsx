@@ -11,7 +11,7 @@ import { AUDIT_ACTIONS, AUDIT_MASK, AUDIT_MASK_CHANGED, type AuditEntry, type Au
 import type { QueryLike } from '../../components/feedback/QueryView';
 import { DataTable, type Column, type Paging } from '../../components/table';
 import { formatDateTime } from '../../lib/dates';
-import { codeLabel, entityName, fieldName, mergeSettingsSaves, summaryField } from './audit-labels';
+import { codeLabel, entityName, fieldName, summaryField } from './audit-labels';
 
 /** What the log tables share: server pages of 20, 50 or 100 dense rows; "Brak…" when the total is 0. */
 export const logTable = (paging: Paging | undefined) => ({
@@ -152,7 +152,6 @@ export function AuditTable({ query, paging, showEntity = true }: { query: QueryL
     <>
       <DataTable
         query={query}
-        rows={(d) => mergeSettingsSaves(d.data)}
         columns={columns}
         label="Dziennik zmian"
         emptyText="Brak zapisanych zmian"

@@ -12,7 +12,6 @@ import {
   STAFF_ROLES,
   TRAINING_CONTACT_REQUEST_LABELS,
   TRAINING_SIGNUP_LABELS,
-  type AuditEntry,
 } from '@klub/contracts';
 
 /**
@@ -144,7 +143,10 @@ const SETTINGS: Record<string, string> = {
   'settings.version': 'Wersja ustawień',
 };
 
-/** A field's Polish name: a setting's for a merged settings save, the column's otherwise (unknown: as recorded). */
+/**
+ * A field's Polish name: a setting's in a settings save (the server answers a save as one entry
+ * whose fields are the settings' keys), the column's otherwise (unknown: as recorded).
+ */
 export const fieldName = (entity: string, field: string) => (entity === 'settings' ? SETTINGS[field] : undefined) ?? FIELDS[field] ?? field;
 
 const PUBLISHED_STATUS = PUBLICATION_STATUS_LABELS as Record<string, string>;
@@ -170,30 +172,6 @@ export function codeLabel(entity: string, field: string, value: unknown): unknow
 
 /** Bookkeeping a settings save writes with every change: left out of the one-line summary. */
 const SETTINGS_VERSION = 'settings.version';
-
-/**
- * One settings save writes a row per stored key (and the version row), all in one transaction:
- * the rows of one save (same time, same person, next to each other) become one entry whose fields
- * are the settings' keys, so the log shows "Ustawienia: Punkty za 1 zł: 10 → 12" once.
- */
-export function mergeSettingsSaves(entries: readonly AuditEntry[]): AuditEntry[] {
-  const out: AuditEntry[] = [];
-  for (const e of entries) {
-    const key = e.entity === 'settings' ? (e.after?.key ?? e.before?.key) : undefined;
-    if (typeof key !== 'string') {
-      out.push(e);
-      continue;
-    }
-    const last = out.at(-1);
-    const same = last && last.entity === 'settings' && last.entityId === null && last.at === e.at && last.actorId === e.actorId;
-    const merged: AuditEntry = same ? last : { ...e, action: 'UPDATE', entityId: null, before: {}, after: {} };
-    // The page is newest first: each earlier row goes in front, so the fields read in the order they were saved.
-    if (e.before) merged.before = { [key]: e.before.value, ...merged.before };
-    if (e.after) merged.after = { [key]: e.after.value, ...merged.after };
-    if (!same) out.push(merged);
-  }
-  return out;
-}
 
 /** Fields of the summary line: not the settings' version (it moves with every save). */
 export const summaryField = (entity: string, field: string) => !(entity === 'settings' && field === SETTINGS_VERSION);

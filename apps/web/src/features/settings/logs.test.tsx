@@ -40,7 +40,6 @@ describe('audit values', () => {
 
 describe('a readable history', () => {
   it('names tables and columns in Polish and codes as the screens do; a stored object as its fields, not JSON', async () => {
-    const at = '2026-11-23T11:00:00Z';
     mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
       'GET /api/settings/logs/actors': () => json([]),
@@ -56,27 +55,12 @@ describe('a readable history', () => {
             entry(5, { entity: 'orders', entityId: '9', before: { status: 'NEW' }, after: { status: 'IN_PROGRESS' } }),
             entry(4, { entity: 'contests', entityId: '3', before: { status: 'DRAFT' }, after: { status: 'PUBLISHED' } }),
             entry(3, { entity: 'training_movies', entityId: '2', action: 'DELETE', before: { id: 2 }, after: null }),
-            // One settings save: a row per changed key and the version row, in one transaction.
+            // One settings save, as the server answers it: one entry, the settings' keys as its fields.
             entry(2, {
-              at,
               entity: 'settings',
-              entityId: 'settings.version',
-              before: { key: 'settings.version', value: 4 },
-              after: { key: 'settings.version', value: 5 },
-            }),
-            entry(1, {
-              at,
-              entity: 'settings',
-              entityId: 'prizes.pointsPerPln',
-              before: { key: 'prizes.pointsPerPln', value: 10 },
-              after: { key: 'prizes.pointsPerPln', value: 12 },
-            }),
-            entry(0, {
-              at,
-              entity: 'settings',
-              entityId: 'premium.threshold',
-              before: { key: 'premium.threshold', value: { points: 100, months: 12 } },
-              after: { key: 'premium.threshold', value: { points: 150, months: 12 } },
+              entityId: null,
+              before: { 'premium.threshold': { points: 100, months: 12 }, 'prizes.pointsPerPln': 10, 'settings.version': 4 },
+              after: { 'premium.threshold': { points: 150, months: 12 }, 'prizes.pointsPerPln': 12, 'settings.version': 5 },
             }),
           ]),
         ),
