@@ -73,7 +73,8 @@ describe('GET /api/users/me/stats/pdf', () => {
     expect(text).toContain('Wykonawcy: 2');
     expect(text).toContain('punkty zdobyte: 475');
     expect(text).toContain('Punkty zdobyte według źródła');
-    for (const label of Object.values(EARNED_SOURCE_LABELS)) expect(text).toContain(label);
+    for (const source of ['codes', 'admins', 'contests', 'campaigns'] as const) expect(text).toContain(EARNED_SOURCE_LABELS[source]);
+    expect(text).not.toContain(EARNED_SOURCE_LABELS.other); // none
     expect(text).toMatch(/Od administratorów\s*300/);
     expect(text).toContain('Nazwisko-c1');
     expect(text).toContain('Nazwisko-c2');
