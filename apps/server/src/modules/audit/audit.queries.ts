@@ -39,9 +39,13 @@ const sameSave = alias(auditLog, 'same_save');
 const SAME_SAVE_FROM = sql`${auditLog} as ${sql.identifier('same_save')}`;
 const inSameSave = sql`${sameSave.entity} = 'settings' and ${sameSave.at} = ${auditLog.at} and ${sameSave.actorId} is not distinct from ${auditLog.actorId}`;
 const isSettings = sql`${auditLog.entity} = 'settings'`;
-const mergesSaves = (q: Pick<Filters, 'entityId'>) => !q.entityId;
-/** Leaves out a save's rows but its newest. */
-const lastOfSave = sql`not (${isSettings} and exists (select 1 from ${SAME_SAVE_FROM} where ${inSameSave} and ${sameSave.id} > ${auditLog.id}))`;
+/**
+ * Leaves out a save's rows but its newest. A CASE, so the subquery runs for settings rows only (as
+ * an anti-join it would read every settings row of the trail for each page and count).
+ */
+const lastOfSave = sql`case when ${isSettings} then not exists (select 1 from ${SAME_SAVE_FROM} where ${inSameSave} and ${sameSave.id} > ${auditLog.id}) else true end`;
+/** Asked for one key, or for records of another kind, there are no saves to merge. */
+const mergesSaves = (q: Pick<Filters, 'entityId' | 'entity'>) => !q.entityId && (!q.entity || q.entity === 'settings');
 const saveSide = (side: 'before' | 'after') =>
   sql`(select jsonb_object_agg(${sameSave.entityId}, ${sameSave[side]} -> 'value' order by ${sameSave.id}) from ${SAME_SAVE_FROM} where ${inSameSave} and ${sameSave[side]} is not null)`;
 
