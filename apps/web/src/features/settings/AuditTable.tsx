@@ -50,7 +50,9 @@ export function auditValue(value: unknown, entity = '', field = ''): string {
 export function changedFields(e: Pick<AuditEntry, 'before' | 'after'>): string[] {
   const keys = new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})]);
   if (!e.before || !e.after) return [...keys];
-  return [...keys].filter((k) => JSON.stringify((e.before as Fields)[k]) !== JSON.stringify((e.after as Fields)[k]));
+  // A value not stored before (a setting's first save) and a stored nothing are the same "—".
+  const text = (fields: Fields, k: string) => JSON.stringify(fields[k] ?? null);
+  return [...keys].filter((k) => text(e.before as Fields, k) !== text(e.after as Fields, k));
 }
 
 function Summary({ entry }: { entry: AuditEntry }) {

@@ -35,6 +35,7 @@ describe('audit values', () => {
     expect(auditValue(true)).toBe('tak');
     expect(changedFields({ before: { a: 1, b: 2 }, after: { a: 1, b: 3 } })).toEqual(['b']);
     expect(changedFields({ before: null, after: { a: 1, b: 2 } })).toEqual(['a', 'b']);
+    expect(changedFields({ before: { a: 1 }, after: { a: 2, b: null } })).toEqual(['a']); // not stored before, nothing stored now: no change
   });
 });
 
