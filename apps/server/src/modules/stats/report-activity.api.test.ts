@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { pdfText } from '../../testing/pdf-text';
 import { CONNECTIONS_PDF_MAX, MEMBER_MESSAGES } from '@klub/contracts';
 import { distributors, memberDistributors, queryRows, regions, users } from '@klub/db';
 import { bearer } from '../../testing/test-app';
@@ -68,11 +68,6 @@ beforeAll(async () => {
 });
 afterAll(() => f?.t.close());
 const get = (url: string) => f.get('admin', url);
-
-async function pdfText(body: Buffer): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
-  return text;
-}
 
 describe('GET /api/users/{id}: a member’s distributors, set by the admin', () => {
   it('PATCH with distributorIds sets them (and only them); an unknown one is a Polish 400', async () => {

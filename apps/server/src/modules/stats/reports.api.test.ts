@@ -1,7 +1,7 @@
 /** The admin reports (`/api/stats/*`) and the rollups against the ledger, on the fixture of stats.test-helpers.ts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { pdfText } from '../../testing/pdf-text';
 import { LEDGER_SOURCES, STATS_MESSAGES } from '@klub/contracts';
 import { queryRows, users } from '@klub/db';
 import { activeDrift, openStatsFixture, ordersDrift, PERIOD, type StatsFixture } from './stats.test-helpers';
@@ -14,11 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => f?.t.close());
 const get = (key: string, url: string) => f.get(key, url);
-
-async function pdfText(body: Buffer): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
-  return text;
-}
 
 describe('admin reports: /api/stats/codes and /api/stats/executors/points', () => {
   it('codes: everyone’s codes in the period (a deleted member’s too), per day, package and source', async () => {
