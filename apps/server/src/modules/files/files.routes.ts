@@ -86,7 +86,7 @@ export function filesRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     const videoBody = multipartFileBody({ description: `Film MP4, do ${MAX_VIDEO_BYTES / 1024 / 1024} MB` });
-    const postFilesUploadVideo = spec({ access: ACCESS.admin('content'), docBody: videoBody }, tags, ok(UploadedFile, 413, 415), {
+    const postFilesUploadVideo = spec({ access: ACCESS.admin('content'), docBody: videoBody }, tags, ok(UploadedFile, 400, 413, 415), {
       summary: `Przesyła film MP4 (multipart, pole „file”; do ${MAX_VIDEO_BYTES / 1024 / 1024} MB) — do filmów szkoleniowych`,
       description: 'Film jest zapisywany częściami w trakcie przesyłania i odtwarzany z obsługą nagłówka `Range`.',
     });

@@ -89,7 +89,7 @@ export function messageRoutes(deps: Deps): FastifyPluginAsyncZod {
       const attachmentBody = multipartFileBody({
         description: `Załącznik: PDF, JPG lub PNG, do ${CONTACT_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`,
       });
-      const postMessagesContactAttachment = spec({ ...member, docBody: attachmentBody }, tags, ok(UploadedFile, 413, 415, 429), {
+      const postMessagesContactAttachment = spec({ ...member, docBody: attachmentBody }, tags, ok(UploadedFile, 400, 413, 415, 429), {
         summary: 'Załącznik do wiadomości z formularza /contact (multipart, pole „file”; PDF, JPG lub PNG do 5 MB)',
         description:
           'Plik jest prywatny: pobiorą go tylko administratorzy i członek, który go przesłał. Odpowiedź `key` trafia do `attachmentKey` wiadomości.',
