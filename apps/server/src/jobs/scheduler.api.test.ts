@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { queryRows } from '@klub/db';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { createTokenService } from '../plugins/access';
+import { testJobDeps } from '../testing/job-deps';
 import { runPeriodicJobs } from '../periodic-jobs';
 import { JOBS_LOCK_ID, runLockedPass, type JobDeps } from './scheduler';
 
@@ -11,13 +11,7 @@ let t: TestApp;
 let deps: JobDeps;
 beforeAll(async () => {
   t = await createTestApp();
-  deps = {
-    db: t.db.db,
-    config: t.config,
-    tokens: createTokenService(t.db.db, t.config),
-    mailer: { send: async () => undefined, close: async () => undefined } as never,
-    log: t.app.log,
-  };
+  deps = testJobDeps(t);
 });
 afterAll(() => t?.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_GROUP_MESSAGES, REGION_MESSAGES } from '@klub/contracts';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, type TestApp } from '../../testing/test-app';
+import { openAdminApp } from '../../testing/admin-app';
 import { ALWAYS, campaignMaker, EVERYONE } from './campaigns.test-support';
 
 /**
@@ -10,10 +11,7 @@ import { ALWAYS, campaignMaker, EVERYONE } from './campaigns.test-support';
  */
 let t: TestApp;
 let admin = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-});
+beforeAll(async () => ({ t, admin } = await openAdminApp()));
 afterAll(() => t?.close());
 
 const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

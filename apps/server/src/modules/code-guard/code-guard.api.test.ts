@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { sql } from 'drizzle-orm';
 import { FIELD_MESSAGES, FRAUD_GUARD_DEFAULTS, GUARD_MESSAGES, type FraudGuardSettings } from '@klub/contracts';
 import { codeBatches, codes, queryRows } from '@klub/db';
-import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
+import { bearer, type TestApp } from '../../testing/test-app';
+import { openAdminApp } from '../../testing/admin-app';
 import { ledgerSum, makeCodes, makeMembers, makePackage, storedBalance } from '../../testing/fixtures';
 import { generateCodes } from '../codes/code-format';
 import { endOfYearWarsaw, warsawYear } from '../../lib/time';
@@ -14,10 +15,7 @@ import { endOfYearWarsaw, warsawYear } from '../../lib/time';
  */
 let t: TestApp;
 let admin = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-});
+beforeAll(async () => ({ t, admin } = await openAdminApp()));
 afterAll(() => t?.close());
 afterEach(() => {
   vi.useRealTimers();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { FRAUD_GUARD_DEFAULTS } from '@klub/contracts';
 import { guardBatchMembers, guardIpMembers, queryRows } from '@klub/db';
-import { createTokenService } from '../../plugins/access';
+import { testJobDeps } from '../../testing/job-deps';
 import { runPeriodicJobs } from '../../periodic-jobs';
 import type { JobDeps } from '../../jobs/scheduler';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
@@ -19,13 +19,7 @@ let deps: JobDeps;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password, true);
-  deps = {
-    db: t.db.db,
-    config: t.config,
-    tokens: createTokenService(t.db.db, t.config),
-    mailer: { send: async () => undefined, close: async () => undefined } as never,
-    log: t.app.log,
-  };
+  deps = testJobDeps(t);
 });
 afterAll(() => t?.close());
 
