@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { CampaignDetails, CampaignVersion, PointsEntry } from '@klub/contracts';
+import { DefinitionList } from '../../components/layout/DefinitionList';
 import { Section } from '../../components/layout/Section';
 import { DataTable, type Column } from '../../components/table';
 import { formatDateTime } from '../../lib/dates';
@@ -42,21 +41,7 @@ export function CampaignTermsSummary({ campaign, packages }: { campaign: Campaig
   ];
   return (
     <Section title="Warunki akcji">
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: { xxs: '1fr', xs: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}
-      >
-        {rows.map(([term, value]) => (
-          <Box key={term} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {term}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <DefinitionList rows={rows} />
     </Section>
   );
 }

@@ -26,29 +26,13 @@ import { StatusChip } from './StatusChip';
 import { MemberDataExportButton } from './MemberDataExportButton';
 import { MemberOrdersSection } from '../orders';
 import { HeldPointsFlag } from '../code-review';
+import { DefinitionList } from '../../components/layout/DefinitionList';
 
 const C = paths.admin.clubMembers;
 const dash = (v: ReactNode) => (v === null || v === undefined || v === '' ? '—' : v);
 
 function Fields({ rows, label }: { rows: ReadonlyArray<[string, ReactNode]>; label: string }) {
-  return (
-    <Box
-      component="dl"
-      aria-label={label}
-      sx={{ display: 'grid', gridTemplateColumns: { xxs: '1fr', xs: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}
-    >
-      {rows.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {term}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {dash(value)}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <DefinitionList rows={rows.map(([term, value]) => [term, dash(value)] as const)} label={label} />;
 }
 
 function Person({ person, none }: { person: PersonRef | null; none: string }) {
