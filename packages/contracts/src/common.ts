@@ -55,9 +55,12 @@ export const dbId = z.number().int(FIELD_MESSAGES.id).min(1, FIELD_MESSAGES.id).
 
 /**
  * The only text an id may be written as: plain decimal digits, no sign, no leading zero, no spaces or
- * exponent. Any other text stays text and fails as "not a number" (the document shows an integer).
+ * exponent. Any other text stays text and fails as "not a number". The OpenAPI document states it as the
+ * parameter's `pattern` beside its integer type, so a segment such as `gold` or `csv-import` is no id:
+ * `/api/users/gold/{id}` and `/api/users/{id}/points` never match one path (the spec's own pairs).
  */
-const ID_TEXT = /^[1-9]\d{0,9}$/;
+export const ID_PATTERN = '^[1-9][0-9]{0,9}$';
+const ID_TEXT = new RegExp(ID_PATTERN);
 /** Marks an id parameter in the OpenAPI document (an extension keyword), so tools tell ids from other integers. */
 export const ID_MARK = 'x-klub-id';
 
@@ -72,7 +75,7 @@ export const idNumber = z
     (v) => (typeof v === 'string' && ID_TEXT.test(v) ? Number(v) : v),
     z.number({ error: FIELD_MESSAGES.id }).int(FIELD_MESSAGES.id).min(1, FIELD_MESSAGES.id).max(INT4_MAX, FIELD_MESSAGES.id),
   )
-  .meta({ format: 'int32', [ID_MARK]: true });
+  .meta({ format: 'int32', pattern: ID_PATTERN, [ID_MARK]: true });
 
 /** A whole number in a JSON body that fits its column (`integer` unless a smaller max is given). */
 export const wholeNumber = (min: number, max: number = INT4_MAX) =>

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ID_MARK, ID_PATTERN } from '@klub/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { ambiguousPaths } from '../../testing/ambiguous-paths';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,6 +62,19 @@ describe('system', () => {
         `${name}: a key never stands alone`,
       ).toBe(true);
     }
+  });
+
+  it('no two path templates match one concrete path: every literal segment facing a parameter is text the parameter refuses', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(ambiguousPaths(doc)).toEqual([]);
+    // Resolved by what an id is (digits, stated as its pattern), never by renaming the spec's paths.
+    for (const path of ['/api/users/gold/{id}', '/api/users/{id}/points', '/api/orders/basket/{id}', '/api/orders/{id}/pdf'])
+      expect(doc.paths, path).toHaveProperty([path]);
+    const idParams = Object.values(doc.paths as Record<string, Record<string, { parameters?: { in: string; schema: object }[] }>>)
+      .flatMap((ops) => Object.values(ops).flatMap((op) => op.parameters ?? []))
+      .filter((p) => p.in === 'path' && (p.schema as Record<string, unknown>)[ID_MARK]);
+    expect(idParams.length).toBeGreaterThan(100);
+    for (const p of idParams) expect(p.schema).toMatchObject({ type: 'integer', pattern: ID_PATTERN });
   });
 
   it('public config and registration photos answer without a token', async () => {
