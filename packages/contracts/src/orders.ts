@@ -51,7 +51,8 @@ export const ORDER_MESSAGES = {
   stockShort: (label: string) => `Nagroda „${label}” jest niedostępna w tej ilości`,
   totalChanged: (was: number, now: number) =>
     `Ceny w koszyku zmieniły się: suma wynosiła ${was} pkt, teraz ${now} pkt. Sprawdź koszyk i złóż zamówienie ponownie`,
-  notEnoughPoints: (balance: number, total: number) => `Za mało punktów: masz ${balance} pkt, zamówienie kosztuje ${total} pkt`,
+  notEnoughPoints: (balance: number, total: number) =>
+    `Za mało punktów: masz ${balance} pkt, zamówienie kosztuje ${total} pkt — brakuje ${total - balance} pkt. Usuń część nagród z koszyka`,
   cancelByDeleting: 'Aby anulować zamówienie, usuń je — punkty wrócą na konto członka',
   cancelledNoStatusChange: 'Zamówienie jest anulowane — nie można zmienić jego statusu',
   statusStep: (fromLabel: string, toLabel: string) => `Nie można zmienić statusu z „${fromLabel}” na „${toLabel}”`,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-export type ToastSeverity = 'success' | 'error' | 'info';
+export type ToastSeverity = 'success' | 'error' | 'info' | 'warning';
 
 /** The one global toast (spec §3): {isShow, message, severity}. */
 export interface ToastState {

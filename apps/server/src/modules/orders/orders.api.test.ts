@@ -191,7 +191,9 @@ describe('checkout', () => {
     await addToBasket(t, m.token, { prizeId: expensive.id, amount: 1 });
     const poor = await placeOrder(t, m.token);
     expect(poor.statusCode).toBe(409);
-    expect(poor.json().message).toBe('Za mało punktów: masz 250 pkt, zamówienie kosztuje 300 pkt');
+    expect(poor.json().message).toBe(
+      'Za mało punktów: masz 250 pkt, zamówienie kosztuje 300 pkt — brakuje 50 pkt. Usuń część nagród z koszyka',
+    );
     await t.app.inject({
       method: 'DELETE',
       url: `/api/orders/basket/${(await t.app.inject({ method: 'GET', url: '/api/orders/basket', headers: bearer(m.token) })).json().data[0].id}`,

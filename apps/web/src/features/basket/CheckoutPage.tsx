@@ -34,6 +34,7 @@ import { formatPkt } from '../../lib/format';
 import { useMe, useMeClient } from '../../lib/session';
 import { CHECKOUT_ERROR, useBasket, usePlaceOrder, useRemoveFromBasket, useSetBasketAmount } from './api';
 import { Photo } from '../../components/media';
+import { BALANCE_TEXTS, pointsOver } from './balance';
 
 const CheckoutForm = z.object({ delivery: DeliveryAddress, note: optionalText(1000) });
 type CheckoutFormInput = z.input<typeof CheckoutForm>;
@@ -123,21 +124,29 @@ function BasketLines({ basket }: { basket: BasketResponse }) {
 
 function Totals({ basket }: { basket: BasketResponse }) {
   const after = basket.balance - basket.sum;
+  const over = pointsOver(basket);
   return (
-    <Box
-      role="status"
-      aria-label="Podsumowanie koszyka"
-      sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'max-content max-content', columnGap: 3, justifyContent: 'end' }}
-    >
-      <Typography>Suma zamówienia:</Typography>
-      <Typography sx={{ fontWeight: 700, textAlign: 'right' }}>{formatPkt(basket.sum)}</Typography>
-      <Typography>Twoje saldo:</Typography>
-      <Typography sx={{ textAlign: 'right' }}>{formatPkt(basket.balance)}</Typography>
-      <Typography>Po zamówieniu:</Typography>
-      <Typography sx={{ textAlign: 'right' }} color={after < 0 ? 'error' : undefined}>
-        {formatPkt(after)}
-      </Typography>
-    </Box>
+    <>
+      <Box
+        role="status"
+        aria-label="Podsumowanie koszyka"
+        sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'max-content max-content', columnGap: 3, justifyContent: 'end' }}
+      >
+        <Typography>Suma zamówienia:</Typography>
+        <Typography sx={{ fontWeight: 700, textAlign: 'right' }}>{formatPkt(basket.sum)}</Typography>
+        <Typography>Twoje saldo:</Typography>
+        <Typography sx={{ textAlign: 'right' }}>{formatPkt(basket.balance)}</Typography>
+        <Typography>Po zamówieniu:</Typography>
+        <Typography sx={{ textAlign: 'right' }} color={after < 0 ? 'error' : undefined}>
+          {formatPkt(after)}
+        </Typography>
+      </Box>
+      {over > 0 ? (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {BALANCE_TEXTS.basketOver(over)}
+        </Alert>
+      ) : null}
+    </>
   );
 }
 
@@ -160,9 +169,9 @@ function DeliveryForm({ basket, me, canOrder }: { basket: BasketResponse; me: Me
   const form = useZodForm<CheckoutFormInput, CheckoutFormOutput>(CheckoutForm, { defaultValues: defaultsFrom(me) });
   const [pending, setPending] = useState<CheckoutFormOutput | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const short = basket.sum - basket.balance;
+  const over = pointsOver(basket);
   const unavailable = basket.data.some((i) => !i.isAvailable);
-  const blocked = !canOrder || short > 0 || unavailable;
+  const blocked = !canOrder || over > 0 || unavailable;
 
   const confirm = () => {
     if (!pending) return;
@@ -213,9 +222,9 @@ function DeliveryForm({ basket, me, canOrder }: { basket: BasketResponse; me: Me
           <Alert severity="warning" sx={{ mt: 2 }}>
             {ORDER_MESSAGES.onlyConfirmed}
           </Alert>
-        ) : short > 0 ? (
+        ) : over > 0 ? (
           <Alert severity="error" sx={{ mt: 2 }}>
-            Za mało punktów: brakuje {formatPkt(short)}. Usuń część nagród z koszyka.
+            Za mało punktów, by zamówić: brakuje {formatPkt(over)}.
           </Alert>
         ) : unavailable ? (
           <Alert severity="error" sx={{ mt: 2 }}>

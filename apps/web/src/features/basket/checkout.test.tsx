@@ -110,14 +110,19 @@ describe('/checkout', () => {
     expect((screen.getByRole('button', { name: /^Zamów za 380\spkt$/ }) as HTMLButtonElement).disabled).toBe(true);
   }, 30_000);
 
-  it('warns about too few points and says when the basket is empty', async () => {
+  it('says by how much the basket is over the balance (ordering disabled) and when the basket is empty', async () => {
     mockFetch({
       'GET /api/users/me-client': () => json(CONFIRMED),
       'GET /api/users/me': () => json(ME),
       'GET /api/orders/basket': () => json({ ...BASKET, balance: 100 }),
     });
     renderRoutes(routes(), '/checkout');
-    expect(await screen.findByText('Za mało punktów: brakuje 280 pkt. Usuń część nagród z koszyka.', {}, SCREEN)).toBeTruthy();
+    // Beside the totals, and again by the order button, which is disabled.
+    expect(
+      await screen.findByText('Koszyk przekracza Twoje saldo o 280 pkt. Usuń część nagród albo zbierz brakujące punkty.', {}, SCREEN),
+    ).toBeTruthy();
+    expect(await screen.findByText('Za mało punktów, by zamówić: brakuje 280 pkt.', {}, SCREEN)).toBeTruthy();
+    expect((screen.getByRole('button', { name: /^Zamów za 380\spkt$/ }) as HTMLButtonElement).disabled).toBe(true);
 
     mockFetch({
       'GET /api/users/me-client': () => json(CONFIRMED),

@@ -1,2 +1,3 @@
 /** The basket feature's public surface for other features. */
-export { useAddToBasket } from './api';
+export { useAddToBasket, useBasket } from './api';
+export { BALANCE_TEXTS, pointsOver } from './balance';

@@ -13,6 +13,7 @@ import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { href, paths } from '../../config/paths';
 import { Photo } from '../../components/media';
+import { BALANCE_TEXTS, useBasket } from '../basket';
 
 /** The prize's main picture, or a neutral placeholder when it has none. */
 export function PrizeImage({ images, name, height = 160 }: { images: string[]; name: string; height?: number }) {
@@ -39,7 +40,9 @@ export function PrizeImage({ images, name, height = 160 }: { images: string[]; n
 
 export const pointsText = formatPkt;
 
-function PrizeCard({ prize }: { prize: PrizeRow }) {
+/** `balance`: the member's points (when they collect them), to mark a prize that alone costs more. */
+function PrizeCard({ prize, balance }: { prize: PrizeRow; balance: number | undefined }) {
+  const missing = balance === undefined ? 0 : prize.pointsPrice - balance;
   const to = href(paths.prizeDetails, { groupId: prize.groupId ?? 0, id: prize.id });
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }}>
@@ -54,6 +57,9 @@ function PrizeCard({ prize }: { prize: PrizeRow }) {
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
             {prize.stock === 0 ? <Chip size="small" label="Chwilowo niedostępna" /> : null}
+            {missing > 0 && prize.stock > 0 ? (
+              <Chip size="small" color="warning" variant="outlined" label={BALANCE_TEXTS.missing(missing)} />
+            ) : null}
             {prize.isFavorite ? <Chip size="small" color="secondary" icon={<Favorite />} label="Ulubiona" /> : null}
           </Box>
         </CardContent>
@@ -75,6 +81,8 @@ interface PrizeGridProps {
  * server's message comes from the query cache).
  */
 export function PrizeGrid({ data, isPending, isError, label, emptyText = 'Brak nagród' }: PrizeGridProps) {
+  // The basket holds the balance (a member who collects points; others have no basket query).
+  const balance = useBasket().data?.balance;
   if (isPending && !isError) return <LoadingState label="Wczytywanie nagród…" />;
   const list = isError ? [] : (data?.data ?? []);
   if (list.length === 0) return <EmptyState title={emptyText} />;
@@ -85,7 +93,7 @@ export function PrizeGrid({ data, isPending, isError, label, emptyText = 'Brak n
       sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}
     >
       {list.map((p) => (
-        <PrizeCard key={p.id} prize={p} />
+        <PrizeCard key={p.id} prize={p} balance={balance} />
       ))}
     </Box>
   );

@@ -18,7 +18,7 @@ import { showToast } from '../../components/toast';
 import { href, paths } from '../../config/paths';
 import { useMeClient } from '../../lib/session';
 import { ConfirmationPendingNotice } from '../account';
-import { useAddToBasket } from '../basket';
+import { BALANCE_TEXTS, pointsOver, useAddToBasket, useBasket } from '../basket';
 import { useToggleFavourite, usePrize } from './api';
 import { PrizeImage, pointsText } from './PrizeGrid';
 import { RichText } from '../../components/layout/RichText';
@@ -75,8 +75,11 @@ function OrderBox({ prize }: { prize: PrizeDetails }) {
   const [amountText, setAmountText] = useState('1');
   const favourite = useToggleFavourite();
   const addToBasket = useAddToBasket();
+  const basket = useBasket();
   const amount = Number(amountText);
   const needsVariant = prize.characteristics.length > 0;
+  // What the basket would be over the balance with these pieces (the basket as last read).
+  const over = basket.data ? pointsOver(basket.data, prize.pointsPrice * (Number.isInteger(amount) && amount > 0 ? amount : 1)) : 0;
 
   const add = () => {
     if (needsVariant && !variant) {
@@ -90,7 +93,10 @@ function OrderBox({ prize }: { prize: PrizeDetails }) {
     addToBasket.mutate(
       { prizeId: prize.id, characteristicId: variant ? Number(variant) : null, amount },
       {
-        onSuccess: () => showToast(`Dodano do koszyka: ${prize.name}`, 'success'),
+        onSuccess: () =>
+          over > 0
+            ? showToast(BALANCE_TEXTS.addedOver(prize.name, over), 'warning')
+            : showToast(`Dodano do koszyka: ${prize.name}`, 'success'),
       },
     );
   };
@@ -121,6 +127,11 @@ function OrderBox({ prize }: { prize: PrizeDetails }) {
         onChange={(e) => setAmountText(e.target.value.replace(/\D/g, ''))}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
+      {over > 0 && basket.data && prize.stock > 0 ? (
+        <Alert severity="warning" role="status" aria-label="Saldo punktów">
+          {BALANCE_TEXTS.prizeOver(over, basket.data.balance)}
+        </Alert>
+      ) : null}
       <Button
         variant="contained"
         size="large"
