@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/dates';
 import { useMemberPost } from './api';
 import { POST_KINDS } from './kinds';
 import { NewMark } from './PostCards';
+import { bodyAfterLead } from './lead';
 import { Photo } from '../../components/media';
 
 /** /news/more/:id and /for-customers/more/:id — one post: picture, date, lead and body; opening it marks it read. */
@@ -48,7 +49,7 @@ function PostPage({ kind }: { kind: PostKind }) {
               sx={{ width: '100%', maxHeight: 460, objectFit: 'cover', borderRadius: 1 }}
             />
           ) : null}
-          <RichText html={p.body} />
+          <RichText html={bodyAfterLead(p.body, p.lead)} />
         </Box>
       )}
     </Page>

@@ -6,7 +6,7 @@ import { setToken } from '../../lib/auth-storage';
 import { cleanUpEachTest } from '../../testing/session';
 import { json, mockFetch, renderRoutes, SCREEN } from '../../testing/render';
 import { ForCustomersPage, NewsPage } from './PostsPage';
-import { NewsDetailsPage } from './PostPage';
+import { ForCustomersDetailsPage, NewsDetailsPage } from './PostPage';
 import { customer, summaryOf } from './posts.test-data';
 
 cleanUpEachTest();
@@ -93,6 +93,21 @@ describe('/news and /for-customers', () => {
     customer({ 'GET /api/news/8': () => json({ message: 'Nie ma takiej aktualności' }, 404) });
     renderRoutes(NEWS_ROUTES, '/news/more/8');
     expect(await screen.findByText('Nie ma takiej aktualności albo nie jest już dostępna.', {}, { timeout: 30_000 })).toBeTruthy();
+  });
+});
+
+describe('one post', () => {
+  it('shows the lead once: a body opening with the lead as its first paragraph starts after it', async () => {
+    const post: PostPublic = {
+      ...summary(9, { title: 'Jesienna promocja', lead: 'Podwójne punkty za farby elewacyjne do końca października.' }),
+      body: '<p>Podwójne punkty za farby&nbsp;elewacyjne do końca października.</p><h2>Szczegóły</h2><p>Dotyczy wszystkich członków.</p>',
+    };
+    customer({ 'GET /api/articles/9': () => json(post) });
+    renderRoutes([{ path: '/for-customers/more/:id', element: <ForCustomersDetailsPage /> }], '/for-customers/more/9');
+    const article = await screen.findByRole('article', {}, SCREEN);
+    expect(within(article).getAllByText(/Podwójne punkty/)).toHaveLength(1);
+    expect(within(article).getByRole('heading', { level: 2, name: 'Szczegóły' })).toBeTruthy();
+    expect(within(article).getByText('Dotyczy wszystkich członków.')).toBeTruthy();
   });
 });
 
