@@ -90,20 +90,23 @@ export async function startBenchCampaigns(db: Database, packageId: number, actor
   return { active: 10, matching };
 }
 
+/** Every fraud-guard rule on, at thresholds the bench's members never reach. */
+export const BENCH_RULES: FraudGuardSettings = {
+  memberHour: { on: true, codes: 10_000 },
+  memberDay: { on: true, codes: 100_000 },
+  newAccountBurst: { on: true, codes: 10_000, minutes: 1 },
+  batchMembers: { on: true, members: 100_000, hours: 24 },
+  ipAccounts: { on: true, accounts: 100_000, hours: 24 },
+  flagHeldPoints: FRAUD_GUARD_DEFAULTS.flagHeldPoints,
+};
+
 /**
  * Every fraud-guard rule on, at thresholds the bench's members never reach (a held code skips the
  * ledger, which would flatter the figure): what the rules cost is their counting. Written behind the
  * app's back, then the settings key's invalidation sent on the instances' channel (lib/notify-bus.ts).
  */
 export async function guardRulesOn(db: Database) {
-  const rules: FraudGuardSettings = {
-    memberHour: { on: true, codes: 10_000 },
-    memberDay: { on: true, codes: 100_000 },
-    newAccountBurst: { on: true, codes: 10_000, minutes: 1 },
-    batchMembers: { on: true, members: 100_000, hours: 24 },
-    ipAccounts: { on: true, accounts: 100_000, hours: 24 },
-    flagHeldPoints: FRAUD_GUARD_DEFAULTS.flagHeldPoints,
-  };
+  const rules = BENCH_RULES;
   await db
     .insert(settings)
     .values({ key: FRAUD_GUARD_KEY, value: rules })

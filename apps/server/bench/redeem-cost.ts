@@ -3,7 +3,7 @@
 // (foreign-key checks included) and planning, as a mean per redemption.
 import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { LEDGER_SOURCES } from '@klub/contracts';
+import { FRAUD_GUARD_DEFAULTS, LEDGER_SOURCES, type FraudGuardSettings } from '@klub/contracts';
 import { queryRows, type Database } from '@klub/db';
 import { blockRule, redemptionStatement } from '../src/modules/codes/redeem.service';
 import { normalizeCode } from '../src/modules/codes/code-format';
@@ -51,7 +51,12 @@ export interface CostBreakdown {
 }
 
 /** Explains `codes.length` real redemptions (one member each, round robin) and averages the parts. */
-export async function redemptionCost(db: Database, list: string[], memberIds: number[]): Promise<CostBreakdown> {
+export async function redemptionCost(
+  db: Database,
+  list: string[],
+  memberIds: number[],
+  { guard = FRAUD_GUARD_DEFAULTS, shape = 'plain' }: { guard?: FraudGuardSettings; shape?: 'plain' | 'full' } = {},
+): Promise<CostBreakdown> {
   const parts = new Map<string, { ms: number; wal: number }>();
   const triggers = new Map<string, { ms: number; calls: number }>();
   let planning = 0;
@@ -71,7 +76,8 @@ export async function redemptionCost(db: Database, list: string[], memberIds: nu
   for (const [i, code] of list.entries()) {
     const userId = memberIds[i % memberIds.length]!;
     const req = { userId, actorId: userId, code, source: LEDGER_SOURCES.CLUB_ADMIN } as const;
-    const statement = redemptionStatement(req, normalizeCode(code), 2, blockRule(userId, limits));
+    // By default the shape the bench's baseline runs: no guard rule on, no campaign active (the plain one).
+    const statement = redemptionStatement({ ...req, ip: '10.0.0.1' }, normalizeCode(code), 2, blockRule(userId, limits), guard, shape);
     const [row] = await queryRows<{ 'QUERY PLAN': Explained[] }>(db, sql`explain (analyze, buffers, wal, format json) ${statement}`);
     const e = row!['QUERY PLAN'][0]!;
     planning += e['Planning Time'];

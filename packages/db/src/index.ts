@@ -14,4 +14,4 @@ export {
   type DbHandle,
   type OpenOptions,
 } from './client';
-export { ADMIT_AFTER as STATEMENT_ADMIT_AFTER, MAX_NAMES as STATEMENT_MAX_NAMES } from './statement-names';
+export { ADMIT_AFTER as STATEMENT_ADMIT_AFTER, MAX_NAMES as STATEMENT_MAX_NAMES, MAX_TEXT as STATEMENT_MAX_TEXT } from './statement-names';

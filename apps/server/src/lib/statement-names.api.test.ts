@@ -3,7 +3,7 @@
 // migration changed fails once and then runs unnamed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, STATEMENT_ADMIT_AFTER as ADMIT_AFTER, type DbHandle } from '@klub/db';
+import { builtStatement, openDatabase, queryRows, STATEMENT_ADMIT_AFTER as ADMIT_AFTER, STATEMENT_MAX_TEXT, type DbHandle } from '@klub/db';
 import { openTestDatabase } from '../testing/test-app';
 
 const onServer = process.env.TEST_DB_DRIVER === 'postgres';
@@ -45,5 +45,18 @@ describe.skipIf(!onServer)('named statements on PostgreSQL (PGlite has no connec
     await expect(read()).rejects.toMatchObject({ cause: { code: '0A000' } });
     expect(await read()).toEqual([{ id: 1, a: 10, b: 7 }]);
     expect(await read()).toEqual([{ id: 1, a: 10, b: 7 }]);
+  });
+
+  it('prepares a statement built once at its first run, however long (the redemption is 12 kB)', async () => {
+    await one.db.execute(sql.raw("create table built_rows (id int primary key, label text); insert into built_rows values (1, 'raz')"));
+    const padding = sql.raw(`/* ${'x'.repeat(STATEMENT_MAX_TEXT)} */`);
+    const read = builtStatement<{ label: string }, { id: number }>(
+      () => sql`select label from built_rows where id = ${sql.placeholder('id')} ${padding}`,
+    );
+    expect(await read(one.db, { id: 1 })).toEqual([{ label: 'raz' }]);
+    const long = (await prepared()).filter((p) => p.statement.startsWith('select label from built_rows'));
+    expect(long).toHaveLength(1);
+    expect(long[0]!.statement.length).toBeGreaterThan(STATEMENT_MAX_TEXT);
+    expect(await read(one.db, { id: 1 })).toEqual([{ label: 'raz' }]);
   });
 });

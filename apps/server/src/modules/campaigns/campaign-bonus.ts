@@ -107,6 +107,18 @@ export function campaignBonusCtes(x: BonusValues): SQL {
       select campaign_id, (select id from ${x.claim}), version_id, ${x.userId}::int, ledger_id, given from bonuses where not ${x.held})`;
 }
 
+/**
+ * `campaigns_on`: whether any campaign is active with its current version's window (Polish days)
+ * holding `today` — whatever its products and audience. The redemption reads it to choose its shape:
+ * without such a campaign it runs without the steps above (codes/redeem.service.ts `redemptionSql`).
+ */
+export function campaignsOnCte(today: Value<string>): SQL {
+  return sql`
+    campaigns_on as (
+      select exists (select 1 from ${campaignVersions} ${v} join ${campaigns} ${ca} on ${ca.id} = ${v.campaignId} and ${ca.status} = 'ACTIVE'
+                     where ${v.supersededAt} is null and ${today}::date between ${v.startsOn} and ${v.endsOn}) as active)`;
+}
+
 /** The bonus points the statement credited, in all (0 when none). */
 export const BONUS_TOTAL = sql`(select coalesce(sum(given), 0)::int from bonuses)`;
 

@@ -14,7 +14,7 @@ import { blockedFor, countHit } from '../../lib/rate-limit';
 import { endOfYearWarsaw, warsawDay, warsawYear } from '../../lib/time';
 import type { Deps } from '../../deps';
 import { creditStatement } from '../ledger/ledger.service';
-import { BONUS_LIST, BONUS_TOTAL, bonusReason, campaignBonusCtes } from '../campaigns/campaign-bonus';
+import { BONUS_LIST, BONUS_TOTAL, bonusReason, campaignBonusCtes, campaignsOnCte } from '../campaigns/campaign-bonus';
 import { fraudGuardSettings } from '../code-guard/guard-settings';
 import { heldStatusOf } from '../code-guard/code-guard.queries';
 import { guardCtes, guardValues, HELD, heldCtes, type GuardValues } from '../code-guard/redemption-guard';
@@ -82,6 +82,11 @@ interface Outcome {
   bonuses: { campaign: string; points: number }[];
   /** Set when THIS statement claimed the code and the fraud guard held it: the code's and bonuses' points. */
   held_points: number | null;
+  /**
+   * A campaign is active today (whatever it applies to). The plain shape then did nothing at all —
+   * nothing counted, nothing claimed — and the redemption runs again in the full shape.
+   */
+  campaigns_on: boolean;
 }
 
 /** The member `u`, the code `c` and its package `p`, the member's counter `r` and the row proposed for it, `excluded`. */
@@ -115,9 +120,25 @@ export async function redeemCode(deps: Deps, req: RedeemRequest): Promise<Redeem
   const guard = await fraudGuardSettings(deps.settings);
   const rule = blockRule(req.userId, limits);
   const checks = guardValues(guard, req.actorId === req.userId, req.ip ?? null, new Date());
-  const [row] = await runRedemption(deps.db, redemptionValues(req, code, shape, validity, rule, checks));
+  const values = redemptionValues(req, code, shape, validity, rule, checks);
+  const plain = !guardOn(checks) && campaignsSeen.get(deps.db) === false;
+  let [row] = await (plain ? runPlainRedemption : runRedemption)(deps.db, values);
+  if (plain && row!.campaigns_on) [row] = await runRedemption(deps.db, values);
+  campaignsSeen.set(deps.db, row!.campaigns_on);
   return interpret(deps, req, code, shape, row!, rule);
 }
+
+/**
+ * Whether the last redemption on a database found a campaign active today. Unknown (a new
+ * instance, or a request's own transaction): the full shape, which is always right. Never stale for
+ * long: every redemption answers it anew, and a plain one that meets a campaign does nothing and
+ * runs again in the full shape — so a campaign started on another instance, or at Polish midnight,
+ * misses no code.
+ */
+const campaignsSeen = new WeakMap<object, boolean>();
+
+/** Any of the fraud guard's rules applies to this redemption: its steps must run. */
+const guardOn = (g: GuardValues) => g.memberOn || g.batchOn || g.ipOn;
 
 /** What one redemption runs with: the values of the statement's placeholders. */
 type RedemptionValues = GuardValues & {
@@ -173,10 +194,10 @@ type Valued<T> = { [K in keyof T]: T[K] | Placeholder };
  * 4 kB text was 120 µs of Node time per redemption (the bench's client used 70 % of a core
  * beside PostgreSQL's 90 %).
  */
-const runRedemption = builtStatement<Outcome, RedemptionValues>(() =>
-  // Each value read is the placeholder of its own name: no key list beside the type to fall behind it.
-  redemptionSql(new Proxy({}, { get: (_, key) => sql.placeholder(String(key)) }) as Valued<RedemptionValues>),
-);
+// Each value read is the placeholder of its own name: no key list beside the type to fall behind it.
+const placeholders = () => new Proxy({}, { get: (_, key) => sql.placeholder(String(key)) }) as Valued<RedemptionValues>;
+const runRedemption = builtStatement<Outcome, RedemptionValues>(() => redemptionSql(placeholders(), 'full'));
+const runPlainRedemption = builtStatement<Outcome, RedemptionValues>(() => redemptionSql(placeholders(), 'plain'));
 
 /**
  * The redemption statement with its values in place: what the bench explains part by part
@@ -188,12 +209,23 @@ export function redemptionStatement(
   validity: number,
   rule: ReturnType<typeof blockRule>,
   guard = FRAUD_GUARD_DEFAULTS,
+  shape: Shape = 'full',
 ) {
   const checks = guardValues(guard, req.actorId === req.userId, req.ip ?? null, new Date());
-  return redemptionSql(redemptionValues(req, code, classifyCode(code), validity, rule, checks));
+  return redemptionSql(redemptionValues(req, code, classifyCode(code), validity, rule, checks), shape);
 }
 
-function redemptionSql(v: Valued<RedemptionValues>) {
+/**
+ * The statement's two shapes. `full`: with the fraud guard's and the campaigns' steps (14 more
+ * CTEs over 9 more relations). `plain`: without them, for a redemption no guard rule applies to
+ * when no campaign is active today — the usual case, and about 40 % faster on PostgreSQL (the
+ * bench: 2 566 against 1 836 redemptions/s). The plain shape checks in itself that no campaign
+ * is active (`campaigns_on`) and otherwise does nothing, so the choice is never wrong, only slower.
+ */
+type Shape = 'full' | 'plain';
+
+function redemptionSql(v: Valued<RedemptionValues>, shape: Shape) {
+  const full = shape === 'full';
   const reason = sql`'Kod ' || ${v.label}::text || ' — ' || (select package_name from target)`;
   const credit = creditStatement(
     {
@@ -206,7 +238,7 @@ function redemptionSql(v: Valued<RedemptionValues>) {
       expiresAt: v.expiresAt,
       year: v.year,
       earns: true,
-      extra: BONUS_TOTAL,
+      extra: full ? BONUS_TOTAL : undefined,
     },
     sql`member as (
           select ${u.id} as id, ${u.role} as role, ${u.status} as status,
@@ -217,6 +249,7 @@ function redemptionSql(v: Valued<RedemptionValues>) {
             coalesce((select ${memberPoints.balance} from ${memberPoints} where ${memberPoints.userId} = ${u.id}), 0)::int as balance,
             ${u.createdAt} as created_at
           from ${users} u where ${u.id} = ${v.userId} and ${u.isDeleted} = false),
+        ${campaignsOnCte(v.today)},
         target as (
           select ${c.id} as id, ${c.redeemedBy} as redeemed_by, ${c.batchId} as batch_id, ${p.id} as package_id, ${p.name} as package_name, ${p.groupName} as group_name, ${p.points} as points,
             (${p.isNotActual} or (${p.expiresAt} is not null and ${p.expiresAt} < (now() at time zone 'Europe/Warsaw')::date)) as ended
@@ -229,6 +262,7 @@ function redemptionSql(v: Valued<RedemptionValues>) {
         counted as (
           insert into ${rateLimits} as r (${bare(r.key)}, ${bare(r.windowStart)}, ${bare(r.hits)})
           select ${v.ruleKey}, now(), (select inc from verdict) where exists (select 1 from member)
+            ${full ? sql`` : sql`and not (select active from campaigns_on)`}
           on conflict (${bare(r.key)}) do update set
             ${bare(r.hits)} = case when ${r.windowStart} <= now() - make_interval(secs => ${v.windowSeconds}) then ${excluded.hits}
                                    else ${r.hits} + ${excluded.hits} end,
@@ -245,15 +279,21 @@ function redemptionSql(v: Valued<RedemptionValues>) {
             and exists (select 1 from member where may_redeem)
             and exists (select 1 from counted where before < ${v.limit})
           returning ${codes.id} as id),
-        ${guardCtes(v, v.userId)},
+        ${
+          full
+            ? sql`${guardCtes(v, v.userId)},
         ${campaignBonusCtes({ userId: v.userId, actorId: v.actorId, label: v.label, expiresAt: v.expiresAt, today: v.today, claim: sql`claim`, held: HELD })},
-        ${heldCtes({ userId: v.userId, actorId: v.actorId, source: v.source, reason, expiresAt: v.expiresAt, at: v.at, ip: v.ip }, bonusReason(v.label))}`,
+        ${heldCtes({ userId: v.userId, actorId: v.actorId, source: v.source, reason, expiresAt: v.expiresAt, at: v.at, ip: v.ip }, bonusReason(v.label))}`
+            : sql`claimed as (select id from claim)`
+        }`,
   );
   return sql`${credit}
     select exists (select 1 from member) as found_user,
            (select retry_after from counted where before >= ${v.limit}) as blocked_for, m.role, m.status, m.balance,
            t.id as code_id, t.redeemed_by, t.package_name, t.points, t.ended,
-           (select balance from totals) as new_balance, ${BONUS_LIST} as bonuses, (select points from held) as held_points
+           (select balance from totals) as new_balance,
+           ${full ? BONUS_LIST : sql`'[]'::json`} as bonuses, ${full ? sql`(select points from held)` : sql`null::int`} as held_points,
+           (select active from campaigns_on) as campaigns_on
     from (select 1) one left join member m on true left join target t on true`;
 }
 
