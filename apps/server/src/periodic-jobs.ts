@@ -3,6 +3,7 @@ import { loggedRun } from './lib/job-log';
 import { pruneGuardRows } from './modules/code-guard/guard-prune';
 import { expirePoints } from './modules/ledger/ledger.service';
 import { snapshotRanking } from './modules/ranking/ranking.service';
+import { sendPointsReminders } from './modules/points-reminders/points-reminders.service';
 import { compactRollups, drainStats } from './modules/stats/stats.service';
 import { sendTrainingReminders } from './modules/trainings/trainings.service';
 
@@ -16,9 +17,10 @@ export async function runPeriodicJobs(deps: JobDeps) {
   const snapshot = await loggedRun(deps.db, 'ranking-snapshot', () => snapshotRanking(deps.db), { describe: (rows) => ({ rows }) });
   const compacted = await loggedRun(deps.db, 'stats-compact', () => compactRollups(deps.db), { describe: (merged) => ({ merged }) });
   const reminded = await loggedRun(deps.db, 'training-reminders', () => sendTrainingReminders(deps), { describe: (mails) => ({ mails }) });
+  const pointsReminded = await loggedRun(deps.db, 'points-reminders', () => sendPointsReminders(deps), { describe: (r) => ({ ...r }) });
   // The fraud guard's per-address and per-batch rows past their rule's window (addresses are personal data).
   const guardPruned = await loggedRun(deps.db, 'guard-prune', () => pruneGuardRows(deps.db), { describe: (r) => ({ ...r }) });
-  return { expired, snapshot, compacted, reminded, guardPruned };
+  return { expired, snapshot, compacted, reminded, pointsReminded, guardPruned };
 }
 
 /** The modules' periodic work, for the scheduler (jobs/scheduler.ts): the hourly pass and the statistics drain. */

@@ -122,6 +122,7 @@ export const JOB_KINDS = {
   'stats-compact': 'Scalanie statystyk',
   'csv-import': 'Import CSV',
   'training-reminders': 'Przypomnienia o szkoleniach',
+  'points-reminders': 'Przypomnienia o wygasających punktach',
   'guard-prune': 'Czyszczenie danych ochrony kodów',
   mail: 'Wysyłka e-maila',
 } as const;

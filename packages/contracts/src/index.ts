@@ -40,3 +40,4 @@ export * from './campaigns';
 export * from './code-guard';
 export * from './member-campaigns';
 export * from './campaign-report';
+export * from './points-reminders';

@@ -3,6 +3,7 @@ import { email, optionalText, phone, safeString, orNone } from './common';
 import { PremiumSettings } from './files';
 import { ConverterBody } from './prizes';
 import { FraudGuardSettings } from './code-guard';
+import { PointsReminderDays } from './points-reminders';
 
 const webAddress = safeString()
   .trim()
@@ -105,6 +106,8 @@ export const ProgramSettingsBody = z.strictObject({
   administratorTwoFactorRequired: z.boolean({ error: 'Zaznacz albo odznacz pole' }).optional(),
   /** The fraud guard's rules and thresholds (docs/domain.md "Fraud guard"). Left out of a save: stays as it was. */
   fraudGuard: FraudGuardSettings.optional(),
+  /** Points-expiry reminders go out this many days before a lot expires (0: none). Left out of a save: stays as it was. */
+  pointsExpiryReminderDays: PointsReminderDays.optional(),
 });
 export type ProgramSettingsBody = z.input<typeof ProgramSettingsBody>;
 
@@ -129,6 +132,7 @@ export const ProgramSettings = z.object({
   registrationPhotoId: z.number().int().nullable(),
   administratorTwoFactorRequired: z.boolean(),
   fraudGuard: FraudGuardSettings,
+  pointsExpiryReminderDays: z.number().int(),
 });
 export type ProgramSettings = z.infer<typeof ProgramSettings>;
 export const SaveSettingsBody = ProgramSettingsBody.extend({

@@ -137,6 +137,7 @@ export const programSettings = (over: Partial<ProgramSettings> = {}): ProgramSet
   registrationPhotoId: null,
   administratorTwoFactorRequired: false,
   fraudGuard: FRAUD_GUARD_DEFAULTS,
+  pointsExpiryReminderDays: 30,
   ...over,
 });
 

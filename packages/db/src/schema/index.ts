@@ -16,3 +16,4 @@ export * from './inbox';
 export * from './mailings';
 export * from './campaigns';
 export * from './code-guard';
+export * from './points-reminders';

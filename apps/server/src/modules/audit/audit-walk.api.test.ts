@@ -40,6 +40,8 @@ const UNAUDITED_TABLES: Record<string, string> = {
   job_runs: 'the job and delivery log itself',
   mailing_recipients:
     "a mailing's delivery ledger (who, sent, failed, uncertain), written by the sending job; the mailing itself is audited",
+  points_expiry_reminders:
+    'the points-expiry reminders sent by the hourly job (which lot, to whom, when): a delivery log, like mailing_recipients',
   audit_log: 'the audit trail itself (append-only)',
   codes: 'up to 200 000 rows per batch; the batch (code_batches) and every credit of a code (points_ledger) are audited',
   ledger_allocations: 'derived: which credit lots a debit used up; the points_ledger rows themselves are audited',

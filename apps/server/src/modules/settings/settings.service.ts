@@ -1,4 +1,6 @@
 import {
+  POINTS_REMINDER_DEFAULT_DAYS,
+  PointsReminderDays,
   SETTINGS_MESSAGES,
   SMS_PROVIDERS,
   type ProgramSettings,
@@ -29,7 +31,17 @@ const KEYS = {
   sms: 'sms.gateway',
   registrationPhoto: 'page.registrationPhotoId',
   administratorTwoFactor: 'staff.administratorTwoFactorRequired',
+  pointsReminderDays: 'points.expiryReminderDays',
 } as const;
+
+/**
+ * How many days before a lot expires its reminder goes out (modules/points-reminders; 0: none),
+ * POINTS_REMINDER_DEFAULT_DAYS (30) until an admin sets it.
+ */
+export async function pointsReminderDays(settings: Pick<SettingsCache, 'read'>): Promise<number> {
+  const parsed = PointsReminderDays.safeParse(await settings.read(KEYS.pointsReminderDays));
+  return parsed.success ? parsed.data : POINTS_REMINDER_DEFAULT_DAYS;
+}
 
 /** Must every Administrator sign in with a second factor (modules/two-factor)? false until set. */
 export async function administratorTwoFactorRequired(settings: Pick<SettingsCache, 'read'>): Promise<boolean> {
@@ -110,6 +122,7 @@ export async function readSettings(settings: SettingsCache, config: Config): Pro
   const photo = await registrationPhotoId(settings);
   const twoFactor = await administratorTwoFactorRequired(settings);
   const fraudGuard = await fraudGuardSettings(settings);
+  const reminderDays = await pointsReminderDays(settings);
   return {
     version,
     pointsValidityYears: validity,
@@ -126,6 +139,7 @@ export async function readSettings(settings: SettingsCache, config: Config): Pro
     chatLicence: (typeof chat === 'string' || typeof chat === 'number') && String(chat) !== '' ? String(chat) : null,
     administratorTwoFactorRequired: twoFactor,
     fraudGuard,
+    pointsExpiryReminderDays: reminderDays,
   };
 }
 
@@ -156,6 +170,7 @@ export async function saveSettings(
       [KEYS.registrationPhoto]: s.registrationPhotoId,
       ...(s.administratorTwoFactorRequired === undefined ? {} : { [KEYS.administratorTwoFactor]: s.administratorTwoFactorRequired }),
       ...(s.fraudGuard === undefined ? {} : { [FRAUD_GUARD_KEY]: s.fraudGuard }),
+      ...(s.pointsExpiryReminderDays === undefined ? {} : { [KEYS.pointsReminderDays]: s.pointsExpiryReminderDays }),
     },
     version,
   );
