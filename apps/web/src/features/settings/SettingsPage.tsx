@@ -21,7 +21,7 @@ import { FraudGuardFields } from './FraudGuardFields';
 
 /** The tabs and the fields each holds (a save with an error opens the tab of the first one). */
 const TABS = [
-  { label: 'Punkty i nagrody', fields: ['pointsValidityYears', 'pointsPerPln', 'premium', 'codeEntryLimits'] },
+  { label: 'Punkty i nagrody', fields: ['pointsValidityYears', 'pointsExpiryReminderDays', 'pointsPerPln', 'premium', 'codeEntryLimits'] },
   { label: 'Kontakt i aplikacje', fields: ['contact', 'appStoreUrl', 'googlePlayUrl', 'mailFrom', 'sms', 'registrationPhotoId'] },
   { label: 'Komunikat i czat', fields: ['maintenanceNotice', 'chatLicence'] },
   { label: 'Bezpieczeństwo', fields: ['administratorTwoFactorRequired'] },
@@ -82,6 +82,14 @@ function SettingsForm({ settings }: { settings: ProgramSettings }) {
           numeric
           required
           helperText="Punkty zdobyte w danym roku wygasają 31 grudnia tyle lat później (0 — z końcem tego samego roku)"
+        />
+        <FormTextField
+          control={c}
+          name="pointsExpiryReminderDays"
+          label="Przypomnienie o wygasających punktach (dni przed)"
+          numeric
+          required
+          helperText="Tyle dni przed wygaśnięciem punktów uczestnik dostaje e-mail (oraz SMS, jeśli ma telefon i zgodę marketingową) — o tych samych punktach tylko raz. 0 — bez przypomnień."
         />
         <FormDecimalField
           control={c}

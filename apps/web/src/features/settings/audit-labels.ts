@@ -127,6 +127,7 @@ const FIELDS: Record<string, string> = {
 /** Settings keys (the `settings` table's rows) in Polish, as the settings screen names them. */
 const SETTINGS: Record<string, string> = {
   'points.validityYears': 'Ważność punktów (lata)',
+  'points.expiryReminderDays': 'Przypomnienie o wygasających punktach (dni przed)',
   'premium.threshold': 'Próg grupy Premium',
   'prizes.pointsPerPln': 'Punkty za 1 zł',
   'codes.entryLimits': 'Limit błędnych kodów',
