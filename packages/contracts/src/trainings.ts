@@ -37,6 +37,9 @@ export const TRAINING_MESSAGES = {
   started: 'Szkolenie już się odbyło: nie można się z niego wypisać',
 } as const;
 
+/** An online training's place in a calendar file when its link is not shown (no place held yet). */
+export const TRAINING_CALENDAR_ONLINE = 'Spotkanie online (link w potwierdzeniu zapisu)';
+
 const onlineUrl = orNone(
   safeString()
     .trim()

@@ -188,6 +188,7 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType | null> = {
   'GET /api/texts/key/:key': C.PublicText,
   'GET /api/trainings': z.union([C.TrainingPublicList, C.TrainingList]),
   'GET /api/trainings/:id': z.union([C.TrainingPublic, C.Training]),
+  'GET /api/trainings/:id/calendar': null,
   'GET /api/trainings/:id/participants': C.TrainingParticipantList,
   'GET /api/trainings/:id/participants/csv': z.string(),
   'GET /api/trainings/contact': C.TrainingContact,

@@ -1,5 +1,5 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import type { Training } from '@klub/contracts';
+import { TRAINING_CALENDAR_ONLINE, type Training } from '@klub/contracts';
 
 /** A training without an end time lasts this long in a calendar. */
 const DEFAULT_LENGTH_MS = 2 * 3600_000;
@@ -18,7 +18,8 @@ export function trainingCalendar(t: Pick<Training, 'id' | 'title' | 'lead' | 'st
     end: t.endsAt ? new Date(t.endsAt) : new Date(start.getTime() + DEFAULT_LENGTH_MS),
     summary: t.title,
     description: [t.lead, link].filter(Boolean).join('\n\n'),
-    location: t.place || t.onlineUrl,
+    // Somewhere to come is required (a place or a link); an online one whose link is not shown says so.
+    location: t.place || t.onlineUrl || TRAINING_CALENDAR_ONLINE,
     url: link,
   });
   return calendar.toString();

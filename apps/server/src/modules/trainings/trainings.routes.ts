@@ -21,6 +21,11 @@ import { content } from './trainings.queries';
 import * as service from './trainings.service';
 
 const tags = ['Trainings'];
+/** The answer in OpenAPI: an iCalendar file (RFC 5545), not JSON. */
+const CalendarFile = {
+  description: 'Plik kalendarza .ics (text/calendar, RFC 5545): jedno wydarzenie, czasy w UTC',
+  content: { 'text/calendar': { schema: z.string().describe('BEGIN:VCALENDAR … END:VCALENDAR') } },
+};
 const admin = { access: ACCESS.admin('content') };
 const member = { access: ACCESS.customer() };
 
@@ -70,6 +75,19 @@ export function trainingRoutes(deps: Deps): FastifyPluginAsyncZod {
       params: IdParam,
     });
     app.delete('/api/trainings/:id/signup', deleteTrainingsByIdSignup, (req) => service.cancel(deps, authOf(req).userId, req.params.id));
+
+    const getTrainingsByIdCalendar = spec(member, tags, ok(CalendarFile, 404), {
+      summary: 'Szkolenie jako plik kalendarza .ics (iCalendar): tytuł, data i godzina, miejsce, link do strony szkolenia',
+      params: IdParam,
+    });
+    app.get('/api/trainings/:id/calendar', getTrainingsByIdCalendar, async (req, reply) => {
+      const file = await service.calendarForMember(deps, authOf(req).userId, req.params.id);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.ics);
+    });
 
     const getTrainingsByIdParticipants = spec(admin, tags, ok(TrainingParticipantList, 404), {
       summary: 'Uczestnicy szkolenia: zapisani, lista rezerwowa, wypisani',

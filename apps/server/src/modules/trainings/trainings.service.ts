@@ -57,6 +57,17 @@ export async function getForMember(db: Database, userId: number, id: number, now
 }
 
 /**
+ * The training as an .ics calendar file (GET /api/trainings/{id}/calendar) for a member who may read
+ * it — the same event (UID) as the confirmation's attachment, so adding both keeps one entry. The
+ * online meeting's address goes only to a member holding a place, as on the page.
+ */
+export async function calendarForMember(deps: Mailing, userId: number, id: number): Promise<{ filename: string; ics: string }> {
+  const t = await getForMember(deps.db, userId, id);
+  const shown = t.mySignup === 'CONFIRMED' ? t : { ...t, onlineUrl: null };
+  return { filename: `szkolenie-${id}.ics`, ics: trainingCalendar(shown, linkOf(deps, id)) };
+}
+
+/**
  * An edit under the training's lock: fewer places than members already confirmed is refused (they
  * keep their places); more places move the waiting list up, and those moved up are told by e-mail.
  */

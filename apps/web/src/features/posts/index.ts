@@ -1,2 +1,3 @@
 export { HomeNews } from './HomeNews';
 export { TrainingNoticeBoard } from './TrainingNoticeBoard';
+export { bodyAfterLead } from './lead';

@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import EventAvailable from '@mui/icons-material/EventAvailable';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { fileUrl, type TrainingPublic } from '@klub/contracts';
 import { QueryView } from '../../components/feedback/QueryView';
@@ -11,7 +13,9 @@ import { RichText } from '../../components/layout/RichText';
 import { Photo } from '../../components/media';
 import { showToast } from '../../components/toast';
 import { paths } from '../../config/paths';
-import { useMemberTraining, useSignup } from './api';
+import { errorMessage } from '../../lib/api-client';
+import { bodyAfterLead } from '../posts';
+import { downloadCalendar, useMemberTraining, useSignup } from './api';
 import { MySignupChip, TrainingFacts } from './TrainingFacts';
 
 /** Sign up, join the waiting list, or give the place back; the server's sentence says what happened. */
@@ -37,6 +41,24 @@ function SignupBox({ t }: { t: TrainingPublic }) {
     <Box>
       <Button variant="contained" size="large" onClick={() => act(true)} disabled={signup.isPending}>
         {full ? 'Zapisz się na listę rezerwową' : 'Zapisz się'}
+      </Button>
+    </Box>
+  );
+}
+
+/** "Dodaj do kalendarza": the training as an .ics file (the same event as the confirmation's attachment). */
+function CalendarButton({ t }: { t: TrainingPublic }) {
+  const [busy, setBusy] = useState(false);
+  const save = () => {
+    setBusy(true);
+    downloadCalendar(t.id)
+      .catch((e: unknown) => showToast(errorMessage(e, 'Nie udało się pobrać pliku kalendarza')))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Box>
+      <Button variant="outlined" startIcon={<EventAvailable />} onClick={save} disabled={busy}>
+        Dodaj do kalendarza
       </Button>
     </Box>
   );
@@ -68,6 +90,7 @@ export default function TrainingPage() {
                 </Typography>
               ) : null}
               <SignupBox t={t} />
+              {Date.parse(t.endsAt ?? t.startsAt) > Date.now() ? <CalendarButton t={t} /> : null}
               {t.image ? (
                 <Photo
                   src={fileUrl(t.image)}
@@ -76,7 +99,7 @@ export default function TrainingPage() {
                   sx={{ width: '100%', maxHeight: 420, objectFit: 'cover', borderRadius: 1 }}
                 />
               ) : null}
-              <RichText html={t.body} />
+              <RichText html={bodyAfterLead(t.body, t.lead)} />
             </Box>
           )}
         </QueryView>

@@ -18,6 +18,7 @@ import {
   deleteTrainingsMoviesById,
   getTrainings,
   getTrainingsById,
+  getTrainingsByIdCalendar,
   getTrainingsByIdParticipants,
   getTrainingsByIdParticipantsCsv,
   getTrainingsMovies,
@@ -58,6 +59,10 @@ export function useParticipants(id: number) {
 
 export const downloadParticipants = (id: number) =>
   downloadOf(getTrainingsByIdParticipantsCsv, `szkolenie-${id}-uczestnicy.csv`, 'text/csv', { params: { id } }, { space: 'admin' });
+
+/** getTrainingsByIdCalendar — the training as an .ics file a calendar app adds (a member's own file). */
+export const downloadCalendar = (id: number) =>
+  downloadOf(getTrainingsByIdCalendar, `szkolenie-${id}.ics`, 'text/calendar', { params: { id } }, { space: 'customer' });
 
 /** A member's trainings: upcoming (soonest first) or past; one of them. */
 const memberTrainings = memberReads(getMemberTrainings, getMemberTraining);
