@@ -14,6 +14,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
+import { measureColdLoad } from './cold-load.mjs';
 
 const MIN_SCORE = Number(process.env.LH_MIN_SCORE ?? 95);
 const RUNS = Number(process.env.LH_RUNS ?? 3);
@@ -157,6 +158,19 @@ try {
   await page.evaluate((token) => localStorage.setItem('klub.adminToken', token), adminToken);
   await context.addCookies([{ name: 'klub_token', value: memberToken, url: base }]);
   await measure(pages);
+  // The member's dashboard loaded cold (no cache), timed to its first heading, with its waterfall.
+  if (named(['Pulpit członka (/home)', '/home']))
+    await measureColdLoad({
+      base,
+      pathname: '/home',
+      session: {
+        cookies: [{ name: 'klub_token', value: memberToken }],
+        storage: [
+          ['klub.cookieConsent', new Date().toISOString()],
+          ['klub.collectsPoints', '1'], // a returning member's browser knows they collect points (boot/early-start.ts)
+        ],
+      },
+    });
 } catch (error) {
   console.error('!!! Lighthouse could not run:', error);
   crashed = true;

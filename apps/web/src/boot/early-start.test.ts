@@ -4,7 +4,7 @@ import { api } from '../lib/api-client';
 import { setCollectsPoints, setToken } from '../lib/auth-storage';
 import { COOKIE_CONSENT_KEY } from '../lib/cookie-consent';
 import { customerPaths } from '../config/paths';
-import { MEMBER } from '../testing/fixtures';
+import { MEMBER, MEMBER_POINTS, publicConfig } from '../testing/fixtures';
 import { json, mockFetch } from '../testing/render';
 import { earlyStart, matchesPattern, screenLoaderFor } from './early-start';
 import { adminLoaders, customerLoaders } from './screen-loaders';
@@ -62,23 +62,42 @@ describe('boot: early requests', () => {
     const fetchMock = mockFetch({
       'GET /api/users/me-client': () => json(MEMBER),
       'GET /api/orders/basket': () => json({ data: [], sum: 0, count: 0, balance: 0 }),
+      'GET /api/config': () => json(publicConfig()),
     });
     earlyStart('/not-a-screen');
     // The mock sees a request once it reaches the network, a moment after fetch() was called.
-    await vi.waitFor(() => expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(['/api/users/me-client', '/api/orders/basket']));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(['/api/users/me-client', '/api/config', '/api/orders/basket']),
+    );
     expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('authorization')).toBe('Bearer tok-1');
 
     // The app's own call takes the early answer (no second request) …
     await expect(api.get('/api/users/me-client', { space: 'customer' })).resolves.toEqual(MEMBER);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
     // … once: the next call asks the server again.
     await api.get('/api/users/me-client', { space: 'customer' });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it("on the dashboard also starts the member's points, which the dashboard then takes without asking again", async () => {
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
+    setToken('customer', 'tok-2', 3600);
+    setCollectsPoints(true);
+    const fetchMock = mockFetch({
+      'GET /api/users/me-client': () => json(MEMBER),
+      'GET /api/orders/basket': () => json({ data: [], sum: 0, count: 0, balance: 0 }),
+      'GET /api/config': () => json(publicConfig()),
+      'GET /api/users/me/points': () => json(MEMBER_POINTS),
+    });
+    earlyStart('/home');
+    await vi.waitFor(() => expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/users/me/points'));
+    await expect(api.get('/api/users/me/points', { space: 'customer' })).resolves.toEqual(MEMBER_POINTS);
+    expect(fetchMock.mock.calls.filter(([u]) => String(u) === '/api/users/me/points')).toHaveLength(1);
   });
 
   it("never asks a sales rep's basket (members only, a 403), nor anyone's before their profile has said who they are", async () => {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
-    const fetchMock = mockFetch({ 'GET /api/users/me-client': () => json(MEMBER) });
+    const fetchMock = mockFetch({ 'GET /api/users/me-client': () => json(MEMBER), 'GET /api/config': () => json(publicConfig()) });
     setToken('customer', 'rep', 3600);
     setCollectsPoints(false);
     earlyStart('/not-a-screen');
@@ -87,7 +106,13 @@ describe('boot: early requests', () => {
     setToken('customer', 'next', 3600);
     earlyStart('/not-a-screen');
     await fetch('/api/after-start');
-    expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(['/api/users/me-client', '/api/users/me-client', '/api/after-start']);
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual([
+      '/api/users/me-client',
+      '/api/config',
+      '/api/users/me-client',
+      '/api/config',
+      '/api/after-start',
+    ]);
   });
 
   it('starts nothing without a token or without a cookie decision (that session ends at start-up)', async () => {

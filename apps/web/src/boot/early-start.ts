@@ -50,9 +50,16 @@ export function earlyStart(pathname: string = window.location.pathname): void {
     // Without a consent decision the session ends at start-up (spec §4): nothing to fetch then.
     if (token && window.localStorage.getItem(COOKIE_CONSENT_KEY)) {
       startEarly('/api/users/me-client', token);
-      // Only a member who collects points has a basket (a sales rep's GET is a 403); the role is
-      // known from the last profile this browser loaded for this session (lib/session/me.ts).
-      if (window.localStorage.getItem(CUSTOMER_COLLECTS_POINTS_KEY) === '1') startEarly('/api/orders/basket', token);
+      // The public settings every page reads (lib/session/public-config.ts): asked only once the
+      // modules had run, they held the dashboard's own requests back by a round trip.
+      startEarly('/api/config', token);
+      // Only a member who collects points has a basket (a sales rep's GET is a 403) and points on the
+      // dashboard; the role is known from the last profile this browser loaded for this session
+      // (lib/session/me.ts).
+      if (window.localStorage.getItem(CUSTOMER_COLLECTS_POINTS_KEY) === '1') {
+        startEarly('/api/orders/basket', token);
+        if (pathname === '/home') startEarly('/api/users/me/points', token);
+      }
     }
   } catch {
     // storage or cookies unavailable: the app asks for everything itself
