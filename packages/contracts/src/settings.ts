@@ -80,6 +80,8 @@ export const ProgramSettingsBody = z.strictObject({
     phone: orNone(phone),
     /** e.g. "pn.–pt. 8:00–16:00" */
     hours: optionalText(200),
+    /** The office's postal address, one line (/contact shows it): e.g. "ul. Farbiarska 1, 30-001 Kraków". */
+    address: optionalText(300),
   }),
   appStoreUrl: orNone(webAddress),
   googlePlayUrl: orNone(webAddress),
@@ -119,7 +121,12 @@ export const ProgramSettings = z.object({
   pointsPerPln: z.number(),
   codeEntryLimits: z.object({ maxFailures: z.number().int(), windowMinutes: z.number().int() }),
   mailFrom: z.string().nullable(),
-  contact: z.object({ email: z.string().nullable(), phone: z.string().nullable(), hours: z.string().nullable() }),
+  contact: z.object({
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    hours: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
   appStoreUrl: z.string().nullable(),
   googlePlayUrl: z.string().nullable(),
   maintenanceNotice: z.string().nullable(),

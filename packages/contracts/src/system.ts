@@ -29,7 +29,12 @@ export const PublicConfig = z.object({
   appStoreUrl: z.string(),
   googlePlayUrl: z.string(),
   /** The programme's contact data (admin settings); null fields are not set. */
-  contact: z.object({ email: z.string().nullable(), phone: z.string().nullable(), hours: z.string().nullable() }),
+  contact: z.object({
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    hours: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
   /** A notice shown on every customer page while set. */
   maintenanceNotice: z.string().nullable(),
   /** The live-chat widget: loaded on customer pages after cookie consent; null while no licence is set. */

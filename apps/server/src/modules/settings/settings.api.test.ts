@@ -27,7 +27,7 @@ describe('programme settings (one object, versioned)', () => {
     expect(first).toMatchObject({
       pointsValidityYears: 1,
       pointsPerPln: 10,
-      contact: { email: null, phone: null, hours: null },
+      contact: { email: null, phone: null, hours: null, address: null },
       appStoreUrl: 'https://apps.apple.com/pl/app/klub', // the deployment's configuration until an admin sets it
       googlePlayUrl: 'https://play.google.com/store/apps/details?id=pl.klub.stary',
       maintenanceNotice: null,
@@ -37,7 +37,12 @@ describe('programme settings (one object, versioned)', () => {
         pointsValidityYears: 2,
         pointsPerPln: 12.5,
         premium: { points: 4000, months: 6 },
-        contact: { email: 'Kontakt@Klub.PL', phone: '600 100 200', hours: 'pn.–pt. 8:00–16:00' },
+        contact: {
+          email: 'Kontakt@Klub.PL',
+          phone: '600 100 200',
+          hours: 'pn.–pt. 8:00–16:00',
+          address: ' ul. Farbiarska 1, 30-001 Kraków ',
+        },
         googlePlayUrl: 'https://play.google.com/store/apps/details?id=pl.klub',
         maintenanceNotice: 'W sobotę 10:00–12:00 przerwa techniczna',
       }),
@@ -49,7 +54,7 @@ describe('programme settings (one object, versioned)', () => {
       pointsValidityYears: 2,
       pointsPerPln: 12.5,
       premium: { points: 4000, months: 6 },
-      contact: { email: 'kontakt@klub.pl', phone: '600100200', hours: 'pn.–pt. 8:00–16:00' },
+      contact: { email: 'kontakt@klub.pl', phone: '600100200', hours: 'pn.–pt. 8:00–16:00', address: 'ul. Farbiarska 1, 30-001 Kraków' },
     });
     expect(await read()).toEqual(after);
     // the same values as the screens of their own (spec routes)
@@ -59,7 +64,7 @@ describe('programme settings (one object, versioned)', () => {
     expect(converter.json()).toEqual({ pointsPerPln: 12.5 });
     const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
     expect(config).toMatchObject({
-      contact: { email: 'kontakt@klub.pl', phone: '600100200' },
+      contact: { email: 'kontakt@klub.pl', phone: '600100200', address: 'ul. Farbiarska 1, 30-001 Kraków' },
       maintenanceNotice: 'W sobotę 10:00–12:00 przerwa techniczna',
       googlePlayUrl: 'https://play.google.com/store/apps/details?id=pl.klub',
     });

@@ -43,6 +43,9 @@ export async function pointsReminderDays(settings: Pick<SettingsCache, 'read'>):
   return parsed.success ? parsed.data : POINTS_REMINDER_DEFAULT_DAYS;
 }
 
+/** Where the programme's contact data (e-mail, phone, hours, address) are stored: /api/config shows them, /contact and the footer too. */
+export const CONTACT_SETTINGS_KEY = KEYS.contact;
+
 /** Must every Administrator sign in with a second factor (modules/two-factor)? false until set. */
 export async function administratorTwoFactorRequired(settings: Pick<SettingsCache, 'read'>): Promise<boolean> {
   return (await settings.read(KEYS.administratorTwoFactor)) === true;
@@ -94,7 +97,7 @@ export async function registrationPhotoId(settings: SettingsCache): Promise<numb
 export async function setRegistrationPhotoId(settings: SettingsCache, id: number | null): Promise<void> {
   await settings.write(KEYS.registrationPhoto, id);
 }
-const NO_CONTACT: Contact = { email: null, phone: null, hours: null };
+const NO_CONTACT: Contact = { email: null, phone: null, hours: null, address: null };
 
 async function stores(settings: SettingsCache, config: Config): Promise<{ appStoreUrl: string | null; googlePlayUrl: string | null }> {
   const stored = (await settings.read(KEYS.stores)) as { appStoreUrl?: string | null; googlePlayUrl?: string | null } | undefined;

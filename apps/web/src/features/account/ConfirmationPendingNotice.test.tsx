@@ -11,7 +11,7 @@ const CONFIG: PublicConfig = {
   version: '1.0.0',
   appStoreUrl: '',
   googlePlayUrl: '',
-  contact: { email: 'biuro@klub.test', phone: '+48 22 100 20 30', hours: 'pon.–pt. 8–16' },
+  contact: { email: 'biuro@klub.test', phone: '+48 22 100 20 30', hours: 'pon.–pt. 8–16', address: null },
   maintenanceNotice: null,
   chat: null,
 };
@@ -39,7 +39,7 @@ describe('the notice of an account awaiting the club’s confirmation (issue 14)
   it('without contact data in the settings it still says whom to ask', async () => {
     mockFetch({
       'GET /api/users/me-client': () => json(MEMBER),
-      'GET /api/config': () => json({ ...CONFIG, contact: { email: null, phone: null, hours: null } }),
+      'GET /api/config': () => json({ ...CONFIG, contact: { email: null, phone: null, hours: null, address: null } }),
     });
     renderRoutes([{ path: '/', element: <ConfirmationPendingNotice /> }], '/');
     const notice = await screen.findByRole('status', NOTICE);

@@ -8,7 +8,7 @@ import DashboardPage from './DashboardPage';
 
 const routes = [{ path: '/home', element: <DashboardPage /> }];
 const NOTICE = { name: 'Konto czeka na potwierdzenie' };
-const contact = { email: 'biuro@klub.test', phone: null, hours: null };
+const contact = { email: 'biuro@klub.test', phone: null, hours: null, address: null };
 
 beforeEach(() => setToken('customer', 'tok', 3600));
 afterEach(() => {

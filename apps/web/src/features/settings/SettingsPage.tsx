@@ -121,6 +121,12 @@ function SettingsForm({ settings }: { settings: ProgramSettings }) {
         <FormTextField control={c} name="contact.email" label="E-mail kontaktowy" type="email" />
         <FormTextField control={c} name="contact.phone" label="Telefon kontaktowy" type="tel" />
         <FormTextField control={c} name="contact.hours" label="Godziny kontaktu" helperText="Np. pn.–pt. 8:00–16:00" />
+        <FormTextField
+          control={c}
+          name="contact.address"
+          label="Adres korespondencyjny"
+          helperText="W jednej linii, np. ul. Farbiarska 1, 30-001 Kraków. Strona „Kontakt” pokazuje go pod telefonem."
+        />
         <FormTextField control={c} name="appStoreUrl" label="Aplikacja w App Store (adres)" type="url" />
         <FormTextField control={c} name="googlePlayUrl" label="Aplikacja w Google Play (adres)" type="url" />
         <FormTextField
