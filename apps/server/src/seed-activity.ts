@@ -1,19 +1,26 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { LEDGER_SOURCES, ROLES } from '@klub/contracts';
-import { codes, distributors, memberDistributors, pointsLedger, pointsPackages, regions, users, type Database } from '@klub/db';
+import { codes, distributors, memberDistributors, pointsPackages, regions, users, type Database } from '@klub/db';
 import { formatCode, generateCodes } from './modules/codes/code-format';
-import { credit } from './modules/ledger/ledger.service';
 import { DEMO_USERS } from './seed';
+import { creditAt } from './seed-helpers';
+import { seedDemoMemberHistory } from './seed-member';
 
 /**
  * Demo activity for `npm start` (not for tests): points packages when there are none, a second DTH
  * under the demo RDS, a dozen contractors under the two DTHs, and codes they registered over the
  * last 120 days — so the sales reps' statistics (`/stats`) have something to show; three
  * distributors the contractors buy from and extra points from promotions, for the admin
- * reports (`/admin/stats/*`). The extra people cannot sign in (no password). Idempotent: once the
- * second DTH exists, nothing happens.
+ * reports (`/admin/stats/*`). The extra people cannot sign in (no password). Then the demo
+ * member's own half year (seed-member.ts). Idempotent: once the second DTH exists, the team is
+ * not made again.
  */
 export async function seedDemoActivity(db: Database): Promise<void> {
+  await seedDemoTeam(db);
+  await seedDemoMemberHistory(db);
+}
+
+async function seedDemoTeam(db: Database): Promise<void> {
   const [done] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'demo-dth2@klub.test'));
   if (done) return;
   const [rds] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USERS.rds.email));
@@ -110,51 +117,63 @@ export async function seedDemoActivity(db: Database): Promise<void> {
     seed = (seed * 1103515245 + 12345) % 2147483648;
     return seed % n;
   };
-  for (const [i, c] of contractors.entries()) {
+  // Codes and the admins' extra points from two promotions, drawn first and then credited per
+  // contractor in date order (creditAt): the points earned count for their own year.
+  const YEAR = 365 * 86_400_000;
+  type Entry = { at: Date; code?: string; pkg?: (typeof packages)[number]; amount?: number; reason?: string };
+  const entries: Entry[][] = contractors.map((_, i) => {
     const count = 4 + next(10 + i * 2);
-    const list = generateCodes(count);
-    for (const code of list) {
+    return generateCodes(count).map((code) => {
       const pkg = packages[next(packages.length)]!;
       const daysAgo = next(120);
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(codes)
-          .values({ code, packageId: pkg.id, redeemedBy: c.id, redeemedAt: new Date(), source: LEDGER_SOURCES.CLUB_ADMIN })
-          .returning({ id: codes.id });
-        const entry = await credit(tx as unknown as Database, {
-          userId: c.id,
-          amount: pkg.points,
-          source: LEDGER_SOURCES.CLUB_ADMIN,
-          reason: `Kod ${formatCode(code)} — ${pkg.name}`,
-          codeId: row!.id,
-          groupName: pkg.groupName,
-          expiresAt: new Date(Date.now() + 365 * 86_400_000),
-          earns: true,
-        });
-        const at = sql`now() - make_interval(days => ${daysAgo}, hours => ${next(10)})`;
-        await tx.update(codes).set({ redeemedAt: at }).where(eq(codes.id, row!.id));
-        await tx.update(pointsLedger).set({ createdAt: at }).where(eq(pointsLedger.id, entry.id));
-      });
-    }
-  }
-
-  // Extra points from two promotions, the way an admin gives them.
-  for (const [i, c] of contractors.entries()) {
+      return { code, pkg, at: new Date(Date.now() - daysAgo * 86_400_000 - next(10) * 3_600_000) };
+    });
+  });
+  for (const [i, list] of entries.entries()) {
     if (i % 3 === 2) continue;
     const reason = i % 2 === 0 ? 'Promocja wiosenna — elewacje' : 'Akcja „Polecam Klub”';
+    const amount = 50 + next(4) * 25;
+    list.push({ amount, reason, at: new Date(Date.now() - next(60) * 86_400_000) });
+  }
+  for (const [i, c] of contractors.entries()) {
+    const list = entries[i]!.sort((a, b) => a.at.getTime() - b.at.getTime());
     await db.transaction(async (tx) => {
-      const entry = await credit(tx as unknown as Database, {
-        userId: c.id,
-        amount: 50 + next(4) * 25,
-        source: LEDGER_SOURCES.MANUALLY_ADDED_BY_ADMIN,
-        reason,
-        expiresAt: new Date(Date.now() + 365 * 86_400_000),
-        earns: true,
-      });
-      await tx
-        .update(pointsLedger)
-        .set({ createdAt: sql`now() - make_interval(days => ${next(60)})` })
-        .where(eq(pointsLedger.id, entry.id));
+      for (const { at, code, pkg, amount, reason } of list) {
+        if (!code || !pkg) {
+          await creditAt(
+            tx as unknown as Database,
+            {
+              userId: c.id,
+              amount: amount!,
+              source: LEDGER_SOURCES.MANUALLY_ADDED_BY_ADMIN,
+              reason: reason!,
+              expiresAt: new Date(Date.now() + YEAR),
+              earns: true,
+            },
+            at,
+          );
+          continue;
+        }
+        const [row] = await tx
+          .insert(codes)
+          .values({ code, packageId: pkg.id, redeemedBy: c.id, redeemedAt: at, source: LEDGER_SOURCES.CLUB_ADMIN })
+          .returning({ id: codes.id });
+        await creditAt(
+          tx as unknown as Database,
+          {
+            userId: c.id,
+            amount: pkg.points,
+            source: LEDGER_SOURCES.CLUB_ADMIN,
+            reason: `Kod ${formatCode(code)} — ${pkg.name}`,
+            actorId: c.id,
+            codeId: row!.id,
+            groupName: pkg.groupName,
+            expiresAt: new Date(Date.now() + YEAR),
+            earns: true,
+          },
+          at,
+        );
+      }
     });
   }
 }

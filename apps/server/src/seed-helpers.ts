@@ -1,4 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { pointsLedger, queryRows, settings, type Database } from '@klub/db';
+import type { SettingsCache } from './lib/settings-cache';
+import { warsawYear } from './lib/time';
+import { creditStatement, type CreditInput } from './modules/ledger/ledger.service';
 
 /** A day in milliseconds, for the demo's dates relative to now. */
 export const DAY = 86_400_000;
@@ -21,3 +26,28 @@ export function paintPicture(width: number, height: number, seed: number): Promi
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1b4d7a"/><stop offset="1" stop-color="#0e2a44"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${strokes.join('')}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
+
+/**
+ * A credit as the ledger writes it (the row and the member's totals in one statement), dated `at`:
+ * its points count as earned in `at`'s year, so a history credited in date order leaves the totals
+ * as the redemptions themselves would have. The rollups follow the date's update (the ledger's
+ * triggers apply updates too).
+ */
+export async function creditAt(tx: Database, input: CreditInput, at: Date): Promise<number> {
+  const claimed = sql`claimed as (select ${input.codeId ?? null}::bigint as id)`;
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`${creditStatement({ ...input, year: warsawYear(at) }, claimed)} select (select id from entry) as id`,
+  );
+  const id = Number(row!.id);
+  await tx.update(pointsLedger).set({ createdAt: at }).where(eq(pointsLedger.id, id));
+  return id;
+}
+
+/** The stored settings, read as the app's settings cache reads them (the seed runs before anything is cached). */
+export const storedSettings = (db: Database): Pick<SettingsCache, 'read'> => ({
+  async read(key) {
+    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+    return row?.value;
+  },
+});

@@ -9,7 +9,7 @@ import type { SettingsCache } from '../../lib/settings-cache';
  */
 export const POINTS_VALIDITY_KEY = 'points.validityYears';
 
-export async function pointsValidityYears(settings: SettingsCache): Promise<number> {
+export async function pointsValidityYears(settings: Pick<SettingsCache, 'read'>): Promise<number> {
   const n = await settings.read(POINTS_VALIDITY_KEY);
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 10 ? n : 1;
 }

@@ -30,7 +30,7 @@ import { favouriteCount, groupUse, isAncestorOrSelf, shopProductCount, shopRows 
 export const CONVERTER_KEY = 'prizes.pointsPerPln';
 
 /** Points per 1 zł (the converter setting); a missing or malformed value falls back to the default. */
-export async function readConverter(settings: SettingsCache): Promise<number> {
+export async function readConverter(settings: Pick<SettingsCache, 'read'>): Promise<number> {
   const n = Number(await settings.read(CONVERTER_KEY));
   return Number.isFinite(n) && n > 0 ? n : CONVERTER_DEFAULT;
 }
