@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Audience, AUDIENCE_ROLE_MESSAGE } from './audience';
 import { FIELD_MESSAGES } from './messages';
-import { dbId, optionalText, orNone, Paging, safeString, searchText, text, wholeNumber } from './common';
+import { dbId, isoDay, optionalText, orNone, Paging, safeString, searchText, text, wholeNumber } from './common';
 import { fileKey, optionalFileKey } from './files';
 
 /**
@@ -16,7 +16,8 @@ export const PUBLICATION_STATUS_LABELS: Record<PublicationStatus, string> = { DR
 
 export const CONTENT_MESSAGES = {
   status: 'Wybierz: szkic albo opublikowany',
-  publishAt: 'Podaj datę i godzinę publikacji',
+  publishAt: 'Podaj dzień publikacji rrrr-mm-dd albo datę i godzinę ISO 8601 ze strefą (np. 2026-05-01T10:00:00+02:00)',
+  bannerEndsAt: 'Podaj ostatni dzień wyświetlania rrrr-mm-dd albo datę i godzinę ISO 8601 ze strefą (np. 2026-05-31T23:59:00+02:00)',
   audienceRole: AUDIENCE_ROLE_MESSAGE,
   faqGroupTaken: 'Grupa FAQ o tej nazwie już istnieje',
   textKey: 'Klucz może mieć tylko małe litery, cyfry i myślniki (np. about-program)',
@@ -31,13 +32,59 @@ export const CONTENT_MESSAGES = {
   regulationAccepted: 'Dziękujemy — regulamin zaakceptowany',
 } as const;
 
-/** An ISO 8601 time with its offset (`2026-12-01T08:00:00.000Z`), as the API answers it. */
-export const isoDateTime = safeString().refine(
-  (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)),
-  {
-    message: CONTENT_MESSAGES.publishAt,
-  },
-);
+/** true for an ISO 8601 time with its offset (`2026-12-01T08:00:00.000Z`), as the API answers it. */
+const isIsoMoment = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v));
+
+/** A moment only (ISO 8601 with its offset): for a time a day alone cannot give, such as a training's start. */
+export const isoMoment = (message: string, description: string) =>
+  safeString().trim().refine(isIsoMoment, { message, abort: true }).meta({ description, format: 'date-time' });
+
+const warsawParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Warsaw',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** The moment midnight begins `day` (yyyy-mm-dd) in Poland. */
+export function warsawMidnight(day: string): Date {
+  const utcMidnight = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+  // Poland's offset that day (clocks change at 01:00 UTC, after Polish midnight): wall time minus UTC.
+  const p = Object.fromEntries(warsawParts.formatToParts(new Date(utcMidnight)).map((x) => [x.type, x.value]));
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  return new Date(utcMidnight - (wall - utcMidnight));
+}
+
+/**
+ * A time a body sends as a moment (ISO 8601 with its zone) or, as spec §7 sends dates, as a plain day
+ * `yyyy-mm-dd`: a `start` day begins at its midnight in Poland (Europe/Warsaw), an `end` day lasts to
+ * its last millisecond (23:59:59.999 Polish time). Hands on an ISO moment either way; the OpenAPI
+ * document shows both forms. Contests' start and end, publication, a banner's end, a training's end and
+ * sign-up deadline (docs/architecture.md "Dates").
+ */
+export const dayOrMoment = (edge: 'start' | 'end', message: string, description: string) =>
+  safeString()
+    .trim()
+    // Aborts: the rules between fields (an end after the start) never read a time that is not one.
+    .refine((v) => isIsoMoment(v) || isoDay.safeParse(v).success, { message, abort: true })
+    .transform((v) => {
+      if (v.includes('T')) return v;
+      if (edge === 'start') return warsawMidnight(v).toISOString();
+      const next = new Date(Date.UTC(Number(v.slice(0, 4)), Number(v.slice(5, 7)) - 1, Number(v.slice(8, 10)) + 1));
+      return new Date(warsawMidnight(next.toISOString().slice(0, 10)).getTime() - 1).toISOString();
+    })
+    .meta({
+      description,
+      anyOf: [
+        { type: 'string', format: 'date-time' },
+        { type: 'string', format: 'date' },
+      ],
+    });
 
 /** Rich text that must say something: tags, `&nbsp;` and spaces alone are empty. */
 export const richText = (max: number) =>
@@ -48,7 +95,11 @@ export const richText = (max: number) =>
 /** The publication fields of a body: a new item without them is a draft for everyone, dated now. */
 export const publicationFields = {
   status: z.enum(PUBLICATION_STATUSES, { error: CONTENT_MESSAGES.status }).optional(),
-  publishAt: isoDateTime.optional(),
+  publishAt: dayOrMoment(
+    'start',
+    CONTENT_MESSAGES.publishAt,
+    'Publikacja od: data i godzina ISO 8601 ze strefą albo sam dzień rrrr-mm-dd (od północy czasu polskiego)',
+  ).optional(),
   audience: Audience.optional(),
 };
 
@@ -249,7 +300,13 @@ export const BannerFields = z.strictObject({
   image: fileKey,
   link: bannerLink,
   /** When it stops showing; none: it shows until unpublished. */
-  endsAt: orNone(isoDateTime),
+  endsAt: orNone(
+    dayOrMoment(
+      'end',
+      CONTENT_MESSAGES.bannerEndsAt,
+      'Koniec wyświetlania: data i godzina ISO 8601 ze strefą albo sam dzień rrrr-mm-dd (do końca tego dnia czasu polskiego)',
+    ),
+  ),
   ...publicationFields,
 });
 /** A banner: an end, if any, after the start (checked again on the server against the stored start). */

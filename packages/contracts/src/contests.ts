@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDay, optionalText, Paging, safeString, searchText, text, wholeNumber } from './common';
-import { isoDateTime, Publication, publicationFields, richText, PUBLICATION_STATUSES, CONTENT_MESSAGES } from './content';
+import { optionalText, Paging, searchText, text, wholeNumber } from './common';
+import { dayOrMoment, Publication, publicationFields, richText, PUBLICATION_STATUSES, CONTENT_MESSAGES } from './content';
 import { fileKey, optionalFileKey } from './files';
 
 /**
@@ -45,50 +45,15 @@ export const CONTEST_MESSAGES = {
   winnerReason: (title: string) => `Konkurs: ${title} — wygrana`,
 } as const;
 
-const warsawParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Warsaw',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** The moment midnight begins `day` (yyyy-mm-dd) in Poland. */
-export function warsawMidnight(day: string): Date {
-  const utcMidnight = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
-  // Poland's offset that day (clocks change at 01:00 UTC, after Polish midnight): wall time minus UTC.
-  const p = Object.fromEntries(warsawParts.formatToParts(new Date(utcMidnight)).map((x) => [x.type, x.value]));
-  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
-  return new Date(utcMidnight - (wall - utcMidnight));
-}
-
-/**
- * A contest's start or end: a moment (ISO with its zone), or a day `yyyy-mm-dd` as spec §7 sends
- * dates — a start day starts at its midnight in Poland, an end day lasts to its last millisecond.
- * The contract hands on an ISO moment either way.
- */
+/** A contest's start or end: a moment, or a day as spec §7 sends dates (from its midnight / to its end, Polish time). */
 const contestTime = (edge: 'start' | 'end') =>
-  safeString()
-    .refine((v) => isoDateTime.safeParse(v).success || isoDay.safeParse(v).success, CONTEST_MESSAGES.time)
-    .transform((v) => {
-      if (v.includes('T')) return v;
-      if (edge === 'start') return warsawMidnight(v).toISOString();
-      const next = new Date(Date.UTC(Number(v.slice(0, 4)), Number(v.slice(5, 7)) - 1, Number(v.slice(8, 10)) + 1));
-      return new Date(warsawMidnight(next.toISOString().slice(0, 10)).getTime() - 1).toISOString();
-    })
-    .meta({
-      description:
-        edge === 'start'
-          ? 'Początek: data i godzina ISO 8601 ze strefą albo sam dzień rrrr-mm-dd (od północy czasu polskiego)'
-          : 'Koniec: data i godzina ISO 8601 ze strefą albo sam dzień rrrr-mm-dd (do końca tego dnia czasu polskiego)',
-      anyOf: [
-        { type: 'string', format: 'date-time' },
-        { type: 'string', format: 'date' },
-      ],
-    });
+  dayOrMoment(
+    edge,
+    CONTEST_MESSAGES.time,
+    edge === 'start'
+      ? 'Początek: data i godzina ISO 8601 ze strefą albo sam dzień rrrr-mm-dd (od północy czasu polskiego)'
+      : 'Koniec: data i godzina ISO 8601 ze strefą albo sam dzień rrrr-mm-dd (do końca tego dnia czasu polskiego)',
+  );
 
 /** A contest's fields; `ContestBody` adds the rules between them. */
 export const ContestFields = z.strictObject({

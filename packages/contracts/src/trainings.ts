@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbId, optionalText, orNone, Paging, safeString, searchText, text, wholeNumber } from './common';
-import { isoDateTime, Publication, publicationFields, richText, PUBLICATION_STATUSES, CONTENT_MESSAGES } from './content';
+import { dayOrMoment, isoMoment, Publication, publicationFields, richText, PUBLICATION_STATUSES, CONTENT_MESSAGES } from './content';
 import { optionalFileKey } from './files';
 
 /**
@@ -23,6 +23,8 @@ export const TRAINING_SIGNUP_LABELS: Record<TrainingSignupStatus, string> = {
 };
 
 export const TRAINING_MESSAGES = {
+  startsAt: 'Podaj datę i godzinę początku szkolenia ISO 8601 ze strefą (np. 2026-05-01T10:00:00+02:00) — sam dzień nie wystarczy',
+  time: 'Podaj dzień rrrr-mm-dd albo datę i godzinę ISO 8601 ze strefą (np. 2026-05-01T16:00:00+02:00)',
   endsAt: 'Koniec szkolenia musi być później niż początek',
   deadline: 'Zapisy muszą się kończyć najpóźniej z początkiem szkolenia',
   where: 'Podaj miejsce szkolenia albo link do spotkania online',
@@ -53,13 +55,23 @@ export const TrainingFields = z.strictObject({
   lead: optionalText(1000).transform((v) => v ?? ''),
   body: richText(TRAINING_BODY_MAX),
   image: optionalFileKey,
-  startsAt: isoDateTime,
-  endsAt: orNone(isoDateTime),
+  // A training starts at an hour (mails, the day-before reminder and the calendar file name it): a
+  // day alone is refused with that said; its end and sign-up deadline may be days (to their end).
+  startsAt: isoMoment(TRAINING_MESSAGES.startsAt, 'Początek: data i godzina ISO 8601 ze strefą (sam dzień nie wystarczy)'),
+  endsAt: orNone(
+    dayOrMoment('end', TRAINING_MESSAGES.time, 'Koniec: data i godzina ISO 8601 ze strefą albo sam dzień rrrr-mm-dd (do końca tego dnia)'),
+  ),
   place: optionalText(300).transform((v) => v ?? ''),
   onlineUrl,
   regionId: orNone(dbId),
   capacity: wholeNumber(1, TRAINING_CAPACITY_MAX),
-  signupDeadline: orNone(isoDateTime),
+  signupDeadline: orNone(
+    dayOrMoment(
+      'end',
+      TRAINING_MESSAGES.time,
+      'Zapisy do: data i godzina ISO 8601 ze strefą albo sam dzień rrrr-mm-dd (do końca tego dnia czasu polskiego)',
+    ),
+  ),
   ...publicationFields,
 });
 
