@@ -17,3 +17,4 @@ export * from './mailings';
 export * from './campaigns';
 export * from './code-guard';
 export * from './points-reminders';
+export * from './webhooks';
