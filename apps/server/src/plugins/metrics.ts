@@ -8,6 +8,7 @@ import { cacheCounts } from '../lib/cache';
 import type { Mailer } from '../lib/mailer';
 import type { NotifyBus } from '../lib/notify-bus';
 import type { SmsGateway } from '../lib/sms-gateway';
+import { registerRedemptionMetrics, type RedemptionMetrics } from './redemption-metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +28,8 @@ export interface Metrics {
   countMails(mailer: Mailer): Mailer;
   /** `gateway` with every hand-over counted (`message_sends_total{channel="sms"}`). */
   countSms(gateway: SmsGateway): SmsGateway;
+  /** Code entries, campaign bonuses and the fraud guard's review (plugins/redemption-metrics.ts). */
+  readonly codes: RedemptionMetrics;
   /** The job queue's gauges, read from `boss` at scrape time (at most every JOB_COUNTS_TTL_MS). */
   observeJobs(boss: PgBoss): void;
   /**
@@ -155,6 +158,7 @@ export function registerMetrics(app: FastifyInstance, opts: { db: DbHandle; bus:
   let defaults = false;
   const metrics: Metrics = {
     registry,
+    codes: registerRedemptionMetrics(registers, opts.db.db, (err) => app.log.warn({ err }, 'metrics: held codes unavailable')),
     countMails: (mailer) => ({
       async send(message) {
         try {

@@ -22,13 +22,21 @@ export function codeGuardRoutes(deps: Deps): FastifyPluginAsyncZod {
       summary: 'Zatwierdza wstrzymane kody: punkty (i bonusy akcji) trafiają na konto z terminem ważności z chwili wpisania',
       body: ReviewBody,
     });
-    app.post('/api/codes/review/approve', postCodesReviewApprove, (req) => approveHeld(deps.db, authOf(req).userId, req.body.codeIds));
+    app.post('/api/codes/review/approve', postCodesReviewApprove, async (req) => {
+      const result = await approveHeld(deps.db, authOf(req).userId, req.body.codeIds);
+      app.metrics.codes.reviewed('approved', result.decided);
+      return result;
+    });
 
     const postCodesReviewReject = spec(program, tags, ok(ReviewResult), {
       summary: 'Odrzuca wstrzymane kody: kod jest unieważniony, uczestnik dostaje wiadomość w skrzynce',
       body: ReviewBody,
     });
-    app.post('/api/codes/review/reject', postCodesReviewReject, (req) => rejectHeld(deps.db, authOf(req).userId, req.body.codeIds));
+    app.post('/api/codes/review/reject', postCodesReviewReject, async (req) => {
+      const result = await rejectHeld(deps.db, authOf(req).userId, req.body.codeIds);
+      app.metrics.codes.reviewed('rejected', result.decided);
+      return result;
+    });
 
     const getUsersMePointsHeld = spec({ access: ACCESS.customer(POINTS_ROLES) }, tags, ok(HeldPoints), {
       summary: 'Moje punkty czekające na weryfikację',

@@ -22,7 +22,7 @@ import { ok, spec } from '../../lib/route';
 import { AppError } from '../../errors';
 import type { Deps } from '../../deps';
 import { memberPoints, storedBalanceOf } from '../ledger/ledger.views';
-import { assertNotBlocked, redeemCode } from './redeem.service';
+import { assertNotBlocked, redeemCode, type RedeemRequest } from './redeem.service';
 import { memberCodes } from './codes.queries';
 import { assertMember } from './members';
 import { history } from './points-history';
@@ -54,6 +54,22 @@ const mobileRedeem = {
 
 export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
+    /** Redeems one code and counts its outcome (plugins/redemption-metrics.ts). */
+    const redeem = async (req: RedeemRequest) => {
+      try {
+        const r = await redeemCode(deps, req);
+        const outcome = r.held ? 'held' : r.alreadyRedeemed ? 'already' : 'credited';
+        app.metrics.codes.entry(
+          outcome,
+          r.bonuses.reduce((sum, b) => sum + b.points, 0),
+        );
+        return r;
+      } catch (err) {
+        if (err instanceof AppError) app.metrics.codes.entry('refused');
+        throw err;
+      }
+    };
+
     // ---- the member's own ----
     const postUsersMeCodes = spec(memberWithKey, tags, ok(RedeemResult, 429), {
       summary: 'Wpisanie kodu z opakowania',
@@ -62,7 +78,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
     app.post('/api/users/me/codes', postUsersMeCodes, (req) => {
       const { userId } = authOf(req);
-      return redeemCode(deps, { userId, actorId: userId, code: req.body.code, source: sourceOf(req), ip: req.ip });
+      return redeem({ userId, actorId: userId, code: req.body.code, source: sourceOf(req), ip: req.ip });
     });
 
     const postUsersMeCodesBatch = spec(memberWithKey, tags, ok(RedeemManyResult, 429), {
@@ -81,7 +97,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
       let balance: number | undefined;
       for (const code of req.body.codes) {
         try {
-          const r = await redeemCode(deps, { userId, actorId: userId, code, source: sourceOf(req), ip: req.ip });
+          const r = await redeem({ userId, actorId: userId, code, source: sourceOf(req), ip: req.ip });
           results.push({
             code,
             ok: true,
@@ -146,7 +162,7 @@ export function memberPointsRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
     app.post('/api/users/:id/codes', postUsersByIdCodes, async (req) => {
       await assertMember(deps.db, req.params.id);
-      return redeemCode(deps, {
+      return redeem({
         userId: req.params.id,
         actorId: authOf(req).userId,
         code: req.body.code,
