@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@klub/db';
 import { startStack, type Stack } from '../support/stack';
-import { expectToast, fill, signInAsAdmin, waitForPath, watchPageHealth } from '../support/browser';
+import { downloaded, expectToast, fill, signInAsAdmin, waitForPath, watchPageHealth } from '../support/browser';
 import { useCustomerToken } from '../support/session';
 import { DEMO_USERS } from '../../apps/server/src/seed';
 import { makeMembers } from '../../apps/server/src/testing/fixtures';
@@ -69,6 +69,14 @@ describe('trainings: one place, a waiting list that moves up by itself', () => {
     await pa.getByText('Zapisany', { exact: true }).waitFor();
     const confirmA = await s.t.mailbox.waitFor(await emailOf(a!.id), 'potwierdzenie zapisu');
     expect(confirmA.attachments.map((x) => x.filename)).toEqual(['szkolenie.ics']);
+    // "Dodaj do kalendarza" on the page: the same event as the mail's file (one entry in a calendar).
+    const [ics] = await Promise.all([pa.waitForEvent('download'), pa.getByRole('button', { name: 'Dodaj do kalendarza' }).click()]);
+    expect(ics.suggestedFilename()).toMatch(/^szkolenie-\d+\.ics$/);
+    const calendar = (await downloaded(ics)).toString('utf8');
+    expect(calendar).toContain('SUMMARY:Tynki dekoracyjne — warsztat');
+    expect(calendar).toContain('LOCATION:Kraków\\, ul. Farbiarska 1');
+    const uid = (text: string) => /^UID:.*$/m.exec(text)?.[0];
+    expect(uid(calendar)).toBe(uid(confirmA.attachments[0]!.content));
 
     // B: no free place: the waiting list, first in it.
     const pb = await member(b!.token);
