@@ -49,6 +49,8 @@ import { importsRoutes } from './modules/imports/imports.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { apiKeyCheck } from './modules/api-keys/api-keys.service';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes';
+import { startWebhookDelivery } from './modules/webhooks/webhooks.delivery';
 import { membersRoutes } from './modules/members/members.routes';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -201,6 +203,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const content = new ContentCache(db, bus);
   app.addHook('onClose', async () => content.close());
   const deps: Deps = { db, config, tokens, mailer, jobs, log: app.log, bus, settings, ranking, regulations: regulationsCache, content };
+  // Outbound webhooks (modules/webhooks): the outbox's dispatcher and the delivery workers, on the raw
+  // database (woken from inside a writing request, whose transaction they must not join).
+  const stopWebhooks = await startWebhookDelivery(deps, opts.db.db);
+  app.addHook('onClose', async () => stopWebhooks());
 
   // Answers of 1 kB and more (JSON, CSV) go out gzip- or deflate-compressed when the client accepts
   // it; registered before every route (it sets itself up on each route as it is added). Brotli only
@@ -258,6 +264,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(importsRoutes(deps));
   await app.register(settingsRoutes(deps));
   await app.register(apiKeysRoutes(deps));
+  await app.register(webhookRoutes(deps));
   await app.register(auditRoutes(deps));
   await app.register(failedMailRoutes(deps));
   await app.register(statsRoutes(deps));

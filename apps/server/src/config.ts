@@ -103,6 +103,12 @@ const EnvSchema = z
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
     /** The metrics port's address: loopback unless the scraper is elsewhere (then a private address). */
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /**
+     * Let webhooks reach loopback, private and link-local addresses (modules/webhooks/webhooks.target.ts).
+     * Off by default: a partner's URL must not reach the club's own network. On for tests and for
+     * on-premises installs whose ERP sits in the same network.
+     */
+    WEBHOOKS_ALLOW_PRIVATE: bool.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -159,6 +165,8 @@ export interface Config {
   shutdown: { drainSeconds: number; timeoutSeconds: number };
   /** The Prometheus endpoint's own listener (plugins/metrics.ts); port 0: none. */
   metrics: { port: number; host: string };
+  /** Outbound webhooks: may they reach loopback, private and link-local addresses (WEBHOOKS_ALLOW_PRIVATE)? */
+  webhooks: { allowPrivate: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -205,6 +213,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     migrateOnStart: e.MIGRATE_ON_START ?? e.NODE_ENV !== 'production',
     shutdown: { drainSeconds: e.DRAIN_SECONDS, timeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS },
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE },
   };
 }
 

@@ -41,3 +41,4 @@ export * from './code-guard';
 export * from './member-campaigns';
 export * from './campaign-report';
 export * from './points-reminders';
+export * from './webhooks';

@@ -10,6 +10,7 @@ import {
   type SendOptions,
 } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { WEBHOOK_RETRY } from '@klub/contracts';
 import type { Database, DbHandle } from '@klub/db';
 import type { Mailer, MailMessage } from '../lib/mailer';
 
@@ -33,6 +34,8 @@ export interface JobPayloads {
   'csv-import': { importId: number };
   /** The hourly pass: points expiry, ranking snapshot, statistics compaction, training reminders. */
   'periodic-jobs': Record<string, never>;
+  /** One event POSTed to one webhook endpoint (modules/webhooks): in order per endpoint and member. */
+  webhook: { endpointId: number; eventId: string };
 }
 export type QueueName = keyof JobPayloads;
 
@@ -100,6 +103,19 @@ function queueOptions(s: QueueSettings): Record<QueueName, Omit<Queue, 'name'>> 
     },
     // One pass at a time across every instance; a pass that overruns an hour is retried once.
     'periodic-jobs': { policy: 'singleton', retryLimit: 1, retryDelay: 60, expireInSeconds: 3600 },
+    // Webhook deliveries (modules/webhooks/webhooks.delivery.ts): FIFO per singleton key (endpoint and
+    // member), so a member's later event waits while an earlier one to the same endpoint is retried;
+    // backoff for about 3 days (WEBHOOK_RETRY). A delivery lasts 10 s at most: one whose instance
+    // died is retried after a minute, with the same event id (receivers deduplicate by it).
+    webhook: {
+      policy: 'key_strict_fifo',
+      retryLimit: WEBHOOK_RETRY.limit,
+      retryDelay: WEBHOOK_RETRY.delaySeconds,
+      retryBackoff: true,
+      retryDelayMax: WEBHOOK_RETRY.maxDelaySeconds,
+      expireInSeconds: 60,
+      notify: true,
+    },
   };
 }
 
@@ -149,7 +165,7 @@ async function ensureQueues(boss: PgBoss, settings: QueueSettings) {
   const options = queueOptions(settings);
   const existing = new Set((await boss.getQueues()).map((q) => q.name));
   // Dead-letter queues first: a queue may only name an existing one.
-  const order: QueueName[] = ['mail-failed', 'mail', 'mailing', 'csv-import', 'periodic-jobs'];
+  const order: QueueName[] = ['mail-failed', 'mail', 'mailing', 'csv-import', 'periodic-jobs', 'webhook'];
   for (const name of order) {
     if (!existing.has(name)) {
       await boss.createQueue(name, options[name]).catch(async (err: Error) => {

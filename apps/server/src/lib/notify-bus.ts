@@ -8,7 +8,7 @@ import type { Database, DbHandle } from '@klub/db';
  * (`<topic>:<payload>`) are the ones the session cache used before the bus, so instances of the
  * previous version and this one understand each other during a rolling deploy.
  */
-const CHANNEL = 'klub_auth';
+export const CHANNEL = 'klub_auth';
 const RECONNECT_FIRST_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
 
@@ -47,6 +47,8 @@ export const TOPICS = {
   member: idTopic('m'),
   /** Member groups changed (who is in which, a group deleted): every per-member view is read anew. */
   memberGroups: { name: 'g', encode: () => '', decode: () => null } satisfies Topic<null>,
+  /** A webhook event was written to the outbox (sent with its transaction): the dispatchers look (modules/webhooks). */
+  webhooks: { name: 'w', encode: () => '', decode: () => null } satisfies Topic<null>,
 } as const;
 
 type Handler = (payload: never) => void;

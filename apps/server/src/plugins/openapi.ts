@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { APP_VERSION } from '@klub/contracts';
+import { APP_VERSION, webhooksOpenApi } from '@klub/contracts';
 
 /**
  * A request body the route reads itself (a multipart upload, a CSV file as the body), so Fastify
@@ -73,6 +73,9 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
           },
         },
       },
+      // The events a partner system receives (modules/webhooks), from the payloads' zod contracts.
+      // (Plain JSON objects; the swagger types want openapi-types' PathItemObject, which they are.)
+      webhooks: webhooksOpenApi() as never,
     },
     transform,
   });

@@ -70,6 +70,9 @@ const UNAUDITED_TABLES: Record<string, string> = {
   guard_member_counts: "the fraud guard's counters (a member's codes this hour, day, after registration), like rate_limits",
   guard_batch_members: "the fraud guard's throttling state: which members entered a batch's codes and when last",
   guard_ip_members: "the fraud guard's throttling state: which accounts entered codes from an address and when last",
+  webhook_events:
+    'the webhooks outbox: each event is written by the change it reports (audited where an admin makes it) and read by the delivery jobs',
+  webhook_deliveries: "the webhooks' delivery log (every attempt, written by the delivery jobs), like mailing_recipients",
 };
 
 const lastAuditId = async () =>

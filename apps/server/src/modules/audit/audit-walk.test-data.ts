@@ -12,6 +12,7 @@ import { addToBasket, givePoints, makePrize, placeOrder } from '../orders/orders
 import { CONTENT_SAMPLES } from './audit-walk-content.test-data';
 import { CAMPAIGN_SAMPLES } from './audit-walk-campaigns.test-data';
 import { CODE_GUARD_SAMPLES } from './audit-walk-code-guard.test-data';
+import { WEBHOOK_NOT_AUDITED, WEBHOOK_SAMPLES } from './audit-walk-webhooks.test-data';
 import type { Sample, WalkContext, WalkRequest } from './audit-walk.test-types';
 
 const csv = (url: string, payload: string): WalkRequest => ({ url, payload, headers: { 'content-type': 'text/csv' } });
@@ -355,6 +356,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...CONTENT_SAMPLES,
   ...CAMPAIGN_SAMPLES,
   ...CODE_GUARD_SAMPLES,
+  ...WEBHOOK_SAMPLES,
 
   // ---- API keys ----
   'POST /api/settings/keys': {
@@ -451,4 +453,5 @@ export const NOT_AUDITED: Record<string, string> = {
     "changes only user_tokens (a new invitation link hash replaces the unused ones) and queues the e-mail; the staff member's row is untouched",
   'POST /api/users/:id/resend-activation':
     'changes only user_tokens (a new activation link hash replaces the unused ones), which holds secrets and is not audited; the member row is untouched',
+  ...WEBHOOK_NOT_AUDITED,
 };
