@@ -5,18 +5,23 @@ import { formatCode, generateCodes } from './modules/codes/code-format';
 import { DEMO_USERS } from './seed';
 import { creditAt } from './seed-helpers';
 import { seedDemoMemberHistory } from './seed-member';
+import { seedDemoProgramme } from './seed-programme';
 
 /**
  * Demo activity for `npm start` (not for tests): points packages when there are none, a second DTH
  * under the demo RDS, a dozen contractors under the two DTHs, and codes they registered over the
  * last 120 days — so the sales reps' statistics (`/stats`) have something to show; three
  * distributors the contractors buy from and extra points from promotions, for the admin
- * reports (`/admin/stats/*`). The extra people cannot sign in (no password). Then the demo
- * member's own half year (seed-member.ts). Idempotent: once the second DTH exists, the team is
- * not made again.
+ * reports (`/admin/stats/*`). The extra people cannot sign in (no password). Then what a running
+ * programme has (seed-programme.ts: points groups, the regulation the members accepted, texts,
+ * contact data, a film) and the demo member's own half year (seed-member.ts). Here and not in
+ * seedDemoContent, which the benchmarks' server runs too: a published regulation blocks the writes
+ * of every member who has not accepted it. Idempotent: once the second DTH exists, the team is not
+ * made again; the others check their own data.
  */
 export async function seedDemoActivity(db: Database): Promise<void> {
   await seedDemoTeam(db);
+  await seedDemoProgramme(db);
   await seedDemoMemberHistory(db);
 }
 

@@ -3,15 +3,13 @@ import { ROLES, fileUrl } from '@klub/contracts';
 import { banners, faq, faqGroups, memberGroupMembers, memberGroups, pagePhotos, posts, users, type Database } from '@klub/db';
 import { storeFile } from './modules/files/files.service';
 import { DAY, paintPicture } from './seed-helpers';
-import { seedDemoProgramme } from './seed-programme';
 import { seedDemoTrainingOffer } from './seed-trainings';
 
 /**
  * Demo content for `npm start` (not for tests): an FAQ of three groups, every question published
  * for everyone but one for the gold group; news and articles; drawn pictures for two banners, three
  * news and the registration screen; a member group with the demo contractor and news for it; the
- * training offer (seed-trainings.ts); points groups, the regulation, the pages' texts, the office's
- * contact data and a training film (seed-programme.ts). Each kind is made only while there is none of it, so this is
+ * training offer (seed-trainings.ts). Each kind is made only while there is none of it, so this is
  * idempotent and never touches an editor's work.
  */
 export async function seedDemoContent(db: Database): Promise<void> {
@@ -20,7 +18,6 @@ export async function seedDemoContent(db: Database): Promise<void> {
   await seedDemoPictures(db);
   await seedDemoGroup(db);
   await seedDemoTrainingOffer(db);
-  await seedDemoProgramme(db);
 }
 
 /**

@@ -156,7 +156,7 @@ describe('start-up data', () => {
         (select count(*) from page_photos)::int as photos, (select count(*) from training_gallery_photos)::int as gallery,
         (select count(*) from files)::int as files, (select count(*) from file_variants)::int as variants`,
     );
-    expect(pictures).toEqual({ banners: 2, news: 3, photos: 1, gallery: 4, files: 11, variants: 30 }); // and the regulation's PDF
+    expect(pictures).toEqual({ banners: 2, news: 3, photos: 1, gallery: 4, files: 11, variants: 30 }); // and the regulation's PDF (seed-activity)
     expect(news.data.slice(0, 3).every((p) => p.image !== null)).toBe(true);
   });
 
