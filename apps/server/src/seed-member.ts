@@ -48,15 +48,18 @@ const CODES: [days: number, pkg: string][] = [
 ];
 /** The codes of the first two months: their lots expire soon (see seedDemoMemberHistory). */
 const EARLY_UNTIL_DAYS = 120;
-/** When those lots expire: within the 60 days /points warns about, whatever the month the demo starts in. */
-const EARLY_EXPIRY_DAYS = 45;
+/**
+ * When those lots expire: within the 60 days /points warns about, whatever the month the demo starts
+ * in, and within the expiry reminders' default 30 days (`npm run jobs:run` sends the demo member one).
+ */
+const EARLY_EXPIRY_DAYS = 25;
 
 /**
  * The demo member (`wykonawca@klub.test`) with half a year in the club, for `npm start` (not for
  * tests): codes entered over ~6 months, an admin's award, a delivered order and one being handled,
  * and messages both ways. Everything goes through the ledger's statements in date order (lots,
  * totals, the points earned this year, allocations of the orders' debits), so balance, ranking
- * and rollups agree with the ledger. The two oldest months' lots expire 45 days after seeding — a
+ * and rollups agree with the ledger. The two oldest months' lots expire 25 days after seeding — a
  * demo's liberty (real lots expire at the end of a year), so "wygasające punkty" show in any month.
  * Made once: nothing happens while the member has any ledger row.
  */
