@@ -34,6 +34,7 @@ import { consumeLinkToken, deleteUnusedActivationLinks, neverActivated } from '.
 import { findUserByEmail, findUserById, type UserRow } from '../users/users.queries';
 import { challengeMatches, issueChallenge, readChallenge, twoFactorRequiredOf, useSecondFactor } from '../two-factor/two-factor.service';
 import { emailDomain } from '../../lib/safe-log';
+import { emitMemberEvent } from '../webhooks/webhooks.outbox';
 
 type Out<T extends z.ZodType> = z.output<T>;
 type Meta = { ip: string; userAgent?: string };
@@ -202,6 +203,7 @@ export async function signUp(deps: Deps, body: Out<typeof SignUpBody>, meta: Met
     // The form's "Akceptuję regulamin" accepts the current version (the one it links), when there is one.
     if (current) await recordAcceptance(tx as unknown as Database, created.id, current.id, now);
     await tx.insert(userTokens).values(activationToken(created.id, link.hash, now));
+    await emitMemberEvent(tx as unknown as Database, 'member.registered', created.id);
     return created;
   });
   await mailActivation(deps, user, link.token);

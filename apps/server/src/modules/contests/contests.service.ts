@@ -27,6 +27,7 @@ import { endOfYearWarsaw, isoTime, warsawYear } from '../../lib/time';
 import { pointsValidityYears } from '../codes/settings';
 import { credit } from '../ledger/ledger.service';
 import * as q from './contests.queries';
+import { emitEvent } from '../webhooks/webhooks.outbox';
 
 /**
  * Contests, "Dodatkowe punkty" (docs/domain.md "Konkursy"). A member sends entries while a contest
@@ -139,7 +140,10 @@ export async function submitEntry(
         receiptNumber: c.askReceipt ? body.receiptNumber : null,
         photos,
       })
-      .returning({ id: contestEntries.id });
+      .returning({ id: contestEntries.id, createdAt: contestEntries.createdAt });
+    await emitEvent(tx as unknown as Database, 'contest.entry_created', userId, {
+      entry: { id: row!.id, contestId, memberId: userId, createdAt: row!.createdAt.toISOString() },
+    });
     return row!.id;
   });
   const [entry] = (await q.selectMyEntries(db, userId, [contestId])).filter((e) => e.id === id);

@@ -22,6 +22,7 @@ import { profileColumns } from '../users/users.service';
 import { deleteUnusedActivationLinks } from '../auth/auth.queries';
 import { memberDetails, memberRow, missingDistributors, setMemberDistributors } from './members.queries';
 import { accountConfirmedMail, welcomeMail } from './members.mails';
+import { emitMemberEvent } from '../webhooks/webhooks.outbox';
 
 const LINK_TTL_MS = 7 * 24 * 3600 * 1000;
 type Person = typeof users.$inferSelect;
@@ -85,6 +86,10 @@ async function tellConfirmed(deps: Deps, before: Person, status: MemberDetails['
   }
 }
 
+/** The webhooks' member.confirmed when the club confirms the account now, member.updated otherwise (in the change's transaction). */
+const emitMemberChange = (db: Database, before: string, after: string, id: number) =>
+  emitMemberEvent(db, after === 'ACTIVE_CONFIRMED' && before !== 'ACTIVE_CONFIRMED' ? 'member.confirmed' : 'member.updated', id);
+
 const unusablePassword = async () => hashPassword(randomBytes(32).toString('base64url'));
 
 export async function getMember(db: Database, id: number): Promise<MemberDetails> {
@@ -118,6 +123,7 @@ export async function createMember(deps: Deps, body: z.output<typeof MemberCreat
     marketingConsentAt: body.marketingConsent ? now : null,
   });
   if (body.distributorIds) await setMemberDistributors(deps.db, created.id, body.distributorIds);
+  await emitMemberEvent(deps.db, 'member.registered', created.id);
   await sendWelcome(deps, created);
   return getMember(deps.db, created.id);
 }
@@ -145,6 +151,7 @@ export async function updateMember(deps: Deps, id: number, body: z.output<typeof
       })
       .where(eq(users.id, id));
     if (body.distributorIds) await setMemberDistributors(tx, id, body.distributorIds);
+    await emitMemberChange(tx, before.status, body.status, id);
   });
   // A deactivated account loses its sessions; a changed role is re-read on the next request.
   if (body.status === 'NOT_ACTIVE' && before.status !== 'NOT_ACTIVE') await deps.tokens.revokeAllOf(id);
@@ -159,6 +166,7 @@ export async function updateMember(deps: Deps, id: number, body: z.output<typeof
 export async function setStatus(deps: Deps, id: number, status: MemberDetails['status']): Promise<MemberDetails> {
   const before = await person(deps.db, id);
   await deps.db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
+  if (status !== before.status) await emitMemberChange(deps.db, before.status, status, id);
   if (status === 'NOT_ACTIVE' && before.status !== 'NOT_ACTIVE') {
     await deps.tokens.revokeAllOf(id);
     // A deactivation is not undone by an activation link: one still unused (a member the office

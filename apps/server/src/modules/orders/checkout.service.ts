@@ -20,6 +20,7 @@ import { lockMember } from '../ledger/ledger.queries';
 import { readConverter } from '../prizes/prizes.service';
 import { basketLines } from './basket.service';
 import { sendOrderConfirmation } from './orders.mails';
+import { emitEvent } from '../webhooks/webhooks.outbox';
 import { inTx, mustLoad } from './orders.service';
 
 type Checkout = z.output<typeof CheckoutBody>;
@@ -76,7 +77,7 @@ export async function checkout(deps: Deps, userId: number, body: Checkout): Prom
         deliveryPhone: d.phone ?? null,
         note: body.note ?? null,
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, createdAt: orders.createdAt });
     const id = order!.id;
 
     // Prize rows are locked in id order, so two baskets with the same prizes cannot deadlock.
@@ -120,6 +121,23 @@ export async function checkout(deps: Deps, userId: number, body: Checkout): Prom
         ),
       ),
     );
+    await emitEvent(tx, 'order.created', userId, {
+      order: {
+        id,
+        memberId: userId,
+        status: 'NEW',
+        totalPoints: total,
+        createdAt: order!.createdAt.toISOString(),
+        items: lines.map((l) => ({
+          prizeId: l.prize_id,
+          name: l.name,
+          characteristic: l.characteristic,
+          amount: l.amount,
+          unitPoints: l.points,
+        })),
+        delivery: { name: d.name, street: d.street, postCode: d.postCode, city: d.city, phone: d.phone ?? null },
+      },
+    });
     return id;
   });
 

@@ -20,6 +20,7 @@ import { pointsValidityYears } from '../codes/settings';
 import type { SettingsCache } from '../../lib/settings-cache';
 import { loadOrder } from './orders.queries';
 import { partnerShopMail, sendStatusChange } from './orders.mails';
+import { emitEvent } from '../webhooks/webhooks.outbox';
 
 export type Tx = Database;
 
@@ -88,6 +89,7 @@ export async function setOrderStatus(deps: Deps, id: number, status: OrderStatus
       .update(orders)
       .set({ status, updatedAt: sql`now()` })
       .where(eq(orders.id, id));
+    await emitEvent(tx, 'order.status_changed', o.user_id, { order: { id, memberId: o.user_id, status, previousStatus: o.status } });
     return o.status;
   });
   const order = await mustLoad(deps.db, id);
@@ -121,6 +123,11 @@ export async function setElementSent(deps: Deps, elementId: number, isSent: bool
       .set({ isSent, sentAt: isSent ? sql`coalesce(${orderElements.sentAt}, now())` : sql`null` })
       .where(eq(orderElements.id, elementId));
     await syncSentStatus(tx, o.id);
+    const [now] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, o.id));
+    if (now!.status !== o.status)
+      await emitEvent(tx, 'order.status_changed', o.user_id, {
+        order: { id: o.id, memberId: o.user_id, status: now!.status as OrderStatus, previousStatus: o.status },
+      });
     return { orderId: o.id, before: o.status };
   });
   const order = await mustLoad(deps.db, orderId);
@@ -177,6 +184,7 @@ export async function deleteOrder(db: Database, settings: SettingsCache, id: num
         .update(orders)
         .set({ status: 'CANCELLED', cancelledAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(orders.id, id));
+      await emitEvent(tx, 'order.cancelled', o.user_id, { order: { id, memberId: o.user_id, refundedPoints: refunded } });
       return { refunded };
     });
   } catch (err) {

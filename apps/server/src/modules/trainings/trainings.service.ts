@@ -22,6 +22,7 @@ import { isoTime } from '../../lib/time';
 import type { Deps } from '../../deps';
 import { trainingCalendar } from './trainings.calendar';
 import * as q from './trainings.queries';
+import { emitEvent } from '../webhooks/webhooks.outbox';
 
 /**
  * Training events (docs/domain.md "Szkolenia"). Every change of a training's places — a sign-up, a
@@ -134,6 +135,9 @@ export async function signUp(deps: Mailing, userId: number, id: number, now = ne
       .insert(trainingSignups)
       .values({ trainingId: id, userId, ...row })
       .onConflictDoUpdate({ target: [trainingSignups.trainingId, trainingSignups.userId], set: row });
+    await emitEvent(tx as unknown as Database, 'training.signup_created', userId, {
+      signup: { trainingId: id, memberId: userId, status: next },
+    });
     return next;
   });
   if (status === 'CONFIRMED') await mailConfirmed(deps, id, [userId], false);

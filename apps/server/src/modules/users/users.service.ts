@@ -12,13 +12,14 @@ import {
   type RoleCode,
   type UpdateMeBody,
 } from '@klub/contracts';
-import { userTokens, users } from '@klub/db';
+import { userTokens, users, type Database } from '@klub/db';
 import { AppError } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../plugins/access';
 import { findClientById, findUserById, type UserRow } from './users.queries';
 import { isoTime } from '../../lib/time';
+import { emitEvent, emitMemberEvent } from '../webhooks/webhooks.outbox';
 
 /** The member-editable profile fields, as stored (shared by sign-up, own-profile edit, and admin edits). */
 export function profileColumns(body: z.output<typeof UpdateMeBody>) {
@@ -100,16 +101,21 @@ async function toAccept(deps: Deps, acceptedId: number | null) {
 export async function updateMe(deps: Deps, auth: AuthContext, body: z.output<typeof UpdateMeBody>): Promise<Me> {
   const current = await load(deps, auth);
   const consentChanged = body.marketingConsent !== current.marketingConsent;
-  const [updated] = await deps.db
-    .update(users)
-    .set({
-      ...profileColumns(body),
-      marketingConsent: body.marketingConsent,
-      marketingConsentAt: consentChanged ? (body.marketingConsent ? new Date() : null) : current.marketingConsentAt,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, current.id))
-    .returning();
+  const updated = await deps.db.transaction(async (trx) => {
+    const tx = trx as unknown as Database;
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...profileColumns(body),
+        marketingConsent: body.marketingConsent,
+        marketingConsentAt: consentChanged ? (body.marketingConsent ? new Date() : null) : current.marketingConsentAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, current.id))
+      .returning();
+    await emitMemberEvent(tx, 'member.updated', current.id);
+    return row;
+  });
   return toMe(updated!);
 }
 
@@ -148,6 +154,8 @@ export async function anonymiseUser(deps: Deps, userId: number) {
       .update(userTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
+    // Nothing personal goes out after a deletion: the id alone.
+    await emitEvent(tx as unknown as Database, 'member.deleted', userId, { member: { id: userId } });
   });
   await deps.tokens.revokeAllOf(userId);
   return { message: SERVER_MESSAGES.accountDeleted };
