@@ -17,6 +17,7 @@ import {
 } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
 import { created, ok, spec, withMessage } from '../../lib/route';
+import { crudRoutes } from '../../lib/crud-routes';
 import type { Deps } from '../../deps';
 import * as service from './lists.service';
 
@@ -26,26 +27,26 @@ const admin = { access: ACCESS.admin('content') };
 /** Lists (słowniki): admins define them, every signed-in form reads a list's active items. */
 export function listsRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    const getLists = spec(admin, tags, ok(ListPage), { summary: 'Listy (słowniki): wyszukiwanie, stronicowanie', querystring: ListQuery });
-    app.get('/api/lists', getLists, (req) => service.listLists(deps.db, req.query));
-
-    const postLists = spec(admin, tags, created(List, 409), { summary: 'Dodaje listę', body: ListBody });
-    app.post('/api/lists', postLists, async (req, reply) => reply.status(201).send(await service.createList(deps.db, req.body)));
-
-    const getListsById = spec(admin, tags, ok(ListDetails, 404), { summary: 'Lista z pozycjami (po kolejności)', params: IdParam });
-    app.get('/api/lists/:id', getListsById, (req) => service.listDetails(deps.db, req.params.id));
-
-    const patchListsById = spec(admin, tags, ok(List, 404, 409), {
-      summary: 'Zmienia nazwę i opis listy',
-      params: IdParam,
-      body: ListBody,
+    crudRoutes(app, '/api/lists', {
+      tags,
+      config: admin,
+      item: List,
+      list: {
+        summary: 'Listy (słowniki): wyszukiwanie, stronicowanie',
+        answer: ListPage,
+        query: ListQuery,
+        run: (query) => service.listLists(deps.db, query),
+      },
+      create: { summary: 'Dodaje listę', body: ListBody, errors: [409], run: (body) => service.createList(deps.db, body) },
+      read: { summary: 'Lista z pozycjami (po kolejności)', answer: ListDetails, run: (id) => service.listDetails(deps.db, id) },
+      update: {
+        summary: 'Zmienia nazwę i opis listy',
+        body: ListBody,
+        errors: [409],
+        run: (id, body) => service.updateList(deps.db, id, body),
+      },
+      remove: { summary: 'Usuwa listę z jej pozycjami', errors: [409], run: (id) => service.deleteList(deps.db, id) },
     });
-    app.patch('/api/lists/:id', patchListsById, (req) => service.updateList(deps.db, req.params.id, req.body));
-
-    const deleteListsById = spec(admin, tags, ok(MessageResponse, 404, 409), { summary: 'Usuwa listę z jej pozycjami', params: IdParam });
-    app.delete('/api/lists/:id', deleteListsById, async (req) =>
-      withMessage(service.deleteList(deps.db, req.params.id), SERVER_MESSAGES.deleted),
-    );
 
     const getListsKeyByKeyItems = spec({ access: ACCESS.signedIn }, tags, ok(z.array(ListOption), 404), {
       summary: 'Aktywne pozycje listy formularza, po kluczu (points-reasons, website-reject-reasons)',

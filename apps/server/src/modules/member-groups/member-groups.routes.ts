@@ -14,7 +14,8 @@ import {
   SERVER_MESSAGES,
 } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
-import { created, ok, spec, withMessage } from '../../lib/route';
+import { ok, spec, withMessage } from '../../lib/route';
+import { crudRoutes } from '../../lib/crud-routes';
 import type { Deps } from '../../deps';
 import * as service from './member-groups.service';
 
@@ -24,32 +25,31 @@ const admin = { access: ACCESS.admin('members') };
 /** Member groups (/api/groups): admins define them and who is in them; content audiences name them. */
 export function memberGroupsRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    const getGroups = spec({ access: ACCESS.admin('members', { readIn: ['content', 'messages'] }) }, tags, ok(MemberGroupPage), {
-      summary: 'Grupy członków (z liczbą członków): wyszukiwanie, stronicowanie',
-      querystring: MemberGroupQuery,
+    crudRoutes(app, '/api/groups', {
+      tags,
+      config: admin,
+      item: MemberGroup,
+      list: {
+        summary: 'Grupy członków (z liczbą członków): wyszukiwanie, stronicowanie',
+        config: { access: ACCESS.admin('members', { readIn: ['content', 'messages'] }) },
+        answer: MemberGroupPage,
+        query: MemberGroupQuery,
+        run: (query) => service.listGroups(deps.db, query),
+      },
+      create: { summary: 'Dodaje grupę członków', body: MemberGroupBody, errors: [409], run: (body) => service.createGroup(deps.db, body) },
+      read: { summary: 'Grupa członków', run: (id) => service.groupById(deps.db, id) },
+      update: {
+        summary: 'Zmienia nazwę i opis grupy',
+        body: MemberGroupBody,
+        errors: [409],
+        run: (id, body) => service.updateGroup(deps.db, id, body),
+      },
+      remove: {
+        summary: 'Usuwa grupę (nie tę, do której są skierowane treści)',
+        errors: [409],
+        run: (id) => service.deleteGroup(deps, id),
+      },
     });
-    app.get('/api/groups', getGroups, (req) => service.listGroups(deps.db, req.query));
-
-    const postGroups = spec(admin, tags, created(MemberGroup, 409), { summary: 'Dodaje grupę członków', body: MemberGroupBody });
-    app.post('/api/groups', postGroups, async (req, reply) => reply.status(201).send(await service.createGroup(deps.db, req.body)));
-
-    const getGroupsById = spec(admin, tags, ok(MemberGroup, 404), { summary: 'Grupa członków', params: IdParam });
-    app.get('/api/groups/:id', getGroupsById, (req) => service.groupById(deps.db, req.params.id));
-
-    const patchGroupsById = spec(admin, tags, ok(MemberGroup, 404, 409), {
-      summary: 'Zmienia nazwę i opis grupy',
-      params: IdParam,
-      body: MemberGroupBody,
-    });
-    app.patch('/api/groups/:id', patchGroupsById, (req) => service.updateGroup(deps.db, req.params.id, req.body));
-
-    const deleteGroupsById = spec(admin, tags, ok(MessageResponse, 404, 409), {
-      summary: 'Usuwa grupę (nie tę, do której są skierowane treści)',
-      params: IdParam,
-    });
-    app.delete('/api/groups/:id', deleteGroupsById, async (req) =>
-      withMessage(service.deleteGroup(deps, req.params.id), SERVER_MESSAGES.deleted),
-    );
 
     const getGroupsByIdMembers = spec(admin, tags, ok(GroupMemberPage, 404), {
       summary: 'Członkowie grupy (ostatnio dodani najpierw): wyszukiwanie, stronicowanie',
