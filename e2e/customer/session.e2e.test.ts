@@ -6,7 +6,11 @@ import { DEMO_USERS } from '../../apps/server/src/seed';
 
 let s: Stack;
 beforeAll(async () => {
-  s = await startStack();
+  // the app's store pages (no store buttons until they are set)
+  s = await startStack({
+    APP_STORE_URL: 'https://apps.apple.com/pl/app/klub/id1',
+    GOOGLE_PLAY_URL: 'https://play.google.com/store/apps/details?id=pl.klub',
+  });
 });
 afterAll(() => s?.close());
 

@@ -55,8 +55,9 @@ const EnvSchema = z
         return z.NEVER;
       }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    APP_STORE_URL: z.url().default('https://apps.apple.com/pl/'),
-    GOOGLE_PLAY_URL: z.url().default('https://play.google.com/store/apps'),
+    // The app's pages in the stores until an admin sets them; unset: no store button (a store's home page helps no one).
+    APP_STORE_URL: z.url({ protocol: /^https$/ }).optional(),
+    GOOGLE_PLAY_URL: z.url({ protocol: /^https$/ }).optional(),
     WEB_DIST_DIR: z.string().optional(),
     /**
      * How old the ranking's score distribution may be before an instance reads it again (seconds;
@@ -198,8 +199,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     trustProxy: typeof e.TRUST_PROXY === 'number' ? trustHops(e.TRUST_PROXY) : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    appStoreUrl: e.APP_STORE_URL,
-    googlePlayUrl: e.GOOGLE_PLAY_URL,
+    appStoreUrl: e.APP_STORE_URL ?? '',
+    googlePlayUrl: e.GOOGLE_PLAY_URL ?? '',
     webDistDir: e.WEB_DIST_DIR,
     rankingRefreshSeconds: e.RANKING_REFRESH_SECONDS,
     jobs: {

@@ -23,6 +23,13 @@ describe('configuration', () => {
     });
   });
 
+  it("has no store links until they are set (no button to a store's home page); an app page must be https", () => {
+    expect(loadConfig({})).toMatchObject({ appStoreUrl: '', googlePlayUrl: '' });
+    const page = 'https://apps.apple.com/pl/app/klub/id1234567890';
+    expect(loadConfig({ APP_STORE_URL: page }).appStoreUrl).toBe(page);
+    expect(() => loadConfig({ GOOGLE_PLAY_URL: 'http://play.google.com/store/apps/details?id=pl.klub' })).toThrow(/GOOGLE_PLAY_URL/);
+  });
+
   it('stops on a wrong value and names the variable', () => {
     expect(() => loadConfig({ PORT: 'trzy tysiące' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);

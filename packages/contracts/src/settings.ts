@@ -5,10 +5,11 @@ import { ConverterBody } from './prizes';
 import { FraudGuardSettings } from './code-guard';
 import { PointsReminderDays } from './points-reminders';
 
-const webAddress = safeString()
+/** The app's page in a store (App Store, Google Play): https only, as the stores serve it. */
+const storeAddress = safeString()
   .trim()
   .max(500, 'Adres jest za długi (najwyżej 500 znaków)')
-  .pipe(z.url({ protocol: /^https?$/, error: 'Podaj adres zaczynający się od http:// lub https://' }));
+  .pipe(z.url({ protocol: /^https$/, error: 'Podaj adres strony aplikacji zaczynający się od https://' }));
 
 /** The code-entry block: `maxFailures` wrong codes within `windowMinutes` block further attempts until the window ends. */
 export const CodeEntryLimits = z.strictObject({
@@ -83,8 +84,10 @@ export const ProgramSettingsBody = z.strictObject({
     /** The office's postal address, one line (/contact shows it): e.g. "ul. Farbiarska 1, 30-001 Kraków". */
     address: optionalText(300),
   }),
-  appStoreUrl: orNone(webAddress),
-  googlePlayUrl: orNone(webAddress),
+  /** The app's page in the App Store; unset: the promo shows no App Store button. */
+  appStoreUrl: orNone(storeAddress),
+  /** The app's page in Google Play; unset: the promo shows no Google Play button. */
+  googlePlayUrl: orNone(storeAddress),
   /** Shown on top of every customer page while set (a planned break, a change in the rules). */
   maintenanceNotice: optionalText(300),
   /** The live-chat vendor's licence number (LiveChat): the widget shows on customer pages only while set. */

@@ -70,6 +70,14 @@ describe('programme settings (one object, versioned)', () => {
     });
   });
 
+  it('a cleared store link is none in /api/config (the promo shows no button for it), not the deployment default', async () => {
+    const saved = await save(edit(await read(), { appStoreUrl: null }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ appStoreUrl: null });
+    const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
+    expect(config).toMatchObject({ appStoreUrl: '', googlePlayUrl: 'https://play.google.com/store/apps/details?id=pl.klub' });
+  });
+
   it('clears a notice, sets the live-chat licence (public config names the vendor script), refuses a licence that is not a number', async () => {
     const before = await read();
     expect(before.chatLicence).toBeNull();
@@ -162,8 +170,12 @@ describe('programme settings (one object, versioned)', () => {
     expect(bad.statusCode, bad.body).toBe(400);
     expect(bad.json().message).toEqual([
       'pointsValidityYears: Najwięcej 10 lat',
-      'appStoreUrl: Podaj adres zaczynający się od http:// lub https://',
+      'appStoreUrl: Podaj adres strony aplikacji zaczynający się od https://',
     ]);
+    // a store page is served over https: a plain http address is refused too
+    const plain = await save(edit(form, { googlePlayUrl: 'http://play.google.com/store/apps/details?id=pl.klub' }));
+    expect(plain.statusCode, plain.body).toBe(400);
+    expect(plain.json().message).toEqual(['googlePlayUrl: Podaj adres strony aplikacji zaczynający się od https://']);
     const partial = await save({ version: form.version, pointsValidityYears: 1 });
     expect(partial.statusCode).toBe(400);
   });

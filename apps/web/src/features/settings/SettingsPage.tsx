@@ -127,8 +127,20 @@ function SettingsForm({ settings }: { settings: ProgramSettings }) {
           label="Adres korespondencyjny"
           helperText="W jednej linii, np. ul. Farbiarska 1, 30-001 Kraków. Strona „Kontakt” pokazuje go pod telefonem."
         />
-        <FormTextField control={c} name="appStoreUrl" label="Aplikacja w App Store (adres)" type="url" />
-        <FormTextField control={c} name="googlePlayUrl" label="Aplikacja w Google Play (adres)" type="url" />
+        <FormTextField
+          control={c}
+          name="appStoreUrl"
+          label="Aplikacja w App Store (adres)"
+          type="url"
+          helperText="Strona aplikacji, np. https://apps.apple.com/pl/app/… Puste — bez przycisku App Store."
+        />
+        <FormTextField
+          control={c}
+          name="googlePlayUrl"
+          label="Aplikacja w Google Play (adres)"
+          type="url"
+          helperText="Strona aplikacji, np. https://play.google.com/store/apps/details?id=… Puste — bez przycisku Google Play."
+        />
         <FormTextField
           control={c}
           name="mailFrom"

@@ -75,6 +75,28 @@ describe('/admin/settings', () => {
     expect(putBody(fetchMock).fraudGuard).toEqual({ ...SETTINGS.fraudGuard, ipAccounts: { on: true, accounts: 3, hours: 12 } });
   });
 
+  it("sets the app's store pages: an http:// address is refused in the form, an https:// page is saved, an empty one is none", async () => {
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': () => json(ADMIN_ME),
+      'GET /api/settings': () => json(SETTINGS),
+      'PUT /api/settings': () => json({ ...SETTINGS, version: 5 }),
+    });
+    renderRoutes([adminRoute()], '/admin/settings');
+    await screen.findByRole('textbox', { name: /Ważność punktów/ }, SCREEN);
+    fireEvent.click(screen.getByRole('tab', { name: 'Kontakt i aplikacje' }));
+    const appStore = screen.getByRole('textbox', { name: /Aplikacja w App Store/ });
+    fireEvent.change(appStore, { target: { value: 'http://apps.apple.com/pl/app/klub/id1' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Aplikacja w Google Play/ }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz ustawienia' }));
+    expect(await screen.findByText('Podaj adres strony aplikacji zaczynający się od https://')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    fireEvent.change(appStore, { target: { value: 'https://apps.apple.com/pl/app/klub/id1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz ustawienia' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    expect(putBody(fetchMock)).toMatchObject({ appStoreUrl: 'https://apps.apple.com/pl/app/klub/id1', googlePlayUrl: null });
+  });
+
   it('says so when someone else saved meanwhile (409)', async () => {
     mockFetch({
       'GET /api/admin/me': () => json(ADMIN_ME),
