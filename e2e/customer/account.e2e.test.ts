@@ -47,8 +47,10 @@ describe('a new member, from registration to a changed password', () => {
     await fill(page, 'Nowe hasło', 'Gladz98765');
     await fill(page, 'Powtórz nowe hasło', 'Gladz98765');
     await page.getByRole('button', { name: 'Zmień hasło' }).click();
+    // straight to the sign-in form, the message above it (it landed on the marketing page)
+    await waitForPath(page, '/login');
     await expectToast(page, 'Zmieniono hasło pomyślnie');
-    await waitForPath(page, '/');
+    await page.getByRole('button', { name: 'Zaloguj się' }).last().waitFor();
     expect((await context.cookies()).filter((c) => c.value.length > 20)).toEqual([]);
 
     await signInAsCustomer(page, email, 'Gladz98765');

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@klub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../support/stack';
-import { expectToast, fill, watchPageHealth, waitForPath, fillRegistration } from '../support/browser';
+import { expectToast, fill, labelled, watchPageHealth, waitForPath, fillRegistration, signInAsAdmin } from '../support/browser';
 import { linkIn } from '../../apps/server/src/testing/smtp';
 import { DEMO_USERS } from '../../apps/server/src/seed';
 import { addToBasket, givePoints, makePrize, placeOrder } from '../../apps/server/src/modules/orders/orders.test-helpers';
@@ -14,6 +14,7 @@ const PROMO = 'Klub w Twoim telefonie';
 
 let s: Stack;
 beforeAll(async () => {
+  // no APP_STORE_URL / GOOGLE_PLAY_URL: the store pages come from the admin settings
   s = await startStack();
 });
 afterAll(() => s?.close());
@@ -60,6 +61,10 @@ describe('the customer site on a 390 px phone', () => {
     expect(await page.getByText(PROMO).count()).toBe(0);
     await waitForPath(page, '/login');
     await expectFitsWidth(page);
+    // The outcome sits above the form: nothing covers the e-mail field (a toast did, for 6 s).
+    const notice = await page.getByRole('alert').filter({ hasText: 'Konto zostało aktywowane' }).boundingBox();
+    const emailField = await page.getByLabel(labelled('E-mail')).boundingBox();
+    expect(notice!.y + notice!.height).toBeLessThanOrEqual(emailField!.y);
     await page.screenshot({ path: '/tmp/h14-activation-390.png', fullPage: true });
 
     // The sign-in form on the same page works at this width (a not-activated account could not sign in).
@@ -68,9 +73,12 @@ describe('the customer site on a 390 px phone', () => {
     await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
     await expectToast(page, 'Zalogowano pomyślnie');
     await waitForPath(page, '/home');
-    // The rest of the site stays the promo on a phone; the member's orders are one tap away.
+    // The start page is the promo on a phone, with every page of the club one tap away.
     await page.getByText(PROMO).waitFor();
-    await page.getByRole('link', { name: 'Moje zamówienia' }).click();
+    const web = page.getByRole('navigation', { name: 'Klub w przeglądarce' });
+    for (const label of ['Moje kody', 'Moje punkty', 'Katalog nagród', 'Ranking', 'Wiadomości'])
+      await web.getByRole('link', { name: label }).waitFor();
+    await web.getByRole('link', { name: 'Moje zamówienia' }).click();
     await waitForPath(page, '/my-orders');
     await page.getByText('Nie masz jeszcze zamówień').waitFor();
     await expectFitsWidth(page);
@@ -111,6 +119,134 @@ describe('the customer site on a 390 px phone', () => {
     expect(await page.getByText(PROMO).count()).toBe(0);
     await page.screenshot({ path: '/tmp/h14-my-orders-390.png', fullPage: true });
     await expectFitsWidth(page);
+    await context.close();
+  });
+});
+
+describe('a signed-in member on a 390 px phone', () => {
+  it('the menu has every main page, the account and "Wyloguj"; its pages and /reset-password work with the same header', async () => {
+    const { page, context } = await s.newPage(PHONE);
+    const u = DEMO_USERS.contractor;
+    await page.goto('/login');
+    await fill(page, 'E-mail', u.email);
+    await fill(page, 'Hasło', u.password);
+    await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
+    await waitForPath(page, '/home');
+    await page.getByText(PROMO).waitFor();
+    await page.screenshot({ path: '/tmp/phone-home-390.png', fullPage: true });
+
+    const openMenu = async () => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      return page.getByRole('dialog', { name: 'Menu' });
+    };
+    let drawer = await openMenu();
+    for (const label of [
+      'Pulpit',
+      'Moje kody',
+      'Moje punkty',
+      'Katalog nagród',
+      'Moje zamówienia',
+      'Ranking',
+      'Wiadomości',
+      'Aktualności',
+      'Szkolenia',
+      'FAQ',
+    ])
+      await drawer.getByRole('link', { name: label }).waitFor();
+    await drawer.getByRole('link', { name: 'Moje konto' }).waitFor();
+    await drawer.getByRole('button', { name: 'Wyloguj' }).waitFor();
+    // slid in whole: its close button within the screen
+    await expect
+      .poll(async () => (await drawer.getByRole('button', { name: 'Zamknij menu' }).boundingBox())!.x + 40)
+      .toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: '/tmp/phone-menu-390.png' });
+
+    // a page of the menu opens as itself, and fits the phone
+    await drawer.getByRole('link', { name: 'Moje kody' }).click();
+    await waitForPath(page, '/my-codes');
+    await page.getByRole('heading', { level: 1, name: 'Moje kody' }).waitFor();
+    expect(await page.getByText(PROMO).count()).toBe(0);
+    await expectFitsWidth(page);
+
+    // the reset-password link opened while signed in: the same phone header, nothing cut off
+    await page.goto('/reset-password?token=t&userId=1');
+    await page.getByRole('heading', { level: 1, name: 'Ustaw nowe hasło' }).waitFor();
+    await page.getByRole('button', { name: 'Menu' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Główne menu' }).count()).toBe(0);
+    await expectFitsWidth(page);
+    await page.screenshot({ path: '/tmp/phone-reset-password-390.png', fullPage: true });
+
+    drawer = await openMenu();
+    await drawer.getByRole('button', { name: 'Wyloguj' }).click();
+    await expectToast(page, 'Wylogowano pomyślnie');
+    await waitForPath(page, '/');
+    await page.getByRole('link', { name: 'Zaloguj się' }).waitFor();
+    await context.close();
+  });
+
+  it('the store buttons: none until an admin sets the app pages in /admin/settings, then they open those pages', async () => {
+    const { page, context } = await s.newPage(PHONE);
+    await page.goto('/');
+    await page.getByText(PROMO).waitFor();
+    await page.getByText('Aplikacja „Klub” wkrótce w App Store i Google Play.').waitFor();
+    expect(await page.getByRole('link', { name: /^Pobierz z/ }).count()).toBe(0);
+
+    const admin = await s.newPage();
+    await signInAsAdmin(admin.page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    await admin.page.goto('/admin/settings');
+    await admin.page.getByRole('tab', { name: 'Kontakt i aplikacje' }).click();
+    await fill(admin.page, 'Aplikacja w App Store (adres)', 'http://apps.apple.com/pl/app/klub/id1');
+    await admin.page.getByRole('button', { name: 'Zapisz ustawienia' }).click();
+    await admin.page.getByText('Podaj adres strony aplikacji zaczynający się od https://').waitFor();
+    const appStore = 'https://apps.apple.com/pl/app/klub/id1234567890';
+    const googlePlay = 'https://play.google.com/store/apps/details?id=pl.klub';
+    await fill(admin.page, 'Aplikacja w App Store (adres)', appStore);
+    await fill(admin.page, 'Aplikacja w Google Play (adres)', googlePlay);
+    await admin.page.getByRole('button', { name: 'Zapisz ustawienia' }).click();
+    await expectToast(admin.page, 'Zapisano zmiany');
+    await admin.context.close();
+
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Pobierz z App Store' }).getAttribute('href')).resolves.toBe(appStore);
+    await expect(page.getByRole('link', { name: 'Pobierz z Google Play' }).getAttribute('href')).resolves.toBe(googlePlay);
+    await context.close();
+  });
+});
+
+describe('the cookie banner on a 390 px phone covers nothing', () => {
+  /** The banner's top edge, in the viewport. */
+  const bannerTop = async (page: Page) => (await page.getByRole('region', { name: 'Zgoda na pliki cookie' }).boundingBox())!.y;
+
+  it('"Nie pamiętasz hasła?" scrolls above it; tabbing through the registration keeps each field above it, none turns red', async () => {
+    const { page, context } = await s.newPage({ ...PHONE, consent: false });
+    await page.goto('/login');
+    const forgot = page.getByRole('link', { name: 'Nie pamiętasz hasła?' });
+    await forgot.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const box = (await forgot.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(await bannerTop(page));
+    await forgot.click();
+    await waitForPath(page, '/forgot-password');
+
+    await page.goto('/registration');
+    await page.getByLabel(labelled('E-mail')).focus();
+    for (let i = 0; i < 14; i++) {
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const r = el.getBoundingClientRect();
+        return {
+          bottom: r.bottom,
+          label: el.getAttribute('aria-label') ?? el.id,
+          inBanner: Boolean(el.closest('[aria-label="Zgoda na pliki cookie"]')),
+        };
+      });
+      if (focused.inBanner) break;
+      expect(focused.bottom, `${focused.label} is under the banner`).toBeLessThanOrEqual(await bannerTop(page));
+      await page.keyboard.press('Tab');
+    }
+    await page.screenshot({ path: '/tmp/phone-registration-390.png' });
+    // nothing typed yet: no field is marked invalid before the first submit
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
     await context.close();
   });
 });

@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToast } from '../components/toast';
 import { anyWidthPaths, paths, worksAtAnyWidth } from '../config/paths';
 import { getToken, setToken } from '../lib/auth-storage';
-import { MEMBER, publicConfig } from '../testing/fixtures';
+import { MEMBER, MEMBER_POINTS, publicConfig } from '../testing/fixtures';
 import { json, mockFetch, renderRoutes, SCREEN } from '../testing/render';
 import { CustomerRoot } from './layouts/CustomerRoot';
 import { customerRoutes } from './routes/customer-routes';
@@ -52,6 +52,11 @@ describe('customer site on a phone (< 768 px)', () => {
     expect(worksAtAnyWidth('/')).toBe(false);
     expect(worksAtAnyWidth('/my-codes')).toBe(false);
     expect(worksAtAnyWidth('/login-extra')).toBe(false);
+    // signed in, every page but the start pages (there the promo, with the menu)
+    expect(worksAtAnyWidth('/my-codes', true)).toBe(true);
+    expect(worksAtAnyWidth('/messages/2', true)).toBe(true);
+    expect(worksAtAnyWidth('/home', true)).toBe(false);
+    expect(worksAtAnyWidth('/', true)).toBe(false);
   });
 
   it('the activation link from the e-mail activates the account and shows the sign-in form', async () => {
@@ -59,9 +64,9 @@ describe('customer site on a phone (< 768 px)', () => {
     const { router } = renderRoutes(routes(), '/login?activate=tok-abc&userId=5');
     // Each form is its screen's lazy chunk: the first import in a worker may take seconds (SCREEN).
     expect(await screen.findByRole('heading', { level: 1, name: paths.login.title }, SCREEN)).toBeTruthy();
-    await waitFor(() =>
-      expect(getToast()).toMatchObject({ message: 'Konto zostało aktywowane. Możesz się zalogować', severity: 'success' }),
-    );
+    // above the form, not a toast over its e-mail field
+    expect((await screen.findByRole('alert')).textContent).toBe('Konto zostało aktywowane. Możesz się zalogować');
+    expect(getToast().isShow).toBe(false);
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/activate');
     expect(JSON.parse(String(call![1]!.body))).toEqual({ token: 'tok-abc', userId: 5 });
     expect(router.state.location.search).toBe('');
@@ -97,13 +102,58 @@ describe('customer site on a phone (< 768 px)', () => {
     expect(screen.getByRole('button', { name: 'Załóż konto' })).toBeTruthy();
   });
 
-  it('a signed-in member sees the promo elsewhere, with a link to the orders', async () => {
+  it('without the store pages set there are no store buttons (a store home page helps no one)', async () => {
+    mockFetch({
+      'GET /api/config': () =>
+        json(publicConfig({ appStoreUrl: '', googlePlayUrl: 'https://play.google.com/store/apps/details?id=pl.klub' })),
+    });
+    renderRoutes(routes(), '/');
+    const play = await screen.findByRole('link', { name: 'Pobierz z Google Play' });
+    expect(play.getAttribute('href')).toBe('https://play.google.com/store/apps/details?id=pl.klub');
+    expect(screen.queryByRole('link', { name: 'Pobierz z App Store' })).toBeNull();
+  });
+
+  it('signed in: the start page is the promo under the header, with every main page; the menu has them and "Wyloguj"', async () => {
     setToken('customer', 'tok', 3600);
-    mockFetch({ 'GET /api/config': () => json(CONFIG), 'GET /api/users/me-client': () => json(ME_CLIENT) });
-    renderRoutes(routes(), '/my-points');
+    mockFetch({
+      'GET /api/config': () => json(CONFIG),
+      'GET /api/users/me-client': () => json(ME_CLIENT),
+      'GET /api/users/me/points': () => json(MEMBER_POINTS),
+      'GET /api/auth/logout': () => json({ message: 'Wylogowano' }),
+    });
+    const { router } = renderRoutes(routes(), '/home');
     expect(await screen.findByText(PROMO)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Zaloguj się' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Moje zamówienia' }).getAttribute('href')).toBe('/my-orders');
+    // the promo offers every main page, not only "Moje zamówienia"
+    const web = await screen.findByRole('navigation', { name: 'Klub w przeglądarce' });
+    for (const label of ['Moje kody', 'Moje punkty', 'Katalog nagród', 'Moje zamówienia', 'Ranking', 'Wiadomości', 'FAQ'])
+      expect(within(web).getByRole('link', { name: label })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const menu = within(drawer).getByRole('navigation', { name: 'Menu' });
+    for (const label of [
+      'Pulpit',
+      'Moje kody',
+      'Moje punkty',
+      'Katalog nagród',
+      'Moje zamówienia',
+      'Ranking',
+      'Wiadomości',
+      'Aktualności',
+      'FAQ',
+    ])
+      expect(within(menu).getByRole('link', { name: label })).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'Moje konto' }).getAttribute('href')).toBe('/my-account');
+
+    // a page of the menu opens as itself on the phone, not the promo
+    fireEvent.click(within(menu).getByRole('link', { name: 'Moje punkty' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-points'));
+    expect(await screen.findByRole('heading', { level: 1, name: paths.myPoints.title }, SCREEN)).toBeTruthy();
+    expect(screen.queryByText(PROMO)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Wyloguj' }));
+    await waitFor(() => expect(getToken('customer')).toBeNull());
   });
 
   it("the order e-mail's /my-orders link: sign in on the phone, then back to /my-orders", async () => {

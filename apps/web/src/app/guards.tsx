@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../config/paths';
-import { returnPath } from '../lib/session';
+import { returnPath, signInNoticeOf } from '../lib/session';
 import { useToken } from '../lib/auth-storage';
 
 /**
@@ -21,12 +21,14 @@ export function RequireCustomer() {
 
 /**
  * Sign-in and registration pages: a signed-in customer goes to the dashboard, or back to the page
- * that sent them to sign in (activation links still work).
+ * that sent them to sign in (activation links and a session ending onto the sign-in form still work).
  */
 export function GuestOnly() {
   const token = useToken('customer');
   const [searchParams] = useSearchParams();
   const location = useLocation();
-  if (token && !searchParams.has('activate')) return <Navigate to={returnPath(location.state) ?? paths.home.path} replace />;
+  // A session ending onto the sign-in form (a changed password) is let in while its token goes.
+  if (token && !searchParams.has('activate') && !signInNoticeOf(location.state))
+    return <Navigate to={returnPath(location.state) ?? paths.home.path} replace />;
   return <Outlet />;
 }

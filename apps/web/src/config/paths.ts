@@ -74,8 +74,18 @@ export const anyWidthPaths: readonly RouteDef[] = [
   customerPaths.checkout,
 ];
 
-/** Whether this address is one of `anyWidthPaths` (shown on a phone instead of the promo). */
-export function worksAtAnyWidth(pathname: string): boolean {
+/**
+ * Where a signed-in member's phone shows the promo (with the header and its menu): the start pages.
+ * Every other page works at any width once signed in — the menu's entries lead there (issue 39).
+ */
+export const signedInPromoPaths: readonly RouteDef[] = [customerPaths.landing, customerPaths.home];
+
+/**
+ * Whether this address is shown on a phone instead of the promo: one of `anyWidthPaths`, or, for a
+ * signed-in member, any page but `signedInPromoPaths`.
+ */
+export function worksAtAnyWidth(pathname: string, signedIn = false): boolean {
+  if (signedIn) return !signedInPromoPaths.some((def) => matchPath(def.path, pathname) !== null);
   return anyWidthPaths.some((def) => matchPath(def.path, pathname) !== null);
 }
 

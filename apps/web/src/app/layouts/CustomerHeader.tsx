@@ -1,12 +1,11 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import AccountCircle from '@mui/icons-material/AccountCircle';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Logout from '@mui/icons-material/Logout';
 import { useState } from 'react';
@@ -19,6 +18,7 @@ import { BasketBadge } from '../../features/basket/BasketBadge';
 // the file, not the feature's index: the index also brings the ledger table into the first load
 import { BalanceBadge } from '../../features/member-points/BalanceBadge';
 import { commonNav, employeeNav, memberMoreNav, memberNav, type NavItem } from './customer-nav';
+import { CustomerMenuDrawer, PHONE_QUERY } from './CustomerMenuDrawer';
 
 const navButtonSx = {
   whiteSpace: 'nowrap',
@@ -66,8 +66,12 @@ function MoreMenu({ items }: { items: NavItem[] }) {
 
 function NavBar({ items, more, label }: { items: NavItem[]; more: NavItem[]; label: string }) {
   return (
-    <Box component="nav" aria-label={label} sx={{ borderTop: 1, borderColor: 'rgba(255,255,255,0.15)', overflowX: 'auto' }}>
-      {/* one row: on a phone it scrolls sideways rather than growing the sticky header */}
+    <Box
+      component="nav"
+      aria-label={label}
+      // one row, scrolling sideways below 1 081 px (on a phone the drawer of the "Menu" button instead)
+      sx={{ borderTop: 1, borderColor: 'rgba(255,255,255,0.15)', overflowX: 'auto' }}
+    >
       <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', my: 0, mx: 'auto', px: 1, py: 0.5, maxWidth: 1120 }}>
         {items.map((navItem) => (
           <li key={navItem.to}>
@@ -82,9 +86,8 @@ function NavBar({ items, more, label }: { items: NavItem[]; more: NavItem[]; lab
   );
 }
 
-/** Shown from 600 px; narrower, the same control as an icon with its name for screen readers. */
+/** Shown from 600 px; narrower, "Moje konto" and "Wyloguj" are in the drawer of the "Menu" button. */
 const wideOnly = { display: { xxs: 'none', xs: 'inline-flex' } } as const;
-const narrowOnly = { display: { xxs: 'inline-flex', xs: 'none' } } as const;
 
 function AccountActions() {
   const me = useMeClient();
@@ -102,15 +105,9 @@ function AccountActions() {
       <Button component={Link} to={paths.myAccount.path} color="inherit" sx={wideOnly}>
         Moje konto
       </Button>
-      <IconButton component={Link} to={paths.myAccount.path} color="inherit" aria-label="Moje konto" sx={narrowOnly}>
-        <AccountCircle />
-      </IconButton>
       <Button onClick={() => void logout()} color="inherit" variant="outlined" startIcon={<Logout />} sx={wideOnly}>
         Wyloguj
       </Button>
-      <IconButton onClick={() => void logout()} color="inherit" aria-label="Wyloguj" sx={narrowOnly}>
-        <Logout />
-      </IconButton>
     </Box>
   );
 }
@@ -133,6 +130,7 @@ export function CustomerHeader() {
   const me = useMeClient();
   const items = !me.data ? commonNav : me.data.isEmployee ? employeeNav : memberNav;
   const more = me.data && !me.data.isEmployee ? memberMoreNav : [];
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
 
   return (
     <AppBar position="sticky" elevation={0}>
@@ -147,8 +145,9 @@ export function CustomerHeader() {
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         {signedIn ? <AccountActions /> : <GuestActions />}
+        {signedIn && phone ? <CustomerMenuDrawer items={[...items, ...more]} /> : null}
       </Toolbar>
-      {signedIn ? <NavBar items={items} more={more} label="Główne menu" /> : null}
+      {signedIn && !phone ? <NavBar items={items} more={more} label="Główne menu" /> : null}
     </AppBar>
   );
 }

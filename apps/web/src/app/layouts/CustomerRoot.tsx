@@ -3,21 +3,20 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-// the constants alone: the contracts index brings zod and every schema into the first load
-import { MOBILE_PROMO_MAX_WIDTH } from '@klub/contracts/constants';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { TOAST_TOP_VAR } from '../../components/toast';
-import { worksAtAnyWidth } from '../../config/paths';
+import { paths, worksAtAnyWidth } from '../../config/paths';
+import { useToken } from '../../lib/auth-storage';
+import { useMeClient } from '../../lib/session';
 import { MobilePromoPage } from '../../features/system/MobilePromoPage';
 import { MaintenanceNotice } from '../../features/system/ProgramInfo';
 import { LiveChat } from '../../features/system/LiveChat';
 import { RegulationsPrompt } from '../../features/regulations';
 import { CookieConsentBanner } from './CookieConsentBanner';
 import { CustomerHeader } from './CustomerHeader';
+import { PHONE_QUERY } from './CustomerMenuDrawer';
 import { Footer } from './Footer';
-
-/** Narrower than 768 px (spec §9) — except on the pages of `anyWidthPaths`. */
-const NARROW_QUERY = `(max-width: ${MOBILE_PROMO_MAX_WIDTH - 0.02}px)`;
+import { commonNav, employeeNav, memberMoreNav, memberNav, type NavItem } from './customer-nav';
 
 function SkipLink() {
   return (
@@ -42,26 +41,43 @@ function SkipLink() {
   );
 }
 
-/** Customer area frame: header, page, footer, cookie banner; the promo page on phones. */
-export function CustomerRoot() {
-  const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
-  const { pathname } = useLocation();
+/** The signed-in promo's links: the menu's entries for the member's role, without the start page. */
+function usePromoLinks(): NavItem[] {
+  const me = useMeClient();
+  const items = !me.data ? commonNav : me.data.isEmployee ? employeeNav : [...memberNav, ...memberMoreNav];
+  return items.filter((i) => i.to !== paths.home.path);
+}
 
-  if (narrow && !worksAtAnyWidth(pathname)) {
+/**
+ * Customer area frame: header, page, footer, cookie banner. On phones a guest sees the promo page
+ * alone (but on `anyWidthPaths`); a signed-in member the promo as the start page, in the frame.
+ */
+export function CustomerRoot() {
+  const narrow = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  const { pathname } = useLocation();
+  const signedIn = Boolean(useToken('customer'));
+  const promoLinks = usePromoLinks();
+  const promo = narrow && !worksAtAnyWidth(pathname, signedIn);
+
+  if (promo && !signedIn) {
     return <MobilePromoPage />;
   }
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      {/* toasts start under the sticky header (toolbar and menu) and the page's title row */}
-      <GlobalStyles styles={{ ':root': { [TOAST_TOP_VAR]: '188px' } }} />
+      {/* toasts start under the sticky header (toolbar and menu) and the page's title row; on a phone the header is the toolbar alone */}
+      <GlobalStyles styles={{ ':root': { [TOAST_TOP_VAR]: '188px', [`@media ${PHONE_QUERY}`]: { [TOAST_TOP_VAR]: '64px' } } }} />
       <SkipLink />
       <CustomerHeader />
       <MaintenanceNotice />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none', pb: 12 }}>
-        <Suspense fallback={<LoadingState minHeight={320} />}>
-          <Outlet />
-        </Suspense>
+        {promo ? (
+          <MobilePromoPage embedded links={promoLinks} />
+        ) : (
+          <Suspense fallback={<LoadingState minHeight={320} />}>
+            <Outlet />
+          </Suspense>
+        )}
       </Box>
       <Footer />
       <CookieConsentBanner />

@@ -13,7 +13,10 @@ export function useZodForm<I extends FieldValues, O extends FieldValues>(
 ) {
   return useForm<I, unknown, O>({
     resolver: zodResolver(schema),
-    mode: 'onTouched',
+    // First on submit, then on every change: tabbing past an untouched field turns nothing red (it did
+    // with 'onTouched', field after field of the registration form, before anything was typed).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     ...props,
   });
 }

@@ -6,7 +6,7 @@ import { useEndSession } from '../../lib/session';
 import { ChangePasswordFormSchema } from '../auth';
 import { useChangePassword } from './api';
 
-/** After a successful change the member is logged out (spec §4) and sees 'Zmieniono hasło pomyślnie'. */
+/** After a successful change the member is logged out (spec §4) and lands on the sign-in form under 'Zmieniono hasło pomyślnie'. */
 export function ChangePasswordForm() {
   const changePassword = useChangePassword();
   const endSession = useEndSession();
@@ -18,7 +18,8 @@ export function ChangePasswordForm() {
     changePassword.mutate(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
-        onSuccess: () => endSession({ space: 'customer', toast: { message: MESSAGES.passwordChanged, severity: 'success' } }),
+        // straight to the sign-in form, the message above it: sign in again with the new password
+        onSuccess: () => endSession({ space: 'customer', signInNotice: { message: MESSAGES.passwordChanged, severity: 'success' } }),
       },
     ),
   );

@@ -108,18 +108,36 @@ describe('/login', () => {
     await waitFor(() => expect(getToast().message).toBe('Wystąpił błąd podczas logowania'));
   });
 
-  it('activates the account from the e-mail link and strips the parameters', async () => {
+  it('activates the account from the e-mail link, says so above the form (no toast over the e-mail field), strips the parameters', async () => {
     const fetchMock = mockFetch({
       'POST /api/auth/activate': () => json({ message: 'Konto zostało aktywowane. Możesz się zalogować' }),
     });
     const { router } = renderRoutes(routes, '/login?activate=abc123&userId=42');
 
-    await waitFor(() =>
-      expect(getToast()).toMatchObject({ message: 'Konto zostało aktywowane. Możesz się zalogować', severity: 'success' }),
-    );
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toBe('Konto zostało aktywowane. Możesz się zalogować');
+    // before the form: the message sits above the e-mail field instead of covering it
+    expect(notice.compareDocumentPosition(screen.getByLabelText('E-mail')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(getToast().isShow).toBe(false);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ token: 'abc123', userId: 42 });
     expect(router.state.location.search).toBe('');
+  });
+
+  it('a refused activation link says why above the form', async () => {
+    mockFetch({ 'POST /api/auth/activate': () => json({ message: 'Link aktywacyjny wygasł' }, 400) });
+    renderRoutes(routes, '/login?activate=old&userId=42');
+    expect((await screen.findByRole('alert')).textContent).toBe('Link aktywacyjny wygasł');
+  });
+
+  it('a session ended by a changed password lands here with its message above the form', async () => {
+    mockFetch({});
+    const { router } = renderRoutes(routes, '/home');
+    await router.navigate('/login', {
+      state: { sessionEnded: true, notice: { message: 'Zmieniono hasło pomyślnie', severity: 'success' } },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Zmieniono hasło pomyślnie');
+    expect(screen.getByRole('button', { name: 'Zaloguj się' })).toBeTruthy();
   });
 
   describe('cookie consent (the sign-in cookie is kept only with it)', () => {

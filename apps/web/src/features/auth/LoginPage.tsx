@@ -2,11 +2,13 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { getToast, hideToast } from '../../components/toast';
 import { AuthCard } from '../../components/layout/AuthCard';
 import { RouterLink } from '../../components/layout/RouterLink';
 import { paths } from '../../config/paths';
 import { CONSENT_LOGOUT_TOAST, dismissConsentLogout, useConsentLogoutNotice } from '../../lib/consent-logout';
+import { signInNoticeOf, type SignInNotice } from '../../lib/session';
 import { SignInForm } from './SignInForm';
 import { useActivationFromLink } from './use-activation';
 
@@ -29,8 +31,20 @@ function ConsentLogoutNotice() {
   );
 }
 
+/** The activation's outcome or a changed password's message: above the form, where no toast covers it. */
+function SignInNoticeAlert({ notice }: { notice: SignInNotice | null }) {
+  if (!notice) return null;
+  return (
+    <Alert severity={notice.severity} variant="outlined" sx={{ mb: 3 }}>
+      {notice.message}
+    </Alert>
+  );
+}
+
 export default function LoginPage() {
-  useActivationFromLink();
+  const activation = useActivationFromLink();
+  const { state } = useLocation();
+  const notice = activation ?? signInNoticeOf(state);
   return (
     <AuthCard
       title={paths.login.title}
@@ -44,6 +58,7 @@ export default function LoginPage() {
         </>
       }
     >
+      <SignInNoticeAlert notice={notice} />
       <ConsentLogoutNotice />
       <SignInForm space="customer" />
     </AuthCard>

@@ -52,6 +52,26 @@ describe('/registration', () => {
     expect(screen.getByText(FIELD_MESSAGES.region)).toBeTruthy();
   });
 
+  it('tabbing past untouched fields marks none of them; after a submit a field is checked again as it is typed', async () => {
+    mockFetch({ 'GET /api/page/photos': () => json([]), 'GET /api/regions': () => json(REGIONS) });
+    renderRoutes(routes, '/registration');
+    for (const label of ['E-mail', 'Hasło', 'Powtórz hasło', 'Imię', 'Nazwisko', 'Telefon', 'Miasto', 'Kod pocztowy']) {
+      const field = screen.getByLabelText(label);
+      fireEvent.focus(field);
+      fireEvent.blur(field);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(FIELD_MESSAGES.email)).toBeNull();
+    expect(screen.queryByText(FIELD_MESSAGES.required)).toBeNull();
+    expect(screen.getByLabelText('Imię').getAttribute('aria-invalid')).toBe('false');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
+    expect(await screen.findByText(FIELD_MESSAGES.postCode)).toBeTruthy();
+    // from now on every change checks the field: the right post code clears its message at once
+    fill('Kod pocztowy', '30-001');
+    await waitFor(() => expect(screen.queryByText(FIELD_MESSAGES.postCode)).toBeNull());
+  });
+
   it('sends SignUpBody with the województwo, without the repeated password, and shows the server message in view', async () => {
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;

@@ -1,15 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { showToast } from '../../components/toast';
 import { MESSAGES } from '../../config/messages';
 import { errorMessage } from '../../lib/api-client';
+import type { SignInNotice } from '../../lib/session';
 import { authApi } from './api';
 
 /**
- * The activation e-mail links to /login?activate=TOKEN&userId=ID: activate once,
- * toast the outcome and strip the parameters from the address.
+ * The activation e-mail links to /login?activate=TOKEN&userId=ID: activate once, strip the
+ * parameters from the address and return the outcome, which the sign-in page shows above its form
+ * (a toast covered the e-mail field on a phone for its 6 s).
  */
-export function useActivationFromLink(): void {
+export function useActivationFromLink(): SignInNotice | null {
+  const [outcome, setOutcome] = useState<SignInNotice | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const token = searchParams.get('activate');
   const userId = searchParams.get('userId');
@@ -28,12 +30,13 @@ export function useActivationFromLink(): void {
     );
     const id = Number(userId);
     if (!userId || !Number.isInteger(id) || id <= 0) {
-      showToast(MESSAGES.activationError);
+      setOutcome({ message: MESSAGES.activationError, severity: 'error' });
       return;
     }
     authApi
       .activate({ token, userId: id })
-      .then((response) => showToast(response.message, 'success'))
-      .catch((error: unknown) => showToast(errorMessage(error, MESSAGES.activationError)));
+      .then((response) => setOutcome({ message: response.message, severity: 'success' }))
+      .catch((error: unknown) => setOutcome({ message: errorMessage(error, MESSAGES.activationError), severity: 'error' }));
   }, [token, userId, setSearchParams]);
+  return outcome;
 }

@@ -29,6 +29,30 @@ export interface EndSessionOptions {
   revoke?: boolean;
   /** Toast to show; null shows none. */
   toast?: { message: string; severity?: ToastSeverity } | null;
+  /**
+   * Land on the sign-in form (customer) with this message above it, instead of the start page and a
+   * toast (a changed password: sign in again with it).
+   */
+  signInNotice?: SignInNotice;
+}
+
+/** A message the sign-in page shows above its form (in place, where no toast covers the form). */
+export interface SignInNotice {
+  message: string;
+  severity: ToastSeverity;
+}
+
+/** Router state of the sign-in page a session ended on: `GuestOnly` lets it in while the token goes. */
+interface EndedSessionState {
+  sessionEnded: true;
+  notice: SignInNotice;
+}
+
+/** The sign-in notice of the router state, if the page was opened by `useEndSession` with one. */
+export function signInNoticeOf(state: unknown): SignInNotice | null {
+  if (!state || typeof state !== 'object' || !('sessionEnded' in state) || !('notice' in state)) return null;
+  const notice = (state as EndedSessionState).notice;
+  return notice && typeof notice.message === 'string' ? notice : null;
 }
 
 /**
@@ -39,11 +63,16 @@ export function useEndSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
-    async ({ space, revoke = true, toast = null }: EndSessionOptions) => {
+    async ({ space, revoke = true, toast = null, signInNotice }: EndSessionOptions) => {
       if (revoke) await revokeToken(space);
       // flushSync: the new page is committed before the token goes, so no route
       // guard sees "no token" on the old page and redirects elsewhere.
-      await navigate(signedOutPath(space), { replace: true, flushSync: true });
+      if (signInNotice && space === 'customer') {
+        const state: EndedSessionState = { sessionEnded: true, notice: signInNotice };
+        await navigate(paths.login.path, { replace: true, flushSync: true, state });
+      } else {
+        await navigate(signedOutPath(space), { replace: true, flushSync: true });
+      }
       clearToken(space);
       queryClient.clear();
       if (toast) showToast(toast.message, toast.severity);

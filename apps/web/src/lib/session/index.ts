@@ -5,7 +5,15 @@
  * them; the query keys are the operations' (keyOf), so a feature invalidates them with
  * `keyOf(getUsersMeClient)` without importing anything but lib/api.
  */
-export { revokeToken, signedOutPath, useCustomerLogout, useEndSession, type EndSessionOptions } from './end';
+export {
+  revokeToken,
+  signedOutPath,
+  signInNoticeOf,
+  useCustomerLogout,
+  useEndSession,
+  type EndSessionOptions,
+  type SignInNotice,
+} from './end';
 export { collectsPoints, useAdminMe, useMe, useMeClient } from './me';
 export { usePublicConfig } from './public-config';
 export { returnPath } from './return-path';
