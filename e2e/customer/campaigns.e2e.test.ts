@@ -51,7 +51,7 @@ describe('member: bonus-point campaigns', () => {
     await entry.getByLabel(labelled('Kod produktu')).fill(code!);
     await entry.getByRole('button', { name: 'Dodaj kod' }).click();
     await entry.getByRole('list', { name: 'Bonusy z akcji punktowych' }).getByText('+30 pkt — Akcja Podwójne na grunty').waitFor();
-    await page.getByRole('link', { name: 'Saldo: 60 punktów' }).waitFor();
+    await page.getByRole('link', { name: 'Saldo: 60 pkt' }).waitFor();
     // What is left of the cap follows the bonus.
     await page
       .getByRole('region', { name: 'Trwające akcje punktowe' })

@@ -22,7 +22,7 @@ describe('member: codes, points and ranking', () => {
 
     // The main action is on the dashboard, and the header's balance follows it.
     await page.goto('/home');
-    await page.getByRole('link', { name: 'Saldo: 0 punktów' }).waitFor();
+    await page.getByRole('link', { name: 'Saldo: 0 pkt' }).waitFor();
     const entry = page.getByRole('region', { name: 'Wpisz kod' });
     await entry.getByLabel(labelled('Kod produktu')).fill(formatCode(list[0]!).toLowerCase());
     await entry.getByRole('button', { name: 'Dodaj kod' }).click();
@@ -30,7 +30,7 @@ describe('member: codes, points and ranking', () => {
       .getByText(`Dodano 25 pkt za kod ${formatCode(list[0]!)}`)
       .first()
       .waitFor();
-    await page.getByRole('link', { name: 'Saldo: 25 punktów' }).waitFor();
+    await page.getByRole('link', { name: 'Saldo: 25 pkt' }).waitFor();
     await page.getByRole('region', { name: 'Saldo punktów' }).getByText('25', { exact: true }).waitFor();
 
     await page.goto('/my-codes');

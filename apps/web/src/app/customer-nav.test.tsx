@@ -36,7 +36,7 @@ describe('customer navigation', () => {
     const balance = await screen.findByRole('link', { name: /^Saldo: / }, SCREEN);
     expect(balance.getAttribute('href')).toBe('/my-points');
     // MEMBER_POINTS.balance is 1232
-    expect(balance.getAttribute('aria-label')!.replace(/\u00a0/g, ' ')).toBe('Saldo: 1 232 punkty');
+    expect(balance.getAttribute('aria-label')!.replace(/\u00a0/g, ' ')).toBe('Saldo: 1 232 pkt');
   });
 
   it('hides them from RDS/DTH, who get Statystyki', async () => {

@@ -39,6 +39,20 @@ export const theme = createTheme(
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      // Links without a component of their own (rich text from the back office, a training's meeting
+      // address) in the theme's link colour, not the browser's default blue and purple.
+      MuiCssBaseline: {
+        styleOverrides: {
+          'a:not([class])': {
+            color: '#1b4d7a',
+            textDecorationColor: 'rgba(27, 77, 122, 0.4)',
+            textUnderlineOffset: 2,
+            '&:visited': { color: '#1b4d7a' },
+            '&:hover': { textDecorationColor: 'inherit' },
+            '&:focus-visible': { outline: '3px solid #f2b632', outlineOffset: 2, borderRadius: 2 },
+          },
+        },
+      },
       MuiButtonBase: {
         styleOverrides: {
           root: {

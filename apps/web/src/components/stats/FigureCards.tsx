@@ -5,7 +5,7 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Remove from '@mui/icons-material/Remove';
 import { useId } from 'react';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, NBSP } from '../../lib/format';
 import { change, rangeLabel } from './trend';
 
 export interface Figure {
@@ -50,7 +50,9 @@ function FigureCard({ figure }: { figure: Figure }) {
       <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2 }}>
         {figure.valueText ?? formatNumber(figure.value)}
         {figure.unit ? (
-          <Box component="span" sx={{ fontSize: '1rem', fontWeight: 600, ml: 0.5 }}>
+          // a no-break space in the text, not a margin: "5 600 pkt" as read and copied (it was "5 600pkt")
+          <Box component="span" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+            {NBSP}
             {figure.unit}
           </Box>
         ) : null}

@@ -23,7 +23,7 @@ describe('/admin/stats/campaigns', () => {
     const card = (name: string) => nbsp(within(figures).getByRole('listitem', { name }).textContent);
     expect(card('Kody z bonusem')).toBe('Kody z bonusem4');
     expect(card('Uczestnicy')).toBe('Uczestnicy2różne osoby w okresie');
-    expect(card('Punkty bonusowe')).toBe('Punkty bonusowe35pkt3,50 zł (10 pkt = 1 zł)');
+    expect(card('Punkty bonusowe')).toBe('Punkty bonusowe35 pkt3,50 zł (10 pkt = 1 zł)');
     expect(card('Budżet wykorzystany')).toBe('Budżet wykorzystany100%35 z 35 pkt');
     expect(card('Wzrost sprzedaży')).toBe('Wzrost sprzedaży166,7%0,71 kodu dziennie wobec 0,43 przed akcją');
     expect(nbsp(screen.getByText(/^Akcja „Farba na wiosnę”/).textContent)).toBe(
@@ -79,7 +79,7 @@ describe('/admin/stats/campaigns', () => {
     await screen.findByText(/^Akcja „Grunty jesienią”/, undefined, SCREEN);
     const figures = screen.getByRole('list', { name: 'Podsumowanie akcji' });
     expect(nbsp(within(figures).getByRole('listitem', { name: 'Budżet wykorzystany' }).textContent)).toBe(
-      'Budżet wykorzystany35pktakcja bez budżetu',
+      'Budżet wykorzystany35 pktakcja bez budżetu',
     );
     expect(callsTo(fetchMock, PATH)).toEqual([`${PATH}?campaignId=7&from=2026-03-03&to=2026-03-04`, `${PATH}?campaignId=3`]);
   });

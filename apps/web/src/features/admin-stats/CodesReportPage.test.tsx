@@ -17,7 +17,7 @@ describe('/admin/stats/codes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Statystyki — kody' })).toBeTruthy();
     const card = (name: string) => nbsp(within(figures).getByRole('listitem', { name }).textContent);
     expect(card('Zarejestrowane kody')).toBe('Zarejestrowane kody8-20% wobec poprzedniego okresu');
-    expect(card('Punkty za kody')).toBe('Punkty za kody340pktbez zmian');
+    expect(card('Punkty za kody')).toBe('Punkty za kody340 pktbez zmian');
     expect(screen.getByText(/porównanie z okresem 16\.02\.2026 – 01\.03\.2026/)).toBeTruthy();
 
     // One named image per chart; the numbers are in the tables.

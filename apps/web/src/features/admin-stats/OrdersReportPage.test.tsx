@@ -19,7 +19,7 @@ describe('/admin/stats/contractors-orders', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Statystyki — zamówienia wykonawców' })).toBeTruthy();
     const card = (name: string) => nbsp(within(figures).getByRole('listitem', { name }).textContent);
     expect(card('Złożone zamówienia')).toBe('Złożone zamówienia9-25% wobec poprzedniego okresutakże anulowane później');
-    expect(card('Punkty za zamówienia')).toBe('Punkty za zamówienia4 500pktbez zmianpo zwrotach za anulowane');
+    expect(card('Punkty za zamówienia')).toBe('Punkty za zamówienia4 500 pktbez zmianpo zwrotach za anulowane');
     expect(card('Zamawiający')).toBe('Zamawiający4wykonawcy, którzy złożyli zamówienie');
 
     expect(screen.getByRole('img', { name: /^Wykres: złożone zamówienia i punkty za nie w miesiącach\. Liczby są w tabeli/ })).toBeTruthy();

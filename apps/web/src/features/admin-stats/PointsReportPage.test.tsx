@@ -26,9 +26,9 @@ describe('/admin/stats/contractors-points', () => {
     const figures = await screen.findByRole('list', { name: 'Podsumowanie okresu' }, SCREEN);
     expect(screen.getByRole('heading', { level: 1, name: 'Statystyki — punkty wykonawców' })).toBeTruthy();
     const card = (list: HTMLElement, name: string) => nbsp(within(list).getByRole('listitem', { name }).textContent);
-    expect(card(figures, 'Punkty zdobyte')).toBe('Punkty zdobyte1 200pkt+20% wobec poprzedniego okresu');
-    expect(card(figures, 'Punkty wydane')).toBe('Punkty wydane300pktbez zmian');
-    expect(card(figures, 'Punkty wygasłe')).toBe('Punkty wygasłe50pktwzrost z 0 w poprzednim okresie');
+    expect(card(figures, 'Punkty zdobyte')).toBe('Punkty zdobyte1 200 pkt+20% wobec poprzedniego okresu');
+    expect(card(figures, 'Punkty wydane')).toBe('Punkty wydane300 pktbez zmian');
+    expect(card(figures, 'Punkty wygasłe')).toBe('Punkty wygasłe50 pktwzrost z 0 w poprzednim okresie');
 
     expect(screen.getByRole('img', { name: /^Wykres: punkty zdobyte, wydane i wygasłe w tygodniach/ })).toBeTruthy();
     const series = screen.getByRole('table', { name: 'Punkty w tygodniach' });
@@ -40,7 +40,7 @@ describe('/admin/stats/contractors-points', () => {
 
     const liability = screen.getByRole('region', { name: 'Zobowiązanie punktowe' });
     const now = within(liability).getByRole('list', { name: 'Zobowiązanie punktowe — stan na dziś' });
-    expect(card(now, 'Punkty do wykorzystania')).toBe('Punkty do wykorzystania310pktstan na dziś');
+    expect(card(now, 'Punkty do wykorzystania')).toBe('Punkty do wykorzystania310 pktstan na dziś');
     expect(card(now, 'Wartość w złotych')).toBe('Wartość w złotych31,00 złkurs: 10 pkt za 1 zł');
     expect(within(liability).getByRole('img', { name: /^Wykres: punkty wygasające w kolejnych 12 miesiącach/ })).toBeTruthy();
     const months = within(liability).getByRole('table', { name: 'Zobowiązanie punktowe' });

@@ -15,9 +15,9 @@ describe('/admin/stats/prizes', () => {
     const figures = await screen.findByRole('list', { name: 'Podsumowanie okresu' }, SCREEN);
     expect(screen.getByRole('heading', { level: 1, name: 'Statystyki — nagrody' })).toBeTruthy();
     const card = (name: string) => nbsp(within(figures).getByRole('listitem', { name }).textContent);
-    expect(card('Zamówione sztuki')).toBe('Zamówione sztuki12szt.+20% wobec poprzedniego okresu');
+    expect(card('Zamówione sztuki')).toBe('Zamówione sztuki12 szt.+20% wobec poprzedniego okresu');
     expect(card('Zamówienia')).toBe('Zamówienia7bez anulowanych');
-    expect(card('Punkty za nagrody')).toBe('Punkty za nagrody9 000pktbez zmian');
+    expect(card('Punkty za nagrody')).toBe('Punkty za nagrody9 000 pktbez zmian');
     expect(card('Wartość w złotych')).toBe('Wartość w złotych900,50 zł-10% wobec poprzedniego okresu');
 
     expect(screen.getByRole('img', { name: /^Wykres: zamówione sztuki nagród i ich wartość w złotych w miesiącach/ })).toBeTruthy();

@@ -18,7 +18,7 @@ describe('/admin/stats/promotions', () => {
     const figures = await screen.findByRole('list', { name: 'Podsumowanie okresu' }, SCREEN);
     expect(screen.getByRole('heading', { level: 1, name: 'Statystyki — promocje' })).toBeTruthy();
     const card = (name: string) => nbsp(within(figures).getByRole('listitem', { name }).textContent);
-    expect(card('Punkty dodatkowe')).toBe('Punkty dodatkowe700pkt+100% wobec poprzedniego okresu');
+    expect(card('Punkty dodatkowe')).toBe('Punkty dodatkowe700 pkt+100% wobec poprzedniego okresu');
     expect(card('Przyznania')).toBe('Przyznania5bez zmian');
     expect(card('Uczestnicy z punktami dodatkowymi')).toBe('Uczestnicy z punktami dodatkowymi4różne osoby w okresie');
 

@@ -58,7 +58,7 @@ describe('/admin/statistics', () => {
 
     expect(cards('Kody')).toEqual({
       'Zarejestrowane kody': 'Zarejestrowane kody8-20% wobec poprzedniego okresu',
-      'Punkty za kody': 'Punkty za kody340pktbez zmian',
+      'Punkty za kody': 'Punkty za kody340 pktbez zmian',
     });
     expect(cards('Wykonawcy')).toEqual({
       'Nowi wykonawcy': 'Nowi wykonawcy3+50% wobec poprzedniego okresu',
@@ -66,18 +66,18 @@ describe('/admin/statistics', () => {
       'Wykonawcy teraz': 'Wykonawcy teraz250w tym potwierdzeni: 180',
     });
     expect(cards('Punkty')).toEqual({
-      'Punkty zdobyte': 'Punkty zdobyte1 200pkt+20% wobec poprzedniego okresu',
-      'Punkty wydane': 'Punkty wydane300pktbez zmian',
-      'Punkty wygasłe': 'Punkty wygasłe50pktwzrost z 0 w poprzednim okresie',
+      'Punkty zdobyte': 'Punkty zdobyte1 200 pkt+20% wobec poprzedniego okresu',
+      'Punkty wydane': 'Punkty wydane300 pktbez zmian',
+      'Punkty wygasłe': 'Punkty wygasłe50 pktwzrost z 0 w poprzednim okresie',
       'Zobowiązanie punktowe': 'Zobowiązanie punktowe31,00 zł310 pkt do wykorzystania, stan na dziś',
     });
     expect(cards('Zamówienia')).toEqual({
       Zamówienia: 'Zamówienia4+100% wobec poprzedniego okresu',
-      'Punkty za zamówienia': 'Punkty za zamówienia2 000pkt-20% wobec poprzedniego okresu',
+      'Punkty za zamówienia': 'Punkty za zamówienia2 000 pkt-20% wobec poprzedniego okresu',
       Zamawiający: 'Zamawiający3różne osoby w okresie',
     });
     expect(cards('Nagrody')).toEqual({
-      'Zamówione nagrody': 'Zamówione nagrody12szt.+20% wobec poprzedniego okresu',
+      'Zamówione nagrody': 'Zamówione nagrody12 szt.+20% wobec poprzedniego okresu',
       'Wartość nagród': 'Wartość nagród900,50 zł-10% wobec poprzedniego okresu',
     });
 

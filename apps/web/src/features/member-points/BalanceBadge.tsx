@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stars from '@mui/icons-material/Stars';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { formatNumber, formatPoints } from '../../lib/format';
+import { formatPkt } from '../../lib/format';
 import { collectsPoints, useMeClient } from '../../lib/session';
 import { useMyPoints } from './api';
 
@@ -23,10 +23,11 @@ export function BalanceBadge() {
       to={paths.myPoints.path}
       color="inherit"
       startIcon={<Stars sx={{ color: 'secondary.main' }} />}
-      aria-label={`Saldo: ${formatPoints(balance)}`}
+      // the name starts with what the chip shows after "Saldo:" (axe label-content-name-mismatch)
+      aria-label={`Saldo: ${formatPkt(balance)}`}
       sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
     >
-      {formatNumber(balance)}&nbsp;pkt
+      {formatPkt(balance)}
     </Button>
   );
 }

@@ -29,8 +29,8 @@ describe('/stats', () => {
     expect(card('Wykonawcy')).toBe('Wykonawcy40stan na dziś');
     expect(card('Potwierdzeni')).toBe('Potwierdzeni3075% wykonawców');
     expect(card('Zarejestrowane produkty')).toBe('Zarejestrowane produkty112+12% wobec poprzedniego okresu');
-    expect(card('Punkty zdobyte')).toBe('Punkty zdobyte5 600pktbez zmianw tym z kodów: 3 100 pkt');
-    expect(card('Punkty wydane')).toBe('Punkty wydane1 200pkt-20% wobec poprzedniego okresu');
+    expect(card('Punkty zdobyte')).toBe('Punkty zdobyte5 600 pktbez zmianw tym z kodów: 3 100 pkt');
+    expect(card('Punkty wydane')).toBe('Punkty wydane1 200 pkt-20% wobec poprzedniego okresu');
     expect(card('Zamówienia')).toBe('Zamówienia3wzrost z 0 w poprzednim okresie');
     expect(card('Nowi w okresie')).toContain('-50% wobec poprzedniego okresu');
     expect(screen.getByText(/porównanie z okresem 02\.02\.2026 – 01\.03\.2026/)).toBeTruthy();
