@@ -20,6 +20,7 @@ import {
   type Database,
 } from '@klub/db';
 import { entryContent } from '../contests/contests.queries';
+import { columns } from '../../lib/columns';
 
 /**
  * What the data export reads of one person: their own rows only, each table in a stable order, at
@@ -35,29 +36,11 @@ const staffName = sql<string | null>`case when ${staff.id} is null then null els
 export function profileRow(db: Database, userId: number) {
   return db
     .select({
-      id: users.id,
-      email: users.email,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      phone: users.phone,
-      companyName: users.companyName,
-      nip: users.nip,
-      street: users.street,
-      postCode: users.postCode,
-      city: users.city,
+      ...columns(users, 'id', 'email', 'firstname', 'lastname', 'phone', 'companyName', 'nip', 'street', 'postCode', 'city'),
       regionName: regions.name,
-      role: users.role,
-      status: users.status,
-      isGold: users.isGold,
-      isPremium: users.isPremium,
-      photo: users.photo,
+      ...columns(users, 'role', 'status', 'isGold', 'isPremium', 'photo'),
       pointsBalance: sql<number>`coalesce(${memberPoints.balance}, 0)::int`,
-      createdAt: users.createdAt,
-      lastLoginAt: users.lastLoginAt,
-      marketingConsent: users.marketingConsent,
-      marketingConsentAt: users.marketingConsentAt,
-      regulationsAcceptedAt: users.regulationsAcceptedAt,
-      isDeleted: users.isDeleted,
+      ...columns(users, 'createdAt', 'lastLoginAt', 'marketingConsent', 'marketingConsentAt', 'regulationsAcceptedAt', 'isDeleted'),
     })
     .from(users)
     .leftJoin(regions, eq(regions.id, users.regionId))
@@ -79,15 +62,9 @@ export function regulationRows(db: Database, userId: number, limit: number) {
 export function ledgerRows(db: Database, userId: number, limit: number) {
   return db
     .select({
-      id: pointsLedger.id,
-      createdAt: pointsLedger.createdAt,
-      amount: pointsLedger.amount,
-      source: pointsLedger.source,
-      reason: pointsLedger.reason,
+      ...columns(pointsLedger, 'id', 'createdAt', 'amount', 'source', 'reason'),
       code: codes.code,
-      groupName: pointsLedger.groupName,
-      expiresAt: pointsLedger.expiresAt,
-      orderId: pointsLedger.orderId,
+      ...columns(pointsLedger, 'groupName', 'expiresAt', 'orderId'),
       // The member's own entries (a code they typed) name nobody; an admin's name as the history shows it.
       actor: sql<string | null>`case when ${staff.id} = ${pointsLedger.userId} then null else ${staffName} end`,
     })
@@ -104,10 +81,8 @@ export function codeRows(db: Database, userId: number, limit: number) {
     .select({
       code: codes.code,
       packageName: pointsPackages.name,
-      groupName: pointsPackages.groupName,
-      points: pointsPackages.points,
-      redeemedAt: codes.redeemedAt,
-      source: codes.source,
+      ...columns(pointsPackages, 'groupName', 'points'),
+      ...columns(codes, 'redeemedAt', 'source'),
     })
     .from(codes)
     .innerJoin(pointsPackages, eq(pointsPackages.id, codes.packageId))
@@ -119,18 +94,9 @@ export function codeRows(db: Database, userId: number, limit: number) {
 export function orderRows(db: Database, userId: number, limit: number) {
   return db
     .select({
-      id: orders.id,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      totalPoints: orders.totalPoints,
-      deliveryName: orders.deliveryName,
-      deliveryStreet: orders.deliveryStreet,
-      deliveryPostCode: orders.deliveryPostCode,
-      deliveryCity: orders.deliveryCity,
-      deliveryPhone: orders.deliveryPhone,
-      note: orders.note,
-      updatedAt: orders.updatedAt,
-      cancelledAt: orders.cancelledAt,
+      ...columns(orders, 'id', 'createdAt', 'status', 'totalPoints'),
+      ...columns(orders, 'deliveryName', 'deliveryStreet', 'deliveryPostCode', 'deliveryCity', 'deliveryPhone'),
+      ...columns(orders, 'note', 'updatedAt', 'cancelledAt'),
     })
     .from(orders)
     .where(eq(orders.userId, userId))
@@ -141,17 +107,8 @@ export function orderRows(db: Database, userId: number, limit: number) {
 export function orderElementRows(db: Database, userId: number, limit: number) {
   return db
     .select({
-      orderId: orderElements.orderId,
-      id: orderElements.id,
-      prizeName: orderElements.prizeName,
-      characteristicName: orderElements.characteristicName,
-      amount: orderElements.amount,
-      unitPoints: orderElements.unitPoints,
-      unitPln: orderElements.unitPln,
-      isSent: orderElements.isSent,
-      sentAt: orderElements.sentAt,
-      isDeleted: orderElements.isDeleted,
-      deletedAt: orderElements.deletedAt,
+      ...columns(orderElements, 'orderId', 'id', 'prizeName', 'characteristicName', 'amount', 'unitPoints', 'unitPln'),
+      ...columns(orderElements, 'isSent', 'sentAt', 'isDeleted', 'deletedAt'),
     })
     .from(orderElements)
     .innerJoin(orders, eq(orders.id, orderElements.orderId))
@@ -164,18 +121,11 @@ export function orderElementRows(db: Database, userId: number, limit: number) {
 export function messageRows(db: Database, userId: number, limit: number) {
   return db
     .select({
-      id: messages.id,
-      createdAt: messages.createdAt,
-      direction: messages.direction,
+      ...columns(messages, 'id', 'createdAt', 'direction'),
       author: staffName,
-      topic: messages.topic,
-      body: messages.body,
-      replyToId: messages.replyToId,
+      ...columns(messages, 'topic', 'body', 'replyToId'),
       attachmentName: files.originalName,
-      readAt: messages.readAt,
-      answeredAt: messages.answeredAt,
-      hiddenAt: messages.hiddenAt,
-      emailedAt: messages.emailedAt,
+      ...columns(messages, 'readAt', 'answeredAt', 'hiddenAt', 'emailedAt'),
     })
     .from(messages)
     .leftJoin(staff, and(eq(staff.id, messages.adminId), eq(messages.direction, 'TO_MEMBER')))
@@ -189,13 +139,8 @@ export function trainingSignupRows(db: Database, userId: number, limit: number) 
   return db
     .select({
       trainingId: trainings.id,
-      title: trainings.title,
-      startsAt: trainings.startsAt,
-      place: trainings.place,
-      status: trainingSignups.status,
-      queuedAt: trainingSignups.queuedAt,
-      confirmedAt: trainingSignups.confirmedAt,
-      cancelledAt: trainingSignups.cancelledAt,
+      ...columns(trainings, 'title', 'startsAt', 'place'),
+      ...columns(trainingSignups, 'status', 'queuedAt', 'confirmedAt', 'cancelledAt'),
     })
     .from(trainingSignups)
     .innerJoin(trainings, eq(trainings.id, trainingSignups.trainingId))
