@@ -78,17 +78,27 @@ function csvOf(layout: Layout, first?: string): Readable {
 }
 
 export const W = (width: number, align?: 'right') => ({ width, ...(align ? { align } : {}) });
+const W3 = [W(260), W(120, 'right'), W(135, 'right')];
+const pln = (v: number) => money.format(v);
+
+const periodLine = (r: { from: string; to: string }) => T.period(day(r.from), day(r.to));
+const previousLine = (r: { previous: { from: string; to: string } }) => T.previous(day(r.previous.from), day(r.previous.to));
+const generatedLine = () => T.generated(stamp.format(new Date()));
+/** A report over a period: its title, and its file named by the period. */
+const titled = (texts: { title: string; fileName: (from: string, to: string) => string }, r: { from: string; to: string }) => ({
+  title: texts.title,
+  fileName: texts.fileName(r.from, r.to),
+});
+
+/** A report compared with the period before: the period, its `totals`, the period before, the `previous` lines (its totals…), when made. */
+function comparedLines(r: { from: string; to: string; previous: { from: string; to: string } }, totals: string, ...previous: string[]) {
+  return [periodLine(r), totals, previousLine(r), ...previous, generatedLine()];
+}
 
 function codesLayout(r: CodesReport): Layout {
   return {
-    title: T.codes.title,
-    fileName: T.codes.fileName(r.from, r.to),
-    lines: [
-      T.period(day(r.from), day(r.to)),
-      T.previous(day(r.previous.from), day(r.previous.to)),
-      T.codes.totals(n(r.codes), n(r.points), n(r.previous.codes)),
-      T.generated(stamp.format(new Date())),
-    ],
+    ...titled(T.codes, r),
+    lines: [periodLine(r), previousLine(r), T.codes.totals(n(r.codes), n(r.points), n(r.previous.codes)), generatedLine()],
     blocks: [
       {
         headers: T.codes.seriesColumns,
@@ -104,7 +114,7 @@ function codesLayout(r: CodesReport): Layout {
       {
         title: T.codes.sourcesTitle,
         headers: T.codes.sourceColumns,
-        widths: [W(260), W(120, 'right'), W(135, 'right')],
+        widths: W3,
         rows: r.sources.map((s) => [s.label, s.codes, s.points]),
       },
     ],
@@ -114,19 +124,18 @@ function codesLayout(r: CodesReport): Layout {
 function pointsLayout(r: PointsReport): Layout {
   const L = r.liability;
   return {
-    title: T.points.title,
-    fileName: T.points.fileName(r.from, r.to),
+    ...titled(T.points, r),
     lines: [
-      T.period(day(r.from), day(r.to)),
+      periodLine(r),
       T.points.totals(n(r.earned), n(r.spent), n(r.expired)),
       T.points.liability(n(L.points), pln(L.pln), String(L.pointsPerPln)),
-      T.generated(stamp.format(new Date())),
+      generatedLine(),
     ],
     blocks: [
       {
         title: T.points.liabilityTitle,
         headers: T.points.liabilityColumns,
-        widths: [W(260), W(120, 'right'), W(135, 'right')],
+        widths: W3,
         rows: [
           ...(L.overdue ? [[T.points.overdue, L.overdue, pln(L.overdue / L.pointsPerPln)]] : []),
           ...L.months.map((m) => [month(m.month), m.points, pln(m.pln)]),
@@ -137,7 +146,7 @@ function pointsLayout(r: PointsReport): Layout {
       {
         title: T.points.balancesTitle,
         headers: T.points.balanceColumns,
-        widths: [W(260), W(120, 'right'), W(135, 'right')],
+        widths: W3,
         rows: r.balances.map((b) => [b.label, b.members, b.points]),
       },
       {
@@ -149,23 +158,16 @@ function pointsLayout(r: PointsReport): Layout {
   };
 }
 
-const pln = (v: number) => money.format(v);
-const periodLines = (r: { from: string; to: string }) => [T.period(day(r.from), day(r.to))];
-const W3 = [W(260), W(120, 'right'), W(135, 'right')];
-
 function contractorsLayout(r: ContractorsReport): Layout {
   const C = T.contractors;
   return {
-    title: C.title,
-    fileName: C.fileName(r.from, r.to),
-    lines: [
-      ...periodLines(r),
+    ...titled(C, r),
+    lines: comparedLines(
+      r,
       C.totals(n(r.newMembers), n(r.newConfirmed), n(r.active)),
-      T.previous(day(r.previous.from), day(r.previous.to)),
       C.previous(n(r.previous.newMembers), r.previous.active === null ? null : n(r.previous.active)),
       C.now(n(r.members), n(r.confirmed)),
-      T.generated(stamp.format(new Date())),
-    ],
+    ),
     blocks: [
       { headers: C.seriesColumns, widths: W3, rows: r.series.map((s) => [day(s.period), s.newMembers, s.active]) },
       {
@@ -182,15 +184,8 @@ function contractorsLayout(r: ContractorsReport): Layout {
 function ordersLayout(r: OrdersReport): Layout {
   const O = T.orders;
   return {
-    title: O.title,
-    fileName: O.fileName(r.from, r.to),
-    lines: [
-      ...periodLines(r),
-      O.totals(n(r.orders), n(r.points), n(r.buyers)),
-      T.previous(day(r.previous.from), day(r.previous.to)),
-      O.previous(n(r.previous.orders), n(r.previous.points)),
-      T.generated(stamp.format(new Date())),
-    ],
+    ...titled(O, r),
+    lines: comparedLines(r, O.totals(n(r.orders), n(r.points), n(r.buyers)), O.previous(n(r.previous.orders), n(r.previous.points))),
     blocks: [
       { headers: O.seriesColumns, widths: W3, rows: r.series.map((s) => [day(s.period), s.orders, s.points]) },
       { title: O.statusesTitle, headers: O.statusColumns, widths: W3, rows: r.statuses.map((s) => [s.label, s.orders, s.points]) },
@@ -207,10 +202,9 @@ function ordersLayout(r: OrdersReport): Layout {
 function executorsLayout(r: ExecutorsTable): Layout {
   const E = T.executors;
   return {
-    title: E.title,
-    fileName: E.fileName(r.from, r.to),
+    ...titled(E, r),
     landscape: true,
-    lines: [...periodLines(r), E.rows(n(r.data.length), n(r.total)), T.generated(stamp.format(new Date()))],
+    lines: [periodLine(r), E.rows(n(r.data.length), n(r.total)), generatedLine()],
     blocks: [
       {
         headers: E.columns,
@@ -248,15 +242,8 @@ function executorsLayout(r: ExecutorsTable): Layout {
 function prizesLayout(r: PrizesReport): Layout {
   const P = T.prizes;
   return {
-    title: P.title,
-    fileName: P.fileName(r.from, r.to),
-    lines: [
-      ...periodLines(r),
-      P.totals(n(r.quantity), n(r.points), pln(r.pln)),
-      T.previous(day(r.previous.from), day(r.previous.to)),
-      P.previous(n(r.previous.quantity), pln(r.previous.pln)),
-      T.generated(stamp.format(new Date())),
-    ],
+    ...titled(P, r),
+    lines: comparedLines(r, P.totals(n(r.quantity), n(r.points), pln(r.pln)), P.previous(n(r.previous.quantity), pln(r.previous.pln))),
     blocks: [
       {
         headers: P.seriesColumns,
@@ -285,7 +272,7 @@ function connectionsLayout(r: ConnectionsResponse): Layout {
     title: C.title,
     fileName: C.fileName,
     landscape: true,
-    lines: [C.rows(n(r.data.length), n(r.total)), T.generated(stamp.format(new Date()))],
+    lines: [C.rows(n(r.data.length), n(r.total)), generatedLine()],
     blocks: [
       {
         headers: C.columns,
@@ -322,15 +309,8 @@ function promotionsLayout(r: PromotionsReport): Layout {
   const P = T.promotions;
   const label = (source: number) => r.sources.find((s) => s.source === source)?.label ?? String(source);
   return {
-    title: P.title,
-    fileName: P.fileName(r.from, r.to),
-    lines: [
-      ...periodLines(r),
-      P.totals(n(r.points), n(r.awards), n(r.members)),
-      T.previous(day(r.previous.from), day(r.previous.to)),
-      P.previous(n(r.previous.points), n(r.previous.awards)),
-      T.generated(stamp.format(new Date())),
-    ],
+    ...titled(P, r),
+    lines: comparedLines(r, P.totals(n(r.points), n(r.awards), n(r.members)), P.previous(n(r.previous.points), n(r.previous.awards))),
     blocks: [
       { headers: P.seriesColumns, widths: W3, rows: r.series.map((s) => [day(s.period), s.admin, s.contest]) },
       {
