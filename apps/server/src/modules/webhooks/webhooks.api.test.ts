@@ -193,6 +193,19 @@ describe('delivery', () => {
     await send('DELETE', `/api/webhooks/${ep.id}`);
   });
 
+  it("keeps a member's order among events queued together (one transaction, one dispatch)", async () => {
+    const ep = await createEndpoint(rx.url('/together'));
+    rx.answerWith(() => ({ status: 200 }));
+    const ids = await db().transaction(async (tx) => {
+      const out: string[] = [];
+      for (let i = 0; i < 12; i++) out.push(await emitEvent(tx as unknown as Database, 'member.deleted', 701, { member: { id: 701 } }));
+      return out;
+    });
+    await webhooksSettled(db());
+    expect(rx.received.filter((r) => r.path === '/together').map((r) => r.json.id)).toEqual(ids);
+    await send('DELETE', `/api/webhooks/${ep.id}`);
+  });
+
   it('pauses the endpoint after the last retry, tells the Administrators, then redelivers what failed once resumed', async () => {
     const ep = await createEndpoint(rx.url('/down'));
     rx.answerWith((r) => (r.path === '/down' ? { status: 500, body: 'down' } : { status: 200 }));

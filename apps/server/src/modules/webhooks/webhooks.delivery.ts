@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { fromDrizzle, type DrizzleTransactionLike, type JobInsert, type JobWithMetadata } from 'pg-boss';
 import { ROLES, WEBHOOK_MAIL_TEXTS, WEBHOOK_MESSAGES } from '@klub/contracts';
@@ -37,10 +38,25 @@ export function targetPolicy(deps: Pick<Deps, 'config'>): TargetPolicy {
   return { allowPrivate: deps.config.webhooks.allowPrivate, httpsOnly: deps.config.env === 'production' };
 }
 
-/** Queues `jobs` through `tx` (they exist only if it commits). */
+/**
+ * Job ids that sort in the order given. The queue's FIFO per key orders by `created_on`, which is
+ * the same for every job of one insert (the transaction's time), and then by id: pg-boss's own are
+ * random, so a member's events queued together could go out in any order. These start with the
+ * time and the position (then random bytes), and PostgreSQL compares uuids byte by byte.
+ */
+export function orderedJobIds(n: number): string[] {
+  const time = Date.now().toString(16).padStart(12, '0');
+  return Array.from({ length: n }, (_, i) => {
+    const h = time + i.toString(16).padStart(8, '0') + randomBytes(6).toString('hex');
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  });
+}
+
+/** Queues `jobs` through `tx` (they exist only if it commits), FIFO per key in the order given. */
 export async function queueDeliveries(deps: Pick<Deps, 'jobs'>, tx: Database, jobs: WebhookJob[], keys: string[]) {
   if (!jobs.length) return;
-  const rows: JobInsert[] = jobs.map((data, i) => ({ data, singletonKey: keys[i] }));
+  const ids = orderedJobIds(jobs.length);
+  const rows: JobInsert[] = jobs.map((data, i) => ({ id: ids[i], data, singletonKey: keys[i] }));
   await deps.jobs.boss.insert(QUEUE, rows, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
 }
 
@@ -200,7 +216,11 @@ export async function startWebhookDelivery(deps: Deps, db: Database): Promise<()
   const unsubscribe = deps.bus.subscribe(TOPICS.webhooks, wake);
   const sweep = setInterval(wake, SWEEP_MS);
   sweep.unref();
-  await deps.jobs.boss.work(
+  // A delivered job lets the next one of its key (the member's next event) be fetched: the worker
+  // is nudged to fetch again at once instead of after its poll interval (it fetches right after
+  // completing this batch), so a member's backlog drains at the receiver's pace.
+  let workerId = '';
+  workerId = await deps.jobs.boss.work(
     QUEUE,
     {
       pollingIntervalSeconds: deps.config.jobs.pollSeconds,
@@ -210,8 +230,8 @@ export async function startWebhookDelivery(deps: Deps, db: Database): Promise<()
       includeMetadata: true,
       burstWhenBatchFull: true,
     },
-    async (batch: JobWithMetadata<WebhookJob>[]) =>
-      Promise.all(
+    async (batch: JobWithMetadata<WebhookJob>[]) => {
+      const results = await Promise.all(
         batch.map(async (job) => {
           try {
             await deliverJob(deps, db, job);
@@ -220,7 +240,10 @@ export async function startWebhookDelivery(deps: Deps, db: Database): Promise<()
             return { id: job.id, status: 'failed' as const, output: { message: (err as Error).message } };
           }
         }),
-      ),
+      );
+      if (workerId && results.some((r) => r.status === 'completed')) deps.jobs.boss.notifyWorker(workerId);
+      return results;
+    },
   );
   wake();
   return () => {
