@@ -5,6 +5,7 @@ import { startStack, type Stack } from '../support/stack';
 import { PNG_2PX as PNG, XSS_CORPUS as XSS, isDecoded } from '../support/content';
 import { expectToast, fill, signInAsAdmin, waitForPath, watchPageHealth } from '../support/browser';
 import { useCustomerToken } from '../support/session';
+import { axeViolations } from '../support/axe';
 import { DEMO_USERS } from '../../apps/server/src/seed';
 import { makeMembers } from '../../apps/server/src/testing/fixtures';
 
@@ -36,7 +37,9 @@ describe('news: the admin writes it, a member reads it on the home page and on /
     const editor = page.getByRole('textbox', { name: 'Treść' });
     const toolbar = page.getByRole('toolbar', { name: 'Formatowanie: Treść' });
     await editor.click();
-    await toolbar.getByRole('button', { name: 'Nagłówek' }).click();
+    // Every toolbar button is named with what it shows ("H2", not only its tooltip's "Nagłówek").
+    expect((await axeViolations(page, ['label-content-name-mismatch'])).map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+    await toolbar.getByRole('button', { name: 'H2 — nagłówek' }).click();
     await page.keyboard.type('Co nowego');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Zobacz ');

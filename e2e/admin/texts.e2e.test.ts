@@ -25,7 +25,7 @@ describe('texts of the public pages', () => {
     const editor = page.getByRole('textbox', { name: 'Treść' });
     const toolbar = page.getByRole('toolbar', { name: 'Formatowanie: Treść' });
     await editor.click();
-    await toolbar.getByRole('button', { name: 'Nagłówek' }).click();
+    await toolbar.getByRole('button', { name: 'H2 — nagłówek' }).click();
     await page.keyboard.type('Zasady na 2027');
     // Each step waits for the editor to show it: on a loaded machine a keystroke could land before the last one was applied.
     await editor.locator('h2', { hasText: 'Zasady na 2027' }).waitFor();

@@ -47,8 +47,8 @@ describe('RichTextField (Tiptap via mui-tiptap, loaded lazily)', () => {
     expect(names).toEqual([
       'Pogrubienie',
       'Kursywa',
-      'Nagłówek',
-      'Podtytuł',
+      'H2 — nagłówek',
+      'H3 — podtytuł',
       'Lista punktowana',
       'Lista numerowana',
       'Odnośnik',

@@ -178,6 +178,8 @@ function HeadingButton({ editor, level }: { editor: Editor | null; level: 2 | 3 
   return (
     <MenuButton
       tooltipLabel={level === 2 ? 'Nagłówek' : 'Podtytuł'}
+      // Named with the text it shows ("H2"), not only the tooltip's word (WCAG 2.5.3, axe label-content-name-mismatch).
+      aria-label={`H${level} — ${level === 2 ? 'nagłówek' : 'podtytuł'}`}
       tooltipShortcutKeys={['mod', 'Alt', String(level)]}
       selected={editor?.isActive('heading', { level }) ?? false}
       disabled={!editor?.isEditable || !editor.can().toggleHeading({ level })}
