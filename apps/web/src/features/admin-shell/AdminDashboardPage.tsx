@@ -45,21 +45,6 @@ function importLink(job: DashboardImport): string {
   return `${A.codes.batches.path}?import=${job.id}`;
 }
 
-/** "3 osoby czekają na potwierdzenie": the number and its words, in the right Polish form. */
-const SENTENCES = {
-  membersToConfirm: (n: number) =>
-    plural(n, {
-      one: 'osoba czeka na potwierdzenie konta',
-      few: 'osoby czekają na potwierdzenie konta',
-      many: 'osób czeka na potwierdzenie konta',
-    }),
-  websitesToApprove: (n: number) =>
-    plural(n, { one: 'wizytówka czeka na akceptację', few: 'wizytówki czekają na akceptację', many: 'wizytówek czeka na akceptację' }),
-  ordersWaiting: (n: number) =>
-    plural(n, { one: 'zamówienie czeka na realizację', few: 'zamówienia czekają na realizację', many: 'zamówień czeka na realizację' }),
-  importsRunning: (n: number) => plural(n, { one: 'import w toku', few: 'importy w toku', many: 'importów w toku' }),
-};
-
 interface Item {
   key: number;
   to: string;
@@ -171,20 +156,78 @@ function tilesFor(sees: (to: string) => boolean): Tiles {
   };
 }
 
-const ZERO = { count: 0, newest: [] };
+/** The figures that have a card; the codes of the week have their own. */
+type Figure = Exclude<keyof Tiles, 'codesRedeemed'>;
+type Newest<K extends Figure> = AdminDashboard[K]['newest'][number];
 
-function AttentionCards({ data: all, tiles, sees }: { data: AdminDashboard; tiles: Tiles; sees: (to: string) => boolean }) {
-  const m = tiles.membersToConfirm ? all.membersToConfirm : ZERO;
-  const w = tiles.websitesToApprove ? all.websitesToApprove : ZERO;
-  const o = tiles.ordersWaiting ? all.ordersWaiting : ZERO;
+interface Card<K extends Figure> extends Omit<AttentionCardProps, 'count' | 'items'> {
+  /** One of the newest few: its link, name and line below. */
+  item: (x: Newest<K>) => Omit<Item, 'key'>;
+}
+
+/** Each figure's card, in the order shown; the sentences say the number in the right Polish form ("3 osoby czekają…"). */
+const CARDS: { [K in Figure]: Card<K> } = {
+  membersToConfirm: {
+    title: 'Członkowie do potwierdzenia',
+    icon: HowToReg,
+    sentence: (n) =>
+      plural(n, {
+        one: 'osoba czeka na potwierdzenie konta',
+        few: 'osoby czekają na potwierdzenie konta',
+        many: 'osób czeka na potwierdzenie konta',
+      }),
+    item: (x) => ({
+      to: href(A.clubMembers.details, { id: x.id }),
+      label: x.fullName,
+      detail: [x.companyName, formatDateTime(x.createdAt)].filter(Boolean).join(' · '),
+    }),
+    all: { to: dashboardLinks.membersToConfirm, label: 'Pokaż wszystkich do potwierdzenia' },
+  },
+  websitesToApprove: {
+    title: 'Wizytówki do akceptacji',
+    icon: Web,
+    sentence: (n) =>
+      plural(n, { one: 'wizytówka czeka na akceptację', few: 'wizytówki czekają na akceptację', many: 'wizytówek czeka na akceptację' }),
+    item: (x) => ({ to: dashboardLinks.websitesToApprove, label: x.name, detail: `${x.ownerName} · ${formatDateTime(x.updatedAt)}` }),
+    all: { to: dashboardLinks.websitesToApprove, label: 'Przejdź do wizytówek' },
+  },
+  ordersWaiting: {
+    title: 'Nowe zamówienia',
+    icon: ShoppingCart,
+    sentence: (n) =>
+      plural(n, { one: 'zamówienie czeka na realizację', few: 'zamówienia czekają na realizację', many: 'zamówień czeka na realizację' }),
+    item: (x) => ({
+      to: href(A.orders.details, { id: x.id }),
+      label: `Nr${NBSP}${x.id} — ${x.memberName}`,
+      detail: `${formatPkt(x.totalPoints)} · ${formatDateTime(x.createdAt)}`,
+    }),
+    all: { to: dashboardLinks.ordersWaiting, label: 'Pokaż złożone zamówienia' },
+  },
+  importsRunning: {
+    title: 'Importy w toku',
+    icon: SyncAlt,
+    sentence: (n) => plural(n, { one: 'import w toku', few: 'importy w toku', many: 'importów w toku' }),
+    info: true,
+    item: (x) => ({ to: importLink(x), label: x.fileName, detail: importDetail(x) }),
+  },
+};
+const FIGURES = Object.keys(CARDS) as Figure[];
+
+function FigureCard<K extends Figure>({ figure, data }: { figure: K; data: { count: number; newest: Newest<K>[] } }) {
+  const { item, ...card } = CARDS[figure];
+  return <AttentionCard {...card} count={data.count} items={data.newest.map((x) => ({ key: x.id, ...item(x) }))} />;
+}
+
+function AttentionCards({ data, tiles, sees }: { data: AdminDashboard; tiles: Tiles; sees: (to: string) => boolean }) {
   // Imports of the kinds the role does not see are left out of the tile, and of its count.
-  const importsSeen = all.importsRunning.newest.filter((job) => sees(importLink(job)));
-  const i = !tiles.importsRunning
-    ? ZERO
-    : importsSeen.length === all.importsRunning.newest.length
-      ? all.importsRunning
-      : { count: importsSeen.length, newest: importsSeen };
-  if (m.count + w.count + o.count + i.count === 0) {
+  const importsSeen = data.importsRunning.newest.filter((job) => sees(importLink(job)));
+  const shown = {
+    ...data,
+    importsRunning:
+      importsSeen.length === data.importsRunning.newest.length ? data.importsRunning : { count: importsSeen.length, newest: importsSeen },
+  };
+  const figures = FIGURES.filter((figure) => tiles[figure]);
+  if (figures.every((figure) => shown[figure].count === 0)) {
     return (
       <Paper variant="outlined" sx={{ p: 3, display: 'flex', alignItems: 'center', gap: 2 }}>
         <CheckCircleOutline color="success" fontSize="large" aria-hidden />
@@ -203,61 +246,9 @@ function AttentionCards({ data: all, tiles, sees }: { data: AdminDashboard; tile
   }
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 250px), 1fr))' }}>
-      {tiles.membersToConfirm ? (
-        <AttentionCard
-          title="Członkowie do potwierdzenia"
-          icon={HowToReg}
-          count={m.count}
-          sentence={SENTENCES.membersToConfirm}
-          items={m.newest.map((x) => ({
-            key: x.id,
-            to: href(A.clubMembers.details, { id: x.id }),
-            label: x.fullName,
-            detail: [x.companyName, formatDateTime(x.createdAt)].filter(Boolean).join(' · '),
-          }))}
-          all={{ to: dashboardLinks.membersToConfirm, label: 'Pokaż wszystkich do potwierdzenia' }}
-        />
-      ) : null}
-      {tiles.websitesToApprove ? (
-        <AttentionCard
-          title="Wizytówki do akceptacji"
-          icon={Web}
-          count={w.count}
-          sentence={SENTENCES.websitesToApprove}
-          items={w.newest.map((x) => ({
-            key: x.id,
-            to: dashboardLinks.websitesToApprove,
-            label: x.name,
-            detail: `${x.ownerName} · ${formatDateTime(x.updatedAt)}`,
-          }))}
-          all={{ to: dashboardLinks.websitesToApprove, label: 'Przejdź do wizytówek' }}
-        />
-      ) : null}
-      {tiles.ordersWaiting ? (
-        <AttentionCard
-          title="Nowe zamówienia"
-          icon={ShoppingCart}
-          count={o.count}
-          sentence={SENTENCES.ordersWaiting}
-          items={o.newest.map((x) => ({
-            key: x.id,
-            to: href(A.orders.details, { id: x.id }),
-            label: `Nr${NBSP}${x.id} — ${x.memberName}`,
-            detail: `${formatPkt(x.totalPoints)} · ${formatDateTime(x.createdAt)}`,
-          }))}
-          all={{ to: dashboardLinks.ordersWaiting, label: 'Pokaż złożone zamówienia' }}
-        />
-      ) : null}
-      {tiles.importsRunning ? (
-        <AttentionCard
-          title="Importy w toku"
-          icon={SyncAlt}
-          count={i.count}
-          sentence={SENTENCES.importsRunning}
-          info
-          items={i.newest.map((x) => ({ key: x.id, to: importLink(x), label: x.fileName, detail: importDetail(x) }))}
-        />
-      ) : null}
+      {figures.map((figure) => (
+        <FigureCard key={figure} figure={figure} data={shown[figure]} />
+      ))}
     </Box>
   );
 }
