@@ -78,3 +78,27 @@ describe('sales reps (DTH, RDS): no members-only call, every page settles', () =
     });
   }
 });
+
+describe('a sales rep on a phone (390 px)', () => {
+  it('has the menu with the statistics and "Wyloguj"; the statistics fit the phone', async () => {
+    const { page, context } = await s.newPage({ width: 390, height: 844 });
+    const errors = watchErrors(page);
+    await signInAsCustomer(page, DEMO_USERS.rds.email, DEMO_USERS.rds.password);
+    await page.goto('/stats');
+    await page.getByRole('heading', { level: 1, name: 'Statystyki', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Statystyki' }).first().waitFor();
+    await drawer.getByRole('button', { name: 'Wyloguj' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForLoadState('networkidle', { timeout: 10_000 });
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    await page.screenshot({ path: '/tmp/rep-stats-390.png', fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
