@@ -2,11 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { faq, queryRows } from '@klub/db';
 import { startStack, type Stack } from '../support/stack';
-import { XSS_CORPUS as XSS } from '../support/content';
-import { expectToast, fill, signInAsAdmin, waitForPath, watchPageHealth } from '../support/browser';
-import { useCustomerToken } from '../support/session';
-import { DEMO_USERS } from '../../apps/server/src/seed';
-import { makeMembers } from '../../apps/server/src/testing/fixtures';
+import { XSS_CORPUS as XSS, watchXss } from '../support/content';
+import { expectToast, fill, waitForPath } from '../support/browser';
+import { adminPage, memberPage } from '../support/pages';
 
 let s: Stack;
 beforeAll(async () => {
@@ -16,9 +14,7 @@ afterAll(() => s?.close());
 
 describe('FAQ: the admin writes it, a member reads and searches it', () => {
   it('group → question with a formatted answer, published; a draft and a gold-only question stay hidden; the search; no script runs', async () => {
-    const { page, context } = await s.newPage();
-    const health = watchPageHealth(page);
-    await signInAsAdmin(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    const { page, context, health } = await adminPage(s);
     const main = page.getByRole('main');
 
     await page.goto('/admin/faq/list');
@@ -97,16 +93,8 @@ describe('FAQ: the admin writes it, a member reads and searches it', () => {
     health.expectClean();
     await context.close();
 
-    const [m] = await makeMembers(s.t, 1, { prefix: 'faq-e2e' });
-    const member = await s.newPage();
-    const memberHealth = watchPageHealth(member.page);
-    const dialogs: string[] = [];
-    member.page.on('dialog', (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
-    await useCustomerToken(member.context, s.baseUrl, m!.token);
-    const mp = member.page;
+    const { page: mp, context: memberContext, health: memberHealth, member: m } = await memberPage(s, 'faq-e2e');
+    const xss = watchXss(mp);
     await mp.goto('/faq');
     await mp.getByRole('heading', { level: 2, name: 'Kody z puszek' }).waitFor();
     expect(await mp.getByRole('status').filter({ hasText: 'pyta' }).textContent()).toBe('2 pytania');
@@ -123,11 +111,7 @@ describe('FAQ: the admin writes it, a member reads and searches it', () => {
 
     // The XSS answer opens inert: its text shows, no script ran, no dialog, nothing in the console.
     await mp.getByRole('button', { name: 'Czy to bezpieczne?' }).click();
-    await mp.getByText('Bezpieczna treść').waitFor();
-    await mp.getByText('najedź').hover();
-    await mp.getByText('klik').click();
-    expect(await mp.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    expect(dialogs).toEqual([]);
+    await xss.expectInert();
 
     // The search keeps the questions with every word, whatever the letters' case and accents.
     await mp.getByRole('searchbox', { name: 'Szukaj w pytaniach i odpowiedziach' }).fill('KAZDEJ puszki');
@@ -140,14 +124,14 @@ describe('FAQ: the admin writes it, a member reads and searches it', () => {
     // Made gold by an admin (members list, PATCH /api/users/gold/{id}), the member reads the gold-only question at once.
     const gold = await s.t.app.inject({
       method: 'PATCH',
-      url: `/api/users/gold/${m!.id}`,
+      url: `/api/users/gold/${m.id}`,
       headers: { authorization: `Bearer ${token}` },
       payload: { isGold: true },
     });
     expect(gold.statusCode, gold.body).toBe(200);
     await mp.reload();
     await mp.getByRole('button', { name: 'Tylko dla złotych' }).waitFor();
-    await member.context.close();
+    await memberContext.close();
     await s.t.db.db.delete(faq);
   });
 });

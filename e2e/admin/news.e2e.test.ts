@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { posts, queryRows } from '@klub/db';
 import { startStack, type Stack } from '../support/stack';
-import { PNG_2PX as PNG, XSS_CORPUS as XSS, isDecoded } from '../support/content';
-import { expectToast, fill, signInAsAdmin, waitForPath, watchPageHealth } from '../support/browser';
-import { useCustomerToken } from '../support/session';
+import { PNG_2PX as PNG, XSS_CORPUS as XSS, isDecoded, watchXss } from '../support/content';
+import { expectToast, fill, waitForPath } from '../support/browser';
+import { adminPage, memberPage } from '../support/pages';
 import { axeViolations } from '../support/axe';
-import { DEMO_USERS } from '../../apps/server/src/seed';
-import { makeMembers } from '../../apps/server/src/testing/fixtures';
 
 let s: Stack;
 beforeAll(async () => {
@@ -17,9 +15,7 @@ afterAll(() => s?.close());
 
 describe('news: the admin writes it, a member reads it on the home page and on /news', () => {
   it('a news item with a heading, a link and an uploaded picture → home and /news, "Nowe" until opened; 30 news → two pages; no script runs', async () => {
-    const { page, context } = await s.newPage();
-    const health = watchPageHealth(page);
-    await signInAsAdmin(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    const { page, context, health } = await adminPage(s);
     const main = page.getByRole('main');
 
     await page.goto('/admin/news');
@@ -90,16 +86,8 @@ describe('news: the admin writes it, a member reads it on the home page and on /
     health.expectClean();
     await context.close();
 
-    const [m] = await makeMembers(s.t, 1, { prefix: 'news-e2e' });
-    const member = await s.newPage();
-    const memberHealth = watchPageHealth(member.page);
-    const dialogs: string[] = [];
-    member.page.on('dialog', (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
-    await useCustomerToken(member.context, s.baseUrl, m!.token);
-    const mp = member.page;
+    const { page: mp, context: memberContext, health: memberHealth } = await memberPage(s, 'news-e2e');
+    const xss = watchXss(mp);
 
     // Home: the 10 newest, the new item first with its picture and the "Nowe" mark.
     await mp.goto('/home');
@@ -149,13 +137,9 @@ describe('news: the admin writes it, a member reads it on the home page and on /
     // The XSS item opens inert.
     await mp.goto('/news');
     await mp.getByRole('link', { name: /Czy to bezpieczne\?/ }).click();
-    await mp.getByText('Bezpieczna treść').waitFor();
-    await mp.getByText('najedź').hover();
-    await mp.getByText('klik').click();
-    expect(await mp.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    expect(dialogs).toEqual([]);
+    await xss.expectInert();
     memberHealth.expectClean();
-    await member.context.close();
+    await memberContext.close();
     await s.t.db.db.delete(posts);
   });
 });

@@ -1,3 +1,6 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
 /** A valid 2×2 PNG: what the upload accepts by its bytes and the browser decodes (naturalWidth 2). */
 export const PNG_2PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4YWQERAwQCgAjNgSxRnwWMwAAAABJRU5ErkJggg==',
@@ -15,6 +18,27 @@ export const XSS_CORPUS =
   '<p style="background:url(javascript:window.__xss = 5)" onmouseover="window.__xss = 6">najedź</p>' +
   '<iframe src="javascript:window.__xss = 7"></iframe><math><mi xlink:href="javascript:window.__xss = 8">m</mi></math>' +
   '<img src="/api/files/download/x.png" onerror="window.__xss = 9">';
+
+/**
+ * Records and dismisses the dialogs `page` opens (XSS_CORPUS would open none). `expectInert()`, once
+ * the corpus is shown: its words are there, hovering and clicking them runs nothing, no dialog opened.
+ */
+export function watchXss(page: Page) {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  return {
+    async expectInert() {
+      await page.getByText('Bezpieczna treść').waitFor();
+      await page.getByText('najedź').hover();
+      await page.getByText('klik').click();
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+      expect(dialogs).toEqual([]);
+    },
+  };
+}
 
 /**
  * Whether a picture has loaded and decoded. With `srcset` the browser scales `naturalWidth` by the
