@@ -42,14 +42,17 @@ export const CODES_REPORT: CodesReport = {
 
 const month = (m: string, points: number) => ({ month: m, points, pln: points / 10 });
 
+/** The first quarter of 2026 and the as long period before it: the points, the executors and the prizes are read over it. */
+const QUARTER = { from: '2026-01-01', to: '2026-03-31' } as const;
+const QUARTER_BEFORE = { from: '2025-10-03', to: '2025-12-31' } as const;
+
 export const POINTS_REPORT: PointsReport = {
-  from: '2026-01-01',
-  to: '2026-03-31',
+  ...QUARTER,
   interval: 'week',
   earned: 1200,
   spent: 300,
   expired: 50,
-  previous: { from: '2025-10-03', to: '2025-12-31', earned: 1000, spent: 300, expired: 0 },
+  previous: { ...QUARTER_BEFORE, earned: 1000, spent: 300, expired: 0 },
   series: [
     { period: '2025-12-29', earned: 200, spent: 0, expired: 0 },
     { period: '2026-02-02', earned: 1000, spent: 300, expired: 50 },
@@ -157,8 +160,7 @@ const executor = (userId: number, fullName: string, more: Partial<ExecutorsTable
 
 /** The first page (of 60 accounts) of the executors table for POINTS_REPORT's period. */
 export const EXECUTORS_TABLE: ExecutorsTable = {
-  from: '2026-01-01',
-  to: '2026-03-31',
+  ...QUARTER,
   total: 60,
   data: [
     executor(31, 'Adam Zieliński', {
@@ -180,14 +182,13 @@ export const EXECUTORS_TABLE: ExecutorsTable = {
 
 /** Three months of prizes (grouped by month; February without orders); one prize is gone from the catalogue and has no group. */
 export const PRIZES_REPORT: PrizesReport = {
-  from: '2026-01-01',
-  to: '2026-03-31',
+  ...QUARTER,
   interval: 'month',
   quantity: 12,
   orders: 7,
   points: 9000,
   pln: 900.5,
-  previous: { from: '2025-10-03', to: '2025-12-31', quantity: 10, points: 9000, pln: 1000 },
+  previous: { ...QUARTER_BEFORE, quantity: 10, points: 9000, pln: 1000 },
   series: [
     { period: '2026-01-01', quantity: 5, points: 4000, pln: 400.5 },
     { period: '2026-03-01', quantity: 7, points: 5000, pln: 500 },
