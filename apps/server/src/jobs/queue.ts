@@ -105,15 +105,16 @@ function queueOptions(s: QueueSettings): Record<QueueName, Omit<Queue, 'name'>> 
     'periodic-jobs': { policy: 'singleton', retryLimit: 1, retryDelay: 60, expireInSeconds: 3600 },
     // Webhook deliveries (modules/webhooks/webhooks.delivery.ts): FIFO per singleton key (endpoint and
     // member), so a member's later event waits while an earlier one to the same endpoint is retried;
-    // backoff for about 3 days (WEBHOOK_RETRY). A delivery lasts 10 s at most: one whose instance
-    // died is retried after a minute, with the same event id (receivers deduplicate by it).
+    // backoff for about 3 days (WEBHOOK_RETRY). A delivery lasts 10 s at most (its timeout): one
+    // whose instance died is retried 30 s after it started, with the same event id (receivers
+    // deduplicate by it); the member's later events wait for it meanwhile.
     webhook: {
       policy: 'key_strict_fifo',
       retryLimit: WEBHOOK_RETRY.limit,
       retryDelay: WEBHOOK_RETRY.delaySeconds,
       retryBackoff: true,
       retryDelayMax: WEBHOOK_RETRY.maxDelaySeconds,
-      expireInSeconds: 60,
+      expireInSeconds: 30,
       notify: true,
     },
   };

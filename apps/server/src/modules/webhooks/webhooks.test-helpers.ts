@@ -13,11 +13,14 @@ export interface Received {
 
 /**
  * A webhook receiver over real HTTP on 127.0.0.1 (the tests' apps allow private addresses):
- * records every request; `answer` decides each status (default 200) and body.
+ * records every request (when it arrives); `answer` decides each status (default 200), body and delay.
  */
 export async function startReceiver() {
   const received: Received[] = [];
-  let answer: (r: Received) => { status: number; body?: string; headers?: Record<string, string> } = () => ({ status: 200, body: 'ok' });
+  let answer: (r: Received) => { status: number; body?: string; headers?: Record<string, string>; delayMs?: number } = () => ({
+    status: 200,
+    body: 'ok',
+  });
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -26,8 +29,10 @@ export async function startReceiver() {
       const r: Received = { path: req.url ?? '', headers: req.headers, body, json: JSON.parse(body || '{}') };
       received.push(r);
       const a = answer(r);
-      res.writeHead(a.status, a.headers);
-      res.end(a.body ?? '');
+      setTimeout(() => {
+        res.writeHead(a.status, a.headers);
+        res.end(a.body ?? '');
+      }, a.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
