@@ -10,9 +10,9 @@ import type { z } from 'zod';
 import { IdParam, MessageResponse, SERVER_MESSAGES } from '@klub/contracts';
 import { created, ok, spec, withMessage } from './route';
 
-type Id = z.output<typeof IdParam>['id'];
+export type Id = z.output<typeof IdParam>['id'];
 
-interface Step {
+export interface Step {
   /** The OpenAPI summary, in Polish. */
   summary: string;
   /** Who may call this route, when not the kind's `config` (members read what admins write). */
@@ -47,6 +47,14 @@ export interface CrudKind<
 }
 
 /**
+ * Registers a route whose schemas are generic (a builder's, as below): Fastify cannot type its
+ * answers from them, so the builder's own signatures (`run`) do.
+ */
+export const untypedRoute =
+  (app: FastifyInstance) => (method: HTTPMethods, url: string, options: RouteShorthandOptions, handler: RouteHandlerMethod) =>
+    app.route({ method, url, ...options, handler });
+
+/**
  * The list / create / read / update / delete routes of one kind at `path` and `path/:id`, each as
  * `spec()` would spell it (`getFaqGroups`, `postFaqGroups`, `getFaqGroupsById`, `patchFaqGroupsById`,
  * `deleteFaqGroupsById`), in that order; a step left out is not registered. The service calls are
@@ -65,9 +73,7 @@ export function crudRoutes<
   const one = `${path}/:id`;
   const idOf = (req: FastifyRequest) => (req.params as { id: Id }).id;
 
-  // The schemas are generic here, so Fastify cannot type the answers: `run`'s signature does.
-  const route = (method: HTTPMethods, url: string, options: RouteShorthandOptions, handler: RouteHandlerMethod) =>
-    app.route({ method, url, ...options, handler });
+  const route = untypedRoute(app);
 
   if (list) {
     const querystring = list.query ? { querystring: list.query } : {};
