@@ -6,11 +6,12 @@ import { snapshotRanking } from './modules/ranking/ranking.service';
 import { sendPointsReminders } from './modules/points-reminders/points-reminders.service';
 import { compactRollups, drainStats } from './modules/stats/stats.service';
 import { sendTrainingReminders } from './modules/trainings/trainings.service';
+import { pruneWebhooks } from './modules/webhooks/webhooks.prune';
 
 /**
  * The periodic jobs, one pass. Idempotent: expiry writes rows only for lots still holding points; snapshots once a day;
  * the statistics' shards of past days are merged (nothing left to merge: nothing written); the fraud
- * guard's rows past their window are deleted.
+ * guard's rows past their window are deleted, and so are the webhooks' events and attempts past their retention.
  */
 export async function runPeriodicJobs(deps: JobDeps) {
   const expired = await loggedRun(deps.db, 'points-expiry', () => expirePoints(deps.db), { describe: (r) => ({ ...r }) });
@@ -20,7 +21,9 @@ export async function runPeriodicJobs(deps: JobDeps) {
   const pointsReminded = await loggedRun(deps.db, 'points-reminders', () => sendPointsReminders(deps), { describe: (r) => ({ ...r }) });
   // The fraud guard's per-address and per-batch rows past their rule's window (addresses are personal data).
   const guardPruned = await loggedRun(deps.db, 'guard-prune', () => pruneGuardRows(deps.db), { describe: (r) => ({ ...r }) });
-  return { expired, snapshot, compacted, reminded, pointsReminded, guardPruned };
+  // Webhook events and delivery attempts past their retention (member payloads are personal data).
+  const webhooksPruned = await loggedRun(deps.db, 'webhooks-prune', () => pruneWebhooks(deps.db), { describe: (r) => ({ ...r }) });
+  return { expired, snapshot, compacted, reminded, pointsReminded, guardPruned, webhooksPruned };
 }
 
 /** The modules' periodic work, for the scheduler (jobs/scheduler.ts): the hourly pass and the statistics drain. */

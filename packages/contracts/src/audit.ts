@@ -124,6 +124,7 @@ export const JOB_KINDS = {
   'training-reminders': 'Przypomnienia o szkoleniach',
   'points-reminders': 'Przypomnienia o wygasających punktach',
   'guard-prune': 'Czyszczenie danych ochrony kodów',
+  'webhooks-prune': 'Czyszczenie dziennika webhooków',
   mail: 'Wysyłka e-maila',
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;

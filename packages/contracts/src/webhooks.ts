@@ -41,6 +41,11 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
  * endpoint is paused. modules/webhooks/webhooks.schedule.ts computes it.
  */
 export const WEBHOOK_RETRY = { limit: 19, delaySeconds: 60, maxDelaySeconds: 6 * 3600 } as const;
+/**
+ * Events and delivery attempts older than this are deleted by the hourly pass (member.* payloads are
+ * personal data); a redelivery reaches back this far at most.
+ */
+export const WEBHOOK_RETENTION_DAYS = 30;
 /** The start of an answer's body kept in the delivery log. */
 export const WEBHOOK_EXCERPT_BYTES = 2048;
 

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { STAFF_MESSAGES, ADMIN_AREAS, WEBHOOK_MAIL_TEXTS, WEBHOOK_MESSAGES, WEBHOOK_RETRY } from '@klub/contracts';
-import { queryRows, type Database } from '@klub/db';
+import { queryRows, webhookDeliveries, webhookEndpoints, webhookEvents, type Database } from '@klub/db';
+import { runPeriodicJobs } from '../../periodic-jobs';
+import { testJobDeps } from '../../testing/job-deps';
+import { pruneWebhooks } from './webhooks.prune';
 import { bearer, createTestApp, DEMO_USERS, type TestApp } from '../../testing/test-app';
 import { makeStaff } from '../staff/staff.test-helpers';
 import { emitEvent } from './webhooks.outbox';
@@ -255,5 +258,44 @@ describe('delivery', () => {
     expect(unknown.statusCode).toBe(404);
     expect((await send('POST', `/api/webhooks/${ep.id}/redeliver`, {})).statusCode).toBe(400);
     await send('DELETE', `/api/webhooks/${ep.id}`);
+  });
+});
+
+describe('retention', () => {
+  it('the hourly pass deletes attempts and dispatched events older than 30 days; newer ones stay', async () => {
+    const [ep] = await db()
+      .insert(webhookEndpoints)
+      .values({ url: rx.url('/old'), eventTypes: ['member.deleted'], secret: 'whsec_x' })
+      .returning();
+    const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
+    const event = (id: string, createdAt: Date) => ({
+      id,
+      type: 'member.deleted',
+      memberId: 1,
+      payload: {},
+      createdAt,
+      dispatchedAt: createdAt,
+    });
+    const [gone, kept, recent] = [
+      '00000000-0000-4000-8000-00000000a001',
+      '00000000-0000-4000-8000-00000000a002',
+      '00000000-0000-4000-8000-00000000a003',
+    ];
+    await db()
+      .insert(webhookEvents)
+      .values([event(gone, daysAgo(40)), event(kept, daysAgo(40)), event(recent, daysAgo(2))]);
+    const attempt = (eventId: string, at: Date) => ({ endpointId: ep!.id, eventId, attempt: 1, ok: false, durationMs: 1, at });
+    await db()
+      .insert(webhookDeliveries)
+      .values([attempt(gone, daysAgo(40)), attempt(kept, daysAgo(40)), attempt(kept, daysAgo(1)), attempt(recent, daysAgo(2))]);
+
+    const result = await runPeriodicJobs(testJobDeps(t));
+    expect(result.webhooksPruned).toEqual({ deliveries: 2, events: 1 });
+    const left = await queryRows<{ id: string }>(
+      db(),
+      sql`select id from webhook_events where id in (${gone}, ${kept}, ${recent}) order by id`,
+    );
+    expect(left.map((r) => r.id)).toEqual([kept, recent]);
+    expect(await pruneWebhooks(db())).toEqual({ deliveries: 0, events: 0 });
   });
 });
