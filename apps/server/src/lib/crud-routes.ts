@@ -34,6 +34,8 @@ export interface CrudKind<
   config: FastifyContextConfig;
   /** What creating and changing one answers, and reading one unless `read.answer` says otherwise. */
   item: Item;
+  /** The path parameter naming one (`path/:itemId`, ListItemParam) where it is not `id` (IdParam). */
+  param?: { name: string; schema: z.ZodType<Record<string, Id>> };
   /** GET `path`: the list, with its query. */
   list?: Step & { answer: Page; query?: Query; run: (query: z.output<Query>, req: FastifyRequest) => Promise<z.input<Page>> };
   /** POST `path`: 201 with the new item (`status: 200` where the API has always answered 200). */
@@ -70,8 +72,9 @@ export function crudRoutes<
 >(app: FastifyInstance, path: string, kind: CrudKind<Item, Page, Query, Create, Update, Read>): void {
   const { tags, item, list, create, read, update, remove } = kind;
   const config = (step: Step) => step.config ?? kind.config;
-  const one = `${path}/:id`;
-  const idOf = (req: FastifyRequest) => (req.params as { id: Id }).id;
+  const { name, schema: params } = kind.param ?? { name: 'id', schema: IdParam };
+  const one = `${path}/:${name}`;
+  const idOf = (req: FastifyRequest) => (req.params as Record<string, Id>)[name]!;
 
   const route = untypedRoute(app);
 
@@ -89,19 +92,19 @@ export function crudRoutes<
   if (read) {
     const options = spec(config(read), tags, ok(read.answer ?? item, 404, ...(read.errors ?? [])), {
       summary: read.summary,
-      params: IdParam,
+      params,
     });
     route('GET', one, options, (req) => read.run(idOf(req), req));
   }
   if (update) {
     const answers = ok(item, 404, ...(update.errors ?? []));
-    const options = spec(config(update), tags, answers, { summary: update.summary, params: IdParam, body: update.body });
+    const options = spec(config(update), tags, answers, { summary: update.summary, params, body: update.body });
     route('PATCH', one, options, (req) => update.run(idOf(req), req.body as z.output<Update>, req));
   }
   if (remove) {
     const options = spec(config(remove), tags, ok(MessageResponse, 404, ...(remove.errors ?? [])), {
       summary: remove.summary,
-      params: IdParam,
+      params,
     });
     route('DELETE', one, options, async (req) => withMessage(remove.run(idOf(req), req), SERVER_MESSAGES.deleted));
   }

@@ -12,11 +12,9 @@ import {
   ListOption,
   ListPage,
   ListQuery,
-  MessageResponse,
-  SERVER_MESSAGES,
 } from '@klub/contracts';
 import { ACCESS } from '../../plugins/access';
-import { created, ok, spec, withMessage } from '../../lib/route';
+import { created, ok, spec } from '../../lib/route';
 import { crudRoutes } from '../../lib/crud-routes';
 import type { Deps } from '../../deps';
 import * as service from './lists.service';
@@ -69,19 +67,19 @@ export function listsRoutes(deps: Deps): FastifyPluginAsyncZod {
       reply.status(201).send(await service.createItem(deps.db, req.params.id, req.body)),
     );
 
-    const getListsItemsByItemId = spec(admin, tags, ok(ListItem, 404), { summary: 'Pozycja listy', params: ListItemParam });
-    app.get('/api/lists/items/:itemId', getListsItemsByItemId, (req) => service.itemById(deps.db, req.params.itemId));
-
-    const patchListsItemsByItemId = spec(admin, tags, ok(ListItem, 404, 409), {
-      summary: 'Zmienia pozycję listy',
-      params: ListItemParam,
-      body: ListItemBody,
+    crudRoutes(app, '/api/lists/items', {
+      tags,
+      config: admin,
+      item: ListItem,
+      param: { name: 'itemId', schema: ListItemParam },
+      read: { summary: 'Pozycja listy', run: (itemId) => service.itemById(deps.db, itemId) },
+      update: {
+        summary: 'Zmienia pozycję listy',
+        body: ListItemBody,
+        errors: [409],
+        run: (itemId, body) => service.updateItem(deps.db, itemId, body),
+      },
+      remove: { summary: 'Usuwa pozycję listy', run: (itemId) => service.deleteItem(deps.db, itemId) },
     });
-    app.patch('/api/lists/items/:itemId', patchListsItemsByItemId, (req) => service.updateItem(deps.db, req.params.itemId, req.body));
-
-    const deleteListsItemsByItemId = spec(admin, tags, ok(MessageResponse, 404), { summary: 'Usuwa pozycję listy', params: ListItemParam });
-    app.delete('/api/lists/items/:itemId', deleteListsItemsByItemId, async (req) =>
-      withMessage(service.deleteItem(deps.db, req.params.itemId), SERVER_MESSAGES.deleted),
-    );
   };
 }
