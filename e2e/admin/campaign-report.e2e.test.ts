@@ -47,7 +47,7 @@ describe('admin: campaign report', () => {
     await page.getByRole('list', { name: 'Podsumowanie akcji' }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Akcja punktowa' }).inputValue()).toBe(String(id));
     expect(await figure(page, 'Kody z bonusem')).toBe('Kody z bonusem 4');
-    expect(await figure(page, 'Punkty bonusowe')).toBe('Punkty bonusowe 35pkt 3,50 zł (10 pkt = 1 zł)');
+    expect(await figure(page, 'Punkty bonusowe')).toBe('Punkty bonusowe 35 pkt 3,50 zł (10 pkt = 1 zł)');
     expect(await figure(page, 'Budżet wykorzystany')).toBe('Budżet wykorzystany 100% 35 z 35 pkt');
     expect(await figure(page, 'Wzrost sprzedaży')).toContain('166,7%');
     await page
