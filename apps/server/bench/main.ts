@@ -7,6 +7,7 @@ import { benchImport } from './import.bench';
 import { benchAudit } from './audit.bench';
 import { benchStats } from './stats.bench';
 import { benchMailing } from './mailing.bench';
+import { benchWebhooks } from './webhooks.bench';
 
 const url = process.env.BENCH_DATABASE_URL;
 /** BENCH_ONLY=stats,members runs those suites only (while working on one); unset: every suite. */
@@ -28,9 +29,10 @@ if (url) {
   await run('import', () => benchImport(url));
   await run('audit', () => benchAudit(url));
   await run('mailing', () => benchMailing(url));
+  await run('webhooks', () => benchWebhooks(url));
 } else {
   console.log(
-    '\n!!! code redemption, members list, sales-rep statistics, CSV import, audit trail and mailing benchmarks skipped: they need PostgreSQL (BENCH_DATABASE_URL)',
+    '\n!!! code redemption, members list, sales-rep statistics, CSV import, audit trail, mailing and webhook benchmarks skipped: they need PostgreSQL (BENCH_DATABASE_URL)',
   );
 }
 process.exit(0);
