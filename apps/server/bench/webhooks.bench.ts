@@ -12,7 +12,7 @@ import { migrateDatabase, openDatabase, queryRows, type Database } from '@klub/d
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { emitEvent } from '../src/modules/webhooks/webhooks.outbox';
-import { createEndpoint } from '../src/modules/webhooks/webhooks.service';
+import { createEndpoint, removeEndpoint } from '../src/modules/webhooks/webhooks.service';
 
 const EVENTS = Number(process.env.BENCH_WEBHOOKS ?? (process.env.CI ? 1_000 : 10_000));
 const MEMBERS = 100;
@@ -99,8 +99,8 @@ export async function benchWebhooks(url: string) {
   const app = await buildApp({ config, db: handle, logger: false });
   const db = handle.db;
   const members = await ensureMembers(db);
-  // An endpoint of an earlier run that crashed must not take this run's events.
-  await db.execute(sql`update webhook_endpoints set status = 'PAUSED' where description = 'bench'`);
+  // An endpoint of an earlier run that crashed must not take this run's events (nor log each as not sent).
+  await db.execute(sql`delete from webhook_endpoints where description = 'bench'`);
   const endpoint = await createEndpoint({ db, config }, members[0]!, {
     url: receiver.url,
     description: 'bench',
@@ -169,7 +169,7 @@ export async function benchWebhooks(url: string) {
     if (rounds.some((r) => !r.check.complete || !r.check.ordered))
       throw new Error('webhooks bench: an event was lost or a member’s order broken');
   } finally {
-    await db.execute(sql`update webhook_endpoints set status = 'PAUSED' where id = ${endpoint.id}`).catch(() => undefined);
+    await removeEndpoint(db, endpoint.id).catch(() => undefined);
     await app.close();
     await handle.close();
     await receiver.close();
