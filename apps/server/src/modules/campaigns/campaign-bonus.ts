@@ -57,18 +57,23 @@ const ca = alias(campaigns, 'ca');
 const b = alias(campaignMemberBonus, 'b');
 const excludedBonus = alias(campaignMemberBonus, 'excluded');
 
+/**
+ * The current versions `cv` of the ACTIVE campaigns `ca` whose window (Polish days) holds `today`: a
+ * FROM item, the same for the bonuses and for `campaigns_on`, so the two can never disagree.
+ */
+const activeToday = (today: Value<string>) => sql`${campaignVersions} ${v}
+      join ${campaigns} ${ca} on ${ca.id} = ${v.campaignId} and ${ca.status} = 'ACTIVE'
+        and ${v.supersededAt} is null and ${today}::date between ${v.startsOn} and ${v.endsOn}`;
+
 export function campaignBonusCtes(x: BonusValues): SQL {
   const l = pointsLedger;
   return sql`
     camp as (
       select ${v.id} as version_id, ${v.campaignId} as campaign_id, ${ca.name} as name, ${v.memberCap} as member_cap, ${v.budget} as budget,
         (floor(t.points * ${v.multiplier})::int - t.points + ${v.fixedBonus})::int as bonus
-      from ${campaignVersions} ${v}
-      join ${campaigns} ${ca} on ${ca.id} = ${v.campaignId} and ${ca.status} = 'ACTIVE'
+      from ${activeToday(x.today)}
       cross join target t
       where exists (select 1 from ${x.claim})
-        and ${v.supersededAt} is null
-        and ${x.today}::date between ${v.startsOn} and ${v.endsOn}
         and ((cardinality(${v.packageIds}) = 0 and cardinality(${v.groupNames}) = 0)
              or t.package_id = any(${v.packageIds}) or t.group_name = any(${v.groupNames}))
         and ${memberInAudienceOf(v, sql`${x.userId}::int`)}),
@@ -115,8 +120,7 @@ export function campaignBonusCtes(x: BonusValues): SQL {
 export function campaignsOnCte(today: Value<string>): SQL {
   return sql`
     campaigns_on as (
-      select exists (select 1 from ${campaignVersions} ${v} join ${campaigns} ${ca} on ${ca.id} = ${v.campaignId} and ${ca.status} = 'ACTIVE'
-                     where ${v.supersededAt} is null and ${today}::date between ${v.startsOn} and ${v.endsOn}) as active)`;
+      select exists (select 1 from ${activeToday(today)}) as active)`;
 }
 
 /** The bonus points the statement credited, in all (0 when none). */
